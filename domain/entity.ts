@@ -1,0 +1,69 @@
+/**
+ * `defineEntity`: the single declaration of an entity that drives its table, its API, its
+ * validation, its permissions, its labels and its react-admin screens.
+ */
+import type { Field } from './fields';
+
+export type IdKind = 'integer' | 'uuid';
+
+export interface EntityConfig<F extends Record<string, Field>> {
+  /** Route path = API path = react-admin resource name, as in spec section 2.3. */
+  name: string;
+  table: string;
+  label: { one: string; many: string };
+  /** Requirement entries (spec section 6 syntax): all must pass, `|` separates alternatives. */
+  access: string[];
+  idKind?: IdKind;
+  fields: F;
+  /** Columns of the list screen, in order; defaults to every field not hidden in list. */
+  list?: (Extract<keyof F, string> | 'id')[];
+  /** Fields searched by the list's search box (`q`), case- and accent-insensitive. */
+  search?: Extract<keyof F, string>[];
+  sort?: { field: Extract<keyof F, string> | 'id'; order: 'ASC' | 'DESC' };
+  /** Field that names a record in references, titles and breadcrumbs. */
+  recordLabel: Extract<keyof F, string>;
+}
+
+export interface Entity {
+  name: string;
+  table: string;
+  label: { one: string; many: string };
+  access: string[];
+  idKind: IdKind;
+  fields: Record<string, Field>;
+  list: string[];
+  search: string[];
+  sort: { field: string; order: 'ASC' | 'DESC' };
+  recordLabel: string;
+}
+
+/** Columns every entity table has besides its declared fields. */
+export const systemColumns = ['id', 'created_at', 'updated_at'] as const;
+
+export function defineEntity<F extends Record<string, Field>>(config: EntityConfig<F>): Entity {
+  const fieldNames = Object.keys(config.fields);
+  for (const name of fieldNames) {
+    if ((systemColumns as readonly string[]).includes(name) || name === 'search_text') {
+      throw new Error(`${config.name}: field name ${name} is reserved`);
+    }
+  }
+  return {
+    name: config.name,
+    table: config.table,
+    label: config.label,
+    access: config.access,
+    idKind: config.idKind ?? 'integer',
+    fields: config.fields,
+    list: config.list ?? ['id', ...fieldNames.filter((n) => !config.fields[n].hiddenInList)],
+    search: config.search ?? [],
+    sort: config.sort ?? { field: 'id', order: 'ASC' },
+    recordLabel: config.recordLabel,
+  };
+}
+
+/** Fields filtered by the list screen: explicitly flagged ones plus every reference. */
+export function filterFields(entity: Entity): string[] {
+  return Object.entries(entity.fields)
+    .filter(([, f]) => f.filter || f.kind === 'reference' || f.kind === 'status')
+    .map(([name]) => name);
+}

@@ -1,0 +1,40 @@
+/** Number, money and date formats of the product: es-ES numbers, dd/mm/aaaa dates. */
+import { format, parseISO, isValid } from 'date-fns';
+import { es } from 'date-fns/locale/es';
+
+export const NUMBER_LOCALE = 'es-ES';
+
+const formatters = new Map<number, Intl.NumberFormat>();
+
+/** `1234567.891` → `1.234.567,89`. Grouping always, even for four digits (spec money mask). */
+export function formatNumber(value: number, decimals = 2): string {
+  let formatter = formatters.get(decimals);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(NUMBER_LOCALE, {
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+      useGrouping: 'always',
+    });
+    formatters.set(decimals, formatter);
+  }
+  return formatter.format(value);
+}
+
+export const CURRENCY_SYMBOLS: Record<number, string> = { 1: '$', 2: 'u$s' };
+
+/** `formatMoney(1234.5, 2)` → `u$s 1.234,50`; currency 1 (peso) by default. */
+export function formatMoney(value: number, currencyId = 1, decimals = 2): string {
+  const symbol = CURRENCY_SYMBOLS[currencyId] ?? '$';
+  return `${symbol} ${formatNumber(value, decimals)}`;
+}
+
+/** `2026-03-09` or an ISO date-time → `09/03/2026`; anything unparsable is returned as is. */
+export function formatDate(value: string | Date): string {
+  const date = typeof value === 'string' ? parseISO(value) : value;
+  return isValid(date) ? format(date, 'dd/MM/yyyy', { locale: es }) : String(value);
+}
+
+export function formatDateTime(value: string | Date): string {
+  const date = typeof value === 'string' ? parseISO(value) : value;
+  return isValid(date) ? format(date, 'dd/MM/yyyy HH:mm', { locale: es }) : String(value);
+}

@@ -1,0 +1,67 @@
+/**
+ * Spanish validation and error messages (spec section 5 and 8). Placeholders use
+ * the `:name` style of the spec's catalogue (`:attribute`, `:min`, `:max`).
+ */
+export const validationMessages = {
+  required: 'El campo :attribute es obligatorio.',
+  email: 'El campo :attribute debe ser una dirección de correo válida.',
+  date: 'El campo :attribute no es una fecha válida.',
+  integer: 'El campo :attribute debe ser un número entero.',
+  numeric: 'El campo :attribute debe ser un número.',
+  boolean: 'El campo :attribute debe ser verdadero o falso.',
+  url: 'El campo :attribute debe ser una URL válida.',
+  json: 'El campo :attribute debe ser un texto JSON válido.',
+  minNumeric: 'El campo :attribute debe ser al menos :min.',
+  maxNumeric: 'El campo :attribute no debe ser mayor que :max.',
+  minString: 'El campo :attribute debe contener al menos :min caracteres.',
+  maxString: 'El campo :attribute no debe contener más de :max caracteres.',
+  minDate: 'El campo :attribute debe ser una fecha posterior o igual a :min.',
+  maxDate: 'El campo :attribute debe ser una fecha anterior o igual a :max.',
+  decimals: 'El campo :attribute admite como máximo :max decimales.',
+  unique: 'El valor del campo :attribute ya está en uso.',
+  in: 'El valor seleccionado en :attribute no es válido.',
+  exists: 'El valor seleccionado en :attribute no existe.',
+  regex: 'El formato del campo :attribute no es válido.',
+  cuit: 'El campo :attribute no es un CUIT válido.',
+  phone: 'El campo :attribute no es un teléfono válido.',
+  unknown: 'El campo :attribute no pertenece a este formulario.',
+  readOnly: 'El campo :attribute no puede modificarse.',
+  confirmed: 'La confirmación de :attribute no coincide.',
+} as const;
+
+export type ValidationRule = keyof typeof validationMessages;
+
+export const errorMessages = {
+  invalidData: 'Los datos ingresados no son válidos.',
+  generic: 'Lo sentimos, ha ocurrido un inconveniente',
+  clientFallback: 'Ha Ocurrido un inconveniente',
+  responseError: 'Respuesta de error',
+  unauthenticated: 'Su sesión no es válida o expiró. Ingrese nuevamente.',
+  forbidden: 'No tiene permiso para realizar esta acción.',
+  notFound: 'El registro solicitado no existe.',
+  routeNotFound: 'La dirección solicitada no existe.',
+  stale:
+    'Otro usuario modificó este registro mientras usted lo editaba. Recargue la página para ver los cambios; los suyos no se guardaron.',
+  inUse: 'No se puede eliminar: el registro está en uso en :where.',
+  badCredentials: 'El correo electrónico o la contraseña son incorrectos.',
+  badClient: 'El cliente de la aplicación no es válido.',
+  badGrant: 'El tipo de autorización no es válido.',
+  badRefresh: 'La sesión expiró. Ingrese nuevamente.',
+  noToken: 'No access token stored',
+  badQuery: 'Los parámetros de la consulta no son válidos.',
+  unavailable: 'El servicio no está disponible en este momento. Intente nuevamente en unos segundos.',
+} as const;
+
+/** Replaces `:name` placeholders; longer names first so `:max` never eats `:maximum`. */
+export function interpolate(template: string, params: Record<string, string | number>): string {
+  return Object.keys(params)
+    .sort((a, b) => b.length - a.length)
+    .reduce((text, key) => text.split(`:${key}`).join(String(params[key])), template);
+}
+
+export function validationMessage(
+  rule: ValidationRule,
+  params: Record<string, string | number>,
+): string {
+  return interpolate(validationMessages[rule], params);
+}

@@ -1,0 +1,4 @@
+export * from './cuit';
+export * from './vehicleDomain';
+export * from './email';
+export * from './phone';

@@ -1,0 +1,5 @@
+/** A phone as staff type it: digits with optional +, spaces, hyphens, dots and parentheses. */
+export function isValidPhone(value: string): boolean {
+  const digits = value.replace(/\D/g, '');
+  return /^\+?[\d\s().-]+$/.test(value.trim()) && digits.length >= 6 && digits.length <= 15;
+}
