@@ -118,3 +118,9 @@ export function scaleOf(field: Field): number {
   if (field.kind === 'money') return 2;
   return 0;
 }
+
+const TEXT_KINDS: readonly FieldKind[] = ['text', 'longText', 'email', 'phone', 'cuit'];
+
+export function isTextKind(kind: FieldKind): boolean {
+  return TEXT_KINDS.includes(kind);
+}

@@ -6,7 +6,11 @@ export const NUMBER_LOCALE = 'es-ES';
 
 const formatters = new Map<number, Intl.NumberFormat>();
 
-/** `1234567.891` → `1.234.567,89`. Grouping always, even for four digits (spec money mask). */
+/**
+ * `1234567.891` → `1.234.567,89`. Grouping always, even for four digits (spec money mask).
+ * The sign shows only for values that stay negative after rounding: `-0.001` → `0,00`, never
+ * `-0,00`.
+ */
 export function formatNumber(value: number, decimals = 2): string {
   let formatter = formatters.get(decimals);
   if (!formatter) {
@@ -14,6 +18,7 @@ export function formatNumber(value: number, decimals = 2): string {
       minimumFractionDigits: decimals,
       maximumFractionDigits: decimals,
       useGrouping: 'always',
+      signDisplay: 'negative',
     });
     formatters.set(decimals, formatter);
   }

@@ -52,11 +52,16 @@ export const errorMessages = {
   unavailable: 'El servicio no está disponible en este momento. Intente nuevamente en unos segundos.',
 } as const;
 
-/** Replaces `:name` placeholders; longer names first so `:max` never eats `:maximum`. */
+/**
+ * Replaces `:name` placeholders in one pass. A placeholder is the whole word after the colon, so
+ * `:max` never eats the start of `:maximum` (even when only `max` is given), and a replaced value
+ * that itself contains `:min` (a label, say) is never substituted again. Unknown placeholders
+ * are left as they are.
+ */
 export function interpolate(template: string, params: Record<string, string | number>): string {
-  return Object.keys(params)
-    .sort((a, b) => b.length - a.length)
-    .reduce((text, key) => text.split(`:${key}`).join(String(params[key])), template);
+  return template.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (placeholder, name: string) =>
+    Object.hasOwn(params, name) ? String(params[name]) : placeholder,
+  );
 }
 
 export function validationMessage(

@@ -5,7 +5,7 @@
  */
 import { systemColumns, type Entity } from './entity';
 import { scaleOf, type Field } from './fields';
-import { validationMessage, type ValidationRule } from './messages';
+import { interpolate, validationMessage, type ValidationRule } from './messages';
 import { formatCuit, isValidCuit, isValidEmail, isValidPhone } from './validators';
 
 export type FieldErrors = Record<string, string[]>;
@@ -16,7 +16,10 @@ export interface ValidationResult {
   errors: FieldErrors;
 }
 
-type Check = { value: unknown } | { rule: ValidationRule; params?: Record<string, string | number> };
+/** A normalised value, or the rule that failed (with a field's own message when it has one). */
+type Check =
+  | { value: unknown }
+  | { rule: ValidationRule; params?: Record<string, string | number>; message?: string };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -29,9 +32,10 @@ export function isEmpty(value: unknown): boolean {
 export function parseDecimal(value: unknown): { number: number; decimals: number } | null {
   if (typeof value === 'number') {
     if (!Number.isFinite(value)) return null;
-    const text = String(value);
-    if (/e/i.test(text)) return { number: value, decimals: 0 };
-    return { number: value, decimals: text.split('.')[1]?.length ?? 0 };
+    // `1.5e-7` has 8 decimals and `1e+21` none: count them from mantissa and exponent.
+    const [mantissa, exponent = '0'] = String(value).toLowerCase().split('e');
+    const decimals = Math.max(0, (mantissa.split('.')[1]?.length ?? 0) - Number(exponent));
+    return { number: value, decimals };
   }
   if (typeof value !== 'string') return null;
   const text = value.trim().replace(',', '.');
@@ -55,12 +59,17 @@ function checkRange(field: Field & { min?: number; max?: number }, n: number): C
 function checkText(field: Field & { kind: 'text' | 'longText' | 'email' | 'phone' | 'cuit' }, raw: unknown): Check {
   if (typeof raw !== 'string' && typeof raw !== 'number') return { rule: 'regex' };
   const value = String(raw).trim();
-  if (field.min !== undefined && value.length < field.min) return { rule: 'minString', params: { min: field.min } };
-  if (field.max !== undefined && value.length > field.max) return { rule: 'maxString', params: { max: field.max } };
+  // Characters as PostgreSQL's varchar(n) counts them (code points), not UTF-16 units.
+  const length = [...value].length;
+  if (field.min !== undefined && length < field.min) return { rule: 'minString', params: { min: field.min } };
+  if (field.max !== undefined && length > field.max) return { rule: 'maxString', params: { max: field.max } };
   if (field.kind === 'email' && !isValidEmail(value)) return { rule: 'email' };
   if (field.kind === 'phone' && !isValidPhone(value)) return { rule: 'phone' };
   if (field.kind === 'cuit') return isValidCuit(value) ? { value: formatCuit(value) } : { rule: 'cuit' };
-  if (field.pattern && !field.pattern.regex.test(value)) return { rule: 'regex' };
+  // `search` ignores a /g or /y regex's lastIndex, which would make `test` alternate results.
+  if (field.pattern && value.search(field.pattern.regex) === -1) {
+    return { rule: 'regex', message: field.pattern.message };
+  }
   return { value };
 }
 
@@ -99,7 +108,13 @@ function checkValue(field: Field, raw: unknown): Check {
       }
       return { rule: 'date' };
     case 'datetime':
-      if (typeof raw === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(raw) && !Number.isNaN(Date.parse(raw))) {
+      // The day is checked apart: V8's Date.parse turns 2026-02-30T10:00Z into March 2.
+      if (
+        typeof raw === 'string' &&
+        /^\d{4}-\d{2}-\d{2}T/.test(raw) &&
+        validDate(raw.slice(0, 10)) &&
+        !Number.isNaN(Date.parse(raw))
+      ) {
         return { value: new Date(raw).toISOString() };
       }
       return { rule: 'date' };
@@ -108,16 +123,29 @@ function checkValue(field: Field, raw: unknown): Check {
       const id = typeof raw === 'string' && /^\d+$/.test(raw) ? Number(raw) : raw;
       return field.enumeration.options.some((o) => o.id === id) ? { value: id } : { rule: 'in' };
     }
-    case 'reference':
-      if (typeof raw === 'number' && Number.isSafeInteger(raw) && raw > 0) return { value: raw };
-      if (typeof raw === 'string' && /^\d+$/.test(raw)) return { value: Number(raw) };
-      if (typeof raw === 'string' && UUID.test(raw)) return { value: raw.toLowerCase() };
+    case 'reference': {
+      // Ids are positive safe integers whether they come as numbers or as digit strings.
+      const id = typeof raw === 'string' && /^\d+$/.test(raw.trim()) ? Number(raw.trim()) : raw;
+      if (typeof id === 'number' && Number.isSafeInteger(id) && id > 0) return { value: id };
+      if (typeof raw === 'string' && UUID.test(raw.trim())) return { value: raw.trim().toLowerCase() };
       return { rule: 'exists' };
+    }
   }
 }
 
 function addError(errors: FieldErrors, name: string, message: string) {
-  (errors[name] ??= []).push(message);
+  if (Object.hasOwn(errors, name)) {
+    errors[name].push(message);
+    return;
+  }
+  // An own property even for keys such as `toString` or `__proto__`, which plain assignment
+  // would resolve to (or set) the inherited prototype member.
+  Object.defineProperty(errors, name, {
+    value: [message],
+    enumerable: true,
+    writable: true,
+    configurable: true,
+  });
 }
 
 /**
@@ -127,22 +155,29 @@ function addError(errors: FieldErrors, name: string, message: string) {
 export function validateRecord(entity: Entity, input: Record<string, unknown>): ValidationResult {
   const values: Record<string, unknown> = {};
   const errors: FieldErrors = {};
+  // Own keys only: `toString`, `constructor` or `__proto__` are inherited by every object and
+  // would otherwise pass as declared fields and then be silently dropped.
   for (const key of Object.keys(input)) {
-    if (!(key in entity.fields) && !(systemColumns as readonly string[]).includes(key)) {
+    if (!Object.hasOwn(entity.fields, key) && !(systemColumns as readonly string[]).includes(key)) {
       addError(errors, key, validationMessage('unknown', { attribute: key }));
     }
   }
   for (const [name, field] of Object.entries(entity.fields)) {
     const attribute = field.label;
-    const raw = name in input ? input[name] : field.default;
+    const given = Object.hasOwn(input, name);
+    const raw = given ? input[name] : field.default;
     if (isEmpty(raw)) {
       if (field.required) addError(errors, name, validationMessage('required', { attribute }));
-      else if (name in input || field.default !== undefined) values[name] = null;
+      else if (given || field.default !== undefined) values[name] = null;
       continue;
     }
     const result = checkValue(field, raw);
-    if ('rule' in result) addError(errors, name, validationMessage(result.rule, { attribute, ...result.params }));
-    else values[name] = result.value;
+    if ('value' in result) values[name] = result.value;
+    else {
+      const params = { attribute, ...result.params };
+      const message = result.message ? interpolate(result.message, params) : validationMessage(result.rule, params);
+      addError(errors, name, message);
+    }
   }
   return { values, errors };
 }

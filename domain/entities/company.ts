@@ -1,0 +1,33 @@
+import { defineEntity } from '../entity';
+import { boolean, cuit, email, integer, longText, phone, text } from '../fields';
+import { adminSection } from './access';
+
+/** Insurer (compañía aseguradora); spec section 9 fixes the ids of the demo insurers. */
+export const company = defineEntity({
+  name: 'admin/company',
+  table: 'companies',
+  label: { one: 'Compañía', many: 'Compañías' },
+  access: [adminSection('companies')],
+  fields: {
+    name: text({
+      label: 'Nombre',
+      required: true,
+      unique: true,
+      uniqueMessage: 'El nombre de la compañía ya existe.',
+      max: 120,
+    }),
+    business_name: text({ label: 'Razón social', max: 200 }),
+    cuit: cuit({ label: 'CUIT', required: true, unique: true, uniqueMessage: 'Ya existe una compañía con ese CUIT.' }),
+    ssn_code: integer({ label: 'Código SSN', min: 1, max: 99999, hiddenInList: true, helperText: 'Inscripción en la Superintendencia de Seguros de la Nación' }),
+    email: email({ label: 'Correo electrónico', hiddenInList: true }),
+    phone: phone({ label: 'Teléfono', hiddenInList: true }),
+    website: text({ label: 'Sitio web', max: 200, hiddenInList: true }),
+    address: text({ label: 'Domicilio', max: 200, hiddenInList: true }),
+    active: boolean({ label: 'Activa', default: true, filter: true }),
+    notes: longText({ label: 'Observaciones', hiddenInList: true }),
+  },
+  list: ['id', 'name', 'business_name', 'cuit', 'active'],
+  search: ['name', 'business_name', 'cuit'],
+  sort: { field: 'name', order: 'ASC' },
+  recordLabel: 'name',
+});

@@ -1,0 +1,42 @@
+/** Every declared entity, referenced ones before the ones that reference them. */
+import type { Entity } from '../entity';
+import { branch } from './branch';
+import { company } from './company';
+import { currency, currencyQuotation } from './currency';
+import { holiday } from './holiday';
+import { country, locality, state, zipcode } from './locations';
+
+export const entities: readonly Entity[] = [
+  company,
+  branch,
+  currency,
+  currencyQuotation,
+  holiday,
+  country,
+  state,
+  locality,
+  zipcode,
+];
+
+const byName = new Map(entities.map((e) => [e.name, e]));
+
+export function findEntity(name: string): Entity | undefined {
+  return byName.get(name);
+}
+
+export function entityByName(name: string): Entity {
+  const entity = byName.get(name);
+  if (!entity) throw new Error(`Unknown entity ${name}`);
+  return entity;
+}
+
+/** Entities with a reference field pointing at `target`, with those field names. */
+export function referencesTo(target: Entity): { entity: Entity; field: string }[] {
+  return entities.flatMap((entity) =>
+    Object.entries(entity.fields)
+      .filter(([, f]) => f.kind === 'reference' && f.target === target.name)
+      .map(([field]) => ({ entity, field })),
+  );
+}
+
+export { branch, company, currency, currencyQuotation, holiday, country, state, locality, zipcode };

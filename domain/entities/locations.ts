@@ -1,0 +1,86 @@
+import { defineEntity } from '../entity';
+import { reference, text } from '../fields';
+import { locationsSection } from './access';
+
+export const country = defineEntity({
+  name: 'admin/locations/country',
+  table: 'countries',
+  label: { one: 'País', many: 'Países' },
+  access: [locationsSection('countries')],
+  fields: {
+    name: text({ label: 'Nombre', required: true, unique: true, max: 80 }),
+    iso_code: text({
+      label: 'Código ISO',
+      required: true,
+      unique: true,
+      max: 2,
+      pattern: { regex: /^[A-Z]{2}$/, message: 'dos letras mayúsculas' },
+    }),
+  },
+  search: ['name', 'iso_code'],
+  sort: { field: 'name', order: 'ASC' },
+  recordLabel: 'name',
+});
+
+export const state = defineEntity({
+  name: 'admin/locations/state',
+  table: 'states',
+  label: { one: 'Provincia', many: 'Provincias' },
+  access: [locationsSection('states')],
+  fields: {
+    country_id: reference({ label: 'País', target: 'admin/locations/country', required: true }),
+    name: text({
+      label: 'Nombre',
+      required: true,
+      max: 80,
+      unique: { within: ['country_id'] },
+      uniqueMessage: 'La provincia ya existe en el país seleccionado.',
+    }),
+    code: text({ label: 'Código', max: 6, helperText: 'Código ISO 3166-2, p. ej. AR-B' }),
+  },
+  search: ['name'],
+  sort: { field: 'name', order: 'ASC' },
+  recordLabel: 'name',
+});
+
+export const locality = defineEntity({
+  name: 'admin/locations/locality',
+  table: 'localities',
+  label: { one: 'Localidad', many: 'Localidades' },
+  access: [locationsSection('localities')],
+  fields: {
+    state_id: reference({ label: 'Provincia', target: 'admin/locations/state', required: true }),
+    name: text({
+      label: 'Nombre',
+      required: true,
+      max: 120,
+      unique: { within: ['state_id'] },
+      uniqueMessage: 'La localidad ya existe en la provincia seleccionada.',
+    }),
+  },
+  search: ['name'],
+  sort: { field: 'name', order: 'ASC' },
+  recordLabel: 'name',
+});
+
+export const zipcode = defineEntity({
+  name: 'admin/locations/zipcode',
+  table: 'zipcodes',
+  label: { one: 'Código postal', many: 'Códigos postales' },
+  access: [locationsSection('zipcodes')],
+  fields: {
+    locality_id: reference({ label: 'Localidad', target: 'admin/locations/locality', required: true }),
+    code: text({
+      label: 'Código postal',
+      required: true,
+      max: 8,
+      pattern: { regex: /^(\d{4}|[A-Z]\d{4}[A-Z]{3})$/, message: '4 dígitos o CPA' },
+      unique: { within: ['locality_id'] },
+      uniqueMessage: 'El código postal ya existe en la localidad seleccionada.',
+      helperText: '4 dígitos (1425) o CPA (C1425DKF)',
+    }),
+  },
+  search: ['code'],
+  sort: { field: 'code', order: 'ASC' },
+  recordLabel: 'code',
+});

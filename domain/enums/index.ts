@@ -1,0 +1,4 @@
+export * from './define';
+export * from './branches';
+export * from './statuses';
+export * from './catalogues';

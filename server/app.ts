@@ -1,0 +1,53 @@
+/** Builds the Fastify application: plugins, then the app's decorators, then routes. */
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import type { AppConfig } from './config';
+import type { Database } from './db/database';
+import { registerAuthentication } from './auth/authenticate';
+import { registerAuthRoutes } from './auth/routes';
+import { registerErrorHandler } from './http/errors';
+import { registerSpa } from './http/spa';
+import { registerResourceRoutes } from './resources/routes';
+import { sql } from 'kysely';
+
+/** Response headers read by the client (spec section 7). */
+export const VERSION_HEADER = 'x-app-version';
+export const NOTIFICATION_HEADER = 'x-app-notification';
+
+export async function buildApp(config: AppConfig, database: Database): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    bodyLimit: 2 * 1024 * 1024,
+    routerOptions: { maxParamLength: 200 },
+  });
+  const store = { db: database.db, dialect: database.dialect };
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"], // MUI's emotion injects style tags
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+      },
+    },
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header(VERSION_HEADER, config.appVersion);
+    if (config.appNotification) reply.header(NOTIFICATION_HEADER, encodeURIComponent(config.appNotification));
+  });
+  registerErrorHandler(app);
+  registerAuthentication(app, store);
+
+  app.get('/api/health', { config: { public: true } }, async () => ({ status: 'ok', version: config.appVersion }));
+  app.get('/api/ready', { config: { public: true } }, async (_request, reply) => {
+    await sql`select 1`.execute(database.db);
+    return reply.send({ status: 'ready' });
+  });
+  registerAuthRoutes(app, store, config);
+  await registerResourceRoutes(app, store);
+  await registerSpa(app, config);
+  return app;
+}

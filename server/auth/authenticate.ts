@@ -1,0 +1,34 @@
+/** Resolves the bearer token of every API request; routes are private unless marked public. */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { errorMessages } from '../../domain/messages';
+import { HttpProblem } from '../http/problems';
+import type { Store } from '../resources/repository';
+import { userForAccessToken } from './tokens';
+import type { SessionUser } from './users';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user?: SessionUser;
+  }
+  interface FastifyContextConfig {
+    /** Reachable without a session (login, health, password reset). */
+    public?: boolean;
+  }
+}
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization ?? '';
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match ? match[1] : null;
+}
+
+export function registerAuthentication(app: FastifyInstance, store: Store) {
+  app.decorateRequest('user', undefined);
+  app.addHook('preHandler', async (request) => {
+    if (!request.url.startsWith('/api/') || request.routeOptions.config.public) return;
+    const token = bearerToken(request);
+    const user = token ? await userForAccessToken(store, token) : null;
+    if (!user) throw new HttpProblem(401, errorMessages.unauthenticated);
+    request.user = user;
+  });
+}

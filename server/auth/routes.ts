@@ -1,0 +1,75 @@
+/** OAuth password and refresh grants (spec section 7), the profile check, and logout. */
+import type { FastifyInstance } from 'fastify';
+import { errorMessages, validationMessage } from '../../domain/messages';
+import type { AppConfig } from '../config';
+import { HttpProblem, unprocessable } from '../http/problems';
+import type { Store } from '../resources/repository';
+import { hashPassword, verifyPassword } from './passwords';
+import { issueTokens, revokeAccessToken, rotateRefreshToken } from './tokens';
+import { canLogIn, findUserByEmail, toSessionUser, type SessionUser } from './users';
+import { bearerToken } from './authenticate';
+
+type TokenBody = Record<string, unknown>;
+
+/** The profile of spec section 3: id, access lists, organizations and user components. */
+export function profileOf(user: SessionUser) {
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    access: user.access,
+    organizations: user.organizations,
+    user_components: {},
+  };
+}
+
+function requireStrings(body: TokenBody, fields: Record<string, string>) {
+  const errors: Record<string, string[]> = {};
+  for (const [name, label] of Object.entries(fields)) {
+    if (typeof body[name] !== 'string' || (body[name] as string).trim() === '') {
+      errors[name] = [validationMessage('required', { attribute: label })];
+    }
+  }
+  if (Object.keys(errors).length) throw unprocessable(errors);
+}
+
+/** Checked against when the e-mail is unknown, so both cases cost one bcrypt comparison. */
+let decoyHash: Promise<string> | undefined;
+
+async function passwordGrant(store: Store, config: AppConfig, body: TokenBody) {
+  requireStrings(body, { username: 'correo electrónico', password: 'contraseña' });
+  const row = await findUserByEmail(store, String(body.username));
+  // Same answer and similar time whether the e-mail exists or not.
+  decoyHash ??= hashPassword('decoy-password');
+  const valid = await verifyPassword(String(body.password), row ? String(row.password_hash) : await decoyHash);
+  if (!row || !valid) throw new HttpProblem(401, errorMessages.badCredentials);
+  if (!canLogIn(Number(row.state))) throw new HttpProblem(401, 'Su usuario está desactivado. Consulte con un administrador.');
+  const user = toSessionUser(row);
+  return { ...(await issueTokens(store, user.id, config)), user: profileOf(user) };
+}
+
+async function refreshGrant(store: Store, config: AppConfig, body: TokenBody) {
+  requireStrings(body, { refresh_token: 'token de renovación' });
+  const result = await rotateRefreshToken(store, String(body.refresh_token), config);
+  if (!result) throw new HttpProblem(401, errorMessages.badRefresh);
+  return { ...result.tokens, user: profileOf(result.user) };
+}
+
+export function registerAuthRoutes(app: FastifyInstance, store: Store, config: AppConfig) {
+  app.post('/api/oauth/token', { config: { public: true } }, async (request) => {
+    const body = (request.body ?? {}) as TokenBody;
+    if (String(body.client_id ?? '') !== config.oauthClientId || body.client_secret !== config.oauthClientSecret) {
+      throw new HttpProblem(401, errorMessages.badClient);
+    }
+    if (body.grant_type === 'password') return passwordGrant(store, config, body);
+    if (body.grant_type === 'refresh_token') return refreshGrant(store, config, body);
+    throw new HttpProblem(400, errorMessages.badGrant);
+  });
+
+  app.get('/api/v1/user/me', async (request) => ({ success: true, data: profileOf(request.user!) }));
+
+  app.post('/api/v1/auth/logout', async (request) => {
+    await revokeAccessToken(store, bearerToken(request)!);
+    return { success: true, data: null };
+  });
+}

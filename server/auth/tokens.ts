@@ -1,0 +1,86 @@
+/**
+ * Opaque bearer tokens: 32 random bytes, stored only as SHA-256 hashes, with an expiry and a
+ * revocation mark. Any instance can check them, since they live in the shared database.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import type { Store } from '../resources/repository';
+import { canLogIn, toSessionUser, type SessionUser } from './users';
+
+export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+const newToken = () => randomBytes(32).toString('base64url');
+
+export interface IssuedTokens {
+  access_token: string;
+  refresh_token: string;
+  token_type: 'Bearer';
+  expires_in: number;
+}
+
+export interface TokenLifetimes {
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+}
+
+export async function issueTokens(store: Store, userId: number, ttl: TokenLifetimes): Promise<IssuedTokens> {
+  const access = newToken();
+  const refresh = newToken();
+  const now = Date.now();
+  await store.db
+    .insertInto('oauth_tokens')
+    .values({
+      user_id: userId,
+      access_token_hash: sha256(access),
+      refresh_token_hash: sha256(refresh),
+      access_expires_at: new Date(now + ttl.accessTokenTtlSeconds * 1000).toISOString(),
+      refresh_expires_at: new Date(now + ttl.refreshTokenTtlSeconds * 1000).toISOString(),
+      created_at: new Date(now).toISOString(),
+    })
+    .execute();
+  return { access_token: access, refresh_token: refresh, token_type: 'Bearer', expires_in: ttl.accessTokenTtlSeconds };
+}
+
+/** The user holding a live access token, or null. */
+export async function userForAccessToken(store: Store, token: string): Promise<SessionUser | null> {
+  const row = await store.db
+    .selectFrom('oauth_tokens as t')
+    .innerJoin('users as u', 'u.id', 't.user_id')
+    .selectAll('u')
+    .select(['t.access_expires_at'])
+    .where('t.access_token_hash', '=', sha256(token))
+    .where('t.revoked_at', 'is', null)
+    .executeTakeFirst();
+  if (!row || Date.parse(String(row.access_expires_at)) <= Date.now() || !canLogIn(Number(row.state))) return null;
+  return toSessionUser(row);
+}
+
+/** Exchanges a live refresh token for a new pair; the old pair is revoked (rotation). */
+export async function rotateRefreshToken(store: Store, refreshToken: string, ttl: TokenLifetimes) {
+  const row = await store.db
+    .selectFrom('oauth_tokens as t')
+    .innerJoin('users as u', 'u.id', 't.user_id')
+    .selectAll('u')
+    .select(['t.id as token_id', 't.refresh_expires_at'])
+    .where('t.refresh_token_hash', '=', sha256(refreshToken))
+    .where('t.revoked_at', 'is', null)
+    .executeTakeFirst();
+  if (!row || Date.parse(String(row.refresh_expires_at)) <= Date.now() || !canLogIn(Number(row.state))) return null;
+  const revoked = await store.db
+    .updateTable('oauth_tokens')
+    .set({ revoked_at: new Date().toISOString() })
+    .where('id', '=', row.token_id)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  // Two concurrent refreshes with one token: only the first wins.
+  if (Number(revoked.numUpdatedRows) !== 1) return null;
+  const user = toSessionUser(row);
+  return { user, tokens: await issueTokens(store, user.id, ttl) };
+}
+
+export async function revokeAccessToken(store: Store, token: string) {
+  await store.db
+    .updateTable('oauth_tokens')
+    .set({ revoked_at: new Date().toISOString() })
+    .where('access_token_hash', '=', sha256(token))
+    .where('revoked_at', 'is', null)
+    .execute();
+}

@@ -1,0 +1,42 @@
+/** Runtime configuration, read once from the environment (README lists every variable). */
+import { readFileSync } from 'node:fs';
+
+const packageVersion = (
+  JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }
+).version;
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  databaseUrl: string;
+  oauthClientId: string;
+  oauthClientSecret: string;
+  appVersion: string;
+  /** Persistent notice sent in the application-notification header (spec section 8). */
+  appNotification: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  seedDemoData: boolean;
+  logLevel: string;
+  /** Folder of the built SPA; absent in API-only tests. */
+  webRoot: string | null;
+}
+
+export const DEFAULT_CLIENT_SECRET = 'brokerdesk-dev-secret';
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  return {
+    port: Number(env.PORT ?? 3000),
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl: env.DATABASE_URL ?? 'sqlite:data/app.db',
+    oauthClientId: env.OAUTH_CLIENT_ID ?? '1',
+    oauthClientSecret: env.OAUTH_CLIENT_SECRET ?? DEFAULT_CLIENT_SECRET,
+    appVersion: env.APP_VERSION ?? packageVersion,
+    appNotification: env.APP_NOTIFICATION ?? '',
+    accessTokenTtlSeconds: Number(env.ACCESS_TOKEN_TTL ?? 8 * 3600),
+    refreshTokenTtlSeconds: Number(env.REFRESH_TOKEN_TTL ?? 30 * 24 * 3600),
+    seedDemoData: env.SEED_DEMO_DATA !== 'false',
+    logLevel: env.LOG_LEVEL ?? 'info',
+    webRoot: env.WEB_ROOT ?? 'dist',
+  };
+}

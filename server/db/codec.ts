@@ -1,0 +1,83 @@
+/**
+ * Converts between API values (domain/validate's normalised shapes) and stored values:
+ * decimals and money as scaled integers (exact), booleans as 0/1 on SQLite.
+ */
+import type { Entity } from '../../domain/entity';
+import { isTextKind, scaleOf, type Field } from '../../domain/fields';
+import type { DialectName } from './database';
+
+export type Row = Record<string, unknown>;
+
+function toStored(field: Field, value: unknown, dialect: DialectName): unknown {
+  if (value === null || value === undefined) return null;
+  switch (field.kind) {
+    case 'decimal':
+    case 'money':
+      return scaleToInteger(value as number, scaleOf(field));
+    case 'boolean':
+      return dialect === 'sqlite' ? (value ? 1 : 0) : Boolean(value);
+    default:
+      return value;
+  }
+}
+
+function fromStored(field: Field, value: unknown): unknown {
+  if (value === null || value === undefined) return null;
+  switch (field.kind) {
+    case 'decimal':
+    case 'money':
+      return Number(value) / 10 ** scaleOf(field);
+    case 'boolean':
+      return value === true || value === 1;
+    case 'integer':
+    case 'enumeration':
+    case 'status':
+      return Number(value);
+    default:
+      return value;
+  }
+}
+
+/** Exact: goes through the decimal text, never through a float multiplication. */
+export function scaleToInteger(value: number, scale: number): number {
+  const [whole, fraction = ''] = value.toFixed(scale + 2).split('.');
+  const digits = `${whole}${fraction.slice(0, scale)}`;
+  return Number(digits);
+}
+
+/** Accent- and case-free text used by the search box on both dialects. */
+export function normaliseSearch(text: string): string {
+  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+}
+
+export function searchText(entity: Entity, values: Row): string | null {
+  if (entity.search.length === 0) return null;
+  return normaliseSearch(
+    entity.search
+      .map((name) => values[name])
+      .filter((v) => v !== null && v !== undefined)
+      .join(' '),
+  );
+}
+
+export function encodeValues(entity: Entity, values: Row, dialect: DialectName): Row {
+  const row: Row = {};
+  for (const [name, value] of Object.entries(values)) {
+    const field = entity.fields[name];
+    if (field) row[name] = toStored(field, value, dialect);
+  }
+  return row;
+}
+
+export function decodeRow(entity: Entity, row: Row): Row {
+  const record: Row = { id: row.id };
+  for (const [name, field] of Object.entries(entity.fields)) record[name] = fromStored(field, row[name]);
+  record.created_at = row.created_at;
+  record.updated_at = row.updated_at;
+  return record;
+}
+
+export function isTextField(entity: Entity, name: string): boolean {
+  const field = entity.fields[name];
+  return !!field && isTextKind(field.kind);
+}

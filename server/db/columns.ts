@@ -1,0 +1,71 @@
+/** How each field kind is stored, per dialect. The schema test checks tables against this. */
+import type { Entity } from '../../domain/entity';
+import type { Field } from '../../domain/fields';
+import type { DialectName } from './database';
+
+export interface ColumnSpec {
+  name: string;
+  /** SQL type as written in CREATE TABLE. */
+  type: string;
+  notNull: boolean;
+  references?: { table: string; column: 'id' };
+}
+
+function fieldType(field: Field, dialect: DialectName, targetIdKind: 'integer' | 'uuid'): string {
+  const pg = dialect === 'postgres';
+  switch (field.kind) {
+    case 'text':
+    case 'email':
+    case 'phone':
+    case 'cuit':
+      return pg ? `varchar(${field.max ?? 255})` : 'text';
+    case 'longText':
+      return 'text';
+    case 'integer':
+    case 'enumeration':
+    case 'status':
+      return 'integer';
+    case 'decimal':
+    case 'money':
+      return 'bigint';
+    case 'boolean':
+      return pg ? 'boolean' : 'integer';
+    case 'date':
+      return pg ? 'date' : 'text';
+    case 'datetime':
+      return pg ? 'timestamptz' : 'text';
+    case 'reference':
+      return targetIdKind === 'uuid' ? (pg ? 'uuid' : 'text') : 'integer';
+  }
+}
+
+export function timestampType(dialect: DialectName): string {
+  return dialect === 'postgres' ? 'timestamptz' : 'text';
+}
+
+export function idType(entity: Entity, dialect: DialectName): string {
+  if (entity.idKind === 'uuid') return dialect === 'postgres' ? 'uuid' : 'text';
+  return 'integer';
+}
+
+export function entityColumns(
+  entity: Entity,
+  dialect: DialectName,
+  resolve: (name: string) => Entity,
+): ColumnSpec[] {
+  const declared = Object.entries(entity.fields).map(([name, field]): ColumnSpec => {
+    const target = field.kind === 'reference' ? resolve(field.target) : undefined;
+    return {
+      name,
+      type: fieldType(field, dialect, target?.idKind ?? 'integer'),
+      notNull: false, // required-ness is validated in domain/, so old rows never block a migration
+      references: target ? { table: target.table, column: 'id' } : undefined,
+    };
+  });
+  return [
+    ...declared,
+    { name: 'search_text', type: 'text', notNull: false },
+    { name: 'created_at', type: timestampType(dialect), notNull: true },
+    { name: 'updated_at', type: timestampType(dialect), notNull: true },
+  ];
+}

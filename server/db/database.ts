@@ -1,0 +1,62 @@
+/**
+ * One Kysely instance over SQLite (embedded default) or PostgreSQL, chosen by DATABASE_URL
+ * (`sqlite:PATH` or `postgres://...`). Values leave the driver in one shape on both dialects:
+ * dates as `YYYY-MM-DD`, timestamps as ISO strings, bigints as numbers.
+ */
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+
+export type DialectName = 'sqlite' | 'postgres';
+
+export interface Database {
+  db: Kysely<any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- tables come from declarations
+  dialect: DialectName;
+  close(): Promise<void>;
+}
+
+const PG_TYPES = { INT8: 20, DATE: 1082, TIMESTAMP: 1114, TIMESTAMPTZ: 1184, NUMERIC: 1700 };
+
+function pgTypeParsers() {
+  return {
+    getTypeParser(oid: number, format?: string) {
+      switch (oid) {
+        case PG_TYPES.INT8:
+          return (v: string) => Number(v);
+        case PG_TYPES.DATE:
+          return (v: string) => v;
+        case PG_TYPES.TIMESTAMP:
+        case PG_TYPES.TIMESTAMPTZ:
+          return (v: string) => new Date(v).toISOString();
+        default:
+          return pg.types.getTypeParser(oid, format as 'text');
+      }
+    },
+  };
+}
+
+export function sqlitePath(url: string): string {
+  return url.replace(/^sqlite:(\/\/)?/, '');
+}
+
+export function openDatabase(url: string): Database {
+  if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {
+    const pool = new pg.Pool({ connectionString: url, max: 10, types: pgTypeParsers() });
+    // An idle client that loses its server must not crash the process; the next query reconnects.
+    pool.on('error', () => undefined);
+    const db = new Kysely<any>({ dialect: new PostgresDialect({ pool }) }); // eslint-disable-line @typescript-eslint/no-explicit-any
+    return { db, dialect: 'postgres', close: () => db.destroy() };
+  }
+  if (!url.startsWith('sqlite:')) throw new Error(`DATABASE_URL no reconocida: ${url}`);
+  const path = sqlitePath(url);
+  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  const sqlite = new SQLite(path);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const db = new Kysely<any>({ dialect: new SqliteDialect({ database: sqlite }) }); // eslint-disable-line @typescript-eslint/no-explicit-any
+  return { db, dialect: 'sqlite', close: () => db.destroy() };
+}

@@ -1,0 +1,29 @@
+/** Brings a database to the current schema: hand-written migrations, then the declared entities. */
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import { entities } from '../../domain/entities';
+import type { Database } from './database';
+import * as core from './migrations/2026_11_22_0001_core';
+import { syncEntitySchema } from './schema';
+
+/** Migrations in timestamp order; each receives the dialect so it can spell types right. */
+const migrations = { '2026_11_22_0001_core': core };
+
+function provider(database: Database): MigrationProvider {
+  return {
+    async getMigrations() {
+      return Object.fromEntries(
+        Object.entries(migrations).map(([name, m]): [string, Migration] => [
+          name,
+          { up: (db) => m.up(db, database.dialect) },
+        ]),
+      );
+    },
+  };
+}
+
+export async function migrate(database: Database) {
+  const migrator = new Migrator({ db: database.db, provider: provider(database) });
+  const { error } = await migrator.migrateToLatest();
+  if (error) throw error;
+  await syncEntitySchema(database.db, database.dialect, [...entities]);
+}

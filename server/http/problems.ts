@@ -1,0 +1,20 @@
+/** Errors with an HTTP status and a Spanish message, turned into responses by the error handler. */
+import type { FieldErrors } from '../../domain/validate';
+import { errorMessages } from '../../domain/messages';
+
+export class HttpProblem extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors?: FieldErrors,
+  ) {
+    super(message);
+  }
+}
+
+export const unprocessable = (errors: FieldErrors) =>
+  new HttpProblem(422, firstMessage(errors) ?? errorMessages.invalidData, errors);
+
+function firstMessage(errors: FieldErrors): string | undefined {
+  return Object.values(errors)[0]?.[0];
+}

@@ -1,0 +1,43 @@
+/**
+ * Serves the built SPA: hashed assets with long caching, index.html for every other
+ * non-API path (history-mode routing), and /app-config.js with the client's runtime settings.
+ */
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { errorMessages } from '../../domain/messages';
+import type { AppConfig } from '../config';
+
+export function clientConfigScript(config: AppConfig): string {
+  const settings = {
+    clientId: config.oauthClientId,
+    clientSecret: config.oauthClientSecret,
+    appVersion: config.appVersion,
+  };
+  return `window.__APP_CONFIG__ = ${JSON.stringify(settings)};\n`;
+}
+
+export async function registerSpa(app: FastifyInstance, config: AppConfig) {
+  app.get('/app-config.js', { config: { public: true } }, async (_request, reply) =>
+    reply.type('application/javascript').header('Cache-Control', 'no-store').send(clientConfigScript(config)),
+  );
+  const root = config.webRoot ? resolve(config.webRoot) : null;
+  const hasSpa = root !== null && existsSync(resolve(root, 'index.html'));
+  if (hasSpa) {
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      setHeaders(res, path) {
+        if (path.includes('/assets/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method === 'GET' && hasSpa && !request.url.startsWith('/api/')) {
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    return reply.code(404).send({ message: errorMessages.routeNotFound });
+  });
+}

@@ -1,0 +1,57 @@
+/** Rules that need the database: unique values, references that exist, read-only fields. */
+import { sql } from 'kysely';
+import type { Entity } from '../../domain/entity';
+import { entityByName } from '../../domain/entities';
+import { isTextKind } from '../../domain/fields';
+import { validationMessage } from '../../domain/messages';
+import type { FieldErrors } from '../../domain/validate';
+import { encodeValues, type Row } from '../db/codec';
+import type { Id, Store } from './repository';
+
+export async function checkUnique(store: Store, entity: Entity, values: Row, id: Id | null): Promise<FieldErrors> {
+  const errors: FieldErrors = {};
+  const stored = encodeValues(entity, values, store.dialect);
+  for (const [name, field] of Object.entries(entity.fields)) {
+    if (!field.unique || values[name] === null || values[name] === undefined) continue;
+    let query = store.db.selectFrom(entity.table).select('id');
+    query = isTextKind(field.kind)
+      ? query.where(sql<boolean>`lower(${sql.ref(name)}) = lower(${stored[name]})`)
+      : query.where(name, '=', stored[name]);
+    for (const sibling of typeof field.unique === 'object' ? field.unique.within : []) {
+      query = stored[sibling] === null || stored[sibling] === undefined
+        ? query.where(sibling, 'is', null)
+        : query.where(sibling, '=', stored[sibling]);
+    }
+    if (id !== null) query = query.where('id', '!=', id);
+    if (await query.limit(1).executeTakeFirst()) {
+      errors[name] = [field.uniqueMessage ?? validationMessage('unique', { attribute: field.label })];
+    }
+  }
+  return errors;
+}
+
+export async function checkReferences(store: Store, entity: Entity, values: Row): Promise<FieldErrors> {
+  const errors: FieldErrors = {};
+  for (const [name, field] of Object.entries(entity.fields)) {
+    if (field.kind !== 'reference' || values[name] === null || values[name] === undefined) continue;
+    const target = entityByName(field.target);
+    const value = values[name];
+    const wrongType = target.idKind === 'uuid' ? typeof value !== 'string' : typeof value !== 'number';
+    const found = wrongType
+      ? undefined
+      : await store.db.selectFrom(target.table).select('id').where('id', '=', value).executeTakeFirst();
+    if (!found) errors[name] = [validationMessage('exists', { attribute: field.label })];
+  }
+  return errors;
+}
+
+/** Read-only fields may be sent back unchanged (react-admin sends the whole record), not changed. */
+export function checkReadOnly(entity: Entity, current: Row, changes: Row): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const [name, field] of Object.entries(entity.fields)) {
+    if (field.readOnly && name in changes && JSON.stringify(changes[name]) !== JSON.stringify(current[name])) {
+      errors[name] = [validationMessage('readOnly', { attribute: field.label })];
+    }
+  }
+  return errors;
+}

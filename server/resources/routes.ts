@@ -1,0 +1,85 @@
+/**
+ * REST endpoints generated from every declaration (ra-data-simple-rest protocol):
+ * GET /api/v1/{resource}?filter&range&sort with Content-Range, GET|PUT|DELETE /{id}, POST.
+ * Each endpoint checks the declaration's access requirement for the logged-in user.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Entity } from '../../domain/entity';
+import { entities } from '../../domain/entities';
+import { hasAccess } from '../../domain/access';
+import { errorMessages } from '../../domain/messages';
+import { HttpProblem } from '../http/problems';
+import { parseListQuery } from './listQuery';
+import {
+  createRecord,
+  deleteRecord,
+  getRecord,
+  listRecords,
+  parseId,
+  updateRecord,
+  type Row,
+  type Store,
+} from './repository';
+
+type IdParams = { id: string };
+
+function requireAccess(request: FastifyRequest, entity: Entity) {
+  const user = request.user;
+  if (!user) throw new HttpProblem(401, errorMessages.unauthenticated);
+  if (!hasAccess(user.access, { permission: entity.access })) throw new HttpProblem(403, errorMessages.forbidden);
+  return user;
+}
+
+function requireId(entity: Entity, raw: string) {
+  const id = parseId(entity, raw);
+  if (id === null) throw new HttpProblem(404, errorMessages.notFound);
+  return id;
+}
+
+function requireBody(body: unknown): Row {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw new HttpProblem(400, 'El cuerpo de la solicitud debe ser un objeto JSON.');
+  }
+  return body as Row;
+}
+
+function resourceRoutes(app: FastifyInstance, store: Store, entity: Entity) {
+  const path = `/api/v1/${entity.name}`;
+
+  app.get(path, async (request, reply) => {
+    requireAccess(request, entity);
+    const query = parseListQuery(entity, request.query as Record<string, unknown>);
+    const { records, total } = await listRecords(store, entity, query);
+    const end = records.length ? query.offset + records.length - 1 : query.offset;
+    reply.header('Content-Range', `${entity.name} ${query.offset}-${end}/${total}`);
+    return records;
+  });
+
+  app.get<{ Params: IdParams }>(`${path}/:id`, async (request) => {
+    requireAccess(request, entity);
+    const record = await getRecord(store, entity, requireId(entity, request.params.id));
+    if (!record) throw new HttpProblem(404, errorMessages.notFound);
+    return record;
+  });
+
+  app.post(path, async (request, reply) => {
+    const user = requireAccess(request, entity);
+    const record = await createRecord(store, entity, requireBody(request.body), user.id);
+    reply.code(201);
+    return record;
+  });
+
+  app.put<{ Params: IdParams }>(`${path}/:id`, async (request) => {
+    const user = requireAccess(request, entity);
+    return updateRecord(store, entity, requireId(entity, request.params.id), requireBody(request.body), user.id);
+  });
+
+  app.delete<{ Params: IdParams }>(`${path}/:id`, async (request) => {
+    const user = requireAccess(request, entity);
+    return deleteRecord(store, entity, requireId(entity, request.params.id), user.id);
+  });
+}
+
+export async function registerResourceRoutes(app: FastifyInstance, store: Store) {
+  for (const entity of entities) resourceRoutes(app, store, entity);
+}

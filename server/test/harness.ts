@@ -1,0 +1,95 @@
+/**
+ * Test harness: the whole app on a fresh database, once per dialect. SQLite always runs (a
+ * temporary file); PostgreSQL runs when TEST_DATABASE_URL is set, in a database of its own
+ * created for the suite and dropped afterwards.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app';
+import { loadConfig, type AppConfig } from '../config';
+import { openDatabase, type Database, type DialectName } from '../db/database';
+import { migrate } from '../db/migrate';
+import { seedDemoData } from '../db/seed';
+import { hashPassword } from '../auth/passwords';
+import { insertUser } from '../auth/users';
+import { DEMO_PASSWORD } from '../../fixtures/users';
+
+export const dialects: DialectName[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: AppConfig;
+  /** Logs in and returns `{authorization}` headers for the user. */
+  login(email: string, password?: string): Promise<Record<string, string>>;
+  /** Creates a user with exactly these permissions and returns its auth headers. */
+  userWith(permissions: string[]): Promise<Record<string, string>>;
+  close(): Promise<void>;
+}
+
+async function provision(dialect: DialectName): Promise<{ url: string; drop: () => Promise<void> }> {
+  if (dialect === 'sqlite') {
+    const dir = mkdtempSync(join(tmpdir(), 'bo-test-'));
+    return { url: `sqlite:${join(dir, 'test.db')}`, drop: async () => rmSync(dir, { recursive: true, force: true }) };
+  }
+  const admin = process.env.TEST_DATABASE_URL!;
+  const name = `bo_test_${randomBytes(6).toString('hex')}`;
+  const client = new pg.Client({ connectionString: admin });
+  await client.connect();
+  await client.query(`create database ${name}`);
+  await client.end();
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: admin });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export async function startTestApp(dialect: DialectName, env: Record<string, string> = {}): Promise<TestApp> {
+  const { url, drop } = await provision(dialect);
+  const config = loadConfig({ ...env, DATABASE_URL: url, LOG_LEVEL: 'silent', WEB_ROOT: '' });
+  const database = openDatabase(url);
+  await migrate(database);
+  await seedDemoData(database);
+  const app = await buildApp(config, database);
+  let users = 0;
+
+  const login = async (email: string, password = DEMO_PASSWORD) => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/oauth/token',
+      payload: { username: email, password, grant_type: 'password', client_id: config.oauthClientId, client_secret: config.oauthClientSecret },
+    });
+    if (response.statusCode !== 200) throw new Error(`login failed for ${email}: ${response.body}`);
+    return { authorization: `Bearer ${response.json().access_token}` };
+  };
+
+  return {
+    app,
+    database,
+    config,
+    login,
+    async userWith(permissions) {
+      const email = `user${++users}-${randomBytes(3).toString('hex')}@test.local`;
+      await insertUser(database, { name: 'Usuario de prueba', email, passwordHash: await hashPassword(DEMO_PASSWORD), permissions });
+      return login(email);
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+export const json = (response: LightMyRequestResponse) => response.json() as Record<string, unknown>;

@@ -1,0 +1,131 @@
+/**
+ * Valid and invalid values for any declared field, so CRUD and validation tests can be
+ * generated from the declarations: a new entity is tested the day it is declared.
+ */
+import type { Entity } from '../../domain/entity';
+import { entityByName } from '../../domain/entities';
+import type { Field } from '../../domain/fields';
+import { cuitCheckDigit } from '../../domain/validators';
+import type { Database } from '../db/database';
+
+type Row = Record<string, unknown>;
+
+const letters = (n: number, length: number) => {
+  let out = '';
+  for (let i = 0; i < length; i++) {
+    out = String.fromCharCode(65 + ((Math.floor(n / 26 ** i) + 16) % 26)) + out;
+  }
+  return out;
+};
+const digits = (n: number, length: number) => String(n % 10 ** length).padStart(length, '0');
+
+function patternCandidates(seed: number): string[] {
+  return [
+    ...[1, 2, 3, 4].map((l) => letters(seed, l)),
+    ...[4, 5, 6, 8].map((l) => digits(seed + 1000, l)),
+    `${letters(seed, 1)}${digits(seed + 1000, 4)}${letters(seed, 3)}`,
+  ];
+}
+
+function validCuit(seed: number): string {
+  for (let n = seed; ; n++) {
+    const base = `30${digits(n * 7919 + 10_000_000, 8)}`;
+    const check = cuitCheckDigit(base);
+    if (check !== null) return `${base.slice(0, 2)}-${base.slice(2)}-${check}`;
+  }
+}
+
+function textSample(field: Field & { max?: number; pattern?: { regex: RegExp } }, seed: number): string {
+  if (field.pattern) {
+    const found = patternCandidates(seed).find((c) => field.pattern!.regex.test(c) && c.length <= (field.max ?? 255));
+    if (!found) throw new Error(`No sample matches ${field.pattern.regex} of ${field.label}`);
+    return found;
+  }
+  return `Prueba ${seed} ñandú`.slice(0, field.max ?? 255);
+}
+
+function numberSample(field: Field & { min?: number; max?: number }, seed: number, decimals: number): number {
+  const min = field.min ?? 1;
+  const max = field.max ?? min + 100_000;
+  const whole = min + (seed % Math.max(1, Math.floor(max - min)));
+  return decimals ? Math.min(max, Math.ceil(whole) + (decimals >= 2 ? 0.25 : 0.5)) : Math.ceil(whole);
+}
+
+export function sampleValue(field: Field, seed: number, firstIdOf: (target: string) => unknown): unknown {
+  switch (field.kind) {
+    case 'text':
+    case 'longText':
+      return textSample(field, seed);
+    case 'email':
+      return `muestra${seed}@ejemplo.com.ar`;
+    case 'phone':
+      return `011 4${digits(seed, 3)}-${digits(seed * 7, 4)}`;
+    case 'cuit':
+      return validCuit(seed);
+    case 'integer':
+      return numberSample(field, seed, 0);
+    case 'decimal':
+      return numberSample(field, seed, field.scale);
+    case 'money':
+      return numberSample(field, seed, 2);
+    case 'boolean':
+      return seed % 2 === 0;
+    case 'date':
+      return new Date(Date.UTC(2031, 0, 1) + seed * 86_400_000).toISOString().slice(0, 10);
+    case 'datetime':
+      return new Date(Date.UTC(2031, 0, 1) + seed * 3_600_000).toISOString();
+    case 'enumeration':
+    case 'status':
+      return field.enumeration.options[seed % field.enumeration.options.length].id;
+    case 'reference':
+      return firstIdOf(field.target);
+  }
+}
+
+/** A value of the right JSON type but refused by the field's rule, with the rule's name. */
+export function invalidValue(field: Field): unknown {
+  switch (field.kind) {
+    case 'text':
+    case 'longText':
+      return field.pattern ? '###' : 'x'.repeat((field.max ?? 255) + 1);
+    case 'email':
+      return 'no-es-un-correo';
+    case 'phone':
+      return 'llamar a Juan';
+    case 'cuit':
+      return '20-12345678-0';
+    case 'integer':
+      return 'doce';
+    case 'decimal':
+    case 'money':
+      return 'mil pesos';
+    case 'boolean':
+      return 'quizás';
+    case 'date':
+      return '2026-02-30';
+    case 'datetime':
+      return 'ayer';
+    case 'enumeration':
+    case 'status':
+      return 987654;
+    case 'reference':
+      return entityByName(field.target).idKind === 'uuid' ? '00000000-0000-4000-8000-000000000000' : 987654;
+  }
+}
+
+export async function firstIds(database: Database, entity: Entity): Promise<(target: string) => unknown> {
+  const ids = new Map<string, unknown>();
+  for (const field of Object.values(entity.fields)) {
+    if (field.kind !== 'reference') continue;
+    const target = entityByName(field.target);
+    const row = await database.db.selectFrom(target.table).select('id').orderBy('id').limit(1).executeTakeFirst();
+    if (!row) throw new Error(`Seed has no ${target.name} for ${entity.name}`);
+    ids.set(field.target, row.id);
+  }
+  return (target) => ids.get(target);
+}
+
+export async function sampleRecord(database: Database, entity: Entity, seed: number): Promise<Row> {
+  const idOf = await firstIds(database, entity);
+  return Object.fromEntries(Object.entries(entity.fields).map(([name, f]) => [name, sampleValue(f, seed, idOf)]));
+}
