@@ -9,10 +9,8 @@ import { registerErrorHandler } from './http/errors';
 import { registerSpa } from './http/spa';
 import { registerResourceRoutes } from './resources/routes';
 import { sql } from 'kysely';
+import { NOTIFICATION_HEADER, VERSION_HEADER } from '../domain/constants';
 
-/** Response headers read by the client (spec section 7). */
-export const VERSION_HEADER = 'x-app-version';
-export const NOTIFICATION_HEADER = 'x-app-notification';
 
 export async function buildApp(config: AppConfig, database: Database): Promise<FastifyInstance> {
   const app = Fastify({

@@ -15,7 +15,7 @@ export const currency = defineEntity({
       required: true,
       unique: true,
       max: 3,
-      pattern: { regex: /^[A-Z]{3}$/, message: 'tres letras mayúsculas' },
+      pattern: { regex: /^[A-Z]{3}$/, message: 'El campo :attribute debe tener tres letras mayúsculas, p. ej. ARS.' },
       helperText: 'Tres letras, p. ej. ARS',
     }),
     symbol: text({ label: 'Símbolo', required: true, max: 5 }),

@@ -1,0 +1,81 @@
+/**
+ * Session life cycle (spec sections 2.1, 4 Session, 7): OAuth password grant with the e-mail
+ * as username, profile check through user/me, permissions from the profile's access lists.
+ */
+import type { AuthProvider, UserIdentity } from 'react-admin';
+import type { AccessLists } from '../domain/access';
+import { errorMessages } from '../domain/messages';
+import { API_BASE, API_V1, clientSettings } from '../src/config';
+import { apiRequest } from './httpClient';
+import { clearTokens, readTokens, storeTokens, type StoredTokens } from './tokens';
+
+export interface Profile {
+  id: number;
+  name: string;
+  email: string;
+  access: AccessLists;
+  organizations: { organization_id: number }[];
+  user_components: Record<string, unknown>;
+}
+
+let profile: Profile | null = null;
+let pendingCheck: Promise<Profile> | null = null;
+
+export const currentProfile = () => profile;
+
+/** The profile check: GET user/me with the stored token; on failure the token is removed. */
+export function checkProfile(): Promise<Profile> {
+  if (!readTokens()) return Promise.reject(new Error(errorMessages.noToken));
+  pendingCheck ??= apiRequest(`${API_V1}/user/me`, { hideMessage: true })
+    .then((response) => {
+      profile = response.json as Profile;
+      return profile;
+    })
+    .catch((error) => {
+      clearTokens();
+      profile = null;
+      throw error;
+    })
+    .finally(() => {
+      pendingCheck = null;
+    });
+  return pendingCheck;
+}
+
+export const authProvider: AuthProvider = {
+  async login({ username, password }: { username: string; password: string }) {
+    const settings = clientSettings();
+    const response = await apiRequest(`${API_BASE}/oauth/token`, {
+      method: 'POST',
+      hideMessage: true,
+      body: { username, password, grant_type: 'password', client_id: settings.clientId, client_secret: settings.clientSecret },
+    });
+    const body = response.json as StoredTokens & { user: Profile };
+    storeTokens(body);
+    profile = body.user;
+  },
+  async logout() {
+    if (readTokens()) await apiRequest(`${API_V1}/auth/logout`, { method: 'POST', hideMessage: true }).catch(() => undefined);
+    clearTokens();
+    profile = null;
+  },
+  async checkAuth() {
+    if (profile && readTokens()) return;
+    await checkProfile();
+  },
+  async checkError(error: { status?: number }) {
+    if (error?.status === 401) {
+      clearTokens();
+      profile = null;
+      throw error;
+    }
+  },
+  async getIdentity(): Promise<UserIdentity> {
+    const user = profile ?? (await checkProfile());
+    return { id: user.id, fullName: user.name };
+  },
+  async getPermissions() {
+    const user = profile ?? (await checkProfile().catch(() => null));
+    return user?.access ?? null;
+  },
+};

@@ -1,0 +1,117 @@
+/**
+ * Every call to the API goes through here (spec sections 7 and 8): the request headers, token
+ * refresh on 401, unwrapping, success and danger toasts, and react-admin's HttpError on failure.
+ */
+import { HttpError } from 'react-admin';
+import { CLIENT_ID_HEADER, VERSION_HEADER } from '../domain/constants';
+import { API_BASE, clientSettings } from '../src/config';
+import { errorText, formErrors, isSilenced, successMessage, unwrapBody } from './responses';
+import { showToast } from './toasts';
+import { clearTokens, readTokens, storeTokens } from './tokens';
+
+export interface ApiOptions {
+  method?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** Silences the global toasts (spec section 8). */
+  hideMessage?: boolean;
+  /** Internal: a retried request after a token refresh. */
+  retried?: boolean;
+}
+
+export interface ApiResponse {
+  status: number;
+  headers: Headers;
+  body: string;
+  /** The parsed body, unwrapped from `{data, success}`. */
+  json: unknown;
+}
+
+let lastServerVersion: string | null = null;
+export const serverVersion = () => lastServerVersion;
+
+function requestHeaders(options: ApiOptions): Headers {
+  const settings = clientSettings();
+  const headers = new Headers({
+    Accept: 'application/json',
+    'X-Requested-With': 'XMLHttpRequest',
+    [CLIENT_ID_HEADER]: settings.clientId,
+    [VERSION_HEADER]: settings.appVersion,
+    ...options.headers,
+  });
+  if (options.body !== undefined && !(options.body instanceof FormData)) headers.set('Content-Type', 'application/json');
+  const tokens = readTokens();
+  if (tokens) headers.set('Authorization', `${tokens.token_type} ${tokens.access_token}`);
+  return headers;
+}
+
+let refreshing: Promise<boolean> | null = null;
+
+/** One refresh at a time, however many requests failed together. */
+function refreshTokens(): Promise<boolean> {
+  refreshing ??= (async () => {
+    const tokens = readTokens();
+    if (!tokens?.refresh_token) return false;
+    const settings = clientSettings();
+    const response = await fetch(`${API_BASE}/oauth/token`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify({ grant_type: 'refresh_token', refresh_token: tokens.refresh_token, client_id: settings.clientId, client_secret: settings.clientSecret }),
+    }).catch(() => null);
+    if (!response?.ok) {
+      clearTokens();
+      return false;
+    }
+    storeTokens(await response.json());
+    return true;
+  })().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+const parse = (text: string): unknown => {
+  try {
+    return text ? JSON.parse(text) : null;
+  } catch {
+    return text;
+  }
+};
+
+export async function apiRequest(url: string, options: ApiOptions = {}): Promise<ApiResponse> {
+  const body = options.body === undefined || options.body instanceof FormData ? (options.body as FormData | undefined) : JSON.stringify(options.body);
+  let response: Response;
+  try {
+    response = await fetch(url, { method: options.method ?? 'GET', headers: requestHeaders(options), body });
+  } catch {
+    if (!options.hideMessage) showToast(errorText(null, null), { type: 'error' });
+    throw new HttpError(errorText(null, null), 0, null);
+  }
+  lastServerVersion = response.headers.get(VERSION_HEADER) ?? lastServerVersion;
+  const text = await response.text();
+  const parsed = parse(text);
+
+  if (response.status === 401 && !options.retried && !url.endsWith('/oauth/token') && (await refreshTokens())) {
+    return apiRequest(url, { ...options, retried: true });
+  }
+  if (!response.ok) {
+    const message = errorText(response.status, parsed);
+    if (!isSilenced(options, parsed) && response.status !== 401) showToast(message, { type: 'error' });
+    const errors = formErrors(parsed);
+    throw new HttpError(message, response.status, errors ? { ...(parsed as object), errors } : parsed);
+  }
+  const message = successMessage(parsed);
+  if (message && !isSilenced(options, parsed)) showToast(message, { type: 'success' });
+  return { status: response.status, headers: response.headers, body: text, json: unwrapBody(parsed) };
+}
+
+/** The httpClient of ra-data-simple-rest: react-admin shows its own notifications for these. */
+export function raHttpClient(url: string, options: { method?: string; body?: BodyInit | null; headers?: HeadersInit } = {}) {
+  const headers = Object.fromEntries(new Headers(options.headers ?? {}).entries());
+  return apiRequest(url, {
+    method: options.method,
+    body: typeof options.body === 'string' ? JSON.parse(options.body) : (options.body ?? undefined),
+    headers,
+    hideMessage: true,
+  });
+}
