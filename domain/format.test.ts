@@ -1,12 +1,12 @@
 import { describe, it, expect } from 'vitest';
 import {
-  CURRENCY_SYMBOLS,
   NUMBER_LOCALE,
   formatDate,
   formatDateTime,
   formatMoney,
   formatNumber,
 } from './format';
+import { CURRENCY_SYMBOL_BY_ID } from './enums/catalogues';
 
 describe('formatNumber', () => {
   it('uses the es-ES locale of spec section 9', () => {
@@ -61,7 +61,7 @@ describe('formatNumber', () => {
 
 describe('formatMoney', () => {
   it('has the currency symbols of spec section 9', () => {
-    expect(CURRENCY_SYMBOLS).toEqual({ 1: '$', 2: 'u$s' });
+    expect(CURRENCY_SYMBOL_BY_ID).toEqual({ 1: '$', 2: 'u$s' });
   });
 
   it.each([

@@ -1,6 +1,7 @@
 /** Number, money and date formats of the product: es-ES numbers, dd/mm/aaaa dates. */
 import { format, parseISO, isValid } from 'date-fns';
 import { es } from 'date-fns/locale/es';
+import { CURRENCY_SYMBOL_BY_ID } from './enums/catalogues';
 
 export const NUMBER_LOCALE = 'es-ES';
 
@@ -25,11 +26,10 @@ export function formatNumber(value: number, decimals = 2): string {
   return formatter.format(value);
 }
 
-export const CURRENCY_SYMBOLS: Record<number, string> = { 1: '$', 2: 'u$s' };
 
 /** `formatMoney(1234.5, 2)` → `u$s 1.234,50`; currency 1 (peso) by default. */
 export function formatMoney(value: number, currencyId = 1, decimals = 2): string {
-  const symbol = CURRENCY_SYMBOLS[currencyId] ?? '$';
+  const symbol = CURRENCY_SYMBOL_BY_ID[currencyId] ?? '$';
   return `${symbol} ${formatNumber(value, decimals)}`;
 }
 

@@ -27,7 +27,7 @@ export async function registerSpa(app: FastifyInstance, config: AppConfig) {
   if (hasSpa) {
     await app.register(fastifyStatic, {
       root,
-      wildcard: false,
+      wildcard: true,
       index: false,
       setHeaders(res, path) {
         if (path.includes('/assets/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');

@@ -1,0 +1,36 @@
+/**
+ * The i18nProvider: Spanish is the default and fallback language (spec section 1). Resource
+ * names and field labels come from the entity declarations, so no label is written twice.
+ */
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import type { TranslationMessages } from 'ra-core';
+import { entities } from '../../domain/entities';
+import type { Entity } from '../../domain/entity';
+import { DEFAULT_LANGUAGE } from '../../domain/constants';
+import { appMessages } from './appMessages';
+import { raSpanish } from './raSpanish';
+
+function resourceMessages(list: readonly Entity[]) {
+  return Object.fromEntries(
+    list.map((entity) => [
+      entity.name,
+      {
+        name: `${entity.label.one} |||| ${entity.label.many}`,
+        fields: {
+          ...appMessages.app.fields,
+          ...Object.fromEntries(Object.entries(entity.fields).map(([name, field]) => [name, field.label])),
+        },
+      },
+    ]),
+  );
+}
+
+export const spanishMessages = {
+  ...raSpanish,
+  ...appMessages,
+  resources: resourceMessages(entities),
+} as TranslationMessages;
+
+export const i18nProvider = polyglotI18nProvider(() => spanishMessages, DEFAULT_LANGUAGE, [{ locale: 'es', name: 'Español' }], {
+  allowMissing: false,
+});

@@ -1,0 +1,12 @@
+import { Create } from 'react-admin';
+import { EntityForm } from './EntityForm';
+import { editPath, useEntity } from './useEntity';
+
+export default function GenericCreate() {
+  const entity = useEntity();
+  return (
+    <Create redirect={(resource: string | undefined, id: unknown) => editPath(resource ?? entity.name, id)}>
+      <EntityForm entity={entity} />
+    </Create>
+  );
+}

@@ -1,0 +1,77 @@
+/**
+ * The list screen of any declared entity: search box, filters, sortable and selectable columns
+ * (kept in browser storage by react-admin's store), CSV export and bulk delete.
+ */
+import type { ReactElement } from 'react';
+import {
+  BulkDeleteButton,
+  CreateButton,
+  DateInput,
+  DatagridConfigurable,
+  ExportButton,
+  FilterButton,
+  List,
+  SearchInput,
+  SelectColumnsButton,
+  TopToolbar,
+  useTranslate,
+  type Identifier,
+} from 'react-admin';
+import { filterFields, type Entity } from '../../domain/entity';
+import { FieldInput } from './fieldInputs';
+import { FieldView, SystemFieldView, isNumericKind } from './fieldViews';
+import { editPath, useEntity } from './useEntity';
+
+function useFilters(entity: Entity): ReactElement[] {
+  const translate = useTranslate();
+  const filters: ReactElement[] = [];
+  if (entity.search.length) filters.push(<SearchInput key="q" source="q" alwaysOn placeholder={translate('app.list.search')} />);
+  for (const name of filterFields(entity)) {
+    const field = entity.fields[name];
+    if (field.kind === 'date') {
+      filters.push(<DateInput key={`${name}_gte`} source={`${name}_gte`} label={translate('app.list.from', { field: field.label })} />);
+      filters.push(<DateInput key={`${name}_lte`} source={`${name}_lte`} label={translate('app.list.to', { field: field.label })} />);
+    } else {
+      filters.push(<FieldInput key={name} name={name} field={field} asFilter />);
+    }
+  }
+  return filters;
+}
+
+function ListActions({ hasFilters }: { hasFilters: boolean }) {
+  return (
+    <TopToolbar>
+      <SelectColumnsButton />
+      {hasFilters && <FilterButton />}
+      <CreateButton />
+      <ExportButton maxResults={5000} />
+    </TopToolbar>
+  );
+}
+
+export default function GenericList() {
+  const entity = useEntity();
+  const filters = useFilters(entity);
+  return (
+    <List
+      filters={filters}
+      sort={entity.sort}
+      perPage={25}
+      actions={<ListActions hasFilters={filters.length > (entity.search.length ? 1 : 0)} />}
+    >
+      <DatagridConfigurable
+        rowClick={(id: Identifier) => editPath(entity.name, id)}
+        bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" />}
+      >
+        {entity.list.map((name) =>
+          name === 'id' ? (
+            <SystemFieldView key="id" source="id" />
+          ) : (
+            <FieldView key={name} source={name} label={entity.fields[name].label} field={entity.fields[name]}
+              textAlign={isNumericKind(entity.fields[name]) ? 'right' : undefined} />
+          ),
+        )}
+      </DatagridConfigurable>
+    </List>
+  );
+}

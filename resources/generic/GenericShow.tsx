@@ -1,0 +1,33 @@
+import { EditButton, ListButton, Show, SimpleShowLayout, TopToolbar } from 'react-admin';
+import type { Entity } from '../../domain/entity';
+import { FieldView, SystemFieldView } from './fieldViews';
+import { useEntity } from './useEntity';
+
+const ShowActions = () => (
+  <TopToolbar>
+    <ListButton />
+    <EditButton />
+  </TopToolbar>
+);
+
+/** Every declared field, then when the record was created and last changed. */
+export function EntityShowLayout({ entity }: { entity: Entity }) {
+  return (
+    <SimpleShowLayout>
+      {Object.entries(entity.fields).map(([name, field]) => (
+        <FieldView key={name} source={name} label={field.label} field={field} />
+      ))}
+      <SystemFieldView source="created_at" />
+      <SystemFieldView source="updated_at" />
+    </SimpleShowLayout>
+  );
+}
+
+export default function GenericShow() {
+  const entity = useEntity();
+  return (
+    <Show actions={<ShowActions />}>
+      <EntityShowLayout entity={entity} />
+    </Show>
+  );
+}

@@ -1,0 +1,15 @@
+import { useResourceContext } from 'react-admin';
+import { findEntity } from '../../domain/entities';
+import type { Entity } from '../../domain/entity';
+
+/** The declaration behind the current react-admin resource. */
+export function useEntity(): Entity {
+  const resource = useResourceContext();
+  const entity = resource ? findEntity(resource) : undefined;
+  if (!entity) throw new Error(`No declaration for resource ${resource}`);
+  return entity;
+}
+
+/** Spec routes: `/{resource}/{id}/edit` (react-admin's own default would be `/{resource}/{id}`). */
+export const editPath = (resource: string, id: unknown) => `/${resource}/${encodeURIComponent(String(id))}/edit`;
+export const showPath = (resource: string, id: unknown) => `/${resource}/${encodeURIComponent(String(id))}/show`;

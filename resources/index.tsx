@@ -1,0 +1,57 @@
+/**
+ * Turns every entity declaration into a react-admin <Resource>. Views are generated unless a
+ * resource folder overrides one; all of them load lazily, outside the initial bundle.
+ */
+import { lazy, type ComponentType } from 'react';
+import { Navigate, Route, useParams } from 'react-router-dom';
+import { Resource } from 'react-admin';
+import { entities } from '../domain/entities';
+import type { Entity } from '../domain/entity';
+import { hasAccess, type AccessLists } from '../domain/access';
+import { editPath } from './generic/useEntity';
+
+type View = 'list' | 'create' | 'edit' | 'show';
+
+const generated: Record<View, ComponentType> = {
+  list: lazy(() => import('./generic/GenericList')),
+  create: lazy(() => import('./generic/GenericCreate')),
+  edit: lazy(() => import('./generic/GenericEdit')),
+  show: lazy(() => import('./generic/GenericShow')),
+};
+
+/** Views a resource folder replaces; the rest stay generated. */
+const overrides: Record<string, Partial<Record<View, ComponentType>>> = {
+  'admin/locations/locality': { show: lazy(() => import('./admin/locations/locality/LocalityShow')) },
+};
+
+const view = (entity: Entity, name: View) => overrides[entity.name]?.[name] ?? generated[name];
+
+/** react-admin links an edit as /{resource}/{id}; the spec's route is /{resource}/{id}/edit. */
+function RedirectToEdit({ resource }: { resource: string }) {
+  const { id } = useParams();
+  return <Navigate to={editPath(resource, id)} replace />;
+}
+
+export const mayAccess = (access: AccessLists | null | undefined, entity: Entity) =>
+  hasAccess(access, { permission: entity.access });
+
+export function resourcesFor(access: AccessLists | null | undefined) {
+  return entities
+    .filter((entity) => mayAccess(access, entity))
+    .map((entity) => {
+      const Edit = view(entity, 'edit');
+      return (
+        <Resource
+          key={entity.name}
+          name={entity.name}
+          list={view(entity, 'list')}
+          create={view(entity, 'create')}
+          show={view(entity, 'show')}
+          edit={<RedirectToEdit resource={entity.name} />}
+          recordRepresentation={entity.recordLabel}
+        >
+          <Route path=":id/edit/*" element={<Edit />} />
+        </Resource>
+      );
+    });
+}

@@ -1,0 +1,47 @@
+/** The application: react-admin in Spanish, resources generated from domain/, custom routes. */
+import { lazy } from 'react';
+import { Navigate, Route } from 'react-router-dom';
+import { Admin, CustomRoutes } from 'react-admin';
+import type { AccessLists } from '../domain/access';
+import { authProvider } from '../providers/authProvider';
+import { dataProvider } from '../providers/dataProvider';
+import { i18nProvider } from '../providers/i18n';
+import { resourcesFor } from '../resources';
+import { PRODUCT_NAME } from './config';
+import { Layout } from './layout/Layout';
+import { LoginPage } from './pages/LoginPage';
+import { theme } from './theme';
+
+const Home = lazy(() => import('./pages/Home'));
+const NotFound = lazy(() => import('./pages/NotFound'));
+const Logout = lazy(() => import('./pages/Logout'));
+
+const RedirectHome = () => <Navigate to="/home" replace />;
+
+export function App() {
+  return (
+    <Admin
+      title={PRODUCT_NAME}
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      layout={Layout}
+      loginPage={LoginPage}
+      dashboard={RedirectHome}
+      catchAll={NotFound}
+      theme={theme}
+      disableTelemetry
+    >
+      {(permissions: AccessLists | null) => [
+        ...resourcesFor(permissions),
+        <CustomRoutes key="routes">
+          <Route path="/home" element={<Home />} />
+          <Route path="/admin" element={<Navigate to="/admin/company" replace />} />
+        </CustomRoutes>,
+        <CustomRoutes key="public" noLayout>
+          <Route path="/logout" element={<Logout />} />
+        </CustomRoutes>,
+      ]}
+    </Admin>
+  );
+}

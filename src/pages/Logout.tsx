@@ -1,0 +1,18 @@
+/** Public route /logout: ends the session and shows the login page. */
+import { useEffect } from 'react';
+import { useLogout, useTranslate } from 'react-admin';
+import { TopProgress } from '../layout/NavigationProgress';
+
+export default function Logout() {
+  const logout = useLogout();
+  const translate = useTranslate();
+  useEffect(() => {
+    void logout();
+  }, [logout]);
+  return (
+    <>
+      <TopProgress />
+      <p style={{ textAlign: 'center', marginTop: '4rem' }}>{translate('app.logout.progress')}</p>
+    </>
+  );
+}
