@@ -5,7 +5,7 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import type { AccessLists } from '../domain/access';
 import { errorMessages } from '../domain/messages';
-import { API_BASE, API_V1, clientSettings } from '../src/config';
+import { apiBase, apiV1, clientSettings } from '../src/config';
 import { apiRequest } from './httpClient';
 import { clearTokens, readTokens, storeTokens, type StoredTokens } from './tokens';
 
@@ -26,7 +26,7 @@ export const currentProfile = () => profile;
 /** The profile check: GET user/me with the stored token; on failure the token is removed. */
 export function checkProfile(): Promise<Profile> {
   if (!readTokens()) return Promise.reject(new Error(errorMessages.noToken));
-  pendingCheck ??= apiRequest(`${API_V1}/user/me`, { hideMessage: true })
+  pendingCheck ??= apiRequest(`${apiV1()}/user/me`, { hideMessage: true })
     .then((response) => {
       profile = response.json as Profile;
       return profile;
@@ -45,7 +45,7 @@ export function checkProfile(): Promise<Profile> {
 export const authProvider: AuthProvider = {
   async login({ username, password }: { username: string; password: string }) {
     const settings = clientSettings();
-    const response = await apiRequest(`${API_BASE}/oauth/token`, {
+    const response = await apiRequest(`${apiBase()}/oauth/token`, {
       method: 'POST',
       hideMessage: true,
       body: { username, password, grant_type: 'password', client_id: settings.clientId, client_secret: settings.clientSecret },
@@ -55,7 +55,7 @@ export const authProvider: AuthProvider = {
     profile = body.user;
   },
   async logout() {
-    if (readTokens()) await apiRequest(`${API_V1}/auth/logout`, { method: 'POST', hideMessage: true }).catch(() => undefined);
+    if (readTokens()) await apiRequest(`${apiV1()}/auth/logout`, { method: 'POST', hideMessage: true }).catch(() => undefined);
     clearTokens();
     profile = null;
   },

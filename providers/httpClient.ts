@@ -4,7 +4,7 @@
  */
 import { HttpError } from 'react-admin';
 import { CLIENT_ID_HEADER, VERSION_HEADER } from '../domain/constants';
-import { API_BASE, clientSettings } from '../src/config';
+import { apiBase, clientSettings } from '../src/config';
 import { errorText, formErrors, isSilenced, successMessage, unwrapBody } from './responses';
 import { showToast } from './toasts';
 import { clearTokens, readTokens, storeTokens } from './tokens';
@@ -53,7 +53,7 @@ function refreshTokens(): Promise<boolean> {
     const tokens = readTokens();
     if (!tokens?.refresh_token) return false;
     const settings = clientSettings();
-    const response = await fetch(`${API_BASE}/oauth/token`, {
+    const response = await fetch(`${apiBase()}/oauth/token`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
       body: JSON.stringify({ grant_type: 'refresh_token', refresh_token: tokens.refresh_token, client_id: settings.clientId, client_secret: settings.clientSecret }),

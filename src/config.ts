@@ -2,6 +2,8 @@
 import { CLIENT_VERSION } from '../domain/constants';
 
 interface ClientSettings {
+  /** Origin of the API; empty means the page's own origin (the embedded default). */
+  apiOrigin: string;
   clientId: string;
   clientSecret: string;
   appVersion: string;
@@ -14,12 +16,14 @@ declare global {
 }
 
 export const PRODUCT_NAME = 'BrokerDesk';
-export const API_BASE = '/api';
-export const API_V1 = `${API_BASE}/v1`;
+/** `/api` on the page's origin, or on the configured API origin. */
+export const apiBase = () => `${clientSettings().apiOrigin}/api`;
+export const apiV1 = () => `${apiBase()}/v1`;
 
 export function clientSettings(): ClientSettings {
   const fromServer = typeof window === 'undefined' ? {} : (window.__APP_CONFIG__ ?? {});
   return {
+    apiOrigin: fromServer.apiOrigin ?? '',
     clientId: fromServer.clientId ?? '1',
     clientSecret: fromServer.clientSecret ?? '',
     appVersion: fromServer.appVersion ?? CLIENT_VERSION,
