@@ -3,11 +3,11 @@
  * refresh on 401, unwrapping, success and danger toasts, and react-admin's HttpError on failure.
  */
 import { HttpError } from 'react-admin';
-import { CLIENT_ID_HEADER, VERSION_HEADER } from '../domain/constants';
+import { CLIENT_ID_HEADER, NOTIFICATION_HEADER, VERSION_HEADER } from '../domain/constants';
 import { apiBase, clientSettings } from '../src/config';
 import { errorText, formErrors, isSilenced, successMessage, unwrapBody } from './responses';
 import { showToast } from './toasts';
-import { clearTokens, readTokens, storeTokens } from './tokens';
+import { clearTokens, readTokens, storeTokens, type StoredTokens } from './tokens';
 
 export interface ApiOptions {
   method?: string;
@@ -30,7 +30,7 @@ export interface ApiResponse {
 let lastServerVersion: string | null = null;
 export const serverVersion = () => lastServerVersion;
 
-function requestHeaders(options: ApiOptions): Headers {
+function requestHeaders(options: ApiOptions, tokens: StoredTokens | null): Headers {
   const settings = clientSettings();
   const headers = new Headers({
     Accept: 'application/json',
@@ -40,7 +40,6 @@ function requestHeaders(options: ApiOptions): Headers {
     ...options.headers,
   });
   if (options.body !== undefined && !(options.body instanceof FormData)) headers.set('Content-Type', 'application/json');
-  const tokens = readTokens();
   if (tokens) headers.set('Authorization', `${tokens.token_type} ${tokens.access_token}`);
   return headers;
 }
@@ -70,6 +69,34 @@ function refreshTokens(): Promise<boolean> {
   return refreshing;
 }
 
+/**
+ * After a 401, whether the request is worth retrying: either the stored tokens already changed
+ * since it was sent (a parallel request refreshed them; refreshing again would rotate away the
+ * pair the other requests are now using), or a refresh works now.
+ */
+function renewedSince(sent: StoredTokens | null): Promise<boolean> {
+  const current = readTokens();
+  if (current && current.access_token !== sent?.access_token) return Promise.resolve(true);
+  return refreshTokens();
+}
+
+let shownNotification: string | null = null;
+
+/** The application-notification header (spec section 8): one persistent error toast per text. */
+function showApplicationNotification(headers: Headers) {
+  const raw = headers.get(NOTIFICATION_HEADER);
+  if (!raw) return;
+  let text = raw;
+  try {
+    text = decodeURIComponent(raw);
+  } catch {
+    // Not URI-encoded: shown as sent.
+  }
+  if (!text.trim() || text === shownNotification) return;
+  shownNotification = text;
+  showToast(text, { type: 'error', dismissAfter: 0 });
+}
+
 const parse = (text: string): unknown => {
   try {
     return text ? JSON.parse(text) : null;
@@ -80,18 +107,20 @@ const parse = (text: string): unknown => {
 
 export async function apiRequest(url: string, options: ApiOptions = {}): Promise<ApiResponse> {
   const body = options.body === undefined || options.body instanceof FormData ? (options.body as FormData | undefined) : JSON.stringify(options.body);
+  const tokens = readTokens();
   let response: Response;
   try {
-    response = await fetch(url, { method: options.method ?? 'GET', headers: requestHeaders(options), body });
+    response = await fetch(url, { method: options.method ?? 'GET', headers: requestHeaders(options, tokens), body });
   } catch {
     if (!options.hideMessage) showToast(errorText(null, null), { type: 'error' });
     throw new HttpError(errorText(null, null), 0, null);
   }
   lastServerVersion = response.headers.get(VERSION_HEADER) ?? lastServerVersion;
+  showApplicationNotification(response.headers);
   const text = await response.text();
   const parsed = parse(text);
 
-  if (response.status === 401 && !options.retried && !url.endsWith('/oauth/token') && (await refreshTokens())) {
+  if (response.status === 401 && !options.retried && !url.endsWith('/oauth/token') && (await renewedSince(tokens))) {
     return apiRequest(url, { ...options, retried: true });
   }
   if (!response.ok) {

@@ -39,6 +39,7 @@ const completions: Tree = {
       authentication_error: 'El servidor de autenticación respondió con un error y no se pudieron verificar sus credenciales.',
       select_all_limit_reached: 'Hay demasiados elementos para seleccionarlos todos. Solo se seleccionaron los primeros %{max}.',
       placeholder_data_warning: 'Problema de red: no se pudieron actualizar los datos.',
+      unsaved_changes: 'Tiene cambios sin guardar. ¿Desea salir y descartarlos?',
       bulk_delete_title: 'Eliminar %{name} |||| Eliminar %{smart_count} %{name}',
       bulk_delete_content: '¿Seguro que desea eliminar este elemento? |||| ¿Seguro que desea eliminar estos %{smart_count} elementos?',
     },

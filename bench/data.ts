@@ -1,0 +1,89 @@
+/**
+ * The bench's data set, built once per run: a temporary SQLite file brought to the current schema
+ * by the product's own migrations (plus demo users, to log in), holding N zipcodes spread over L
+ * localities, and db.json with the very same rows, as the API renders them, for json-server.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { locality, zipcode } from '../domain/entities';
+import { decodeRow, searchText } from '../server/db/codec';
+import { openDatabase } from '../server/db/database';
+import { migrate } from '../server/db/migrate';
+import { seedDemoData } from '../server/db/seed';
+
+export interface BenchData {
+  dir: string;
+  databaseUrl: string;
+  jsonPath: string;
+  rows: number;
+  localityIds: number[];
+  remove(): void;
+}
+
+/**
+ * The k-th CPA code (letter, 4 digits, 3 letters), distinct for every k below 10⁴·26⁴, so rows
+ * and the bench's creates can never break the (locality, code) unique rule.
+ */
+export function cpaCode(k: number): string {
+  const digits = k % 10000;
+  const rest = Math.floor(k / 10000);
+  // The tail mixes in the digits only so codes do not all end in AAA; uniqueness comes from `rest`.
+  let tail = (Math.floor(rest / 26) + digits * 7) % 17576;
+  let letters = '';
+  for (let i = 0; i < 3; i++, tail = Math.floor(tail / 26)) letters += String.fromCharCode(65 + (tail % 26));
+  return `${String.fromCharCode(65 + (rest % 26))}${String(digits).padStart(4, '0')}${letters}`;
+}
+
+/** A stride coprime with n, so i ↦ i·stride mod n is a permutation: code order ≠ id order. */
+function strideFor(n: number): number {
+  const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
+  let stride = 7919;
+  while (gcd(stride, n) !== 1) stride += 2;
+  return stride;
+}
+
+export async function buildData(rows: number, localities: number): Promise<BenchData> {
+  const dir = mkdtempSync(join(tmpdir(), 'brokerdesk-bench-'));
+  const path = join(dir, 'bench.db');
+  const databaseUrl = `sqlite:${path}`;
+  const database = openDatabase(databaseUrl);
+  await migrate(database);
+  await seedDemoData(database);
+  await database.close();
+
+  // Plain prepared INSERTs in one transaction: 100k rows take about a second this way.
+  const sqlite = new SQLite(path);
+  const now = new Date().toISOString();
+  const stateId = (sqlite.prepare('select min(id) as id from states').get() as { id: number }).id;
+  const addLocality = sqlite.prepare(
+    'insert into localities (state_id, name, search_text, created_at, updated_at) values (?, ?, ?, ?, ?)',
+  );
+  const addZipcode = sqlite.prepare(
+    'insert into zipcodes (id, locality_id, code, search_text, created_at, updated_at) values (?, ?, ?, ?, ?, ?)',
+  );
+  const localityIds: number[] = [];
+  const stride = strideFor(rows);
+  sqlite.transaction(() => {
+    sqlite.prepare('delete from zipcodes').run(); // the demo's few rows; the table holds exactly N
+    for (let l = 0; l < localities; l++) {
+      const name = `Localidad de prueba ${String(l + 1).padStart(4, '0')}`;
+      const info = addLocality.run(stateId, name, searchText(locality, { name }), now, now);
+      localityIds.push(Number(info.lastInsertRowid));
+    }
+    for (let i = 0; i < rows; i++) {
+      const code = cpaCode((i * stride) % rows);
+      addZipcode.run(i + 1, localityIds[i % localities], code, searchText(zipcode, { code }), now, now);
+    }
+  })();
+
+  // json-server gets what our API would answer for each row, in id order.
+  const records = (sqlite.prepare('select * from zipcodes order by id').all() as Record<string, unknown>[]).map(
+    (row) => decodeRow(zipcode, row),
+  );
+  sqlite.close();
+  const jsonPath = join(dir, 'db.json');
+  writeFileSync(jsonPath, JSON.stringify({ zipcodes: records }));
+  return { dir, databaseUrl, jsonPath, rows, localityIds, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}

@@ -1,0 +1,116 @@
+/** Turns one run's measurements into ratios against the issue's aims, as Markdown and JSON. */
+import type { BundleFigures } from './bundle';
+import type { Measurement, Operation, Target } from './load';
+
+export type HttpResults = Record<Operation, Record<Target, Measurement>>;
+
+export interface RunInfo {
+  date: string;
+  node: string;
+  cpu: string;
+  cores: number;
+  rows: number;
+  localities: number;
+  connections: number;
+  duration: number;
+  warmup: number;
+}
+
+export interface Aim {
+  aim: string;
+  measured: string;
+  ok: boolean;
+}
+
+export interface Report {
+  info: RunInfo;
+  http?: HttpResults;
+  bundles?: { app: BundleFigures; baseline: BundleFigures; eagerScreens: string[] };
+  aims: Aim[];
+}
+
+const labels: Record<Operation, string> = {
+  list: 'list (filter+sort+range+count)',
+  byId: 'get by id',
+  create: 'create',
+};
+const names: Record<Target, string> = { app: 'our app', 'json-server': 'json-server 0.17', bare: 'ceiling (bare Fastify)' };
+
+const ratio = (a: number, b: number) => (b > 0 && Number.isFinite(a / b) ? a / b : NaN);
+const times = (r: number) => (Number.isNaN(r) ? '—' : r >= 10 ? `${r.toFixed(0)}×` : `${r.toFixed(2)}×`);
+const pct = (r: number) => `${(r * 100).toFixed(1)} %`;
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+const mark = (ok: boolean) => (ok ? '✓' : '✗');
+
+export function computeAims(http?: HttpResults, bundles?: Report['bundles']): Aim[] {
+  const aims: Aim[] = [];
+  if (http) {
+    const list = ratio(http.list.app.rps, http.list['json-server'].rps);
+    const listCeiling = ratio(http.list.app.rps, http.list.bare.rps);
+    const byId = ratio(http.byId.app.rps, http.byId.bare.rps);
+    aims.push({ aim: 'list req/s ≥ 100× json-server', measured: times(list), ok: list >= 100 });
+    aims.push({ aim: 'list req/s ≥ 20 % of the ceiling', measured: pct(listCeiling), ok: listCeiling >= 0.2 });
+    aims.push({ aim: 'by-id req/s ≥ 50 % of the ceiling', measured: pct(byId), ok: byId >= 0.5 });
+    const errors = Object.values(http).reduce((sum, row) => sum + row.app.errors, 0);
+    aims.push({ aim: 'our app: no errors or non-2xx', measured: String(errors), ok: errors === 0 });
+  }
+  if (bundles) {
+    const raw = ratio(bundles.app.raw, bundles.baseline.raw);
+    const gzip = ratio(bundles.app.gzip, bundles.baseline.gzip);
+    aims.push({ aim: 'initial JS (raw) ≤ 1.1× baseline', measured: times(raw), ok: raw <= 1.1 });
+    aims.push({ aim: 'initial JS (gzip) ≤ 1.1× baseline', measured: times(gzip), ok: gzip <= 1.1 });
+    const eager = bundles.eagerScreens;
+    aims.push({
+      aim: 'every screen beyond the shell lazy',
+      measured: eager.length ? `eager: ${eager.join(', ')}` : 'no screen in the initial JS',
+      ok: eager.length === 0,
+    });
+  }
+  return aims;
+}
+
+function httpTable(http: HttpResults): string[] {
+  const lines = [
+    '| operation | server | req/s | p50 ms | p99 ms | errors | app req/s ÷ this | app p50 ÷ this | app p99 ÷ this |',
+    '|---|---|--:|--:|--:|--:|--:|--:|--:|',
+  ];
+  for (const op of Object.keys(labels) as Operation[]) {
+    const app = http[op].app;
+    for (const target of Object.keys(names) as Target[]) {
+      const m = http[op][target];
+      lines.push(
+        `| ${labels[op]} | ${names[target]} | ${m.rps.toFixed(0)} | ${m.p50} | ${m.p99} | ${m.errors} | ` +
+          `${times(ratio(app.rps, m.rps))} | ${times(ratio(app.p50, m.p50))} | ${times(ratio(app.p99, m.p99))} |`,
+      );
+    }
+  }
+  return lines;
+}
+
+function bundleTable({ app, baseline }: NonNullable<Report['bundles']>): string[] {
+  const row = (b: BundleFigures) =>
+    `| ${b.name} | ${kb(b.raw)} | ${kb(b.gzip)} | ${b.files.length} | ${b.lazyChunks} (${kb(b.lazyRaw)}) | ${b.graphMatchesHtml ? 'yes' : 'NO'} |`;
+  return [
+    '| front end | initial JS raw | initial JS gzip | initial files | lazy chunks (raw) | HTML = static graph |',
+    '|---|--:|--:|--:|--:|:-:|',
+    row(app),
+    row(baseline),
+    `| **ratio** | **${times(ratio(app.raw, baseline.raw))}** | **${times(ratio(app.gzip, baseline.gzip))}** | | | |`,
+  ];
+}
+
+export function toMarkdown(report: Report): string {
+  const { info } = report;
+  const out = [
+    `## Results of ${info.date}`,
+    '',
+    `Machine: ${info.cores} × ${info.cpu}, Node ${info.node}. ${info.rows.toLocaleString('en')} zipcodes over ` +
+      `${info.localities} localities; autocannon ${info.connections} connections, ${info.duration} s per run ` +
+      `after ${info.warmup} s of warm-up, each server alone in its own process.`,
+    '',
+  ];
+  if (report.http) out.push(...httpTable(report.http), '');
+  if (report.bundles) out.push(...bundleTable(report.bundles), '');
+  out.push('| aim | measured | |', '|---|---|:-:|', ...report.aims.map((a) => `| ${a.aim} | ${a.measured} | ${mark(a.ok)} |`));
+  return `${out.join('\n')}\n`;
+}

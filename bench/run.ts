@@ -1,0 +1,157 @@
+/**
+ * `npm run bench` (or `npx tsx bench/run.ts --rows 100000 --duration 10`): every figure is a
+ * ratio between things measured side by side in this one run, so the machine cancels out.
+ *   1. Front end: `vite build` of the product and of bench/baseline-app, initial JS compared.
+ *   2. HTTP: list, get-by-id and create against our app, json-server 0.17 on the same rows and
+ *      a bare-Fastify ceiling, with autocannon from this process and each server in its own.
+ * Writes bench/results/latest.md and latest.json.
+ */
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { isDeepStrictEqual } from 'node:util';
+import { DEFAULT_CLIENT_SECRET } from '../server/config';
+import { DEMO_PASSWORD } from '../fixtures/users';
+import { eagerScreens, measureBundle } from './bundle';
+import { buildData, cpaCode } from './data';
+import { fetchProbe, measure, operations, targets, workloads, type Target, type Workloads } from './load';
+import { computeAims, toMarkdown, type HttpResults, type Report, type RunInfo } from './report';
+import { startApp, startBare, startJsonServer, type Server } from './servers';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = resolve(here, '..');
+
+const { values: flags } = parseArgs({
+  options: {
+    rows: { type: 'string', default: '100000' },
+    localities: { type: 'string', default: '100' },
+    duration: { type: 'string', default: '10' },
+    warmup: { type: 'string', default: '2' },
+    connections: { type: 'string', default: '20' },
+    'skip-http': { type: 'boolean', default: false },
+    'skip-bundle': { type: 'boolean', default: false },
+  },
+});
+const num = (name: keyof typeof flags) => Number(flags[name]);
+const log = (message: string) => process.stderr.write(`${message}\n`);
+
+async function bundles(): Promise<Report['bundles']> {
+  const outDir = (name: string) => mkdtempSync(join(tmpdir(), `brokerdesk-bench-${name}-`));
+  log('vite build: product…');
+  const app = await measureBundle({ name: 'product', root, configFile: join(root, 'vite.config.ts'), outDir: outDir('app') });
+  log('vite build: baseline app…');
+  const baselineRoot = join(here, 'baseline-app');
+  const baseline = await measureBundle({
+    name: 'baseline (bench/baseline-app)',
+    root: baselineRoot,
+    configFile: join(baselineRoot, 'vite.config.ts'),
+    outDir: outDir('baseline'),
+  });
+  return { app, baseline, eagerScreens: eagerScreens(app.initialModules) };
+}
+
+async function login(app: Server): Promise<Record<string, string>> {
+  const response = await fetch(`${app.url}/api/oauth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      username: 'admin@demo.test',
+      password: DEMO_PASSWORD,
+      grant_type: 'password',
+      client_id: '1',
+      client_secret: DEFAULT_CLIENT_SECRET,
+    }),
+  });
+  if (!response.ok) throw new Error(`login failed: ${response.status} ${await response.text()}`);
+  return { authorization: `Bearer ${((await response.json()) as { access_token: string }).access_token}` };
+}
+
+/** Before timing anything: every target answers 2xx, and our app and json-server agree. */
+async function verify(servers: Record<Target, Server>, headers: Record<Target, Record<string, string>>, work: Workloads) {
+  const fixed = () => 0.5;
+  for (const op of operations) {
+    const answers = await Promise.all(targets.map((t) => fetchProbe(servers[t].url, headers[t], work.probe(op, t, fixed))));
+    answers.forEach((a, i) => {
+      if (a.status >= 300) throw new Error(`${targets[i]} ${op}: HTTP ${a.status} ${JSON.stringify(a.body)}`);
+    });
+    if (op === 'create') continue;
+    const [app, json] = answers;
+    if (!isDeepStrictEqual(app.body, json.body)) throw new Error(`${op}: our app and json-server disagree`);
+    if (op === 'list') {
+      const total = /\/(\d+)$/.exec(app.headers.get('content-range') ?? '')?.[1];
+      if (total !== json.headers.get('x-total-count')) throw new Error(`list: totals differ (${total})`);
+      log(`check: list pages and totals agree (${total} rows in the locality, 25 shown)`);
+    }
+  }
+}
+
+async function http(info: RunInfo): Promise<HttpResults> {
+  log(`data: ${info.rows} zipcodes over ${info.localities} localities…`);
+  const data = await buildData(info.rows, info.localities);
+  const started: Server[] = [];
+  try {
+    // One at a time, so the start-up of one does not slow the next; all idle between runs.
+    const servers = {} as Record<Target, Server>;
+    servers.app = await startApp(data.databaseUrl);
+    started.push(servers.app);
+    servers['json-server'] = await startJsonServer(data.jsonPath);
+    started.push(servers['json-server']);
+    servers.bare = await startBare();
+    started.push(servers.bare);
+    const headers: Record<Target, Record<string, string>> = { app: await login(servers.app), 'json-server': {}, bare: {} };
+    // Creates take codes beyond every existing row's, so they never collide with one.
+    const work = workloads(data.rows, data.localityIds, (n) => cpaCode(data.rows + n));
+    await verify(servers, headers, work);
+
+    const results = {} as HttpResults;
+    for (const op of operations) {
+      results[op] = {} as HttpResults[typeof op];
+      for (const target of targets) {
+        const run = (duration: number) =>
+          measure({ url: servers[target].url, headers: headers[target], connections: info.connections, duration, next: () => work.probe(op, target) });
+        if (info.warmup > 0) await run(info.warmup); // JIT and caches warm, figures discarded
+        const m = await run(info.duration);
+        results[op][target] = m;
+        log(`${op.padEnd(6)} ${target.padEnd(11)} ${m.rps.toFixed(0).padStart(7)} req/s  p50 ${m.p50} ms  p99 ${m.p99} ms  errors ${m.errors}`);
+      }
+    }
+    return results;
+  } finally {
+    for (const server of started.reverse()) await server.stop();
+    data.remove();
+  }
+}
+
+async function main() {
+  const info: RunInfo = {
+    date: new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC',
+    node: process.versions.node,
+    cpu: cpus()[0]?.model.trim() ?? 'unknown CPU',
+    cores: cpus().length,
+    rows: num('rows'),
+    localities: num('localities'),
+    connections: num('connections'),
+    duration: num('duration'),
+    warmup: num('warmup'),
+  };
+  const bundleFigures = flags['skip-bundle'] ? undefined : await bundles();
+  const httpResults = flags['skip-http'] ? undefined : await http(info);
+  const report: Report = { info, http: httpResults, bundles: bundleFigures, aims: computeAims(httpResults, bundleFigures) };
+  const markdown = toMarkdown(report);
+  const out = join(here, 'results');
+  mkdirSync(out, { recursive: true });
+  writeFileSync(join(out, 'latest.md'), markdown);
+  writeFileSync(join(out, 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
+  process.stdout.write(`\n${markdown}`);
+}
+
+main().then(
+  // vite and autocannon may leave idle handles behind; the run is over.
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,85 @@
+/**
+ * The three servers under test, each in a child process of its own so that none shares a CPU
+ * core's event loop with autocannon (which runs in the parent): our app, json-server 0.17 and
+ * the bare-Fastify ceiling. Only 127.0.0.1 is ever used.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export interface Server {
+  name: string;
+  url: string;
+  pid: number;
+  stop(): Promise<void>;
+}
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = resolve(here, '..');
+
+function stopper(child: ChildProcess) {
+  return () =>
+    new Promise<void>((done) => {
+      if (child.exitCode !== null || child.signalCode !== null) return done();
+      child.once('exit', () => done());
+      child.kill('SIGTERM');
+      // A server that ignores SIGTERM must not keep the bench alive.
+      setTimeout(() => child.kill('SIGKILL'), 3000).unref();
+    });
+}
+
+/** Runs a bench/serve-*.ts entry under tsx; it reports its port with process.send. */
+function startTsChild(name: string, file: string, env: Record<string, string>): Promise<Server> {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(here, file)], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  return new Promise((ok, fail) => {
+    child.once('exit', (code) => fail(new Error(`${name} exited with code ${code}`)));
+    child.once('message', (message) => {
+      const { port } = message as { port: number };
+      ok({ name, url: `http://127.0.0.1:${port}`, pid: child.pid!, stop: stopper(child) });
+    });
+  });
+}
+
+export const startApp = (databaseUrl: string) =>
+  startTsChild('app', 'serve-app.ts', { BENCH_DATABASE_URL: databaseUrl });
+
+export const startBare = () => startTsChild('bare', 'serve-bare.ts', {});
+
+function freePort(): Promise<number> {
+  return new Promise((ok, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => ok(port));
+    });
+  });
+}
+
+/** json-server's own CLI, as its users run it: a db.json file, persisted on every write. */
+export async function startJsonServer(jsonPath: string): Promise<Server> {
+  const port = await freePort();
+  const bin = join(root, 'node_modules', 'json-server', 'lib', 'cli', 'bin.js');
+  const child = spawn(
+    process.execPath,
+    [bin, jsonPath, '--host', '127.0.0.1', '--port', String(port), '--quiet'],
+    { cwd: dirname(jsonPath), stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  const url = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 300; attempt++) {
+    if (child.exitCode !== null) break;
+    try {
+      if ((await fetch(`${url}/zipcodes/1`)).ok) return { name: 'json-server', url, pid: child.pid!, stop: stopper(child) };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  await stopper(child)();
+  throw new Error('json-server did not start');
+}

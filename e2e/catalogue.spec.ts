@@ -1,0 +1,70 @@
+import { expect, test } from '@playwright/test';
+import { logInFrom, uniqueName } from './helpers';
+
+test('an administrator creates, finds, edits and deletes a branch; a duplicate gets a Spanish 422', async ({ page }) => {
+  await logInFrom(page, '/admin/branch');
+  await expect(page).toHaveTitle('Ramos | BrokerDesk');
+  const name = uniqueName('Ramo de prueba');
+
+  await page.getByRole('link', { name: 'Crear' }).click();
+  await expect(page).toHaveURL(/\/admin\/branch\/create$/);
+  await page.getByLabel('Nombre *').fill(name);
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page).toHaveURL(/\/admin\/branch\/\d+\/edit$/);
+  await expect(page.getByLabel('Nombre *')).toHaveValue(name);
+
+  await page.goto('/admin/branch');
+  await page.getByPlaceholder('Buscar').fill(name.toUpperCase());
+  await expect(page.getByRole('cell', { name })).toBeVisible();
+  await expect(page.locator('tbody tr')).toHaveCount(1);
+  await page.getByRole('cell', { name }).click();
+  await expect(page).toHaveURL(/\/admin\/branch\/\d+\/edit$/);
+
+  // A name that another branch already has: the server's Spanish message under the field.
+  await page.getByLabel('Nombre *').fill('automotores');
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('El valor del campo Nombre ya está en uso.')).toBeVisible();
+
+  const renamed = `${name} editado`;
+  await page.getByLabel('Nombre *').fill(renamed);
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Elemento actualizado')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Eliminar' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
+  await expect(page).toHaveURL(/\/admin\/branch$/);
+  await page.getByPlaceholder('Buscar').fill(renamed);
+  await expect(page.getByText('No se encontraron')).toBeVisible();
+});
+
+test('the form checks input before sending and warns before leaving unsaved changes', async ({ page }) => {
+  await logInFrom(page, '/admin/company/create');
+  await page.getByLabel('CUIT *').fill('20-12345678-0');
+  await page.getByLabel('Nombre *').fill('Aseguradora Nueva');
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('El campo CUIT no es un CUIT válido.')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/company\/create$/);
+
+  const warning = page.waitForEvent('dialog');
+  await page.getByRole('menuitem', { name: 'Ramos' }).click();
+  const dialog = await warning;
+  expect(dialog.message()).toBe('Tiene cambios sin guardar. ¿Desea salir y descartarlos?');
+  await dialog.dismiss();
+  await expect(page).toHaveURL(/\/admin\/company\/create$/);
+  await expect(page.getByLabel('Nombre *')).toHaveValue('Aseguradora Nueva');
+});
+
+test('a locality shows its zip codes and adds one with the locality already chosen', async ({ page }) => {
+  await logInFrom(page, '/admin/locations/locality/1/show');
+  await page.getByRole('tab', { name: 'Códigos postales' }).click();
+  await expect(page.getByRole('cell', { name: '1425', exact: true })).toBeVisible();
+  await page.getByRole('link', { name: 'Agregar código postal' }).click();
+  await expect(page).toHaveURL(/\/admin\/locations\/zipcode\/create$/);
+  await expect(page.getByLabel('Localidad *')).toHaveValue('Palermo');
+  await page.getByLabel('Código postal *').fill('1425');
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('El código postal ya existe en la localidad seleccionada.')).toBeVisible();
+  await page.getByLabel('Código postal *').fill('1427');
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page).toHaveURL(/\/admin\/locations\/zipcode\/\d+\/edit$/);
+});

@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN, logIn } from './helpers';
+
+test('a wrong password shows a Spanish error and keeps the user on the login page', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page).toHaveTitle('Ingresar | BrokerDesk');
+  await logIn(page, { ...ADMIN, password: 'incorrecta' });
+  await expect(page.getByRole('alert')).toHaveText('El correo electrónico o la contraseña son incorrectos.');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a deep link while logged out leads to login and then to the requested screen', async ({ page }) => {
+  await page.goto('/admin/branch/1/edit');
+  await expect(page).toHaveURL(/\/login$/);
+  await logIn(page);
+  await expect(page).toHaveURL(/\/admin\/branch\/1\/edit$/);
+  await expect(page.getByLabel('Nombre *')).toHaveValue('Automotores');
+  await expect(page).toHaveTitle('Ramo Automotores | BrokerDesk');
+});
+
+test('admin redirects to companies, unknown paths show a Spanish page, /logout ends the session', async ({ page }) => {
+  await page.goto('/login');
+  await logIn(page);
+  await expect(page).toHaveURL(/\/home$/);
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/admin\/company$/);
+  await expect(page.getByRole('cell', { name: 'Allianz', exact: true })).toBeVisible();
+  await page.goto('/no/existe');
+  await expect(page.getByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeVisible();
+  await page.goto('/logout');
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/admin/branch');
+  await expect(page).toHaveURL(/\/login$/);
+});

@@ -1,0 +1,184 @@
+// @vitest-environment node
+/**
+ * The session life cycle (spec sections 4, 7 and 8) against the real API on a fresh SQLite
+ * database with the demo data. Node environment, with a real jsdom window for window.__APP_CONFIG__
+ * and localStorage: see providers/httpClient.test.ts for why the web project's jsdom environment
+ * cannot host the API.
+ */
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+// @ts-expect-error -- jsdom ships no type declarations and @types/jsdom is not installed.
+import { JSDOM } from 'jsdom';
+import { HttpError } from 'react-admin';
+import { startTestApp, type TestApp } from '../server/test/harness';
+import { apiBase, apiV1 } from '../src/config';
+import { authProvider, currentProfile } from './authProvider';
+import { onToast, type Toast } from './toasts';
+import { readTokens, storeTokens, type StoredTokens } from './tokens';
+
+const EMAIL = 'admin@demo.test';
+const PASSWORD = 'Demo1234!';
+const dom = new JSDOM('', { url: 'http://localhost/' });
+Object.assign(globalThis, { window: dom.window, localStorage: dom.window.localStorage });
+
+let t: TestApp;
+let seen: { method: string; url: string; body: unknown }[] = [];
+let toasts: Toast[] = [];
+let stopToasts: () => void;
+
+/** Tokens from a password grant made outside the provider, so it holds no cached profile. */
+async function grantTokens(): Promise<StoredTokens> {
+  const response = await fetch(`${apiBase()}/oauth/token`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username: EMAIL, password: PASSWORD, grant_type: 'password', client_id: '1', client_secret: t.config.oauthClientSecret }),
+  });
+  expect(response.status).toBe(200);
+  return (await response.json()) as StoredTokens;
+}
+
+const profileStatus = async (tokens: StoredTokens) =>
+  (await fetch(`${apiV1()}/user/me`, { headers: { Authorization: `Bearer ${tokens.access_token}` } })).status;
+
+const paths = () => seen.map((r) => `${r.method} ${r.url}`);
+
+beforeAll(async () => {
+  t = await startTestApp('sqlite');
+  // The real server, only observed: every request with its parsed body.
+  t.app.addHook('preHandler', async (request) => {
+    seen.push({ method: request.method, url: request.url, body: request.body });
+  });
+  const origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  window.__APP_CONFIG__ = { apiOrigin: origin, clientId: '1', clientSecret: t.config.oauthClientSecret };
+});
+
+afterAll(async () => {
+  await t?.close();
+  dom.window.close();
+});
+
+beforeEach(async () => {
+  localStorage.clear();
+  await authProvider.logout({}); // no stored token: only forgets the cached profile
+  seen = [];
+  toasts = [];
+  stopToasts = onToast((toast) => toasts.push(toast));
+});
+
+afterEach(() => stopToasts());
+
+describe('login', () => {
+  it('logs in with the e-mail as username and stores the tokens and the profile', async () => {
+    await authProvider.login({ username: EMAIL, password: PASSWORD });
+    expect(seen[0]).toMatchObject({
+      method: 'POST',
+      url: '/api/oauth/token',
+      body: { username: EMAIL, password: PASSWORD, grant_type: 'password', client_id: '1', client_secret: t.config.oauthClientSecret },
+    });
+    const tokens = readTokens()!;
+    expect(tokens).toEqual({ access_token: expect.any(String), token_type: 'Bearer', refresh_token: expect.any(String) });
+    expect(await profileStatus(tokens)).toBe(200);
+    expect(currentProfile()).toMatchObject({ id: 1, email: EMAIL, access: { permission: ['administrator'] } });
+    expect(toasts).toEqual([]);
+  });
+
+  it('rejects a wrong password with the Spanish message and stores nothing', async () => {
+    const failure = authProvider.login({ username: EMAIL, password: 'Incorrecta1!' });
+    await expect(failure).rejects.toBeInstanceOf(HttpError);
+    await expect(failure).rejects.toMatchObject({ status: 401, message: 'El correo electrónico o la contraseña son incorrectos.' });
+    expect(readTokens()).toBeNull();
+    expect(currentProfile()).toBeNull();
+    expect(toasts).toEqual([]); // the login form shows the message itself
+  });
+
+  it('rejects an unknown e-mail with the same message', async () => {
+    await expect(authProvider.login({ username: 'nadie@demo.test', password: PASSWORD })).rejects.toMatchObject({
+      status: 401,
+      message: 'El correo electrónico o la contraseña son incorrectos.',
+    });
+    expect(readTokens()).toBeNull();
+  });
+});
+
+describe('checkAuth', () => {
+  it("rejects with 'No access token stored' without a stored token, asking nothing of the API", async () => {
+    await expect(authProvider.checkAuth({})).rejects.toThrow('No access token stored');
+    expect(seen).toEqual([]);
+  });
+
+  it('checks the profile with a stored token', async () => {
+    storeTokens(await grantTokens());
+    seen = [];
+    await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
+    expect(paths()).toEqual(['GET /api/v1/user/me']);
+    expect(currentProfile()).toMatchObject({ id: 1, email: EMAIL });
+  });
+
+  it('rejects with 401 and removes a stored token the API does not accept', async () => {
+    storeTokens({ access_token: 'falso', token_type: 'Bearer', refresh_token: 'falso' });
+    await expect(authProvider.checkAuth({})).rejects.toMatchObject({ status: 401 });
+    expect(readTokens()).toBeNull();
+    expect(currentProfile()).toBeNull();
+    expect(toasts).toEqual([]);
+  });
+});
+
+describe('getPermissions and getIdentity', () => {
+  it("returns the profile's access lists", async () => {
+    await authProvider.login({ username: EMAIL, password: PASSWORD });
+    await expect(authProvider.getPermissions({})).resolves.toEqual({ permission: ['administrator'], role: ['administrator'], assigment: [] });
+  });
+
+  it('loads the profile for them when only a token is stored', async () => {
+    storeTokens(await grantTokens());
+    await expect(authProvider.getPermissions({})).resolves.toMatchObject({ permission: ['administrator'] });
+    await expect(authProvider.getIdentity!()).resolves.toEqual({ id: 1, fullName: 'Administración General' });
+  });
+
+  it('gives no permissions and no identity without a session', async () => {
+    await expect(authProvider.getPermissions({})).resolves.toBeNull();
+    await expect(authProvider.getIdentity!()).rejects.toThrow('No access token stored');
+  });
+});
+
+describe('logout', () => {
+  it('revokes the token on the server and clears the browser storage', async () => {
+    await authProvider.login({ username: EMAIL, password: PASSWORD });
+    const tokens = readTokens()!;
+    await authProvider.logout({});
+    expect(paths()).toContain('POST /api/v1/auth/logout');
+    expect(readTokens()).toBeNull();
+    expect(localStorage.length).toBe(0);
+    expect(currentProfile()).toBeNull();
+    expect(await profileStatus(tokens)).toBe(401);
+    // Nor can the revoked pair be renewed.
+    const refresh = await fetch(`${apiBase()}/oauth/token`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ grant_type: 'refresh_token', refresh_token: tokens.refresh_token, client_id: '1', client_secret: t.config.oauthClientSecret }),
+    });
+    expect(refresh.status).toBe(401);
+  });
+
+  it('only clears the browser without a session, and never fails', async () => {
+    await expect(authProvider.logout({})).resolves.toBeUndefined();
+    expect(seen).toEqual([]);
+  });
+});
+
+describe('checkError', () => {
+  it('rejects a 401 and clears the session', async () => {
+    await authProvider.login({ username: EMAIL, password: PASSWORD });
+    const error = new HttpError('Su sesión no es válida o expiró. Ingrese nuevamente.', 401, null);
+    await expect(authProvider.checkError(error)).rejects.toBe(error);
+    expect(readTokens()).toBeNull();
+    expect(currentProfile()).toBeNull();
+  });
+
+  it('resolves other errors and keeps the session', async () => {
+    await authProvider.login({ username: EMAIL, password: PASSWORD });
+    await expect(authProvider.checkError(new HttpError('Error del servidor', 500, null))).resolves.toBeUndefined();
+    await expect(authProvider.checkError(new HttpError('Sin permiso', 403, null))).resolves.toBeUndefined();
+    expect(readTokens()).not.toBeNull();
+    expect(currentProfile()).not.toBeNull();
+  });
+});

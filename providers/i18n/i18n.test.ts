@@ -1,0 +1,88 @@
+/** The Spanish texts: react-admin's whole built-in pack, and labels taken from the declarations. */
+import { describe, expect, it, vi } from 'vitest';
+import englishMessages from 'ra-language-english';
+import { entities } from '../../domain/entities';
+import { i18nProvider, spanishMessages } from './index';
+
+type Tree = { [key: string]: string | Tree };
+
+const flatten = (tree: Tree, prefix = ''): [string, string][] =>
+  Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string' ? [[`${prefix}${key}`, value] as [string, string]] : flatten(value, `${prefix}${key}.`),
+  );
+
+const english = flatten(englishMessages as unknown as Tree);
+const spanish = Object.fromEntries(flatten(spanishMessages as unknown as Tree));
+
+/** Keys whose Spanish text is rightly the same as the English one, and why. */
+const sameInSpanish: Record<string, string> = {
+  'ra.boolean.false': 'No',
+  'ra.message.no': 'No',
+  'ra.boolean.null': 'blank on purpose: an unset boolean shows nothing',
+  'ra.configurable.inspector.title': 'Inspector is Spanish too',
+  'ra.page.list': 'only placeholders',
+  'ra.page.edit': 'only placeholders',
+  'ra.page.show': 'only placeholders',
+};
+
+describe("react-admin's built-in texts", () => {
+  it('reads the whole English pack', () => {
+    expect(english.length).toBeGreaterThan(150);
+    expect(english).toContainEqual(['ra.action.save', 'Save']);
+  });
+
+  it.each(english.filter(([key]) => !(key in sameInSpanish)))('%s has its own Spanish text', (key, text) => {
+    expect(typeof spanish[key]).toBe('string');
+    expect(spanish[key].trim()).not.toBe('');
+    expect(spanish[key]).not.toBe(text);
+  });
+
+  it.each(Object.keys(sameInSpanish))('%s is allowed to match English, and still does', (key) => {
+    const text = english.find(([k]) => k === key)?.[1];
+    expect(text).toBeDefined();
+    expect(spanish[key]).toBe(text);
+  });
+
+  it('has no react-admin key that the English pack lacks (no misspelt keys)', () => {
+    const known = new Set(english.map(([key]) => key));
+    expect(Object.keys(spanish).filter((key) => key.startsWith('ra.') && !known.has(key))).toEqual([]);
+  });
+});
+
+describe('resource labels', () => {
+  it('come from the entity declarations', () => {
+    const resources = spanishMessages.resources as Record<string, { name: string; fields: Record<string, string> }>;
+    expect(resources['admin/branch'].name).toBe('Ramo |||| Ramos');
+    expect(resources['admin/branch'].fields.name).toBe('Nombre');
+    expect(resources['admin/branch'].fields.created_at).toBe('Creado');
+    for (const entity of entities) {
+      expect(resources[entity.name].name).toBe(`${entity.label.one} |||| ${entity.label.many}`);
+      for (const [name, field] of Object.entries(entity.fields)) expect(resources[entity.name].fields[name]).toBe(field.label);
+    }
+  });
+
+  it('have nothing for a resource that is not declared', () => {
+    expect((spanishMessages.resources as Record<string, unknown>)['admin/no-declarado']).toBeUndefined();
+  });
+});
+
+describe('i18nProvider', () => {
+  it('speaks Spanish', () => {
+    expect(i18nProvider.getLocale()).toBe('es');
+    expect(i18nProvider.translate('ra.action.save')).toBe('Guardar');
+    expect(i18nProvider.translate('resources.admin/branch.name', { smart_count: 1 })).toBe('Ramo');
+    expect(i18nProvider.translate('resources.admin/branch.name', { smart_count: 2 })).toBe('Ramos');
+    expect(i18nProvider.translate('app.home.welcome', { name: 'Ana' })).toBe('Hola, Ana');
+  });
+
+  it('gives back the key and reports it for an unknown key, or gives the default text', () => {
+    const report = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      expect(i18nProvider.translate('app.no.existe')).toBe('app.no.existe');
+      expect(report).toHaveBeenCalledWith(expect.stringContaining('Missing translation for key: "app.no.existe"'));
+      expect(i18nProvider.translate('app.no.existe', { _: 'Texto por defecto' })).toBe('Texto por defecto');
+    } finally {
+      report.mockRestore();
+    }
+  });
+});
