@@ -14,6 +14,8 @@ export interface RunInfo {
   connections: number;
   duration: number;
   warmup: number;
+  /** 1-minute load average when the HTTP runs began and ended: other work on the machine is noise. */
+  load?: { start: number; end: number };
 }
 
 export interface Aim {
@@ -106,7 +108,8 @@ export function toMarkdown(report: Report): string {
     '',
     `Machine: ${info.cores} × ${info.cpu}, Node ${info.node}. ${info.rows.toLocaleString('en')} zipcodes over ` +
       `${info.localities} localities; autocannon ${info.connections} connections, ${info.duration} s per run ` +
-      `after ${info.warmup} s of warm-up, each server alone in its own process.`,
+      `after ${info.warmup} s of warm-up, each server alone in its own process.` +
+      (info.load ? ` 1-minute load average ${info.load.start.toFixed(2)} at the start, ${info.load.end.toFixed(2)} at the end.` : ''),
     '',
   ];
   if (report.http) out.push(...httpTable(report.http), '');

@@ -7,7 +7,7 @@
  * Writes bench/results/latest.md and latest.json.
  */
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -106,6 +106,7 @@ async function http(info: RunInfo): Promise<HttpResults> {
     await verify(servers, headers, work);
 
     const results = {} as HttpResults;
+    const loadStart = loadavg()[0];
     for (const op of operations) {
       results[op] = {} as HttpResults[typeof op];
       for (const target of targets) {
@@ -117,6 +118,7 @@ async function http(info: RunInfo): Promise<HttpResults> {
         log(`${op.padEnd(6)} ${target.padEnd(11)} ${m.rps.toFixed(0).padStart(7)} req/s  p50 ${m.p50} ms  p99 ${m.p99} ms  errors ${m.errors}`);
       }
     }
+    info.load = { start: loadStart, end: loadavg()[0] };
     return results;
   } finally {
     for (const server of started.reverse()) await server.stop();

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { logInFrom, uniqueName } from './helpers';
 
@@ -67,4 +68,15 @@ test('a locality shows its zip codes and adds one with the locality already chos
   await page.getByLabel('Código postal *').fill('1427');
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(page).toHaveURL(/\/admin\/locations\/zipcode\/\d+\/edit$/);
+});
+
+test('the list exports a CSV a Spanish spreadsheet opens: ; separated, labels, dd/mm/aaaa dates', async ({ page }) => {
+  await logInFrom(page, '/admin/holiday');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exportar' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('Feriados.csv');
+  const csv = readFileSync((await file.path())!, 'utf8');
+  expect(csv.startsWith('\ufeffID;Fecha;Motivo;Tipo;Última modificación')).toBe(true);
+  expect(csv).toContain(';25/12/2026;Navidad;Feriado nacional;');
 });

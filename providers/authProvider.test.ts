@@ -30,14 +30,24 @@ async function grantTokens(): Promise<StoredTokens> {
   const response = await fetch(`${apiBase()}/oauth/token`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username: EMAIL, password: PASSWORD, grant_type: 'password', client_id: '1', client_secret: t.config.oauthClientSecret }),
+    body: JSON.stringify({
+      username: EMAIL,
+      password: PASSWORD,
+      grant_type: 'password',
+      client_id: '1',
+      client_secret: t.config.oauthClientSecret,
+    }),
   });
   expect(response.status).toBe(200);
   return (await response.json()) as StoredTokens;
 }
 
 const profileStatus = async (tokens: StoredTokens) =>
-  (await fetch(`${apiV1()}/user/me`, { headers: { Authorization: `Bearer ${tokens.access_token}` } })).status;
+  (
+    await fetch(`${apiV1()}/user/me`, {
+      headers: { Authorization: `Bearer ${tokens.access_token}` },
+    })
+  ).status;
 
 const paths = () => seen.map((r) => `${r.method} ${r.url}`);
 
@@ -48,7 +58,11 @@ beforeAll(async () => {
     seen.push({ method: request.method, url: request.url, body: request.body });
   });
   const origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  window.__APP_CONFIG__ = { apiOrigin: origin, clientId: '1', clientSecret: t.config.oauthClientSecret };
+  window.__APP_CONFIG__ = {
+    apiOrigin: origin,
+    clientId: '1',
+    clientSecret: t.config.oauthClientSecret,
+  };
 });
 
 afterAll(async () => {
@@ -72,26 +86,45 @@ describe('login', () => {
     expect(seen[0]).toMatchObject({
       method: 'POST',
       url: '/api/oauth/token',
-      body: { username: EMAIL, password: PASSWORD, grant_type: 'password', client_id: '1', client_secret: t.config.oauthClientSecret },
+      body: {
+        username: EMAIL,
+        password: PASSWORD,
+        grant_type: 'password',
+        client_id: '1',
+        client_secret: t.config.oauthClientSecret,
+      },
     });
     const tokens = readTokens()!;
-    expect(tokens).toEqual({ access_token: expect.any(String), token_type: 'Bearer', refresh_token: expect.any(String) });
+    expect(tokens).toEqual({
+      access_token: expect.any(String),
+      token_type: 'Bearer',
+      refresh_token: expect.any(String),
+    });
     expect(await profileStatus(tokens)).toBe(200);
-    expect(currentProfile()).toMatchObject({ id: 1, email: EMAIL, access: { permission: ['administrator'] } });
+    expect(currentProfile()).toMatchObject({
+      id: 1,
+      email: EMAIL,
+      access: { permission: ['administrator'] },
+    });
     expect(toasts).toEqual([]);
   });
 
   it('rejects a wrong password with the Spanish message and stores nothing', async () => {
     const failure = authProvider.login({ username: EMAIL, password: 'Incorrecta1!' });
     await expect(failure).rejects.toBeInstanceOf(HttpError);
-    await expect(failure).rejects.toMatchObject({ status: 401, message: 'El correo electrónico o la contraseña son incorrectos.' });
+    await expect(failure).rejects.toMatchObject({
+      status: 401,
+      message: 'El correo electrónico o la contraseña son incorrectos.',
+    });
     expect(readTokens()).toBeNull();
     expect(currentProfile()).toBeNull();
     expect(toasts).toEqual([]); // the login form shows the message itself
   });
 
   it('rejects an unknown e-mail with the same message', async () => {
-    await expect(authProvider.login({ username: 'nadie@demo.test', password: PASSWORD })).rejects.toMatchObject({
+    await expect(
+      authProvider.login({ username: 'nadie@demo.test', password: PASSWORD }),
+    ).rejects.toMatchObject({
       status: 401,
       message: 'El correo electrónico o la contraseña son incorrectos.',
     });
@@ -125,17 +158,26 @@ describe('checkAuth', () => {
 describe('getPermissions and getIdentity', () => {
   it("returns the profile's access lists", async () => {
     await authProvider.login({ username: EMAIL, password: PASSWORD });
-    await expect(authProvider.getPermissions({})).resolves.toEqual({ permission: ['administrator'], role: ['administrator'], assigment: [] });
+    await expect(authProvider.getPermissions!({})).resolves.toEqual({
+      permission: ['administrator'],
+      role: ['administrator'],
+      assigment: [],
+    });
   });
 
   it('loads the profile for them when only a token is stored', async () => {
     storeTokens(await grantTokens());
-    await expect(authProvider.getPermissions({})).resolves.toMatchObject({ permission: ['administrator'] });
-    await expect(authProvider.getIdentity!()).resolves.toEqual({ id: 1, fullName: 'Administración General' });
+    await expect(authProvider.getPermissions!({})).resolves.toMatchObject({
+      permission: ['administrator'],
+    });
+    await expect(authProvider.getIdentity!()).resolves.toEqual({
+      id: 1,
+      fullName: 'Administración General',
+    });
   });
 
   it('gives no permissions and no identity without a session', async () => {
-    await expect(authProvider.getPermissions({})).resolves.toBeNull();
+    await expect(authProvider.getPermissions!({})).resolves.toBeNull();
     await expect(authProvider.getIdentity!()).rejects.toThrow('No access token stored');
   });
 });
@@ -154,7 +196,12 @@ describe('logout', () => {
     const refresh = await fetch(`${apiBase()}/oauth/token`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ grant_type: 'refresh_token', refresh_token: tokens.refresh_token, client_id: '1', client_secret: t.config.oauthClientSecret }),
+      body: JSON.stringify({
+        grant_type: 'refresh_token',
+        refresh_token: tokens.refresh_token,
+        client_id: '1',
+        client_secret: t.config.oauthClientSecret,
+      }),
     });
     expect(refresh.status).toBe(401);
   });
@@ -176,8 +223,12 @@ describe('checkError', () => {
 
   it('resolves other errors and keeps the session', async () => {
     await authProvider.login({ username: EMAIL, password: PASSWORD });
-    await expect(authProvider.checkError(new HttpError('Error del servidor', 500, null))).resolves.toBeUndefined();
-    await expect(authProvider.checkError(new HttpError('Sin permiso', 403, null))).resolves.toBeUndefined();
+    await expect(
+      authProvider.checkError(new HttpError('Error del servidor', 500, null)),
+    ).resolves.toBeUndefined();
+    await expect(
+      authProvider.checkError(new HttpError('Sin permiso', 403, null)),
+    ).resolves.toBeUndefined();
     expect(readTokens()).not.toBeNull();
     expect(currentProfile()).not.toBeNull();
   });

@@ -18,7 +18,7 @@ import { HttpError } from 'react-admin';
 import { startTestApp, type TestApp } from '../server/test/harness';
 import { CLIENT_VERSION } from '../domain/constants';
 import { apiBase, apiV1 } from '../src/config';
-import { apiRequest, serverVersion } from './httpClient';
+import { apiRequest, raHttpClient, serverVersion } from './httpClient';
 import { onToast, type Toast } from './toasts';
 import { readTokens, storeTokens, type StoredTokens } from './tokens';
 
@@ -33,14 +33,16 @@ interface SeenRequest {
 }
 
 let t: TestApp;
+let origin: string;
 let seen: SeenRequest[] = [];
 /** Requests carrying `x-test-hold` wait at the server until this gate opens. */
 let gate: Promise<void> = Promise.resolve();
 let toasts: Toast[] = [];
 let stopToasts: () => void;
 
-const useApi = (t: TestApp, origin: string) => {
-  window.__APP_CONFIG__ = { apiOrigin: origin, clientId: '1', clientSecret: t.config.oauthClientSecret };
+/** Points the providers at an API, as the server's /app-config.js does in the browser. */
+const useApi = (app: TestApp, apiOrigin: string) => {
+  window.__APP_CONFIG__ = { apiOrigin, clientId: '1', clientSecret: app.config.oauthClientSecret };
 };
 
 /** A real password grant, as the login screen does, with the tokens stored in the browser. */
@@ -48,7 +50,13 @@ async function signIn(): Promise<StoredTokens> {
   const response = await fetch(`${apiBase()}/oauth/token`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username: 'admin@demo.test', password: 'Demo1234!', grant_type: 'password', client_id: '1', client_secret: t.config.oauthClientSecret }),
+    body: JSON.stringify({
+      username: 'admin@demo.test',
+      password: 'Demo1234!',
+      grant_type: 'password',
+      client_id: '1',
+      client_secret: t.config.oauthClientSecret,
+    }),
   });
   expect(response.status).toBe(200);
   const tokens = (await response.json()) as StoredTokens;
@@ -57,10 +65,15 @@ async function signIn(): Promise<StoredTokens> {
 }
 
 const expireAccessTokens = () =>
-  t.database.db.updateTable('oauth_tokens').set({ access_expires_at: '2000-01-01T00:00:00.000Z' }).execute();
+  t.database.db
+    .updateTable('oauth_tokens')
+    .set({ access_expires_at: '2000-01-01T00:00:00.000Z' })
+    .execute();
 
-const lastSeen = (method: string, path: string) => [...seen].reverse().find((r) => r.method === method && r.url.startsWith(path));
-const refreshGrants = () => seen.filter((r) => r.method === 'POST' && r.url === '/api/oauth/token').length;
+const lastSeen = (method: string, path: string) =>
+  [...seen].reverse().find((r) => r.method === method && r.url.startsWith(path));
+const refreshGrants = () =>
+  seen.filter((r) => r.method === 'POST' && r.url === '/api/oauth/token').length;
 
 beforeAll(async () => {
   t = await startTestApp('sqlite', { APP_VERSION: SERVER_VERSION });
@@ -69,7 +82,8 @@ beforeAll(async () => {
     seen.push({ method: request.method, url: request.url, headers: request.headers });
     if (request.headers['x-test-hold']) await gate;
   });
-  useApi(t, await t.app.listen({ port: 0, host: '127.0.0.1' }));
+  origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  useApi(t, origin);
 });
 
 afterAll(async () => {
@@ -103,7 +117,10 @@ describe('request headers', () => {
   it('sends no authorization without stored tokens, and the API refuses the profile with 401', async () => {
     const failure = apiRequest(`${apiV1()}/user/me`);
     await expect(failure).rejects.toBeInstanceOf(HttpError);
-    await expect(failure).rejects.toMatchObject({ status: 401, message: 'Su sesión no es válida o expiró. Ingrese nuevamente.' });
+    await expect(failure).rejects.toMatchObject({
+      status: 401,
+      message: 'Su sesión no es válida o expiró. Ingrese nuevamente.',
+    });
     const headers = lastSeen('GET', '/api/v1/user/me')!.headers;
     expect(headers.authorization).toBeUndefined();
     expect(headers['x-requested-with']).toBe('XMLHttpRequest');
@@ -112,7 +129,11 @@ describe('request headers', () => {
 
   it('sends JSON with its content type, and lets the caller add headers', async () => {
     await signIn();
-    await apiRequest(`${apiV1()}/admin/branch`, { method: 'POST', body: { name: 'Ramo de cabeceras' }, headers: { 'X-Extra': 'sí' } });
+    await apiRequest(`${apiV1()}/admin/branch`, {
+      method: 'POST',
+      body: { name: 'Ramo de cabeceras' },
+      headers: { 'X-Extra': 'sí' },
+    });
     const headers = lastSeen('POST', '/api/v1/admin/branch')!.headers;
     expect(headers['content-type']).toBe('application/json');
     expect(headers['x-extra']).toBe('sí');
@@ -124,7 +145,10 @@ describe('successful responses', () => {
   it('unwraps the {success, data} wrapper of user/me', async () => {
     await signIn();
     const response = await apiRequest(`${apiV1()}/user/me`);
-    expect(JSON.parse(response.body)).toMatchObject({ success: true, data: { email: 'admin@demo.test' } });
+    expect(JSON.parse(response.body)).toMatchObject({
+      success: true,
+      data: { email: 'admin@demo.test' },
+    });
     expect(response.json).toMatchObject({
       id: 1,
       email: 'admin@demo.test',
@@ -147,7 +171,10 @@ describe('successful responses', () => {
   it('keeps the last known server version when the API cannot be reached, and shows the generic toast', async () => {
     const failure = apiRequest('http://127.0.0.1:1/api/health');
     await expect(failure).rejects.toBeInstanceOf(HttpError);
-    await expect(failure).rejects.toMatchObject({ status: 0, message: 'Ha Ocurrido un inconveniente' });
+    await expect(failure).rejects.toMatchObject({
+      status: 0,
+      message: 'Ha Ocurrido un inconveniente',
+    });
     expect(serverVersion()).toBe(SERVER_VERSION);
     expect(toasts).toMatchObject([{ type: 'error', text: 'Ha Ocurrido un inconveniente' }]);
   });
@@ -156,14 +183,20 @@ describe('successful responses', () => {
 describe('error responses', () => {
   it('creates a branch with valid data', async () => {
     await signIn();
-    const response = await apiRequest(`${apiV1()}/admin/branch`, { method: 'POST', body: { name: 'Ramo válido de prueba', code: 'valido' } });
+    const response = await apiRequest(`${apiV1()}/admin/branch`, {
+      method: 'POST',
+      body: { name: 'Ramo válido de prueba', code: 'valido' },
+    });
     expect(response.status).toBe(201);
     expect(response.json).toMatchObject({ name: 'Ramo válido de prueba', code: 'valido' });
   });
 
   it("rejects bad data with react-admin's HttpError 422, the first Spanish message and one string per field", async () => {
     await signIn();
-    const error = await apiRequest(`${apiV1()}/admin/branch`, { method: 'POST', body: { name: '', code: 'x'.repeat(41) } }).catch((e: unknown) => e);
+    const error = await apiRequest(`${apiV1()}/admin/branch`, {
+      method: 'POST',
+      body: { name: '', code: 'x'.repeat(41) },
+    }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpError);
     const httpError = error as HttpError;
     expect(httpError.status).toBe(422);
@@ -176,18 +209,35 @@ describe('error responses', () => {
 
   it('shows a danger toast with the response message', async () => {
     await signIn();
-    await expect(apiRequest(`${apiV1()}/admin/branch`, { method: 'POST', body: { name: '' } })).rejects.toMatchObject({ status: 422 });
-    await expect(apiRequest(`${apiV1()}/admin/branch/999999`)).rejects.toMatchObject({ status: 404 });
+    await expect(
+      apiRequest(`${apiV1()}/admin/branch`, { method: 'POST', body: { name: '' } }),
+    ).rejects.toMatchObject({ status: 422 });
+    await expect(apiRequest(`${apiV1()}/admin/branch/999999`)).rejects.toMatchObject({
+      status: 404,
+    });
     expect(toasts).toMatchObject([
-      { type: 'error', text: 'El campo Nombre es obligatorio.', dismissAfter: 5000, position: 'ne' },
+      {
+        type: 'error',
+        text: 'El campo Nombre es obligatorio.',
+        dismissAfter: 5000,
+        position: 'ne',
+      },
       { type: 'error', text: 'El registro solicitado no existe.' },
     ]);
   });
 
   it('shows no toast when the request sets hideMessage', async () => {
     await signIn();
-    await expect(apiRequest(`${apiV1()}/admin/branch`, { method: 'POST', body: { name: '' }, hideMessage: true })).rejects.toMatchObject({ status: 422 });
-    await expect(apiRequest(`${apiV1()}/admin/branch/999999`, { hideMessage: true })).rejects.toMatchObject({ status: 404 });
+    await expect(
+      apiRequest(`${apiV1()}/admin/branch`, {
+        method: 'POST',
+        body: { name: '' },
+        hideMessage: true,
+      }),
+    ).rejects.toMatchObject({ status: 422 });
+    await expect(
+      apiRequest(`${apiV1()}/admin/branch/999999`, { hideMessage: true }),
+    ).rejects.toMatchObject({ status: 404 });
     expect(toasts).toEqual([]);
   });
 });
@@ -202,8 +252,14 @@ describe('token refresh on 401', () => {
     const fresh = readTokens()!;
     expect(fresh.access_token).not.toBe(old.access_token);
     expect(fresh.refresh_token).not.toBe(old.refresh_token);
-    expect(seen.map((r) => `${r.method} ${r.url}`)).toEqual(['GET /api/v1/user/me', 'POST /api/oauth/token', 'GET /api/v1/user/me']);
-    expect(lastSeen('GET', '/api/v1/user/me')!.headers.authorization).toBe(`Bearer ${fresh.access_token}`);
+    expect(seen.map((r) => `${r.method} ${r.url}`)).toEqual([
+      'GET /api/v1/user/me',
+      'POST /api/oauth/token',
+      'GET /api/v1/user/me',
+    ]);
+    expect(lastSeen('GET', '/api/v1/user/me')!.headers.authorization).toBe(
+      `Bearer ${fresh.access_token}`,
+    );
     expect(toasts).toEqual([]);
   });
 
@@ -236,29 +292,66 @@ describe('token refresh on 401', () => {
   });
 });
 
+describe('raHttpClient (the data provider client)', () => {
+  it("gives react-admin's fetchJson shape, with the Content-Range header of a list", async () => {
+    await signIn();
+    const response = await raHttpClient(
+      `${apiV1()}/admin/branch?range=${encodeURIComponent('[0,1]')}`,
+      {
+        headers: new Headers({ Accept: 'application/json' }),
+      },
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-range')).toMatch(/^admin\/branch 0-1\/\d+$/);
+    expect(response.json).toHaveLength(2);
+    expect(lastSeen('GET', '/api/v1/admin/branch')!.headers.authorization).toMatch(/^Bearer /);
+  });
+
+  it('rejects bad data with HttpError 422 and leaves the toast to react-admin', async () => {
+    await signIn();
+    const failure = raHttpClient(`${apiV1()}/admin/branch`, {
+      method: 'POST',
+      body: JSON.stringify({ name: '' }),
+    });
+    await expect(failure).rejects.toBeInstanceOf(HttpError);
+    await expect(failure).rejects.toMatchObject({
+      status: 422,
+      body: { errors: { name: 'El campo Nombre es obligatorio.' } },
+    });
+    expect(lastSeen('POST', '/api/v1/admin/branch')!.headers['content-type']).toBe(
+      'application/json',
+    );
+    expect(toasts).toEqual([]);
+  });
+});
+
 describe('application notification header', () => {
+  const notice = 'Hay una versión nueva: actualice la página.';
   let noticed: TestApp;
+  let noticedOrigin: string;
 
   beforeAll(async () => {
-    noticed = await startTestApp('sqlite', { APP_NOTIFICATION: 'Hay una versión nueva: actualice la página.' });
-    useApi(noticed, await noticed.app.listen({ port: 0, host: '127.0.0.1' }));
+    noticed = await startTestApp('sqlite', { APP_NOTIFICATION: notice });
+    noticedOrigin = await noticed.app.listen({ port: 0, host: '127.0.0.1' });
   });
 
   afterAll(async () => {
+    useApi(t, origin);
     await noticed?.close();
-    useApi(t, `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`);
-  });
-
-  it('shows the notice once, as a persistent error toast, even on silenced requests', async () => {
-    await apiRequest(`${apiBase()}/health`, { hideMessage: true });
-    await apiRequest(`${apiBase()}/health`);
-    expect(toasts).toEqual([expect.objectContaining({ type: 'error', text: 'Hay una versión nueva: actualice la página.', dismissAfter: 0 })]);
   });
 
   it('shows nothing when the API sends no notice', async () => {
-    useApi(t, `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`);
+    useApi(t, origin);
     await apiRequest(`${apiBase()}/health`);
     expect(toasts).toEqual([]);
-    useApi(noticed, `http://127.0.0.1:${(noticed.app.server.address() as { port: number }).port}`);
+  });
+
+  it('shows the notice once, as a persistent error toast, even on silenced requests', async () => {
+    useApi(noticed, noticedOrigin);
+    await apiRequest(`${apiBase()}/health`, { hideMessage: true });
+    await apiRequest(`${apiBase()}/health`);
+    expect(toasts).toEqual([
+      expect.objectContaining({ type: 'error', text: notice, dismissAfter: 0 }),
+    ]);
   });
 });

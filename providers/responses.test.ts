@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** The pure response rules of spec sections 7 and 8: each rule with its bad-input case next to it. */
 import { describe, expect, it } from 'vitest';
 import { errorText, formErrors, isSilenced, successMessage, unwrapBody } from './responses';
@@ -41,11 +42,15 @@ describe('errorText', () => {
     expect(errorText(400, all)).toBe('m');
     expect(errorText(400, { ...all, message: '' })).toBe('em');
     expect(errorText(400, { ...all, message: '', error_message: ' ' })).toBe('e');
-    expect(errorText(400, { message: '', error_message: '', error: { message: 'anidado' } })).toBe('anidado');
+    expect(errorText(400, { message: '', error_message: '', error: { message: 'anidado' } })).toBe(
+      'anidado',
+    );
   });
 
   it('ignores candidates that are not text', () => {
-    expect(errorText(400, { message: { hideMessage: true }, error: 42 })).toBe('Respuesta de error 400');
+    expect(errorText(400, { message: { hideMessage: true }, error: 42 })).toBe(
+      'Respuesta de error 400',
+    );
     expect(errorText(400, { error: { message: '' } })).toBe('Respuesta de error 400');
     expect(errorText(400, ['lista'])).toBe('Respuesta de error 400');
   });
@@ -87,7 +92,10 @@ describe('isSilenced', () => {
 describe('formErrors', () => {
   it('joins each field’s messages into one string', () => {
     expect(
-      formErrors({ message: 'Los datos ingresados no son válidos.', errors: { name: ['Obligatorio.', 'Muy corto.'], code: ['Repetido.'] } }),
+      formErrors({
+        message: 'Los datos ingresados no son válidos.',
+        errors: { name: ['Obligatorio.', 'Muy corto.'], code: ['Repetido.'] },
+      }),
     ).toEqual({ name: 'Obligatorio. Muy corto.', code: 'Repetido.' });
     expect(formErrors({ errors: { name: 'Ya es texto.' } })).toEqual({ name: 'Ya es texto.' });
   });
@@ -103,7 +111,9 @@ describe('formErrors', () => {
 
 describe('successMessage', () => {
   it('is the message of a successful response', () => {
-    expect(successMessage({ success: true, message: 'Ramo guardado', data: {} })).toBe('Ramo guardado');
+    expect(successMessage({ success: true, message: 'Ramo guardado', data: {} })).toBe(
+      'Ramo guardado',
+    );
   });
 
   it('is null without a non-empty text message', () => {

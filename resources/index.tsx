@@ -4,7 +4,8 @@
  */
 import { lazy, type ComponentType } from 'react';
 import { Navigate, Route, useParams } from 'react-router-dom';
-import { Resource } from 'react-admin';
+import { Resource, type RaRecord } from 'react-admin';
+import { displayValue } from '../domain/display';
 import { entities } from '../domain/entities';
 import type { Entity } from '../domain/entity';
 import { hasAccess, type AccessLists } from '../domain/access';
@@ -48,7 +49,7 @@ export function resourcesFor(access: AccessLists | null | undefined) {
           create={view(entity, 'create')}
           show={view(entity, 'show')}
           edit={<RedirectToEdit resource={entity.name} />}
-          recordRepresentation={entity.recordLabel}
+          recordRepresentation={(record: RaRecord) => displayValue(entity.fields[entity.recordLabel], record[entity.recordLabel], record)}
         >
           <Route path=":id/edit/*" element={<Edit />} />
         </Resource>

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** The Spanish texts: react-admin's whole built-in pack, and labels taken from the declarations. */
 import { describe, expect, it, vi } from 'vitest';
 import englishMessages from 'ra-language-english';
@@ -8,7 +9,9 @@ type Tree = { [key: string]: string | Tree };
 
 const flatten = (tree: Tree, prefix = ''): [string, string][] =>
   Object.entries(tree).flatMap(([key, value]) =>
-    typeof value === 'string' ? [[`${prefix}${key}`, value] as [string, string]] : flatten(value, `${prefix}${key}.`),
+    typeof value === 'string'
+      ? [[`${prefix}${key}`, value] as [string, string]]
+      : flatten(value, `${prefix}${key}.`),
   );
 
 const english = flatten(englishMessages as unknown as Tree);
@@ -31,11 +34,14 @@ describe("react-admin's built-in texts", () => {
     expect(english).toContainEqual(['ra.action.save', 'Save']);
   });
 
-  it.each(english.filter(([key]) => !(key in sameInSpanish)))('%s has its own Spanish text', (key, text) => {
-    expect(typeof spanish[key]).toBe('string');
-    expect(spanish[key].trim()).not.toBe('');
-    expect(spanish[key]).not.toBe(text);
-  });
+  it.each(english.filter(([key]) => !(key in sameInSpanish)))(
+    '%s has its own Spanish text',
+    (key, text) => {
+      expect(typeof spanish[key]).toBe('string');
+      expect(spanish[key].trim()).not.toBe('');
+      expect(spanish[key]).not.toBe(text);
+    },
+  );
 
   it.each(Object.keys(sameInSpanish))('%s is allowed to match English, and still does', (key) => {
     const text = english.find(([k]) => k === key)?.[1];
@@ -45,24 +51,32 @@ describe("react-admin's built-in texts", () => {
 
   it('has no react-admin key that the English pack lacks (no misspelt keys)', () => {
     const known = new Set(english.map(([key]) => key));
-    expect(Object.keys(spanish).filter((key) => key.startsWith('ra.') && !known.has(key))).toEqual([]);
+    expect(Object.keys(spanish).filter((key) => key.startsWith('ra.') && !known.has(key))).toEqual(
+      [],
+    );
   });
 });
 
 describe('resource labels', () => {
   it('come from the entity declarations', () => {
-    const resources = spanishMessages.resources as Record<string, { name: string; fields: Record<string, string> }>;
+    const resources = spanishMessages.resources as Record<
+      string,
+      { name: string; fields: Record<string, string> }
+    >;
     expect(resources['admin/branch'].name).toBe('Ramo |||| Ramos');
     expect(resources['admin/branch'].fields.name).toBe('Nombre');
     expect(resources['admin/branch'].fields.created_at).toBe('Creado');
     for (const entity of entities) {
       expect(resources[entity.name].name).toBe(`${entity.label.one} |||| ${entity.label.many}`);
-      for (const [name, field] of Object.entries(entity.fields)) expect(resources[entity.name].fields[name]).toBe(field.label);
+      for (const [name, field] of Object.entries(entity.fields))
+        expect(resources[entity.name].fields[name]).toBe(field.label);
     }
   });
 
   it('have nothing for a resource that is not declared', () => {
-    expect((spanishMessages.resources as Record<string, unknown>)['admin/no-declarado']).toBeUndefined();
+    expect(
+      (spanishMessages.resources as Record<string, unknown>)['admin/no-declarado'],
+    ).toBeUndefined();
   });
 });
 
@@ -79,8 +93,12 @@ describe('i18nProvider', () => {
     const report = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
       expect(i18nProvider.translate('app.no.existe')).toBe('app.no.existe');
-      expect(report).toHaveBeenCalledWith(expect.stringContaining('Missing translation for key: "app.no.existe"'));
-      expect(i18nProvider.translate('app.no.existe', { _: 'Texto por defecto' })).toBe('Texto por defecto');
+      expect(report).toHaveBeenCalledWith(
+        expect.stringContaining('Missing translation for key: "app.no.existe"'),
+      );
+      expect(i18nProvider.translate('app.no.existe', { _: 'Texto por defecto' })).toBe(
+        'Texto por defecto',
+      );
     } finally {
       report.mockRestore();
     }

@@ -2,7 +2,7 @@
  * The list screen of any declared entity: search box, filters, sortable and selectable columns
  * (kept in browser storage by react-admin's store), CSV export and bulk delete.
  */
-import type { ReactElement } from 'react';
+import { useMemo, type ReactElement } from 'react';
 import {
   BulkDeleteButton,
   CreateButton,
@@ -15,12 +15,14 @@ import {
   SelectColumnsButton,
   TopToolbar,
   useTranslate,
+  type Exporter,
   type Identifier,
 } from 'react-admin';
 import { filterFields, type Entity } from '../../domain/entity';
 import { FieldInput } from './fieldInputs';
 import { FieldView, SystemFieldView, isNumericKind } from './fieldViews';
 import { editPath, useEntity } from './useEntity';
+import { exporterFor } from './exporter';
 
 function useFilters(entity: Entity): ReactElement[] {
   const translate = useTranslate();
@@ -38,13 +40,13 @@ function useFilters(entity: Entity): ReactElement[] {
   return filters;
 }
 
-function ListActions({ hasFilters }: { hasFilters: boolean }) {
+function ListActions({ hasFilters, exporter }: { hasFilters: boolean; exporter: Exporter }) {
   return (
     <TopToolbar>
       <SelectColumnsButton />
       {hasFilters && <FilterButton />}
       <CreateButton />
-      <ExportButton maxResults={5000} />
+      <ExportButton maxResults={5000} exporter={exporter} />
     </TopToolbar>
   );
 }
@@ -52,12 +54,14 @@ function ListActions({ hasFilters }: { hasFilters: boolean }) {
 export default function GenericList() {
   const entity = useEntity();
   const filters = useFilters(entity);
+  const exporter = useMemo(() => exporterFor(entity), [entity]);
   return (
     <List
       filters={filters}
       sort={entity.sort}
       perPage={25}
-      actions={<ListActions hasFilters={filters.length > (entity.search.length ? 1 : 0)} />}
+      actions={<ListActions hasFilters={filters.length > (entity.search.length ? 1 : 0)} exporter={exporter} />}
+      exporter={exporter}
     >
       <DatagridConfigurable
         rowClick={(id: Identifier) => editPath(entity.name, id)}

@@ -16,7 +16,7 @@ describe('documentTitle', () => {
 });
 
 describe('<DocumentTitle/>', () => {
-  it("follows the title react-admin renders into the app bar", async () => {
+  it('follows the title react-admin renders into the app bar', async () => {
     const { unmount } = render(
       <>
         <DocumentTitle />

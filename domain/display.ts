@@ -1,0 +1,30 @@
+/**
+ * How a stored value reads for a person: screens, titles and CSV exports all use this, so a
+ * date or an amount looks the same everywhere (es-ES numbers, dd/mm/aaaa dates).
+ */
+import type { Field } from './fields';
+import { optionById } from './enums/define';
+import { formatDate, formatDateTime, formatMoney, formatNumber } from './format';
+
+export const isBlank = (value: unknown) => value === null || value === undefined || value === '';
+
+export function displayValue(field: Field, value: unknown, record: Record<string, unknown> = {}): string {
+  if (isBlank(value)) return '';
+  switch (field.kind) {
+    case 'boolean':
+      return value ? 'Sí' : 'No';
+    case 'decimal':
+      return formatNumber(Number(value), field.scale);
+    case 'money':
+      return formatMoney(Number(value), field.currencyField ? Number(record[field.currencyField]) || 1 : 1);
+    case 'date':
+      return formatDate(String(value));
+    case 'datetime':
+      return formatDateTime(String(value));
+    case 'enumeration':
+    case 'status':
+      return optionById(field.enumeration, Number(value))?.label ?? String(value);
+    default:
+      return String(value);
+  }
+}
