@@ -30,12 +30,15 @@ const { values: flags } = parseArgs({
     duration: { type: 'string', default: '10' },
     warmup: { type: 'string', default: '2' },
     connections: { type: 'string', default: '20' },
+    ops: { type: 'string', default: operations.join(',') },
+    profile: { type: 'boolean', default: false },
     'skip-http': { type: 'boolean', default: false },
     'skip-bundle': { type: 'boolean', default: false },
   },
 });
 const num = (name: keyof typeof flags) => Number(flags[name]);
 const log = (message: string) => process.stderr.write(`${message}\n`);
+const selected = operations.filter((op) => flags.ops.split(',').includes(op));
 
 async function bundles(): Promise<Report['bundles']> {
   const outDir = (name: string) => mkdtempSync(join(tmpdir(), `brokerdesk-bench-${name}-`));
@@ -94,7 +97,9 @@ async function http(info: RunInfo): Promise<HttpResults> {
   try {
     // One at a time, so the start-up of one does not slow the next; all idle between runs.
     const servers = {} as Record<Target, Server>;
-    servers.app = await startApp(data.databaseUrl);
+    const profileDir = flags.profile ? mkdtempSync(join(tmpdir(), 'brokerdesk-bench-profile-')) : undefined;
+    if (profileDir) log(`profile: our app's CPU profile goes to ${profileDir} (the figures suffer)`);
+    servers.app = await startApp(data.databaseUrl, profileDir);
     started.push(servers.app);
     servers['json-server'] = await startJsonServer(data.jsonPath);
     started.push(servers['json-server']);
@@ -107,7 +112,7 @@ async function http(info: RunInfo): Promise<HttpResults> {
 
     const results = {} as HttpResults;
     const loadStart = loadavg()[0];
-    for (const op of operations) {
+    for (const op of selected) {
       results[op] = {} as HttpResults[typeof op];
       for (const target of targets) {
         const run = (duration: number) =>

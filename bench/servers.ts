@@ -30,8 +30,8 @@ function stopper(child: ChildProcess) {
 }
 
 /** Runs a bench/serve-*.ts entry under tsx; it reports its port with process.send. */
-function startTsChild(name: string, file: string, env: Record<string, string>): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(here, file)], {
+function startTsChild(name: string, file: string, env: Record<string, string>, nodeFlags: string[] = []): Promise<Server> {
+  const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', join(here, file)], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
@@ -45,8 +45,9 @@ function startTsChild(name: string, file: string, env: Record<string, string>): 
   });
 }
 
-export const startApp = (databaseUrl: string) =>
-  startTsChild('app', 'serve-app.ts', { BENCH_DATABASE_URL: databaseUrl });
+/** With `profileDir`, the app writes a V8 CPU profile there when it stops (`--profile`). */
+export const startApp = (databaseUrl: string, profileDir?: string) =>
+  startTsChild('app', 'serve-app.ts', { BENCH_DATABASE_URL: databaseUrl }, profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []);
 
 export const startBare = () => startTsChild('bare', 'serve-bare.ts', {});
 
