@@ -16,7 +16,7 @@ import { DEFAULT_CLIENT_SECRET } from '../server/config';
 import { DEMO_PASSWORD } from '../fixtures/users';
 import { eagerScreens, measureBundle } from './bundle';
 import { buildData, cpaCode } from './data';
-import { fetchProbe, measure, operations, targets, workloads, type Target, type Workloads } from './load';
+import { fetchProbe, measure, operations, targets, workloads, type Measurement, type Target, type Workloads } from './load';
 import { computeAims, toMarkdown, type HttpResults, type Report, type RunInfo } from './report';
 import { startApp, startBare, startJsonServer, type Server } from './servers';
 
@@ -113,13 +113,14 @@ async function http(info: RunInfo): Promise<HttpResults> {
     const results = {} as HttpResults;
     const loadStart = loadavg()[0];
     for (const op of selected) {
-      results[op] = {} as HttpResults[typeof op];
+      const row = {} as Record<Target, Measurement>;
+      results[op] = row;
       for (const target of targets) {
         const run = (duration: number) =>
           measure({ url: servers[target].url, headers: headers[target], connections: info.connections, duration, next: () => work.probe(op, target) });
         if (info.warmup > 0) await run(info.warmup); // JIT and caches warm, figures discarded
         const m = await run(info.duration);
-        results[op][target] = m;
+        row[target] = m;
         log(`${op.padEnd(6)} ${target.padEnd(11)} ${m.rps.toFixed(0).padStart(7)} req/s  p50 ${m.p50} ms  p99 ${m.p99} ms  errors ${m.errors}`);
       }
     }

@@ -24,7 +24,7 @@ test('an administrator creates, finds, edits and deletes a branch; a duplicate g
   // A name that another branch already has: the server's Spanish message under the field.
   await page.getByLabel('Nombre *').fill('automotores');
   await page.getByRole('button', { name: 'Guardar' }).click();
-  await expect(page.getByText('El valor del campo Nombre ya está en uso.')).toBeVisible();
+  await expect(page.getByLabel('Nombre *')).toHaveAccessibleDescription('El valor del campo Nombre ya está en uso.');
 
   const renamed = `${name} editado`;
   await page.getByLabel('Nombre *').fill(renamed);
@@ -43,7 +43,7 @@ test('the form checks input before sending and warns before leaving unsaved chan
   await page.getByLabel('CUIT *').fill('20-12345678-0');
   await page.getByLabel('Nombre *').fill('Aseguradora Nueva');
   await page.getByRole('button', { name: 'Guardar' }).click();
-  await expect(page.getByText('El campo CUIT no es un CUIT válido.')).toBeVisible();
+  await expect(page.getByLabel('CUIT *')).toHaveAccessibleDescription('El campo CUIT no es un CUIT válido.');
   await expect(page).toHaveURL(/\/admin\/company\/create$/);
 
   const warning = page.waitForEvent('dialog');
@@ -64,7 +64,7 @@ test('a locality shows its zip codes and adds one with the locality already chos
   await expect(page.getByLabel('Localidad *')).toHaveValue('Palermo');
   await page.getByLabel('Código postal *').fill('1425');
   await page.getByRole('button', { name: 'Guardar' }).click();
-  await expect(page.getByText('El código postal ya existe en la localidad seleccionada.')).toBeVisible();
+  await expect(page.getByLabel('Código postal *')).toHaveAccessibleDescription(/El código postal ya existe en la localidad seleccionada\./);
   await page.getByLabel('Código postal *').fill('1427');
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(page).toHaveURL(/\/admin\/locations\/zipcode\/\d+\/edit$/);
