@@ -36,7 +36,11 @@ function collector(chunks: Map<string, Chunk>): Plugin {
     generateBundle(_options, bundle) {
       for (const output of Object.values(bundle)) {
         if (output.type !== 'chunk') continue;
-        chunks.set(output.fileName, { isEntry: output.isEntry, imports: [...output.imports], moduleIds: [...output.moduleIds] });
+        chunks.set(output.fileName, {
+          isEntry: output.isEntry,
+          imports: [...output.imports],
+          moduleIds: [...output.moduleIds],
+        });
       }
     },
   };

@@ -32,7 +32,8 @@ export function cpaCode(k: number): string {
   // The tail mixes in the digits only so codes do not all end in AAA; uniqueness comes from `rest`.
   let tail = (Math.floor(rest / 26) + digits * 7) % 17576;
   let letters = '';
-  for (let i = 0; i < 3; i++, tail = Math.floor(tail / 26)) letters += String.fromCharCode(65 + (tail % 26));
+  for (let i = 0; i < 3; i++, tail = Math.floor(tail / 26))
+    letters += String.fromCharCode(65 + (tail % 26));
   return `${String.fromCharCode(65 + (rest % 26))}${String(digits).padStart(4, '0')}${letters}`;
 }
 
@@ -74,16 +75,30 @@ export async function buildData(rows: number, localities: number): Promise<Bench
     }
     for (let i = 0; i < rows; i++) {
       const code = cpaCode((i * stride) % rows);
-      addZipcode.run(i + 1, localityIds[i % localities], code, searchText(zipcode, { code }), now, now);
+      addZipcode.run(
+        i + 1,
+        localityIds[i % localities],
+        code,
+        searchText(zipcode, { code }),
+        now,
+        now,
+      );
     }
   })();
 
   // json-server gets what our API would answer for each row, in id order.
-  const records = (sqlite.prepare('select * from zipcodes order by id').all() as Record<string, unknown>[]).map(
-    (row) => decodeRow(zipcode, row),
-  );
+  const records = (
+    sqlite.prepare('select * from zipcodes order by id').all() as Record<string, unknown>[]
+  ).map((row) => decodeRow(zipcode, row));
   sqlite.close();
   const jsonPath = join(dir, 'db.json');
   writeFileSync(jsonPath, JSON.stringify({ zipcodes: records }));
-  return { dir, databaseUrl, jsonPath, rows, localityIds, remove: () => rmSync(dir, { recursive: true, force: true }) };
+  return {
+    dir,
+    databaseUrl,
+    jsonPath,
+    rows,
+    localityIds,
+    remove: () => rmSync(dir, { recursive: true, force: true }),
+  };
 }

@@ -39,16 +39,26 @@ const pick = <T>(list: T[], random: Random) => list[Math.floor(random() * list.l
  * List: one locality's zipcodes sorted by code, first page of 25, with the total count.
  * By id: a uniformly random existing row. Create: a body that is new on every call.
  */
-export function workloads(rows: number, localityIds: number[], newCode: (n: number) => string): Workloads {
+export function workloads(
+  rows: number,
+  localityIds: number[],
+  newCode: (n: number) => string,
+): Workloads {
   let created = 0; // shared by all connections and targets: no two creates ever send the same code
   return {
     probe(operation, target, random = Math.random) {
       if (operation === 'list') {
         const locality = pick(localityIds, random);
         if (target === 'app')
-          return { method: 'GET', path: `${RESOURCE}?filter=${q({ locality_id: locality })}&range=${q([0, 24])}&sort=${q(['code', 'ASC'])}` };
+          return {
+            method: 'GET',
+            path: `${RESOURCE}?filter=${q({ locality_id: locality })}&range=${q([0, 24])}&sort=${q(['code', 'ASC'])}`,
+          };
         if (target === 'json-server')
-          return { method: 'GET', path: `/zipcodes?locality_id=${locality}&_sort=code&_order=asc&_start=0&_end=25` };
+          return {
+            method: 'GET',
+            path: `/zipcodes?locality_id=${locality}&_sort=code&_order=asc&_start=0&_end=25`,
+          };
         return { method: 'GET', path: '/rows' };
       }
       if (operation === 'byId') {
@@ -56,7 +66,10 @@ export function workloads(rows: number, localityIds: number[], newCode: (n: numb
         const base = target === 'app' ? RESOURCE : target === 'json-server' ? '/zipcodes' : '/rows';
         return { method: 'GET', path: `${base}/${id}` };
       }
-      const body = JSON.stringify({ locality_id: pick(localityIds, random), code: newCode(created++) });
+      const body = JSON.stringify({
+        locality_id: pick(localityIds, random),
+        code: newCode(created++),
+      });
       const path = target === 'app' ? RESOURCE : target === 'json-server' ? '/zipcodes' : '/rows';
       return { method: 'POST', path, body };
     },
@@ -72,7 +85,13 @@ export interface RunOptions {
 }
 
 /** One autocannon run; every request is rebuilt by setupRequest so ids and bodies vary. */
-export async function measure({ url, headers, connections, duration, next }: RunOptions): Promise<Measurement> {
+export async function measure({
+  url,
+  headers,
+  connections,
+  duration,
+  next,
+}: RunOptions): Promise<Measurement> {
   const result = await autocannon({
     url,
     connections,
@@ -82,8 +101,16 @@ export async function measure({ url, headers, connections, duration, next }: Run
       {
         setupRequest: (request) => {
           const probe = next();
-          const extra: Record<string, string> = probe.body ? { 'content-type': 'application/json' } : {};
-          return { ...request, method: probe.method, path: probe.path, body: probe.body, headers: { ...headers, ...extra } };
+          const extra: Record<string, string> = probe.body
+            ? { 'content-type': 'application/json' }
+            : {};
+          return {
+            ...request,
+            method: probe.method,
+            path: probe.path,
+            body: probe.body,
+            headers: { ...headers, ...extra },
+          };
         },
       },
     ],
@@ -104,5 +131,9 @@ export async function fetchProbe(url: string, headers: Record<string, string>, p
     body: probe.body,
     headers: { ...headers, ...(probe.body ? { 'content-type': 'application/json' } : {}) },
   });
-  return { status: response.status, headers: response.headers, body: (await response.json()) as unknown };
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: (await response.json()) as unknown,
+  };
 }

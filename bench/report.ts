@@ -36,10 +36,15 @@ const labels: Record<Operation, string> = {
   byId: 'get by id',
   create: 'create',
 };
-const names: Record<Target, string> = { app: 'our app', 'json-server': 'json-server 0.17', bare: 'ceiling (bare Fastify)' };
+const names: Record<Target, string> = {
+  app: 'our app',
+  'json-server': 'json-server 0.17',
+  bare: 'ceiling (bare Fastify)',
+};
 
 const ratio = (a: number, b: number) => (b > 0 && Number.isFinite(a / b) ? a / b : NaN);
-const times = (r: number) => (Number.isNaN(r) ? '—' : r >= 10 ? `${r.toFixed(0)}×` : `${r.toFixed(2)}×`);
+const times = (r: number) =>
+  Number.isNaN(r) ? '—' : r >= 10 ? `${r.toFixed(0)}×` : `${r.toFixed(2)}×`;
 const pct = (r: number) => `${(r * 100).toFixed(1)} %`;
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 const mark = (ok: boolean) => (ok ? '✓' : '✗');
@@ -51,7 +56,11 @@ export function computeAims(http?: HttpResults, bundles?: Report['bundles']): Ai
       const list = ratio(http.list.app.rps, http.list['json-server'].rps);
       const listCeiling = ratio(http.list.app.rps, http.list.bare.rps);
       aims.push({ aim: 'list req/s ≥ 100× json-server', measured: times(list), ok: list >= 100 });
-      aims.push({ aim: 'list req/s ≥ 20 % of the ceiling', measured: pct(listCeiling), ok: listCeiling >= 0.2 });
+      aims.push({
+        aim: 'list req/s ≥ 20 % of the ceiling',
+        measured: pct(listCeiling),
+        ok: listCeiling >= 0.2,
+      });
     }
     if (http.byId) {
       const byId = ratio(http.byId.app.rps, http.byId.bare.rps);
@@ -114,11 +123,17 @@ export function toMarkdown(report: Report): string {
     `Machine: ${info.cores} × ${info.cpu}, Node ${info.node}. ${info.rows.toLocaleString('en')} zipcodes over ` +
       `${info.localities} localities; autocannon ${info.connections} connections, ${info.duration} s per run ` +
       `after ${info.warmup} s of warm-up, each server alone in its own process.` +
-      (info.load ? ` 1-minute load average ${info.load.start.toFixed(2)} at the start, ${info.load.end.toFixed(2)} at the end.` : ''),
+      (info.load
+        ? ` 1-minute load average ${info.load.start.toFixed(2)} at the start, ${info.load.end.toFixed(2)} at the end.`
+        : ''),
     '',
   ];
   if (report.http) out.push(...httpTable(report.http), '');
   if (report.bundles) out.push(...bundleTable(report.bundles), '');
-  out.push('| aim | measured | |', '|---|---|:-:|', ...report.aims.map((a) => `| ${a.aim} | ${a.measured} | ${mark(a.ok)} |`));
+  out.push(
+    '| aim | measured | |',
+    '|---|---|:-:|',
+    ...report.aims.map((a) => `| ${a.aim} | ${a.measured} | ${mark(a.ok)} |`),
+  );
   return `${out.join('\n')}\n`;
 }

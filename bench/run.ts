@@ -16,7 +16,16 @@ import { DEFAULT_CLIENT_SECRET } from '../server/config';
 import { DEMO_PASSWORD } from '../fixtures/users';
 import { eagerScreens, measureBundle } from './bundle';
 import { buildData, cpaCode } from './data';
-import { fetchProbe, measure, operations, targets, workloads, type Measurement, type Target, type Workloads } from './load';
+import {
+  fetchProbe,
+  measure,
+  operations,
+  targets,
+  workloads,
+  type Measurement,
+  type Target,
+  type Workloads,
+} from './load';
 import { computeAims, toMarkdown, type HttpResults, type Report, type RunInfo } from './report';
 import { startApp, startBare, startJsonServer, type Server } from './servers';
 
@@ -43,7 +52,12 @@ const selected = operations.filter((op) => flags.ops.split(',').includes(op));
 async function bundles(): Promise<Report['bundles']> {
   const outDir = (name: string) => mkdtempSync(join(tmpdir(), `brokerdesk-bench-${name}-`));
   log('vite build: product…');
-  const app = await measureBundle({ name: 'product', root, configFile: join(root, 'vite.config.ts'), outDir: outDir('app') });
+  const app = await measureBundle({
+    name: 'product',
+    root,
+    configFile: join(root, 'vite.config.ts'),
+    outDir: outDir('app'),
+  });
   log('vite build: baseline app…');
   const baselineRoot = join(here, 'baseline-app');
   const baseline = await measureBundle({
@@ -68,23 +82,34 @@ async function login(app: Server): Promise<Record<string, string>> {
     }),
   });
   if (!response.ok) throw new Error(`login failed: ${response.status} ${await response.text()}`);
-  return { authorization: `Bearer ${((await response.json()) as { access_token: string }).access_token}` };
+  return {
+    authorization: `Bearer ${((await response.json()) as { access_token: string }).access_token}`,
+  };
 }
 
 /** Before timing anything: every target answers 2xx, and our app and json-server agree. */
-async function verify(servers: Record<Target, Server>, headers: Record<Target, Record<string, string>>, work: Workloads) {
+async function verify(
+  servers: Record<Target, Server>,
+  headers: Record<Target, Record<string, string>>,
+  work: Workloads,
+) {
   const fixed = () => 0.5;
   for (const op of operations) {
-    const answers = await Promise.all(targets.map((t) => fetchProbe(servers[t].url, headers[t], work.probe(op, t, fixed))));
+    const answers = await Promise.all(
+      targets.map((t) => fetchProbe(servers[t].url, headers[t], work.probe(op, t, fixed))),
+    );
     answers.forEach((a, i) => {
-      if (a.status >= 300) throw new Error(`${targets[i]} ${op}: HTTP ${a.status} ${JSON.stringify(a.body)}`);
+      if (a.status >= 300)
+        throw new Error(`${targets[i]} ${op}: HTTP ${a.status} ${JSON.stringify(a.body)}`);
     });
     if (op === 'create') continue;
     const [app, json] = answers;
-    if (!isDeepStrictEqual(app.body, json.body)) throw new Error(`${op}: our app and json-server disagree`);
+    if (!isDeepStrictEqual(app.body, json.body))
+      throw new Error(`${op}: our app and json-server disagree`);
     if (op === 'list') {
       const total = /\/(\d+)$/.exec(app.headers.get('content-range') ?? '')?.[1];
-      if (total !== json.headers.get('x-total-count')) throw new Error(`list: totals differ (${total})`);
+      if (total !== json.headers.get('x-total-count'))
+        throw new Error(`list: totals differ (${total})`);
       log(`check: list pages and totals agree (${total} rows in the locality, 25 shown)`);
     }
   }
@@ -97,15 +122,22 @@ async function http(info: RunInfo): Promise<HttpResults> {
   try {
     // One at a time, so the start-up of one does not slow the next; all idle between runs.
     const servers = {} as Record<Target, Server>;
-    const profileDir = flags.profile ? mkdtempSync(join(tmpdir(), 'brokerdesk-bench-profile-')) : undefined;
-    if (profileDir) log(`profile: our app's CPU profile goes to ${profileDir} (the figures suffer)`);
+    const profileDir = flags.profile
+      ? mkdtempSync(join(tmpdir(), 'brokerdesk-bench-profile-'))
+      : undefined;
+    if (profileDir)
+      log(`profile: our app's CPU profile goes to ${profileDir} (the figures suffer)`);
     servers.app = await startApp(data.databaseUrl, profileDir);
     started.push(servers.app);
     servers['json-server'] = await startJsonServer(data.jsonPath);
     started.push(servers['json-server']);
     servers.bare = await startBare();
     started.push(servers.bare);
-    const headers: Record<Target, Record<string, string>> = { app: await login(servers.app), 'json-server': {}, bare: {} };
+    const headers: Record<Target, Record<string, string>> = {
+      app: await login(servers.app),
+      'json-server': {},
+      bare: {},
+    };
     // Creates take codes beyond every existing row's, so they never collide with one.
     const work = workloads(data.rows, data.localityIds, (n) => cpaCode(data.rows + n));
     await verify(servers, headers, work);
@@ -117,11 +149,19 @@ async function http(info: RunInfo): Promise<HttpResults> {
       results[op] = row;
       for (const target of targets) {
         const run = (duration: number) =>
-          measure({ url: servers[target].url, headers: headers[target], connections: info.connections, duration, next: () => work.probe(op, target) });
+          measure({
+            url: servers[target].url,
+            headers: headers[target],
+            connections: info.connections,
+            duration,
+            next: () => work.probe(op, target),
+          });
         if (info.warmup > 0) await run(info.warmup); // JIT and caches warm, figures discarded
         const m = await run(info.duration);
         row[target] = m;
-        log(`${op.padEnd(6)} ${target.padEnd(11)} ${m.rps.toFixed(0).padStart(7)} req/s  p50 ${m.p50} ms  p99 ${m.p99} ms  errors ${m.errors}`);
+        log(
+          `${op.padEnd(6)} ${target.padEnd(11)} ${m.rps.toFixed(0).padStart(7)} req/s  p50 ${m.p50} ms  p99 ${m.p99} ms  errors ${m.errors}`,
+        );
       }
     }
     info.load = { start: loadStart, end: loadavg()[0] };
@@ -146,7 +186,12 @@ async function main() {
   };
   const bundleFigures = flags['skip-bundle'] ? undefined : await bundles();
   const httpResults = flags['skip-http'] ? undefined : await http(info);
-  const report: Report = { info, http: httpResults, bundles: bundleFigures, aims: computeAims(httpResults, bundleFigures) };
+  const report: Report = {
+    info,
+    http: httpResults,
+    bundles: bundleFigures,
+    aims: computeAims(httpResults, bundleFigures),
+  };
   const markdown = toMarkdown(report);
   const out = join(here, 'results');
   mkdirSync(out, { recursive: true });

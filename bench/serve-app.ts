@@ -9,9 +9,21 @@ import { openDatabase } from '../server/db/database';
 
 const databaseUrl = process.env.BENCH_DATABASE_URL;
 if (!databaseUrl) throw new Error('BENCH_DATABASE_URL is required');
-const config = loadConfig({ DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent', WEB_ROOT: '', HOST: '127.0.0.1' });
+const config = loadConfig({
+  DATABASE_URL: databaseUrl,
+  LOG_LEVEL: 'silent',
+  WEB_ROOT: '',
+  HOST: '127.0.0.1',
+});
 const database = openDatabase(databaseUrl);
 const app = await buildApp(config, database);
 await app.listen({ host: '127.0.0.1', port: 0 });
 process.send?.({ port: (app.server.address() as AddressInfo).port });
-process.once('SIGTERM', () => void app.close().then(() => database.close()).then(() => process.exit(0)));
+process.once(
+  'SIGTERM',
+  () =>
+    void app
+      .close()
+      .then(() => database.close())
+      .then(() => process.exit(0)),
+);

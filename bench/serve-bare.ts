@@ -6,7 +6,13 @@ import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 
 const now = new Date().toISOString();
-const row = (id: number) => ({ id, locality_id: 1, code: `A${1000 + id}BCD`, created_at: now, updated_at: now });
+const row = (id: number) => ({
+  id,
+  locality_id: 1,
+  code: `A${1000 + id}BCD`,
+  created_at: now,
+  updated_at: now,
+});
 const page = Array.from({ length: 25 }, (_, i) => row(i + 1));
 let nextId = 1_000_000;
 

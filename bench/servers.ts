@@ -30,7 +30,12 @@ function stopper(child: ChildProcess) {
 }
 
 /** Runs a bench/serve-*.ts entry under tsx; it reports its port with process.send. */
-function startTsChild(name: string, file: string, env: Record<string, string>, nodeFlags: string[] = []): Promise<Server> {
+function startTsChild(
+  name: string,
+  file: string,
+  env: Record<string, string>,
+  nodeFlags: string[] = [],
+): Promise<Server> {
   const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', join(here, file)], {
     cwd: root,
     env: { ...process.env, ...env },
@@ -47,7 +52,12 @@ function startTsChild(name: string, file: string, env: Record<string, string>, n
 
 /** With `profileDir`, the app writes a V8 CPU profile there when it stops (`--profile`). */
 export const startApp = (databaseUrl: string, profileDir?: string) =>
-  startTsChild('app', 'serve-app.ts', { BENCH_DATABASE_URL: databaseUrl }, profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []);
+  startTsChild(
+    'app',
+    'serve-app.ts',
+    { BENCH_DATABASE_URL: databaseUrl },
+    profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+  );
 
 export const startBare = () => startTsChild('bare', 'serve-bare.ts', {});
 
@@ -75,7 +85,8 @@ export async function startJsonServer(jsonPath: string): Promise<Server> {
   for (let attempt = 0; attempt < 300; attempt++) {
     if (child.exitCode !== null) break;
     try {
-      if ((await fetch(`${url}/zipcodes/1`)).ok) return { name: 'json-server', url, pid: child.pid!, stop: stopper(child) };
+      if ((await fetch(`${url}/zipcodes/1`)).ok)
+        return { name: 'json-server', url, pid: child.pid!, stop: stopper(child) };
     } catch {
       // not listening yet
     }

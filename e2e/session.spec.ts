@@ -12,6 +12,8 @@ test('a wrong password shows a Spanish error and keeps the user on the login pag
 test('a deep link while logged out leads to login and then to the requested screen', async ({ page }) => {
   await page.goto('/admin/branch/1/edit');
   await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('button', { name: 'Ingresar' })).toBeVisible();
+  await expect(page.getByText(/access token/i)).toHaveCount(0);
   await logIn(page);
   await expect(page).toHaveURL(/\/admin\/branch\/1\/edit$/);
   await expect(page.getByLabel('Nombre *')).toHaveValue('Automotores');

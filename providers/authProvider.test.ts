@@ -11,7 +11,7 @@ import { JSDOM } from 'jsdom';
 import { HttpError } from 'react-admin';
 import { startTestApp, type TestApp } from '../server/test/harness';
 import { apiBase, apiV1 } from '../src/config';
-import { authProvider, currentProfile } from './authProvider';
+import { authProvider, checkProfile, currentProfile } from './authProvider';
 import { onToast, type Toast } from './toasts';
 import { readTokens, storeTokens, type StoredTokens } from './tokens';
 
@@ -134,7 +134,9 @@ describe('login', () => {
 
 describe('checkAuth', () => {
   it("rejects with 'No access token stored' without a stored token, asking nothing of the API", async () => {
-    await expect(authProvider.checkAuth({})).rejects.toThrow('No access token stored');
+    await expect(checkProfile()).rejects.toThrow('No access token stored');
+    // react-admin would show checkAuth's message on the login page: none on a first visit.
+    await expect(authProvider.checkAuth({})).rejects.toEqual({ message: false });
     expect(seen).toEqual([]);
   });
 
@@ -148,7 +150,8 @@ describe('checkAuth', () => {
 
   it('rejects with 401 and removes a stored token the API does not accept', async () => {
     storeTokens({ access_token: 'falso', token_type: 'Bearer', refresh_token: 'falso' });
-    await expect(authProvider.checkAuth({})).rejects.toMatchObject({ status: 401 });
+    // The Spanish 'please log in' of react-admin, shown on the login page.
+    await expect(authProvider.checkAuth({})).rejects.toEqual({ message: 'ra.auth.auth_check_error' });
     expect(readTokens()).toBeNull();
     expect(currentProfile()).toBeNull();
     expect(toasts).toEqual([]);

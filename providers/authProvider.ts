@@ -61,7 +61,14 @@ export const authProvider: AuthProvider = {
   },
   async checkAuth() {
     if (profile && readTokens()) return;
-    await checkProfile();
+    const hadToken = readTokens() !== null;
+    try {
+      await checkProfile();
+    } catch {
+      // react-admin shows this message on the login page: none on a first visit, and a
+      // Spanish one when a stored session turned out to be invalid.
+      throw { message: hadToken ? 'ra.auth.auth_check_error' : false };
+    }
   },
   async checkError(error: { status?: number }) {
     if (error?.status === 401) {
