@@ -3,7 +3,17 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'data', 'test-results', 'playwright-report', 'bench/results', 'bench/baseline-app/dist'] },
+  {
+    ignores: [
+      'dist',
+      'node_modules',
+      'data',
+      'test-results',
+      'playwright-report',
+      'bench/results',
+      'bench/baseline-app/dist',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -11,14 +21,34 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
     },
   },
   {
     // domain/ is shared by both sides: pure TypeScript, no React, no Node, no other layer.
     files: ['domain/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['node:*', 'react', 'react-*', 'react-admin', '@mui/*', 'fastify', 'kysely', '**/server/**', '**/providers/**', '**/resources/**', '**/src/**'] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            'node:*',
+            'react',
+            'react-*',
+            'react-admin',
+            '@mui/*',
+            'fastify',
+            'kysely',
+            '**/server/**',
+            '**/providers/**',
+            '**/resources/**',
+            '**/src/**',
+          ],
+        },
+      ],
     },
   },
   {

@@ -23,7 +23,11 @@ export default defineConfig({
         test: {
           name: 'web',
           environment: 'jsdom',
-          include: ['providers/**/*.test.{ts,tsx}', 'resources/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
+          include: [
+            'providers/**/*.test.{ts,tsx}',
+            'resources/**/*.test.{ts,tsx}',
+            'src/**/*.test.{ts,tsx}',
+          ],
           setupFiles: ['./src/test/setup.ts'],
         },
       },

@@ -120,9 +120,12 @@ export function toMarkdown(report: Report): string {
   const out = [
     `## Results of ${info.date}`,
     '',
-    `Machine: ${info.cores} × ${info.cpu}, Node ${info.node}. ${info.rows.toLocaleString('en')} zipcodes over ` +
-      `${info.localities} localities; autocannon ${info.connections} connections, ${info.duration} s per run ` +
-      `after ${info.warmup} s of warm-up, each server alone in its own process.` +
+    `Machine: ${info.cores} × ${info.cpu}, Node ${info.node}.` +
+      (report.http
+        ? ` ${info.rows.toLocaleString('en')} zipcodes over ${info.localities} localities; autocannon ` +
+          `${info.connections} connections, ${info.duration} s per run after ${info.warmup} s of ` +
+          'warm-up, each server alone in its own process.'
+        : '') +
       (info.load
         ? ` 1-minute load average ${info.load.start.toFixed(2)} at the start, ${info.load.end.toFixed(2)} at the end.`
         : ''),

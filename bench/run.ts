@@ -12,6 +12,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { isDeepStrictEqual } from 'node:util';
+import * as prettier from 'prettier';
 import { DEFAULT_CLIENT_SECRET } from '../server/config';
 import { DEMO_PASSWORD } from '../fixtures/users';
 import { eagerScreens, measureBundle } from './bundle';
@@ -172,6 +173,12 @@ async function http(info: RunInfo): Promise<HttpResults> {
   }
 }
 
+/** Results go through the repo's prettier settings, so `npm run lint` accepts them as written. */
+async function writeFormatted(path: string, text: string) {
+  const options = (await prettier.resolveConfig(path)) ?? {};
+  writeFileSync(path, await prettier.format(text, { ...options, filepath: path }));
+}
+
 async function main() {
   const info: RunInfo = {
     date: new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC',
@@ -195,8 +202,8 @@ async function main() {
   const markdown = toMarkdown(report);
   const out = join(here, 'results');
   mkdirSync(out, { recursive: true });
-  writeFileSync(join(out, 'latest.md'), markdown);
-  writeFileSync(join(out, 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
+  await writeFormatted(join(out, 'latest.md'), markdown);
+  await writeFormatted(join(out, 'latest.json'), JSON.stringify(report));
   process.stdout.write(`\n${markdown}`);
 }
 

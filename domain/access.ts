@@ -17,7 +17,11 @@ export const ADMINISTRATOR = 'administrator';
 
 /** `Admin :Companies` → `admin: companies`, so spacing and case never decide access. */
 export function normalisePermission(value: string): string {
-  return value.trim().toLowerCase().replace(/\s*:\s*/g, ': ').replace(/\s+/g, ' ');
+  return value
+    .trim()
+    .toLowerCase()
+    .replace(/\s*:\s*/g, ': ')
+    .replace(/\s+/g, ' ');
 }
 
 function entryPasses(entry: string, granted: string[], byPrefix: boolean): boolean {
@@ -31,11 +35,16 @@ function entryPasses(entry: string, granted: string[], byPrefix: boolean): boole
     );
 }
 
-export function hasAccess(profile: AccessLists | undefined | null, requirement: Requirement): boolean {
+export function hasAccess(
+  profile: AccessLists | undefined | null,
+  requirement: Requirement,
+): boolean {
   if (!profile) return false;
   const kinds: (keyof AccessLists)[] = ['permission', 'role', 'assigment'];
   return kinds.every((kind) =>
-    (requirement[kind] ?? []).every((entry) => entryPasses(entry, profile[kind] ?? [], kind === 'permission')),
+    (requirement[kind] ?? []).every((entry) =>
+      entryPasses(entry, profile[kind] ?? [], kind === 'permission'),
+    ),
   );
 }
 

@@ -8,7 +8,11 @@ import { formatDate, formatDateTime, formatMoney, formatNumber } from './format'
 
 export const isBlank = (value: unknown) => value === null || value === undefined || value === '';
 
-export function displayValue(field: Field, value: unknown, record: Record<string, unknown> = {}): string {
+export function displayValue(
+  field: Field,
+  value: unknown,
+  record: Record<string, unknown> = {},
+): string {
   if (isBlank(value)) return '';
   switch (field.kind) {
     case 'boolean':
@@ -16,7 +20,10 @@ export function displayValue(field: Field, value: unknown, record: Record<string
     case 'decimal':
       return formatNumber(Number(value), field.scale);
     case 'money':
-      return formatMoney(Number(value), field.currencyField ? Number(record[field.currencyField]) || 1 : 1);
+      return formatMoney(
+        Number(value),
+        field.currencyField ? Number(record[field.currencyField]) || 1 : 1,
+      );
     case 'date':
       return formatDate(String(value));
     case 'datetime':

@@ -85,7 +85,11 @@ export type FieldKind = Field['kind'];
 type Options<F extends Field> = Omit<F, 'kind'>;
 
 export const text = (o: Options<TextField>): TextField => ({ kind: 'text', max: 255, ...o });
-export const longText = (o: Options<TextField>): TextField => ({ kind: 'longText', max: 5000, ...o });
+export const longText = (o: Options<TextField>): TextField => ({
+  kind: 'longText',
+  max: 5000,
+  ...o,
+});
 export const email = (o: Options<TextField>): TextField => ({ kind: 'email', max: 255, ...o });
 export const phone = (o: Options<TextField>): TextField => ({ kind: 'phone', max: 30, ...o });
 export const cuit = (o: Options<TextField>): TextField => ({ kind: 'cuit', ...o });

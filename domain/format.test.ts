@@ -1,11 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import {
-  NUMBER_LOCALE,
-  formatDate,
-  formatDateTime,
-  formatMoney,
-  formatNumber,
-} from './format';
+import { NUMBER_LOCALE, formatDate, formatDateTime, formatMoney, formatNumber } from './format';
 import { CURRENCY_SYMBOL_BY_ID } from './enums/catalogues';
 
 describe('formatNumber', () => {

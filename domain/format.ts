@@ -26,7 +26,6 @@ export function formatNumber(value: number, decimals = 2): string {
   return formatter.format(value);
 }
 
-
 /** `formatMoney(1234.5, 2)` → `u$s 1.234,50`; currency 1 (peso) by default. */
 export function formatMoney(value: number, currencyId = 1, decimals = 2): string {
   const symbol = CURRENCY_SYMBOL_BY_ID[currencyId] ?? '$';

@@ -49,7 +49,8 @@ export const errorMessages = {
   badRefresh: 'La sesión expiró. Ingrese nuevamente.',
   noToken: 'No access token stored',
   badQuery: 'Los parámetros de la consulta no son válidos.',
-  unavailable: 'El servicio no está disponible en este momento. Intente nuevamente en unos segundos.',
+  unavailable:
+    'El servicio no está disponible en este momento. Intente nuevamente en unos segundos.',
 } as const;
 
 /**

@@ -25,7 +25,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export function isEmpty(value: unknown): boolean {
-  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+  return (
+    value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
+  );
 }
 
 /** Exact decimal parsing: `"1234,5"`, `"1234.5"` or `1234.5`; null when not a number. */
@@ -51,21 +53,29 @@ function validDate(text: string): boolean {
 }
 
 function checkRange(field: Field & { min?: number; max?: number }, n: number): Check | null {
-  if (field.min !== undefined && n < field.min) return { rule: 'minNumeric', params: { min: field.min } };
-  if (field.max !== undefined && n > field.max) return { rule: 'maxNumeric', params: { max: field.max } };
+  if (field.min !== undefined && n < field.min)
+    return { rule: 'minNumeric', params: { min: field.min } };
+  if (field.max !== undefined && n > field.max)
+    return { rule: 'maxNumeric', params: { max: field.max } };
   return null;
 }
 
-function checkText(field: Field & { kind: 'text' | 'longText' | 'email' | 'phone' | 'cuit' }, raw: unknown): Check {
+function checkText(
+  field: Field & { kind: 'text' | 'longText' | 'email' | 'phone' | 'cuit' },
+  raw: unknown,
+): Check {
   if (typeof raw !== 'string' && typeof raw !== 'number') return { rule: 'regex' };
   const value = String(raw).trim();
   // Characters as PostgreSQL's varchar(n) counts them (code points), not UTF-16 units.
   const length = [...value].length;
-  if (field.min !== undefined && length < field.min) return { rule: 'minString', params: { min: field.min } };
-  if (field.max !== undefined && length > field.max) return { rule: 'maxString', params: { max: field.max } };
+  if (field.min !== undefined && length < field.min)
+    return { rule: 'minString', params: { min: field.min } };
+  if (field.max !== undefined && length > field.max)
+    return { rule: 'maxString', params: { max: field.max } };
   if (field.kind === 'email' && !isValidEmail(value)) return { rule: 'email' };
   if (field.kind === 'phone' && !isValidPhone(value)) return { rule: 'phone' };
-  if (field.kind === 'cuit') return isValidCuit(value) ? { value: formatCuit(value) } : { rule: 'cuit' };
+  if (field.kind === 'cuit')
+    return isValidCuit(value) ? { value: formatCuit(value) } : { rule: 'cuit' };
   // `search` ignores a /g or /y regex's lastIndex, which would make `test` alternate results.
   if (field.pattern && value.search(field.pattern.regex) === -1) {
     return { rule: 'regex', message: field.pattern.message };
@@ -73,16 +83,21 @@ function checkText(field: Field & { kind: 'text' | 'longText' | 'email' | 'phone
   return { value };
 }
 
-function checkNumber(field: Field & { kind: 'integer' | 'decimal' | 'money' }, raw: unknown): Check {
+function checkNumber(
+  field: Field & { kind: 'integer' | 'decimal' | 'money' },
+  raw: unknown,
+): Check {
   const parsed = parseDecimal(raw);
   if (!parsed) return { rule: field.kind === 'integer' ? 'integer' : 'numeric' };
   if (field.kind === 'integer' && (parsed.decimals > 0 || !Number.isSafeInteger(parsed.number))) {
     return { rule: 'integer' };
   }
   const scale = scaleOf(field);
-  if (parsed.decimals > scale && field.kind !== 'integer') return { rule: 'decimals', params: { max: scale } };
+  if (parsed.decimals > scale && field.kind !== 'integer')
+    return { rule: 'decimals', params: { max: scale } };
   // Stored as a scaled integer: keep well inside the exact range of a double.
-  if (Math.abs(parsed.number) * 10 ** scale > 9e15) return { rule: 'maxNumeric', params: { max: 9e15 / 10 ** scale } };
+  if (Math.abs(parsed.number) * 10 ** scale > 9e15)
+    return { rule: 'maxNumeric', params: { max: 9e15 / 10 ** scale } };
   return checkRange(field, parsed.number) ?? { value: parsed.number };
 }
 
@@ -103,7 +118,11 @@ function checkValue(field: Field, raw: unknown): Check {
       if (raw === 0 || raw === 1) return { value: raw === 1 };
       return { rule: 'boolean' };
     case 'date':
-      if (typeof raw === 'string' && validDate(raw.slice(0, 10)) && (raw.length === 10 || !Number.isNaN(Date.parse(raw)))) {
+      if (
+        typeof raw === 'string' &&
+        validDate(raw.slice(0, 10)) &&
+        (raw.length === 10 || !Number.isNaN(Date.parse(raw)))
+      ) {
         return { value: raw.slice(0, 10) };
       }
       return { rule: 'date' };
@@ -127,7 +146,8 @@ function checkValue(field: Field, raw: unknown): Check {
       // Ids are positive safe integers whether they come as numbers or as digit strings.
       const id = typeof raw === 'string' && /^\d+$/.test(raw.trim()) ? Number(raw.trim()) : raw;
       if (typeof id === 'number' && Number.isSafeInteger(id) && id > 0) return { value: id };
-      if (typeof raw === 'string' && UUID.test(raw.trim())) return { value: raw.trim().toLowerCase() };
+      if (typeof raw === 'string' && UUID.test(raw.trim()))
+        return { value: raw.trim().toLowerCase() };
       return { rule: 'exists' };
     }
   }
@@ -175,7 +195,9 @@ export function validateRecord(entity: Entity, input: Record<string, unknown>): 
     if ('value' in result) values[name] = result.value;
     else {
       const params = { attribute, ...result.params };
-      const message = result.message ? interpolate(result.message, params) : validationMessage(result.rule, params);
+      const message = result.message
+        ? interpolate(result.message, params)
+        : validationMessage(result.rule, params);
       addError(errors, name, message);
     }
   }

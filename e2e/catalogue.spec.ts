@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { logInFrom, uniqueName } from './helpers';
 
-test('an administrator creates, finds, edits and deletes a branch; a duplicate gets a Spanish 422', async ({ page }) => {
+test('an administrator creates, finds, edits and deletes a branch; a duplicate gets a Spanish 422', async ({
+  page,
+}) => {
   await logInFrom(page, '/admin/branch');
   await expect(page).toHaveTitle('Ramos | BrokerDesk');
   const name = uniqueName('Ramo de prueba');
@@ -24,7 +26,9 @@ test('an administrator creates, finds, edits and deletes a branch; a duplicate g
   // A name that another branch already has: the server's Spanish message under the field.
   await page.getByLabel('Nombre *').fill('automotores');
   await page.getByRole('button', { name: 'Guardar' }).click();
-  await expect(page.getByLabel('Nombre *')).toHaveAccessibleDescription('El valor del campo Nombre ya está en uso.');
+  await expect(page.getByLabel('Nombre *')).toHaveAccessibleDescription(
+    'El valor del campo Nombre ya está en uso.',
+  );
 
   const renamed = `${name} editado`;
   await page.getByLabel('Nombre *').fill(renamed);
@@ -38,12 +42,16 @@ test('an administrator creates, finds, edits and deletes a branch; a duplicate g
   await expect(page.getByText('No se encontraron')).toBeVisible();
 });
 
-test('the form checks input before sending and warns before leaving unsaved changes', async ({ page }) => {
+test('the form checks input before sending and warns before leaving unsaved changes', async ({
+  page,
+}) => {
   await logInFrom(page, '/admin/company/create');
   await page.getByLabel('CUIT *').fill('20-12345678-0');
   await page.getByLabel('Nombre *').fill('Aseguradora Nueva');
   await page.getByRole('button', { name: 'Guardar' }).click();
-  await expect(page.getByLabel('CUIT *')).toHaveAccessibleDescription('El campo CUIT no es un CUIT válido.');
+  await expect(page.getByLabel('CUIT *')).toHaveAccessibleDescription(
+    'El campo CUIT no es un CUIT válido.',
+  );
   await expect(page).toHaveURL(/\/admin\/company\/create$/);
 
   const warning = page.waitForEvent('dialog');
@@ -55,7 +63,9 @@ test('the form checks input before sending and warns before leaving unsaved chan
   await expect(page.getByLabel('Nombre *')).toHaveValue('Aseguradora Nueva');
 });
 
-test('a locality shows its zip codes and adds one with the locality already chosen', async ({ page }) => {
+test('a locality shows its zip codes and adds one with the locality already chosen', async ({
+  page,
+}) => {
   await logInFrom(page, '/admin/locations/locality/1/show');
   await page.getByRole('tab', { name: 'Códigos postales' }).click();
   await expect(page.getByRole('cell', { name: '1425', exact: true })).toBeVisible();
@@ -64,13 +74,17 @@ test('a locality shows its zip codes and adds one with the locality already chos
   await expect(page.getByLabel('Localidad *')).toHaveValue('Palermo');
   await page.getByLabel('Código postal *').fill('1425');
   await page.getByRole('button', { name: 'Guardar' }).click();
-  await expect(page.getByLabel('Código postal *')).toHaveAccessibleDescription(/El código postal ya existe en la localidad seleccionada\./);
+  await expect(page.getByLabel('Código postal *')).toHaveAccessibleDescription(
+    /El código postal ya existe en la localidad seleccionada\./,
+  );
   await page.getByLabel('Código postal *').fill('1427');
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(page).toHaveURL(/\/admin\/locations\/zipcode\/\d+\/edit$/);
 });
 
-test('the list exports a CSV a Spanish spreadsheet opens: ; separated, labels, dd/mm/aaaa dates', async ({ page }) => {
+test('the list exports a CSV a Spanish spreadsheet opens: ; separated, labels, dd/mm/aaaa dates', async ({
+  page,
+}) => {
   await logInFrom(page, '/admin/holiday');
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Exportar' }).click();

@@ -1,15 +1,21 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN, logIn } from './helpers';
 
-test('a wrong password shows a Spanish error and keeps the user on the login page', async ({ page }) => {
+test('a wrong password shows a Spanish error and keeps the user on the login page', async ({
+  page,
+}) => {
   await page.goto('/login');
   await expect(page).toHaveTitle('Ingresar | BrokerDesk');
   await logIn(page, { ...ADMIN, password: 'incorrecta' });
-  await expect(page.getByRole('alert')).toHaveText('El correo electrónico o la contraseña son incorrectos.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'El correo electrónico o la contraseña son incorrectos.',
+  );
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('a deep link while logged out leads to login and then to the requested screen', async ({ page }) => {
+test('a deep link while logged out leads to login and then to the requested screen', async ({
+  page,
+}) => {
   await page.goto('/admin/branch/1/edit');
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('button', { name: 'Ingresar' })).toBeVisible();
@@ -20,7 +26,9 @@ test('a deep link while logged out leads to login and then to the requested scre
   await expect(page).toHaveTitle('Ramo Automotores | BrokerDesk');
 });
 
-test('admin redirects to companies, unknown paths show a Spanish page, /logout ends the session', async ({ page }) => {
+test('admin redirects to companies, unknown paths show a Spanish page, /logout ends the session', async ({
+  page,
+}) => {
   await page.goto('/login');
   await logIn(page);
   await expect(page).toHaveURL(/\/home$/);

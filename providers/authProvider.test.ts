@@ -151,7 +151,9 @@ describe('checkAuth', () => {
   it('rejects with 401 and removes a stored token the API does not accept', async () => {
     storeTokens({ access_token: 'falso', token_type: 'Bearer', refresh_token: 'falso' });
     // The Spanish 'please log in' of react-admin, shown on the login page.
-    await expect(authProvider.checkAuth({})).rejects.toEqual({ message: 'ra.auth.auth_check_error' });
+    await expect(authProvider.checkAuth({})).rejects.toEqual({
+      message: 'ra.auth.auth_check_error',
+    });
     expect(readTokens()).toBeNull();
     expect(currentProfile()).toBeNull();
     expect(toasts).toEqual([]);

@@ -48,14 +48,23 @@ export const authProvider: AuthProvider = {
     const response = await apiRequest(`${apiBase()}/oauth/token`, {
       method: 'POST',
       hideMessage: true,
-      body: { username, password, grant_type: 'password', client_id: settings.clientId, client_secret: settings.clientSecret },
+      body: {
+        username,
+        password,
+        grant_type: 'password',
+        client_id: settings.clientId,
+        client_secret: settings.clientSecret,
+      },
     });
     const body = response.json as StoredTokens & { user: Profile };
     storeTokens(body);
     profile = body.user;
   },
   async logout() {
-    if (readTokens()) await apiRequest(`${apiV1()}/auth/logout`, { method: 'POST', hideMessage: true }).catch(() => undefined);
+    if (readTokens())
+      await apiRequest(`${apiV1()}/auth/logout`, { method: 'POST', hideMessage: true }).catch(
+        () => undefined,
+      );
     clearTokens();
     profile = null;
   },

@@ -4,6 +4,7 @@ import type { DataProvider } from 'react-admin';
 import { apiV1 } from '../src/config';
 import { raHttpClient } from './httpClient';
 
-export const createDataProvider = (): DataProvider => simpleRestProvider(apiV1(), raHttpClient as never);
+export const createDataProvider = (): DataProvider =>
+  simpleRestProvider(apiV1(), raHttpClient as never);
 
 export const dataProvider = createDataProvider();

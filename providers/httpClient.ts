@@ -39,7 +39,8 @@ function requestHeaders(options: ApiOptions, tokens: StoredTokens | null): Heade
     [VERSION_HEADER]: settings.appVersion,
     ...options.headers,
   });
-  if (options.body !== undefined && !(options.body instanceof FormData)) headers.set('Content-Type', 'application/json');
+  if (options.body !== undefined && !(options.body instanceof FormData))
+    headers.set('Content-Type', 'application/json');
   if (tokens) headers.set('Authorization', `${tokens.token_type} ${tokens.access_token}`);
   return headers;
 }
@@ -55,7 +56,12 @@ function refreshTokens(): Promise<boolean> {
     const response = await fetch(`${apiBase()}/oauth/token`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify({ grant_type: 'refresh_token', refresh_token: tokens.refresh_token, client_id: settings.clientId, client_secret: settings.clientSecret }),
+      body: JSON.stringify({
+        grant_type: 'refresh_token',
+        refresh_token: tokens.refresh_token,
+        client_id: settings.clientId,
+        client_secret: settings.clientSecret,
+      }),
     }).catch(() => null);
     if (!response?.ok) {
       clearTokens();
@@ -106,11 +112,18 @@ const parse = (text: string): unknown => {
 };
 
 export async function apiRequest(url: string, options: ApiOptions = {}): Promise<ApiResponse> {
-  const body = options.body === undefined || options.body instanceof FormData ? (options.body as FormData | undefined) : JSON.stringify(options.body);
+  const body =
+    options.body === undefined || options.body instanceof FormData
+      ? (options.body as FormData | undefined)
+      : JSON.stringify(options.body);
   const tokens = readTokens();
   let response: Response;
   try {
-    response = await fetch(url, { method: options.method ?? 'GET', headers: requestHeaders(options, tokens), body });
+    response = await fetch(url, {
+      method: options.method ?? 'GET',
+      headers: requestHeaders(options, tokens),
+      body,
+    });
   } catch {
     if (!options.hideMessage) showToast(errorText(null, null), { type: 'error' });
     throw new HttpError(errorText(null, null), 0, null);
@@ -120,22 +133,40 @@ export async function apiRequest(url: string, options: ApiOptions = {}): Promise
   const text = await response.text();
   const parsed = parse(text);
 
-  if (response.status === 401 && !options.retried && !url.endsWith('/oauth/token') && (await renewedSince(tokens))) {
+  if (
+    response.status === 401 &&
+    !options.retried &&
+    !url.endsWith('/oauth/token') &&
+    (await renewedSince(tokens))
+  ) {
     return apiRequest(url, { ...options, retried: true });
   }
   if (!response.ok) {
     const message = errorText(response.status, parsed);
-    if (!isSilenced(options, parsed) && response.status !== 401) showToast(message, { type: 'error' });
+    if (!isSilenced(options, parsed) && response.status !== 401)
+      showToast(message, { type: 'error' });
     const errors = formErrors(parsed);
-    throw new HttpError(message, response.status, errors ? { ...(parsed as object), errors } : parsed);
+    throw new HttpError(
+      message,
+      response.status,
+      errors ? { ...(parsed as object), errors } : parsed,
+    );
   }
   const message = successMessage(parsed);
   if (message && !isSilenced(options, parsed)) showToast(message, { type: 'success' });
-  return { status: response.status, headers: response.headers, body: text, json: unwrapBody(parsed) };
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: text,
+    json: unwrapBody(parsed),
+  };
 }
 
 /** The httpClient of ra-data-simple-rest: react-admin shows its own notifications for these. */
-export function raHttpClient(url: string, options: { method?: string; body?: BodyInit | null; headers?: HeadersInit } = {}) {
+export function raHttpClient(
+  url: string,
+  options: { method?: string; body?: BodyInit | null; headers?: HeadersInit } = {},
+) {
   const headers = Object.fromEntries(new Headers(options.headers ?? {}).entries());
   return apiRequest(url, {
     method: options.method,

@@ -6,7 +6,8 @@ import { errorMessages } from '../domain/messages';
 
 type Json = Record<string, unknown>;
 
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** `{data, success}` without `meta` is a wrapper: the caller gets `data`. */
 export function unwrapBody(body: unknown): unknown {
@@ -24,7 +25,12 @@ const nonEmptyText = (value: unknown): string | null =>
 export function errorText(status: number | null, body: unknown): string {
   const candidates: unknown[] = [body];
   if (isObject(body)) {
-    candidates.push(body.message, body.error_message, body.error, isObject(body.error) ? body.error.message : undefined);
+    candidates.push(
+      body.message,
+      body.error_message,
+      body.error,
+      isObject(body.error) ? body.error.message : undefined,
+    );
   }
   for (const candidate of candidates) {
     const text = nonEmptyText(candidate);
@@ -38,14 +44,21 @@ export function isSilenced(options: { hideMessage?: boolean } | undefined, body:
   if (options?.hideMessage) return true;
   if (!isObject(body)) return false;
   const message = body.message;
-  return body.hideMessage === true || (isObject(body.data) && body.data.hideMessage === true) || (isObject(message) && message.hideMessage === true);
+  return (
+    body.hideMessage === true ||
+    (isObject(body.data) && body.data.hideMessage === true) ||
+    (isObject(message) && message.hideMessage === true)
+  );
 }
 
 /** `{field: ['a', 'b']}` → `{field: 'a b'}`: react-admin shows one string under each field. */
 export function formErrors(body: unknown): Record<string, string> | null {
   if (!isObject(body) || !isObject(body.errors)) return null;
   return Object.fromEntries(
-    Object.entries(body.errors).map(([field, messages]) => [field, Array.isArray(messages) ? messages.join(' ') : String(messages)]),
+    Object.entries(body.errors).map(([field, messages]) => [
+      field,
+      Array.isArray(messages) ? messages.join(' ') : String(messages),
+    ]),
   );
 }
 

@@ -19,7 +19,13 @@ type Listener = (toast: Toast) => void;
 const listeners = new Set<Listener>();
 
 export function showToast(text: string, options: Partial<Omit<Toast, 'text'>> = {}) {
-  const toast: Toast = { text, type: 'info', position: TOAST_DEFAULT_POSITION, dismissAfter: TOAST_DURATION_MS, ...options };
+  const toast: Toast = {
+    text,
+    type: 'info',
+    position: TOAST_DEFAULT_POSITION,
+    dismissAfter: TOAST_DURATION_MS,
+    ...options,
+  };
   listeners.forEach((listener) => listener(toast));
 }
 

@@ -17,7 +17,14 @@ export function readTokens(): StoredTokens | null {
 }
 
 export function storeTokens(tokens: StoredTokens) {
-  localStorage.setItem(KEY, JSON.stringify({ access_token: tokens.access_token, token_type: tokens.token_type, refresh_token: tokens.refresh_token }));
+  localStorage.setItem(
+    KEY,
+    JSON.stringify({
+      access_token: tokens.access_token,
+      token_type: tokens.token_type,
+      refresh_token: tokens.refresh_token,
+    }),
+  );
 }
 
 export function clearTokens() {

@@ -22,7 +22,9 @@ const generated: Record<View, ComponentType> = {
 
 /** Views a resource folder replaces; the rest stay generated. */
 const overrides: Record<string, Partial<Record<View, ComponentType>>> = {
-  'admin/locations/locality': { show: lazy(() => import('./admin/locations/locality/LocalityShow')) },
+  'admin/locations/locality': {
+    show: lazy(() => import('./admin/locations/locality/LocalityShow')),
+  },
 };
 
 const view = (entity: Entity, name: View) => overrides[entity.name]?.[name] ?? generated[name];
@@ -49,7 +51,9 @@ export function resourcesFor(access: AccessLists | null | undefined) {
           create={view(entity, 'create')}
           show={view(entity, 'show')}
           edit={<RedirectToEdit resource={entity.name} />}
-          recordRepresentation={(record: RaRecord) => displayValue(entity.fields[entity.recordLabel], record[entity.recordLabel], record)}
+          recordRepresentation={(record: RaRecord) =>
+            displayValue(entity.fields[entity.recordLabel], record[entity.recordLabel], record)
+          }
         >
           <Route path=":id/edit/*" element={<Edit />} />
         </Resource>

@@ -7,10 +7,14 @@ import { join } from 'node:path';
 
 const apiPort = process.env.API_PORT ?? '3001';
 const children: ChildProcess[] = [
-  spawn(process.execPath, [join('node_modules', 'tsx', 'dist', 'cli.mjs'), 'watch', 'server/main.ts'], {
-    stdio: 'inherit',
-    env: { ...process.env, PORT: apiPort, WEB_ROOT: '' },
-  }),
+  spawn(
+    process.execPath,
+    [join('node_modules', 'tsx', 'dist', 'cli.mjs'), 'watch', 'server/main.ts'],
+    {
+      stdio: 'inherit',
+      env: { ...process.env, PORT: apiPort, WEB_ROOT: '' },
+    },
+  ),
   spawn(process.execPath, [join('node_modules', 'vite', 'bin', 'vite.js')], {
     stdio: 'inherit',
     env: { ...process.env, API_PORT: apiPort },

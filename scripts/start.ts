@@ -6,13 +6,24 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const SOURCES = ['src', 'providers', 'resources', 'domain', 'index.html', 'vite.config.ts', 'package-lock.json'];
+const SOURCES = [
+  'src',
+  'providers',
+  'resources',
+  'domain',
+  'index.html',
+  'vite.config.ts',
+  'package-lock.json',
+];
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;
   const stat = statSync(path);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(path).reduce((max, entry) => Math.max(max, newestMtime(join(path, entry))), stat.mtimeMs);
+  return readdirSync(path).reduce(
+    (max, entry) => Math.max(max, newestMtime(join(path, entry))),
+    stat.mtimeMs,
+  );
 }
 
 function frontEndIsStale(): boolean {
@@ -23,7 +34,11 @@ function frontEndIsStale(): boolean {
 
 if (frontEndIsStale()) {
   console.log('Compilando la interfaz (vite build)…');
-  execFileSync(process.execPath, [join('node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  execFileSync(
+    process.execPath,
+    [join('node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'],
+    { stdio: 'inherit' },
+  );
 }
 
 await import('../server/main');

@@ -11,7 +11,6 @@ import { registerResourceRoutes } from './resources/routes';
 import { sql } from 'kysely';
 import { NOTIFICATION_HEADER, VERSION_HEADER } from '../domain/constants';
 
-
 export async function buildApp(config: AppConfig, database: Database): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
@@ -34,12 +33,16 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   });
   app.addHook('onSend', async (_request, reply) => {
     reply.header(VERSION_HEADER, config.appVersion);
-    if (config.appNotification) reply.header(NOTIFICATION_HEADER, encodeURIComponent(config.appNotification));
+    if (config.appNotification)
+      reply.header(NOTIFICATION_HEADER, encodeURIComponent(config.appNotification));
   });
   registerErrorHandler(app);
   registerAuthentication(app, store);
 
-  app.get('/api/health', { config: { public: true } }, async () => ({ status: 'ok', version: config.appVersion }));
+  app.get('/api/health', { config: { public: true } }, async () => ({
+    status: 'ok',
+    version: config.appVersion,
+  }));
   app.get('/api/ready', { config: { public: true } }, async (_request, reply) => {
     await sql`select 1`.execute(database.db);
     return reply.send({ status: 'ready' });

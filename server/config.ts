@@ -2,7 +2,9 @@
 import { readFileSync } from 'node:fs';
 
 const packageVersion = (
-  JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }
+  JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+    version: string;
+  }
 ).version;
 
 export interface AppConfig {

@@ -10,7 +10,12 @@ export const branch = defineEntity({
   access: [adminSection('branches')],
   fields: {
     name: text({ label: 'Nombre', required: true, unique: true, max: 120 }),
-    code: text({ label: 'Código', unique: true, max: 40, helperText: 'Identificador interno, p. ej. car' }),
+    code: text({
+      label: 'Código',
+      unique: true,
+      max: 40,
+      helperText: 'Identificador interno, p. ej. car',
+    }),
     common: boolean({ label: 'Ramo común', filter: true }),
     active: boolean({ label: 'Activo', default: true, filter: true }),
   },

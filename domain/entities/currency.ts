@@ -15,7 +15,10 @@ export const currency = defineEntity({
       required: true,
       unique: true,
       max: 3,
-      pattern: { regex: /^[A-Z]{3}$/, message: 'El campo :attribute debe tener tres letras mayúsculas, p. ej. ARS.' },
+      pattern: {
+        regex: /^[A-Z]{3}$/,
+        message: 'El campo :attribute debe tener tres letras mayúsculas, p. ej. ARS.',
+      },
       helperText: 'Tres letras, p. ej. ARS',
     }),
     symbol: text({ label: 'Símbolo', required: true, max: 5 }),
@@ -33,7 +36,11 @@ export const currencyQuotation = defineEntity({
   label: { one: 'Cotización', many: 'Cotizaciones' },
   access: [adminSection('currencies')],
   fields: {
-    currency_id: reference({ label: 'Moneda', target: 'admin/currencies/currency', required: true }),
+    currency_id: reference({
+      label: 'Moneda',
+      target: 'admin/currencies/currency',
+      required: true,
+    }),
     date: date({
       label: 'Fecha',
       required: true,
@@ -41,7 +48,13 @@ export const currencyQuotation = defineEntity({
       uniqueMessage: 'Ya existe una cotización de esa moneda para la fecha.',
       filter: true,
     }),
-    rate: decimal({ label: 'Tipo de cambio', scale: 4, required: true, min: 0.0001, helperText: 'Pesos por unidad' }),
+    rate: decimal({
+      label: 'Tipo de cambio',
+      scale: 4,
+      required: true,
+      min: 0.0001,
+      helperText: 'Pesos por unidad',
+    }),
     source: text({ label: 'Fuente', max: 60, helperText: 'p. ej. BNA vendedor' }),
   },
   sort: { field: 'date', order: 'DESC' },

@@ -20,9 +20,21 @@ export const holiday = defineEntity({
   label: { one: 'Feriado', many: 'Feriados' },
   access: [adminSection('holidays')],
   fields: {
-    date: date({ label: 'Fecha', required: true, unique: true, uniqueMessage: 'Ya existe un feriado en esa fecha.', filter: true }),
+    date: date({
+      label: 'Fecha',
+      required: true,
+      unique: true,
+      uniqueMessage: 'Ya existe un feriado en esa fecha.',
+      filter: true,
+    }),
     name: text({ label: 'Motivo', required: true, max: 120 }),
-    type: enumeration({ label: 'Tipo', enumeration: holidayTypes, required: true, default: 1, filter: true }),
+    type: enumeration({
+      label: 'Tipo',
+      enumeration: holidayTypes,
+      required: true,
+      default: 1,
+      filter: true,
+    }),
   },
   search: ['name'],
   sort: { field: 'date', order: 'DESC' },

@@ -14,7 +14,10 @@ export const country = defineEntity({
       required: true,
       unique: true,
       max: 2,
-      pattern: { regex: /^[A-Z]{2}$/, message: 'El campo :attribute debe tener dos letras mayúsculas, p. ej. AR.' },
+      pattern: {
+        regex: /^[A-Z]{2}$/,
+        message: 'El campo :attribute debe tener dos letras mayúsculas, p. ej. AR.',
+      },
     }),
   },
   search: ['name', 'iso_code'],
@@ -69,12 +72,19 @@ export const zipcode = defineEntity({
   label: { one: 'Código postal', many: 'Códigos postales' },
   access: [locationsSection('zipcodes')],
   fields: {
-    locality_id: reference({ label: 'Localidad', target: 'admin/locations/locality', required: true }),
+    locality_id: reference({
+      label: 'Localidad',
+      target: 'admin/locations/locality',
+      required: true,
+    }),
     code: text({
       label: 'Código postal',
       required: true,
       max: 8,
-      pattern: { regex: /^(\d{4}|[A-Z]\d{4}[A-Z]{3})$/, message: 'El campo :attribute debe tener 4 dígitos (1425) o el formato CPA (C1425DKF).' },
+      pattern: {
+        regex: /^(\d{4}|[A-Z]\d{4}[A-Z]{3})$/,
+        message: 'El campo :attribute debe tener 4 dígitos (1425) o el formato CPA (C1425DKF).',
+      },
       unique: { within: ['locality_id'] },
       uniqueMessage: 'El código postal ya existe en la localidad seleccionada.',
       helperText: '4 dígitos (1425) o CPA (C1425DKF)',

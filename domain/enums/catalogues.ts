@@ -265,4 +265,6 @@ export const organizations = defineEnum(
 );
 
 /** Insurer (compañía aseguradora) ids of spec section 9. */
-export const insurerIds = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 21, 101, 145, 163, 171, 172] as const;
+export const insurerIds = [
+  1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 21, 101, 145, 163, 171, 172,
+] as const;

@@ -22,7 +22,10 @@ export function options(rows: readonly (readonly [string, number, string])[]): E
 }
 
 /** Builds options numbered from `first` in the given order. */
-export function numbered(first: number, rows: readonly (readonly [string, string])[]): EnumOption[] {
+export function numbered(
+  first: number,
+  rows: readonly (readonly [string, string])[],
+): EnumOption[] {
   return rows.map(([code, label], index) => ({ id: first + index, code, label }));
 }
 

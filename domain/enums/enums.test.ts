@@ -133,14 +133,39 @@ const specCounts: [EnumDef, number][] = [
 
 /** Spec codes that are already Spanish words or acronyms, so their label may read the same. */
 const SPANISH_CODES = new Set([
-  'rural', 'modular', 'sepelio', 'desistimiento', 'disconformidad', 'reemplazo', 'siniestro',
-  'emision', 'renovacion', 'cambio_compania', 'dni', 'cuil', 'cuit', 'alta', 'traspaso',
-  'incremento', 'oferta', 'venta', 'datos_invalidos', 'falta_de_pago', 'matricula', 'alta_por_rescision',
-  'tierra_del_fuego', 'cuenta_corriente', 'pago_facil',
+  'rural',
+  'modular',
+  'sepelio',
+  'desistimiento',
+  'disconformidad',
+  'reemplazo',
+  'siniestro',
+  'emision',
+  'renovacion',
+  'cambio_compania',
+  'dni',
+  'cuil',
+  'cuit',
+  'alta',
+  'traspaso',
+  'incremento',
+  'oferta',
+  'venta',
+  'datos_invalidos',
+  'falta_de_pago',
+  'matricula',
+  'alta_por_rescision',
+  'tierra_del_fuego',
+  'cuenta_corriente',
+  'pago_facil',
 ]);
 
 const normalize = (text: string) =>
-  text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/_/g, ' ').toLowerCase();
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/_/g, ' ')
+    .toLowerCase();
 
 describe('spec ids and codes', () => {
   it.each(specExamples.map(([def, code, id]) => [def.name, code, id, def] as const))(
@@ -188,7 +213,9 @@ describe('branches', () => {
 
 describe('identifiers of section 9', () => {
   it('lists the insurer ids', () => {
-    expect(insurerIds).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 21, 101, 145, 163, 171, 172]);
+    expect(insurerIds).toEqual([
+      1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 21, 101, 145, 163, 171, 172,
+    ]);
   });
 
   it('maps currency ids to symbols', () => {
@@ -205,22 +232,30 @@ describe('identifiers of section 9', () => {
 });
 
 describe('labels and ids', () => {
-  it.each(allEnums.map((def) => [def.name, def] as const))('%s has Spanish labels', (_name, def) => {
-    for (const { code, label } of def.options) {
-      expect(label.trim(), `${def.name}.${code}`).toBe(label);
-      expect(label, `${def.name}.${code}`).toMatch(/^[A-ZÁÉÍÓÚÑ]/);
-      expect(label, `${def.name}.${code}`).not.toContain('_');
-      expect(label, `${def.name}.${code}`).not.toBe(code);
-      if (!SPANISH_CODES.has(code)) {
-        expect(normalize(label), `${def.name}.${code} reads as its code`).not.toBe(normalize(code));
+  it.each(allEnums.map((def) => [def.name, def] as const))(
+    '%s has Spanish labels',
+    (_name, def) => {
+      for (const { code, label } of def.options) {
+        expect(label.trim(), `${def.name}.${code}`).toBe(label);
+        expect(label, `${def.name}.${code}`).toMatch(/^[A-ZÁÉÍÓÚÑ]/);
+        expect(label, `${def.name}.${code}`).not.toContain('_');
+        expect(label, `${def.name}.${code}`).not.toBe(code);
+        if (!SPANISH_CODES.has(code)) {
+          expect(normalize(label), `${def.name}.${code} reads as its code`).not.toBe(
+            normalize(code),
+          );
+        }
       }
-    }
-  });
+    },
+  );
 
-  it.each(allEnums.map((def) => [def.name, def] as const))('%s has unique ids and codes', (_name, def) => {
-    expect(new Set(def.options.map((o) => o.id)).size).toBe(def.options.length);
-    expect(new Set(def.options.map((o) => o.code)).size).toBe(def.options.length);
-  });
+  it.each(allEnums.map((def) => [def.name, def] as const))(
+    '%s has unique ids and codes',
+    (_name, def) => {
+      expect(new Set(def.options.map((o) => o.id)).size).toBe(def.options.length);
+      expect(new Set(def.options.map((o) => o.code)).size).toBe(def.options.length);
+    },
+  );
 
   it('defineEnum refuses a repeated id', () => {
     expect(() =>

@@ -37,7 +37,8 @@ export type CuilGender = 'male' | 'female' | 'other';
  */
 export function computeCuil(gender: CuilGender, document: string | number): string {
   const dni = onlyDigits(String(document)).padStart(8, '0');
-  if (dni.length !== 8 || Number(dni) === 0) throw new Error('El documento debe tener hasta 8 dígitos');
+  if (dni.length !== 8 || Number(dni) === 0)
+    throw new Error('El documento debe tener hasta 8 dígitos');
   const prefix = gender === 'male' ? '20' : gender === 'female' ? '27' : '23';
   const digit = cuitCheckDigit(prefix + dni);
   if (digit !== null) return `${prefix}${dni}${digit}`;

@@ -18,7 +18,9 @@ function resourceMessages(list: readonly Entity[]) {
         name: `${entity.label.one} |||| ${entity.label.many}`,
         fields: {
           ...appMessages.app.fields,
-          ...Object.fromEntries(Object.entries(entity.fields).map(([name, field]) => [name, field.label])),
+          ...Object.fromEntries(
+            Object.entries(entity.fields).map(([name, field]) => [name, field.label]),
+          ),
         },
       },
     ]),
@@ -31,6 +33,11 @@ export const spanishMessages = {
   resources: resourceMessages(entities),
 } as TranslationMessages;
 
-export const i18nProvider = polyglotI18nProvider(() => spanishMessages, DEFAULT_LANGUAGE, [{ locale: 'es', name: 'Español' }], {
-  allowMissing: false,
-});
+export const i18nProvider = polyglotI18nProvider(
+  () => spanishMessages,
+  DEFAULT_LANGUAGE,
+  [{ locale: 'es', name: 'Español' }],
+  {
+    allowMissing: false,
+  },
+);

@@ -12,7 +12,8 @@ function merge(base: Tree, extra: Tree): Tree {
   const out: Tree = { ...base };
   for (const [key, value] of Object.entries(extra)) {
     const current = out[key];
-    out[key] = typeof value === 'object' && typeof current === 'object' ? merge(current, value) : value;
+    out[key] =
+      typeof value === 'object' && typeof current === 'object' ? merge(current, value) : value;
   }
   return out;
 }
@@ -36,12 +37,15 @@ const completions: Tree = {
     },
     message: {
       access_denied: 'No tiene permiso para ver esta página.',
-      authentication_error: 'El servidor de autenticación respondió con un error y no se pudieron verificar sus credenciales.',
-      select_all_limit_reached: 'Hay demasiados elementos para seleccionarlos todos. Solo se seleccionaron los primeros %{max}.',
+      authentication_error:
+        'El servidor de autenticación respondió con un error y no se pudieron verificar sus credenciales.',
+      select_all_limit_reached:
+        'Hay demasiados elementos para seleccionarlos todos. Solo se seleccionaron los primeros %{max}.',
       placeholder_data_warning: 'Problema de red: no se pudieron actualizar los datos.',
       unsaved_changes: 'Tiene cambios sin guardar. ¿Desea salir y descartarlos?',
       bulk_delete_title: 'Eliminar %{name} |||| Eliminar %{smart_count} %{name}',
-      bulk_delete_content: '¿Seguro que desea eliminar este elemento? |||| ¿Seguro que desea eliminar estos %{smart_count} elementos?',
+      bulk_delete_content:
+        '¿Seguro que desea eliminar este elemento? |||| ¿Seguro que desea eliminar estos %{smart_count} elementos?',
     },
     navigation: {
       clear_filters: 'Quitar filtros',
@@ -55,8 +59,13 @@ const completions: Tree = {
       created: 'Elemento creado',
     },
     validation: { unique: 'Debe ser único' },
-    guesser: { empty: { title: 'No hay datos para mostrar', message: 'Revise el proveedor de datos' } },
+    guesser: {
+      empty: { title: 'No hay datos para mostrar', message: 'Revise el proveedor de datos' },
+    },
   },
 };
 
-export const raSpanish = merge(communitySpanish as unknown as Tree, completions) as TranslationMessages;
+export const raSpanish = merge(
+  communitySpanish as unknown as Tree,
+  completions,
+) as TranslationMessages;

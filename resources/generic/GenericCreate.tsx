@@ -5,7 +5,11 @@ import { editPath, useEntity } from './useEntity';
 export default function GenericCreate() {
   const entity = useEntity();
   return (
-    <Create redirect={(resource: string | undefined, id: unknown) => editPath(resource ?? entity.name, id)}>
+    <Create
+      redirect={(resource: string | undefined, id: unknown) =>
+        editPath(resource ?? entity.name, id)
+      }
+    >
       <EntityForm entity={entity} />
     </Create>
   );

@@ -2,7 +2,15 @@
  * Edit is pessimistic: the server's answer (a 422 under the fields, or a 409 when someone else
  * saved first) arrives before the form is left, so no change is lost silently.
  */
-import { DeleteButton, Edit, SaveButton, ShowButton, Toolbar, TopToolbar, ListButton } from 'react-admin';
+import {
+  DeleteButton,
+  Edit,
+  SaveButton,
+  ShowButton,
+  Toolbar,
+  TopToolbar,
+  ListButton,
+} from 'react-admin';
 import { EntityForm } from './EntityForm';
 import { useEntity } from './useEntity';
 

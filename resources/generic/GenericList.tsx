@@ -27,12 +27,27 @@ import { exporterFor } from './exporter';
 function useFilters(entity: Entity): ReactElement[] {
   const translate = useTranslate();
   const filters: ReactElement[] = [];
-  if (entity.search.length) filters.push(<SearchInput key="q" source="q" alwaysOn placeholder={translate('app.list.search')} />);
+  if (entity.search.length)
+    filters.push(
+      <SearchInput key="q" source="q" alwaysOn placeholder={translate('app.list.search')} />,
+    );
   for (const name of filterFields(entity)) {
     const field = entity.fields[name];
     if (field.kind === 'date') {
-      filters.push(<DateInput key={`${name}_gte`} source={`${name}_gte`} label={translate('app.list.from', { field: field.label })} />);
-      filters.push(<DateInput key={`${name}_lte`} source={`${name}_lte`} label={translate('app.list.to', { field: field.label })} />);
+      filters.push(
+        <DateInput
+          key={`${name}_gte`}
+          source={`${name}_gte`}
+          label={translate('app.list.from', { field: field.label })}
+        />,
+      );
+      filters.push(
+        <DateInput
+          key={`${name}_lte`}
+          source={`${name}_lte`}
+          label={translate('app.list.to', { field: field.label })}
+        />,
+      );
     } else {
       filters.push(<FieldInput key={name} name={name} field={field} asFilter />);
     }
@@ -60,7 +75,12 @@ export default function GenericList() {
       filters={filters}
       sort={entity.sort}
       perPage={25}
-      actions={<ListActions hasFilters={filters.length > (entity.search.length ? 1 : 0)} exporter={exporter} />}
+      actions={
+        <ListActions
+          hasFilters={filters.length > (entity.search.length ? 1 : 0)}
+          exporter={exporter}
+        />
+      }
       exporter={exporter}
     >
       <DatagridConfigurable
@@ -71,8 +91,13 @@ export default function GenericList() {
           name === 'id' ? (
             <SystemFieldView key="id" source="id" />
           ) : (
-            <FieldView key={name} source={name} label={entity.fields[name].label} field={entity.fields[name]}
-              textAlign={isNumericKind(entity.fields[name]) ? 'right' : undefined} />
+            <FieldView
+              key={name}
+              source={name}
+              label={entity.fields[name].label}
+              field={entity.fields[name]}
+              textAlign={isNumericKind(entity.fields[name]) ? 'right' : undefined}
+            />
           ),
         )}
       </DatagridConfigurable>

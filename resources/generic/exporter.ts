@@ -15,7 +15,8 @@ export function exporterFor(entity: Entity): Exporter {
     const related: Record<string, Record<string, RaRecord>> = {};
     for (const name of entity.list) {
       const field = entity.fields[name];
-      if (field?.kind === 'reference') related[name] = await fetchRelatedRecords(records, name, field.target);
+      if (field?.kind === 'reference')
+        related[name] = await fetchRelatedRecords(records, name, field.target);
     }
     const rows = records.map((record) =>
       Object.fromEntries(
@@ -25,13 +26,21 @@ export function exporterFor(entity: Entity): Exporter {
           if (field.kind === 'reference') {
             const target = entityByName(field.target);
             const other = related[name]?.[record[name]];
-            return [field.label, other ? displayValue(target.fields[target.recordLabel], other[target.recordLabel], other) : ''];
+            return [
+              field.label,
+              other
+                ? displayValue(target.fields[target.recordLabel], other[target.recordLabel], other)
+                : '',
+            ];
           }
           return [field.label, displayValue(field, record[name], record)];
         }),
       ),
     );
-    const withAudit = rows.map((row, i) => ({ ...row, 'Última modificación': formatDateTime(records[i].updated_at) }));
+    const withAudit = rows.map((row, i) => ({
+      ...row,
+      'Última modificación': formatDateTime(records[i].updated_at),
+    }));
     jsonExport(withAudit, { rowDelimiter: ';' }, (error: Error | null, csv: string) => {
       if (!error) downloadCSV(`\ufeff${csv}`, entity.label.many);
     });

@@ -44,8 +44,19 @@ export function FieldInput({ name, field, asFilter = false, alwaysOn }: InputPro
     case 'decimal':
     case 'money':
       return (
-        <NumberInput {...common} step={1 / 10 ** scaleOf(field)}
-          InputProps={field.kind === 'money' ? { startAdornment: <InputAdornment position="start">{CURRENCY_SYMBOL_BY_ID[1]}</InputAdornment> } : undefined} />
+        <NumberInput
+          {...common}
+          step={1 / 10 ** scaleOf(field)}
+          InputProps={
+            field.kind === 'money'
+              ? {
+                  startAdornment: (
+                    <InputAdornment position="start">{CURRENCY_SYMBOL_BY_ID[1]}</InputAdornment>
+                  ),
+                }
+              : undefined
+          }
+        />
       );
     case 'boolean':
       return asFilter ? <NullableBooleanInput {...common} /> : <BooleanInput {...common} />;
@@ -55,13 +66,28 @@ export function FieldInput({ name, field, asFilter = false, alwaysOn }: InputPro
       return <DateTimeInput {...common} />;
     case 'enumeration':
     case 'status':
-      return <SelectInput {...common} choices={field.enumeration.options.map((o) => ({ id: o.id, name: o.label }))} />;
+      return (
+        <SelectInput
+          {...common}
+          choices={field.enumeration.options.map((o) => ({ id: o.id, name: o.label }))}
+        />
+      );
     case 'reference': {
       const target = entityByName(field.target);
       return (
-        <ReferenceInput source={name} reference={target.name} sort={{ field: target.recordLabel, order: 'ASC' }} alwaysOn={alwaysOn}>
-          <AutocompleteInput label={field.label} optionText={target.recordLabel} isRequired={common.isRequired}
-            helperText={common.helperText} filterToQuery={(q: string) => ({ q })} />
+        <ReferenceInput
+          source={name}
+          reference={target.name}
+          sort={{ field: target.recordLabel, order: 'ASC' }}
+          alwaysOn={alwaysOn}
+        >
+          <AutocompleteInput
+            label={field.label}
+            optionText={target.recordLabel}
+            isRequired={common.isRequired}
+            helperText={common.helperText}
+            filterToQuery={(q: string) => ({ q })}
+          />
         </ReferenceInput>
       );
     }

@@ -2,7 +2,14 @@
  * One display component per field kind (the declaration picks it), as in react-admin's
  * listFieldTypes: lists and show screens never choose a component by hand.
  */
-import { BooleanField, EmailField, FunctionField, ReferenceField, TextField, type RaRecord } from 'react-admin';
+import {
+  BooleanField,
+  EmailField,
+  FunctionField,
+  ReferenceField,
+  TextField,
+  type RaRecord,
+} from 'react-admin';
 import { displayValue } from '../../domain/display';
 import { entityByName } from '../../domain/entities';
 import type { Field } from '../../domain/fields';
@@ -30,20 +37,45 @@ export function FieldView({ source: name, field }: FieldViewProps) {
     case 'reference': {
       const target = entityByName(field.target);
       return (
-        <ReferenceField source={name} label={field.label} reference={target.name} link={(record) => editPath(target.name, record.id)}>
-          <FunctionField render={(r: RaRecord) => displayValue(target.fields[target.recordLabel], r[target.recordLabel], r)} />
+        <ReferenceField
+          source={name}
+          label={field.label}
+          reference={target.name}
+          link={(record) => editPath(target.name, record.id)}
+        >
+          <FunctionField
+            render={(r: RaRecord) =>
+              displayValue(target.fields[target.recordLabel], r[target.recordLabel], r)
+            }
+          />
         </ReferenceField>
       );
     }
     default:
-      return <FunctionField source={name} label={field.label} render={(r: RaRecord) => displayValue(field, r[name], r)} />;
+      return (
+        <FunctionField
+          source={name}
+          label={field.label}
+          render={(r: RaRecord) => displayValue(field, r[name], r)}
+        />
+      );
   }
 }
 
 /** The system columns shown beside declared fields. */
-export function SystemFieldView({ source }: { source: 'id' | 'created_at' | 'updated_at'; label?: string }) {
+export function SystemFieldView({
+  source,
+}: {
+  source: 'id' | 'created_at' | 'updated_at';
+  label?: string;
+}) {
   if (source === 'id') return <TextField source="id" />;
-  return <FunctionField source={source} render={(r: RaRecord) => (r[source] ? formatDateTime(r[source]) : '')} />;
+  return (
+    <FunctionField
+      source={source}
+      render={(r: RaRecord) => (r[source] ? formatDateTime(r[source]) : '')}
+    />
+  );
 }
 
 /** Numbers line up on the right, as accountants expect. */

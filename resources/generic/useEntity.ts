@@ -11,5 +11,7 @@ export function useEntity(): Entity {
 }
 
 /** Spec routes: `/{resource}/{id}/edit` (react-admin's own default would be `/{resource}/{id}`). */
-export const editPath = (resource: string, id: unknown) => `/${resource}/${encodeURIComponent(String(id))}/edit`;
-export const showPath = (resource: string, id: unknown) => `/${resource}/${encodeURIComponent(String(id))}/show`;
+export const editPath = (resource: string, id: unknown) =>
+  `/${resource}/${encodeURIComponent(String(id))}/edit`;
+export const showPath = (resource: string, id: unknown) =>
+  `/${resource}/${encodeURIComponent(String(id))}/show`;

@@ -8,9 +8,14 @@ describe.each(dialects)('authentication on %s', (dialect) => {
     t.app.inject({
       method: 'POST',
       url: '/api/oauth/token',
-      payload: { client_id: t.config.oauthClientId, client_secret: t.config.oauthClientSecret, ...body },
+      payload: {
+        client_id: t.config.oauthClientId,
+        client_secret: t.config.oauthClientSecret,
+        ...body,
+      },
     });
-  const passwordGrant = (username: string, password: string) => grant({ grant_type: 'password', username, password });
+  const passwordGrant = (username: string, password: string) =>
+    grant({ grant_type: 'password', username, password });
 
   beforeAll(async () => {
     t = await startTestApp(dialect);
@@ -33,15 +38,24 @@ describe.each(dialects)('authentication on %s', (dialect) => {
 
   it('stores tokens only as hashes', async () => {
     const { access_token } = json(await passwordGrant('admin@demo.test', 'Demo1234!'));
-    const found = await t.database.db.selectFrom('oauth_tokens').selectAll().where('access_token_hash', '=', String(access_token)).executeTakeFirst();
+    const found = await t.database.db
+      .selectFrom('oauth_tokens')
+      .selectAll()
+      .where('access_token_hash', '=', String(access_token))
+      .executeTakeFirst();
     expect(found).toBeUndefined();
   });
 
   it('answers a wrong password and an unknown e-mail with the same Spanish 401', async () => {
-    for (const [email, password] of [['admin@demo.test', 'otra'], ['nadie@demo.test', 'Demo1234!']]) {
+    for (const [email, password] of [
+      ['admin@demo.test', 'otra'],
+      ['nadie@demo.test', 'Demo1234!'],
+    ]) {
       const response = await passwordGrant(email, password);
       expect(response.statusCode).toBe(401);
-      expect(json(response)).toEqual({ message: 'El correo electrónico o la contraseña son incorrectos.' });
+      expect(json(response)).toEqual({
+        message: 'El correo electrónico o la contraseña son incorrectos.',
+      });
     }
   });
 
@@ -49,7 +63,17 @@ describe.each(dialects)('authentication on %s', (dialect) => {
     const missing = await grant({ grant_type: 'password', username: 'admin@demo.test' });
     expect(missing.statusCode).toBe(422);
     expect(json(missing).errors).toEqual({ password: ['El campo contraseña es obligatorio.'] });
-    const client = await t.app.inject({ method: 'POST', url: '/api/oauth/token', payload: { grant_type: 'password', username: 'admin@demo.test', password: 'Demo1234!', client_id: '1', client_secret: 'x' } });
+    const client = await t.app.inject({
+      method: 'POST',
+      url: '/api/oauth/token',
+      payload: {
+        grant_type: 'password',
+        username: 'admin@demo.test',
+        password: 'Demo1234!',
+        client_id: '1',
+        client_secret: 'x',
+      },
+    });
     expect(client.statusCode).toBe(401);
     expect(json(client).message).toBe('El cliente de la aplicación no es válido.');
     const unknown = await grant({ grant_type: 'client_credentials' });
@@ -61,9 +85,15 @@ describe.each(dialects)('authentication on %s', (dialect) => {
     const headers = await t.login('admin@demo.test');
     const me = await t.app.inject({ url: '/api/v1/user/me', headers });
     expect(me.statusCode).toBe(200);
-    expect(json(me)).toMatchObject({ success: true, data: { email: 'admin@demo.test', user_components: {} } });
+    expect(json(me)).toMatchObject({
+      success: true,
+      data: { email: 'admin@demo.test', user_components: {} },
+    });
     for (const authorization of [undefined, 'Bearer nope', 'Basic abc']) {
-      const response = await t.app.inject({ url: '/api/v1/user/me', headers: authorization ? { authorization } : {} });
+      const response = await t.app.inject({
+        url: '/api/v1/user/me',
+        headers: authorization ? { authorization } : {},
+      });
       expect(response.statusCode).toBe(401);
       expect(json(response).message).toBe('Su sesión no es válida o expiró. Ingrese nuevamente.');
     }
@@ -71,19 +101,31 @@ describe.each(dialects)('authentication on %s', (dialect) => {
 
   it('refuses an expired access token', async () => {
     const headers = await t.login('admin@demo.test');
-    await t.database.db.updateTable('oauth_tokens').set({ access_expires_at: '2000-01-01T00:00:00.000Z' }).execute();
+    await t.database.db
+      .updateTable('oauth_tokens')
+      .set({ access_expires_at: '2000-01-01T00:00:00.000Z' })
+      .execute();
     const response = await t.app.inject({ url: '/api/v1/user/me', headers });
     expect(response.statusCode).toBe(401);
   });
 
   it('rotates the refresh token: the new pair works, the old refresh token no longer does', async () => {
     const first = json(await passwordGrant('admin@demo.test', 'Demo1234!'));
-    const refreshed = await grant({ grant_type: 'refresh_token', refresh_token: first.refresh_token });
+    const refreshed = await grant({
+      grant_type: 'refresh_token',
+      refresh_token: first.refresh_token,
+    });
     expect(refreshed.statusCode).toBe(200);
     const second = json(refreshed);
-    const me = await t.app.inject({ url: '/api/v1/user/me', headers: { authorization: `Bearer ${second.access_token}` } });
+    const me = await t.app.inject({
+      url: '/api/v1/user/me',
+      headers: { authorization: `Bearer ${second.access_token}` },
+    });
     expect(me.statusCode).toBe(200);
-    const oldAccess = await t.app.inject({ url: '/api/v1/user/me', headers: { authorization: `Bearer ${first.access_token}` } });
+    const oldAccess = await t.app.inject({
+      url: '/api/v1/user/me',
+      headers: { authorization: `Bearer ${first.access_token}` },
+    });
     expect(oldAccess.statusCode).toBe(401);
     const reused = await grant({ grant_type: 'refresh_token', refresh_token: first.refresh_token });
     expect(reused.statusCode).toBe(401);
@@ -92,13 +134,18 @@ describe.each(dialects)('authentication on %s', (dialect) => {
 
   it('revokes the token on logout', async () => {
     const headers = await t.login('admin@demo.test');
-    expect((await t.app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers })).statusCode,
+    ).toBe(200);
     expect((await t.app.inject({ url: '/api/v1/user/me', headers })).statusCode).toBe(401);
   });
 
   it('refuses a deactivated user at login and drops its live tokens', async () => {
     const headers = await t.userWith(['admin: branches']);
-    const me = json(await t.app.inject({ url: '/api/v1/user/me', headers })).data as { id: number; email: string };
+    const me = json(await t.app.inject({ url: '/api/v1/user/me', headers })).data as {
+      id: number;
+      email: string;
+    };
     await t.database.db.updateTable('users').set({ state: 2 }).where('id', '=', me.id).execute();
     expect((await t.app.inject({ url: '/api/v1/user/me', headers })).statusCode).toBe(401);
     const login = await passwordGrant(me.email, 'Demo1234!');

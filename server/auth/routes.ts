@@ -41,9 +41,13 @@ async function passwordGrant(store: Store, config: AppConfig, body: TokenBody) {
   const row = await findUserByEmail(store, String(body.username));
   // Same answer and similar time whether the e-mail exists or not.
   decoyHash ??= hashPassword('decoy-password');
-  const valid = await verifyPassword(String(body.password), row ? String(row.password_hash) : await decoyHash);
+  const valid = await verifyPassword(
+    String(body.password),
+    row ? String(row.password_hash) : await decoyHash,
+  );
   if (!row || !valid) throw new HttpProblem(401, errorMessages.badCredentials);
-  if (!canLogIn(Number(row.state))) throw new HttpProblem(401, 'Su usuario está desactivado. Consulte con un administrador.');
+  if (!canLogIn(Number(row.state)))
+    throw new HttpProblem(401, 'Su usuario está desactivado. Consulte con un administrador.');
   const user = toSessionUser(row);
   return { ...(await issueTokens(store, user.id, config)), user: profileOf(user) };
 }
@@ -58,7 +62,10 @@ async function refreshGrant(store: Store, config: AppConfig, body: TokenBody) {
 export function registerAuthRoutes(app: FastifyInstance, store: Store, config: AppConfig) {
   app.post('/api/oauth/token', { config: { public: true } }, async (request) => {
     const body = (request.body ?? {}) as TokenBody;
-    if (String(body.client_id ?? '') !== config.oauthClientId || body.client_secret !== config.oauthClientSecret) {
+    if (
+      String(body.client_id ?? '') !== config.oauthClientId ||
+      body.client_secret !== config.oauthClientSecret
+    ) {
       throw new HttpProblem(401, errorMessages.badClient);
     }
     if (body.grant_type === 'password') return passwordGrant(store, config, body);
@@ -66,7 +73,10 @@ export function registerAuthRoutes(app: FastifyInstance, store: Store, config: A
     throw new HttpProblem(400, errorMessages.badGrant);
   });
 
-  app.get('/api/v1/user/me', async (request) => ({ success: true, data: profileOf(request.user!) }));
+  app.get('/api/v1/user/me', async (request) => ({
+    success: true,
+    data: profileOf(request.user!),
+  }));
 
   app.post('/api/v1/auth/logout', async (request) => {
     await revokeAccessToken(store, bearerToken(request)!);

@@ -21,7 +21,11 @@ export interface TokenLifetimes {
   refreshTokenTtlSeconds: number;
 }
 
-export async function issueTokens(store: Store, userId: number, ttl: TokenLifetimes): Promise<IssuedTokens> {
+export async function issueTokens(
+  store: Store,
+  userId: number,
+  ttl: TokenLifetimes,
+): Promise<IssuedTokens> {
   const access = newToken();
   const refresh = newToken();
   const now = Date.now();
@@ -36,7 +40,12 @@ export async function issueTokens(store: Store, userId: number, ttl: TokenLifeti
       created_at: new Date(now).toISOString(),
     })
     .execute();
-  return { access_token: access, refresh_token: refresh, token_type: 'Bearer', expires_in: ttl.accessTokenTtlSeconds };
+  return {
+    access_token: access,
+    refresh_token: refresh,
+    token_type: 'Bearer',
+    expires_in: ttl.accessTokenTtlSeconds,
+  };
 }
 
 /** The user holding a live access token, or null. */
@@ -49,7 +58,12 @@ export async function userForAccessToken(store: Store, token: string): Promise<S
     .where('t.access_token_hash', '=', sha256(token))
     .where('t.revoked_at', 'is', null)
     .executeTakeFirst();
-  if (!row || Date.parse(String(row.access_expires_at)) <= Date.now() || !canLogIn(Number(row.state))) return null;
+  if (
+    !row ||
+    Date.parse(String(row.access_expires_at)) <= Date.now() ||
+    !canLogIn(Number(row.state))
+  )
+    return null;
   return toSessionUser(row);
 }
 
@@ -63,7 +77,12 @@ export async function rotateRefreshToken(store: Store, refreshToken: string, ttl
     .where('t.refresh_token_hash', '=', sha256(refreshToken))
     .where('t.revoked_at', 'is', null)
     .executeTakeFirst();
-  if (!row || Date.parse(String(row.refresh_expires_at)) <= Date.now() || !canLogIn(Number(row.state))) return null;
+  if (
+    !row ||
+    Date.parse(String(row.refresh_expires_at)) <= Date.now() ||
+    !canLogIn(Number(row.state))
+  )
+    return null;
   const revoked = await store.db
     .updateTable('oauth_tokens')
     .set({ revoked_at: new Date().toISOString() })

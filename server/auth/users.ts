@@ -13,7 +13,9 @@ export interface SessionUser {
 }
 
 /** User states (spec section 4) that may hold a session: not deactivated, not deleted. */
-const CAN_LOG_IN = ['active', 'confirmed', 'unconfirmed'].map((code) => optionByCode(userState, code).id);
+const CAN_LOG_IN = ['active', 'confirmed', 'unconfirmed'].map(
+  (code) => optionByCode(userState, code).id,
+);
 export const ACTIVE_STATE = optionByCode(userState, 'active').id;
 
 export const canLogIn = (state: number) => CAN_LOG_IN.includes(state);
@@ -42,7 +44,9 @@ export function toSessionUser(row: UserRow): SessionUser {
       assigment: parseList<string>(row.assignments),
     },
     // The first organization is the user's own; organization 1 when none (spec sections 6 and 9).
-    organizations: (organizations.length ? organizations : [1]).map((id) => ({ organization_id: id })),
+    organizations: (organizations.length ? organizations : [1]).map((id) => ({
+      organization_id: id,
+    })),
   };
 }
 

@@ -47,7 +47,10 @@ export function scaleToInteger(value: number, scale: number): number {
 
 /** Accent- and case-free text used by the search box on both dialects. */
 export function normaliseSearch(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 }
 
 export function searchText(entity: Entity, values: Row): string | null {
@@ -71,7 +74,8 @@ export function encodeValues(entity: Entity, values: Row, dialect: DialectName):
 
 export function decodeRow(entity: Entity, row: Row): Row {
   const record: Row = { id: row.id };
-  for (const [name, field] of Object.entries(entity.fields)) record[name] = fromStored(field, row[name]);
+  for (const [name, field] of Object.entries(entity.fields))
+    record[name] = fromStored(field, row[name]);
   record.created_at = row.created_at;
   record.updated_at = row.updated_at;
   return record;

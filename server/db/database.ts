@@ -7,12 +7,18 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type SelectQueryBuilder } from 'kysely';
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- tables come from declarations at run time,
+   so queries are typed by the declarations (domain/), not by a static schema type. */
+export type DynamicDb = Kysely<any>;
+export type DynamicSelect = SelectQueryBuilder<any, any, any>;
+/* eslint-enable @typescript-eslint/no-explicit-any */
 
 export type DialectName = 'sqlite' | 'postgres';
 
 export interface Database {
-  db: Kysely<any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- tables come from declarations
+  db: DynamicDb;
   dialect: DialectName;
   close(): Promise<void>;
 }
@@ -46,7 +52,7 @@ export function openDatabase(url: string): Database {
     const pool = new pg.Pool({ connectionString: url, max: 10, types: pgTypeParsers() });
     // An idle client that loses its server must not crash the process; the next query reconnects.
     pool.on('error', () => undefined);
-    const db = new Kysely<any>({ dialect: new PostgresDialect({ pool }) }); // eslint-disable-line @typescript-eslint/no-explicit-any
+    const db: DynamicDb = new Kysely({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
   if (!url.startsWith('sqlite:')) throw new Error(`DATABASE_URL no reconocida: ${url}`);
@@ -57,6 +63,6 @@ export function openDatabase(url: string): Database {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<any>({ dialect: new SqliteDialect({ database: sqlite }) }); // eslint-disable-line @typescript-eslint/no-explicit-any
+  const db: DynamicDb = new Kysely({ dialect: new SqliteDialect({ database: sqlite }) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }

@@ -8,7 +8,16 @@ import { migrate } from './migrate';
 /** How each dialect reports a declared type back through introspection. */
 const reported: Record<string, Record<string, string>> = {
   sqlite: { integer: 'integer', bigint: 'bigint', text: 'text' },
-  postgres: { integer: 'int4', bigint: 'int8', text: 'text', boolean: 'bool', date: 'date', timestamptz: 'timestamptz', uuid: 'uuid', varchar: 'varchar' },
+  postgres: {
+    integer: 'int4',
+    bigint: 'int8',
+    text: 'text',
+    boolean: 'bool',
+    date: 'date',
+    timestamptz: 'timestamptz',
+    uuid: 'uuid',
+    varchar: 'varchar',
+  },
 };
 
 describe.each(dialects)('schema on %s', (dialect) => {
@@ -18,21 +27,36 @@ describe.each(dialects)('schema on %s', (dialect) => {
   });
   afterAll(() => t.close());
 
-  it.each(entities.map((e) => [e.name, e] as const))('%s has a column of the right type for every field', async (_n, entity) => {
-    const table = (await t.database.db.introspection.getTables()).find((x) => x.name === entity.table);
-    expect(table, entity.table).toBeDefined();
-    const actual = Object.fromEntries(table!.columns.map((c) => [c.name, c.dataType.toLowerCase()]));
-    for (const column of entityColumns(entity, dialect, entityByName)) {
-      const expected = reported[dialect][column.type.replace(/\(.*\)$/, '')];
-      expect(actual[column.name], `${entity.table}.${column.name}`).toBe(expected);
-    }
-    expect(actual.id).toBe(entity.idKind === 'uuid' && dialect === 'postgres' ? 'uuid' : reported[dialect].integer);
-  });
+  it.each(entities.map((e) => [e.name, e] as const))(
+    '%s has a column of the right type for every field',
+    async (_n, entity) => {
+      const table = (await t.database.db.introspection.getTables()).find(
+        (x) => x.name === entity.table,
+      );
+      expect(table, entity.table).toBeDefined();
+      const actual = Object.fromEntries(
+        table!.columns.map((c) => [c.name, c.dataType.toLowerCase()]),
+      );
+      for (const column of entityColumns(entity, dialect, entityByName)) {
+        const expected = reported[dialect][column.type.replace(/\(.*\)$/, '')];
+        expect(actual[column.name], `${entity.table}.${column.name}`).toBe(expected);
+      }
+      expect(actual.id).toBe(
+        entity.idKind === 'uuid' && dialect === 'postgres' ? 'uuid' : reported[dialect].integer,
+      );
+    },
+  );
 
   it('migrating again changes nothing and keeps the data', async () => {
-    const before = await t.database.db.selectFrom('branches').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const before = await t.database.db
+      .selectFrom('branches')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
     await migrate(t.database);
-    const after = await t.database.db.selectFrom('branches').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const after = await t.database.db
+      .selectFrom('branches')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
     expect(Number(after.n)).toBe(41);
   });

@@ -3,14 +3,14 @@
  * added, declared unique rules become unique indexes (case-insensitive for text). Only additive
  * changes happen here; renames and type changes are hand-written migrations (migrations/).
  */
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import type { Entity } from '../../domain/entity';
 import { entityByName } from '../../domain/entities';
 import { isTextKind } from '../../domain/fields';
-import type { DialectName } from './database';
+import type { DialectName, DynamicDb } from './database';
 import { entityColumns, idType, type ColumnSpec } from './columns';
 
-type Db = Kysely<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Db = DynamicDb;
 
 function columnSql(column: ColumnSpec) {
   const references = column.references
@@ -39,11 +39,15 @@ async function createIndexes(db: Db, entity: Entity) {
       const value = isTextKind(field.kind) ? sql`lower(${sql.ref(name)})` : sql.ref(name);
       const parts = [...within.map((w) => sql.ref(w)), value];
       const index = `${entity.table}_${name}_unique`;
-      await sql`create unique index if not exists ${sql.id(index)} on ${sql.table(entity.table)} (${sql.join(parts)})`.execute(db);
+      await sql`create unique index if not exists ${sql.id(index)} on ${sql.table(entity.table)} (${sql.join(parts)})`.execute(
+        db,
+      );
     }
     if (field.kind === 'reference' || field.kind === 'status') {
       const index = `${entity.table}_${name}_index`;
-      await sql`create index if not exists ${sql.id(index)} on ${sql.table(entity.table)} (${sql.ref(name)})`.execute(db);
+      await sql`create index if not exists ${sql.id(index)} on ${sql.table(entity.table)} (${sql.ref(name)})`.execute(
+        db,
+      );
     }
   }
 }
@@ -53,12 +57,16 @@ export async function syncEntitySchema(db: Db, dialect: DialectName, entities: E
     const columns = entityColumns(entity, dialect, entityByName);
     const existing = await existingColumns(db, entity.table);
     if (!existing) {
-      await sql`create table ${sql.table(entity.table)} (${sql.join([idColumnSql(entity, dialect), ...columns.map(columnSql)])})`.execute(db);
+      await sql`create table ${sql.table(entity.table)} (${sql.join([idColumnSql(entity, dialect), ...columns.map(columnSql)])})`.execute(
+        db,
+      );
     } else {
       for (const column of columns.filter((c) => !existing.has(c.name))) {
         // A NOT NULL column added to a table with rows needs a default; only timestamps are NOT NULL.
         const fallback = column.notNull ? sql` default '1970-01-01T00:00:00.000Z'` : sql``;
-        await sql`alter table ${sql.table(entity.table)} add column ${columnSql({ ...column, notNull: column.notNull })}${fallback}`.execute(db);
+        await sql`alter table ${sql.table(entity.table)} add column ${columnSql({ ...column, notNull: column.notNull })}${fallback}`.execute(
+          db,
+        );
       }
     }
     await createIndexes(db, entity);

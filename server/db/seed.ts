@@ -6,7 +6,13 @@ import { sql } from 'kysely';
 import type { Entity } from '../../domain/entity';
 import * as e from '../../domain/entities';
 import { hasErrors, validateRecord } from '../../domain/validate';
-import { branchRows, companyRows, currencyRows, holidayRows, quotationRows } from '../../fixtures/catalogues';
+import {
+  branchRows,
+  companyRows,
+  currencyRows,
+  holidayRows,
+  quotationRows,
+} from '../../fixtures/catalogues';
 import { countryRows, localityRows, stateRows, zipcodeRows } from '../../fixtures/locations';
 import { DEMO_PASSWORD, demoUsers } from '../../fixtures/users';
 import { hashPassword } from '../auth/passwords';
@@ -33,15 +39,23 @@ async function isEmpty(database: Database, table: string) {
 function toRow(database: Database, entity: Entity, fixture: Row, now: string): Row {
   const { id, ...input } = fixture;
   const { values, errors } = validateRecord(entity, input);
-  if (hasErrors(errors)) throw new Error(`Invalid fixture for ${entity.name}: ${JSON.stringify(errors)}`);
-  const row: Row = { ...encodeValues(entity, values, database.dialect), search_text: searchText(entity, values), created_at: now, updated_at: now };
+  if (hasErrors(errors))
+    throw new Error(`Invalid fixture for ${entity.name}: ${JSON.stringify(errors)}`);
+  const row: Row = {
+    ...encodeValues(entity, values, database.dialect),
+    search_text: searchText(entity, values),
+    created_at: now,
+    updated_at: now,
+  };
   return id === undefined ? row : { id, ...row };
 }
 
 /** After inserting explicit ids, PostgreSQL's identity must continue past them. */
 async function resetIdentity(database: Database, table: string) {
   if (database.dialect !== 'postgres') return;
-  await sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce((select max(id) from ${sql.table(table)}), 0) + 1, false)`.execute(database.db);
+  await sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce((select max(id) from ${sql.table(table)}), 0) + 1, false)`.execute(
+    database.db,
+  );
 }
 
 export async function seedDemoData(database: Database) {

@@ -3,17 +3,34 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { errorMessages } from '../../domain/messages';
 import { HttpProblem } from './problems';
 
-const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P02', '57P03', '08006', '08001', '08003', 'SQLITE_BUSY']);
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08006',
+  '08001',
+  '08003',
+  'SQLITE_BUSY',
+]);
 
 function fromDriver(error: { code?: string }): HttpProblem | null {
   const code = error.code ?? '';
   if (code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE') {
-    return new HttpProblem(409, 'El registro entra en conflicto con otro existente. Revise los datos y vuelva a intentar.');
+    return new HttpProblem(
+      409,
+      'El registro entra en conflicto con otro existente. Revise los datos y vuelva a intentar.',
+    );
   }
   if (code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY') {
     return new HttpProblem(409, errorMessages.inUse.replace(':where', 'otros registros'));
   }
-  if (UNAVAILABLE_CODES.has(code) || /Connection terminated|connect ECONNREFUSED/.test(String((error as Error).message))) {
+  if (
+    UNAVAILABLE_CODES.has(code) ||
+    /Connection terminated|connect ECONNREFUSED/.test(String((error as Error).message))
+  ) {
     return new HttpProblem(503, errorMessages.unavailable);
   }
   return null;
@@ -37,7 +54,8 @@ function fromFramework(error: FastifyError): HttpProblem | null {
 
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const problem = error instanceof HttpProblem ? error : (fromDriver(error) ?? fromFramework(error));
+    const problem =
+      error instanceof HttpProblem ? error : (fromDriver(error) ?? fromFramework(error));
     if (!problem) {
       request.log.error({ err: error }, 'unhandled error');
       return reply.code(500).send({ message: errorMessages.generic });
@@ -45,6 +63,10 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (problem.status >= 500) request.log.warn({ err: error }, problem.message);
     return reply
       .code(problem.status)
-      .send(problem.errors ? { message: problem.message, errors: problem.errors } : { message: problem.message });
+      .send(
+        problem.errors
+          ? { message: problem.message, errors: problem.errors }
+          : { message: problem.message },
+      );
   });
 }

@@ -20,7 +20,10 @@ export function clientConfigScript(config: AppConfig): string {
 
 export async function registerSpa(app: FastifyInstance, config: AppConfig) {
   app.get('/app-config.js', { config: { public: true } }, async (_request, reply) =>
-    reply.type('application/javascript').header('Cache-Control', 'no-store').send(clientConfigScript(config)),
+    reply
+      .type('application/javascript')
+      .header('Cache-Control', 'no-store')
+      .send(clientConfigScript(config)),
   );
   const root = config.webRoot ? resolve(config.webRoot) : null;
   const hasSpa = root !== null && existsSync(resolve(root, 'index.html'));
@@ -30,7 +33,8 @@ export async function registerSpa(app: FastifyInstance, config: AppConfig) {
       wildcard: true,
       index: false,
       setHeaders(res, path) {
-        if (path.includes('/assets/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        if (path.includes('/assets/'))
+          res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
       },
     });
   }

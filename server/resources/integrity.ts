@@ -8,7 +8,12 @@ import type { FieldErrors } from '../../domain/validate';
 import { encodeValues, type Row } from '../db/codec';
 import type { Id, Store } from './repository';
 
-export async function checkUnique(store: Store, entity: Entity, values: Row, id: Id | null): Promise<FieldErrors> {
+export async function checkUnique(
+  store: Store,
+  entity: Entity,
+  values: Row,
+  id: Id | null,
+): Promise<FieldErrors> {
   const errors: FieldErrors = {};
   const stored = encodeValues(entity, values, store.dialect);
   for (const [name, field] of Object.entries(entity.fields)) {
@@ -18,28 +23,40 @@ export async function checkUnique(store: Store, entity: Entity, values: Row, id:
       ? query.where(sql<boolean>`lower(${sql.ref(name)}) = lower(${stored[name]})`)
       : query.where(name, '=', stored[name]);
     for (const sibling of typeof field.unique === 'object' ? field.unique.within : []) {
-      query = stored[sibling] === null || stored[sibling] === undefined
-        ? query.where(sibling, 'is', null)
-        : query.where(sibling, '=', stored[sibling]);
+      query =
+        stored[sibling] === null || stored[sibling] === undefined
+          ? query.where(sibling, 'is', null)
+          : query.where(sibling, '=', stored[sibling]);
     }
     if (id !== null) query = query.where('id', '!=', id);
     if (await query.limit(1).executeTakeFirst()) {
-      errors[name] = [field.uniqueMessage ?? validationMessage('unique', { attribute: field.label })];
+      errors[name] = [
+        field.uniqueMessage ?? validationMessage('unique', { attribute: field.label }),
+      ];
     }
   }
   return errors;
 }
 
-export async function checkReferences(store: Store, entity: Entity, values: Row): Promise<FieldErrors> {
+export async function checkReferences(
+  store: Store,
+  entity: Entity,
+  values: Row,
+): Promise<FieldErrors> {
   const errors: FieldErrors = {};
   for (const [name, field] of Object.entries(entity.fields)) {
     if (field.kind !== 'reference' || values[name] === null || values[name] === undefined) continue;
     const target = entityByName(field.target);
     const value = values[name];
-    const wrongType = target.idKind === 'uuid' ? typeof value !== 'string' : typeof value !== 'number';
+    const wrongType =
+      target.idKind === 'uuid' ? typeof value !== 'string' : typeof value !== 'number';
     const found = wrongType
       ? undefined
-      : await store.db.selectFrom(target.table).select('id').where('id', '=', value).executeTakeFirst();
+      : await store.db
+          .selectFrom(target.table)
+          .select('id')
+          .where('id', '=', value)
+          .executeTakeFirst();
     if (!found) errors[name] = [validationMessage('exists', { attribute: field.label })];
   }
   return errors;
@@ -49,7 +66,11 @@ export async function checkReferences(store: Store, entity: Entity, values: Row)
 export function checkReadOnly(entity: Entity, current: Row, changes: Row): FieldErrors {
   const errors: FieldErrors = {};
   for (const [name, field] of Object.entries(entity.fields)) {
-    if (field.readOnly && name in changes && JSON.stringify(changes[name]) !== JSON.stringify(current[name])) {
+    if (
+      field.readOnly &&
+      name in changes &&
+      JSON.stringify(changes[name]) !== JSON.stringify(current[name])
+    ) {
       errors[name] = [validationMessage('readOnly', { attribute: field.label })];
     }
   }

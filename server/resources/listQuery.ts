@@ -57,13 +57,23 @@ export function parseListQuery(entity: Entity, query: Record<string, unknown>): 
     throw new HttpProblem(400, 'El parámetro filter debe ser un objeto.');
   }
   const range = parseJson(query.range, 'range') ?? [0, 24];
-  if (!Array.isArray(range) || range.length !== 2 || !range.every((n) => Number.isInteger(n) && n >= 0) || range[1] < range[0]) {
+  if (
+    !Array.isArray(range) ||
+    range.length !== 2 ||
+    !range.every((n) => Number.isInteger(n) && n >= 0) ||
+    range[1] < range[0]
+  ) {
     throw new HttpProblem(400, 'El parámetro range debe ser [inicio, fin].');
   }
   const limit = range[1] - range[0] + 1;
-  if (limit > MAX_PAGE) throw new HttpProblem(400, `Se pueden pedir como máximo ${MAX_PAGE} registros por página.`);
+  if (limit > MAX_PAGE)
+    throw new HttpProblem(400, `Se pueden pedir como máximo ${MAX_PAGE} registros por página.`);
   const sort = parseJson(query.sort, 'sort') ?? [entity.sort.field, entity.sort.order];
-  if (!Array.isArray(sort) || !sortable(entity, String(sort[0])) || !['ASC', 'DESC'].includes(String(sort[1]).toUpperCase())) {
+  if (
+    !Array.isArray(sort) ||
+    !sortable(entity, String(sort[0])) ||
+    !['ASC', 'DESC'].includes(String(sort[1]).toUpperCase())
+  ) {
     throw new HttpProblem(400, 'No se puede ordenar por ese campo.');
   }
   const ids = filter.id === undefined ? null : Array.isArray(filter.id) ? filter.id : [filter.id];

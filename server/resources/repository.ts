@@ -3,19 +3,19 @@
  * updated_at) and delete (refused while other rows reference the record). Every write is audited.
  */
 import { randomUUID } from 'node:crypto';
-import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { sql } from 'kysely';
 import type { Entity } from '../../domain/entity';
 import { referencesTo } from '../../domain/entities';
 import { errorMessages, interpolate } from '../../domain/messages';
 import { hasErrors, validateRecord } from '../../domain/validate';
-import type { DialectName } from '../db/database';
+import type { DialectName, DynamicDb, DynamicSelect } from '../db/database';
 import { decodeRow, encodeValues, normaliseSearch, searchText, type Row } from '../db/codec';
 import { HttpProblem, unprocessable } from '../http/problems';
 import type { ListQuery } from './listQuery';
 import { checkReadOnly, checkReferences, checkUnique } from './integrity';
 
 export interface Store {
-  db: Kysely<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  db: DynamicDb;
   dialect: DialectName;
 }
 
@@ -33,20 +33,23 @@ export function parseId(entity: Entity, raw: unknown): Id | null {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-function applyFilters(qb: SelectQueryBuilder<any, any, any>, entity: Entity, query: ListQuery, dialect: DialectName) {
+function applyFilters(qb: DynamicSelect, entity: Entity, query: ListQuery, dialect: DialectName) {
   let out = qb;
   if (query.ids) {
     const ids = query.ids.map((id) => parseId(entity, id)).filter((id) => id !== null);
     out = out.where('id', 'in', ids.length ? ids : [entity.idKind === 'uuid' ? '' : -1]);
   }
   if (query.q) {
-    out = out.where(sql<boolean>`search_text like ${`%${escapeLike(normaliseSearch(query.q))}%`} escape '\\'`);
+    out = out.where(
+      sql<boolean>`search_text like ${`%${escapeLike(normaliseSearch(query.q))}%`} escape '\\'`,
+    );
   }
   for (const c of query.conditions) {
     const encode = (v: unknown) => encodeValues(entity, { [c.field]: v }, dialect)[c.field];
     if (c.op === 'contains') {
-      out = out.where(sql<boolean>`lower(${sql.ref(c.field)}) like ${`%${escapeLike(String(c.value).toLowerCase())}%`} escape '\\'`);
+      out = out.where(
+        sql<boolean>`lower(${sql.ref(c.field)}) like ${`%${escapeLike(String(c.value).toLowerCase())}%`} escape '\\'`,
+      );
     } else if (c.op === 'in') {
       out = out.where(c.field, 'in', (c.value as unknown[]).map(encode));
     } else {
@@ -72,11 +75,22 @@ export async function listRecords(store: Store, entity: Entity, query: ListQuery
 }
 
 export async function getRecord(store: Store, entity: Entity, id: Id): Promise<Row | undefined> {
-  const row = await store.db.selectFrom(entity.table).selectAll().where('id', '=', id).executeTakeFirst();
+  const row = await store.db
+    .selectFrom(entity.table)
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirst();
   return row ? decodeRow(entity, row) : undefined;
 }
 
-async function audit(store: Store, userId: number | null, entity: Entity, recordId: Id, action: string, changes: Row) {
+async function audit(
+  store: Store,
+  userId: number | null,
+  entity: Entity,
+  recordId: Id,
+  action: string,
+  changes: Row,
+) {
   await store.db
     .insertInto('audit_log')
     .values({
@@ -93,7 +107,11 @@ async function audit(store: Store, userId: number | null, entity: Entity, record
 async function validateForWrite(store: Store, entity: Entity, candidate: Row, id: Id | null) {
   const { values, errors } = validateRecord(entity, candidate);
   if (!hasErrors(errors)) {
-    Object.assign(errors, await checkUnique(store, entity, values, id), await checkReferences(store, entity, values));
+    Object.assign(
+      errors,
+      await checkUnique(store, entity, values, id),
+      await checkReferences(store, entity, values),
+    );
   }
   if (hasErrors(errors)) throw unprocessable(errors);
   return values;
@@ -110,7 +128,11 @@ export async function createRecord(store: Store, entity: Entity, body: Row, user
     updated_at: now,
   };
   if (entity.idKind === 'uuid') row.id = randomUUID();
-  const inserted = await store.db.insertInto(entity.table).values(row).returningAll().executeTakeFirstOrThrow();
+  const inserted = await store.db
+    .insertInto(entity.table)
+    .values(row)
+    .returningAll()
+    .executeTakeFirstOrThrow();
   const record = decodeRow(entity, inserted);
   await audit(store, userId, entity, record.id as Id, 'create', values);
   return record;
@@ -131,14 +153,22 @@ function changedValues(before: Row, after: Row): Row {
   );
 }
 
-export async function updateRecord(store: Store, entity: Entity, id: Id, body: Row, userId: number | null) {
+export async function updateRecord(
+  store: Store,
+  entity: Entity,
+  id: Id,
+  body: Row,
+  userId: number | null,
+) {
   const current = await getRecord(store, entity, id);
   if (!current) throw new HttpProblem(404, errorMessages.notFound);
   if (body.id !== undefined && String(body.id) !== String(id)) {
     throw unprocessable({ id: ['El identificador no coincide con el registro.'] });
   }
   if (typeof body.updated_at !== 'string') {
-    throw unprocessable({ updated_at: ['Falta la fecha de última modificación del registro que editó.'] });
+    throw unprocessable({
+      updated_at: ['Falta la fecha de última modificación del registro que editó.'],
+    });
   }
   if (body.updated_at !== current.updated_at) throw new HttpProblem(409, errorMessages.stale);
   const { id: _i, created_at: _c, updated_at: token, ...changes } = body;
@@ -149,7 +179,11 @@ export async function updateRecord(store: Store, entity: Entity, id: Id, body: R
   const updatedAt = nextTimestamp(String(token));
   const result = await store.db
     .updateTable(entity.table)
-    .set({ ...encodeValues(entity, values, store.dialect), search_text: searchText(entity, values), updated_at: updatedAt })
+    .set({
+      ...encodeValues(entity, values, store.dialect),
+      search_text: searchText(entity, values),
+      updated_at: updatedAt,
+    })
     .where('id', '=', id)
     .where('updated_at', '=', token as string)
     .returningAll()
@@ -170,10 +204,16 @@ export async function deleteRecord(store: Store, entity: Entity, id: Id, userId:
   if (!current) throw new HttpProblem(404, errorMessages.notFound);
   const users: string[] = [];
   for (const { entity: other, field } of referencesTo(entity)) {
-    const found = await store.db.selectFrom(other.table).select('id').where(field, '=', id).limit(1).executeTakeFirst();
+    const found = await store.db
+      .selectFrom(other.table)
+      .select('id')
+      .where(field, '=', id)
+      .limit(1)
+      .executeTakeFirst();
     if (found) users.push(other.label.many.toLowerCase());
   }
-  if (users.length) throw new HttpProblem(409, interpolate(errorMessages.inUse, { where: users.join(', ') }));
+  if (users.length)
+    throw new HttpProblem(409, interpolate(errorMessages.inUse, { where: users.join(', ') }));
   await store.db.deleteFrom(entity.table).where('id', '=', id).execute();
   await audit(store, userId, entity, id, 'delete', pickFields(entity, current));
   return current;

@@ -9,7 +9,10 @@ import { invalidValue, sampleRecord } from '../test/samples';
 
 const api = (name: string) => `/api/v1/${name}`;
 const query = (params: Record<string, unknown>) =>
-  '?' + Object.entries(params).map(([k, v]) => `${k}=${encodeURIComponent(JSON.stringify(v))}`).join('&');
+  '?' +
+  Object.entries(params)
+    .map(([k, v]) => `${k}=${encodeURIComponent(JSON.stringify(v))}`)
+    .join('&');
 
 describe.each(dialects)('resources on %s', (dialect) => {
   let t: TestApp;
@@ -36,13 +39,23 @@ describe.each(dialects)('resources on %s', (dialect) => {
       expect(json(read)).toEqual(record);
 
       const changed = { ...record, ...(await sampleRecord(t.database, entity, seed++)) };
-      const updated = await t.app.inject({ method: 'PUT', url: `${api(entity.name)}/${record.id}`, headers: admin, payload: changed });
+      const updated = await t.app.inject({
+        method: 'PUT',
+        url: `${api(entity.name)}/${record.id}`,
+        headers: admin,
+        payload: changed,
+      });
       expect(updated.statusCode, updated.body).toBe(200);
       const after = json(updated);
-      for (const field of Object.keys(entity.fields)) expect(after[field], field).toEqual(changed[field]);
+      for (const field of Object.keys(entity.fields))
+        expect(after[field], field).toEqual(changed[field]);
       expect(after.updated_at).not.toBe(record.updated_at);
 
-      const deleted = await t.app.inject({ method: 'DELETE', url: `${api(entity.name)}/${record.id}`, headers: admin });
+      const deleted = await t.app.inject({
+        method: 'DELETE',
+        url: `${api(entity.name)}/${record.id}`,
+        headers: admin,
+      });
       expect(deleted.statusCode).toBe(200);
       const gone = await t.app.inject({ url: `${api(entity.name)}/${record.id}`, headers: admin });
       expect(gone.statusCode).toBe(404);
@@ -52,9 +65,19 @@ describe.each(dialects)('resources on %s', (dialect) => {
     it('answers 409 to an update carrying an older updated_at, and keeps the newer data', async () => {
       const record = json(await create());
       const url = `${api(entity.name)}/${record.id}`;
-      const first = await t.app.inject({ method: 'PUT', url, headers: admin, payload: { ...record, ...(await sampleRecord(t.database, entity, seed++)) } });
+      const first = await t.app.inject({
+        method: 'PUT',
+        url,
+        headers: admin,
+        payload: { ...record, ...(await sampleRecord(t.database, entity, seed++)) },
+      });
       expect(first.statusCode, first.body).toBe(200);
-      const stale = await t.app.inject({ method: 'PUT', url, headers: admin, payload: { ...record } });
+      const stale = await t.app.inject({
+        method: 'PUT',
+        url,
+        headers: admin,
+        payload: { ...record },
+      });
       expect(stale.statusCode).toBe(409);
       expect(json(stale).message).toMatch(/Otro usuario modificó este registro/);
       const now = json(await t.app.inject({ url, headers: admin }));
@@ -62,11 +85,15 @@ describe.each(dialects)('resources on %s', (dialect) => {
     });
 
     it('refuses a missing required field, an unknown field and every invalid value with Spanish messages', async () => {
-      const required = Object.entries(entity.fields).filter(([, f]) => f.required && f.default === undefined);
+      const required = Object.entries(entity.fields).filter(
+        ([, f]) => f.required && f.default === undefined,
+      );
       for (const [name, field] of required) {
         const response = await create({ [name]: null });
         expect(response.statusCode).toBe(422);
-        expect(json(response).errors).toMatchObject({ [name]: [`El campo ${field.label} es obligatorio.`] });
+        expect(json(response).errors).toMatchObject({
+          [name]: [`El campo ${field.label} es obligatorio.`],
+        });
       }
       const unknown = await create({ campo_inventado: 1 });
       expect(unknown.statusCode).toBe(422);
@@ -87,36 +114,60 @@ describe.each(dialects)('resources on %s', (dialect) => {
         const within = typeof field.unique === 'object' ? field.unique.within : [];
         const copy = Object.fromEntries([name, ...within].map((n) => [n, original[n]]));
         // Unique text ignores case: the lower-case copy must still collide (unless a pattern forbids it).
-        if (typeof copy[name] === 'string' && !('pattern' in field && field.pattern)) copy[name] = (copy[name] as string).toLowerCase();
+        if (typeof copy[name] === 'string' && !('pattern' in field && field.pattern))
+          copy[name] = (copy[name] as string).toLowerCase();
         const duplicate = await create(copy);
         expect(duplicate.statusCode, duplicate.body).toBe(422);
-        expect((json(duplicate).errors as Record<string, string[]>)[name][0]).toMatch(field.uniqueMessage ?? /ya está en uso/);
+        expect((json(duplicate).errors as Record<string, string[]>)[name][0]).toMatch(
+          field.uniqueMessage ?? /ya está en uso/,
+        );
       }
     });
 
     it('lists with Content-Range, range, sort, search and filters', async () => {
       const record = json(await create());
-      const all = await t.app.inject({ url: api(entity.name) + query({ range: [0, 4], sort: [entity.sort.field, entity.sort.order] }), headers: admin });
+      const all = await t.app.inject({
+        url:
+          api(entity.name) + query({ range: [0, 4], sort: [entity.sort.field, entity.sort.order] }),
+        headers: admin,
+      });
       expect(all.statusCode).toBe(200);
       const total = Number(all.headers['content-range']!.toString().split('/').pop());
       expect(total).toBeGreaterThan(0);
-      expect(all.headers['content-range']).toBe(`${entity.name} 0-${Math.min(total, 5) - 1}/${total}`);
+      expect(all.headers['content-range']).toBe(
+        `${entity.name} 0-${Math.min(total, 5) - 1}/${total}`,
+      );
       for (const column of entity.list) {
         for (const order of ['ASC', 'DESC']) {
-          const sorted = await t.app.inject({ url: api(entity.name) + query({ sort: [column, order] }), headers: admin });
+          const sorted = await t.app.inject({
+            url: api(entity.name) + query({ sort: [column, order] }),
+            headers: admin,
+          });
           expect(sorted.statusCode, column).toBe(200);
         }
       }
-      const many = await t.app.inject({ url: api(entity.name) + query({ filter: { id: [record.id] } }), headers: admin });
+      const many = await t.app.inject({
+        url: api(entity.name) + query({ filter: { id: [record.id] } }),
+        headers: admin,
+      });
       expect((many.json() as { id: unknown }[]).map((r) => r.id)).toEqual([record.id]);
       for (const [name] of Object.entries(entity.fields)) {
-        const filtered = await t.app.inject({ url: api(entity.name) + query({ filter: { [name]: record[name] }, range: [0, 999] }), headers: admin });
+        const filtered = await t.app.inject({
+          url: api(entity.name) + query({ filter: { [name]: record[name] }, range: [0, 999] }),
+          headers: admin,
+        });
         expect(filtered.statusCode, name).toBe(200);
-        expect((filtered.json() as { id: unknown }[]).map((r) => r.id), name).toContain(record.id);
+        expect(
+          (filtered.json() as { id: unknown }[]).map((r) => r.id),
+          name,
+        ).toContain(record.id);
       }
       if (entity.search.length) {
         const text = String(record[entity.search[0]]).toUpperCase();
-        const found = await t.app.inject({ url: api(entity.name) + query({ filter: { q: text }, range: [0, 999] }), headers: admin });
+        const found = await t.app.inject({
+          url: api(entity.name) + query({ filter: { q: text }, range: [0, 999] }),
+          headers: admin,
+        });
         expect((found.json() as { id: unknown }[]).map((r) => r.id)).toContain(record.id);
       }
     });
@@ -125,8 +176,17 @@ describe.each(dialects)('resources on %s', (dialect) => {
       const anonymous = await t.app.inject({ url: api(entity.name) });
       expect(anonymous.statusCode).toBe(401);
       const outsider = await t.userWith(['accounts: view']);
-      for (const [method, url] of [['GET', api(entity.name)], ['POST', api(entity.name)], ['DELETE', `${api(entity.name)}/1`]] as const) {
-        const response = await t.app.inject({ method, url, headers: outsider, payload: method === 'POST' ? {} : undefined });
+      for (const [method, url] of [
+        ['GET', api(entity.name)],
+        ['POST', api(entity.name)],
+        ['DELETE', `${api(entity.name)}/1`],
+      ] as const) {
+        const response = await t.app.inject({
+          method,
+          url,
+          headers: outsider,
+          payload: method === 'POST' ? {} : undefined,
+        });
         expect(response.statusCode).toBe(403);
         expect(json(response).message).toBe('No tiene permiso para realizar esta acción.');
       }
@@ -134,7 +194,13 @@ describe.each(dialects)('resources on %s', (dialect) => {
   });
 
   it('answers 400 with a Spanish message to a malformed list query, never 500', async () => {
-    for (const bad of ['?sort=["nope","ASC"]', '?range=[5,1]', '?filter={bad', '?filter={"nope":1}', '?range=[0,100000]']) {
+    for (const bad of [
+      '?sort=["nope","ASC"]',
+      '?range=[5,1]',
+      '?filter={bad',
+      '?filter={"nope":1}',
+      '?range=[0,100000]',
+    ]) {
       const response = await t.app.inject({ url: `${api('admin/branch')}${bad}`, headers: admin });
       expect(response.statusCode, bad).toBe(400);
       expect(json(response).message).toMatch(/^(El|No|Se)/);
@@ -142,27 +208,57 @@ describe.each(dialects)('resources on %s', (dialect) => {
   });
 
   it('refuses to delete a record others reference, with the place it is used', async () => {
-    const response = await t.app.inject({ method: 'DELETE', url: `${api('admin/locations/country')}/1`, headers: admin });
+    const response = await t.app.inject({
+      method: 'DELETE',
+      url: `${api('admin/locations/country')}/1`,
+      headers: admin,
+    });
     expect(response.statusCode).toBe(409);
-    expect(json(response).message).toBe('No se puede eliminar: el registro está en uso en provincias.');
+    expect(json(response).message).toBe(
+      'No se puede eliminar: el registro está en uso en provincias.',
+    );
   });
 
   it('refuses a reference to a record that does not exist', async () => {
-    const response = await t.app.inject({ method: 'POST', url: api('admin/locations/zipcode'), headers: admin, payload: { locality_id: 99999, code: '1234' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: api('admin/locations/zipcode'),
+      headers: admin,
+      payload: { locality_id: 99999, code: '1234' },
+    });
     expect(response.statusCode).toBe(422);
-    expect(json(response).errors).toEqual({ locality_id: ['El valor seleccionado en Localidad no existe.'] });
+    expect(json(response).errors).toEqual({
+      locality_id: ['El valor seleccionado en Localidad no existe.'],
+    });
   });
 
   it('accepts the same zip code in another locality but not twice in one', async () => {
     const payload = { locality_id: 5, code: '1425' };
-    const other = await t.app.inject({ method: 'POST', url: api('admin/locations/zipcode'), headers: admin, payload });
+    const other = await t.app.inject({
+      method: 'POST',
+      url: api('admin/locations/zipcode'),
+      headers: admin,
+      payload,
+    });
     expect(other.statusCode).toBe(201);
-    const again = await t.app.inject({ method: 'POST', url: api('admin/locations/zipcode'), headers: admin, payload });
-    expect(json(again).errors).toEqual({ code: ['El código postal ya existe en la localidad seleccionada.'] });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: api('admin/locations/zipcode'),
+      headers: admin,
+      payload,
+    });
+    expect(json(again).errors).toEqual({
+      code: ['El código postal ya existe en la localidad seleccionada.'],
+    });
   });
 
   it('answers 400 to a body that is not JSON and 404 to an unknown API path', async () => {
-    const bad = await t.app.inject({ method: 'POST', url: api('admin/branch'), headers: { ...admin, 'content-type': 'application/json' }, payload: '{nope' });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: api('admin/branch'),
+      headers: { ...admin, 'content-type': 'application/json' },
+      payload: '{nope',
+    });
     expect(bad.statusCode).toBe(400);
     expect(json(bad).message).toBe('El cuerpo de la solicitud no es un JSON válido.');
     const unknown = await t.app.inject({ url: '/api/v1/nada', headers: admin });

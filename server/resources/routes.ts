@@ -26,7 +26,8 @@ type IdParams = { id: string };
 function requireAccess(request: FastifyRequest, entity: Entity) {
   const user = request.user;
   if (!user) throw new HttpProblem(401, errorMessages.unauthenticated);
-  if (!hasAccess(user.access, { permission: entity.access })) throw new HttpProblem(403, errorMessages.forbidden);
+  if (!hasAccess(user.access, { permission: entity.access }))
+    throw new HttpProblem(403, errorMessages.forbidden);
   return user;
 }
 
@@ -71,7 +72,13 @@ function resourceRoutes(app: FastifyInstance, store: Store, entity: Entity) {
 
   app.put<{ Params: IdParams }>(`${path}/:id`, async (request) => {
     const user = requireAccess(request, entity);
-    return updateRecord(store, entity, requireId(entity, request.params.id), requireBody(request.body), user.id);
+    return updateRecord(
+      store,
+      entity,
+      requireId(entity, request.params.id),
+      requireBody(request.body),
+      user.id,
+    );
   });
 
   app.delete<{ Params: IdParams }>(`${path}/:id`, async (request) => {

@@ -18,7 +18,9 @@ import { hashPassword } from '../auth/passwords';
 import { insertUser } from '../auth/users';
 import { DEMO_PASSWORD } from '../../fixtures/users';
 
-export const dialects: DialectName[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+export const dialects: DialectName[] = process.env.TEST_DATABASE_URL
+  ? ['sqlite', 'postgres']
+  : ['sqlite'];
 
 export interface TestApp {
   app: FastifyInstance;
@@ -31,10 +33,15 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-async function provision(dialect: DialectName): Promise<{ url: string; drop: () => Promise<void> }> {
+async function provision(
+  dialect: DialectName,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   if (dialect === 'sqlite') {
     const dir = mkdtempSync(join(tmpdir(), 'bo-test-'));
-    return { url: `sqlite:${join(dir, 'test.db')}`, drop: async () => rmSync(dir, { recursive: true, force: true }) };
+    return {
+      url: `sqlite:${join(dir, 'test.db')}`,
+      drop: async () => rmSync(dir, { recursive: true, force: true }),
+    };
   }
   const admin = process.env.TEST_DATABASE_URL!;
   const name = `bo_test_${randomBytes(6).toString('hex')}`;
@@ -55,7 +62,10 @@ async function provision(dialect: DialectName): Promise<{ url: string; drop: () 
   };
 }
 
-export async function startTestApp(dialect: DialectName, env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(
+  dialect: DialectName,
+  env: Record<string, string> = {},
+): Promise<TestApp> {
   const { url, drop } = await provision(dialect);
   const config = loadConfig({ ...env, DATABASE_URL: url, LOG_LEVEL: 'silent', WEB_ROOT: '' });
   const database = openDatabase(url);
@@ -68,7 +78,13 @@ export async function startTestApp(dialect: DialectName, env: Record<string, str
     const response = await app.inject({
       method: 'POST',
       url: '/api/oauth/token',
-      payload: { username: email, password, grant_type: 'password', client_id: config.oauthClientId, client_secret: config.oauthClientSecret },
+      payload: {
+        username: email,
+        password,
+        grant_type: 'password',
+        client_id: config.oauthClientId,
+        client_secret: config.oauthClientSecret,
+      },
     });
     if (response.statusCode !== 200) throw new Error(`login failed for ${email}: ${response.body}`);
     return { authorization: `Bearer ${response.json().access_token}` };
@@ -81,7 +97,12 @@ export async function startTestApp(dialect: DialectName, env: Record<string, str
     login,
     async userWith(permissions) {
       const email = `user${++users}-${randomBytes(3).toString('hex')}@test.local`;
-      await insertUser(database, { name: 'Usuario de prueba', email, passwordHash: await hashPassword(DEMO_PASSWORD), permissions });
+      await insertUser(database, {
+        name: 'Usuario de prueba',
+        email,
+        passwordHash: await hashPassword(DEMO_PASSWORD),
+        permissions,
+      });
       return login(email);
     },
     async close() {
@@ -92,4 +113,5 @@ export async function startTestApp(dialect: DialectName, env: Record<string, str
   };
 }
 
-export const json = (response: LightMyRequestResponse) => response.json() as Record<string, unknown>;
+export const json = (response: LightMyRequestResponse) =>
+  response.json() as Record<string, unknown>;

@@ -35,23 +35,38 @@ function validCuit(seed: number): string {
   }
 }
 
-function textSample(field: Field & { max?: number; pattern?: { regex: RegExp } }, seed: number): string {
+function textSample(
+  field: Field & { max?: number; pattern?: { regex: RegExp } },
+  seed: number,
+): string {
   if (field.pattern) {
-    const found = patternCandidates(seed).find((c) => field.pattern!.regex.test(c) && c.length <= (field.max ?? 255));
+    const found = patternCandidates(seed).find(
+      (c) => field.pattern!.regex.test(c) && c.length <= (field.max ?? 255),
+    );
     if (!found) throw new Error(`No sample matches ${field.pattern.regex} of ${field.label}`);
     return found;
   }
   return `Prueba ${seed} ñandú`.slice(0, field.max ?? 255);
 }
 
-function numberSample(field: Field & { min?: number; max?: number }, seed: number, decimals: number): number {
+function numberSample(
+  field: Field & { min?: number; max?: number },
+  seed: number,
+  decimals: number,
+): number {
   const min = field.min ?? 1;
   const max = field.max ?? min + 100_000;
   const whole = min + (seed % Math.max(1, Math.floor(max - min)));
-  return decimals ? Math.min(max, Math.ceil(whole) + (decimals >= 2 ? 0.25 : 0.5)) : Math.ceil(whole);
+  return decimals
+    ? Math.min(max, Math.ceil(whole) + (decimals >= 2 ? 0.25 : 0.5))
+    : Math.ceil(whole);
 }
 
-export function sampleValue(field: Field, seed: number, firstIdOf: (target: string) => unknown): unknown {
+export function sampleValue(
+  field: Field,
+  seed: number,
+  firstIdOf: (target: string) => unknown,
+): unknown {
   switch (field.kind) {
     case 'text':
     case 'longText':
@@ -109,16 +124,26 @@ export function invalidValue(field: Field): unknown {
     case 'status':
       return 987654;
     case 'reference':
-      return entityByName(field.target).idKind === 'uuid' ? '00000000-0000-4000-8000-000000000000' : 987654;
+      return entityByName(field.target).idKind === 'uuid'
+        ? '00000000-0000-4000-8000-000000000000'
+        : 987654;
   }
 }
 
-export async function firstIds(database: Database, entity: Entity): Promise<(target: string) => unknown> {
+export async function firstIds(
+  database: Database,
+  entity: Entity,
+): Promise<(target: string) => unknown> {
   const ids = new Map<string, unknown>();
   for (const field of Object.values(entity.fields)) {
     if (field.kind !== 'reference') continue;
     const target = entityByName(field.target);
-    const row = await database.db.selectFrom(target.table).select('id').orderBy('id').limit(1).executeTakeFirst();
+    const row = await database.db
+      .selectFrom(target.table)
+      .select('id')
+      .orderBy('id')
+      .limit(1)
+      .executeTakeFirst();
     if (!row) throw new Error(`Seed has no ${target.name} for ${entity.name}`);
     ids.set(field.target, row.id);
   }
@@ -127,5 +152,7 @@ export async function firstIds(database: Database, entity: Entity): Promise<(tar
 
 export async function sampleRecord(database: Database, entity: Entity, seed: number): Promise<Row> {
   const idOf = await firstIds(database, entity);
-  return Object.fromEntries(Object.entries(entity.fields).map(([name, f]) => [name, sampleValue(f, seed, idOf)]));
+  return Object.fromEntries(
+    Object.entries(entity.fields).map(([name, f]) => [name, sampleValue(f, seed, idOf)]),
+  );
 }

@@ -5,7 +5,8 @@
 import { useEffect } from 'react';
 import { PRODUCT_NAME } from '../config';
 
-export const documentTitle = (page: string) => (page.trim() ? `${page.trim()} | ${PRODUCT_NAME}` : PRODUCT_NAME);
+export const documentTitle = (page: string) =>
+  page.trim() ? `${page.trim()} | ${PRODUCT_NAME}` : PRODUCT_NAME;
 
 export function DocumentTitle() {
   useEffect(() => {

@@ -23,7 +23,9 @@ export function Menu() {
       <RaMenu.Item to="/home" primaryText={translate('app.menu.home')} leftIcon={<HomeIcon />} />
       {groups.map((group) => (
         <Fragment key={group}>
-          <ListSubheader sx={{ lineHeight: '32px', mt: 1, bgcolor: 'transparent' }}>{translate(`app.menu.${group}`)}</ListSubheader>
+          <ListSubheader sx={{ lineHeight: '32px', mt: 1, bgcolor: 'transparent' }}>
+            {translate(`app.menu.${group}`)}
+          </ListSubheader>
           {visible
             .filter((entity) => groupOf(entity.name) === group)
             .map((entity) => (

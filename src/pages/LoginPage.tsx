@@ -1,6 +1,15 @@
 /** Login (spec section 5: the e-mail is stored as the username). */
 import { useEffect, useState, type FormEvent } from 'react';
-import { Alert, Box, Button, Card, CardContent, CircularProgress, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CircularProgress,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useLogin, useTranslate } from 'react-admin';
 import { PRODUCT_NAME } from '../config';
 import { documentTitle } from '../layout/DocumentTitle';
@@ -30,7 +39,15 @@ export function LoginPage() {
   };
 
   return (
-    <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: 'primary.dark', p: 2 }}>
+    <Box
+      sx={{
+        minHeight: '100vh',
+        display: 'grid',
+        placeItems: 'center',
+        bgcolor: 'primary.dark',
+        p: 2,
+      }}
+    >
       <Card sx={{ width: '100%', maxWidth: 400 }} component="main">
         <CardContent sx={{ p: 4 }}>
           <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
@@ -40,17 +57,47 @@ export function LoginPage() {
             {translate('app.login.subtitle')}
           </Typography>
           <form onSubmit={submit} noValidate>
-            <TextField label={translate('app.login.email')} type="email" name="email" autoComplete="username" autoFocus
-              fullWidth required margin="normal" value={email} onChange={(e) => setEmail(e.target.value)} />
-            <TextField label={translate('app.login.password')} type="password" name="password" autoComplete="current-password"
-              fullWidth required margin="normal" value={password} onChange={(e) => setPassword(e.target.value)} />
+            <TextField
+              label={translate('app.login.email')}
+              type="email"
+              name="email"
+              autoComplete="username"
+              autoFocus
+              fullWidth
+              required
+              margin="normal"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
+            <TextField
+              label={translate('app.login.password')}
+              type="password"
+              name="password"
+              autoComplete="current-password"
+              fullWidth
+              required
+              margin="normal"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
             {error && (
               <Alert severity="error" sx={{ mt: 2 }} role="alert">
                 {error}
               </Alert>
             )}
-            <Button type="submit" variant="contained" fullWidth size="large" sx={{ mt: 3 }} disabled={busy || !email || !password}>
-              {busy ? <CircularProgress size={24} color="inherit" /> : translate('app.login.submit')}
+            <Button
+              type="submit"
+              variant="contained"
+              fullWidth
+              size="large"
+              sx={{ mt: 3 }}
+              disabled={busy || !email || !password}
+            >
+              {busy ? (
+                <CircularProgress size={24} color="inherit" />
+              ) : (
+                translate('app.login.submit')
+              )}
             </Button>
           </form>
         </CardContent>

@@ -1,8 +1,8 @@
 /** Core tables that are not declared entities: users and their tokens, and the audit trail. */
-import { sql, type Kysely } from 'kysely';
-import type { DialectName } from '../database';
+import { sql } from 'kysely';
+import type { DialectName, DynamicDb } from '../database';
 
-type Db = Kysely<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Db = DynamicDb;
 
 export async function up(db: Db, dialect: DialectName) {
   const ts = dialect === 'postgres' ? 'timestamptz' : 'text';

@@ -23,20 +23,42 @@ import { editPath } from '../../../generic/useEntity';
 function AddZipcodeButton() {
   const record = useRecordContext();
   if (!record) return null;
-  return <CreateButton resource={zipcode.name} state={{ record: { locality_id: record.id } }} label="Agregar código postal" />;
+  return (
+    <CreateButton
+      resource={zipcode.name}
+      state={{ record: { locality_id: record.id } }}
+      label="Agregar código postal"
+    />
+  );
 }
 
 export default function LocalityShow() {
   return (
-    <Show actions={<TopToolbar><ListButton /><EditButton /></TopToolbar>}>
+    <Show
+      actions={
+        <TopToolbar>
+          <ListButton />
+          <EditButton />
+        </TopToolbar>
+      }
+    >
       <TabbedShowLayout>
         <Tab label="Datos">
           <EntityShowLayout entity={locality} />
         </Tab>
         <Tab label="Códigos postales" path="zipcodes">
           <AddZipcodeButton />
-          <ReferenceManyField reference={zipcode.name} target="locality_id" sort={{ field: 'code', order: 'ASC' }} perPage={100}>
-            <Datagrid rowClick={(id) => editPath(zipcode.name, id)} bulkActionButtons={false} empty={<p>La localidad no tiene códigos postales.</p>}>
+          <ReferenceManyField
+            reference={zipcode.name}
+            target="locality_id"
+            sort={{ field: 'code', order: 'ASC' }}
+            perPage={100}
+          >
+            <Datagrid
+              rowClick={(id) => editPath(zipcode.name, id)}
+              bulkActionButtons={false}
+              empty={<p>La localidad no tiene códigos postales.</p>}
+            >
               <TextField source="code" label={zipcode.fields.code.label} />
               <DeleteButton mutationMode="pessimistic" redirect={false} />
             </Datagrid>
