@@ -45,7 +45,18 @@ function strideFor(n: number): number {
   return stride;
 }
 
-export async function buildData(rows: number, localities: number): Promise<BenchData> {
+/**
+ * `interleaved` (default, the harder case): rows of all localities alternate, as when they are
+ * typed in over the years, so one locality's rows sit on many pages. `grouped`: each locality's
+ * rows are contiguous, as after importing the postal service's file.
+ */
+export type Layout = 'interleaved' | 'grouped';
+
+export async function buildData(
+  rows: number,
+  localities: number,
+  layout: Layout,
+): Promise<BenchData> {
   const dir = mkdtempSync(join(tmpdir(), 'brokerdesk-bench-'));
   const path = join(dir, 'bench.db');
   const databaseUrl = `sqlite:${path}`;

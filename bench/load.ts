@@ -96,7 +96,7 @@ export async function measure({
     url,
     connections,
     duration,
-    timeout: 10,
+    timeout: 30, // json-server answers in seconds under load: measure it rather than cut it off
     requests: [
       {
         setupRequest: (request) => {

@@ -1,5 +1,6 @@
 /** Turns one run's measurements into ratios against the issue's aims, as Markdown and JSON. */
 import type { BundleFigures } from './bundle';
+import type { Layout } from './data';
 import type { Measurement, Operation, Target } from './load';
 
 export type HttpResults = Partial<Record<Operation, Record<Target, Measurement>>>;
@@ -11,6 +12,7 @@ export interface RunInfo {
   cores: number;
   rows: number;
   localities: number;
+  layout: Layout;
   connections: number;
   duration: number;
   warmup: number;
@@ -122,7 +124,7 @@ export function toMarkdown(report: Report): string {
     '',
     `Machine: ${info.cores} × ${info.cpu}, Node ${info.node}.` +
       (report.http
-        ? ` ${info.rows.toLocaleString('en')} zipcodes over ${info.localities} localities; autocannon ` +
+        ? ` ${info.rows.toLocaleString('en')} zipcodes over ${info.localities} localities (${info.layout}); autocannon ` +
           `${info.connections} connections, ${info.duration} s per run after ${info.warmup} s of ` +
           'warm-up, each server alone in its own process.'
         : '') +

@@ -37,6 +37,7 @@ const { values: flags } = parseArgs({
   options: {
     rows: { type: 'string', default: '100000' },
     localities: { type: 'string', default: '100' },
+    layout: { type: 'string', default: 'interleaved' },
     duration: { type: 'string', default: '10' },
     warmup: { type: 'string', default: '2' },
     connections: { type: 'string', default: '20' },
@@ -117,8 +118,8 @@ async function verify(
 }
 
 async function http(info: RunInfo): Promise<HttpResults> {
-  log(`data: ${info.rows} zipcodes over ${info.localities} localities…`);
-  const data = await buildData(info.rows, info.localities);
+  log(`data: ${info.rows} zipcodes over ${info.localities} localities, ${info.layout}…`);
+  const data = await buildData(info.rows, info.localities, info.layout);
   const started: Server[] = [];
   try {
     // One at a time, so the start-up of one does not slow the next; all idle between runs.
@@ -187,6 +188,7 @@ async function main() {
     cores: cpus().length,
     rows: num('rows'),
     localities: num('localities'),
+    layout: flags.layout === 'grouped' ? 'grouped' : 'interleaved',
     connections: num('connections'),
     duration: num('duration'),
     warmup: num('warmup'),
