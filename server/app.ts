@@ -1,12 +1,12 @@
 /** Builds the Fastify application: plugins, then the app's decorators, then routes. */
 import Fastify, { type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import { registerAuthentication } from './auth/authenticate';
 import { registerAuthRoutes } from './auth/routes';
 import { registerErrorHandler } from './http/errors';
 import { registerSpa } from './http/spa';
+import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerResourceRoutes } from './resources/routes';
 import { sql } from 'kysely';
 import { NOTIFICATION_HEADER, VERSION_HEADER } from '../domain/constants';
@@ -19,18 +19,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   });
   const store = { db: database.db, dialect: database.dialect };
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"], // MUI's emotion injects style tags
-        imgSrc: ["'self'", 'data:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-      },
-    },
-  });
+  registerSecurityHeaders(app);
   app.addHook('onSend', async (_request, reply) => {
     reply.header(VERSION_HEADER, config.appVersion);
     if (config.appNotification)

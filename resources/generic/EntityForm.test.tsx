@@ -11,7 +11,9 @@ describe('validatorFor', () => {
   const validate = validatorFor(company);
 
   it('accepts a valid insurer', () => {
-    expect(validate({ name: 'Aseguradora Sur', cuit: '30-50000412-2', id: 3, updated_at: 'x' })).toEqual({});
+    expect(
+      validate({ name: 'Aseguradora Sur', cuit: '30-50000412-2', id: 3, updated_at: 'x' }),
+    ).toEqual({});
   });
 
   it('reports each broken rule once per field, in Spanish, as react-admin expects', () => {
@@ -29,7 +31,10 @@ describe('EntityForm', () => {
     render(
       <AdminContext i18nProvider={i18nProvider} dataProvider={{} as DataProvider}>
         <ResourceContextProvider value={company.name}>
-          <EntityForm entity={company} onSubmit={(values) => void saved.push(values)} />
+          <EntityForm
+            entity={company}
+            onSubmit={(values: Record<string, unknown>) => void saved.push(values)}
+          />
         </ResourceContextProvider>
       </AdminContext>,
     );

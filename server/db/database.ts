@@ -47,6 +47,30 @@ export function sqlitePath(url: string): string {
   return url.replace(/^sqlite:(\/\/)?/, '');
 }
 
+/**
+ * Kysely's SQLite driver prepares every statement again on each query; preparing was the
+ * largest single cost of a request in profiles. Statements are reusable, so keep the most
+ * recent ones (the driver runs one query at a time per connection, so none is shared mid-use).
+ */
+export function withStatementCache(sqlite: SQLite.Database, size = 500) {
+  const cache = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(text: string): SQLite.Statement {
+      const cached = cache.get(text);
+      if (cached) {
+        cache.delete(text); // move to the most recent end
+        cache.set(text, cached);
+        return cached;
+      }
+      const statement = sqlite.prepare(text);
+      cache.set(text, statement);
+      if (cache.size > size) cache.delete(cache.keys().next().value!);
+      return statement;
+    },
+  };
+}
+
 export function openDatabase(url: string): Database {
   if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {
     const pool = new pg.Pool({ connectionString: url, max: 10, types: pgTypeParsers() });
@@ -63,6 +87,8 @@ export function openDatabase(url: string): Database {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db: DynamicDb = new Kysely({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db: DynamicDb = new Kysely({
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+  });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }

@@ -1,0 +1,39 @@
+/**
+ * Security headers from helmet, computed once: the policy is static, and letting the Fastify
+ * plugin rebuild it on every request cost a visible share of each API call in profiles.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
+
+const policy = helmet({
+  contentSecurityPolicy: {
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"], // MUI's emotion injects style tags
+      imgSrc: ["'self'", 'data:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'", 'ws:', 'wss:'],
+    },
+  },
+});
+
+/** Runs helmet against a recording response and keeps the headers it sets. */
+export function securityHeaders(): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+    getHeader: (name: string) => headers[name.toLowerCase()],
+  };
+  policy({} as IncomingMessage, recorder as unknown as ServerResponse, () => undefined);
+  return headers;
+}
+
+export function registerSecurityHeaders(app: FastifyInstance) {
+  const headers = securityHeaders();
+  app.addHook('onSend', async (_request, reply) => {
+    reply.headers(headers);
+  });
+}
