@@ -17,12 +17,41 @@ export interface Probe {
 }
 
 export interface Measurement {
+  /** Completed requests ÷ elapsed seconds. */
   rps: number;
+  /** Latency percentiles in ms (autocannon's whole-millisecond histogram). */
   p50: number;
   p99: number;
   /** Connection errors, timeouts and non-2xx answers. */
   errors: number;
   requests: number;
+  seconds: number;
+  /** req/s of each round, when several runs were combined. */
+  rounds?: number[];
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+/**
+ * Rounds of one target pooled: req/s over all their requests and seconds; latency percentiles
+ * cannot be pooled from percentiles, so each is the median of the rounds'.
+ */
+export function combine(rounds: Measurement[]): Measurement {
+  const requests = rounds.reduce((sum, m) => sum + m.requests, 0);
+  const seconds = rounds.reduce((sum, m) => sum + m.seconds, 0);
+  return {
+    rps: requests / seconds,
+    p50: median(rounds.map((m) => m.p50)),
+    p99: median(rounds.map((m) => m.p99)),
+    errors: rounds.reduce((sum, m) => sum + m.errors, 0),
+    requests,
+    seconds,
+    rounds: rounds.map((m) => m.rps),
+  };
 }
 
 export interface Workloads {
@@ -116,11 +145,12 @@ export async function measure({
     ],
   });
   return {
-    rps: result.requests.average,
+    rps: result.requests.total / result.duration,
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.non2xx,
     requests: result.requests.total,
+    seconds: result.duration,
   };
 }
 

@@ -10,14 +10,14 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
-import { isDeepStrictEqual } from 'node:util';
+import { isDeepStrictEqual, parseArgs } from 'node:util';
 import * as prettier from 'prettier';
 import { DEFAULT_CLIENT_SECRET } from '../server/config';
 import { DEMO_PASSWORD } from '../fixtures/users';
 import { eagerScreens, measureBundle } from './bundle';
-import { buildData, cpaCode } from './data';
+import { buildData, cpaCode, type Layout } from './data';
 import {
+  combine,
   fetchProbe,
   measure,
   operations,
@@ -39,10 +39,12 @@ const { values: flags } = parseArgs({
     localities: { type: 'string', default: '100' },
     layout: { type: 'string', default: 'interleaved' },
     duration: { type: 'string', default: '10' },
+    rounds: { type: 'string', default: '3' },
     warmup: { type: 'string', default: '2' },
     connections: { type: 'string', default: '20' },
     ops: { type: 'string', default: operations.join(',') },
     profile: { type: 'boolean', default: false },
+    'what-if-index': { type: 'boolean', default: false },
     'skip-http': { type: 'boolean', default: false },
     'skip-bundle': { type: 'boolean', default: false },
   },
@@ -50,6 +52,8 @@ const { values: flags } = parseArgs({
 const num = (name: keyof typeof flags) => Number(flags[name]);
 const log = (message: string) => process.stderr.write(`${message}\n`);
 const selected = operations.filter((op) => flags.ops.split(',').includes(op));
+if (flags.layout !== 'interleaved' && flags.layout !== 'grouped')
+  throw new Error('--layout interleaved|grouped');
 
 async function bundles(): Promise<Report['bundles']> {
   const outDir = (name: string) => mkdtempSync(join(tmpdir(), `brokerdesk-bench-${name}-`));
@@ -119,7 +123,7 @@ async function verify(
 
 async function http(info: RunInfo): Promise<HttpResults> {
   log(`data: ${info.rows} zipcodes over ${info.localities} localities, ${info.layout}…`);
-  const data = await buildData(info.rows, info.localities, info.layout);
+  const data = await buildData(info.rows, info.localities, info.layout, info.whatIfIndex);
   const started: Server[] = [];
   try {
     // One at a time, so the start-up of one does not slow the next; all idle between runs.
@@ -147,24 +151,33 @@ async function http(info: RunInfo): Promise<HttpResults> {
     const results = {} as HttpResults;
     const loadStart = loadavg()[0];
     for (const op of selected) {
+      const run = (target: Target, duration: number) =>
+        measure({
+          url: servers[target].url,
+          headers: headers[target],
+          connections: info.connections,
+          duration,
+          next: () => work.probe(op, target),
+        });
+      // JIT and caches warm first, figures discarded.
+      if (info.warmup > 0) for (const target of targets) await run(target, info.warmup);
+      // Round-robin slices, the order rotating each round: a burst of outside load on this
+      // shared machine then hits every target alike instead of skewing one ratio.
+      const samples: Record<Target, Measurement[]> = { app: [], 'json-server': [], bare: [] };
+      for (let round = 0; round < info.rounds; round++) {
+        const order = [...targets.slice(round % 3), ...targets.slice(0, round % 3)];
+        for (const target of order)
+          samples[target].push(await run(target, info.duration / info.rounds));
+      }
       const row = {} as Record<Target, Measurement>;
-      results[op] = row;
       for (const target of targets) {
-        const run = (duration: number) =>
-          measure({
-            url: servers[target].url,
-            headers: headers[target],
-            connections: info.connections,
-            duration,
-            next: () => work.probe(op, target),
-          });
-        if (info.warmup > 0) await run(info.warmup); // JIT and caches warm, figures discarded
-        const m = await run(info.duration);
-        row[target] = m;
+        const m = (row[target] = combine(samples[target]));
+        const rounds = m.rounds!.map((r) => r.toFixed(0)).join('/');
         log(
-          `${op.padEnd(6)} ${target.padEnd(11)} ${m.rps.toFixed(0).padStart(7)} req/s  p50 ${m.p50} ms  p99 ${m.p99} ms  errors ${m.errors}`,
+          `${op.padEnd(6)} ${target.padEnd(11)} ${m.rps.toFixed(0).padStart(6)} req/s (rounds ${rounds})  p50 ${m.p50} ms  p99 ${m.p99} ms  errors ${m.errors}`,
         );
       }
+      results[op] = row;
     }
     info.load = { start: loadStart, end: loadavg()[0] };
     return results;
@@ -188,9 +201,11 @@ async function main() {
     cores: cpus().length,
     rows: num('rows'),
     localities: num('localities'),
-    layout: flags.layout === 'grouped' ? 'grouped' : 'interleaved',
+    layout: flags.layout as Layout,
+    whatIfIndex: flags['what-if-index'],
     connections: num('connections'),
     duration: num('duration'),
+    rounds: num('rounds'),
     warmup: num('warmup'),
   };
   const bundleFigures = flags['skip-bundle'] ? undefined : await bundles();
