@@ -56,7 +56,6 @@ export async function buildData(
   rows: number,
   localities: number,
   layout: Layout,
-  whatIfIndex = false,
 ): Promise<BenchData> {
   const dir = mkdtempSync(join(tmpdir(), 'brokerdesk-bench-'));
   const path = join(dir, 'bench.db');
@@ -91,8 +90,6 @@ export async function buildData(
       addZipcode.run(i + 1, localityIds[l], code, searchText(zipcode, { code }), now, now);
     }
   })();
-  // An experiment, not the product's schema: an index serving the list's filter and sort at once.
-  if (whatIfIndex) sqlite.exec('create index bench_what_if on zipcodes (locality_id, code, id)');
 
   // json-server gets what our API would answer for each row, in id order.
   const records = (

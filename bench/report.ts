@@ -13,8 +13,6 @@ export interface RunInfo {
   rows: number;
   localities: number;
   layout: Layout;
-  /** The experiment of `--what-if-index`: not the product as it is. */
-  whatIfIndex: boolean;
   connections: number;
   /** Measured seconds per target and operation, split into `rounds` interleaved slices. */
   duration: number;
@@ -158,9 +156,6 @@ export function toMarkdown(report: Report): string {
         ? ` ${info.rows.toLocaleString('en')} zipcodes over ${info.localities} localities (${info.layout}); autocannon ` +
           `${info.connections} connections, ${info.duration} s per server and operation in ${info.rounds} ` +
           `interleaved rounds after ${info.warmup} s of warm-up, each server alone in its own process.`
-        : '') +
-      (report.http && info.whatIfIndex
-        ? ' **What-if run: extra index zipcodes (locality_id, code, id), not in the product.**'
         : '') +
       (info.load
         ? ` 1-minute load average ${info.load.start.toFixed(2)} at the start, ${info.load.end.toFixed(2)} at the end.`

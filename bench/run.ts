@@ -44,7 +44,6 @@ const { values: flags } = parseArgs({
     connections: { type: 'string', default: '20' },
     ops: { type: 'string', default: operations.join(',') },
     profile: { type: 'boolean', default: false },
-    'what-if-index': { type: 'boolean', default: false },
     'skip-http': { type: 'boolean', default: false },
     'skip-bundle': { type: 'boolean', default: false },
   },
@@ -123,7 +122,7 @@ async function verify(
 
 async function http(info: RunInfo): Promise<HttpResults> {
   log(`data: ${info.rows} zipcodes over ${info.localities} localities, ${info.layout}…`);
-  const data = await buildData(info.rows, info.localities, info.layout, info.whatIfIndex);
+  const data = await buildData(info.rows, info.localities, info.layout);
   const started: Server[] = [];
   try {
     // One at a time, so the start-up of one does not slow the next; all idle between runs.
@@ -202,7 +201,6 @@ async function main() {
     rows: num('rows'),
     localities: num('localities'),
     layout: flags.layout as Layout,
-    whatIfIndex: flags['what-if-index'],
     connections: num('connections'),
     duration: num('duration'),
     rounds: num('rounds'),

@@ -4,6 +4,7 @@ import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import { registerAuthentication } from './auth/authenticate';
 import { registerAuthRoutes } from './auth/routes';
+import { SessionCache } from './auth/sessionCache';
 import { registerErrorHandler } from './http/errors';
 import { registerSpa } from './http/spa';
 import { registerSecurityHeaders } from './http/securityHeaders';
@@ -26,7 +27,8 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
       reply.header(NOTIFICATION_HEADER, encodeURIComponent(config.appNotification));
   });
   registerErrorHandler(app);
-  registerAuthentication(app, store);
+  const sessions = new SessionCache(config.sessionCacheMs);
+  registerAuthentication(app, store, sessions);
 
   app.get('/api/health', { config: { public: true } }, async () => ({
     status: 'ok',
@@ -36,7 +38,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
     await sql`select 1`.execute(database.db);
     return reply.send({ status: 'ready' });
   });
-  registerAuthRoutes(app, store, config);
+  registerAuthRoutes(app, store, sessions, config);
   await registerResourceRoutes(app, store);
   await registerSpa(app, config);
   return app;

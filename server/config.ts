@@ -18,6 +18,8 @@ export interface AppConfig {
   appNotification: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
+  /** How long a checked session is trusted without asking the database again (0: never). */
+  sessionCacheMs: number;
   seedDemoData: boolean;
   logLevel: string;
   /** Folder of the built SPA; absent in API-only tests. */
@@ -37,6 +39,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     appNotification: env.APP_NOTIFICATION ?? '',
     accessTokenTtlSeconds: Number(env.ACCESS_TOKEN_TTL ?? 8 * 3600),
     refreshTokenTtlSeconds: Number(env.REFRESH_TOKEN_TTL ?? 30 * 24 * 3600),
+    sessionCacheMs: Number(env.SESSION_CACHE_MS ?? 2000),
     seedDemoData: env.SEED_DEMO_DATA !== 'false',
     logLevel: env.LOG_LEVEL ?? 'info',
     webRoot: env.WEB_ROOT ?? 'dist',

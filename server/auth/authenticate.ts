@@ -5,6 +5,7 @@ import { HttpProblem } from '../http/problems';
 import type { Store } from '../resources/repository';
 import { userForAccessToken } from './tokens';
 import type { SessionUser } from './users';
+import type { SessionCache } from './sessionCache';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -22,12 +23,12 @@ export function bearerToken(request: FastifyRequest): string | null {
   return match ? match[1] : null;
 }
 
-export function registerAuthentication(app: FastifyInstance, store: Store) {
+export function registerAuthentication(app: FastifyInstance, store: Store, sessions: SessionCache) {
   app.decorateRequest('user', undefined);
   app.addHook('preHandler', async (request) => {
     if (!request.url.startsWith('/api/') || request.routeOptions.config.public) return;
     const token = bearerToken(request);
-    const user = token ? await userForAccessToken(store, token) : null;
+    const user = token ? await userForAccessToken(store, sessions, token) : null;
     if (!user) throw new HttpProblem(401, errorMessages.unauthenticated);
     request.user = user;
   });

@@ -8,6 +8,7 @@ import { hashPassword, verifyPassword } from './passwords';
 import { issueTokens, revokeAccessToken, rotateRefreshToken } from './tokens';
 import { canLogIn, findUserByEmail, toSessionUser, type SessionUser } from './users';
 import { bearerToken } from './authenticate';
+import type { SessionCache } from './sessionCache';
 
 type TokenBody = Record<string, unknown>;
 
@@ -52,14 +53,24 @@ async function passwordGrant(store: Store, config: AppConfig, body: TokenBody) {
   return { ...(await issueTokens(store, user.id, config)), user: profileOf(user) };
 }
 
-async function refreshGrant(store: Store, config: AppConfig, body: TokenBody) {
+async function refreshGrant(
+  store: Store,
+  sessions: SessionCache,
+  config: AppConfig,
+  body: TokenBody,
+) {
   requireStrings(body, { refresh_token: 'token de renovación' });
-  const result = await rotateRefreshToken(store, String(body.refresh_token), config);
+  const result = await rotateRefreshToken(store, sessions, String(body.refresh_token), config);
   if (!result) throw new HttpProblem(401, errorMessages.badRefresh);
   return { ...result.tokens, user: profileOf(result.user) };
 }
 
-export function registerAuthRoutes(app: FastifyInstance, store: Store, config: AppConfig) {
+export function registerAuthRoutes(
+  app: FastifyInstance,
+  store: Store,
+  sessions: SessionCache,
+  config: AppConfig,
+) {
   app.post('/api/oauth/token', { config: { public: true } }, async (request) => {
     const body = (request.body ?? {}) as TokenBody;
     if (
@@ -69,7 +80,7 @@ export function registerAuthRoutes(app: FastifyInstance, store: Store, config: A
       throw new HttpProblem(401, errorMessages.badClient);
     }
     if (body.grant_type === 'password') return passwordGrant(store, config, body);
-    if (body.grant_type === 'refresh_token') return refreshGrant(store, config, body);
+    if (body.grant_type === 'refresh_token') return refreshGrant(store, sessions, config, body);
     throw new HttpProblem(400, errorMessages.badGrant);
   });
 
@@ -79,7 +90,7 @@ export function registerAuthRoutes(app: FastifyInstance, store: Store, config: A
   }));
 
   app.post('/api/v1/auth/logout', async (request) => {
-    await revokeAccessToken(store, bearerToken(request)!);
+    await revokeAccessToken(store, sessions, bearerToken(request)!);
     return { success: true, data: null };
   });
 }

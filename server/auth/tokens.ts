@@ -5,6 +5,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Store } from '../resources/repository';
 import { canLogIn, toSessionUser, type SessionUser } from './users';
+import type { SessionCache } from './sessionCache';
 
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 const newToken = () => randomBytes(32).toString('base64url');
@@ -49,31 +50,41 @@ export async function issueTokens(
 }
 
 /** The user holding a live access token, or null. */
-export async function userForAccessToken(store: Store, token: string): Promise<SessionUser | null> {
+export async function userForAccessToken(
+  store: Store,
+  sessions: SessionCache,
+  token: string,
+): Promise<SessionUser | null> {
+  const hash = sha256(token);
+  const cached = sessions.get(hash);
+  if (cached) return cached;
   const row = await store.db
     .selectFrom('oauth_tokens as t')
     .innerJoin('users as u', 'u.id', 't.user_id')
     .selectAll('u')
     .select(['t.access_expires_at'])
-    .where('t.access_token_hash', '=', sha256(token))
+    .where('t.access_token_hash', '=', hash)
     .where('t.revoked_at', 'is', null)
     .executeTakeFirst();
-  if (
-    !row ||
-    Date.parse(String(row.access_expires_at)) <= Date.now() ||
-    !canLogIn(Number(row.state))
-  )
-    return null;
-  return toSessionUser(row);
+  const expiresAt = row ? Date.parse(String(row.access_expires_at)) : 0;
+  if (!row || expiresAt <= Date.now() || !canLogIn(Number(row.state))) return null;
+  const user = toSessionUser(row);
+  sessions.set(hash, user, expiresAt);
+  return user;
 }
 
 /** Exchanges a live refresh token for a new pair; the old pair is revoked (rotation). */
-export async function rotateRefreshToken(store: Store, refreshToken: string, ttl: TokenLifetimes) {
+export async function rotateRefreshToken(
+  store: Store,
+  sessions: SessionCache,
+  refreshToken: string,
+  ttl: TokenLifetimes,
+) {
   const row = await store.db
     .selectFrom('oauth_tokens as t')
     .innerJoin('users as u', 'u.id', 't.user_id')
     .selectAll('u')
-    .select(['t.id as token_id', 't.refresh_expires_at'])
+    .select(['t.id as token_id', 't.refresh_expires_at', 't.access_token_hash'])
     .where('t.refresh_token_hash', '=', sha256(refreshToken))
     .where('t.revoked_at', 'is', null)
     .executeTakeFirst();
@@ -91,11 +102,13 @@ export async function rotateRefreshToken(store: Store, refreshToken: string, ttl
     .executeTakeFirst();
   // Two concurrent refreshes with one token: only the first wins.
   if (Number(revoked.numUpdatedRows) !== 1) return null;
+  sessions.evict(String(row.access_token_hash));
   const user = toSessionUser(row);
   return { user, tokens: await issueTokens(store, user.id, ttl) };
 }
 
-export async function revokeAccessToken(store: Store, token: string) {
+export async function revokeAccessToken(store: Store, sessions: SessionCache, token: string) {
+  sessions.evict(sha256(token));
   await store.db
     .updateTable('oauth_tokens')
     .set({ revoked_at: new Date().toISOString() })

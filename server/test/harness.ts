@@ -67,7 +67,14 @@ export async function startTestApp(
   env: Record<string, string> = {},
 ): Promise<TestApp> {
   const { url, drop } = await provision(dialect);
-  const config = loadConfig({ ...env, DATABASE_URL: url, LOG_LEVEL: 'silent', WEB_ROOT: '' });
+  // Tests change tokens and users straight in the database, so sessions are not cached unless asked.
+  const config = loadConfig({
+    SESSION_CACHE_MS: '0',
+    ...env,
+    DATABASE_URL: url,
+    LOG_LEVEL: 'silent',
+    WEB_ROOT: '',
+  });
   const database = openDatabase(url);
   await migrate(database);
   await seedDemoData(database);
