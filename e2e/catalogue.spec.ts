@@ -94,3 +94,19 @@ test('the list exports a CSV a Spanish spreadsheet opens: ; separated, labels, d
   expect(csv.startsWith('\ufeffID;Fecha;Motivo;Tipo;Última modificación')).toBe(true);
   expect(csv).toContain(';25/12/2026;Navidad;Feriado nacional;');
 });
+
+test('hidden columns and filters survive a reload (kept in browser storage)', async ({ page }) => {
+  await logInFrom(page, '/admin/company');
+  await expect(page.getByRole('columnheader', { name: 'Razón social' })).toBeVisible();
+  await page.getByRole('button', { name: 'Columnas' }).click();
+  await page.getByRole('switch', { name: 'Razón social' }).click();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('columnheader', { name: 'Razón social' })).toHaveCount(0);
+  await page.getByPlaceholder('Buscar').fill('segunda');
+  await expect(page.locator('tbody tr')).toHaveCount(1);
+
+  await page.reload();
+  await expect(page.getByRole('cell', { name: 'La Segunda', exact: true })).toBeVisible();
+  await expect(page.locator('tbody tr')).toHaveCount(1);
+  await expect(page.getByRole('columnheader', { name: 'Razón social' })).toHaveCount(0);
+});
