@@ -1,6 +1,7 @@
 /**
  * `defineEntity`: the single declaration of an entity that drives its table, its API, its
- * validation, its permissions, its labels and its react-admin screens.
+ * validation, its labels and its react-admin screens. Who may use it is the route table's
+ * business (domain/routes.ts), looked up by the entity's name, which is its route.
  */
 import type { Field } from './fields';
 
@@ -11,8 +12,6 @@ export interface EntityConfig<F extends Record<string, Field>> {
   name: string;
   table: string;
   label: { one: string; many: string };
-  /** Requirement entries (spec section 6 syntax): all must pass, `|` separates alternatives. */
-  access: string[];
   idKind?: IdKind;
   fields: F;
   /** Columns of the list screen, in order; defaults to every field not hidden in list. */
@@ -28,7 +27,6 @@ export interface Entity {
   name: string;
   table: string;
   label: { one: string; many: string };
-  access: string[];
   idKind: IdKind;
   fields: Record<string, Field>;
   list: string[];
@@ -51,7 +49,6 @@ export function defineEntity<F extends Record<string, Field>>(config: EntityConf
     name: config.name,
     table: config.table,
     label: config.label,
-    access: config.access,
     idKind: config.idKind ?? 'integer',
     fields: config.fields,
     list: config.list ?? ['id', ...fieldNames.filter((n) => !config.fields[n].hiddenInList)],

@@ -17,7 +17,6 @@ const policy = defineEntity({
   name: 'test/policies',
   table: 'test_policies',
   label: { one: 'Póliza', many: 'Pólizas' },
-  access: ['contracts: view'],
   fields: {
     code: f.text({ label: 'Código', required: true, unique: true, max: 10 }),
     installments: f.integer({ label: 'Cuotas', min: 1, max: 100 }),
@@ -250,7 +249,6 @@ describe('validateRecord: 422 messages', () => {
       name: 'test/plates',
       table: 'test_plates',
       label: { one: 'Patente', many: 'Patentes' },
-      access: [],
       fields: {
         plate: f.text({
           label: 'Patente',
@@ -357,7 +355,6 @@ describe('validateRecord: normalisation', () => {
       name: 'test/broken',
       table: 'test_broken',
       label: { one: 'Prueba', many: 'Pruebas' },
-      access: [],
       fields: { kind: f.enumeration({ label: 'Tipo', enumeration: policyStatus, default: 42 }) },
       recordLabel: 'kind',
     });

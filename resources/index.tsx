@@ -8,7 +8,8 @@ import { Resource, type RaRecord } from 'react-admin';
 import { displayValue } from '../domain/display';
 import { entities } from '../domain/entities';
 import type { Entity } from '../domain/entity';
-import { hasAccess, type AccessLists } from '../domain/access';
+import type { AccessLists } from '../domain/access';
+import { canAccess, type Action } from '../domain/routes';
 import { editPath } from './generic/useEntity';
 
 type View = 'list' | 'create' | 'edit' | 'show';
@@ -29,27 +30,35 @@ const overrides: Record<string, Partial<Record<View, ComponentType>>> = {
 
 const view = (entity: Entity, name: View) => overrides[entity.name]?.[name] ?? generated[name];
 
+const RedirectHome = () => <Navigate to="/home" replace />;
+
 /** react-admin links an edit as /{resource}/{id}; the spec's route is /{resource}/{id}/edit. */
 function RedirectToEdit({ resource }: { resource: string }) {
   const { id } = useParams();
   return <Navigate to={editPath(resource, id)} replace />;
 }
 
-export const mayAccess = (access: AccessLists | null | undefined, entity: Entity) =>
-  hasAccess(access, { permission: entity.access });
+/** The entity's route rule (domain/routes.ts), the same one the API enforces. */
+export const mayAccess = (
+  access: AccessLists | null | undefined,
+  entity: Entity,
+  action: Action = 'list',
+) => canAccess(access, entity.name, action);
 
 export function resourcesFor(access: AccessLists | null | undefined) {
   return entities
     .filter((entity) => mayAccess(access, entity))
     .map((entity) => {
-      const Edit = view(entity, 'edit');
+      // A screen the user may not open is not registered: its path goes home (NotFound).
+      const may = (action: Action) => mayAccess(access, entity, action);
+      const Edit = may('edit') ? view(entity, 'edit') : RedirectHome;
       return (
         <Resource
           key={entity.name}
           name={entity.name}
           list={view(entity, 'list')}
-          create={view(entity, 'create')}
-          show={view(entity, 'show')}
+          create={may('create') ? view(entity, 'create') : RedirectHome}
+          show={may('show') ? view(entity, 'show') : RedirectHome}
           edit={<RedirectToEdit resource={entity.name} />}
           recordRepresentation={(record: RaRecord) =>
             displayValue(entity.fields[entity.recordLabel], record[entity.recordLabel], record)

@@ -1,13 +1,11 @@
 import { defineEntity } from '../entity';
 import { boolean, text } from '../fields';
-import { adminSection } from './access';
 
 /** Insurance branch (ramo). Ids 1-41 are fixed by the spec; 8, 9 and 10 are common branches. */
 export const branch = defineEntity({
   name: 'admin/branch',
   table: 'branches',
   label: { one: 'Ramo', many: 'Ramos' },
-  access: [adminSection('branches')],
   fields: {
     name: text({ label: 'Nombre', required: true, unique: true, max: 120 }),
     code: text({

@@ -1,13 +1,11 @@
 import { defineEntity } from '../entity';
 import { boolean, date, decimal, integer, reference, text } from '../fields';
-import { adminSection } from './access';
 
 /** Currency (spec section 9: peso id 1 '$', dollar id 2 'u$s'). */
 export const currency = defineEntity({
   name: 'admin/currencies/currency',
   table: 'currencies',
   label: { one: 'Moneda', many: 'Monedas' },
-  access: [adminSection('currencies')],
   fields: {
     name: text({ label: 'Nombre', required: true, unique: true, max: 60 }),
     iso_code: text({
@@ -34,7 +32,6 @@ export const currencyQuotation = defineEntity({
   name: 'admin/currencies/currency_quotation',
   table: 'currency_quotations',
   label: { one: 'Cotización', many: 'Cotizaciones' },
-  access: [adminSection('currencies')],
   fields: {
     currency_id: reference({
       label: 'Moneda',

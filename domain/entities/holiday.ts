@@ -1,7 +1,6 @@
 import { defineEntity } from '../entity';
 import { defineEnum, options } from '../enums/define';
 import { date, enumeration, text } from '../fields';
-import { adminSection } from './access';
 
 export const holidayTypes = defineEnum(
   'holidayTypes',
@@ -18,7 +17,6 @@ export const holiday = defineEntity({
   name: 'admin/holiday',
   table: 'holidays',
   label: { one: 'Feriado', many: 'Feriados' },
-  access: [adminSection('holidays')],
   fields: {
     date: date({
       label: 'Fecha',

@@ -1,12 +1,10 @@
 import { defineEntity } from '../entity';
 import { reference, text } from '../fields';
-import { locationsSection } from './access';
 
 export const country = defineEntity({
   name: 'admin/locations/country',
   table: 'countries',
   label: { one: 'País', many: 'Países' },
-  access: [locationsSection('countries')],
   fields: {
     name: text({ label: 'Nombre', required: true, unique: true, max: 80 }),
     iso_code: text({
@@ -29,7 +27,6 @@ export const state = defineEntity({
   name: 'admin/locations/state',
   table: 'states',
   label: { one: 'Provincia', many: 'Provincias' },
-  access: [locationsSection('states')],
   fields: {
     country_id: reference({ label: 'País', target: 'admin/locations/country', required: true }),
     name: text({
@@ -50,7 +47,6 @@ export const locality = defineEntity({
   name: 'admin/locations/locality',
   table: 'localities',
   label: { one: 'Localidad', many: 'Localidades' },
-  access: [locationsSection('localities')],
   fields: {
     state_id: reference({ label: 'Provincia', target: 'admin/locations/state', required: true }),
     name: text({
@@ -70,7 +66,6 @@ export const zipcode = defineEntity({
   name: 'admin/locations/zipcode',
   table: 'zipcodes',
   label: { one: 'Código postal', many: 'Códigos postales' },
-  access: [locationsSection('zipcodes')],
   fields: {
     locality_id: reference({
       label: 'Localidad',

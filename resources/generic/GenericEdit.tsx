@@ -12,7 +12,7 @@ import {
   ListButton,
 } from 'react-admin';
 import { EntityForm } from './EntityForm';
-import { useEntity } from './useEntity';
+import { useEntity, useMayDo } from './useEntity';
 
 const EditActions = () => (
   <TopToolbar>
@@ -24,7 +24,7 @@ const EditActions = () => (
 const EditToolbar = () => (
   <Toolbar sx={{ justifyContent: 'space-between' }}>
     <SaveButton />
-    <DeleteButton mutationMode="pessimistic" />
+    {useMayDo('delete') && <DeleteButton mutationMode="pessimistic" />}
   </Toolbar>
 );
 

@@ -21,7 +21,7 @@ import {
 import { filterFields, type Entity } from '../../domain/entity';
 import { FieldInput } from './fieldInputs';
 import { FieldView, SystemFieldView, isNumericKind } from './fieldViews';
-import { editPath, useEntity } from './useEntity';
+import { editPath, useEntity, useMayDo } from './useEntity';
 import { exporterFor } from './exporter';
 
 function useFilters(entity: Entity): ReactElement[] {
@@ -60,7 +60,7 @@ function ListActions({ hasFilters, exporter }: { hasFilters: boolean; exporter: 
     <TopToolbar>
       <SelectColumnsButton />
       {hasFilters && <FilterButton />}
-      <CreateButton />
+      {useMayDo('create') && <CreateButton />}
       <ExportButton maxResults={5000} exporter={exporter} />
     </TopToolbar>
   );
@@ -70,6 +70,7 @@ export default function GenericList() {
   const entity = useEntity();
   const filters = useFilters(entity);
   const exporter = useMemo(() => exporterFor(entity), [entity]);
+  const mayDelete = useMayDo('delete');
   return (
     <List
       filters={filters}
@@ -85,7 +86,7 @@ export default function GenericList() {
     >
       <DatagridConfigurable
         rowClick={(id: Identifier) => editPath(entity.name, id)}
-        bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" />}
+        bulkActionButtons={mayDelete ? <BulkDeleteButton mutationMode="pessimistic" /> : false}
       >
         {entity.list.map((name) =>
           name === 'id' ? (

@@ -1,4 +1,6 @@
-import { useResourceContext } from 'react-admin';
+import { usePermissions, useResourceContext } from 'react-admin';
+import type { AccessLists } from '../../domain/access';
+import { canAccess, type Action } from '../../domain/routes';
 import { findEntity } from '../../domain/entities';
 import type { Entity } from '../../domain/entity';
 
@@ -15,3 +17,10 @@ export const editPath = (resource: string, id: unknown) =>
   `/${resource}/${encodeURIComponent(String(id))}/edit`;
 export const showPath = (resource: string, id: unknown) =>
   `/${resource}/${encodeURIComponent(String(id))}/show`;
+
+/** Whether the logged-in user may do `action` on the current entity (domain/routes.ts). */
+export function useMayDo(action: Action): boolean {
+  const entity = useEntity();
+  const { permissions } = usePermissions<AccessLists>();
+  return canAccess(permissions, entity.name, action);
+}

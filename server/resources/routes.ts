@@ -6,7 +6,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Entity } from '../../domain/entity';
 import { entities } from '../../domain/entities';
-import { hasAccess } from '../../domain/access';
+import { canAccess, type Action } from '../../domain/routes';
 import { errorMessages } from '../../domain/messages';
 import { HttpProblem } from '../http/problems';
 import { parseListQuery } from './listQuery';
@@ -23,10 +23,11 @@ import {
 
 type IdParams = { id: string };
 
-function requireAccess(request: FastifyRequest, entity: Entity) {
+/** The same rule as the screen: the entity's route in domain/routes.ts, for this action. */
+function requireAccess(request: FastifyRequest, entity: Entity, action: Action) {
   const user = request.user;
   if (!user) throw new HttpProblem(401, errorMessages.unauthenticated);
-  if (!hasAccess(user.access, { permission: entity.access }))
+  if (!canAccess(user.access, entity.name, action))
     throw new HttpProblem(403, errorMessages.forbidden);
   return user;
 }
@@ -48,7 +49,7 @@ function resourceRoutes(app: FastifyInstance, store: Store, entity: Entity) {
   const path = `/api/v1/${entity.name}`;
 
   app.get(path, async (request, reply) => {
-    requireAccess(request, entity);
+    requireAccess(request, entity, 'list');
     const query = parseListQuery(entity, request.query as Record<string, unknown>);
     const { records, total } = await listRecords(store, entity, query);
     const end = records.length ? query.offset + records.length - 1 : query.offset;
@@ -57,21 +58,21 @@ function resourceRoutes(app: FastifyInstance, store: Store, entity: Entity) {
   });
 
   app.get<{ Params: IdParams }>(`${path}/:id`, async (request) => {
-    requireAccess(request, entity);
+    requireAccess(request, entity, 'show');
     const record = await getRecord(store, entity, requireId(entity, request.params.id));
     if (!record) throw new HttpProblem(404, errorMessages.notFound);
     return record;
   });
 
   app.post(path, async (request, reply) => {
-    const user = requireAccess(request, entity);
+    const user = requireAccess(request, entity, 'create');
     const record = await createRecord(store, entity, requireBody(request.body), user.id);
     reply.code(201);
     return record;
   });
 
   app.put<{ Params: IdParams }>(`${path}/:id`, async (request) => {
-    const user = requireAccess(request, entity);
+    const user = requireAccess(request, entity, 'edit');
     return updateRecord(
       store,
       entity,
@@ -82,7 +83,7 @@ function resourceRoutes(app: FastifyInstance, store: Store, entity: Entity) {
   });
 
   app.delete<{ Params: IdParams }>(`${path}/:id`, async (request) => {
-    const user = requireAccess(request, entity);
+    const user = requireAccess(request, entity, 'delete');
     return deleteRecord(store, entity, requireId(entity, request.params.id), user.id);
   });
 }

@@ -1,14 +1,22 @@
 /**
- * Catch-all for unknown paths. It first checks the session: a logged-out visitor of a deep link
- * goes to the login page and comes back to that path afterwards.
+ * Catch-all. It first checks the session: a logged-out visitor of a deep link goes to the login
+ * page and comes back to that path afterwards. A known route the user may not open goes home
+ * (spec 2.1); only a path no route knows shows "not found".
  */
-import { Link } from 'react-router-dom';
+import { Link, Navigate, useLocation } from 'react-router-dom';
 import { Box, Button, Typography } from '@mui/material';
-import { Title, useAuthenticated, useTranslate } from 'react-admin';
+import { Title, useAuthenticated, usePermissions, useTranslate } from 'react-admin';
+import type { AccessLists } from '../../domain/access';
+import { canAccess, rulesFor } from '../../domain/routes';
 
 export default function NotFound() {
   useAuthenticated();
   const translate = useTranslate();
+  const { pathname } = useLocation();
+  const { permissions, isPending } = usePermissions<AccessLists>();
+  if (isPending) return null;
+  if (rulesFor(pathname) && !canAccess(permissions, pathname))
+    return <Navigate to="/home" replace />;
   return (
     <Box sx={{ textAlign: 'center', mt: 8 }}>
       <Title title={translate('app.not_found.title')} />

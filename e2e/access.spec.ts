@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test';
+import { entities } from '../domain/entities';
+import { canAccess } from '../domain/routes';
+import { DEMO_PASSWORD, demoUsers } from '../fixtures/users';
+import { logIn } from './helpers';
+
+for (const demo of demoUsers) {
+  test(`${demo.email} sees exactly its menu entries`, async ({ page }) => {
+    const profile = { permission: demo.permissions, role: demo.roles, assigment: demo.assignments };
+    const expected = [
+      'Inicio',
+      ...entities.filter((e) => canAccess(profile, e.name)).map((e) => e.label.many),
+    ];
+    await page.goto('/login');
+    await logIn(page, { email: demo.email, password: DEMO_PASSWORD });
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByRole('heading', { name: `Hola, ${demo.name}` })).toBeVisible();
+    // The menu groups entries by section, so compare the entries, not their order.
+    await expect(page.getByRole('menuitem')).toHaveCount(expected.length);
+    expect((await page.getByRole('menuitem').allTextContents()).sort()).toEqual(expected.sort());
+  });
+}
+
+test('a forbidden deep link lands on home; an unknown one shows not found', async ({ page }) => {
+  await page.goto('/admin/company');
+  await logIn(page, { email: 'operador@demo.test', password: DEMO_PASSWORD });
+  await expect(page).toHaveURL(/\/home$/);
+  await page.goto('/admin/locations/zipcode');
+  await expect(page.getByRole('cell', { name: '1425', exact: true }).first()).toBeVisible();
+  await page.goto('/admin/branch/1/edit');
+  await expect(page).toHaveURL(/\/home$/);
+  await page.goto('/esto/no/existe');
+  await expect(page.getByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeVisible();
+});
