@@ -42,3 +42,24 @@ test('admin redirects to companies, unknown paths show a Spanish page, /logout e
   await page.goto('/admin/branch');
   await expect(page).toHaveURL(/\/login$/);
 });
+
+test('after 30 minutes without activity the session ends with a Spanish explanation', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await page.goto('/login');
+  await logIn(page);
+  await expect(page).toHaveURL(/\/home$/);
+  await page.clock.fastForward('29:00');
+  await expect(page).toHaveURL(/\/home$/);
+  await page.clock.fastForward('02:00');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(
+    page.getByText(
+      'Por seguridad, su sesión se cerró automáticamente tras 30 minutos sin actividad.',
+      { exact: false },
+    ),
+  ).toBeVisible();
+  await page.goto('/admin/branch');
+  await expect(page).toHaveURL(/\/login$/);
+});

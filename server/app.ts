@@ -16,6 +16,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: 2 * 1024 * 1024,
+    trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: 200 },
   });
   const store = { db: database.db, dialect: database.dialect };

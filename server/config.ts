@@ -1,5 +1,6 @@
 /** Runtime configuration, read once from the environment (README lists every variable). */
 import { readFileSync } from 'node:fs';
+import { DEFAULT_LIMITS, type ThrottleLimits } from './auth/loginThrottle';
 
 const packageVersion = (
   JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
@@ -21,6 +22,12 @@ export interface AppConfig {
   /** How long a checked session is trusted without asking the database again (0: never). */
   sessionCacheMs: number;
   seedDemoData: boolean;
+  /** Failed logins allowed per account and per address within the window. */
+  loginLimits: ThrottleLimits;
+  /** Minutes without activity after which the interface logs the user out. */
+  idleTimeoutMinutes: number;
+  /** Behind a load balancer: take the client address from X-Forwarded-For. */
+  trustProxy: boolean;
   logLevel: string;
   /** Folder of the built SPA; absent in API-only tests. */
   webRoot: string | null;
@@ -41,6 +48,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     refreshTokenTtlSeconds: Number(env.REFRESH_TOKEN_TTL ?? 30 * 24 * 3600),
     sessionCacheMs: Number(env.SESSION_CACHE_MS ?? 2000),
     seedDemoData: env.SEED_DEMO_DATA !== 'false',
+    loginLimits: {
+      windowMinutes: Number(env.LOGIN_WINDOW_MINUTES ?? DEFAULT_LIMITS.windowMinutes),
+      perAccount: Number(env.LOGIN_MAX_PER_ACCOUNT ?? DEFAULT_LIMITS.perAccount),
+      perAddress: Number(env.LOGIN_MAX_PER_ADDRESS ?? DEFAULT_LIMITS.perAddress),
+    },
+    idleTimeoutMinutes: Number(env.IDLE_TIMEOUT_MINUTES ?? 30),
+    trustProxy: env.TRUST_PROXY === 'true',
     logLevel: env.LOG_LEVEL ?? 'info',
     webRoot: env.WEB_ROOT ?? 'dist',
   };

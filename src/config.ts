@@ -7,6 +7,8 @@ interface ClientSettings {
   clientId: string;
   clientSecret: string;
   appVersion: string;
+  /** Minutes without activity before the automatic logout; 0 turns it off. */
+  idleTimeoutMinutes: number;
 }
 
 declare global {
@@ -27,5 +29,6 @@ export function clientSettings(): ClientSettings {
     clientId: fromServer.clientId ?? '1',
     clientSecret: fromServer.clientSecret ?? '',
     appVersion: fromServer.appVersion ?? CLIENT_VERSION,
+    idleTimeoutMinutes: fromServer.idleTimeoutMinutes ?? 30,
   };
 }

@@ -22,7 +22,10 @@ export const appMessages = {
       required: 'Complete este campo',
       failed: 'No se pudo ingresar. Verifique su correo electrónico y contraseña.',
     },
-    logout: { progress: 'Cerrando la sesión…' },
+    logout: {
+      progress: 'Cerrando la sesión…',
+      idle: 'Por seguridad, su sesión se cerró automáticamente tras %{minutes} minutos sin actividad. Ingrese nuevamente para continuar.',
+    },
     list: {
       search: 'Buscar',
       from: '%{field} desde',

@@ -8,6 +8,7 @@ import { hashPassword, verifyPassword } from './passwords';
 import { issueTokens, revokeAccessToken, rotateRefreshToken } from './tokens';
 import { canLogIn, findUserByEmail, toSessionUser, type SessionUser } from './users';
 import { bearerToken } from './authenticate';
+import { clearFailures, isThrottled, recordFailure, throttledMessage } from './loginThrottle';
 import type { SessionCache } from './sessionCache';
 
 type TokenBody = Record<string, unknown>;
@@ -37,16 +38,25 @@ function requireStrings(body: TokenBody, fields: Record<string, string>) {
 /** Checked against when the e-mail is unknown, so both cases cost one bcrypt comparison. */
 let decoyHash: Promise<string> | undefined;
 
-async function passwordGrant(store: Store, config: AppConfig, body: TokenBody) {
+async function passwordGrant(store: Store, config: AppConfig, body: TokenBody, address: string) {
   requireStrings(body, { username: 'correo electrónico', password: 'contraseña' });
-  const row = await findUserByEmail(store, String(body.username));
+  const email = String(body.username);
+  const limits = config.loginLimits;
+  if (await isThrottled(store, email, address, limits)) {
+    throw new HttpProblem(429, throttledMessage(limits.windowMinutes));
+  }
+  const row = await findUserByEmail(store, email);
   // Same answer and similar time whether the e-mail exists or not.
   decoyHash ??= hashPassword('decoy-password');
   const valid = await verifyPassword(
     String(body.password),
     row ? String(row.password_hash) : await decoyHash,
   );
-  if (!row || !valid) throw new HttpProblem(401, errorMessages.badCredentials);
+  if (!row || !valid) {
+    await recordFailure(store, email, address, limits);
+    throw new HttpProblem(401, errorMessages.badCredentials);
+  }
+  await clearFailures(store, email);
   if (!canLogIn(Number(row.state)))
     throw new HttpProblem(401, 'Su usuario está desactivado. Consulte con un administrador.');
   const user = toSessionUser(row);
@@ -79,7 +89,7 @@ export function registerAuthRoutes(
     ) {
       throw new HttpProblem(401, errorMessages.badClient);
     }
-    if (body.grant_type === 'password') return passwordGrant(store, config, body);
+    if (body.grant_type === 'password') return passwordGrant(store, config, body, request.ip);
     if (body.grant_type === 'refresh_token') return refreshGrant(store, sessions, config, body);
     throw new HttpProblem(400, errorMessages.badGrant);
   });

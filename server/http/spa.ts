@@ -14,6 +14,7 @@ export function clientConfigScript(config: AppConfig): string {
     clientId: config.oauthClientId,
     clientSecret: config.oauthClientSecret,
     appVersion: config.appVersion,
+    idleTimeoutMinutes: config.idleTimeoutMinutes,
   };
   return `window.__APP_CONFIG__ = ${JSON.stringify(settings)};\n`;
 }

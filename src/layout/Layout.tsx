@@ -6,6 +6,7 @@ import { Menu } from './Menu';
 import { DocumentTitle } from './DocumentTitle';
 import { NavigationProgress } from './NavigationProgress';
 import { ToastBridge } from './ToastBridge';
+import { IdleLogout } from './IdleLogout';
 
 const AppBarWithBrand = () => (
   <AppBar color="primary">
@@ -22,6 +23,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <DocumentTitle />
       <NavigationProgress />
       <ToastBridge />
+      <IdleLogout />
       {children}
     </RaLayout>
   );

@@ -13,6 +13,7 @@ import {
 import { useLogin, useTranslate } from 'react-admin';
 import { PRODUCT_NAME } from '../config';
 import { documentTitle } from '../layout/DocumentTitle';
+import { forgetLogoutReason, readLogoutReason } from '../layout/IdleLogout';
 
 export function LoginPage() {
   const translate = useTranslate();
@@ -21,10 +22,12 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [idle] = useState(readLogoutReason);
 
   useEffect(() => {
     document.title = documentTitle(translate('app.login.title'));
   }, [translate]);
+  useEffect(forgetLogoutReason, []);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -56,6 +59,11 @@ export function LoginPage() {
           <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
             {translate('app.login.subtitle')}
           </Typography>
+          {idle && (
+            <Alert severity="info" sx={{ mb: 1 }}>
+              {translate('app.logout.idle', { minutes: idle.minutes })}
+            </Alert>
+          )}
           <form onSubmit={submit} noValidate>
             <TextField
               label={translate('app.login.email')}
