@@ -13,6 +13,8 @@ export interface EntityConfig<F extends Record<string, Field>> {
   table: string;
   label: { one: string; many: string };
   idKind?: IdKind;
+  /** Written only by the product itself (audit, outbox): the API and screens list and show it. */
+  readOnly?: boolean;
   fields: F;
   /** Columns of the list screen, in order; defaults to every field not hidden in list. */
   list?: (Extract<keyof F, string> | 'id')[];
@@ -28,6 +30,7 @@ export interface Entity {
   table: string;
   label: { one: string; many: string };
   idKind: IdKind;
+  readOnly: boolean;
   fields: Record<string, Field>;
   list: string[];
   search: string[];
@@ -50,6 +53,7 @@ export function defineEntity<F extends Record<string, Field>>(config: EntityConf
     table: config.table,
     label: config.label,
     idKind: config.idKind ?? 'integer',
+    readOnly: config.readOnly ?? false,
     fields: config.fields,
     list: config.list ?? ['id', ...fieldNames.filter((n) => !config.fields[n].hiddenInList)],
     search: config.search ?? [],

@@ -49,6 +49,7 @@ export const errorMessages = {
   badRefresh: 'La sesión expiró. Ingrese nuevamente.',
   noToken: 'No access token stored',
   badQuery: 'Los parámetros de la consulta no son válidos.',
+  readOnly: 'Este listado es de solo lectura: sus registros los escribe el sistema.',
   unavailable:
     'El servicio no está disponible en este momento. Intente nuevamente en unos segundos.',
 } as const;

@@ -75,6 +75,7 @@ const adminSections: RouteRule[] = [
       ['segmentation', 'segmentations'],
       ['currencies', 'currencies'],
       ['payment', 'payments'],
+      ['outbox', 'emails'], // not in the spec: the stored copy of every e-mail sent
     ] as const
   ).map(([path, section]) => adminSection(path, section)),
   // Imports also open to any permission starting with 'imports: import_types' (spec 6).

@@ -5,6 +5,8 @@ import type { Database } from './db/database';
 import { registerAuthentication } from './auth/authenticate';
 import { registerAuthRoutes } from './auth/routes';
 import { SessionCache } from './auth/sessionCache';
+import { registerAccountRoutes } from './auth/accountRoutes';
+import { Mailer } from './mail/mailer';
 import { registerErrorHandler } from './http/errors';
 import { registerSpa } from './http/spa';
 import { registerSecurityHeaders } from './http/securityHeaders';
@@ -40,6 +42,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
     return reply.send({ status: 'ready' });
   });
   registerAuthRoutes(app, store, sessions, config);
+  registerAccountRoutes(app, { store, sessions, config, mailer: new Mailer(store, config) });
   await registerResourceRoutes(app, store);
   await registerSpa(app, config);
   return app;

@@ -26,6 +26,9 @@ export interface AppConfig {
   loginLimits: ThrottleLimits;
   /** Minutes without activity after which the interface logs the user out. */
   idleTimeoutMinutes: number;
+  /** SMTP server (smtp://user:pass@host:587); without it e-mail is only kept in the outbox. */
+  smtpUrl: string;
+  mailFrom: string;
   /** Behind a load balancer: take the client address from X-Forwarded-For. */
   trustProxy: boolean;
   logLevel: string;
@@ -55,6 +58,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     idleTimeoutMinutes: Number(env.IDLE_TIMEOUT_MINUTES ?? 30),
     trustProxy: env.TRUST_PROXY === 'true',
+    smtpUrl: env.SMTP_URL ?? '',
+    mailFrom: env.MAIL_FROM ?? 'BrokerDesk <no-responder@brokerdesk.local>',
     logLevel: env.LOG_LEVEL ?? 'info',
     webRoot: env.WEB_ROOT ?? 'dist',
   };

@@ -5,6 +5,7 @@ import { company } from './company';
 import { currency, currencyQuotation } from './currency';
 import { holiday } from './holiday';
 import { country, locality, state, zipcode } from './locations';
+import { outbox } from './outbox';
 
 export const entities: readonly Entity[] = [
   company,
@@ -16,6 +17,7 @@ export const entities: readonly Entity[] = [
   state,
   locality,
   zipcode,
+  outbox,
 ];
 
 const byName = new Map(entities.map((e) => [e.name, e]));
@@ -39,4 +41,15 @@ export function referencesTo(target: Entity): { entity: Entity; field: string }[
   );
 }
 
-export { branch, company, currency, currencyQuotation, holiday, country, state, locality, zipcode };
+export {
+  branch,
+  company,
+  currency,
+  currencyQuotation,
+  holiday,
+  country,
+  state,
+  locality,
+  zipcode,
+  outbox,
+};

@@ -17,6 +17,8 @@ const CAN_LOG_IN = ['active', 'confirmed', 'unconfirmed'].map(
   (code) => optionByCode(userState, code).id,
 );
 export const ACTIVE_STATE = optionByCode(userState, 'active').id;
+/** Self-registered users: they may log in, with no permission, until an administrator acts. */
+export const UNCONFIRMED_STATE = optionByCode(userState, 'unconfirmed').id;
 
 export const canLogIn = (state: number) => CAN_LOG_IN.includes(state);
 

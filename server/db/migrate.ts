@@ -4,12 +4,14 @@ import { entities } from '../../domain/entities';
 import type { Database } from './database';
 import * as core from './migrations/2026_11_22_0001_core';
 import * as loginAttempts from './migrations/2026_11_22_0002_login_attempts';
+import * as passwords from './migrations/2026_11_22_0003_passwords';
 import { syncEntitySchema } from './schema';
 
 /** Migrations in timestamp order; each receives the dialect so it can spell types right. */
 const migrations = {
   '2026_11_22_0001_core': core,
   '2026_11_22_0002_login_attempts': loginAttempts,
+  '2026_11_22_0003_passwords': passwords,
 };
 
 function provider(database: Database): MigrationProvider {

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entities } from '../../domain/entities';
 import { dialects, json, startTestApp, type TestApp } from '../test/harness';
 import { invalidValue, sampleRecord } from '../test/samples';
+import { createRecord } from './repository';
 
 const api = (name: string) => `/api/v1/${name}`;
 const query = (params: Record<string, unknown>) =>
@@ -25,7 +26,8 @@ describe.each(dialects)('resources on %s', (dialect) => {
   });
   afterAll(() => t.close());
 
-  describe.each(entities.map((e) => [e.name, e] as const))('%s', (_name, entity) => {
+  const writable = entities.filter((e) => !e.readOnly);
+  describe.each(writable.map((e) => [e.name, e] as const))('%s', (_name, entity) => {
     const create = async (overrides: Record<string, unknown> = {}) => {
       const body = { ...(await sampleRecord(t.database, entity, seed++)), ...overrides };
       return t.app.inject({ method: 'POST', url: api(entity.name), headers: admin, payload: body });
@@ -192,6 +194,41 @@ describe.each(dialects)('resources on %s', (dialect) => {
       }
     });
   });
+
+  it.each(entities.filter((e) => e.readOnly).map((e) => [e.name, e] as const))(
+    '%s is read-only: listed and shown, never written through the API',
+    async (_name, entity) => {
+      const record = await createRecord(
+        t.database,
+        entity,
+        await sampleRecord(t.database, entity, seed++),
+        null,
+      );
+      const url = `${api(entity.name)}/${record.id}`;
+      expect(json(await t.app.inject({ url, headers: admin }))).toEqual(record);
+      const listed = await t.app.inject({
+        url: api(entity.name) + query({ filter: { id: [record.id] } }),
+        headers: admin,
+      });
+      expect(listed.json()).toEqual([record]);
+      for (const [method, path] of [
+        ['POST', api(entity.name)],
+        ['PUT', url],
+        ['DELETE', url],
+      ] as const) {
+        const response = await t.app.inject({
+          method,
+          url: path,
+          headers: admin,
+          payload: method === 'DELETE' ? undefined : record,
+        });
+        expect(response.statusCode).toBe(405);
+        expect(json(response).message).toBe(
+          'Este listado es de solo lectura: sus registros los escribe el sistema.',
+        );
+      }
+    },
+  );
 
   it('answers 400 with a Spanish message to a malformed list query, never 500', async () => {
     for (const bad of [

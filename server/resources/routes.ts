@@ -38,6 +38,10 @@ function requireId(entity: Entity, raw: string) {
   return id;
 }
 
+function requireWritable(entity: Entity) {
+  if (entity.readOnly) throw new HttpProblem(405, errorMessages.readOnly);
+}
+
 function requireBody(body: unknown): Row {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw new HttpProblem(400, 'El cuerpo de la solicitud debe ser un objeto JSON.');
@@ -66,6 +70,7 @@ function resourceRoutes(app: FastifyInstance, store: Store, entity: Entity) {
 
   app.post(path, async (request, reply) => {
     const user = requireAccess(request, entity, 'create');
+    requireWritable(entity);
     const record = await createRecord(store, entity, requireBody(request.body), user.id);
     reply.code(201);
     return record;
@@ -73,6 +78,7 @@ function resourceRoutes(app: FastifyInstance, store: Store, entity: Entity) {
 
   app.put<{ Params: IdParams }>(`${path}/:id`, async (request) => {
     const user = requireAccess(request, entity, 'edit');
+    requireWritable(entity);
     return updateRecord(
       store,
       entity,
@@ -84,6 +90,7 @@ function resourceRoutes(app: FastifyInstance, store: Store, entity: Entity) {
 
   app.delete<{ Params: IdParams }>(`${path}/:id`, async (request) => {
     const user = requireAccess(request, entity, 'delete');
+    requireWritable(entity);
     return deleteRecord(store, entity, requireId(entity, request.params.id), user.id);
   });
 }

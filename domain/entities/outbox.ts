@@ -1,0 +1,24 @@
+import { defineEntity } from '../entity';
+import { datetime, email, longText, text } from '../fields';
+
+/**
+ * Every e-mail the product sends. Without SMTP configured it is only stored here, so flows that
+ * e-mail a link (password reset) work on a fresh machine: an administrator reads the message.
+ */
+export const outbox = defineEntity({
+  name: 'admin/outbox',
+  table: 'outbox',
+  label: { one: 'Correo saliente', many: 'Correos salientes' },
+  readOnly: true,
+  fields: {
+    recipient: email({ label: 'Destinatario', required: true }),
+    subject: text({ label: 'Asunto', required: true, max: 200 }),
+    body: longText({ label: 'Mensaje', required: true, hiddenInList: true }),
+    sent_at: datetime({ label: 'Enviado por SMTP', filter: false }),
+    error: text({ label: 'Error de envío', max: 500, hiddenInList: true }),
+  },
+  list: ['id', 'recipient', 'subject', 'sent_at'],
+  search: ['recipient', 'subject'],
+  sort: { field: 'id', order: 'DESC' },
+  recordLabel: 'subject',
+});

@@ -1,0 +1,43 @@
+/**
+ * Password rules shared by registration, reset, profile change and user administration
+ * (spec section 5 product messages). Reuse of an old password is the server's check.
+ */
+import type { FieldErrors } from './validate';
+
+export const MIN_PASSWORD_LENGTH = 8;
+/** How many previous passwords a new one may not repeat. */
+export const PASSWORD_HISTORY = 5;
+
+export const passwordMessages = {
+  required: 'La contraseña y su confirmación son obligatorias.',
+  mismatch: 'La contraseña y su confirmación no coinciden.',
+  weak: `La contraseña debe tener al menos ${MIN_PASSWORD_LENGTH} caracteres, con letras y números.`,
+  reused: 'La contraseña ya fue utilizada anteriormente. Elija una distinta.',
+  currentWrong: 'La contraseña actual no es correcta.',
+  emailTaken: 'El correo electrónico ya está en uso.',
+  resetInvalid:
+    'El enlace para restablecer la contraseña no es válido o expiró. Solicite uno nuevo.',
+  resetSent:
+    'Si el correo electrónico corresponde a un usuario, le enviamos un enlace para restablecer la contraseña.',
+  resetDone: 'La contraseña se cambió. Ya puede ingresar con la nueva.',
+} as const;
+
+export function validatePasswordPair(password: unknown, confirmation: unknown): FieldErrors {
+  if (
+    typeof password !== 'string' ||
+    password === '' ||
+    typeof confirmation !== 'string' ||
+    confirmation === ''
+  ) {
+    return { password: [passwordMessages.required] };
+  }
+  if (
+    password.length < MIN_PASSWORD_LENGTH ||
+    !/[A-Za-zÑñ]/.test(password) ||
+    !/\d/.test(password)
+  ) {
+    return { password: [passwordMessages.weak] };
+  }
+  if (password !== confirmation) return { password_confirmation: [passwordMessages.mismatch] };
+  return {};
+}

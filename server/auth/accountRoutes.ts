@@ -1,0 +1,167 @@
+/**
+ * Self-service account flows (spec sections 2.2 and 7): registration, password reset by e-mail
+ * (single-use, expiring link) and the logged-in user's own password change.
+ */
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { errorMessages, validationMessage } from '../../domain/messages';
+import { passwordMessages, validatePasswordPair } from '../../domain/passwords';
+import type { FieldErrors } from '../../domain/validate';
+import { hasErrors } from '../../domain/validate';
+import { isValidEmail } from '../../domain/validators';
+import type { AppConfig } from '../config';
+import { HttpProblem, unprocessable } from '../http/problems';
+import type { Mailer } from '../mail/mailer';
+import type { Store } from '../resources/repository';
+import { bearerToken } from './authenticate';
+import { hashPassword, verifyPassword } from './passwords';
+import { assertNotRecent, setPassword } from './passwordChange';
+import { profileOf } from './routes';
+import type { SessionCache } from './sessionCache';
+import { issueTokens, sha256 } from './tokens';
+import { UNCONFIRMED_STATE, canLogIn, findUserByEmail, insertUser, toSessionUser } from './users';
+
+type Body = Record<string, unknown>;
+const RESET_TTL_MINUTES = 60;
+
+const body = (request: FastifyRequest): Body => (request.body ?? {}) as Body;
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+function checkEmail(value: unknown, errors: FieldErrors) {
+  const email = text(value);
+  if (!email) errors.email = [validationMessage('required', { attribute: 'correo electrónico' })];
+  else if (!isValidEmail(email))
+    errors.email = [validationMessage('email', { attribute: 'correo electrónico' })];
+  return email.toLowerCase();
+}
+
+function requireClient(config: AppConfig, input: Body) {
+  if (
+    String(input.client_id ?? '') !== config.oauthClientId ||
+    input.client_secret !== config.oauthClientSecret
+  ) {
+    throw new HttpProblem(401, errorMessages.badClient);
+  }
+}
+
+export interface AccountDeps {
+  store: Store;
+  sessions: SessionCache;
+  config: AppConfig;
+  mailer: Mailer;
+}
+
+export function registerAccountRoutes(
+  app: FastifyInstance,
+  { store, sessions, config, mailer }: AccountDeps,
+) {
+  app.post('/api/v1/auth/register', { config: { public: true } }, async (request, reply) => {
+    const input = body(request);
+    const errors: FieldErrors = {};
+    const name = text(input.name);
+    if (!name) errors.name = [validationMessage('required', { attribute: 'nombre' })];
+    else if (name.length > 120)
+      errors.name = [validationMessage('maxString', { attribute: 'nombre', max: 120 })];
+    const email = checkEmail(input.email, errors);
+    Object.assign(errors, validatePasswordPair(input.password, input.password_confirmation));
+    if (!errors.email && (await findUserByEmail(store, email)))
+      errors.email = [passwordMessages.emailTaken];
+    if (hasErrors(errors)) throw unprocessable(errors);
+    const id = await insertUser(store, {
+      name,
+      email,
+      passwordHash: await hashPassword(String(input.password)),
+      state: 5,
+    });
+    const user = toSessionUser((await findUserByEmail(store, email))!);
+    reply.code(201);
+    return { ...(await issueTokens(store, id, config)), user: profileOf(user) };
+  });
+
+  app.post('/api/v1/password/email', { config: { public: true } }, async (request) => {
+    const errors: FieldErrors = {};
+    const email = checkEmail(body(request).email, errors);
+    if (hasErrors(errors)) throw unprocessable(errors);
+    const row = await findUserByEmail(store, email);
+    // The same answer whether or not the e-mail belongs to a user.
+    if (row && canLogIn(Number(row.state))) {
+      const token = randomBytes(32).toString('base64url');
+      const now = Date.now();
+      await store.db
+        .insertInto('password_resets')
+        .values({
+          user_id: row.id,
+          token_hash: sha256(token),
+          expires_at: new Date(now + RESET_TTL_MINUTES * 60_000).toISOString(),
+          created_at: new Date(now).toISOString(),
+        })
+        .execute();
+      const link = `${request.protocol}://${request.host}/password/reset/${token}?email=${encodeURIComponent(email)}`;
+      await mailer.send({
+        to: email,
+        subject: 'Restablecer su contraseña de BrokerDesk',
+        text: `Hola ${row.name}:\n\nPara elegir una contraseña nueva, abra este enlace dentro de los próximos ${RESET_TTL_MINUTES} minutos:\n\n${link}\n\nSi no lo pidió usted, ignore este mensaje: su contraseña no cambia.\n`,
+      });
+    }
+    return { success: true, data: null, message: passwordMessages.resetSent };
+  });
+
+  app.post('/api/v1/password/reset', { config: { public: true } }, async (request) => {
+    const input = body(request);
+    requireClient(config, input);
+    const errors: FieldErrors = {};
+    const email = checkEmail(input.email, errors);
+    Object.assign(errors, validatePasswordPair(input.password, input.password_confirmation));
+    if (hasErrors(errors)) throw unprocessable(errors);
+    const reset = await store.db
+      .selectFrom('password_resets as r')
+      .innerJoin('users as u', 'u.id', 'r.user_id')
+      .select(['r.id', 'r.user_id', 'r.expires_at', 'u.email'])
+      .where('r.token_hash', '=', sha256(text(input.token)))
+      .where('r.used_at', 'is', null)
+      .executeTakeFirst();
+    if (
+      !reset ||
+      String(reset.email).toLowerCase() !== email ||
+      Date.parse(String(reset.expires_at)) <= Date.now()
+    ) {
+      throw unprocessable({ token: [passwordMessages.resetInvalid] });
+    }
+    await assertNotRecent(store, Number(reset.user_id), String(input.password));
+    // Mark it used before changing anything: a second request with the same link finds nothing.
+    const used = await store.db
+      .updateTable('password_resets')
+      .set({ used_at: new Date().toISOString() })
+      .where('id', '=', reset.id)
+      .where('used_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(used.numUpdatedRows) !== 1)
+      throw unprocessable({ token: [passwordMessages.resetInvalid] });
+    await setPassword(store, sessions, Number(reset.user_id), String(input.password));
+    return { success: true, data: null, message: passwordMessages.resetDone };
+  });
+
+  app.put('/api/v1/user/me/password', async (request) => {
+    const input = body(request);
+    const user = request.user!;
+    const row = (await findUserByEmail(store, user.email))!;
+    const errors: FieldErrors = validatePasswordPair(input.password, input.password_confirmation);
+    if (!(await verifyPassword(String(input.current_password ?? ''), String(row.password_hash)))) {
+      errors.current_password = [passwordMessages.currentWrong];
+    }
+    if (hasErrors(errors)) throw unprocessable(errors);
+    await assertNotRecent(store, user.id, String(input.password));
+    await setPassword(
+      store,
+      sessions,
+      user.id,
+      String(input.password),
+      sha256(bearerToken(request)!),
+    );
+    return {
+      success: true,
+      data: null,
+      message: 'La contraseña se cambió. Las demás sesiones se cerraron.',
+    };
+  });
+}

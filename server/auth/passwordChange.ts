@@ -1,0 +1,64 @@
+/** Setting a password: never one of the user's recent ones; every other session ends. */
+import { PASSWORD_HISTORY, passwordMessages } from '../../domain/passwords';
+import { unprocessable } from '../http/problems';
+import type { Store } from '../resources/repository';
+import { hashPassword, verifyPassword } from './passwords';
+import type { SessionCache } from './sessionCache';
+
+async function recentHashes(store: Store, userId: number): Promise<string[]> {
+  const current = await store.db
+    .selectFrom('users')
+    .select('password_hash')
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  const history = await store.db
+    .selectFrom('password_history')
+    .select('password_hash')
+    .where('user_id', '=', userId)
+    .orderBy('id', 'desc')
+    .limit(PASSWORD_HISTORY)
+    .execute();
+  return [String(current.password_hash), ...history.map((h) => String(h.password_hash))];
+}
+
+/** 422 when the password is the current one or one of the last PASSWORD_HISTORY. */
+export async function assertNotRecent(store: Store, userId: number, password: string) {
+  for (const hash of await recentHashes(store, userId)) {
+    if (await verifyPassword(password, hash)) {
+      throw unprocessable({ password: [passwordMessages.reused] });
+    }
+  }
+}
+
+/** Stores a new password (checked by `assertNotRecent` first) and ends the other sessions. */
+export async function setPassword(
+  store: Store,
+  sessions: SessionCache,
+  userId: number,
+  password: string,
+  keepTokenHash?: string,
+) {
+  const now = new Date().toISOString();
+  const current = await store.db
+    .selectFrom('users')
+    .select('password_hash')
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  await store.db
+    .insertInto('password_history')
+    .values({ user_id: userId, password_hash: current.password_hash, created_at: now })
+    .execute();
+  await store.db
+    .updateTable('users')
+    .set({ password_hash: await hashPassword(password), updated_at: now })
+    .where('id', '=', userId)
+    .execute();
+  let revoke = store.db
+    .updateTable('oauth_tokens')
+    .set({ revoked_at: now })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null);
+  if (keepTokenHash) revoke = revoke.where('access_token_hash', '!=', keepTokenHash);
+  await revoke.execute();
+  sessions.evictUser(userId);
+}
