@@ -71,7 +71,7 @@ export function registerAccountRoutes(
       name,
       email,
       passwordHash: await hashPassword(String(input.password)),
-      state: 5,
+      state: UNCONFIRMED_STATE,
     });
     const user = toSessionUser((await findUserByEmail(store, email))!);
     reply.code(201);
