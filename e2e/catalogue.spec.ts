@@ -54,11 +54,16 @@ test('the form checks input before sending and warns before leaving unsaved chan
   );
   await expect(page).toHaveURL(/\/admin\/company\/create$/);
 
-  const warning = page.waitForEvent('dialog');
+  // Answer every confirmation "stay", however many the browser raises.
+  const warnings: string[] = [];
+  page.on('dialog', (dialog) => {
+    warnings.push(dialog.message());
+    void dialog.dismiss();
+  });
   await page.getByRole('menuitem', { name: 'Ramos' }).click();
-  const dialog = await warning;
-  expect(dialog.message()).toBe('Tiene cambios sin guardar. ¿Desea salir y descartarlos?');
-  await dialog.dismiss();
+  await expect
+    .poll(() => warnings[0])
+    .toBe('Tiene cambios sin guardar. ¿Desea salir y descartarlos?');
   await expect(page).toHaveURL(/\/admin\/company\/create$/);
   await expect(page.getByLabel('Nombre *')).toHaveValue('Aseguradora Nueva');
 });

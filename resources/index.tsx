@@ -9,8 +9,10 @@ import { displayValue } from '../domain/display';
 import { entities } from '../domain/entities';
 import type { Entity } from '../domain/entity';
 import type { AccessLists } from '../domain/access';
-import { canAccess, type Action } from '../domain/routes';
-import { editPath } from './generic/useEntity';
+import type { Action } from '../domain/routes';
+import { editPath, mayAccess } from './generic/useEntity';
+
+export { mayAccess };
 
 type View = 'list' | 'create' | 'edit' | 'show';
 
@@ -38,19 +40,14 @@ function RedirectToEdit({ resource }: { resource: string }) {
   return <Navigate to={editPath(resource, id)} replace />;
 }
 
-/** The entity's route rule (domain/routes.ts), the same one the API enforces. */
-export const mayAccess = (
-  access: AccessLists | null | undefined,
-  entity: Entity,
-  action: Action = 'list',
-) => canAccess(access, entity.name, action);
-
 export function resourcesFor(access: AccessLists | null | undefined) {
   return entities
     .filter((entity) => mayAccess(access, entity))
     .map((entity) => {
       // A screen the user may not open is not registered: its path goes home (NotFound).
-      const may = (action: Action) => mayAccess(access, entity, action);
+      const may = (action: Action) =>
+        !(entity.readOnly && ['create', 'edit', 'delete'].includes(action)) &&
+        mayAccess(access, entity, action);
       const Edit = may('edit') ? view(entity, 'edit') : RedirectHome;
       return (
         <Resource

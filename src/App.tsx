@@ -15,6 +15,10 @@ import { theme } from './theme';
 const Home = lazy(() => import('./pages/Home'));
 const NotFound = lazy(() => import('./pages/NotFound'));
 const Logout = lazy(() => import('./pages/Logout'));
+const Profile = lazy(() => import('./pages/ProfilePage'));
+const Register = lazy(() => import('./pages/auth/RegisterPage'));
+const PasswordEmail = lazy(() => import('./pages/auth/PasswordEmailPage'));
+const PasswordReset = lazy(() => import('./pages/auth/PasswordResetPage'));
 
 const RedirectHome = () => <Navigate to="/home" replace />;
 
@@ -36,10 +40,14 @@ export function App() {
         ...resourcesFor(permissions),
         <CustomRoutes key="routes">
           <Route path="/home" element={<Home />} />
+          <Route path="/profile" element={<Profile />} />
           <Route path="/admin" element={<Navigate to="/admin/company" replace />} />
         </CustomRoutes>,
         <CustomRoutes key="public" noLayout>
           <Route path="/logout" element={<Logout />} />
+          <Route path="/register" element={<Register />} />
+          <Route path="/password/email" element={<PasswordEmail />} />
+          <Route path="/password/reset/:token" element={<PasswordReset />} />
         </CustomRoutes>,
       ]}
     </Admin>

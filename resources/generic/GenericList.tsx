@@ -21,7 +21,7 @@ import {
 import { filterFields, type Entity } from '../../domain/entity';
 import { FieldInput } from './fieldInputs';
 import { FieldView, SystemFieldView, isNumericKind } from './fieldViews';
-import { editPath, useEntity, useMayDo } from './useEntity';
+import { editPath, showPath, useEntity, useMayDo } from './useEntity';
 import { exporterFor } from './exporter';
 
 function useFilters(entity: Entity): ReactElement[] {
@@ -85,7 +85,7 @@ export default function GenericList() {
       exporter={exporter}
     >
       <DatagridConfigurable
-        rowClick={(id: Identifier) => editPath(entity.name, id)}
+        rowClick={(id: Identifier) => (entity.readOnly ? showPath : editPath)(entity.name, id)}
         bulkActionButtons={mayDelete ? <BulkDeleteButton mutationMode="pessimistic" /> : false}
       >
         {entity.list.map((name) =>

@@ -1,14 +1,17 @@
 import { EditButton, ListButton, Show, SimpleShowLayout, TopToolbar } from 'react-admin';
 import type { Entity } from '../../domain/entity';
 import { FieldView, SystemFieldView } from './fieldViews';
-import { useEntity } from './useEntity';
+import { useEntity, useMayDo } from './useEntity';
 
-const ShowActions = () => (
-  <TopToolbar>
-    <ListButton />
-    <EditButton />
-  </TopToolbar>
-);
+function ShowActions() {
+  const mayEdit = useMayDo('edit');
+  return (
+    <TopToolbar>
+      <ListButton />
+      {mayEdit && <EditButton />}
+    </TopToolbar>
+  );
+}
 
 /** Every declared field, then when the record was created and last changed. */
 export function EntityShowLayout({ entity }: { entity: Entity }) {

@@ -18,9 +18,18 @@ export const editPath = (resource: string, id: unknown) =>
 export const showPath = (resource: string, id: unknown) =>
   `/${resource}/${encodeURIComponent(String(id))}/show`;
 
-/** Whether the logged-in user may do `action` on the current entity (domain/routes.ts). */
+const WRITES: Action[] = ['create', 'edit', 'delete'];
+
+/** The entity's route rule (domain/routes.ts), the one the API enforces; read-only ones are never written. */
+export const mayAccess = (
+  access: AccessLists | null | undefined,
+  entity: Entity,
+  action: Action = 'list',
+) => !(entity.readOnly && WRITES.includes(action)) && canAccess(access, entity.name, action);
+
+/** Whether the logged-in user may do `action` on the current entity. */
 export function useMayDo(action: Action): boolean {
   const entity = useEntity();
   const { permissions } = usePermissions<AccessLists>();
-  return canAccess(permissions, entity.name, action);
+  return mayAccess(permissions, entity, action);
 }

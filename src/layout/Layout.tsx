@@ -1,5 +1,15 @@
 import type { ReactNode } from 'react';
-import { AppBar, Layout as RaLayout, TitlePortal } from 'react-admin';
+import {
+  AppBar,
+  Layout as RaLayout,
+  Logout,
+  MenuItemLink,
+  TitlePortal,
+  UserMenu,
+  useTranslate,
+  useUserMenu,
+} from 'react-admin';
+import PersonIcon from '@mui/icons-material/Person';
 import { Typography } from '@mui/material';
 import { PRODUCT_NAME } from '../config';
 import { Menu } from './Menu';
@@ -8,8 +18,29 @@ import { NavigationProgress } from './NavigationProgress';
 import { ToastBridge } from './ToastBridge';
 import { IdleLogout } from './IdleLogout';
 
+/** A menu entry must close the user menu itself (react-admin leaves that to custom items). */
+function ProfileItem() {
+  const translate = useTranslate();
+  const menu = useUserMenu();
+  return (
+    <MenuItemLink
+      to="/profile"
+      primaryText={translate('app.profile.title')}
+      leftIcon={<PersonIcon />}
+      onClick={() => menu?.onClose()}
+    />
+  );
+}
+
+const ProfileMenu = () => (
+  <UserMenu>
+    <ProfileItem />
+    <Logout />
+  </UserMenu>
+);
+
 const AppBarWithBrand = () => (
-  <AppBar color="primary">
+  <AppBar color="primary" userMenu={<ProfileMenu />}>
     <Typography variant="subtitle1" sx={{ fontWeight: 700, mr: 2, letterSpacing: 0.3 }}>
       {PRODUCT_NAME}
     </Typography>

@@ -1,19 +1,9 @@
 /** Login (spec section 5: the e-mail is stored as the username). */
 import { useEffect, useState, type FormEvent } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  CircularProgress,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Button, CircularProgress, TextField } from '@mui/material';
 import { useLogin, useTranslate } from 'react-admin';
-import { PRODUCT_NAME } from '../config';
-import { documentTitle } from '../layout/DocumentTitle';
 import { forgetLogoutReason, readLogoutReason } from '../layout/IdleLogout';
+import { AuthCard } from './auth/AuthCard';
 
 export function LoginPage() {
   const translate = useTranslate();
@@ -23,10 +13,6 @@ export function LoginPage() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [idle] = useState(readLogoutReason);
-
-  useEffect(() => {
-    document.title = documentTitle(translate('app.login.title'));
-  }, [translate]);
   useEffect(forgetLogoutReason, []);
 
   const submit = async (event: FormEvent) => {
@@ -42,74 +28,59 @@ export function LoginPage() {
   };
 
   return (
-    <Box
-      sx={{
-        minHeight: '100vh',
-        display: 'grid',
-        placeItems: 'center',
-        bgcolor: 'primary.dark',
-        p: 2,
-      }}
+    <AuthCard
+      title={translate('app.login.title')}
+      subtitle={translate('app.login.subtitle')}
+      links={[
+        { to: '/password/email', label: translate('app.password.forgot') },
+        { to: '/register', label: translate('app.register.link') },
+      ]}
     >
-      <Card sx={{ width: '100%', maxWidth: 400 }} component="main">
-        <CardContent sx={{ p: 4 }}>
-          <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
-            {PRODUCT_NAME}
-          </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
-            {translate('app.login.subtitle')}
-          </Typography>
-          {idle && (
-            <Alert severity="info" sx={{ mb: 1 }}>
-              {translate('app.logout.idle', { minutes: idle.minutes })}
-            </Alert>
-          )}
-          <form onSubmit={submit} noValidate>
-            <TextField
-              label={translate('app.login.email')}
-              type="email"
-              name="email"
-              autoComplete="username"
-              autoFocus
-              fullWidth
-              required
-              margin="normal"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-            />
-            <TextField
-              label={translate('app.login.password')}
-              type="password"
-              name="password"
-              autoComplete="current-password"
-              fullWidth
-              required
-              margin="normal"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-            {error && (
-              <Alert severity="error" sx={{ mt: 2 }} role="alert">
-                {error}
-              </Alert>
-            )}
-            <Button
-              type="submit"
-              variant="contained"
-              fullWidth
-              size="large"
-              sx={{ mt: 3 }}
-              disabled={busy || !email || !password}
-            >
-              {busy ? (
-                <CircularProgress size={24} color="inherit" />
-              ) : (
-                translate('app.login.submit')
-              )}
-            </Button>
-          </form>
-        </CardContent>
-      </Card>
-    </Box>
+      {idle && (
+        <Alert severity="info" sx={{ mb: 1 }}>
+          {translate('app.logout.idle', { minutes: idle.minutes })}
+        </Alert>
+      )}
+      <form onSubmit={submit} noValidate>
+        <TextField
+          label={translate('app.login.email')}
+          type="email"
+          name="email"
+          autoComplete="username"
+          autoFocus
+          fullWidth
+          required
+          margin="normal"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <TextField
+          label={translate('app.login.password')}
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          fullWidth
+          required
+          margin="normal"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        {error && (
+          <Alert severity="error" sx={{ mt: 2 }} role="alert">
+            {error}
+          </Alert>
+        )}
+        <Button
+          type="submit"
+          variant="contained"
+          fullWidth
+          size="large"
+          sx={{ mt: 3 }}
+          disabled={busy || !email || !password}
+        >
+          {busy ? <CircularProgress size={24} color="inherit" /> : translate('app.login.submit')}
+        </Button>
+      </form>
+    </AuthCard>
   );
 }

@@ -1,0 +1,85 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD } from '../fixtures/users';
+import { logIn } from './helpers';
+
+test('password reset end to end: the link comes from the outbox an administrator reads', async ({
+  page,
+  browser,
+}) => {
+  await page.goto('/login');
+  await page.getByRole('link', { name: '¿Olvidó su contraseña?' }).click();
+  await expect(page).toHaveURL(/\/password\/email$/);
+  await expect(page).toHaveTitle('Restablecer la contraseña | BrokerDesk');
+  await page.getByLabel('Correo electrónico').fill('soporte@demo.test');
+  await page.getByRole('button', { name: 'Enviar enlace' }).click();
+  await expect(page.getByText('Si el correo electrónico corresponde a un usuario')).toBeVisible();
+
+  const admin = await browser.newPage();
+  await admin.goto('/admin/outbox');
+  await logIn(admin);
+  await admin
+    .getByRole('cell', { name: 'Restablecer su contraseña de BrokerDesk' })
+    .first()
+    .click();
+  await expect(admin).toHaveURL(/\/admin\/outbox\/\d+\/show$/);
+  const body = await admin.getByText('/password/reset/').textContent();
+  const link = /https?:\/\/\S+\/password\/reset\/\S+/.exec(body ?? '')![0];
+  await admin.close();
+
+  await page.goto(link);
+  await expect(page.getByLabel('Correo electrónico')).toHaveValue('soporte@demo.test');
+  await page.getByLabel('Contraseña nueva').fill('Nueva2026');
+  await page.getByLabel('Repita la contraseña').fill('Otra2026');
+  await page.getByRole('button', { name: 'Guardar contraseña' }).click();
+  await expect(page.getByText('La contraseña y su confirmación no coinciden.')).toBeVisible();
+  await page.getByLabel('Repita la contraseña').fill('Nueva2026');
+  await page.getByRole('button', { name: 'Guardar contraseña' }).click();
+  await expect(
+    page.getByText('La contraseña se cambió. Ya puede ingresar con la nueva.'),
+  ).toBeVisible();
+
+  await page.getByRole('link', { name: 'Volver a ingresar' }).click();
+  await logIn(page, { email: 'soporte@demo.test', password: DEMO_PASSWORD });
+  await expect(page.getByRole('alert')).toHaveText(
+    'El correo electrónico o la contraseña son incorrectos.',
+  );
+  await page.getByLabel('Contraseña').fill('Nueva2026');
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+});
+
+test('a visitor registers, lands on home with no section, and a used e-mail is refused', async ({
+  page,
+}) => {
+  await page.goto('/register');
+  await page.getByLabel('Nombre y apellido').fill('Lucía Productora');
+  await page.getByLabel('Correo electrónico').fill('operador@demo.test');
+  await page.getByLabel('Contraseña', { exact: true }).fill('Segura2026');
+  await page.getByLabel('Repita la contraseña').fill('Segura2026');
+  await page.getByRole('button', { name: 'Crear cuenta' }).click();
+  await expect(page.getByText('El correo electrónico ya está en uso.')).toBeVisible();
+  await page.getByLabel('Correo electrónico').fill(`lucia-${Date.now()}@productores.com.ar`);
+  await page.getByRole('button', { name: 'Crear cuenta' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('heading', { name: 'Hola, Lucía Productora' })).toBeVisible();
+  await expect(page.getByRole('menuitem')).toHaveText(['Inicio']);
+});
+
+test('a user changes its own password from the profile', async ({ page }) => {
+  await page.goto('/login');
+  await logIn(page, { email: 'ejecutivo@demo.test', password: DEMO_PASSWORD });
+  await page.getByRole('button', { name: 'Perfil' }).click();
+  await page.getByRole('menuitem', { name: 'Mi perfil' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByText('opportunities: executive')).toBeVisible();
+  await page.getByLabel('Contraseña actual').fill('incorrecta');
+  await page.getByLabel('Contraseña nueva').fill('Ejecutiva2026');
+  await page.getByLabel('Repita la contraseña').fill('Ejecutiva2026');
+  await page.getByRole('button', { name: 'Guardar contraseña' }).click();
+  await expect(page.getByText('La contraseña actual no es correcta.')).toBeVisible();
+  await page.getByLabel('Contraseña actual').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Guardar contraseña' }).click();
+  await expect(
+    page.getByText('La contraseña se cambió. Las demás sesiones se cerraron.'),
+  ).toBeVisible();
+});

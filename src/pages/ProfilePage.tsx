@@ -1,0 +1,114 @@
+/** /profile: the user's own data, what it may do, and a password change. */
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { Title, useAuthenticated, useGetIdentity, usePermissions, useTranslate } from 'react-admin';
+import type { AccessLists } from '../../domain/access';
+import { validatePasswordPair } from '../../domain/passwords';
+import { apiRequest } from '../../providers/httpClient';
+import { currentProfile } from '../../providers/authProvider';
+import { apiV1 } from '../config';
+import { usePublicForm } from './auth/usePublicForm';
+
+const EMPTY = { current_password: '', password: '', password_confirmation: '' };
+
+export default function ProfilePage() {
+  useAuthenticated();
+  const translate = useTranslate();
+  const { identity } = useGetIdentity();
+  const { permissions } = usePermissions<AccessLists>();
+  const form = usePublicForm(
+    EMPTY,
+    async (values) => {
+      const response = await apiRequest(`${apiV1()}/user/me/password`, {
+        method: 'PUT',
+        body: values,
+        hideMessage: true,
+      });
+      return (JSON.parse(response.body) as { message: string }).message;
+    },
+    (v) => validatePasswordPair(v.password, v.password_confirmation),
+  );
+  const list = (items: string[] = []) =>
+    items.length
+      ? items.map((p) => <Chip key={p} label={p} size="small" sx={{ mr: 0.5, mb: 0.5 }} />)
+      : '—';
+  return (
+    <Box sx={{ mt: 2, display: 'grid', gap: 2, maxWidth: 720 }}>
+      <Title title={translate('app.profile.title')} />
+      <Card variant="outlined">
+        <CardContent>
+          <Typography variant="h6" component="h1">
+            {identity?.fullName}
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            {currentProfile()?.email}
+          </Typography>
+          <Stack spacing={1}>
+            <div>
+              <strong>{translate('app.profile.permissions')}:</strong>{' '}
+              {list(permissions?.permission)}
+            </div>
+            <div>
+              <strong>{translate('app.profile.roles')}:</strong> {list(permissions?.role)}
+            </div>
+            <div>
+              <strong>{translate('app.profile.assignments')}:</strong>{' '}
+              {list(permissions?.assigment)}
+            </div>
+          </Stack>
+        </CardContent>
+      </Card>
+      <Card variant="outlined">
+        <CardContent>
+          <Typography variant="h6" component="h2" gutterBottom>
+            {translate('app.profile.change_password')}
+          </Typography>
+          {form.done && (
+            <Alert severity="success" sx={{ mb: 2 }}>
+              {form.done}
+            </Alert>
+          )}
+          <form onSubmit={form.onSubmit} noValidate>
+            <TextField
+              label={translate('app.profile.current_password')}
+              type="password"
+              autoComplete="current-password"
+              fullWidth
+              margin="dense"
+              {...form.field('current_password')}
+            />
+            <TextField
+              label={translate('app.password.new')}
+              type="password"
+              autoComplete="new-password"
+              fullWidth
+              margin="dense"
+              {...form.field('password')}
+            />
+            <TextField
+              label={translate('app.password.confirm')}
+              type="password"
+              autoComplete="new-password"
+              fullWidth
+              margin="dense"
+              {...form.field('password_confirmation')}
+            />
+            {form.error && <Alert severity="error">{form.error}</Alert>}
+            <Button type="submit" variant="contained" sx={{ mt: 1 }} disabled={form.busy}>
+              {translate('app.password.save')}
+            </Button>
+          </form>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}
