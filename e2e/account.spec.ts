@@ -38,6 +38,17 @@ test('password reset end to end: the link comes from the outbox an administrator
     page.getByText('La contraseña se cambió. Ya puede ingresar con la nueva.'),
   ).toBeVisible();
 
+  // The link works once.
+  await page.goto(link);
+  await page.getByLabel('Contraseña nueva').fill('Otra2027x');
+  await page.getByLabel('Repita la contraseña').fill('Otra2027x');
+  await page.getByRole('button', { name: 'Guardar contraseña' }).click();
+  await expect(
+    page.getByText('El enlace para restablecer la contraseña no es válido o expiró.', {
+      exact: false,
+    }),
+  ).toBeVisible();
+
   await page.getByRole('link', { name: 'Volver a ingresar' }).click();
   await logIn(page, { email: 'soporte@demo.test', password: DEMO_PASSWORD });
   await expect(page.getByRole('alert')).toHaveText(

@@ -39,8 +39,12 @@ export function usePublicForm(
       if (message) setDone(message);
     } catch (e) {
       const body = (e as HttpError).body as { errors?: Record<string, string> } | undefined;
-      if (body?.errors) setErrors(body.errors);
-      else setError((e as Error).message);
+      if (!body?.errors) return setError((e as Error).message);
+      // Errors of fields this form shows go under them; any other (a spent reset link) on top.
+      const entries = Object.entries(body.errors);
+      setErrors(Object.fromEntries(entries.filter(([name]) => name in initial)));
+      const others = entries.filter(([name]) => !(name in initial)).map(([, message]) => message);
+      setError(others.length ? others.join(' ') : null);
     } finally {
       setBusy(false);
     }
