@@ -17,7 +17,7 @@ export interface EntityConfig<F extends Record<string, Field>> {
   readOnly?: boolean;
   fields: F;
   /** Columns of the list screen, in order; defaults to every field not hidden in list. */
-  list?: (Extract<keyof F, string> | 'id')[];
+  list?: (Extract<keyof F, string> | (typeof systemColumns)[number])[];
   /** Fields searched by the list's search box (`q`), case- and accent-insensitive. */
   search?: Extract<keyof F, string>[];
   sort?: { field: Extract<keyof F, string> | 'id'; order: 'ASC' | 'DESC' };

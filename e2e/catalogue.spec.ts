@@ -40,6 +40,13 @@ test('an administrator creates, finds, edits and deletes a branch; a duplicate g
   await expect(page).toHaveURL(/\/admin\/branch$/);
   await page.getByPlaceholder('Buscar').fill(renamed);
   await expect(page.getByText('No se encontraron')).toBeVisible();
+
+  // Each write left its audit row, newest first.
+  await page.goto('/admin/audit');
+  const rows = page.locator('tbody tr');
+  await expect(rows.first()).toContainText('admin/branch');
+  await expect(rows.first()).toContainText('Baja');
+  await expect(rows.nth(1)).toContainText('Modificación');
 });
 
 test('the form checks input before sending and warns before leaving unsaved changes', async ({

@@ -54,7 +54,7 @@ export function resourcesFor(access: AccessLists | null | undefined) {
           key={entity.name}
           name={entity.name}
           list={view(entity, 'list')}
-          create={may('create') ? view(entity, 'create') : RedirectHome}
+          create={may('create') ? view(entity, 'create') : undefined}
           show={may('show') ? view(entity, 'show') : RedirectHome}
           edit={<RedirectToEdit resource={entity.name} />}
           recordRepresentation={(record: RaRecord) =>
@@ -62,6 +62,8 @@ export function resourcesFor(access: AccessLists | null | undefined) {
           }
         >
           <Route path=":id/edit/*" element={<Edit />} />
+          {/* Without a create screen react-admin would read "create" as an id. */}
+          {!may('create') && <Route path="create" element={<RedirectHome />} />}
         </Resource>
       );
     });

@@ -6,6 +6,7 @@ import { currency, currencyQuotation } from './currency';
 import { holiday } from './holiday';
 import { country, locality, state, zipcode } from './locations';
 import { outbox } from './outbox';
+import { audit } from './audit';
 
 export const entities: readonly Entity[] = [
   company,
@@ -18,6 +19,7 @@ export const entities: readonly Entity[] = [
   locality,
   zipcode,
   outbox,
+  audit,
 ];
 
 const byName = new Map(entities.map((e) => [e.name, e]));
@@ -52,4 +54,5 @@ export {
   locality,
   zipcode,
   outbox,
+  audit,
 };

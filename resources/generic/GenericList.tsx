@@ -89,8 +89,8 @@ export default function GenericList() {
         bulkActionButtons={mayDelete ? <BulkDeleteButton mutationMode="pessimistic" /> : false}
       >
         {entity.list.map((name) =>
-          name === 'id' ? (
-            <SystemFieldView key="id" source="id" />
+          !(name in entity.fields) ? (
+            <SystemFieldView key={name} source={name as 'id' | 'created_at' | 'updated_at'} />
           ) : (
             <FieldView
               key={name}

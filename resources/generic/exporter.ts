@@ -9,6 +9,9 @@ import { displayValue } from '../../domain/display';
 import { entityByName } from '../../domain/entities';
 import type { Entity } from '../../domain/entity';
 import { formatDateTime } from '../../domain/format';
+import { appMessages } from '../../providers/i18n/appMessages';
+
+const systemLabels = appMessages.app.fields;
 
 export function exporterFor(entity: Entity): Exporter {
   return async (records: RaRecord[], fetchRelatedRecords) => {
@@ -22,7 +25,13 @@ export function exporterFor(entity: Entity): Exporter {
       Object.fromEntries(
         entity.list.map((name) => {
           const field = entity.fields[name];
-          if (!field) return ['ID', record.id];
+          if (!field) {
+            const system = name as keyof typeof systemLabels;
+            return [
+              systemLabels[system],
+              system === 'id' ? record.id : formatDateTime(record[system]),
+            ];
+          }
           if (field.kind === 'reference') {
             const target = entityByName(field.target);
             const other = related[name]?.[record[name]];
@@ -39,7 +48,7 @@ export function exporterFor(entity: Entity): Exporter {
     );
     const withAudit = rows.map((row, i) => ({
       ...row,
-      'Última modificación': formatDateTime(records[i].updated_at),
+      [systemLabels.updated_at]: formatDateTime(records[i].updated_at),
     }));
     jsonExport(withAudit, { rowDelimiter: ';' }, (error: Error | null, csv: string) => {
       if (!error) downloadCSV(`\ufeff${csv}`, entity.label.many);

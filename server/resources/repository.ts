@@ -5,7 +5,9 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Entity } from '../../domain/entity';
-import { referencesTo } from '../../domain/entities';
+import { audit, referencesTo } from '../../domain/entities';
+import { auditActions } from '../../domain/entities/audit';
+import { optionByCode } from '../../domain/enums/define';
 import { errorMessages, interpolate } from '../../domain/messages';
 import { hasErrors, validateRecord } from '../../domain/validate';
 import type { DialectName, DynamicDb, DynamicSelect } from '../db/database';
@@ -83,24 +85,26 @@ export async function getRecord(store: Store, entity: Entity, id: Id): Promise<R
   return row ? decodeRow(entity, row) : undefined;
 }
 
-async function audit(
+/** One audit row per write, in the declared `admin/audit` table (read-only through the API). */
+async function recordAudit(
   store: Store,
   userId: number | null,
   entity: Entity,
   recordId: Id,
-  action: string,
+  action: 'create' | 'update' | 'delete',
   changes: Row,
 ) {
+  const values = {
+    user_id: userId,
+    resource: entity.name,
+    record_id: String(recordId),
+    action: optionByCode(auditActions, action).id,
+    changes: JSON.stringify(changes),
+  };
+  const now = new Date().toISOString();
   await store.db
-    .insertInto('audit_log')
-    .values({
-      user_id: userId,
-      resource: entity.name,
-      record_id: String(recordId),
-      action,
-      changes: JSON.stringify(changes),
-      created_at: new Date().toISOString(),
-    })
+    .insertInto(audit.table)
+    .values({ ...values, search_text: searchText(audit, values), created_at: now, updated_at: now })
     .execute();
 }
 
@@ -134,7 +138,7 @@ export async function createRecord(store: Store, entity: Entity, body: Row, user
     .returningAll()
     .executeTakeFirstOrThrow();
   const record = decodeRow(entity, inserted);
-  await audit(store, userId, entity, record.id as Id, 'create', values);
+  await recordAudit(store, userId, entity, record.id as Id, 'create', values);
   return record;
 }
 
@@ -191,7 +195,7 @@ export async function updateRecord(
   // Zero rows: somebody saved between our read and our write.
   if (!result) throw new HttpProblem(409, errorMessages.stale);
   const record = decodeRow(entity, result);
-  await audit(store, userId, entity, id, 'update', changedValues(current, record));
+  await recordAudit(store, userId, entity, id, 'update', changedValues(current, record));
   return record;
 }
 
@@ -215,6 +219,6 @@ export async function deleteRecord(store: Store, entity: Entity, id: Id, userId:
   if (users.length)
     throw new HttpProblem(409, interpolate(errorMessages.inUse, { where: users.join(', ') }));
   await store.db.deleteFrom(entity.table).where('id', '=', id).execute();
-  await audit(store, userId, entity, id, 'delete', pickFields(entity, current));
+  await recordAudit(store, userId, entity, id, 'delete', pickFields(entity, current));
   return current;
 }

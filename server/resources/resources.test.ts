@@ -256,6 +256,37 @@ describe.each(dialects)('resources on %s', (dialect) => {
     );
   });
 
+  it('audits every write: who, which record, what changed, readable on the audit screen', async () => {
+    const created = json(
+      await t.app.inject({
+        method: 'POST',
+        url: api('admin/holiday'),
+        headers: admin,
+        payload: { date: '2030-05-02', name: 'Feriado de prueba', type: 1 },
+      }),
+    );
+    const url = `${api('admin/holiday')}/${created.id}`;
+    await t.app.inject({
+      method: 'PUT',
+      url,
+      headers: admin,
+      payload: { ...created, name: 'Feriado corregido' },
+    });
+    await t.app.inject({ method: 'DELETE', url, headers: admin });
+    const filter = { resource: 'admin/holiday', record_id: String(created.id) };
+    const rows = (
+      await t.app.inject({
+        url: api('admin/audit') + query({ filter, sort: ['id', 'ASC'] }),
+        headers: admin,
+      })
+    ).json() as Record<string, unknown>[];
+    expect(rows.map((r) => r.action)).toEqual([1, 2, 3]);
+    expect(rows.every((r) => r.user_id === 1)).toBe(true);
+    expect(JSON.parse(String(rows[1].changes))).toMatchObject({
+      name: { from: 'Feriado de prueba', to: 'Feriado corregido' },
+    });
+  });
+
   it('refuses a reference to a record that does not exist', async () => {
     const response = await t.app.inject({
       method: 'POST',

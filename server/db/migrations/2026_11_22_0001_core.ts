@@ -1,4 +1,4 @@
-/** Core tables that are not declared entities: users and their tokens, and the audit trail. */
+/** Core tables that are not declared entities: users and their tokens. */
 import { sql } from 'kysely';
 import type { DialectName, DynamicDb } from '../database';
 
@@ -35,14 +35,4 @@ export async function up(db: Db, dialect: DialectName) {
     created_at ${sql.raw(ts)} not null
   )`.execute(db);
   await sql`create index oauth_tokens_user on oauth_tokens (user_id)`.execute(db);
-  await sql`create table audit_log (
-    ${id},
-    user_id integer,
-    resource varchar(120) not null,
-    record_id varchar(64) not null,
-    action varchar(20) not null,
-    changes text not null,
-    created_at ${sql.raw(ts)} not null
-  )`.execute(db);
-  await sql`create index audit_log_record on audit_log (resource, record_id)`.execute(db);
 }

@@ -1,0 +1,36 @@
+import { defineEntity } from '../entity';
+import { defineEnum, options } from '../enums/define';
+import { enumeration, integer, longText, text } from '../fields';
+
+export const auditActions = defineEnum(
+  'auditActions',
+  options([
+    ['create', 1, 'Alta'],
+    ['update', 2, 'Modificación'],
+    ['delete', 3, 'Baja'],
+  ]),
+);
+
+/** Who changed what and when: every write through the API leaves a row (spec 2.3 admin/audit). */
+export const audit = defineEntity({
+  name: 'admin/audit',
+  table: 'audit_log',
+  label: { one: 'Auditoría', many: 'Auditoría' },
+  readOnly: true,
+  fields: {
+    user_id: integer({ label: 'Usuario (id)', filter: true }),
+    resource: text({ label: 'Sección', required: true, max: 120, filter: true }),
+    record_id: text({ label: 'Registro', required: true, max: 64, filter: true }),
+    action: enumeration({
+      label: 'Acción',
+      enumeration: auditActions,
+      required: true,
+      filter: true,
+    }),
+    changes: longText({ label: 'Cambios', required: true, max: 100_000, hiddenInList: true }),
+  },
+  list: ['id', 'created_at', 'user_id', 'resource', 'record_id', 'action'],
+  search: ['resource', 'record_id'],
+  sort: { field: 'id', order: 'DESC' },
+  recordLabel: 'record_id',
+});
