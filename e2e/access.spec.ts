@@ -32,3 +32,19 @@ test('a forbidden deep link lands on home; an unknown one shows not found', asyn
   await page.goto('/esto/no/existe');
   await expect(page.getByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeVisible();
 });
+
+test('the title dropdown lists only the sections the user may open and jumps there', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await logIn(page, { email: 'cobranzas@demo.test', password: DEMO_PASSWORD });
+  await page.getByRole('button', { name: 'Ir a…' }).click();
+  await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText([
+    'Inicio',
+    'Monedas',
+    'Cotizaciones',
+  ]);
+  await page.getByRole('menu').getByRole('menuitem', { name: 'Cotizaciones' }).click();
+  await expect(page).toHaveURL(/\/admin\/currencies\/currency_quotation$/);
+  await expect(page).toHaveTitle('Cotizaciones | BrokerDesk');
+});

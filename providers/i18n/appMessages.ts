@@ -3,6 +3,7 @@ export const appMessages = {
   app: {
     menu: {
       home: 'Inicio',
+      go_to: 'Ir a…',
       admin: 'Administración',
       locations: 'Ubicaciones',
       currencies: 'Monedas',

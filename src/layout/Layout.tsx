@@ -17,6 +17,7 @@ import { DocumentTitle } from './DocumentTitle';
 import { NavigationProgress } from './NavigationProgress';
 import { ToastBridge } from './ToastBridge';
 import { IdleLogout } from './IdleLogout';
+import { TitleDropdown } from './TitleDropdown';
 
 /** A menu entry must close the user menu itself (react-admin leaves that to custom items). */
 function ProfileItem() {
@@ -45,6 +46,7 @@ const AppBarWithBrand = () => (
       {PRODUCT_NAME}
     </Typography>
     <TitlePortal />
+    <TitleDropdown />
   </AppBar>
 );
 

@@ -2,21 +2,12 @@
 import { Fragment } from 'react';
 import { ListSubheader } from '@mui/material';
 import HomeIcon from '@mui/icons-material/Home';
-import { Menu as RaMenu, usePermissions, useTranslate } from 'react-admin';
-import { entities } from '../../domain/entities';
-import type { AccessLists } from '../../domain/access';
-import { mayAccess } from '../../resources';
-
-/** `admin/locations/state` → `locations`; `admin/branch` → `admin`. */
-const groupOf = (name: string) => {
-  const parts = name.split('/');
-  return parts.length > 2 ? parts[parts.length - 2] : parts[0];
-};
+import { Menu as RaMenu, useTranslate } from 'react-admin';
+import { groupOf, useVisibleEntities } from './useVisibleEntities';
 
 export function Menu() {
   const translate = useTranslate();
-  const { permissions } = usePermissions<AccessLists>();
-  const visible = entities.filter((entity) => mayAccess(permissions, entity));
+  const visible = useVisibleEntities();
   const groups = [...new Set(visible.map((e) => groupOf(e.name)))];
   return (
     <RaMenu>

@@ -1,17 +1,14 @@
 /** Home: a greeting and shortcuts to every section the user may open. */
 import { Link } from 'react-router-dom';
 import { Card, CardActionArea, CardContent, Grid, Typography } from '@mui/material';
-import { Title, useAuthenticated, useGetIdentity, usePermissions, useTranslate } from 'react-admin';
-import { entities } from '../../domain/entities';
-import type { AccessLists } from '../../domain/access';
-import { mayAccess } from '../../resources';
+import { Title, useAuthenticated, useGetIdentity, useTranslate } from 'react-admin';
+import { useVisibleEntities } from '../layout/useVisibleEntities';
 
 export default function Home() {
   useAuthenticated();
   const translate = useTranslate();
   const { identity } = useGetIdentity();
-  const { permissions } = usePermissions<AccessLists>();
-  const visible = entities.filter((e) => mayAccess(permissions, e));
+  const visible = useVisibleEntities();
   return (
     <>
       <Title title={translate('app.home.title')} />

@@ -1,0 +1,50 @@
+/**
+ * The header's title dropdown (spec 2.1): jumps to any section, listing only those the user
+ * may access — the same list as the side menu.
+ */
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Button, ListSubheader, Menu, MenuItem } from '@mui/material';
+import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
+import { useTranslate } from 'react-admin';
+import { groupOf, useVisibleEntities } from './useVisibleEntities';
+
+export function TitleDropdown() {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const visible = useVisibleEntities();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const go = (path: string) => {
+    setAnchor(null);
+    navigate(path);
+  };
+  const groups = [...new Set(visible.map((e) => groupOf(e.name)))];
+  return (
+    <>
+      <Button
+        color="inherit"
+        size="small"
+        endIcon={<ArrowDropDownIcon />}
+        onClick={(e) => setAnchor(e.currentTarget)}
+        aria-haspopup="menu"
+        aria-label={translate('app.menu.go_to')}
+        sx={{ ml: 1, textTransform: 'none' }}
+      >
+        {translate('app.menu.go_to')}
+      </Button>
+      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        <MenuItem onClick={() => go('/home')}>{translate('app.menu.home')}</MenuItem>
+        {groups.flatMap((group) => [
+          <ListSubheader key={`group-${group}`}>{translate(`app.menu.${group}`)}</ListSubheader>,
+          ...visible
+            .filter((e) => groupOf(e.name) === group)
+            .map((e) => (
+              <MenuItem key={e.name} onClick={() => go(`/${e.name}`)}>
+                {e.label.many}
+              </MenuItem>
+            )),
+        ])}
+      </Menu>
+    </>
+  );
+}
