@@ -252,6 +252,18 @@ export function rulesFor(path: string): RouteRule[] | null {
 
 /** The requirement of a path (and of one action on its records), every rule's entries together. */
 export function requirementFor(path: string, action?: Action): Requirement | null {
+  // The table never changes, and the API asks for the same few paths on every request.
+  const key = `${path}\u0000${action ?? ''}`;
+  if (!requirements.has(key)) {
+    if (requirements.size >= 1000) requirements.clear(); // screens ask with ids in the path
+    requirements.set(key, mergeRequirements(path, action));
+  }
+  return requirements.get(key)!;
+}
+
+const requirements = new Map<string, Requirement | null>();
+
+function mergeRequirements(path: string, action?: Action): Requirement | null {
   const chain = rulesFor(path);
   if (!chain) return null;
   const merged: Required<Requirement> = { permission: [], role: [], assigment: [] };
