@@ -1,15 +1,5 @@
 /** /profile: the user's own data, what it may do, and a password change. */
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Chip,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { Title, useAuthenticated, useGetIdentity, usePermissions, useTranslate } from 'react-admin';
 import type { AccessLists } from '../../domain/access';
 import { validatePasswordPair } from '../../domain/passwords';
@@ -17,6 +7,7 @@ import { apiRequest } from '../../providers/httpClient';
 import { currentProfile } from '../../providers/authProvider';
 import { apiV1 } from '../config';
 import { usePublicForm } from './auth/usePublicForm';
+import { FormSubmit, FormText, NewPasswordFields } from './auth/FormParts';
 
 const EMPTY = { current_password: '', password: '', password_confirmation: '' };
 
@@ -78,34 +69,19 @@ export default function ProfilePage() {
             </Alert>
           )}
           <form onSubmit={form.onSubmit} noValidate>
-            <TextField
+            <FormText
+              form={form}
+              name="current_password"
               label={translate('app.profile.current_password')}
               type="password"
               autoComplete="current-password"
-              fullWidth
-              margin="dense"
-              {...form.field('current_password')}
             />
-            <TextField
+            <NewPasswordFields
+              form={form}
               label={translate('app.password.new')}
-              type="password"
-              autoComplete="new-password"
-              fullWidth
-              margin="dense"
-              {...form.field('password')}
+              confirmLabel={translate('app.password.confirm')}
             />
-            <TextField
-              label={translate('app.password.confirm')}
-              type="password"
-              autoComplete="new-password"
-              fullWidth
-              margin="dense"
-              {...form.field('password_confirmation')}
-            />
-            {form.error && <Alert severity="error">{form.error}</Alert>}
-            <Button type="submit" variant="contained" sx={{ mt: 1 }} disabled={form.busy}>
-              {translate('app.password.save')}
-            </Button>
+            <FormSubmit form={form} label={translate('app.password.save')} fullWidth={false} />
           </form>
         </CardContent>
       </Card>

@@ -1,11 +1,12 @@
 /** /password/email: asks for a reset link. Sending it ends any session in this browser (spec 4). */
-import { Alert, Button, TextField } from '@mui/material';
+import { Alert } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { apiRequest } from '../../../providers/httpClient';
 import { clearTokens } from '../../../providers/tokens';
 import { apiV1 } from '../../config';
 import { AuthCard } from './AuthCard';
 import { usePublicForm } from './usePublicForm';
+import { FormSubmit, FormText } from './FormParts';
 
 export default function PasswordEmailPage() {
   const translate = useTranslate();
@@ -28,25 +29,15 @@ export default function PasswordEmailPage() {
         <Alert severity="success">{form.done}</Alert>
       ) : (
         <form onSubmit={form.onSubmit} noValidate>
-          <TextField
+          <FormText
+            form={form}
+            name="email"
             label={translate('app.login.email')}
             type="email"
             autoComplete="username"
-            fullWidth
-            margin="dense"
             autoFocus
-            {...form.field('email')}
           />
-          {form.error && <Alert severity="error">{form.error}</Alert>}
-          <Button
-            type="submit"
-            variant="contained"
-            fullWidth
-            sx={{ mt: 2 }}
-            disabled={form.busy || !form.values.email}
-          >
-            {translate('app.password.send_link')}
-          </Button>
+          <FormSubmit form={form} label={translate('app.password.send_link')} />
         </form>
       )}
     </AuthCard>

@@ -1,5 +1,5 @@
 /** /password/reset/:token: chooses a new password with the mailed, single-use link. */
-import { Alert, Button, TextField } from '@mui/material';
+import { Alert } from '@mui/material';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { validatePasswordPair } from '../../../domain/passwords';
@@ -7,6 +7,7 @@ import { apiRequest } from '../../../providers/httpClient';
 import { apiV1, clientSettings } from '../../config';
 import { AuthCard } from './AuthCard';
 import { usePublicForm } from './usePublicForm';
+import { FormSubmit, FormText, NewPasswordFields } from './FormParts';
 
 export default function PasswordResetPage() {
   const translate = useTranslate();
@@ -34,34 +35,19 @@ export default function PasswordResetPage() {
         <Alert severity="success">{form.done}</Alert>
       ) : (
         <form onSubmit={form.onSubmit} noValidate>
-          <TextField
+          <FormText
+            form={form}
+            name="email"
             label={translate('app.login.email')}
             type="email"
             autoComplete="username"
-            fullWidth
-            margin="dense"
-            {...form.field('email')}
           />
-          <TextField
+          <NewPasswordFields
+            form={form}
             label={translate('app.password.new')}
-            type="password"
-            autoComplete="new-password"
-            fullWidth
-            margin="dense"
-            {...form.field('password')}
+            confirmLabel={translate('app.password.confirm')}
           />
-          <TextField
-            label={translate('app.password.confirm')}
-            type="password"
-            autoComplete="new-password"
-            fullWidth
-            margin="dense"
-            {...form.field('password_confirmation')}
-          />
-          {form.error && <Alert severity="error">{form.error}</Alert>}
-          <Button type="submit" variant="contained" fullWidth sx={{ mt: 2 }} disabled={form.busy}>
-            {translate('app.password.save')}
-          </Button>
+          <FormSubmit form={form} label={translate('app.password.save')} />
         </form>
       )}
     </AuthCard>

@@ -1,5 +1,4 @@
 /** /register: self-registration; the new user starts unconfirmed, with no permission. */
-import { Alert, Button, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { validatePasswordPair } from '../../../domain/passwords';
 import { apiRequest } from '../../../providers/httpClient';
@@ -7,6 +6,7 @@ import { storeTokens, type StoredTokens } from '../../../providers/tokens';
 import { apiV1 } from '../../config';
 import { AuthCard } from './AuthCard';
 import { usePublicForm } from './usePublicForm';
+import { FormSubmit, FormText, NewPasswordFields } from './FormParts';
 
 export default function RegisterPage() {
   const translate = useTranslate();
@@ -31,42 +31,26 @@ export default function RegisterPage() {
       links={[{ to: '/login', label: translate('app.register.have_account') }]}
     >
       <form onSubmit={form.onSubmit} noValidate>
-        <TextField
+        <FormText
+          form={form}
+          name="name"
           label={translate('app.register.name')}
           autoComplete="name"
-          fullWidth
-          margin="dense"
           autoFocus
-          {...form.field('name')}
         />
-        <TextField
+        <FormText
+          form={form}
+          name="email"
           label={translate('app.login.email')}
           type="email"
           autoComplete="username"
-          fullWidth
-          margin="dense"
-          {...form.field('email')}
         />
-        <TextField
+        <NewPasswordFields
+          form={form}
           label={translate('app.login.password')}
-          type="password"
-          autoComplete="new-password"
-          fullWidth
-          margin="dense"
-          {...form.field('password')}
+          confirmLabel={translate('app.password.confirm')}
         />
-        <TextField
-          label={translate('app.password.confirm')}
-          type="password"
-          autoComplete="new-password"
-          fullWidth
-          margin="dense"
-          {...form.field('password_confirmation')}
-        />
-        {form.error && <Alert severity="error">{form.error}</Alert>}
-        <Button type="submit" variant="contained" fullWidth sx={{ mt: 2 }} disabled={form.busy}>
-          {translate('app.register.submit')}
-        </Button>
+        <FormSubmit form={form} label={translate('app.register.submit')} />
       </form>
     </AuthCard>
   );
