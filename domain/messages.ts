@@ -44,6 +44,7 @@ export const errorMessages = {
     'Otro usuario modificó este registro mientras usted lo editaba. Recargue la página para ver los cambios; los suyos no se guardaron.',
   inUse: 'No se puede eliminar: el registro está en uso en :where.',
   badCredentials: 'El correo electrónico o la contraseña son incorrectos.',
+  deactivated: 'Su usuario está desactivado. Consulte con un administrador.',
   badClient: 'El cliente de la aplicación no es válido.',
   badGrant: 'El tipo de autorización no es válido.',
   badRefresh: 'La sesión expiró. Ingrese nuevamente.',

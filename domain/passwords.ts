@@ -20,6 +20,7 @@ export const passwordMessages = {
   resetSent:
     'Si el correo electrónico corresponde a un usuario, le enviamos un enlace para restablecer la contraseña.',
   resetDone: 'La contraseña se cambió. Ya puede ingresar con la nueva.',
+  changed: 'La contraseña se cambió. Las demás sesiones se cerraron.',
 } as const;
 
 export function validatePasswordPair(password: unknown, confirmation: unknown): FieldErrors {

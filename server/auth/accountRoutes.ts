@@ -161,7 +161,7 @@ export function registerAccountRoutes(
     return {
       success: true,
       data: null,
-      message: 'La contraseña se cambió. Las demás sesiones se cerraron.',
+      message: passwordMessages.changed,
     };
   });
 }

@@ -57,8 +57,7 @@ async function passwordGrant(store: Store, config: AppConfig, body: TokenBody, a
     throw new HttpProblem(401, errorMessages.badCredentials);
   }
   await clearFailures(store, email);
-  if (!canLogIn(Number(row.state)))
-    throw new HttpProblem(401, 'Su usuario está desactivado. Consulte con un administrador.');
+  if (!canLogIn(Number(row.state))) throw new HttpProblem(401, errorMessages.deactivated);
   const user = toSessionUser(row);
   return { ...(await issueTokens(store, user.id, config)), user: profileOf(user) };
 }

@@ -1,6 +1,6 @@
 /** One error handler: Spanish messages, the spec's 422 shape, no internals ever leaked. */
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { errorMessages } from '../../domain/messages';
+import { errorMessages, interpolate } from '../../domain/messages';
 import { HttpProblem } from './problems';
 
 const UNAVAILABLE_CODES = new Set([
@@ -25,7 +25,7 @@ function fromDriver(error: { code?: string }): HttpProblem | null {
     );
   }
   if (code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY') {
-    return new HttpProblem(409, errorMessages.inUse.replace(':where', 'otros registros'));
+    return new HttpProblem(409, interpolate(errorMessages.inUse, { where: 'otros registros' }));
   }
   if (
     UNAVAILABLE_CODES.has(code) ||
