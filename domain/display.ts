@@ -15,6 +15,14 @@ export function displayValue(
 ): string {
   if (isBlank(value)) return '';
   switch (field.kind) {
+    case 'password':
+      return '';
+    case 'choiceList':
+      return (Array.isArray(value) ? value : [])
+        .map((id) => field.choices.find((c) => c.id === id)?.label ?? String(id))
+        .join(', ');
+    case 'referenceList':
+      return (Array.isArray(value) ? value : []).join(', ');
     case 'boolean':
       return value ? 'Sí' : 'No';
     case 'decimal':

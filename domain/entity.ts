@@ -23,6 +23,10 @@ export interface EntityConfig<F extends Record<string, Field>> {
   sort?: { field: Extract<keyof F, string> | 'id'; order: 'ASC' | 'DESC' };
   /** Field that names a record in references, titles and breadcrumbs. */
   recordLabel: Extract<keyof F, string>;
+  /** DELETE sets this status instead of removing the row (a user keeps their history). */
+  softDelete?: { field: Extract<keyof F, string>; value: number };
+  /** Records whose boolean `field` is true cannot be changed or deleted (primary roles). */
+  locked?: { field: Extract<keyof F, string>; message: string };
 }
 
 export interface Entity {
@@ -36,6 +40,8 @@ export interface Entity {
   search: string[];
   sort: { field: string; order: 'ASC' | 'DESC' };
   recordLabel: string;
+  softDelete?: { field: string; value: number };
+  locked?: { field: string; message: string };
 }
 
 /** Columns every entity table has besides its declared fields. */
@@ -59,12 +65,25 @@ export function defineEntity<F extends Record<string, Field>>(config: EntityConf
     search: config.search ?? [],
     sort: config.sort ?? { field: 'id', order: 'ASC' },
     recordLabel: config.recordLabel,
+    softDelete: config.softDelete,
+    locked: config.locked,
   };
 }
 
 /** Fields filtered by the list screen: explicitly flagged ones plus every reference. */
 export function filterFields(entity: Entity): string[] {
   return Object.entries(entity.fields)
-    .filter(([, f]) => f.filter || f.kind === 'reference' || f.kind === 'status')
+    .filter(
+      ([, f]) =>
+        f.filter || f.kind === 'reference' || f.kind === 'referenceList' || f.kind === 'status',
+    )
     .map(([name]) => name);
 }
+
+/** Whether a stored record is locked against changes (see `locked`). */
+export function isLocked(entity: Entity, record: Record<string, unknown> | undefined): boolean {
+  return !!entity.locked && !!record && record[entity.locked.field] === true;
+}
+
+/** Join table of a reference-list field: `{table}_{field}` (owner_id, target_id, position). */
+export const joinTable = (entity: Entity, field: string) => `${entity.table}_${field}`;

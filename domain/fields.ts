@@ -12,12 +12,16 @@ interface Common {
   unique?: boolean | { within: string[] };
   /** Message used instead of the generic `unique` one (spec section 5 product messages). */
   uniqueMessage?: string;
+  /** Message used instead of the generic `required` one (spec section 5 product messages). */
+  requiredMessage?: string;
   /** Accepted on create, refused on update. */
   readOnly?: boolean;
   hiddenInList?: boolean;
   /** Offered as a list filter (search fields always are, through the search box). */
   filter?: boolean;
-  default?: string | number | boolean | null;
+  default?: string | number | boolean | null | readonly (string | number)[];
+  /** Set by the product itself (seed data): shown, never accepted from the API or a form. */
+  system?: boolean;
   helperText?: string;
 }
 
@@ -70,6 +74,33 @@ export interface ReferenceField extends Common {
   target: string;
 }
 
+/** One value a choice list offers: its stored id, its Spanish label, an optional group. */
+export interface Choice {
+  readonly id: string | number;
+  readonly label: string;
+  readonly group?: string;
+}
+
+/** Several values from a fixed catalogue (permissions, organizations), stored in order. */
+export interface ChoiceListField extends Common {
+  kind: 'choiceList';
+  choices: readonly Choice[];
+}
+
+/** Several records of another entity (a user's roles), stored in a join table, in order. */
+export interface ReferenceListField extends Common {
+  kind: 'referenceList';
+  target: string;
+}
+
+/**
+ * A secret set on create together with `{name}_confirmation`; only its bcrypt hash is stored
+ * (column `{name}_hash`), it is never returned, and changing it has its own screen and route.
+ */
+export interface PasswordField extends Common {
+  kind: 'password';
+}
+
 export type Field =
   | TextField
   | IntegerField
@@ -78,7 +109,10 @@ export type Field =
   | BooleanField
   | DateField
   | EnumerationField
-  | ReferenceField;
+  | ReferenceField
+  | ChoiceListField
+  | ReferenceListField
+  | PasswordField;
 
 export type FieldKind = Field['kind'];
 
@@ -115,6 +149,27 @@ export const reference = (o: Options<ReferenceField>): ReferenceField => ({
   kind: 'reference',
   ...o,
 });
+
+export const choiceList = (o: Options<ChoiceListField>): ChoiceListField => ({
+  kind: 'choiceList',
+  ...o,
+});
+export const referenceList = (o: Options<ReferenceListField>): ReferenceListField => ({
+  kind: 'referenceList',
+  ...o,
+});
+export const password = (o: Options<PasswordField>): PasswordField => ({
+  kind: 'password',
+  hiddenInList: true,
+  ...o,
+});
+
+/** Choices from a spec enumeration (numeric ids, Spanish labels). */
+export const choicesOf = (enumeration: EnumDef): Choice[] =>
+  enumeration.options.map((o) => ({ id: o.id, label: o.label }));
+
+/** Companion key that carries a password field's confirmation. */
+export const confirmationKey = (name: string) => `${name}_confirmation`;
 
 /** Digits after the decimal point with which a numeric field is stored. */
 export function scaleOf(field: Field): number {

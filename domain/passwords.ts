@@ -21,6 +21,8 @@ export const passwordMessages = {
     'Si el correo electrónico corresponde a un usuario, le enviamos un enlace para restablecer la contraseña.',
   resetDone: 'La contraseña se cambió. Ya puede ingresar con la nueva.',
   changed: 'La contraseña se cambió. Las demás sesiones se cerraron.',
+  changedByAdmin: 'La contraseña se cambió y se cerraron las sesiones abiertas del usuario.',
+  changeElsewhere: 'La contraseña se cambia desde «Cambiar contraseña».',
 } as const;
 
 export function validatePasswordPair(password: unknown, confirmation: unknown): FieldErrors {

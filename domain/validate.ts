@@ -4,7 +4,8 @@
  * database (unique, a reference that exists) are the server's and live in server/.
  */
 import { systemColumns, type Entity } from './entity';
-import { scaleOf, type Field } from './fields';
+import { confirmationKey, scaleOf, type Field } from './fields';
+import { passwordMessages, validatePasswordPair } from './passwords';
 import { interpolate, validationMessage, type ValidationRule } from './messages';
 import { formatCuit, isValidCuit, isValidEmail, isValidPhone } from './validators';
 
@@ -26,9 +27,15 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export function isEmpty(value: unknown): boolean {
   return (
-    value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
+    value === undefined ||
+    value === null ||
+    (typeof value === 'string' && value.trim() === '') ||
+    (Array.isArray(value) && value.length === 0)
   );
 }
+
+/** Create checks a whole new record; update checks the stored record with the changes applied. */
+export type ValidationMode = 'create' | 'update';
 
 /** Exact decimal parsing: `"1234,5"`, `"1234.5"` or `1234.5`; null when not a number. */
 export function parseDecimal(value: unknown): { number: number; decimals: number } | null {
@@ -101,6 +108,31 @@ function checkNumber(
   return checkRange(field, parsed.number) ?? { value: parsed.number };
 }
 
+/** A positive integer id (also as digits) or a UUID, normalised; null when it is neither. */
+function referenceId(raw: unknown): number | string | null {
+  const id = typeof raw === 'string' && /^\d+$/.test(raw.trim()) ? Number(raw.trim()) : raw;
+  if (typeof id === 'number' && Number.isSafeInteger(id) && id > 0) return id;
+  if (typeof raw === 'string' && UUID.test(raw.trim())) return raw.trim().toLowerCase();
+  return null;
+}
+
+/** Each value normalised by `one` (null: invalid), duplicates dropped, order kept. */
+function checkList(raw: unknown, one: (item: unknown) => unknown, rule: ValidationRule): Check {
+  if (!Array.isArray(raw)) return { rule };
+  const values: unknown[] = [];
+  for (const item of raw) {
+    const value = one(item);
+    if (value === null) return { rule };
+    if (!values.includes(value)) values.push(value);
+  }
+  return { value: values };
+}
+
+function choiceId(field: Field & { kind: 'choiceList' }, raw: unknown) {
+  const found = field.choices.find((c) => c.id === raw || String(c.id) === String(raw).trim());
+  return found ? found.id : null;
+}
+
 function checkValue(field: Field, raw: unknown): Check {
   switch (field.kind) {
     case 'text':
@@ -144,12 +176,15 @@ function checkValue(field: Field, raw: unknown): Check {
     }
     case 'reference': {
       // Ids are positive safe integers whether they come as numbers or as digit strings.
-      const id = typeof raw === 'string' && /^\d+$/.test(raw.trim()) ? Number(raw.trim()) : raw;
-      if (typeof id === 'number' && Number.isSafeInteger(id) && id > 0) return { value: id };
-      if (typeof raw === 'string' && UUID.test(raw.trim()))
-        return { value: raw.trim().toLowerCase() };
-      return { rule: 'exists' };
+      const id = referenceId(raw);
+      return id === null ? { rule: 'exists' } : { value: id };
     }
+    case 'referenceList':
+      return checkList(raw, referenceId, 'exists');
+    case 'choiceList':
+      return checkList(raw, (item) => choiceId(field, item), 'in');
+    case 'password':
+      return typeof raw === 'string' ? { value: raw } : { rule: 'regex' };
   }
 }
 
@@ -172,22 +207,39 @@ function addError(errors: FieldErrors, name: string, message: string) {
  * Validates `input` as the complete candidate record (for an update: the stored record with
  * the changes applied). Unknown keys are refused, never silently dropped.
  */
-export function validateRecord(entity: Entity, input: Record<string, unknown>): ValidationResult {
+export function validateRecord(
+  entity: Entity,
+  input: Record<string, unknown>,
+  mode: ValidationMode = 'create',
+): ValidationResult {
   const values: Record<string, unknown> = {};
   const errors: FieldErrors = {};
+  const known = new Set<string>(systemColumns);
+  for (const [name, field] of Object.entries(entity.fields))
+    if (field.kind === 'password') known.add(confirmationKey(name));
   // Own keys only: `toString`, `constructor` or `__proto__` are inherited by every object and
   // would otherwise pass as declared fields and then be silently dropped.
   for (const key of Object.keys(input)) {
-    if (!Object.hasOwn(entity.fields, key) && !(systemColumns as readonly string[]).includes(key)) {
+    if (!Object.hasOwn(entity.fields, key) && !known.has(key)) {
       addError(errors, key, validationMessage('unknown', { attribute: key }));
     }
   }
   for (const [name, field] of Object.entries(entity.fields)) {
     const attribute = field.label;
     const given = Object.hasOwn(input, name);
+    if (field.kind === 'password') {
+      checkPassword(name, input, mode, errors, values);
+      continue;
+    }
     const raw = given ? input[name] : field.default;
     if (isEmpty(raw)) {
-      if (field.required) addError(errors, name, validationMessage('required', { attribute }));
+      if (field.required)
+        addError(
+          errors,
+          name,
+          field.requiredMessage ?? validationMessage('required', { attribute }),
+        );
+      else if (field.kind === 'choiceList' || field.kind === 'referenceList') values[name] = [];
       else if (given || field.default !== undefined) values[name] = null;
       continue;
     }
@@ -202,6 +254,28 @@ export function validateRecord(entity: Entity, input: Record<string, unknown>): 
     }
   }
   return { values, errors };
+}
+
+/** Set on create with its confirmation; afterwards only through the password change. */
+function checkPassword(
+  name: string,
+  input: Record<string, unknown>,
+  mode: ValidationMode,
+  errors: FieldErrors,
+  values: Record<string, unknown>,
+) {
+  const confirmation = confirmationKey(name);
+  if (mode === 'update') {
+    if (!isEmpty(input[name]) || !isEmpty(input[confirmation]))
+      addError(errors, name, passwordMessages.changeElsewhere);
+    return;
+  }
+  const pair = validatePasswordPair(input[name], input[confirmation]);
+  for (const [key, messages] of Object.entries(pair)) {
+    for (const message of messages)
+      addError(errors, key === 'password' ? name : confirmation, message);
+  }
+  if (!hasErrors(pair)) values[name] = input[name];
 }
 
 export function hasErrors(errors: FieldErrors): boolean {

@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { entities } from '../domain/entities';
 import { canAccess } from '../domain/routes';
-import { DEMO_PASSWORD, demoUsers } from '../fixtures/users';
+import { DEMO_PASSWORD, demoAccess, demoUsers } from '../fixtures/users';
 import { logIn } from './helpers';
 
 for (const demo of demoUsers) {
   test(`${demo.email} sees exactly its menu entries`, async ({ page }) => {
-    const profile = { permission: demo.permissions, role: demo.roles, assigment: demo.assignments };
+    const profile = demoAccess(demo);
     const expected = [
       'Inicio',
       ...entities.filter((e) => canAccess(profile, e.name)).map((e) => e.label.many),

@@ -6,6 +6,7 @@ import { registerAuthentication } from './auth/authenticate';
 import { registerAuthRoutes } from './auth/routes';
 import { SessionCache } from './auth/sessionCache';
 import { registerAccountRoutes } from './auth/accountRoutes';
+import { authAdminHooks, registerAuthAdminRoutes } from './auth/userAdmin';
 import { Mailer } from './mail/mailer';
 import { registerErrorHandler } from './http/errors';
 import { registerSpa } from './http/spa';
@@ -43,7 +44,8 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   });
   registerAuthRoutes(app, store, sessions, config);
   registerAccountRoutes(app, { store, sessions, config, mailer: new Mailer(store, config) });
-  await registerResourceRoutes(app, store);
+  await registerResourceRoutes(app, store, authAdminHooks(sessions));
+  registerAuthAdminRoutes(app, store, sessions);
   await registerSpa(app, config);
   return app;
 }

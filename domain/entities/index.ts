@@ -7,6 +7,7 @@ import { holiday } from './holiday';
 import { country, locality, state, zipcode } from './locations';
 import { outbox } from './outbox';
 import { audit } from './audit';
+import { assignment, role, user } from './auth';
 
 export const entities: readonly Entity[] = [
   company,
@@ -18,6 +19,9 @@ export const entities: readonly Entity[] = [
   state,
   locality,
   zipcode,
+  role,
+  assignment,
+  user,
   outbox,
   audit,
 ];
@@ -34,12 +38,15 @@ export function entityByName(name: string): Entity {
   return entity;
 }
 
-/** Entities with a reference field pointing at `target`, with those field names. */
-export function referencesTo(target: Entity): { entity: Entity; field: string }[] {
+/** Fields of any entity that point at `target`: a reference, or a list of them (`many`). */
+export function referencesTo(target: Entity): { entity: Entity; field: string; many: boolean }[] {
   return entities.flatMap((entity) =>
     Object.entries(entity.fields)
-      .filter(([, f]) => f.kind === 'reference' && f.target === target.name)
-      .map(([field]) => ({ entity, field })),
+      .filter(
+        ([, f]) =>
+          (f.kind === 'reference' || f.kind === 'referenceList') && f.target === target.name,
+      )
+      .map(([field, f]) => ({ entity, field, many: f.kind === 'referenceList' })),
   );
 }
 
@@ -53,6 +60,9 @@ export {
   state,
   locality,
   zipcode,
+  role,
+  assignment,
+  user,
   outbox,
   audit,
 };

@@ -19,7 +19,7 @@ import { assertNotRecent, setPassword } from './passwordChange';
 import { profileOf } from './routes';
 import type { SessionCache } from './sessionCache';
 import { issueTokens, sha256 } from './tokens';
-import { UNCONFIRMED_STATE, canLogIn, findUserByEmail, insertUser, toSessionUser } from './users';
+import { UNCONFIRMED_STATE, canLogIn, findUserByEmail, insertUser, loadSessionUser } from './users';
 
 type Body = Record<string, unknown>;
 const RESET_TTL_MINUTES = 60;
@@ -73,7 +73,7 @@ export function registerAccountRoutes(
       passwordHash: await hashPassword(String(input.password)),
       state: UNCONFIRMED_STATE,
     });
-    const user = toSessionUser((await findUserByEmail(store, email))!);
+    const user = await loadSessionUser(store, (await findUserByEmail(store, email))!);
     reply.code(201);
     return { ...(await issueTokens(store, id, config)), user: profileOf(user) };
   });

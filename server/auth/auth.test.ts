@@ -31,7 +31,11 @@ describe.each(dialects)('authentication on %s', (dialect) => {
     expect(body.refresh_token).not.toBe(body.access_token);
     expect(body.user).toMatchObject({
       email: 'admin@demo.test',
-      access: { permission: ['administrator'], role: ['administrator'], assigment: [] },
+      access: {
+        permission: ['administrator'],
+        role: ['administrator'],
+        assigment: ['administration'],
+      },
       organizations: [{ organization_id: 1 }],
     });
   });

@@ -4,6 +4,7 @@ import { unprocessable } from '../http/problems';
 import type { Store } from '../resources/repository';
 import { hashPassword, verifyPassword } from './passwords';
 import type { SessionCache } from './sessionCache';
+import { revokeUserTokens } from './tokens';
 
 async function recentHashes(store: Store, userId: number): Promise<string[]> {
   const current = await store.db
@@ -53,12 +54,5 @@ export async function setPassword(
     .set({ password_hash: await hashPassword(password), updated_at: now })
     .where('id', '=', userId)
     .execute();
-  let revoke = store.db
-    .updateTable('oauth_tokens')
-    .set({ revoked_at: now })
-    .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null);
-  if (keepTokenHash) revoke = revoke.where('access_token_hash', '!=', keepTokenHash);
-  await revoke.execute();
-  sessions.evictUser(userId);
+  await revokeUserTokens(store, sessions, userId, keepTokenHash);
 }

@@ -6,7 +6,7 @@ import { HttpProblem, unprocessable } from '../http/problems';
 import type { Store } from '../resources/repository';
 import { hashPassword, verifyPassword } from './passwords';
 import { issueTokens, revokeAccessToken, rotateRefreshToken } from './tokens';
-import { canLogIn, findUserByEmail, toSessionUser, type SessionUser } from './users';
+import { canLogIn, findUserByEmail, loadSessionUser, type SessionUser } from './users';
 import { bearerToken } from './authenticate';
 import { clearFailures, isThrottled, recordFailure, throttledMessage } from './loginThrottle';
 import type { SessionCache } from './sessionCache';
@@ -58,7 +58,7 @@ async function passwordGrant(store: Store, config: AppConfig, body: TokenBody, a
   }
   await clearFailures(store, email);
   if (!canLogIn(Number(row.state))) throw new HttpProblem(401, errorMessages.deactivated);
-  const user = toSessionUser(row);
+  const user = await loadSessionUser(store, row);
   return { ...(await issueTokens(store, user.id, config)), user: profileOf(user) };
 }
 

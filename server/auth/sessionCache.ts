@@ -40,6 +40,11 @@ export class SessionCache {
     this.entries.delete(tokenHash);
   }
 
+  /** After a role or assignment changes: every session's access may have changed. */
+  clear() {
+    this.entries.clear();
+  }
+
   evictUser(userId: number) {
     for (const [hash, entry] of this.entries)
       if (entry.user.id === userId) this.entries.delete(hash);

@@ -4,7 +4,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Store } from '../resources/repository';
-import { canLogIn, toSessionUser, type SessionUser } from './users';
+import { canLogIn, loadSessionUser, type SessionUser } from './users';
 import type { SessionCache } from './sessionCache';
 
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
@@ -68,7 +68,7 @@ export async function userForAccessToken(
     .executeTakeFirst();
   const expiresAt = row ? Date.parse(String(row.access_expires_at)) : 0;
   if (!row || expiresAt <= Date.now() || !canLogIn(Number(row.state))) return null;
-  const user = toSessionUser(row);
+  const user = await loadSessionUser(store, row);
   sessions.set(hash, user, expiresAt);
   return user;
 }
@@ -103,7 +103,7 @@ export async function rotateRefreshToken(
   // Two concurrent refreshes with one token: only the first wins.
   if (Number(revoked.numUpdatedRows) !== 1) return null;
   sessions.evict(String(row.access_token_hash));
-  const user = toSessionUser(row);
+  const user = await loadSessionUser(store, row);
   return { user, tokens: await issueTokens(store, user.id, ttl) };
 }
 
@@ -115,4 +115,21 @@ export async function revokeAccessToken(store: Store, sessions: SessionCache, to
     .where('access_token_hash', '=', sha256(token))
     .where('revoked_at', 'is', null)
     .execute();
+}
+
+/** Ends every session of a user at once (except the one kept, e.g. the caller's own). */
+export async function revokeUserTokens(
+  store: Store,
+  sessions: SessionCache,
+  userId: number,
+  keepTokenHash?: string,
+) {
+  let revoke = store.db
+    .updateTable('oauth_tokens')
+    .set({ revoked_at: new Date().toISOString() })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null);
+  if (keepTokenHash) revoke = revoke.where('access_token_hash', '!=', keepTokenHash);
+  await revoke.execute();
+  sessions.evictUser(userId);
 }

@@ -1,7 +1,16 @@
-/** Users as the session sees them: identity, access lists and organizations (spec section 3). */
+/**
+ * Users as the session sees them (spec section 3): identity, organizations, and the access
+ * lists derived from auth-admin: the permissions of the user's roles and of their assignments'
+ * roles, plus the user's own extra permissions; role and assignment names for the other lists.
+ */
 import type { AccessLists } from '../../domain/access';
-import { optionByCode, userState } from '../../domain/enums';
+import { joinTable } from '../../domain/entity';
+import { assignment, role, user as userEntity } from '../../domain/entities';
+import { ACTIVE_STATE } from '../../domain/entities/auth';
+import { searchText } from '../db/codec';
 import type { Store } from '../resources/repository';
+
+export { ACTIVE_STATE, UNCONFIRMED_STATE, canLogIn } from '../../domain/entities/auth';
 
 export interface SessionUser {
   id: number;
@@ -11,16 +20,6 @@ export interface SessionUser {
   access: AccessLists;
   organizations: { organization_id: number }[];
 }
-
-/** User states (spec section 4) that may hold a session: not deactivated, not deleted. */
-const CAN_LOG_IN = ['active', 'confirmed', 'unconfirmed'].map(
-  (code) => optionByCode(userState, code).id,
-);
-export const ACTIVE_STATE = optionByCode(userState, 'active').id;
-/** Self-registered users: they may log in, with no permission, until an administrator acts. */
-export const UNCONFIRMED_STATE = optionByCode(userState, 'unconfirmed').id;
-
-export const canLogIn = (state: number) => CAN_LOG_IN.includes(state);
 
 type UserRow = Record<string, unknown>;
 
@@ -33,21 +32,52 @@ const parseList = <T>(value: unknown): T[] => {
   }
 };
 
-export function toSessionUser(row: UserRow): SessionUser {
+const userRoles = joinTable(userEntity, 'roles');
+const userAssignments = joinTable(userEntity, 'assignments');
+
+/** The roles and assignments behind a user's access: two queries. */
+async function grantsOf(store: Store, userId: number) {
+  const assignments = await store.db
+    .selectFrom(`${assignment.table} as a`)
+    .innerJoin(`${userAssignments} as ua`, 'ua.target_id', 'a.id')
+    .select(['a.name', 'a.role'])
+    .where('ua.owner_id', '=', userId)
+    .orderBy('ua.position')
+    .execute();
+  const roleIds = assignments.map((a) => Number(a.role));
+  const roles = await store.db
+    .selectFrom(role.table)
+    .select(['id', 'name', 'permissions'])
+    .where((eb) =>
+      eb.or([
+        eb('id', 'in', eb.selectFrom(userRoles).select('target_id').where('owner_id', '=', userId)),
+        ...(roleIds.length ? [eb('id', 'in', roleIds)] : []),
+      ]),
+    )
+    .orderBy('name')
+    .execute();
+  return { roles, assignments };
+}
+
+export async function loadSessionUser(store: Store, row: UserRow): Promise<SessionUser> {
+  const id = Number(row.id);
+  const { roles, assignments } = await grantsOf(store, id);
+  const permissions = new Set(parseList<string>(row.permissions));
+  for (const r of roles) for (const p of parseList<string>(r.permissions)) permissions.add(p);
   const organizations = parseList<number>(row.organizations);
   return {
-    id: Number(row.id),
+    id,
     name: String(row.name),
     email: String(row.email),
     state: Number(row.state),
     access: {
-      permission: parseList<string>(row.permissions),
-      role: parseList<string>(row.roles),
-      assigment: parseList<string>(row.assignments),
+      permission: [...permissions],
+      role: roles.map((r) => String(r.name)),
+      assigment: assignments.map((a) => String(a.name)),
     },
     // The first organization is the user's own; organization 1 when none (spec sections 6 and 9).
-    organizations: (organizations.length ? organizations : [1]).map((id) => ({
-      organization_id: id,
+    organizations: (organizations.length ? organizations : [1]).map((organization) => ({
+      organization_id: organization,
     })),
   };
 }
@@ -65,12 +95,11 @@ export interface NewUser {
   email: string;
   passwordHash: string;
   state?: number;
+  /** Permissions given to the user directly (tests grant exactly these). */
   permissions?: string[];
-  roles?: string[];
-  assignments?: string[];
-  organizations?: number[];
 }
 
+/** A user with no role yet: self-registration, and tests that need a bare account. */
 export async function insertUser(store: Store, user: NewUser): Promise<number> {
   const now = new Date().toISOString();
   const row = await store.db
@@ -81,9 +110,8 @@ export async function insertUser(store: Store, user: NewUser): Promise<number> {
       password_hash: user.passwordHash,
       state: user.state ?? ACTIVE_STATE,
       permissions: JSON.stringify(user.permissions ?? []),
-      roles: JSON.stringify(user.roles ?? []),
-      assignments: JSON.stringify(user.assignments ?? []),
-      organizations: JSON.stringify(user.organizations ?? [1]),
+      organizations: '[1]',
+      search_text: searchText(userEntity, user as unknown as Record<string, unknown>),
       created_at: now,
       updated_at: now,
     })

@@ -5,10 +5,12 @@
 import type { Entity } from '../../domain/entity';
 import { isTextKind, scaleOf, type Field } from '../../domain/fields';
 import type { DialectName } from './database';
+import { columnOf } from './columns';
 
 export type Row = Record<string, unknown>;
 
 function toStored(field: Field, value: unknown, dialect: DialectName): unknown {
+  if (field.kind === 'choiceList') return JSON.stringify(value ?? []);
   if (value === null || value === undefined) return null;
   switch (field.kind) {
     case 'decimal':
@@ -21,7 +23,17 @@ function toStored(field: Field, value: unknown, dialect: DialectName): unknown {
   }
 }
 
+function parseList(value: unknown): unknown[] {
+  try {
+    const parsed = JSON.parse(String(value ?? '[]'));
+    return Array.isArray(parsed) ? parsed : [];
+  } catch {
+    return [];
+  }
+}
+
 function fromStored(field: Field, value: unknown): unknown {
+  if (field.kind === 'choiceList') return parseList(value);
   if (value === null || value === undefined) return null;
   switch (field.kind) {
     case 'decimal':
@@ -63,19 +75,27 @@ export function searchText(entity: Entity, values: Row): string | null {
   );
 }
 
+/**
+ * Column values of validated values. Reference lists (join tables) are the repository's; a
+ * password arrives here already hashed by the repository and goes to its `_hash` column.
+ */
 export function encodeValues(entity: Entity, values: Row, dialect: DialectName): Row {
   const row: Row = {};
   for (const [name, value] of Object.entries(values)) {
     const field = entity.fields[name];
-    if (field) row[name] = toStored(field, value, dialect);
+    if (!field || field.kind === 'referenceList') continue;
+    row[columnOf(name, field)] = toStored(field, value, dialect);
   }
   return row;
 }
 
+/** The API record of a row; reference lists are filled in by the repository, secrets never. */
 export function decodeRow(entity: Entity, row: Row): Row {
   const record: Row = { id: row.id };
-  for (const [name, field] of Object.entries(entity.fields))
-    record[name] = fromStored(field, row[name]);
+  for (const [name, field] of Object.entries(entity.fields)) {
+    if (field.kind === 'password') continue;
+    record[name] = field.kind === 'referenceList' ? [] : fromStored(field, row[name]);
+  }
   record.created_at = row.created_at;
   record.updated_at = row.updated_at;
   return record;

@@ -1,5 +1,5 @@
 /** How each field kind is stored, per dialect. The schema test checks tables against this. */
-import type { Entity } from '../../domain/entity';
+import { joinTable, type Entity } from '../../domain/entity';
 import type { Field } from '../../domain/fields';
 import type { DialectName } from './database';
 
@@ -11,9 +11,18 @@ export interface ColumnSpec {
   references?: { table: string; column: 'id' };
 }
 
-function fieldType(field: Field, dialect: DialectName, targetIdKind: 'integer' | 'uuid'): string {
+type StoredField = Exclude<Field, { kind: 'referenceList' }>;
+
+function fieldType(
+  field: StoredField,
+  dialect: DialectName,
+  targetIdKind: 'integer' | 'uuid',
+): string {
   const pg = dialect === 'postgres';
   switch (field.kind) {
+    case 'choiceList': // a JSON array, in the order chosen
+    case 'password': // a bcrypt hash
+      return 'text';
     case 'text':
     case 'email':
     case 'phone':
@@ -48,15 +57,26 @@ export function idType(entity: Entity, dialect: DialectName): string {
   return 'integer';
 }
 
+/** The column a field is stored in: its own name, except a password's hash. */
+export const columnOf = (name: string, field: Field) =>
+  field.kind === 'password' ? `${name}_hash` : name;
+
+/** Fields stored in the entity's own table (reference lists live in join tables). */
+export function storedFields(entity: Entity): [string, StoredField][] {
+  return Object.entries(entity.fields).filter(
+    (entry): entry is [string, StoredField] => entry[1].kind !== 'referenceList',
+  );
+}
+
 export function entityColumns(
   entity: Entity,
   dialect: DialectName,
   resolve: (name: string) => Entity,
 ): ColumnSpec[] {
-  const declared = Object.entries(entity.fields).map(([name, field]): ColumnSpec => {
+  const declared = storedFields(entity).map(([name, field]): ColumnSpec => {
     const target = field.kind === 'reference' ? resolve(field.target) : undefined;
     return {
-      name,
+      name: columnOf(name, field),
       type: fieldType(field, dialect, target?.idKind ?? 'integer'),
       notNull: false, // required-ness is validated in domain/, so old rows never block a migration
       references: target ? { table: target.table, column: 'id' } : undefined,
@@ -68,4 +88,25 @@ export function entityColumns(
     { name: 'created_at', type: timestampType(dialect), notNull: true },
     { name: 'updated_at', type: timestampType(dialect), notNull: true },
   ];
+}
+
+/** Join tables of an entity's reference lists: owner, target and the chosen order. */
+export function joinTables(
+  entity: Entity,
+  dialect: DialectName,
+  resolve: (name: string) => Entity,
+) {
+  return Object.entries(entity.fields).flatMap(([name, field]) =>
+    field.kind === 'referenceList'
+      ? [
+          {
+            table: joinTable(entity, name),
+            ownerTable: entity.table,
+            ownerType: idType(entity, dialect),
+            targetTable: resolve(field.target).table,
+            targetType: idType(resolve(field.target), dialect),
+          },
+        ]
+      : [],
+  );
 }

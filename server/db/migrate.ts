@@ -5,6 +5,7 @@ import type { Database } from './database';
 import * as core from './migrations/2026_11_22_0001_core';
 import * as loginAttempts from './migrations/2026_11_22_0002_login_attempts';
 import * as passwords from './migrations/2026_11_22_0003_passwords';
+import * as userGrants from './migrations/2026_11_22_0004_user_grants';
 import { syncEntitySchema } from './schema';
 
 /** Migrations in timestamp order; each receives the dialect so it can spell types right. */
@@ -12,6 +13,7 @@ const migrations = {
   '2026_11_22_0001_core': core,
   '2026_11_22_0002_login_attempts': loginAttempts,
   '2026_11_22_0003_passwords': passwords,
+  '2026_11_22_0004_user_grants': userGrants,
 };
 
 function provider(database: Database): MigrationProvider {

@@ -8,7 +8,7 @@ import type { Entity } from '../../domain/entity';
 import { entityByName } from '../../domain/entities';
 import { isTextKind } from '../../domain/fields';
 import type { DialectName, DynamicDb } from './database';
-import { entityColumns, idType, type ColumnSpec } from './columns';
+import { entityColumns, idType, joinTables, type ColumnSpec } from './columns';
 import { idColumn } from './migrations/helpers';
 
 type Db = DynamicDb;
@@ -94,5 +94,25 @@ export async function syncEntitySchema(db: Db, dialect: DialectName, entities: E
       }
     }
     await createIndexes(db, entity);
+  }
+  // After every entity table exists, since a join table references two of them.
+  for (const entity of entities) await createJoinTables(db, entity, dialect);
+}
+
+/**
+ * One table per reference list: deleting the owner removes its rows; the target cannot be
+ * deleted while listed (the repository answers that with a Spanish 409 first).
+ */
+async function createJoinTables(db: Db, entity: Entity, dialect: DialectName) {
+  for (const join of joinTables(entity, dialect, entityByName)) {
+    await sql`create table if not exists ${sql.table(join.table)} (
+      owner_id ${sql.raw(join.ownerType)} not null references ${sql.table(join.ownerTable)} (id) on delete cascade,
+      target_id ${sql.raw(join.targetType)} not null references ${sql.table(join.targetTable)} (id),
+      position integer not null,
+      primary key (owner_id, target_id)
+    )`.execute(db);
+    await sql`create index if not exists ${sql.id(`${join.table}_target`)} on ${sql.table(join.table)} (target_id, owner_id)`.execute(
+      db,
+    );
   }
 }

@@ -14,9 +14,10 @@ import {
   quotationRows,
 } from '../../fixtures/catalogues';
 import { countryRows, localityRows, stateRows, zipcodeRows } from '../../fixtures/locations';
-import { DEMO_PASSWORD, demoUsers } from '../../fixtures/users';
-import { hashPassword } from '../auth/passwords';
-import { findUserByEmail, insertUser } from '../auth/users';
+import { randomUUID } from 'node:crypto';
+import { DEMO_PASSWORD, assignmentRows, demoUsers, roleRows } from '../../fixtures/users';
+import { findUserByEmail } from '../auth/users';
+import { createRecord } from '../resources/repository';
 import { encodeValues, searchText, type Row } from './codec';
 import type { Database } from './database';
 
@@ -30,6 +31,8 @@ const fixtures: [Entity, Row[]][] = [
   [e.state, stateRows],
   [e.locality, localityRows],
   [e.zipcode, zipcodeRows],
+  [e.role, roleRows as unknown as Row[]],
+  [e.assignment, assignmentRows as unknown as Row[]],
 ];
 
 async function isEmpty(database: Database, table: string) {
@@ -47,12 +50,20 @@ function toRow(database: Database, entity: Entity, fixture: Row, now: string): R
     created_at: now,
     updated_at: now,
   };
-  return id === undefined ? row : { id, ...row };
+  if (id !== undefined) return { id, ...row };
+  return entity.idKind === 'uuid' ? { id: randomUUID(), ...row } : row;
+}
+
+/** Ids of the named records of an entity (roles and assignments are named in the fixtures). */
+async function idsByName(database: Database, entity: Entity) {
+  const rows = await database.db.selectFrom(entity.table).select(['id', 'name']).execute();
+  return new Map(rows.map((r) => [String(r.name), r.id]));
 }
 
 /** After inserting explicit ids, PostgreSQL's identity must continue past them. */
-async function resetIdentity(database: Database, table: string) {
-  if (database.dialect !== 'postgres') return;
+async function resetIdentity(database: Database, entity: Entity) {
+  if (database.dialect !== 'postgres' || entity.idKind === 'uuid') return;
+  const table = entity.table;
   await sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce((select max(id) from ${sql.table(table)}), 0) + 1, false)`.execute(
     database.db,
   );
@@ -64,10 +75,21 @@ export async function seedDemoData(database: Database) {
     if (!(await isEmpty(database, entity.table))) continue;
     const encoded = rows.map((r) => toRow(database, entity, r, now));
     await database.db.insertInto(entity.table).values(encoded).execute();
-    await resetIdentity(database, entity.table);
+    await resetIdentity(database, entity);
   }
-  for (const user of demoUsers) {
-    if (await findUserByEmail(database, user.email)) continue;
-    await insertUser(database, { ...user, passwordHash: await hashPassword(DEMO_PASSWORD) });
+  const roles = await idsByName(database, e.role);
+  const assignments = await idsByName(database, e.assignment);
+  for (const demo of demoUsers) {
+    if (await findUserByEmail(database, demo.email)) continue;
+    // Through the repository, as an administrator's form would: validated, hashed, audited.
+    const body = {
+      name: demo.name,
+      email: demo.email,
+      password: DEMO_PASSWORD,
+      password_confirmation: DEMO_PASSWORD,
+      roles: demo.roles.map((name) => roles.get(name)),
+      assignments: demo.assignments.map((name) => assignments.get(name)),
+    };
+    await createRecord(database, e.user, body, { actorId: null });
   }
 }

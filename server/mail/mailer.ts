@@ -30,7 +30,7 @@ export class Mailer {
       this.store,
       outbox,
       { recipient: mail.to, subject: mail.subject, body: mail.text },
-      null,
+      { actorId: null },
     );
     if (!this.transport) return stored;
     const result = await this.transport
@@ -42,7 +42,7 @@ export class Mailer {
       outbox,
       stored.id as number,
       { ...result, updated_at: stored.updated_at },
-      null,
+      { actorId: null },
     );
   }
 }

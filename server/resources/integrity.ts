@@ -38,6 +38,18 @@ export async function checkUnique(
   return errors;
 }
 
+/** Whether every id exists in the target entity's table. */
+async function allExist(store: Store, target: Entity, ids: unknown[]): Promise<boolean> {
+  const type = target.idKind === 'uuid' ? 'string' : 'number';
+  if (ids.some((id) => typeof id !== type)) return false;
+  const found = await store.db
+    .selectFrom(target.table)
+    .select((eb) => eb.fn.countAll().as('found'))
+    .where('id', 'in', ids)
+    .executeTakeFirstOrThrow();
+  return Number(found.found) === ids.length;
+}
+
 export async function checkReferences(
   store: Store,
   entity: Entity,
@@ -45,19 +57,22 @@ export async function checkReferences(
 ): Promise<FieldErrors> {
   const errors: FieldErrors = {};
   for (const [name, field] of Object.entries(entity.fields)) {
-    if (field.kind !== 'reference' || values[name] === null || values[name] === undefined) continue;
-    const target = entityByName(field.target);
+    if (field.kind !== 'reference' && field.kind !== 'referenceList') continue;
     const value = values[name];
-    const wrongType =
-      target.idKind === 'uuid' ? typeof value !== 'string' : typeof value !== 'number';
-    const found = wrongType
-      ? undefined
-      : await store.db
-          .selectFrom(target.table)
-          .select('id')
-          .where('id', '=', value)
-          .executeTakeFirst();
-    if (!found) errors[name] = [validationMessage('exists', { attribute: field.label })];
+    if (value === null || value === undefined) continue;
+    const ids = Array.isArray(value) ? value : [value];
+    if (ids.length && !(await allExist(store, entityByName(field.target), ids)))
+      errors[name] = [validationMessage('exists', { attribute: field.label })];
+  }
+  return errors;
+}
+
+/** Fields the product sets itself (`system`) are never taken from a request. */
+export function checkSystemFields(entity: Entity, input: Row): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const [name, field] of Object.entries(entity.fields)) {
+    if (field.system && name in input && input[name] !== null && input[name] !== false)
+      errors[name] = [validationMessage('readOnly', { attribute: field.label })];
   }
   return errors;
 }
@@ -67,7 +82,7 @@ export function checkReadOnly(entity: Entity, current: Row, changes: Row): Field
   const errors: FieldErrors = {};
   for (const [name, field] of Object.entries(entity.fields)) {
     if (
-      field.readOnly &&
+      (field.readOnly || field.system) &&
       name in changes &&
       JSON.stringify(changes[name]) !== JSON.stringify(current[name])
     ) {

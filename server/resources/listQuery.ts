@@ -10,7 +10,12 @@ export interface ListQuery {
   q: string | null;
   ids: unknown[] | null;
   /** Field conditions: equality, list membership or a bound (`_gte`, `_lte`). */
-  conditions: { field: string; op: '=' | 'in' | '>=' | '<=' | 'contains'; value: unknown }[];
+  conditions: {
+    field: string;
+    /** `has`: a list field holding any of the values. */
+    op: '=' | 'in' | '>=' | '<=' | 'contains' | 'has';
+    value: unknown;
+  }[];
   sort: { field: string; order: 'asc' | 'desc' };
   offset: number;
   limit: number;
@@ -27,8 +32,11 @@ function parseJson(raw: unknown, what: string): unknown {
   }
 }
 
+/** Lists and secrets have no order of their own. */
 const sortable = (entity: Entity, field: string) =>
-  field in entity.fields || (systemColumns as readonly string[]).includes(field);
+  (field in entity.fields &&
+    !['referenceList', 'choiceList', 'password'].includes(entity.fields[field].kind)) ||
+  (systemColumns as readonly string[]).includes(field);
 
 function parseConditions(entity: Entity, filter: Record<string, unknown>): ListQuery['conditions'] {
   const conditions: ListQuery['conditions'] = [];
@@ -38,7 +46,14 @@ function parseConditions(entity: Entity, filter: Record<string, unknown>): ListQ
     const field = bound && bound[1] in entity.fields ? bound[1] : key;
     const declared = entity.fields[field];
     if (!declared) throw new HttpProblem(400, `No se puede filtrar por ${key}.`);
-    if (bound && field !== key) {
+    if (declared.kind === 'password') throw new HttpProblem(400, `No se puede filtrar por ${key}.`);
+    if (declared.kind === 'referenceList' || declared.kind === 'choiceList') {
+      const values = (Array.isArray(value) ? value : [value]).map((v) =>
+        declared.kind === 'referenceList' && /^\d+$/.test(String(v)) ? Number(v) : v,
+      );
+      if (bound && field !== key) throw new HttpProblem(400, `No se puede filtrar por ${key}.`);
+      if (values.length) conditions.push({ field, op: 'has', value: values });
+    } else if (bound && field !== key) {
       conditions.push({ field, op: bound[2] === 'gte' ? '>=' : '<=', value });
     } else if (Array.isArray(value)) {
       conditions.push({ field, op: 'in', value });

@@ -4,17 +4,20 @@
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import type { Entity } from '../../domain/entity';
+import { isLocked, joinTable, type Entity } from '../../domain/entity';
 import { audit, referencesTo } from '../../domain/entities';
 import { auditActions } from '../../domain/entities/audit';
 import { optionByCode } from '../../domain/enums/define';
 import { errorMessages, interpolate } from '../../domain/messages';
-import { hasErrors, validateRecord } from '../../domain/validate';
+import { hasErrors, validateRecord, type ValidationMode } from '../../domain/validate';
+import { hashPassword } from '../auth/passwords';
 import type { DialectName, DynamicDb, DynamicSelect } from '../db/database';
 import { decodeRow, encodeValues, normaliseSearch, searchText, type Row } from '../db/codec';
 import { HttpProblem, unprocessable } from '../http/problems';
 import type { ListQuery } from './listQuery';
-import { checkReadOnly, checkReferences, checkUnique } from './integrity';
+import { checkReadOnly, checkReferences, checkSystemFields, checkUnique } from './integrity';
+import { runHooks, type HookTable } from './hooks';
+import { loadReferenceLists, saveReferenceLists } from './referenceLists';
 
 export interface Store {
   db: DynamicDb;
@@ -23,6 +26,17 @@ export interface Store {
 
 export type Id = number | string;
 export type { Row };
+
+/** Who writes (null: the product itself) and the side effects attached to the entity. */
+export interface WriteContext {
+  actorId: number | null;
+  hooks?: HookTable;
+}
+
+/** Runs `work` in one transaction, handing it a store bound to that transaction. */
+function inTransaction<T>(store: Store, work: (tx: Store) => Promise<T>): Promise<T> {
+  return store.db.transaction().execute((trx) => work({ db: trx, dialect: store.dialect }));
+}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -48,7 +62,9 @@ function applyFilters(qb: DynamicSelect, entity: Entity, query: ListQuery, diale
   }
   for (const c of query.conditions) {
     const encode = (v: unknown) => encodeValues(entity, { [c.field]: v }, dialect)[c.field];
-    if (c.op === 'contains') {
+    if (c.op === 'has') {
+      out = out.where(membership(entity, c.field, c.value as unknown[]));
+    } else if (c.op === 'contains') {
       out = out.where(
         sql<boolean>`lower(${sql.ref(c.field)}) like ${`%${escapeLike(String(c.value).toLowerCase())}%`} escape '\\'`,
       );
@@ -59,6 +75,20 @@ function applyFilters(qb: DynamicSelect, entity: Entity, query: ListQuery, diale
     }
   }
   return out;
+}
+
+/** Records whose list field holds any of `values`. */
+function membership(entity: Entity, name: string, values: unknown[]) {
+  const field = entity.fields[name];
+  if (field.kind === 'referenceList') {
+    return sql<boolean>`id in (select owner_id from ${sql.table(joinTable(entity, name))} where target_id in (${sql.join(values)}))`;
+  }
+  // A JSON array `[a,b]` read as `,a,b,`: each value is looked for between commas.
+  const wrapped = sql`(',' || substr(${sql.ref(name)}, 2, length(${sql.ref(name)}) - 2) || ',')`;
+  return sql<boolean>`(${sql.join(
+    values.map((v) => sql`${wrapped} like ${`%,${escapeLike(JSON.stringify(v))},%`} escape '\\'`),
+    sql` or `,
+  )})`;
 }
 
 export async function listRecords(store: Store, entity: Entity, query: ListQuery) {
@@ -73,7 +103,12 @@ export async function listRecords(store: Store, entity: Entity, query: ListQuery
       .execute(),
     base.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow(),
   ]);
-  return { records: rows.map((r) => decodeRow(entity, r)), total: Number(count.total) };
+  const records = await loadReferenceLists(
+    store,
+    entity,
+    rows.map((r) => decodeRow(entity, r)),
+  );
+  return { records, total: Number(count.total) };
 }
 
 export async function getRecord(store: Store, entity: Entity, id: Id): Promise<Row | undefined> {
@@ -82,7 +117,9 @@ export async function getRecord(store: Store, entity: Entity, id: Id): Promise<R
     .selectAll()
     .where('id', '=', id)
     .executeTakeFirst();
-  return row ? decodeRow(entity, row) : undefined;
+  if (!row) return undefined;
+  const [record] = await loadReferenceLists(store, entity, [decodeRow(entity, row)]);
+  return record;
 }
 
 /** One audit row per write, in the declared `admin/audit` table (read-only through the API). */
@@ -109,7 +146,8 @@ async function recordAudit(
 }
 
 async function validateForWrite(store: Store, entity: Entity, candidate: Row, id: Id | null) {
-  const { values, errors } = validateRecord(entity, candidate);
+  const mode: ValidationMode = id === null ? 'create' : 'update';
+  const { values, errors } = validateRecord(entity, candidate, mode);
   if (!hasErrors(errors)) {
     Object.assign(
       errors,
@@ -121,25 +159,70 @@ async function validateForWrite(store: Store, entity: Entity, candidate: Row, id
   return values;
 }
 
-export async function createRecord(store: Store, entity: Entity, body: Row, userId: number | null) {
+/** Passwords are stored as bcrypt hashes; hashing happens before the transaction opens. */
+async function hashSecrets(entity: Entity, values: Row): Promise<Row> {
+  const out = { ...values };
+  for (const [name, field] of Object.entries(entity.fields))
+    if (field.kind === 'password' && typeof out[name] === 'string')
+      out[name] = await hashPassword(out[name] as string);
+  return out;
+}
+
+function refuseLocked(entity: Entity, record: Row) {
+  if (isLocked(entity, record)) throw new HttpProblem(403, entity.locked!.message);
+}
+
+export async function createRecord(store: Store, entity: Entity, body: Row, ctx: WriteContext) {
   const { id: _ignored, created_at: _c, updated_at: _u, ...input } = body;
+  const systemErrors = checkSystemFields(entity, input);
+  if (hasErrors(systemErrors)) throw unprocessable(systemErrors);
   const values = await validateForWrite(store, entity, input, null);
+  const stored = await hashSecrets(entity, values);
   const now = new Date().toISOString();
   const row: Row = {
-    ...encodeValues(entity, values, store.dialect),
+    ...encodeValues(entity, stored, store.dialect),
     search_text: searchText(entity, values),
     created_at: now,
     updated_at: now,
   };
   if (entity.idKind === 'uuid') row.id = randomUUID();
-  const inserted = await store.db
-    .insertInto(entity.table)
-    .values(row)
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  const record = decodeRow(entity, inserted);
-  await recordAudit(store, userId, entity, record.id as Id, 'create', values);
-  return record;
+  return inTransaction(store, async (tx) => {
+    const event = { store: tx, entity, action: 'create' as const, actorId: ctx.actorId };
+    await runHooks(ctx.hooks, 'before', { ...event, before: null, after: values });
+    const inserted = await tx.db
+      .insertInto(entity.table)
+      .values(row)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await saveReferenceLists(tx, entity, inserted.id as Id, values);
+    const record = { ...decodeRow(entity, inserted), ...listValues(entity, values) };
+    await recordAudit(
+      tx,
+      ctx.actorId,
+      entity,
+      record.id as Id,
+      'create',
+      auditable(entity, values),
+    );
+    await runHooks(ctx.hooks, 'after', { ...event, before: null, after: record });
+    return record;
+  });
+}
+
+/** The reference lists among validated values, as the API returns them. */
+function listValues(entity: Entity, values: Row): Row {
+  return Object.fromEntries(
+    Object.entries(entity.fields)
+      .filter(([name, f]) => f.kind === 'referenceList' && name in values)
+      .map(([name]) => [name, values[name] ?? []]),
+  );
+}
+
+/** Values as the audit keeps them: never a password, not even hashed. */
+function auditable(entity: Entity, values: Row): Row {
+  return Object.fromEntries(
+    Object.entries(values).filter(([name]) => entity.fields[name]?.kind !== 'password'),
+  );
 }
 
 /** A strictly later timestamp, so two quick saves never share the same lock token. */
@@ -162,10 +245,11 @@ export async function updateRecord(
   entity: Entity,
   id: Id,
   body: Row,
-  userId: number | null,
+  ctx: WriteContext,
 ) {
   const current = await getRecord(store, entity, id);
   if (!current) throw new HttpProblem(404, errorMessages.notFound);
+  refuseLocked(entity, current);
   if (body.id !== undefined && String(body.id) !== String(id)) {
     throw unprocessable({ id: ['El identificador no coincide con el registro.'] });
   }
@@ -180,45 +264,86 @@ export async function updateRecord(
   if (hasErrors(readOnlyErrors)) throw unprocessable(readOnlyErrors);
   const candidate: Row = { ...pickFields(entity, current), ...changes };
   const values = await validateForWrite(store, entity, candidate, id);
-  const updatedAt = nextTimestamp(String(token));
-  const result = await store.db
-    .updateTable(entity.table)
-    .set({
-      ...encodeValues(entity, values, store.dialect),
-      search_text: searchText(entity, values),
-      updated_at: updatedAt,
-    })
-    .where('id', '=', id)
-    .where('updated_at', '=', token as string)
-    .returningAll()
-    .executeTakeFirst();
-  // Zero rows: somebody saved between our read and our write.
-  if (!result) throw new HttpProblem(409, errorMessages.stale);
-  const record = decodeRow(entity, result);
-  await recordAudit(store, userId, entity, id, 'update', changedValues(current, record));
-  return record;
-}
-
-function pickFields(entity: Entity, record: Row): Row {
-  return Object.fromEntries(Object.keys(entity.fields).map((name) => [name, record[name]]));
-}
-
-export async function deleteRecord(store: Store, entity: Entity, id: Id, userId: number | null) {
-  const current = await getRecord(store, entity, id);
-  if (!current) throw new HttpProblem(404, errorMessages.notFound);
-  const users: string[] = [];
-  for (const { entity: other, field } of referencesTo(entity)) {
-    const found = await store.db
-      .selectFrom(other.table)
-      .select('id')
-      .where(field, '=', id)
-      .limit(1)
+  return inTransaction(store, async (tx) => {
+    const event = { store: tx, entity, action: 'update' as const, actorId: ctx.actorId };
+    await runHooks(ctx.hooks, 'before', { ...event, before: current, after: values });
+    const result = await tx.db
+      .updateTable(entity.table)
+      .set({
+        ...encodeValues(entity, values, store.dialect),
+        search_text: searchText(entity, values),
+        updated_at: nextTimestamp(String(token)),
+      })
+      .where('id', '=', id)
+      .where('updated_at', '=', token as string)
+      .returningAll()
       .executeTakeFirst();
+    // Zero rows: somebody saved between our read and our write.
+    if (!result) throw new HttpProblem(409, errorMessages.stale);
+    await saveReferenceLists(tx, entity, id, values);
+    const record = { ...decodeRow(entity, result), ...listValues(entity, values) };
+    await recordAudit(tx, ctx.actorId, entity, id, 'update', changedValues(current, record));
+    await runHooks(ctx.hooks, 'after', { ...event, before: current, after: record });
+    return record;
+  });
+}
+
+/** The declared fields of a stored record (a password is never part of one). */
+function pickFields(entity: Entity, record: Row): Row {
+  return Object.fromEntries(
+    Object.entries(entity.fields)
+      .filter(([, f]) => f.kind !== 'password')
+      .map(([name]) => [name, record[name]]),
+  );
+}
+
+/** Refuses (409) to delete a record another record still points at. */
+async function refuseInUse(store: Store, entity: Entity, id: Id) {
+  const users: string[] = [];
+  for (const { entity: other, field, many } of referencesTo(entity)) {
+    const found = many
+      ? await store.db
+          .selectFrom(joinTable(other, field))
+          .select('owner_id')
+          .where('target_id', '=', id)
+          .limit(1)
+          .executeTakeFirst()
+      : await store.db
+          .selectFrom(other.table)
+          .select('id')
+          .where(field, '=', id)
+          .limit(1)
+          .executeTakeFirst();
     if (found) users.push(other.label.many.toLowerCase());
   }
   if (users.length)
     throw new HttpProblem(409, interpolate(errorMessages.inUse, { where: users.join(', ') }));
-  await store.db.deleteFrom(entity.table).where('id', '=', id).execute();
-  await recordAudit(store, userId, entity, id, 'delete', pickFields(entity, current));
-  return current;
+}
+
+/** Deletes the record, or with `softDelete` marks it (its history and references stay). */
+export async function deleteRecord(store: Store, entity: Entity, id: Id, ctx: WriteContext) {
+  const current = await getRecord(store, entity, id);
+  if (!current) throw new HttpProblem(404, errorMessages.notFound);
+  refuseLocked(entity, current);
+  const soft = entity.softDelete;
+  if (!soft) await refuseInUse(store, entity, id);
+  return inTransaction(store, async (tx) => {
+    const event = { store: tx, entity, action: 'delete' as const, actorId: ctx.actorId };
+    await runHooks(ctx.hooks, 'before', { ...event, before: current, after: null });
+    let after: Row | null = null;
+    if (soft) {
+      const updated = await tx.db
+        .updateTable(entity.table)
+        .set({ [soft.field]: soft.value, updated_at: nextTimestamp(String(current.updated_at)) })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      after = { ...decodeRow(entity, updated), ...listValues(entity, current) };
+    } else {
+      await tx.db.deleteFrom(entity.table).where('id', '=', id).execute();
+    }
+    await recordAudit(tx, ctx.actorId, entity, id, 'delete', pickFields(entity, current));
+    await runHooks(ctx.hooks, 'after', { ...event, before: current, after });
+    return after ?? current;
+  });
 }

@@ -20,11 +20,12 @@ import {
   type Row,
   type Store,
 } from './repository';
+import type { HookTable } from './hooks';
 
 type IdParams = { id: string };
 
 /** The same rule as the screen: the entity's route in domain/routes.ts, for this action. */
-function requireAccess(request: FastifyRequest, entity: Entity, action: Action) {
+export function requireAccess(request: FastifyRequest, entity: Entity, action: Action) {
   const user = request.user;
   if (!user) throw new HttpProblem(401, errorMessages.unauthenticated);
   if (!canAccess(user.access, entity.name, action))
@@ -32,7 +33,7 @@ function requireAccess(request: FastifyRequest, entity: Entity, action: Action) 
   return user;
 }
 
-function requireId(entity: Entity, raw: string) {
+export function requireId(entity: Entity, raw: string) {
   const id = parseId(entity, raw);
   if (id === null) throw new HttpProblem(404, errorMessages.notFound);
   return id;
@@ -42,14 +43,14 @@ function requireWritable(entity: Entity) {
   if (entity.readOnly) throw new HttpProblem(405, errorMessages.readOnly);
 }
 
-function requireBody(body: unknown): Row {
+export function requireBody(body: unknown): Row {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw new HttpProblem(400, 'El cuerpo de la solicitud debe ser un objeto JSON.');
   }
   return body as Row;
 }
 
-function resourceRoutes(app: FastifyInstance, store: Store, entity: Entity) {
+function resourceRoutes(app: FastifyInstance, store: Store, entity: Entity, hooks: HookTable) {
   const path = `/api/v1/${entity.name}`;
 
   app.get(path, async (request, reply) => {
@@ -71,7 +72,10 @@ function resourceRoutes(app: FastifyInstance, store: Store, entity: Entity) {
   app.post(path, async (request, reply) => {
     const user = requireAccess(request, entity, 'create');
     requireWritable(entity);
-    const record = await createRecord(store, entity, requireBody(request.body), user.id);
+    const record = await createRecord(store, entity, requireBody(request.body), {
+      actorId: user.id,
+      hooks,
+    });
     reply.code(201);
     return record;
   });
@@ -84,17 +88,24 @@ function resourceRoutes(app: FastifyInstance, store: Store, entity: Entity) {
       entity,
       requireId(entity, request.params.id),
       requireBody(request.body),
-      user.id,
+      { actorId: user.id, hooks },
     );
   });
 
   app.delete<{ Params: IdParams }>(`${path}/:id`, async (request) => {
     const user = requireAccess(request, entity, 'delete');
     requireWritable(entity);
-    return deleteRecord(store, entity, requireId(entity, request.params.id), user.id);
+    return deleteRecord(store, entity, requireId(entity, request.params.id), {
+      actorId: user.id,
+      hooks,
+    });
   });
 }
 
-export async function registerResourceRoutes(app: FastifyInstance, store: Store) {
-  for (const entity of entities) resourceRoutes(app, store, entity);
+export async function registerResourceRoutes(
+  app: FastifyInstance,
+  store: Store,
+  hooks: HookTable = {},
+) {
+  for (const entity of entities) resourceRoutes(app, store, entity, hooks);
 }

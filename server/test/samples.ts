@@ -4,7 +4,7 @@
  */
 import type { Entity } from '../../domain/entity';
 import { entityByName } from '../../domain/entities';
-import type { Field } from '../../domain/fields';
+import { confirmationKey, type Field } from '../../domain/fields';
 import { cuitCheckDigit } from '../../domain/validators';
 import type { Database } from '../db/database';
 
@@ -21,6 +21,7 @@ const digits = (n: number, length: number) => String(n % 10 ** length).padStart(
 
 function patternCandidates(seed: number): string[] {
   return [
+    `muestra_${seed}`,
     ...[1, 2, 3, 4].map((l) => letters(seed, l)),
     ...[4, 5, 6, 8].map((l) => digits(seed + 1000, l)),
     `${letters(seed, 1)}${digits(seed + 1000, 4)}${letters(seed, 3)}`,
@@ -94,6 +95,12 @@ export function sampleValue(
       return field.enumeration.options[seed % field.enumeration.options.length].id;
     case 'reference':
       return firstIdOf(field.target);
+    case 'referenceList':
+      return [firstIdOf(field.target)];
+    case 'choiceList':
+      return [field.choices[seed % field.choices.length].id];
+    case 'password':
+      return `Clave${seed}segura`;
   }
 }
 
@@ -127,6 +134,12 @@ export function invalidValue(field: Field): unknown {
       return entityByName(field.target).idKind === 'uuid'
         ? '00000000-0000-4000-8000-000000000000'
         : 987654;
+    case 'referenceList':
+      return [invalidValue({ ...field, kind: 'reference' })];
+    case 'choiceList':
+      return ['opción inexistente'];
+    case 'password':
+      return 'corta';
   }
 }
 
@@ -136,7 +149,7 @@ export async function firstIds(
 ): Promise<(target: string) => unknown> {
   const ids = new Map<string, unknown>();
   for (const field of Object.values(entity.fields)) {
-    if (field.kind !== 'reference') continue;
+    if (field.kind !== 'reference' && field.kind !== 'referenceList') continue;
     const target = entityByName(field.target);
     const row = await database.db
       .selectFrom(target.table)
@@ -150,9 +163,22 @@ export async function firstIds(
   return (target) => ids.get(target);
 }
 
-export async function sampleRecord(database: Database, entity: Entity, seed: number): Promise<Row> {
+/**
+ * A valid record to create (`create`: with each password and its confirmation) or to send as an
+ * update (`update`: passwords are changed elsewhere). Fields the product sets are left out.
+ */
+export async function sampleRecord(
+  database: Database,
+  entity: Entity,
+  seed: number,
+  mode: 'create' | 'update' = 'create',
+): Promise<Row> {
   const idOf = await firstIds(database, entity);
-  return Object.fromEntries(
-    Object.entries(entity.fields).map(([name, f]) => [name, sampleValue(f, seed, idOf)]),
-  );
+  const record: Row = {};
+  for (const [name, field] of Object.entries(entity.fields)) {
+    if (field.system || (field.kind === 'password' && mode === 'update')) continue;
+    record[name] = sampleValue(field, seed, idOf);
+    if (field.kind === 'password') record[confirmationKey(name)] = record[name];
+  }
+  return record;
 }

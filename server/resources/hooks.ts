@@ -1,0 +1,35 @@
+/**
+ * Side effects other parts of the server attach to the writes of one entity, such as ending a
+ * deactivated user's sessions. They run inside the write's transaction: a `before` hook refuses
+ * a write by throwing an HttpProblem, and an `after` hook that fails undoes the write.
+ */
+import type { Entity } from '../../domain/entity';
+import type { Row } from '../db/codec';
+import type { Store } from './repository';
+
+export interface WriteEvent {
+  store: Store;
+  entity: Entity;
+  action: 'create' | 'update' | 'delete';
+  /** The stored record before the write (null on create). */
+  before: Row | null;
+  /** The validated values about to be written (`before`) or the stored record (`after`). */
+  after: Row | null;
+  actorId: number | null;
+}
+
+export interface ResourceHooks {
+  before?(event: WriteEvent): void | Promise<void>;
+  after?(event: WriteEvent): void | Promise<void>;
+}
+
+/** Hooks by entity name. */
+export type HookTable = Record<string, ResourceHooks[]>;
+
+export async function runHooks(
+  hooks: HookTable | undefined,
+  phase: 'before' | 'after',
+  event: WriteEvent,
+) {
+  for (const hook of hooks?.[event.entity.name] ?? []) await hook[phase]?.(event);
+}
