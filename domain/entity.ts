@@ -27,6 +27,11 @@ export interface EntityConfig<F extends Record<string, Field>> {
   softDelete?: { field: Extract<keyof F, string>; value: number };
   /** Records whose boolean `field` is true cannot be changed or deleted (primary roles). */
   locked?: { field: Extract<keyof F, string>; message: string };
+  /**
+   * Records belong to an organization (spec sections 6 and 9): created in the user's own (the
+   * first of their organizations) and visible, changeable and unique only inside it.
+   */
+  scope?: 'organization';
 }
 
 export interface Entity {
@@ -42,7 +47,11 @@ export interface Entity {
   recordLabel: string;
   softDelete?: { field: string; value: number };
   locked?: { field: string; message: string };
+  scope?: 'organization';
 }
+
+/** Column holding the owning organization of a scoped entity's rows (never sent by clients). */
+export const ORGANIZATION_COLUMN = 'organization_id';
 
 /** Columns every entity table has besides its declared fields. */
 export const systemColumns = ['id', 'created_at', 'updated_at'] as const;
@@ -67,6 +76,7 @@ export function defineEntity<F extends Record<string, Field>>(config: EntityConf
     recordLabel: config.recordLabel,
     softDelete: config.softDelete,
     locked: config.locked,
+    scope: config.scope,
   };
 }
 

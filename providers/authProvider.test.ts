@@ -166,7 +166,7 @@ describe('getPermissions and getIdentity', () => {
     await expect(authProvider.getPermissions!({})).resolves.toEqual({
       permission: ['administrator'],
       role: ['administrator'],
-      assigment: [],
+      assigment: ['administration'],
     });
   });
 

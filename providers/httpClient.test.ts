@@ -152,7 +152,11 @@ describe('successful responses', () => {
     expect(response.json).toMatchObject({
       id: 1,
       email: 'admin@demo.test',
-      access: { permission: ['administrator'], role: ['administrator'], assigment: [] },
+      access: {
+        permission: ['administrator'],
+        role: ['administrator'],
+        assigment: ['administration'],
+      },
     });
     expect(toasts).toEqual([]); // no message, no success toast
   });

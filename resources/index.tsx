@@ -28,6 +28,20 @@ const overrides: Record<string, Partial<Record<View, ComponentType>>> = {
   'admin/locations/locality': {
     show: lazy(() => import('./admin/locations/locality/LocalityShow')),
   },
+  'auth-admin/user': {
+    edit: lazy(() => import('./auth-admin/user/UserEdit')),
+  },
+};
+
+/** Screens of a resource beyond list/create/edit/show, with the action they need (spec 2.3). */
+const extraRoutes: Record<string, { path: string; action: Action; view: ComponentType }[]> = {
+  'auth-admin/user': [
+    {
+      path: ':id/password/change',
+      action: 'edit',
+      view: lazy(() => import('./auth-admin/user/UserPasswordChange')),
+    },
+  ],
 };
 
 const view = (entity: Entity, name: View) => overrides[entity.name]?.[name] ?? generated[name];
@@ -62,6 +76,9 @@ export function resourcesFor(access: AccessLists | null | undefined) {
           }
         >
           <Route path=":id/edit/*" element={<Edit />} />
+          {(extraRoutes[entity.name] ?? []).map(({ path, action, view: View }) => (
+            <Route key={path} path={path} element={may(action) ? <View /> : <RedirectHome />} />
+          ))}
           {/* Without a create screen react-admin would read "create" as an id. */}
           {!may('create') && <Route path="create" element={<RedirectHome />} />}
         </Resource>

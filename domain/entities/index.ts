@@ -7,6 +7,7 @@ import { holiday } from './holiday';
 import { country, locality, state, zipcode } from './locations';
 import { outbox } from './outbox';
 import { audit } from './audit';
+import { team } from './team';
 import { assignment, role, user } from './auth';
 
 export const entities: readonly Entity[] = [
@@ -19,6 +20,7 @@ export const entities: readonly Entity[] = [
   state,
   locality,
   zipcode,
+  team,
   role,
   assignment,
   user,
@@ -60,6 +62,7 @@ export {
   state,
   locality,
   zipcode,
+  team,
   role,
   assignment,
   user,

@@ -7,6 +7,7 @@ export const appMessages = {
       admin: 'Administración',
       locations: 'Ubicaciones',
       currencies: 'Monedas',
+      'auth-admin': 'Usuarios y permisos',
     },
     home: {
       title: 'Inicio',
@@ -53,6 +54,19 @@ export const appMessages = {
       assignments: 'Cargos',
       change_password: 'Cambiar la contraseña',
       current_password: 'Contraseña actual',
+    },
+    users: {
+      data: 'Datos',
+      access: 'Accesos efectivos',
+      access_hint:
+        'Lo que la sesión de este usuario lleva ahora: los permisos de sus roles y de los roles de sus cargos, más los adicionales.',
+      screens: 'Pantallas que puede abrir (%{count})',
+      home_only: 'solo el inicio',
+      change_password: 'Cambiar contraseña',
+      password_title: 'Cambiar la contraseña de %{name}',
+      password_hint:
+        'No puede ser una de sus últimas contraseñas. Al guardarla se cierran todas las sesiones abiertas del usuario.',
+      back: 'Volver al usuario',
     },
     list: {
       search: 'Buscar',

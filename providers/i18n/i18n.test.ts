@@ -2,6 +2,7 @@
 /** The Spanish texts: react-admin's whole built-in pack, and labels taken from the declarations. */
 import { describe, expect, it, vi } from 'vitest';
 import englishMessages from 'ra-language-english';
+import { groupOf } from '../../src/layout/useVisibleEntities';
 import { entities } from '../../domain/entities';
 import { i18nProvider, spanishMessages } from './index';
 
@@ -71,6 +72,11 @@ describe('resource labels', () => {
       for (const [name, field] of Object.entries(entity.fields))
         expect(resources[entity.name].fields[name]).toBe(field.label);
     }
+  });
+
+  it('name every menu group the declarations make', () => {
+    const menu = (spanishMessages.app as { menu: Record<string, string> }).menu;
+    for (const entity of entities) expect(menu[groupOf(entity.name)], entity.name).toBeTruthy();
   });
 
   it('have nothing for a resource that is not declared', () => {

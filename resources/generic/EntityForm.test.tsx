@@ -3,9 +3,18 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, ResourceContextProvider, type DataProvider } from 'react-admin';
 import { describe, expect, it } from 'vitest';
-import { company } from '../../domain/entities';
+import { company, role, user } from '../../domain/entities';
+import { authMessages } from '../../domain/entities/auth';
+import type { Entity } from '../../domain/entity';
+import { passwordMessages } from '../../domain/passwords';
 import { i18nProvider } from '../../providers/i18n';
 import { EntityForm, validatorFor } from './EntityForm';
+
+/** Reference inputs ask for choices; an empty catalogue is enough for these forms. */
+const emptyProvider = {
+  getList: async () => ({ data: [], total: 0 }),
+  getMany: async () => ({ data: [] }),
+} as unknown as DataProvider;
 
 describe('validatorFor', () => {
   const validate = validatorFor(company);
@@ -51,5 +60,69 @@ describe('EntityForm', () => {
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0]).toMatchObject({ name: 'Aseguradora Sur', cuit: '30500004122' });
+  });
+});
+
+describe('forms with passwords, lists and product-set fields', () => {
+  const complete = {
+    name: 'Ana Pérez',
+    email: 'ana@broker.com.ar',
+    state: 1,
+    roles: [2],
+    assignments: ['6f1c2e1a-8d0b-4c55-9a59-0d2f4d1f7a10'],
+    organizations: [1],
+  };
+
+  it('asks for the password pair and one role and one assignment on create, with the spec messages', () => {
+    const validate = validatorFor(user, 'create');
+    expect(validate({ ...complete, roles: [], assignments: [] })).toEqual({
+      password: passwordMessages.required,
+      roles: authMessages.roleAndAssignment,
+      assignments: authMessages.roleAndAssignment,
+    });
+    expect(
+      validate({ ...complete, password: 'Clave2026segura', password_confirmation: 'Clave2026' }),
+    ).toEqual({ password_confirmation: passwordMessages.mismatch });
+    expect(
+      validate({
+        ...complete,
+        password: 'Clave2026segura',
+        password_confirmation: 'Clave2026segura',
+      }),
+    ).toEqual({});
+  });
+
+  it('needs no password on update and refuses one sent there', () => {
+    const validate = validatorFor(user, 'update');
+    expect(validate(complete)).toEqual({});
+    expect(validate({ ...complete, password: 'Clave2026segura' })).toEqual({
+      password: passwordMessages.changeElsewhere,
+    });
+  });
+
+  function renderForm(entity: Entity, purpose: 'create' | 'update') {
+    return render(
+      <AdminContext i18nProvider={i18nProvider} dataProvider={emptyProvider}>
+        <ResourceContextProvider value={entity.name}>
+          <EntityForm entity={entity} purpose={purpose} onSubmit={() => undefined} />
+        </ResourceContextProvider>
+      </AdminContext>,
+    );
+  }
+
+  it('shows the password and its confirmation only when creating a user', async () => {
+    const create = renderForm(user, 'create');
+    expect(await screen.findByLabelText(/^Contraseña/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Confirmar contraseña/)).toBeInTheDocument();
+    create.unmount();
+    renderForm(user, 'update');
+    expect(await screen.findByLabelText(/^Nombre y apellido/)).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Contraseña/)).not.toBeInTheDocument();
+  });
+
+  it('offers no input for a field the product sets (a role being primary)', async () => {
+    renderForm(role, 'create');
+    expect(await screen.findByLabelText(/^Descripción/)).toBeInTheDocument();
+    expect(screen.queryByLabelText(/Rol primario/)).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,9 @@
 /**
  * Edit is pessimistic: the server's answer (a 422 under the fields, or a 409 when someone else
- * saved first) arrives before the form is left, so no change is lost silently.
+ * saved first) arrives before the form is left, so no change is lost silently. A locked record
+ * (a primary role) opens read-only, with the reason, and offers no save or delete.
  */
+import type { ReactNode } from 'react';
 import {
   DeleteButton,
   Edit,
@@ -10,29 +12,74 @@ import {
   Toolbar,
   TopToolbar,
   ListButton,
+  useRecordContext,
 } from 'react-admin';
+import { Alert } from '@mui/material';
+import { isLocked } from '../../domain/entity';
 import { EntityForm } from './EntityForm';
+import { EntityShowLayout } from './GenericShow';
 import { useEntity, useMayDo } from './useEntity';
 
-const EditActions = () => (
+const EditActions = ({ children }: { children?: ReactNode }) => (
   <TopToolbar>
+    {children}
     <ListButton />
     <ShowButton />
   </TopToolbar>
 );
 
-const EditToolbar = () => (
-  <Toolbar sx={{ justifyContent: 'space-between' }}>
-    <SaveButton />
-    {useMayDo('delete') && <DeleteButton mutationMode="pessimistic" />}
-  </Toolbar>
-);
+function EditToolbar() {
+  const mayDelete = useMayDo('delete');
+  return (
+    <Toolbar sx={{ justifyContent: 'space-between' }}>
+      <SaveButton />
+      {mayDelete && <DeleteButton mutationMode="pessimistic" />}
+    </Toolbar>
+  );
+}
 
-export default function GenericEdit() {
+/** A locked record (a primary role) is shown read-only, with the reason, instead of a form. */
+function FormOrLocked() {
+  const entity = useEntity();
+  const record = useRecordContext();
+  if (!isLocked(entity, record))
+    return <EntityForm entity={entity} purpose="update" toolbar={<EditToolbar />} />;
+  return (
+    <>
+      <Alert severity="info" sx={{ m: 2, mb: 0 }}>
+        {entity.locked!.message}
+      </Alert>
+      <EntityShowLayout entity={entity} />
+    </>
+  );
+}
+
+/**
+ * The generated edit screen. `actions` adds buttons beside the list and show buttons, `header`
+ * goes above the form (sub-view tabs), and `body` replaces the form (a sub-view).
+ */
+export function EntityEdit({
+  actions,
+  header,
+  body,
+}: {
+  actions?: ReactNode;
+  header?: ReactNode;
+  body?: ReactNode;
+}) {
   const entity = useEntity();
   return (
-    <Edit mutationMode="pessimistic" actions={<EditActions />} redirect={false}>
-      <EntityForm entity={entity} toolbar={<EditToolbar />} />
+    <Edit
+      mutationMode="pessimistic"
+      actions={<EditActions>{actions}</EditActions>}
+      redirect={false}
+    >
+      {header}
+      {body ?? <FormOrLocked />}
     </Edit>
   );
+}
+
+export default function GenericEdit() {
+  return <EntityEdit />;
 }

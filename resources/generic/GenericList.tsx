@@ -20,7 +20,7 @@ import {
 } from 'react-admin';
 import { filterFields, type Entity } from '../../domain/entity';
 import { FieldInput } from './fieldInputs';
-import { FieldView, SystemFieldView, isNumericKind } from './fieldViews';
+import { FieldView, SystemFieldView, isNumericKind, isSortable } from './fieldViews';
 import { editPath, showPath, useEntity, useMayDo } from './useEntity';
 import { exporterFor } from './exporter';
 
@@ -98,6 +98,7 @@ export default function GenericList() {
               label={entity.fields[name].label}
               field={entity.fields[name]}
               textAlign={isNumericKind(entity.fields[name]) ? 'right' : undefined}
+              sortable={isSortable(entity.fields[name])}
             />
           ),
         )}

@@ -17,9 +17,11 @@ function ShowActions() {
 export function EntityShowLayout({ entity }: { entity: Entity }) {
   return (
     <SimpleShowLayout>
-      {Object.entries(entity.fields).map(([name, field]) => (
-        <FieldView key={name} source={name} label={field.label} field={field} />
-      ))}
+      {Object.entries(entity.fields)
+        .filter(([, field]) => field.kind !== 'password')
+        .map(([name, field]) => (
+          <FieldView key={name} source={name} label={field.label} field={field} />
+        ))}
       <SystemFieldView source="created_at" />
       <SystemFieldView source="updated_at" />
     </SimpleShowLayout>

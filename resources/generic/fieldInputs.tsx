@@ -1,19 +1,25 @@
 /** One input component per field kind; create, edit and filters all come from here. */
 import {
+  AutocompleteArrayInput,
   AutocompleteInput,
   BooleanInput,
   DateInput,
   DateTimeInput,
   NullableBooleanInput,
   NumberInput,
+  PasswordInput,
+  ReferenceArrayInput,
   ReferenceInput,
   SelectInput,
   TextInput,
+  type RaRecord,
 } from 'react-admin';
 import { InputAdornment } from '@mui/material';
 import { entityByName } from '../../domain/entities';
-import { scaleOf, type Field } from '../../domain/fields';
+import { confirmationKey, scaleOf, type Field } from '../../domain/fields';
 import { CURRENCY_SYMBOL_BY_ID } from '../../domain/enums/catalogues';
+
+const byGroup = (choice: RaRecord) => String(choice.group ?? '');
 
 interface InputProps {
   name: string;
@@ -30,6 +36,7 @@ export function FieldInput({ name, field, asFilter = false, alwaysOn }: InputPro
     helperText: asFilter ? false : (field.helperText ?? ''),
     readOnly: !asFilter && field.readOnly ? true : undefined,
     isRequired: !asFilter && field.required,
+    defaultValue: asFilter ? undefined : (field.default ?? undefined),
     alwaysOn,
   };
   switch (field.kind) {
@@ -71,6 +78,54 @@ export function FieldInput({ name, field, asFilter = false, alwaysOn }: InputPro
           {...common}
           choices={field.enumeration.options.map((o) => ({ id: o.id, name: o.label }))}
         />
+      );
+    case 'choiceList': {
+      const choices = field.choices.map((c) => ({ id: c.id, name: c.label, group: c.group }));
+      const grouped = choices.some((c) => c.group);
+      // A filter picks one value ("users with this organization"); a form picks several.
+      return asFilter ? (
+        <AutocompleteInput {...common} choices={choices} groupBy={grouped ? byGroup : undefined} />
+      ) : (
+        <AutocompleteArrayInput
+          {...common}
+          defaultValue={Array.isArray(field.default) ? [...field.default] : undefined}
+          choices={choices}
+          groupBy={grouped ? byGroup : undefined}
+          fullWidth
+        />
+      );
+    }
+    case 'referenceList': {
+      const target = entityByName(field.target);
+      const sort = { field: target.recordLabel, order: 'ASC' as const };
+      const picker = {
+        label: field.label,
+        optionText: target.recordLabel,
+        isRequired: common.isRequired,
+        helperText: common.helperText,
+        filterToQuery: (q: string) => ({ q }),
+      };
+      return asFilter ? (
+        <ReferenceInput source={name} reference={target.name} sort={sort} alwaysOn={alwaysOn}>
+          <AutocompleteInput {...picker} />
+        </ReferenceInput>
+      ) : (
+        <ReferenceArrayInput source={name} reference={target.name} sort={sort} perPage={100}>
+          <AutocompleteArrayInput {...picker} fullWidth />
+        </ReferenceArrayInput>
+      );
+    }
+    case 'password':
+      return (
+        <>
+          <PasswordInput {...common} isRequired autoComplete="new-password" />
+          <PasswordInput
+            source={confirmationKey(name)}
+            label={`Confirmar ${field.label.toLowerCase()}`}
+            isRequired
+            autoComplete="new-password"
+          />
+        </>
       );
     case 'reference': {
       const target = entityByName(field.target);

@@ -6,10 +6,13 @@ import {
   BooleanField,
   EmailField,
   FunctionField,
+  ReferenceArrayField,
   ReferenceField,
+  SingleFieldList,
   TextField,
   type RaRecord,
 } from 'react-admin';
+import { Chip, Stack } from '@mui/material';
 import { displayValue } from '../../domain/display';
 import { entityByName } from '../../domain/entities';
 import type { Field } from '../../domain/fields';
@@ -51,6 +54,41 @@ export function FieldView({ source: name, field }: FieldViewProps) {
         </ReferenceField>
       );
     }
+    case 'referenceList': {
+      const target = entityByName(field.target);
+      return (
+        <ReferenceArrayField source={name} label={field.label} reference={target.name}>
+          <SingleFieldList linkType={false}>
+            <FunctionField
+              render={(r: RaRecord) => (
+                <Chip
+                  size="small"
+                  label={displayValue(target.fields[target.recordLabel], r[target.recordLabel], r)}
+                />
+              )}
+            />
+          </SingleFieldList>
+        </ReferenceArrayField>
+      );
+    }
+    case 'choiceList':
+      return (
+        <FunctionField
+          source={name}
+          label={field.label}
+          render={(r: RaRecord) => (
+            <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 0.5 }}>
+              {((r[name] as (string | number)[] | undefined) ?? []).map((id) => (
+                <Chip
+                  key={id}
+                  size="small"
+                  label={field.choices.find((c) => c.id === id)?.label ?? id}
+                />
+              ))}
+            </Stack>
+          )}
+        />
+      );
     default:
       return (
         <FunctionField
@@ -77,6 +115,10 @@ export function SystemFieldView({
     />
   );
 }
+
+/** Lists have no order of their own (the API refuses to sort by them). */
+export const isSortable = (field: Field) =>
+  !['referenceList', 'choiceList', 'password'].includes(field.kind);
 
 /** Numbers line up on the right, as accountants expect. */
 export const isNumericKind = (field: Field) => ['integer', 'decimal', 'money'].includes(field.kind);

@@ -53,7 +53,11 @@ describe.each(dialects)('auth-admin on %s', (dialect) => {
     return json(response);
   }
 
-  async function createUser(roles: unknown[], assignments: unknown[], extra: Body = {}) {
+  async function createUser(
+    roles: unknown[],
+    assignments: unknown[],
+    extra: Body = {},
+  ): Promise<Body & { email: string; password: string }> {
     const email = `persona${++seq}@broker.com.ar`;
     const response = await send('POST', 'auth-admin/user', {
       name: `Persona ${seq}`,
@@ -65,7 +69,7 @@ describe.each(dialects)('auth-admin on %s', (dialect) => {
       ...extra,
     });
     expect(response.statusCode, response.body).toBe(201);
-    return { ...json(response), password: 'Clave2026segura' } as Body & { email: string };
+    return Object.assign(json(response), { email, password: 'Clave2026segura' });
   }
 
   const tokenGrant = (email: string, password: string) =>

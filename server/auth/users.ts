@@ -97,6 +97,7 @@ export interface NewUser {
   state?: number;
   /** Permissions given to the user directly (tests grant exactly these). */
   permissions?: string[];
+  organizations?: number[];
 }
 
 /** A user with no role yet: self-registration, and tests that need a bare account. */
@@ -110,7 +111,7 @@ export async function insertUser(store: Store, user: NewUser): Promise<number> {
       password_hash: user.passwordHash,
       state: user.state ?? ACTIVE_STATE,
       permissions: JSON.stringify(user.permissions ?? []),
-      organizations: '[1]',
+      organizations: JSON.stringify(user.organizations ?? [1]),
       search_text: searchText(userEntity, user as unknown as Record<string, unknown>),
       created_at: now,
       updated_at: now,

@@ -1,5 +1,5 @@
 /** How each field kind is stored, per dialect. The schema test checks tables against this. */
-import { joinTable, type Entity } from '../../domain/entity';
+import { ORGANIZATION_COLUMN, joinTable, type Entity } from '../../domain/entity';
 import type { Field } from '../../domain/fields';
 import type { DialectName } from './database';
 
@@ -82,8 +82,12 @@ export function entityColumns(
       references: target ? { table: target.table, column: 'id' } : undefined,
     };
   });
+  const scope: ColumnSpec[] = entity.scope
+    ? [{ name: ORGANIZATION_COLUMN, type: 'integer', notNull: false }]
+    : [];
   return [
     ...declared,
+    ...scope,
     { name: 'search_text', type: 'text', notNull: false },
     { name: 'created_at', type: timestampType(dialect), notNull: true },
     { name: 'updated_at', type: timestampType(dialect), notNull: true },

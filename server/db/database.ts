@@ -87,6 +87,11 @@ export function openDatabase(url: string): Database {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  // SQLite's own lower() folds only ASCII, so 'ÑANDÚ' and 'ñandú' would be two names; this one
+  // folds like PostgreSQL's. Indexes built with the old one are rebuilt by migration 0005.
+  sqlite.function('lower', { deterministic: true }, (value: unknown) =>
+    typeof value === 'string' ? value.toLowerCase() : value,
+  );
   const db: DynamicDb = new Kysely({
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
   });

@@ -6,6 +6,7 @@ import * as core from './migrations/2026_11_22_0001_core';
 import * as loginAttempts from './migrations/2026_11_22_0002_login_attempts';
 import * as passwords from './migrations/2026_11_22_0003_passwords';
 import * as userGrants from './migrations/2026_11_22_0004_user_grants';
+import * as unicodeLower from './migrations/2026_11_22_0005_unicode_lower';
 import { syncEntitySchema } from './schema';
 
 /** Migrations in timestamp order; each receives the dialect so it can spell types right. */
@@ -14,6 +15,7 @@ const migrations = {
   '2026_11_22_0002_login_attempts': loginAttempts,
   '2026_11_22_0003_passwords': passwords,
   '2026_11_22_0004_user_grants': userGrants,
+  '2026_11_22_0005_unicode_lower': unicodeLower,
 };
 
 function provider(database: Database): MigrationProvider {

@@ -4,7 +4,7 @@
  * changes happen here; renames and type changes are hand-written migrations (migrations/).
  */
 import { sql } from 'kysely';
-import type { Entity } from '../../domain/entity';
+import { ORGANIZATION_COLUMN, type Entity } from '../../domain/entity';
 import { entityByName } from '../../domain/entities';
 import { isTextKind } from '../../domain/fields';
 import type { DialectName, DynamicDb } from './database';
@@ -51,9 +51,11 @@ async function createIndex(
  */
 async function createIndexes(db: Db, entity: Entity) {
   const sortField = entity.sort.field;
+  // A scoped entity's rows are read per organization, and unique inside it.
+  const scope = entity.scope ? [ORGANIZATION_COLUMN] : [];
   for (const [name, field] of Object.entries(entity.fields)) {
     if (field.unique) {
-      const within = typeof field.unique === 'object' ? field.unique.within : [];
+      const within = [...scope, ...(typeof field.unique === 'object' ? field.unique.within : [])];
       const value = isTextKind(field.kind) ? sql`lower(${sql.ref(name)})` : sql.ref(name);
       await createIndex(
         db,
@@ -72,8 +74,12 @@ async function createIndexes(db: Db, entity: Entity) {
       ]);
     }
   }
-  if (sortField !== 'id')
-    await createIndex(db, entity, `${sortField}_sort`, [sql.ref(sortField), sql.ref('id')]);
+  if (sortField !== 'id' || scope.length)
+    await createIndex(db, entity, `${sortField}_sort`, [
+      ...scope.map((c) => sql.ref(c)),
+      ...(sortField === 'id' ? [] : [sql.ref(sortField)]),
+      sql.ref('id'),
+    ]);
 }
 
 export async function syncEntitySchema(db: Db, dialect: DialectName, entities: Entity[]) {

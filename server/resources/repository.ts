@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { isLocked, joinTable, type Entity } from '../../domain/entity';
+import { ORGANIZATION_COLUMN, isLocked, joinTable, type Entity } from '../../domain/entity';
 import { audit, referencesTo } from '../../domain/entities';
 import { auditActions } from '../../domain/entities/audit';
 import { optionByCode } from '../../domain/enums/define';
@@ -27,10 +27,27 @@ export interface Store {
 export type Id = number | string;
 export type { Row };
 
-/** Who writes (null: the product itself) and the side effects attached to the entity. */
+/**
+ * The organization whose rows a request sees and writes (spec 6: the user's first one). Only
+ * entities declared with `scope: 'organization'` are filtered; null is the product itself.
+ */
+export type OrganizationId = number | null;
+
+/** Who writes (null: the product itself), in which organization, and the entity's side effects. */
 export interface WriteContext {
   actorId: number | null;
+  organizationId?: OrganizationId;
   hooks?: HookTable;
+}
+
+/** Restricts a query on `entity` to one organization's rows when the entity is scoped. */
+export function inOrganization<Q extends DynamicSelect>(
+  query: Q,
+  entity: Entity,
+  organizationId: OrganizationId | undefined,
+): Q {
+  if (!entity.scope || organizationId === null || organizationId === undefined) return query;
+  return query.where(ORGANIZATION_COLUMN, '=', organizationId) as Q;
 }
 
 /** Runs `work` in one transaction, handing it a store bound to that transaction. */
@@ -91,8 +108,18 @@ function membership(entity: Entity, name: string, values: unknown[]) {
   )})`;
 }
 
-export async function listRecords(store: Store, entity: Entity, query: ListQuery) {
-  const base = applyFilters(store.db.selectFrom(entity.table), entity, query, store.dialect);
+export async function listRecords(
+  store: Store,
+  entity: Entity,
+  query: ListQuery,
+  organizationId: OrganizationId = null,
+) {
+  const base = applyFilters(
+    inOrganization(store.db.selectFrom(entity.table), entity, organizationId),
+    entity,
+    query,
+    store.dialect,
+  );
   const [rows, count] = await Promise.all([
     base
       .selectAll()
@@ -111,12 +138,17 @@ export async function listRecords(store: Store, entity: Entity, query: ListQuery
   return { records, total: Number(count.total) };
 }
 
-export async function getRecord(store: Store, entity: Entity, id: Id): Promise<Row | undefined> {
-  const row = await store.db
-    .selectFrom(entity.table)
-    .selectAll()
-    .where('id', '=', id)
-    .executeTakeFirst();
+export async function getRecord(
+  store: Store,
+  entity: Entity,
+  id: Id,
+  organizationId: OrganizationId = null,
+): Promise<Row | undefined> {
+  const row = await inOrganization(
+    store.db.selectFrom(entity.table).selectAll().where('id', '=', id),
+    entity,
+    organizationId,
+  ).executeTakeFirst();
   if (!row) return undefined;
   const [record] = await loadReferenceLists(store, entity, [decodeRow(entity, row)]);
   return record;
@@ -145,13 +177,19 @@ async function recordAudit(
     .execute();
 }
 
-async function validateForWrite(store: Store, entity: Entity, candidate: Row, id: Id | null) {
+async function validateForWrite(
+  store: Store,
+  entity: Entity,
+  candidate: Row,
+  id: Id | null,
+  organizationId: OrganizationId | undefined,
+) {
   const mode: ValidationMode = id === null ? 'create' : 'update';
   const { values, errors } = validateRecord(entity, candidate, mode);
   if (!hasErrors(errors)) {
     Object.assign(
       errors,
-      await checkUnique(store, entity, values, id),
+      await checkUnique(store, entity, values, id, organizationId ?? null),
       await checkReferences(store, entity, values),
     );
   }
@@ -176,7 +214,7 @@ export async function createRecord(store: Store, entity: Entity, body: Row, ctx:
   const { id: _ignored, created_at: _c, updated_at: _u, ...input } = body;
   const systemErrors = checkSystemFields(entity, input);
   if (hasErrors(systemErrors)) throw unprocessable(systemErrors);
-  const values = await validateForWrite(store, entity, input, null);
+  const values = await validateForWrite(store, entity, input, null, ctx.organizationId);
   const stored = await hashSecrets(entity, values);
   const now = new Date().toISOString();
   const row: Row = {
@@ -185,6 +223,11 @@ export async function createRecord(store: Store, entity: Entity, body: Row, ctx:
     created_at: now,
     updated_at: now,
   };
+  if (entity.scope) {
+    if (ctx.organizationId === null || ctx.organizationId === undefined)
+      throw new Error(`${entity.name} belongs to an organization: the write needs one`);
+    row[ORGANIZATION_COLUMN] = ctx.organizationId;
+  }
   if (entity.idKind === 'uuid') row.id = randomUUID();
   return inTransaction(store, async (tx) => {
     const event = { store: tx, entity, action: 'create' as const, actorId: ctx.actorId };
@@ -247,7 +290,7 @@ export async function updateRecord(
   body: Row,
   ctx: WriteContext,
 ) {
-  const current = await getRecord(store, entity, id);
+  const current = await getRecord(store, entity, id, ctx.organizationId);
   if (!current) throw new HttpProblem(404, errorMessages.notFound);
   refuseLocked(entity, current);
   if (body.id !== undefined && String(body.id) !== String(id)) {
@@ -263,7 +306,7 @@ export async function updateRecord(
   const readOnlyErrors = checkReadOnly(entity, current, changes);
   if (hasErrors(readOnlyErrors)) throw unprocessable(readOnlyErrors);
   const candidate: Row = { ...pickFields(entity, current), ...changes };
-  const values = await validateForWrite(store, entity, candidate, id);
+  const values = await validateForWrite(store, entity, candidate, id, ctx.organizationId);
   return inTransaction(store, async (tx) => {
     const event = { store: tx, entity, action: 'update' as const, actorId: ctx.actorId };
     await runHooks(ctx.hooks, 'before', { ...event, before: current, after: values });
@@ -322,7 +365,7 @@ async function refuseInUse(store: Store, entity: Entity, id: Id) {
 
 /** Deletes the record, or with `softDelete` marks it (its history and references stay). */
 export async function deleteRecord(store: Store, entity: Entity, id: Id, ctx: WriteContext) {
-  const current = await getRecord(store, entity, id);
+  const current = await getRecord(store, entity, id, ctx.organizationId);
   if (!current) throw new HttpProblem(404, errorMessages.notFound);
   refuseLocked(entity, current);
   const soft = entity.softDelete;

@@ -21,6 +21,7 @@ import {
   type Store,
 } from './repository';
 import type { HookTable } from './hooks';
+import type { SessionUser } from '../auth/users';
 
 type IdParams = { id: string };
 
@@ -32,6 +33,9 @@ export function requireAccess(request: FastifyRequest, entity: Entity, action: A
     throw new HttpProblem(403, errorMessages.forbidden);
   return user;
 }
+
+/** The user's organization (spec 6): the first of their organizations. */
+const organizationOf = (user: SessionUser) => user.organizations[0]?.organization_id ?? 1;
 
 export function requireId(entity: Entity, raw: string) {
   const id = parseId(entity, raw);
@@ -54,17 +58,22 @@ function resourceRoutes(app: FastifyInstance, store: Store, entity: Entity, hook
   const path = `/api/v1/${entity.name}`;
 
   app.get(path, async (request, reply) => {
-    requireAccess(request, entity, 'list');
+    const user = requireAccess(request, entity, 'list');
     const query = parseListQuery(entity, request.query as Record<string, unknown>);
-    const { records, total } = await listRecords(store, entity, query);
+    const { records, total } = await listRecords(store, entity, query, organizationOf(user));
     const end = records.length ? query.offset + records.length - 1 : query.offset;
     reply.header('Content-Range', `${entity.name} ${query.offset}-${end}/${total}`);
     return records;
   });
 
   app.get<{ Params: IdParams }>(`${path}/:id`, async (request) => {
-    requireAccess(request, entity, 'show');
-    const record = await getRecord(store, entity, requireId(entity, request.params.id));
+    const user = requireAccess(request, entity, 'show');
+    const record = await getRecord(
+      store,
+      entity,
+      requireId(entity, request.params.id),
+      organizationOf(user),
+    );
     if (!record) throw new HttpProblem(404, errorMessages.notFound);
     return record;
   });
@@ -74,6 +83,7 @@ function resourceRoutes(app: FastifyInstance, store: Store, entity: Entity, hook
     requireWritable(entity);
     const record = await createRecord(store, entity, requireBody(request.body), {
       actorId: user.id,
+      organizationId: organizationOf(user),
       hooks,
     });
     reply.code(201);
@@ -88,7 +98,7 @@ function resourceRoutes(app: FastifyInstance, store: Store, entity: Entity, hook
       entity,
       requireId(entity, request.params.id),
       requireBody(request.body),
-      { actorId: user.id, hooks },
+      { actorId: user.id, organizationId: organizationOf(user), hooks },
     );
   });
 
@@ -97,6 +107,7 @@ function resourceRoutes(app: FastifyInstance, store: Store, entity: Entity, hook
     requireWritable(entity);
     return deleteRecord(store, entity, requireId(entity, request.params.id), {
       actorId: user.id,
+      organizationId: organizationOf(user),
       hooks,
     });
   });

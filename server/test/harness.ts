@@ -28,8 +28,8 @@ export interface TestApp {
   config: AppConfig;
   /** Logs in and returns `{authorization}` headers for the user. */
   login(email: string, password?: string): Promise<Record<string, string>>;
-  /** Creates a user with exactly these permissions and returns its auth headers. */
-  userWith(permissions: string[]): Promise<Record<string, string>>;
+  /** Creates a user with exactly these permissions (in these organizations) and logs it in. */
+  userWith(permissions: string[], organizations?: number[]): Promise<Record<string, string>>;
   close(): Promise<void>;
 }
 
@@ -102,13 +102,14 @@ export async function startTestApp(
     database,
     config,
     login,
-    async userWith(permissions) {
+    async userWith(permissions, organizations) {
       const email = `user${++users}-${randomBytes(3).toString('hex')}@test.local`;
       await insertUser(database, {
         name: 'Usuario de prueba',
         email,
         passwordHash: await hashPassword(DEMO_PASSWORD),
         permissions,
+        organizations,
       });
       return login(email);
     },

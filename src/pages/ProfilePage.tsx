@@ -1,11 +1,12 @@
 /** /profile: the user's own data, what it may do, and a password change. */
-import { Alert, Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { Alert, Box, Card, CardContent, Typography } from '@mui/material';
 import { Title, useAuthenticated, useGetIdentity, usePermissions, useTranslate } from 'react-admin';
 import type { AccessLists } from '../../domain/access';
 import { validatePasswordPair } from '../../domain/passwords';
 import { apiRequest } from '../../providers/httpClient';
 import { currentProfile } from '../../providers/authProvider';
 import { apiV1 } from '../config';
+import { AccessSummary } from '../components/AccessSummary';
 import { usePublicForm } from './auth/usePublicForm';
 import { FormSubmit, FormText, NewPasswordFields } from './auth/FormParts';
 
@@ -28,10 +29,6 @@ export default function ProfilePage() {
     },
     (v) => validatePasswordPair(v.password, v.password_confirmation),
   );
-  const list = (items: string[] = []) =>
-    items.length
-      ? items.map((p) => <Chip key={p} label={p} size="small" sx={{ mr: 0.5, mb: 0.5 }} />)
-      : '—';
   return (
     <Box sx={{ mt: 2, display: 'grid', gap: 2, maxWidth: 720 }}>
       <Title title={translate('app.profile.title')} />
@@ -43,19 +40,7 @@ export default function ProfilePage() {
           <Typography color="text.secondary" sx={{ mb: 2 }}>
             {currentProfile()?.email}
           </Typography>
-          <Stack spacing={1}>
-            <div>
-              <strong>{translate('app.profile.permissions')}:</strong>{' '}
-              {list(permissions?.permission)}
-            </div>
-            <div>
-              <strong>{translate('app.profile.roles')}:</strong> {list(permissions?.role)}
-            </div>
-            <div>
-              <strong>{translate('app.profile.assignments')}:</strong>{' '}
-              {list(permissions?.assigment)}
-            </div>
-          </Stack>
+          <AccessSummary access={permissions} />
         </CardContent>
       </Card>
       <Card variant="outlined">
