@@ -67,7 +67,6 @@ export function EntityEdit({
   header?: ReactNode;
   body?: ReactNode;
 }) {
-  const entity = useEntity();
   return (
     <Edit
       mutationMode="pessimistic"
