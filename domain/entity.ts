@@ -32,6 +32,8 @@ export interface EntityConfig<F extends Record<string, Field>> {
    * first of their organizations) and visible, changeable and unique only inside it.
    */
   scope?: 'organization';
+  /** Rows are visible only to the user this reference field points at (notifications). */
+  ownedBy?: Extract<keyof F, string>;
 }
 
 export interface Entity {
@@ -48,6 +50,7 @@ export interface Entity {
   softDelete?: { field: string; value: number };
   locked?: { field: string; message: string };
   scope?: 'organization';
+  ownedBy?: string;
 }
 
 /** Column holding the owning organization of a scoped entity's rows (never sent by clients). */
@@ -77,6 +80,7 @@ export function defineEntity<F extends Record<string, Field>>(config: EntityConf
     softDelete: config.softDelete,
     locked: config.locked,
     scope: config.scope,
+    ownedBy: config.ownedBy,
   };
 }
 

@@ -122,7 +122,7 @@ const action = (area: string, name: string, ...also: string[]) => [
 export const routeRules: RouteRule[] = [
   rule('home'),
   rule('profile'),
-  rule('notifications'),
+  rule('notifications', [], { children: [rule('send', [ADMIN])] }),
   rule('admin', [], { children: adminSections }),
   rule('economic_group', [either('accounts: full_access', 'accounts: view')]),
   rule('account', [either('accounts: full_access', 'accounts: view')]),

@@ -13,7 +13,13 @@ import { registerSpa } from './http/spa';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerResourceRoutes } from './resources/routes';
 import { sql } from 'kysely';
+import formBody from '@fastify/formbody';
 import { NOTIFICATION_HEADER, VERSION_HEADER } from '../domain/constants';
+import { errorMessages } from '../domain/messages';
+import { userForAccessToken } from './auth/tokens';
+import { Notifier } from './notifications/notifier';
+import { registerNotificationRoutes } from './notifications/routes';
+import { Realtime } from './realtime/realtime';
 
 export async function buildApp(config: AppConfig, database: Database): Promise<FastifyInstance> {
   const app = Fastify({
@@ -31,21 +37,41 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
       reply.header(NOTIFICATION_HEADER, encodeURIComponent(config.appNotification));
   });
   registerErrorHandler(app);
+  // Laravel's broadcasting/auth is also called form-encoded (spec section 7).
+  await app.register(formBody);
   const sessions = new SessionCache(config.sessionCacheMs);
   registerAuthentication(app, store, sessions);
+  const realtime = new Realtime(
+    app.server,
+    (token) => userForAccessToken(store, sessions, token),
+    config.redisUrl,
+  );
+  // Sockets end before the HTTP server closes (they would hold it open); clients reconnect.
+  app.addHook('preClose', async () => realtime.disconnectAll());
+  app.addHook('onClose', async () => realtime.close());
+  const notifier = new Notifier(store, realtime);
 
   app.get('/api/health', { config: { public: true } }, async () => ({
     status: 'ok',
     version: config.appVersion,
   }));
   app.get('/api/ready', { config: { public: true } }, async (_request, reply) => {
-    await sql`select 1`.execute(database.db);
-    return reply.send({ status: 'ready' });
+    const databaseUp = await sql`select 1`.execute(store.db).then(
+      () => true,
+      () => false,
+    );
+    const redisUp = await realtime.healthy();
+    if (databaseUp && redisUp) return reply.send({ status: 'ready' });
+    return reply
+      .code(503)
+      .send({ message: errorMessages.unavailable, database: databaseUp, redis: redisUp });
   });
   registerAuthRoutes(app, store, sessions, config);
-  registerAccountRoutes(app, { store, sessions, config, mailer: new Mailer(store, config) });
-  await registerResourceRoutes(app, store, authAdminHooks(sessions));
-  registerAuthAdminRoutes(app, store, sessions);
+  const mailer = new Mailer(store, config);
+  registerAccountRoutes(app, { store, sessions, config, mailer, notifier });
+  await registerResourceRoutes(app, store, authAdminHooks(sessions, notifier));
+  registerAuthAdminRoutes(app, { store, sessions, notifier });
+  registerNotificationRoutes(app, store, notifier);
   await registerSpa(app, config);
   return app;
 }

@@ -34,6 +34,8 @@ export interface AppConfig {
   logLevel: string;
   /** Folder of the built SPA; absent in API-only tests. */
   webRoot: string | null;
+  /** Redis shared by several instances (realtime fan-out); empty: everything in one process. */
+  redisUrl: string;
 }
 
 export const DEFAULT_CLIENT_SECRET = 'brokerdesk-dev-secret';
@@ -62,5 +64,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: env.MAIL_FROM ?? 'BrokerDesk <no-responder@brokerdesk.local>',
     logLevel: env.LOG_LEVEL ?? 'info',
     webRoot: env.WEB_ROOT ?? 'dist',
+    redisUrl: env.REDIS_URL ?? '',
   };
 }

@@ -8,6 +8,7 @@ import { country, locality, state, zipcode } from './locations';
 import { outbox } from './outbox';
 import { audit } from './audit';
 import { team } from './team';
+import { notification, notificationDraft } from './notification';
 import { assignment, role, user } from './auth';
 
 export const entities: readonly Entity[] = [
@@ -24,6 +25,7 @@ export const entities: readonly Entity[] = [
   role,
   assignment,
   user,
+  notification,
   outbox,
   audit,
 ];
@@ -66,6 +68,8 @@ export {
   role,
   assignment,
   user,
+  notification,
+  notificationDraft,
   outbox,
   audit,
 };

@@ -268,3 +268,14 @@ export const organizations = defineEnum(
 export const insurerIds = [
   1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 21, 101, 145, 163, 171, 172,
 ] as const;
+
+/** Kinds of notification, as the toast types that show them (spec sections 3 and 8). */
+export const notificationTypes = defineEnum(
+  'notificationTypes',
+  numbered(1, [
+    ['info', 'Información'],
+    ['success', 'Confirmación'],
+    ['warning', 'Aviso'],
+    ['danger', 'Urgente'],
+  ]),
+);

@@ -128,6 +128,7 @@ const specCounts: [EnumDef, number][] = [
   [enums.variableTypes, 8],
   [enums.referralTypes, 2],
   [enums.organizations, 7],
+  [enums.notificationTypes, 4],
   [branches, 41],
 ];
 

@@ -65,11 +65,13 @@ describe.each(dialects)('demo users on %s', (dialect) => {
       'admin/locations/state',
       'admin/locations/locality',
       'admin/locations/zipcode',
+      'notifications',
     ]);
     expect(visible('cobranzas@demo.test')).toEqual([
       'admin/currencies/currency',
       'admin/currencies/currency_quotation',
+      'notifications',
     ]);
-    expect(visible('sin-permisos@demo.test')).toEqual([]);
+    expect(visible('sin-permisos@demo.test')).toEqual(['notifications']);
   });
 });

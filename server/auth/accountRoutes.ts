@@ -12,6 +12,7 @@ import { isValidEmail } from '../../domain/validators';
 import type { AppConfig } from '../config';
 import { HttpProblem, unprocessable } from '../http/problems';
 import type { Mailer } from '../mail/mailer';
+import type { Notifier } from '../notifications/notifier';
 import type { Store } from '../resources/repository';
 import { bearerToken } from './authenticate';
 import { hashPassword, verifyPassword } from './passwords';
@@ -49,11 +50,12 @@ export interface AccountDeps {
   sessions: SessionCache;
   config: AppConfig;
   mailer: Mailer;
+  notifier: Notifier;
 }
 
 export function registerAccountRoutes(
   app: FastifyInstance,
-  { store, sessions, config, mailer }: AccountDeps,
+  { store, sessions, config, mailer, notifier }: AccountDeps,
 ) {
   app.post('/api/v1/auth/register', { config: { public: true } }, async (request, reply) => {
     const input = body(request);
@@ -137,7 +139,7 @@ export function registerAccountRoutes(
       .executeTakeFirst();
     if (Number(used.numUpdatedRows) !== 1)
       throw unprocessable({ token: [passwordMessages.resetInvalid] });
-    await setPassword(store, sessions, Number(reset.user_id), String(input.password));
+    await setPassword({ store, sessions, notifier }, Number(reset.user_id), String(input.password));
     return { success: true, data: null, message: passwordMessages.resetDone };
   });
 
@@ -152,8 +154,7 @@ export function registerAccountRoutes(
     if (hasErrors(errors)) throw unprocessable(errors);
     await assertNotRecent(store, user.id, String(input.password));
     await setPassword(
-      store,
-      sessions,
+      { store, sessions, notifier },
       user.id,
       String(input.password),
       sha256(bearerToken(request)!),

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccessLists } from '../../domain/access';
 import { authMessages } from '../../domain/entities/auth';
+import { accountNotices } from '../../domain/entities/notification';
 import { errorMessages } from '../../domain/messages';
 import { passwordMessages } from '../../domain/passwords';
 import { dialects, json, startTestApp, type TestApp } from '../test/harness';
@@ -264,7 +265,13 @@ describe.each(dialects)('auth-admin on %s', (dialect) => {
     expect(json(refused).message).toBe(errorMessages.deactivated);
 
     await send('PUT', `auth-admin/user/${created.id}`, { ...json(deactivated), state: 1 });
-    expect((await tokenGrant(created.email, created.password as string)).statusCode).toBe(200);
+    const back = await tokenGrant(created.email, created.password as string);
+    expect(back.statusCode).toBe(200);
+    // The deactivation left a notice the user reads when back.
+    const notices = (
+      await get('notifications', { authorization: `Bearer ${json(back).access_token}` })
+    ).json() as Body[];
+    expect(notices.map((n) => n.title)).toEqual([accountNotices.deactivated.title]);
   });
 
   it('deletes a user by marking it deleted: sessions end, login refused, record kept', async () => {

@@ -5,6 +5,8 @@ import type { Store } from '../resources/repository';
 import { hashPassword, verifyPassword } from './passwords';
 import type { SessionCache } from './sessionCache';
 import { revokeUserTokens } from './tokens';
+import { accountNotices } from '../../domain/entities/notification';
+import type { Notifier } from '../notifications/notifier';
 
 async function recentHashes(store: Store, userId: number): Promise<string[]> {
   const current = await store.db
@@ -31,10 +33,18 @@ export async function assertNotRecent(store: Store, userId: number, password: st
   }
 }
 
-/** Stores a new password (checked by `assertNotRecent` first) and ends the other sessions. */
+export interface PasswordDeps {
+  store: Store;
+  sessions: SessionCache;
+  notifier: Notifier;
+}
+
+/**
+ * Stores a new password (checked by `assertNotRecent` first), ends the other sessions and
+ * notifies the user, so a change they did not make does not go unnoticed.
+ */
 export async function setPassword(
-  store: Store,
-  sessions: SessionCache,
+  { store, sessions, notifier }: PasswordDeps,
   userId: number,
   password: string,
   keepTokenHash?: string,
@@ -55,4 +65,5 @@ export async function setPassword(
     .where('id', '=', userId)
     .execute();
   await revokeUserTokens(store, sessions, userId, keepTokenHash);
+  await notifier.send([userId], accountNotices.passwordChanged);
 }

@@ -13,7 +13,9 @@ import { HttpProblem, unprocessable } from '../http/problems';
 import type { HookTable, WriteEvent } from '../resources/hooks';
 import type { Store } from '../resources/repository';
 import { requireAccess, requireBody, requireId } from '../resources/routes';
-import { assertNotRecent, setPassword } from './passwordChange';
+import { assertNotRecent, setPassword, type PasswordDeps } from './passwordChange';
+import { accountNotices } from '../../domain/entities/notification';
+import type { Notifier } from '../notifications/notifier';
 import type { SessionCache } from './sessionCache';
 import { revokeUserTokens } from './tokens';
 import { loadSessionUser } from './users';
@@ -24,7 +26,7 @@ function refuseOwnLockout({ action, before, after, actorId }: WriteEvent) {
     throw unprocessable({ state: [authMessages.ownAccount] });
 }
 
-export function authAdminHooks(sessions: SessionCache): HookTable {
+export function authAdminHooks(sessions: SessionCache, notifier: Notifier): HookTable {
   const clearSessions = () => sessions.clear();
   return {
     [userEntity.name]: [
@@ -33,7 +35,11 @@ export function authAdminHooks(sessions: SessionCache): HookTable {
         async after({ store, action, before, after }) {
           const id = Number((after ?? before)!.id);
           if (action === 'create') return;
-          if (!after || !canLogIn(Number(after.state))) await revokeUserTokens(store, sessions, id);
+          const couldLogIn = canLogIn(Number(before?.state));
+          if (!after || !canLogIn(Number(after.state))) {
+            await revokeUserTokens(store, sessions, id);
+            if (couldLogIn) await notifier.send([id], accountNotices.deactivated, store);
+          }
           sessions.evictUser(id);
         },
       },
@@ -54,11 +60,8 @@ async function findUserRow(store: Store, raw: string) {
   return row;
 }
 
-export function registerAuthAdminRoutes(
-  app: FastifyInstance,
-  store: Store,
-  sessions: SessionCache,
-) {
+export function registerAuthAdminRoutes(app: FastifyInstance, deps: PasswordDeps) {
+  const { store } = deps;
   const base = `/api/v1/${userEntity.name}/:id`;
 
   /** {id}/password/change: a new password, never a recent one; the user's sessions end. */
@@ -69,7 +72,7 @@ export function registerAuthAdminRoutes(
     const errors = validatePasswordPair(body.password, body.password_confirmation);
     if (hasErrors(errors)) throw unprocessable(errors);
     await assertNotRecent(store, Number(row.id), String(body.password));
-    await setPassword(store, sessions, Number(row.id), String(body.password));
+    await setPassword(deps, Number(row.id), String(body.password));
     return { success: true, message: passwordMessages.changedByAdmin, data: null };
   });
 

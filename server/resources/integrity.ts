@@ -6,25 +6,24 @@ import { isTextKind } from '../../domain/fields';
 import { validationMessage } from '../../domain/messages';
 import type { FieldErrors } from '../../domain/validate';
 import { encodeValues, type Row } from '../db/codec';
-import { inOrganization, type Id, type OrganizationId, type Store } from './repository';
+import { visibleTo, type Id, type Store } from './repository';
 
 export async function checkUnique(
   store: Store,
   entity: Entity,
   values: Row,
   id: Id | null,
-  organizationId: OrganizationId = null,
+  organizationId: number | null = null,
 ): Promise<FieldErrors> {
   const errors: FieldErrors = {};
   const stored = encodeValues(entity, values, store.dialect);
   for (const [name, field] of Object.entries(entity.fields)) {
     if (!field.unique || values[name] === null || values[name] === undefined) continue;
     // A scoped entity's values are unique inside the organization only.
-    let query = inOrganization(
-      store.db.selectFrom(entity.table).select('id'),
-      entity,
+    let query = visibleTo(store.db.selectFrom(entity.table).select('id'), entity, {
+      userId: null,
       organizationId,
-    );
+    });
     query = isTextKind(field.kind)
       ? query.where(sql<boolean>`lower(${sql.ref(name)}) = lower(${stored[name]})`)
       : query.where(name, '=', stored[name]);

@@ -28,26 +28,39 @@ export type Id = number | string;
 export type { Row };
 
 /**
- * The organization whose rows a request sees and writes (spec 6: the user's first one). Only
- * entities declared with `scope: 'organization'` are filtered; null is the product itself.
+ * Who is looking: the user (for entities `ownedBy` a user) and the organization (spec 6: the
+ * user's first one, for entities with `scope: 'organization'`). Null: the product itself,
+ * which sees every row.
  */
-export type OrganizationId = number | null;
+export interface Viewer {
+  userId: number | null;
+  organizationId: number | null;
+}
 
 /** Who writes (null: the product itself), in which organization, and the entity's side effects. */
 export interface WriteContext {
   actorId: number | null;
-  organizationId?: OrganizationId;
+  organizationId?: number | null;
   hooks?: HookTable;
 }
 
-/** Restricts a query on `entity` to one organization's rows when the entity is scoped. */
-export function inOrganization<Q extends DynamicSelect>(
+const viewerOf = (ctx: WriteContext): Viewer => ({
+  userId: ctx.actorId,
+  organizationId: ctx.organizationId ?? null,
+});
+
+/** Restricts a query on `entity` to the rows the viewer may see. */
+export function visibleTo<Q extends DynamicSelect>(
   query: Q,
   entity: Entity,
-  organizationId: OrganizationId | undefined,
+  viewer: Viewer | null | undefined,
 ): Q {
-  if (!entity.scope || organizationId === null || organizationId === undefined) return query;
-  return query.where(ORGANIZATION_COLUMN, '=', organizationId) as Q;
+  let out = query;
+  if (entity.scope && viewer?.organizationId != null)
+    out = out.where(ORGANIZATION_COLUMN, '=', viewer.organizationId) as Q;
+  if (entity.ownedBy && viewer?.userId != null)
+    out = out.where(entity.ownedBy, '=', viewer.userId) as Q;
+  return out;
 }
 
 /** Runs `work` in one transaction, handing it a store bound to that transaction. */
@@ -112,10 +125,10 @@ export async function listRecords(
   store: Store,
   entity: Entity,
   query: ListQuery,
-  organizationId: OrganizationId = null,
+  viewer: Viewer | null = null,
 ) {
   const base = applyFilters(
-    inOrganization(store.db.selectFrom(entity.table), entity, organizationId),
+    visibleTo(store.db.selectFrom(entity.table), entity, viewer),
     entity,
     query,
     store.dialect,
@@ -142,12 +155,12 @@ export async function getRecord(
   store: Store,
   entity: Entity,
   id: Id,
-  organizationId: OrganizationId = null,
+  viewer: Viewer | null = null,
 ): Promise<Row | undefined> {
-  const row = await inOrganization(
+  const row = await visibleTo(
     store.db.selectFrom(entity.table).selectAll().where('id', '=', id),
     entity,
-    organizationId,
+    viewer,
   ).executeTakeFirst();
   if (!row) return undefined;
   const [record] = await loadReferenceLists(store, entity, [decodeRow(entity, row)]);
@@ -182,7 +195,7 @@ async function validateForWrite(
   entity: Entity,
   candidate: Row,
   id: Id | null,
-  organizationId: OrganizationId | undefined,
+  organizationId: number | null | undefined,
 ) {
   const mode: ValidationMode = id === null ? 'create' : 'update';
   const { values, errors } = validateRecord(entity, candidate, mode);
@@ -290,7 +303,7 @@ export async function updateRecord(
   body: Row,
   ctx: WriteContext,
 ) {
-  const current = await getRecord(store, entity, id, ctx.organizationId);
+  const current = await getRecord(store, entity, id, viewerOf(ctx));
   if (!current) throw new HttpProblem(404, errorMessages.notFound);
   refuseLocked(entity, current);
   if (body.id !== undefined && String(body.id) !== String(id)) {
@@ -365,7 +378,7 @@ async function refuseInUse(store: Store, entity: Entity, id: Id) {
 
 /** Deletes the record, or with `softDelete` marks it (its history and references stay). */
 export async function deleteRecord(store: Store, entity: Entity, id: Id, ctx: WriteContext) {
-  const current = await getRecord(store, entity, id, ctx.organizationId);
+  const current = await getRecord(store, entity, id, viewerOf(ctx));
   if (!current) throw new HttpProblem(404, errorMessages.notFound);
   refuseLocked(entity, current);
   const soft = entity.softDelete;

@@ -19,6 +19,7 @@ import {
   updateRecord,
   type Row,
   type Store,
+  type Viewer,
 } from './repository';
 import type { HookTable } from './hooks';
 import type { SessionUser } from '../auth/users';
@@ -35,7 +36,12 @@ export function requireAccess(request: FastifyRequest, entity: Entity, action: A
 }
 
 /** The user's organization (spec 6): the first of their organizations. */
-const organizationOf = (user: SessionUser) => user.organizations[0]?.organization_id ?? 1;
+export const organizationOf = (user: SessionUser) => user.organizations[0]?.organization_id ?? 1;
+
+export const viewerOf = (user: SessionUser): Viewer => ({
+  userId: user.id,
+  organizationId: organizationOf(user),
+});
 
 export function requireId(entity: Entity, raw: string) {
   const id = parseId(entity, raw);
@@ -60,7 +66,7 @@ function resourceRoutes(app: FastifyInstance, store: Store, entity: Entity, hook
   app.get(path, async (request, reply) => {
     const user = requireAccess(request, entity, 'list');
     const query = parseListQuery(entity, request.query as Record<string, unknown>);
-    const { records, total } = await listRecords(store, entity, query, organizationOf(user));
+    const { records, total } = await listRecords(store, entity, query, viewerOf(user));
     const end = records.length ? query.offset + records.length - 1 : query.offset;
     reply.header('Content-Range', `${entity.name} ${query.offset}-${end}/${total}`);
     return records;
@@ -72,7 +78,7 @@ function resourceRoutes(app: FastifyInstance, store: Store, entity: Entity, hook
       store,
       entity,
       requireId(entity, request.params.id),
-      organizationOf(user),
+      viewerOf(user),
     );
     if (!record) throw new HttpProblem(404, errorMessages.notFound);
     return record;

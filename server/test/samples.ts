@@ -22,6 +22,7 @@ const digits = (n: number, length: number) => String(n % 10 ** length).padStart(
 function patternCandidates(seed: number): string[] {
   return [
     `muestra_${seed}`,
+    `/muestra/${seed}`,
     ...[1, 2, 3, 4].map((l) => letters(seed, l)),
     ...[4, 5, 6, 8].map((l) => digits(seed + 1000, l)),
     `${letters(seed, 1)}${digits(seed + 1000, 4)}${letters(seed, 3)}`,

@@ -1,0 +1,123 @@
+/**
+ * Creates notifications: one row per recipient (visible only to them), then a push on each
+ * recipient's private channel so an open session shows it at once, on whichever instance the
+ * recipient is connected (spec section 7).
+ */
+import { joinTable } from '../../domain/entity';
+import { DELETED_STATE } from '../../domain/entities/auth';
+import { assignment, notification, user } from '../../domain/entities';
+import { notificationTypes, optionById } from '../../domain/enums';
+import {
+  NOTIFICATION_EVENT,
+  privateUserChannel,
+  type NotificationPayload,
+} from '../../domain/realtime';
+import { hasErrors, validateRecord } from '../../domain/validate';
+import { decodeRow, encodeValues, searchText, type Row } from '../db/codec';
+import { unprocessable } from '../http/problems';
+import type { Realtime } from '../realtime/realtime';
+import type { Store } from '../resources/repository';
+
+export interface NotificationContent {
+  title: string;
+  text: string;
+  /** A notificationTypes id; 1 (information) when absent. */
+  type?: number;
+  link?: string | null;
+}
+
+export function payloadOf(record: Row): NotificationPayload {
+  return {
+    id: Number(record.id),
+    title: String(record.title),
+    text: String(record.text),
+    type: (optionById(notificationTypes, Number(record.type))?.code ??
+      'info') as NotificationPayload['type'],
+    link: (record.link as string | null) ?? null,
+    created_at: String(record.created_at),
+  };
+}
+
+export class Notifier {
+  constructor(
+    private readonly store: Store,
+    private readonly realtime: Realtime | null,
+  ) {}
+
+  /** Stores and pushes one notification per recipient; `store` may be a transaction's. */
+  async send(recipients: number[], content: NotificationContent, store = this.store) {
+    const unique = [...new Set(recipients)];
+    if (!unique.length) return [];
+    const { values, errors } = validateRecord(notification, {
+      recipient: unique[0],
+      ...content,
+      read: false,
+    });
+    if (hasErrors(errors)) throw unprocessable(errors);
+    const now = new Date().toISOString();
+    const rows = unique.map((recipient) => ({
+      ...encodeValues(notification, { ...values, recipient }, store.dialect),
+      search_text: searchText(notification, values),
+      created_at: now,
+      updated_at: now,
+    }));
+    const inserted = await store.db
+      .insertInto(notification.table)
+      .values(rows)
+      .returningAll()
+      .execute();
+    const records = inserted.map((row) => decodeRow(notification, row));
+    for (const record of records)
+      this.realtime?.publish(
+        privateUserChannel(Number(record.recipient)),
+        NOTIFICATION_EVENT,
+        payloadOf(record),
+      );
+    return records;
+  }
+}
+
+/**
+ * Users who receive a draft: the chosen users, the users holding a chosen role (directly or
+ * through an assignment with that role) and the users holding a chosen assignment. Deleted
+ * users never receive anything.
+ */
+export async function recipientsOf(
+  store: Store,
+  chosen: { users: number[]; roles: number[]; assignments: string[] },
+): Promise<number[]> {
+  const userRoles = joinTable(user, 'roles');
+  const userAssignments = joinTable(user, 'assignments');
+  const ids = new Set<number>(chosen.users);
+  if (chosen.roles.length) {
+    const direct = await store.db
+      .selectFrom(userRoles)
+      .select('owner_id')
+      .where('target_id', 'in', chosen.roles)
+      .execute();
+    const viaAssignment = await store.db
+      .selectFrom(`${userAssignments} as ua`)
+      .innerJoin(`${assignment.table} as a`, 'a.id', 'ua.target_id')
+      .select('ua.owner_id')
+      .where('a.role', 'in', chosen.roles)
+      .execute();
+    for (const row of [...direct, ...viaAssignment]) ids.add(Number(row.owner_id));
+  }
+  if (chosen.assignments.length) {
+    const holders = await store.db
+      .selectFrom(userAssignments)
+      .select('owner_id')
+      .where('target_id', 'in', chosen.assignments)
+      .execute();
+    for (const row of holders) ids.add(Number(row.owner_id));
+  }
+  if (!ids.size) return [];
+  const live = await store.db
+    .selectFrom(user.table)
+    .select('id')
+    .where('id', 'in', [...ids])
+    .where('state', '!=', DELETED_STATE)
+    .orderBy('id')
+    .execute();
+  return live.map((row) => Number(row.id));
+}
