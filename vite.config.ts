@@ -7,7 +7,9 @@ const api = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 export default defineConfig({
   plugins: [react()],
   build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1500 },
-  server: { port: Number(process.env.PORT ?? 3000), proxy: {
+  server: {
+    port: Number(process.env.PORT ?? 3000),
+    proxy: {
       '/api': api,
       '/app-config.js': api,
       '/socket.io': { target: api, ws: true },

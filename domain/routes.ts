@@ -219,6 +219,9 @@ export const routeRules: RouteRule[] = [
   }),
 ];
 
+/** Routes flagged for a version check (spec 2.3: home): a flagged update reloads the page there. */
+export const versionCheckedRoutes: readonly string[] = ['home'];
+
 const isParameter = (segment: string) => /^\{\w+\??\}$/.test(segment);
 
 function matches(pattern: string[], segments: string[]): boolean {

@@ -41,6 +41,7 @@ test('the title dropdown lists only the sections the user may open and jumps the
   await page.getByRole('button', { name: 'Ir a…' }).click();
   await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText([
     'Inicio',
+    'Notificaciones',
     'Monedas',
     'Cotizaciones',
   ]);

@@ -357,5 +357,7 @@ describe('application notification header', () => {
     expect(toasts).toEqual([
       expect.objectContaining({ type: 'error', text: notice, dismissAfter: 0 }),
     ]);
+    // Its link refreshes the version (spec 8).
+    expect(toasts[0].actions.map((a) => a.label)).toEqual(['Actualizar versión']);
   });
 });

@@ -7,6 +7,7 @@ import { CLIENT_ID_HEADER, NOTIFICATION_HEADER, VERSION_HEADER } from '../domain
 import { apiBase, clientSettings } from '../src/config';
 import { errorText, formErrors, isSilenced, successMessage, unwrapBody } from './responses';
 import { showToast } from './toasts';
+import { noteServerVersion } from './version';
 import { clearTokens, readTokens, storeTokens, type StoredTokens } from './tokens';
 
 export interface ApiOptions {
@@ -87,6 +88,8 @@ function renewedSince(sent: StoredTokens | null): Promise<boolean> {
 }
 
 let shownNotification: string | null = null;
+/** The link of the application-notification toast: loads the current version (spec 8). */
+export const REFRESH_VERSION_LABEL = 'Actualizar versión';
 
 /** The application-notification header (spec section 8): one persistent error toast per text. */
 function showApplicationNotification(headers: Headers) {
@@ -100,7 +103,11 @@ function showApplicationNotification(headers: Headers) {
   }
   if (!text.trim() || text === shownNotification) return;
   shownNotification = text;
-  showToast(text, { type: 'error', dismissAfter: 0 });
+  showToast(text, {
+    type: 'error',
+    dismissAfter: 0,
+    actions: [{ label: REFRESH_VERSION_LABEL, onClick: () => window.location.reload() }],
+  });
 }
 
 const parse = (text: string): unknown => {
@@ -129,6 +136,7 @@ export async function apiRequest(url: string, options: ApiOptions = {}): Promise
     throw new HttpError(errorText(null, null), 0, null);
   }
   lastServerVersion = response.headers.get(VERSION_HEADER) ?? lastServerVersion;
+  noteServerVersion(response.headers.get(VERSION_HEADER), clientSettings().appVersion);
   showApplicationNotification(response.headers);
   const text = await response.text();
   const parsed = parse(text);

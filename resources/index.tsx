@@ -9,7 +9,7 @@ import { displayValue } from '../domain/display';
 import { entities } from '../domain/entities';
 import type { Entity } from '../domain/entity';
 import type { AccessLists } from '../domain/access';
-import type { Action } from '../domain/routes';
+import { canAccess, type Action } from '../domain/routes';
 import { editPath, mayAccess } from './generic/useEntity';
 
 export { mayAccess };
@@ -31,15 +31,30 @@ const overrides: Record<string, Partial<Record<View, ComponentType>>> = {
   'auth-admin/user': {
     edit: lazy(() => import('./auth-admin/user/UserEdit')),
   },
+  notifications: {
+    list: lazy(() => import('./notifications/NotificationList')),
+  },
 };
 
-/** Screens of a resource beyond list/create/edit/show, with the action they need (spec 2.3). */
-const extraRoutes: Record<string, { path: string; action: Action; view: ComponentType }[]> = {
+/** Screens of a resource beyond list/create/edit/show, with the route and action they need. */
+const extraRoutes: Record<
+  string,
+  { path: string; route: string; action: Action; view: ComponentType }[]
+> = {
   'auth-admin/user': [
     {
       path: ':id/password/change',
+      route: 'auth-admin/user',
       action: 'edit',
       view: lazy(() => import('./auth-admin/user/UserPasswordChange')),
+    },
+  ],
+  notifications: [
+    {
+      path: 'send',
+      route: 'notifications/send',
+      action: 'create',
+      view: lazy(() => import('./notifications/NotificationSend')),
     },
   ],
 };
@@ -76,8 +91,12 @@ export function resourcesFor(access: AccessLists | null | undefined) {
           }
         >
           <Route path=":id/edit/*" element={<Edit />} />
-          {(extraRoutes[entity.name] ?? []).map(({ path, action, view: View }) => (
-            <Route key={path} path={path} element={may(action) ? <View /> : <RedirectHome />} />
+          {(extraRoutes[entity.name] ?? []).map(({ path, route, action, view: View }) => (
+            <Route
+              key={path}
+              path={path}
+              element={canAccess(access, route, action) ? <View /> : <RedirectHome />}
+            />
           ))}
           {/* Without a create screen react-admin would read "create" as an id. */}
           {!may('create') && <Route path="create" element={<RedirectHome />} />}

@@ -14,7 +14,7 @@ import {
   referenceList,
   text,
 } from '../fields';
-import { hasErrors, validateRecord, type FieldErrors } from '../validate';
+import { validateRecord, type FieldErrors } from '../validate';
 
 const content = {
   title: text({ label: 'Título', required: true, max: 120 }),
@@ -93,8 +93,7 @@ export function validateDraft(input: Record<string, unknown>) {
     (name) => (result.values[name] as unknown[] | undefined) ?? [],
   );
   const errors: FieldErrors = { ...result.errors };
-  if (!hasErrors(errors) && recipients.length === 0)
-    errors.users = [notificationMessages.noRecipient];
+  if (recipients.length === 0 && !errors.users) errors.users = [notificationMessages.noRecipient];
   return { values: result.values, errors };
 }
 

@@ -55,6 +55,23 @@ export const appMessages = {
       change_password: 'Cambiar la contraseña',
       current_password: 'Contraseña actual',
     },
+    notifications: {
+      title: 'Notificaciones',
+      open: 'Ver',
+      unread: '%{smart_count} notificación sin leer |||| %{smart_count} notificaciones sin leer',
+      unread_tab: 'Sin leer (%{count})',
+      all_tab: 'Todas',
+      mark_read: 'Marcar como leída',
+      mark_all_read: 'Marcar todas como leídas',
+      send: 'Enviar notificación',
+      send_title: 'Enviar una notificación',
+      send_hint:
+        'Llega al instante a quienes tengan la sesión abierta y queda en su lista de notificaciones. Elija usuarios, roles (todos sus usuarios) o cargos.',
+      none_unread: 'No tiene notificaciones sin leer.',
+      none: 'Todavía no recibió notificaciones.',
+      more: 'Ver más',
+      sent_to: 'Enviada a %{count} usuario(s).',
+    },
     users: {
       data: 'Datos',
       access: 'Accesos efectivos',

@@ -18,6 +18,9 @@ import { NavigationProgress } from './NavigationProgress';
 import { ToastBridge } from './ToastBridge';
 import { IdleLogout } from './IdleLogout';
 import { TitleDropdown } from './TitleDropdown';
+import { NotificationBell } from './NotificationBell';
+import { RealtimeNotifications } from './RealtimeNotifications';
+import { VersionCheck } from './VersionCheck';
 
 /** A menu entry must close the user menu itself (react-admin leaves that to custom items). */
 function ProfileItem() {
@@ -47,6 +50,7 @@ const AppBarWithBrand = () => (
     </Typography>
     <TitlePortal />
     <TitleDropdown />
+    <NotificationBell />
   </AppBar>
 );
 
@@ -57,6 +61,8 @@ export function Layout({ children }: { children: ReactNode }) {
       <NavigationProgress />
       <ToastBridge />
       <IdleLogout />
+      <RealtimeNotifications />
+      <VersionCheck />
       {children}
     </RaLayout>
   );

@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router-dom';
 import { Button, ListSubheader, Menu, MenuItem } from '@mui/material';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import { useTranslate } from 'react-admin';
-import { groupOf, useVisibleEntities } from './useVisibleEntities';
+import { groupOf, groupsOf, useVisibleEntities } from './useVisibleEntities';
 
 export function TitleDropdown() {
   const translate = useTranslate();
@@ -18,7 +18,7 @@ export function TitleDropdown() {
     setAnchor(null);
     navigate(path);
   };
-  const groups = [...new Set(visible.map((e) => groupOf(e.name)))];
+  const groups = groupsOf(visible);
   return (
     <>
       <Button
@@ -35,7 +35,13 @@ export function TitleDropdown() {
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         <MenuItem onClick={() => go('/home')}>{translate('app.menu.home')}</MenuItem>
         {groups.flatMap((group) => [
-          <ListSubheader key={`group-${group}`}>{translate(`app.menu.${group}`)}</ListSubheader>,
+          ...(group
+            ? [
+                <ListSubheader key={`group-${group}`}>
+                  {translate(`app.menu.${group}`)}
+                </ListSubheader>,
+              ]
+            : []),
           ...visible
             .filter((e) => groupOf(e.name) === group)
             .map((e) => (

@@ -10,8 +10,18 @@ export function useVisibleEntities(): Entity[] {
   return entities.filter((entity) => mayAccess(permissions, entity));
 }
 
-/** `admin/locations/state` → `locations`; `admin/branch` → `admin`. */
+/**
+ * `admin/locations/state` → `locations`; `admin/branch` → `admin`; a top-level route such as
+ * `notifications` → '' (listed right after home, under no heading).
+ */
 export const groupOf = (name: string) => {
   const parts = name.split('/');
+  if (parts.length === 1) return '';
   return parts.length > 2 ? parts[parts.length - 2] : parts[0];
 };
+
+/** Groups in menu order: the ungrouped entries first. */
+export const groupsOf = (entities: Entity[]) =>
+  [...new Set(entities.map((e) => groupOf(e.name)))].sort((a, b) =>
+    a === '' ? -1 : b === '' ? 1 : 0,
+  );
