@@ -13,6 +13,7 @@ const UNAVAILABLE_CODES = new Set([
   '08006',
   '08001',
   '08003',
+  '55000', // the database is not accepting connections (maintenance, failover)
   'SQLITE_BUSY',
 ]);
 

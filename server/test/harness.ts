@@ -121,5 +121,51 @@ export async function startTestApp(
   };
 }
 
+/** Whether a Redis answers at `url` (multi-instance tests are skipped, with a reason, if not). */
+export async function redisAvailable(url: string): Promise<boolean> {
+  const { Redis } = await import('ioredis');
+  const client = new Redis(url, {
+    lazyConnect: true,
+    connectTimeout: 500,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+  });
+  try {
+    await client.connect();
+    return (await client.ping()) === 'PONG';
+  } catch {
+    return false;
+  } finally {
+    client.disconnect();
+  }
+}
+
+export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+/**
+ * Another API instance on the same database as `t` (no migration, no seed: the first one did
+ * both), listening on a free port, as a second process behind a load balancer would be.
+ */
+export async function anotherInstance(t: TestApp, env: Record<string, string> = {}) {
+  const config = loadConfig({
+    SESSION_CACHE_MS: '0',
+    ...env,
+    DATABASE_URL: t.config.databaseUrl,
+    LOG_LEVEL: 'silent',
+    WEB_ROOT: '',
+  });
+  const database = openDatabase(config.databaseUrl);
+  const app = await buildApp(config, database);
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    app,
+    url,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
 export const json = (response: LightMyRequestResponse) =>
   response.json() as Record<string, unknown>;
