@@ -6,12 +6,12 @@
  *      a bare-Fastify ceiling, with autocannon from this process and each server in its own.
  * Writes bench/results/latest.md and latest.json.
  */
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isDeepStrictEqual, parseArgs } from 'node:util';
-import * as prettier from 'prettier';
+import { writeFormatted } from './write';
 import { DEFAULT_CLIENT_SECRET } from '../server/config';
 import { DEMO_PASSWORD } from '../fixtures/users';
 import { eagerScreens, measureBundle } from './bundle';
@@ -184,12 +184,6 @@ async function http(info: RunInfo): Promise<HttpResults> {
     for (const server of started.reverse()) await server.stop();
     data.remove();
   }
-}
-
-/** Results go through the repo's prettier settings, so `npm run lint` accepts them as written. */
-async function writeFormatted(path: string, text: string) {
-  const options = (await prettier.resolveConfig(path)) ?? {};
-  writeFileSync(path, await prettier.format(text, { ...options, filepath: path }));
 }
 
 async function main() {

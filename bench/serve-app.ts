@@ -14,6 +14,7 @@ const config = loadConfig({
   LOG_LEVEL: 'silent',
   WEB_ROOT: '',
   HOST: '127.0.0.1',
+  REDIS_URL: process.env.BENCH_REDIS_URL ?? '',
 });
 const database = openDatabase(databaseUrl);
 const app = await buildApp(config, database);
