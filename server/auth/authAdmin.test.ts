@@ -73,6 +73,17 @@ describe.each(dialects)('auth-admin on %s', (dialect) => {
     return Object.assign(json(response), { email, password: 'Clave2026segura' });
   }
 
+  /** The demo's role and assignment that grant nothing beyond home. */
+  async function basicGrants() {
+    const [role] = (
+      await get('auth-admin/role?filter=%7B%22q%22%3A%22basic%22%7D')
+    ).json() as Body[];
+    const [cargo] = (
+      await get('auth-admin/assigment?filter=%7B%22q%22%3A%22general%22%7D')
+    ).json() as Body[];
+    return { role, cargo };
+  }
+
   const tokenGrant = (email: string, password: string) =>
     t.app.inject({
       method: 'POST',
@@ -198,12 +209,7 @@ describe.each(dialects)('auth-admin on %s', (dialect) => {
   });
 
   it('answers the spec’s messages for users', async () => {
-    const [role] = (
-      await get('auth-admin/role?filter=%7B%22q%22%3A%22basic%22%7D')
-    ).json() as Body[];
-    const [cargo] = (
-      await get('auth-admin/assigment?filter=%7B%22q%22%3A%22general%22%7D')
-    ).json() as Body[];
+    const { role, cargo } = await basicGrants();
     const base = { name: 'Nueva Persona', roles: [role.id], assignments: [cargo.id] };
     const used = await send('POST', 'auth-admin/user', {
       ...base,
@@ -243,12 +249,7 @@ describe.each(dialects)('auth-admin on %s', (dialect) => {
   });
 
   it('ends a deactivated user’s sessions at once and refuses its login until reactivated', async () => {
-    const [role] = (
-      await get('auth-admin/role?filter=%7B%22q%22%3A%22basic%22%7D')
-    ).json() as Body[];
-    const [cargo] = (
-      await get('auth-admin/assigment?filter=%7B%22q%22%3A%22general%22%7D')
-    ).json() as Body[];
+    const { role, cargo } = await basicGrants();
     const created = await createUser([role.id], [cargo.id]);
     const session = await t.login(created.email, created.password as string);
     expect((await get('user/me', session)).statusCode).toBe(200);
@@ -275,12 +276,7 @@ describe.each(dialects)('auth-admin on %s', (dialect) => {
   });
 
   it('deletes a user by marking it deleted: sessions end, login refused, record kept', async () => {
-    const [role] = (
-      await get('auth-admin/role?filter=%7B%22q%22%3A%22basic%22%7D')
-    ).json() as Body[];
-    const [cargo] = (
-      await get('auth-admin/assigment?filter=%7B%22q%22%3A%22general%22%7D')
-    ).json() as Body[];
+    const { role, cargo } = await basicGrants();
     const created = await createUser([role.id], [cargo.id]);
     const session = await t.login(created.email, created.password as string);
     expect((await send('DELETE', `auth-admin/user/${created.id}`)).statusCode).toBe(200);
@@ -302,12 +298,7 @@ describe.each(dialects)('auth-admin on %s', (dialect) => {
   });
 
   it('sets a user’s password: never a recent one, and the user’s sessions end', async () => {
-    const [role] = (
-      await get('auth-admin/role?filter=%7B%22q%22%3A%22basic%22%7D')
-    ).json() as Body[];
-    const [cargo] = (
-      await get('auth-admin/assigment?filter=%7B%22q%22%3A%22general%22%7D')
-    ).json() as Body[];
+    const { role, cargo } = await basicGrants();
     const created = await createUser([role.id], [cargo.id]);
     const session = await t.login(created.email, created.password as string);
     const url = `auth-admin/user/${created.id}/password`;
