@@ -73,7 +73,7 @@ test('a visitor registers, lands on home with no section, and a used e-mail is r
   await page.getByRole('button', { name: 'Crear cuenta' }).click();
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByRole('heading', { name: 'Hola, Lucía Productora' })).toBeVisible();
-  await expect(page.getByRole('menuitem')).toHaveText(['Inicio']);
+  await expect(page.getByRole('menuitem')).toHaveText(['Inicio', 'Notificaciones']);
 });
 
 test('a user changes its own password from the profile', async ({ page }) => {

@@ -59,14 +59,14 @@ test('an administrator creates a role, an assignment and a user, who logs in wit
   await page.getByRole('tab', { name: 'Accesos efectivos' }).click();
   await expect(page).toHaveURL(/\/auth-admin\/user\/\d+\/edit\/accesos\/vista$/);
   await expect(page.getByText('admin: holidays')).toBeVisible();
-  await expect(page.getByText('Pantallas que puede abrir (1)')).toBeVisible();
+  await expect(page.getByText('Pantallas que puede abrir (2)')).toBeVisible();
 
   const context = await browser.newContext();
   const other = await context.newPage();
   await other.goto('/login');
   await logIn(other, { email, password: PASSWORD });
   await expect(other).toHaveURL(/\/home$/);
-  await expect(other.getByRole('menuitem')).toHaveText(['Inicio', 'Feriados']);
+  await expect(other.getByRole('menuitem')).toHaveText(['Inicio', 'Notificaciones', 'Feriados']);
   await other.goto('/admin/company');
   await expect(other).toHaveURL(/\/home$/);
   await context.close();

@@ -64,9 +64,11 @@ test('a response with a higher version reloads the page at the next visit to hom
   // Not on a version-checked route: no reload yet.
   expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
 
+  const reloaded = page.waitForEvent('load');
   await page.getByRole('menuitem', { name: 'Inicio' }).click();
+  await reloaded;
   await expect(page).toHaveURL(/\/home$/);
-  await expect
-    .poll(() => page.evaluate(() => (window as unknown as { marker?: boolean }).marker))
-    .toBeUndefined();
+  expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(
+    undefined,
+  );
 });
