@@ -30,6 +30,8 @@ export const authMessages = {
   roleAndAssignment: 'El usuario necesita al menos un rol y un cargo.',
   organizationRequired: 'Elija al menos una organización; la primera es la del usuario.',
   ownAccount: 'No puede desactivar ni eliminar su propio usuario.',
+  ownAdminAccess:
+    'No puede quitarse a sí mismo el acceso a la administración de usuarios; pídaselo a otro administrador.',
 } as const;
 
 /** Names used in access lists: lower case, digits and underscores, like the spec's codes. */

@@ -294,6 +294,15 @@ describe.each(dialects)('auth-admin on %s', (dialect) => {
     expect(errorsOf(deactivate)).toEqual({ state: [authMessages.ownAccount] });
     const remove = await send('DELETE', `auth-admin/user/${me.id}`);
     expect(remove.statusCode).toBe(422);
+    // Nor take away their own administration, and the refused change leaves nothing behind.
+    const { role, cargo } = await basicGrants();
+    const demoted = await send('PUT', `auth-admin/user/${me.id}`, {
+      ...record,
+      roles: [role.id],
+      assignments: [cargo.id],
+    });
+    expect(errorsOf(demoted)).toEqual({ roles: [authMessages.ownAdminAccess] });
+    expect(json(await get(`auth-admin/user/${me.id}`))).toEqual(record);
     expect((await get('user/me')).statusCode).toBe(200);
   });
 

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { assignment, role, user as userEntity } from '../../domain/entities';
 import { authMessages, canLogIn } from '../../domain/entities/auth';
 import { errorMessages } from '../../domain/messages';
+import { canAccess } from '../../domain/routes';
 import { passwordMessages, validatePasswordPair } from '../../domain/passwords';
 import { hasErrors } from '../../domain/validate';
 import { HttpProblem, unprocessable } from '../http/problems';
@@ -26,13 +27,32 @@ function refuseOwnLockout({ action, before, after, actorId }: WriteEvent) {
     throw unprocessable({ state: [authMessages.ownAccount] });
 }
 
+/**
+ * Run after the write, inside its transaction: the administrator's own access as it now stands
+ * (roles, assignments, extra permissions) must still open user administration, or the change
+ * is undone. Otherwise nobody might be left to manage users.
+ */
+async function refuseOwnAdminLoss({ store, action, after, actorId }: WriteEvent) {
+  if (action !== 'update' || !after || Number(after.id) !== actorId) return;
+  const row = await store.db
+    .selectFrom(userEntity.table)
+    .selectAll()
+    .where('id', '=', actorId)
+    .executeTakeFirstOrThrow();
+  const { access } = await loadSessionUser(store, row);
+  if (!canAccess(access, userEntity.name, 'edit'))
+    throw unprocessable({ roles: [authMessages.ownAdminAccess] });
+}
+
 export function authAdminHooks(sessions: SessionCache, notifier: Notifier): HookTable {
   const clearSessions = () => sessions.clear();
   return {
     [userEntity.name]: [
       {
         before: refuseOwnLockout,
-        async after({ store, action, before, after }) {
+        async after(event) {
+          await refuseOwnAdminLoss(event);
+          const { store, action, before, after } = event;
           const id = Number((after ?? before)!.id);
           if (action === 'create') return;
           const couldLogIn = canLogIn(Number(before?.state));
