@@ -4,7 +4,7 @@
  * database (unique, a reference that exists) are the server's and live in server/.
  */
 import { systemColumns, type Entity } from './entity';
-import { confirmationKey, scaleOf, type Field } from './fields';
+import { confirmationKey, isTextKind, scaleOf, type Field } from './fields';
 import { passwordMessages, validatePasswordPair } from './passwords';
 import { interpolate, validationMessage, type ValidationRule } from './messages';
 import { formatCuit, isValidCuit, isValidEmail, isValidPhone } from './validators';
@@ -108,10 +108,14 @@ function checkNumber(
   return checkRange(field, parsed.number) ?? { value: parsed.number };
 }
 
+/** Integer ids are 32-bit columns on PostgreSQL: anything larger cannot be a record. */
+export const MAX_INTEGER_ID = 2_147_483_647;
+
 /** A positive integer id (also as digits) or a UUID, normalised; null when it is neither. */
-function referenceId(raw: unknown): number | string | null {
+export function referenceId(raw: unknown): number | string | null {
   const id = typeof raw === 'string' && /^\d+$/.test(raw.trim()) ? Number(raw.trim()) : raw;
-  if (typeof id === 'number' && Number.isSafeInteger(id) && id > 0) return id;
+  if (typeof id === 'number' && Number.isSafeInteger(id) && id > 0 && id <= MAX_INTEGER_ID)
+    return id;
   if (typeof raw === 'string' && UUID.test(raw.trim())) return raw.trim().toLowerCase();
   return null;
 }
@@ -186,6 +190,20 @@ function checkValue(field: Field, raw: unknown): Check {
     case 'password':
       return typeof raw === 'string' ? { value: raw } : { rule: 'regex' };
   }
+}
+
+/**
+ * A list filter's value normalised as the field's values are (a list field's filter names one
+ * of its items; text filters look for a fragment, so any text will do), or undefined.
+ */
+export function normaliseFilterValue(field: Field, raw: unknown): unknown {
+  if (field.kind === 'referenceList') return referenceId(raw) ?? undefined;
+  if (field.kind === 'choiceList') return choiceId(field, raw) ?? undefined;
+  if (field.kind === 'password') return undefined;
+  if (isTextKind(field.kind))
+    return typeof raw === 'string' || typeof raw === 'number' ? String(raw) : undefined;
+  const result = checkValue(field, raw);
+  return 'value' in result ? result.value : undefined;
 }
 
 function addError(errors: FieldErrors, name: string, message: string) {

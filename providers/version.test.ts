@@ -1,7 +1,7 @@
 /** The application-update flag of spec sections 7 and 9. */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AUTOUPDATE_FLAG_INTERVAL_MS } from '../domain/constants';
-import { compareVersions, noteServerVersion, takeUpdateFlag } from './version';
+import { compareVersions, noteServerVersion, settleFlag, takeUpdateFlag } from './version';
 
 describe('compareVersions', () => {
   it.each([
@@ -38,5 +38,15 @@ describe('the update flag', () => {
     expect(takeUpdateFlag()).toBe(false);
     noteServerVersion('1.2.606', CLIENT, localStorage, start + AUTOUPDATE_FLAG_INTERVAL_MS);
     expect(takeUpdateFlag()).toBe(true);
+  });
+
+  it('is settled at page load only when this bundle already is that version', () => {
+    noteServerVersion('1.2.605', CLIENT);
+    settleFlag(CLIENT); // an old bundle loaded: the update is still wanted
+    expect(takeUpdateFlag()).toBe(true);
+    localStorage.clear();
+    noteServerVersion('1.2.605', CLIENT);
+    settleFlag('1.2.605'); // the load brought the new version
+    expect(takeUpdateFlag()).toBe(false);
   });
 });

@@ -54,3 +54,13 @@ export function takeUpdateFlag(storage: Storage = localStorage): boolean {
   storage.setItem(FLAG_KEY, JSON.stringify({ ...flag, done: true }));
   return true;
 }
+
+/**
+ * At page load: a flag for a version this bundle already is (or is newer than) is settled,
+ * so it never causes a pointless reload. A flag for a newer version stays pending.
+ */
+export function settleFlag(clientVersion: string, storage: Storage = localStorage) {
+  const flag = readFlag(storage);
+  if (flag && !flag.done && compareVersions(flag.version, clientVersion) <= 0)
+    storage.setItem(FLAG_KEY, JSON.stringify({ ...flag, done: true }));
+}

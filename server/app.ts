@@ -46,6 +46,9 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
     (token) => userForAccessToken(store, sessions, token),
     config.redisUrl,
   );
+  sessions.onRevoked((revocation) => {
+    realtime.endSessions(revocation).catch((error) => app.log.warn(error));
+  });
   // Sockets end before the HTTP server closes (they would hold it open); clients reconnect.
   app.addHook('preClose', async () => realtime.disconnectAll());
   app.addHook('onClose', async () => realtime.close());

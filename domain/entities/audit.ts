@@ -17,6 +17,8 @@ export const audit = defineEntity({
   table: 'audit_log',
   label: { one: 'Auditoría', many: 'Auditoría' },
   readOnly: true,
+  // Each organization reads the trail of its own users' writes (and the product's own).
+  scope: 'organization',
   fields: {
     user_id: integer({ label: 'Usuario (id)', filter: true }),
     resource: text({ label: 'Sección', required: true, max: 120, filter: true }),

@@ -31,7 +31,7 @@ const content = {
     max: 300,
     hiddenInList: true,
     pattern: {
-      regex: /^\/[^\s]*$/,
+      regex: /^\/(?![/\\])\S*$/,
       message:
         'El campo :attribute debe ser una dirección de BrokerDesk que empiece con / (ej.: /admin/company).',
     },

@@ -137,6 +137,14 @@ describe.each(dialects)('auth-admin on %s', (dialect) => {
     const other = await t.login('cobranzas@demo.test');
     expect((await get(`auth-admin/user/${created.id}/access`, other)).statusCode).toBe(403);
     expect((await get('auth-admin/user/999999/access')).statusCode).toBe(404);
+    // Beyond a 32-bit id no record can exist: 404 on both dialects, never a database error.
+    expect((await get('auth-admin/user/99999999999/access')).statusCode).toBe(404);
+    const huge = await send('POST', 'auth-admin/assigment', {
+      name: 'cargo_enorme',
+      label: 'x',
+      role: 99999999999,
+    });
+    expect(errorsOf(huge)).toHaveProperty('role');
   });
 
   it('answers the spec’s messages for roles and assignments', async () => {
@@ -304,6 +312,38 @@ describe.each(dialects)('auth-admin on %s', (dialect) => {
     expect(errorsOf(demoted)).toEqual({ roles: [authMessages.ownAdminAccess] });
     expect(json(await get(`auth-admin/user/${me.id}`))).toEqual(record);
     expect((await get('user/me')).statusCode).toBe(200);
+  });
+
+  it('does not let an administrator lose user administration through a role or an assignment', async () => {
+    const { role: basic } = await basicGrants();
+    const adminCopy = await createRole(['administrator']);
+    const cargo = await createAssignment(adminCopy.id);
+    const deputy = await createUser([basic.id], [cargo.id]);
+    const asDeputy = await t.login(deputy.email, deputy.password);
+
+    const emptied = await send(
+      'PUT',
+      `auth-admin/role/${adminCopy.id}`,
+      { ...adminCopy, permissions: [] },
+      asDeputy,
+    );
+    expect(errorsOf(emptied)).toEqual({ permissions: [authMessages.ownAdminAccess] });
+    const moved = await send(
+      'PUT',
+      `auth-admin/assigment/${cargo.id}`,
+      { ...cargo, role: basic.id },
+      asDeputy,
+    );
+    expect(errorsOf(moved)).toEqual({ role: [authMessages.ownAdminAccess] });
+    expect(json(await get(`auth-admin/role/${adminCopy.id}`)).permissions).toEqual([
+      'administrator',
+    ]);
+    // Another administrator may still change them.
+    const byAdmin = await send('PUT', `auth-admin/assigment/${cargo.id}`, {
+      ...cargo,
+      role: basic.id,
+    });
+    expect(byAdmin.statusCode).toBe(200);
   });
 
   it('sets a user’s password: never a recent one, and the user’s sessions end', async () => {

@@ -99,7 +99,7 @@ export function registerAuthRoutes(
   }));
 
   app.post('/api/v1/auth/logout', async (request) => {
-    await revokeAccessToken(store, sessions, bearerToken(request)!);
+    await revokeAccessToken(store, sessions, request.user!.id, bearerToken(request)!);
     return { success: true, data: null };
   });
 }

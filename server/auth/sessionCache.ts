@@ -11,8 +11,19 @@ interface Entry {
   until: number;
 }
 
+/**
+ * A revocation: every session of a user (but `except`, the caller's own), or only the session
+ * of one token (`only`, a logout). Token hashes, never tokens.
+ */
+export interface Revocation {
+  userId: number;
+  only?: string;
+  except?: string;
+}
+
 export class SessionCache {
   private readonly entries = new Map<string, Entry>();
+  private readonly revocationListeners = new Set<(revocation: Revocation) => void>();
 
   constructor(
     private readonly ttlMs: number,
@@ -38,6 +49,21 @@ export class SessionCache {
 
   evict(tokenHash: string) {
     this.entries.delete(tokenHash);
+  }
+
+  /**
+   * Announces revoked sessions to whatever holds them open beyond a request (the realtime
+   * broadcaster ends their sockets), after evicting them here.
+   */
+  revoked(revocation: Revocation) {
+    if (revocation.only) this.evict(revocation.only);
+    else this.evictUser(revocation.userId);
+    this.revocationListeners.forEach((listener) => listener(revocation));
+  }
+
+  onRevoked(listener: (revocation: Revocation) => void): () => void {
+    this.revocationListeners.add(listener);
+    return () => this.revocationListeners.delete(listener);
   }
 
   /** After a role or assignment changes: every session's access may have changed. */

@@ -107,8 +107,13 @@ export async function rotateRefreshToken(
   return { user, tokens: await issueTokens(store, user.id, ttl) };
 }
 
-export async function revokeAccessToken(store: Store, sessions: SessionCache, token: string) {
-  sessions.evict(sha256(token));
+export async function revokeAccessToken(
+  store: Store,
+  sessions: SessionCache,
+  userId: number,
+  token: string,
+) {
+  sessions.revoked({ userId, only: sha256(token) });
   await store.db
     .updateTable('oauth_tokens')
     .set({ revoked_at: new Date().toISOString() })
@@ -131,5 +136,5 @@ export async function revokeUserTokens(
     .where('revoked_at', 'is', null);
   if (keepTokenHash) revoke = revoke.where('access_token_hash', '!=', keepTokenHash);
   await revoke.execute();
-  sessions.evictUser(userId);
+  sessions.revoked({ userId, except: keepTokenHash });
 }

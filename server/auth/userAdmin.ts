@@ -28,20 +28,23 @@ function refuseOwnLockout({ action, before, after, actorId }: WriteEvent) {
 }
 
 /**
- * Run after the write, inside its transaction: the administrator's own access as it now stands
- * (roles, assignments, extra permissions) must still open user administration, or the change
- * is undone. Otherwise nobody might be left to manage users.
+ * Run after a write to users, roles or assignments, inside its transaction: the writer's own
+ * access as it now stands must still open user administration, or the change is undone (the
+ * error goes under `field`). Otherwise nobody might be left to manage users.
  */
-async function refuseOwnAdminLoss({ store, action, after, actorId }: WriteEvent) {
-  if (action !== 'update' || !after || Number(after.id) !== actorId) return;
-  const row = await store.db
-    .selectFrom(userEntity.table)
-    .selectAll()
-    .where('id', '=', actorId)
-    .executeTakeFirstOrThrow();
-  const { access } = await loadSessionUser(store, row);
-  if (!canAccess(access, userEntity.name, 'edit'))
-    throw unprocessable({ roles: [authMessages.ownAdminAccess] });
+function refuseOwnAdminLoss(field: string) {
+  return async ({ store, actorId }: WriteEvent) => {
+    if (actorId === null) return;
+    const row = await store.db
+      .selectFrom(userEntity.table)
+      .selectAll()
+      .where('id', '=', actorId)
+      .executeTakeFirst();
+    if (!row) return;
+    const { access } = await loadSessionUser(store, row);
+    if (!canAccess(access, userEntity.name, 'edit'))
+      throw unprocessable({ [field]: [authMessages.ownAdminAccess] });
+  };
 }
 
 export function authAdminHooks(sessions: SessionCache, notifier: Notifier): HookTable {
@@ -51,7 +54,7 @@ export function authAdminHooks(sessions: SessionCache, notifier: Notifier): Hook
       {
         before: refuseOwnLockout,
         async after(event) {
-          await refuseOwnAdminLoss(event);
+          await refuseOwnAdminLoss('roles')(event);
           const { store, action, before, after } = event;
           const id = Number((after ?? before)!.id);
           if (action === 'create') return;
@@ -64,8 +67,8 @@ export function authAdminHooks(sessions: SessionCache, notifier: Notifier): Hook
         },
       },
     ],
-    [role.name]: [{ after: clearSessions }],
-    [assignment.name]: [{ after: clearSessions }],
+    [role.name]: [{ after: refuseOwnAdminLoss('permissions') }, { after: clearSessions }],
+    [assignment.name]: [{ after: refuseOwnAdminLoss('role') }, { after: clearSessions }],
   };
 }
 

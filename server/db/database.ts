@@ -74,8 +74,11 @@ export function withStatementCache(sqlite: SQLite.Database, size = 500) {
 export function openDatabase(url: string): Database {
   if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {
     const pool = new pg.Pool({ connectionString: url, max: 10, types: pgTypeParsers() });
-    // An idle client that loses its server must not crash the process; the next query reconnects.
+    // A client that loses its server (restart, failover, terminated backend) must not crash the
+    // process, whether idle in the pool or between queries: its query fails (503) and the pool
+    // replaces it for the next one.
     pool.on('error', () => undefined);
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const db: DynamicDb = new Kysely({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }

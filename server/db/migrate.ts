@@ -8,6 +8,7 @@ import * as passwords from './migrations/2026_11_22_0003_passwords';
 import * as userGrants from './migrations/2026_11_22_0004_user_grants';
 import * as unicodeLower from './migrations/2026_11_22_0005_unicode_lower';
 import { syncEntitySchema } from './schema';
+import { adoptLegacyGrants } from './legacyGrants';
 
 /** Migrations in timestamp order; each receives the dialect so it can spell types right. */
 const migrations = {
@@ -18,7 +19,7 @@ const migrations = {
   '2026_11_22_0005_unicode_lower': unicodeLower,
 };
 
-function provider(database: Database): MigrationProvider {
+export function provider(database: Database): MigrationProvider {
   return {
     async getMigrations() {
       return Object.fromEntries(
@@ -36,4 +37,5 @@ export async function migrate(database: Database) {
   const { error } = await migrator.migrateToLatest();
   if (error) throw error;
   await syncEntitySchema(database.db, database.dialect, [...entities]);
+  await adoptLegacyGrants(database);
 }

@@ -18,6 +18,7 @@ import { randomUUID } from 'node:crypto';
 import { DEMO_PASSWORD, assignmentRows, demoUsers, roleRows } from '../../fixtures/users';
 import { findUserByEmail } from '../auth/users';
 import { createRecord } from '../resources/repository';
+import { adoptLegacyGrants } from './legacyGrants';
 import { encodeValues, searchText, type Row } from './codec';
 import type { Database } from './database';
 
@@ -92,4 +93,6 @@ export async function seedDemoData(database: Database) {
     };
     await createRecord(database, e.user, body, { actorId: null });
   }
+  // Users of a database older than the role and assignment records get theirs now.
+  await adoptLegacyGrants(database);
 }

@@ -215,4 +215,31 @@ describe.each(dialects)('notifications on %s', (dialect) => {
     });
     socket.close();
   });
+
+  it('ends the sockets of a session that is logged out, and of a user who is deactivated', async () => {
+    const first = await t.login('supervisor@demo.test');
+    const second = await t.login('supervisor@demo.test');
+    const id = await idOf(first);
+    const a = await subscribe(first, privateUserChannel(id));
+    const b = await subscribe(second, privateUserChannel(id));
+    const ended = (socket: Socket) =>
+      new Promise<string>((resolve) => socket.on('disconnect', (reason) => resolve(reason)));
+    const aEnded = ended(a.socket);
+    await t.app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: first });
+    expect(await aEnded).toBe('io server disconnect');
+    expect(b.socket.connected).toBe(true);
+
+    const bEnded = ended(b.socket);
+    const record = json(
+      await t.app.inject({ url: `/api/v1/auth-admin/user/${id}`, headers: admin }),
+    );
+    const deactivated = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/auth-admin/user/${id}`,
+      headers: admin,
+      payload: { ...record, state: 2 },
+    });
+    expect(deactivated.statusCode).toBe(200);
+    expect(await bEnded).toBe('io server disconnect');
+  });
 });

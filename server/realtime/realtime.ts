@@ -9,7 +9,9 @@ import type { Server as HttpServer } from 'node:http';
 import { Server, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
-import { mayJoinChannel } from '../../domain/realtime';
+import { mayJoinChannel, privateUserChannel } from '../../domain/realtime';
+import type { Revocation } from '../auth/sessionCache';
+import { sha256 } from '../auth/tokens';
 import type { SessionUser } from '../auth/users';
 
 /** Resolves a bearer token to its user (or null): the same check as every API request. */
@@ -48,7 +50,9 @@ export class Realtime {
         bearer(request?.auth?.headers) ??
         bearer((socket.handshake.auth as SubscribeRequest['auth'])?.headers);
       const user = token ? await authenticate(token).catch(() => null) : null;
-      if (user && mayJoinChannel(user.id, channel)) {
+      if (user && token && mayJoinChannel(user.id, channel)) {
+        // Remembered so that revoking this session also ends this socket (endSessions).
+        socket.data.tokenHash = sha256(token);
         await socket.join(channel);
         socket.emit('subscription_succeeded', channel);
       } else {
@@ -66,6 +70,19 @@ export class Realtime {
     this.io.to(channel).emit(event, channel, payload);
   }
 
+  /**
+   * Ends the sockets of revoked sessions, on every instance (the Redis adapter asks the others):
+   * a logged-out or deactivated user's open tab must not keep receiving notifications.
+   */
+  async endSessions({ userId, only, except }: Revocation) {
+    const sockets = await this.io.in(privateUserChannel(userId)).fetchSockets();
+    for (const socket of sockets) {
+      const hash = socket.data.tokenHash as string | undefined;
+      if ((only && hash !== only) || (except && hash === except)) continue;
+      socket.disconnect(true);
+    }
+  }
+
   /** Redis reachable (or not configured): part of /api/ready. */
   async healthy(): Promise<boolean> {
     if (!this.redis.length) return true;
@@ -77,12 +94,12 @@ export class Realtime {
   }
 
   /**
-   * Ends every socket so the HTTP server can close (shutdown, before Fastify closes it); the
-   * clients reconnect to another instance. Fastify owns the HTTP server, so `io.close()` (which
-   * would close it too) is not used.
+   * Ends every connection so the HTTP server can close (shutdown, before Fastify closes it).
+   * Fastify owns the HTTP server, so `io.close()` (which would close it too) is not used.
    */
   disconnectAll() {
-    this.io.local.disconnectSockets(true);
+    // Closing the transports (not a socket.io disconnect, after which a client would not try
+    // again) lets every client reconnect by itself, to whichever instance is left.
     this.io.engine.close();
   }
 

@@ -4,6 +4,9 @@
  */
 import type { Entity } from '../../domain/entity';
 import { systemColumns } from '../../domain/entity';
+import { entityByName } from '../../domain/entities';
+import { isTextKind } from '../../domain/fields';
+import { normaliseFilterValue } from '../../domain/validate';
 import { HttpProblem } from '../http/problems';
 
 export interface ListQuery {
@@ -38,6 +41,24 @@ const sortable = (entity: Entity, field: string) =>
     !['referenceList', 'choiceList', 'password'].includes(entity.fields[field].kind)) ||
   (systemColumns as readonly string[]).includes(field);
 
+/**
+ * One filter value normalised as the field's own values are (a reference id of the target's
+ * type, a choice of the catalogue, a date…), or a 400 naming the filter: a value no record
+ * could hold must never reach the database as a type error.
+ */
+function filterValue(entity: Entity, field: string, raw: unknown): unknown {
+  const declared = entity.fields[field];
+  const value = normaliseFilterValue(declared, raw);
+  const target =
+    declared.kind === 'reference' || declared.kind === 'referenceList'
+      ? entityByName(declared.target)
+      : null;
+  const wrongIdType = target && typeof value !== (target.idKind === 'uuid' ? 'string' : 'number');
+  if (value === undefined || wrongIdType)
+    throw new HttpProblem(400, `El filtro ${declared.label} no tiene un valor válido.`);
+  return value;
+}
+
 function parseConditions(entity: Entity, filter: Record<string, unknown>): ListQuery['conditions'] {
   const conditions: ListQuery['conditions'] = [];
   for (const [key, value] of Object.entries(filter)) {
@@ -45,22 +66,24 @@ function parseConditions(entity: Entity, filter: Record<string, unknown>): ListQ
     const bound = /^(.*)_(gte|lte)$/.exec(key);
     const field = bound && bound[1] in entity.fields ? bound[1] : key;
     const declared = entity.fields[field];
-    if (!declared) throw new HttpProblem(400, `No se puede filtrar por ${key}.`);
-    if (declared.kind === 'password') throw new HttpProblem(400, `No se puede filtrar por ${key}.`);
-    if (declared.kind === 'referenceList' || declared.kind === 'choiceList') {
-      const values = (Array.isArray(value) ? value : [value]).map((v) =>
-        declared.kind === 'referenceList' && /^\d+$/.test(String(v)) ? Number(v) : v,
-      );
-      if (bound && field !== key) throw new HttpProblem(400, `No se puede filtrar por ${key}.`);
+    const isBound = bound !== null && field !== key;
+    const isList = declared?.kind === 'referenceList' || declared?.kind === 'choiceList';
+    if (!declared || declared.kind === 'password' || (isList && isBound))
+      throw new HttpProblem(400, `No se puede filtrar por ${key}.`);
+    const values = (Array.isArray(value) ? value : [value]).map((v) =>
+      filterValue(entity, field, v),
+    );
+    if (isList) {
       if (values.length) conditions.push({ field, op: 'has', value: values });
-    } else if (bound && field !== key) {
-      conditions.push({ field, op: bound[2] === 'gte' ? '>=' : '<=', value });
+    } else if (isBound) {
+      if (values.length !== 1) throw new HttpProblem(400, `No se puede filtrar por ${key}.`);
+      conditions.push({ field, op: bound[2] === 'gte' ? '>=' : '<=', value: values[0] });
     } else if (Array.isArray(value)) {
-      conditions.push({ field, op: 'in', value });
-    } else if (['text', 'longText', 'email', 'phone', 'cuit'].includes(declared.kind)) {
-      conditions.push({ field, op: 'contains', value: String(value) });
+      conditions.push({ field, op: 'in', value: values });
+    } else if (isTextKind(declared.kind)) {
+      conditions.push({ field, op: 'contains', value: values[0] });
     } else {
-      conditions.push({ field, op: '=', value });
+      conditions.push({ field, op: '=', value: values[0] });
     }
   }
   return conditions;

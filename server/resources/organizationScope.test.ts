@@ -60,6 +60,24 @@ describe.each(dialects)('organization scope on %s', (dialect) => {
     expect((await create(external, 'Suscripción')).statusCode).toBe(201);
   });
 
+  it('shows each organization only its own audit trail of those records', async () => {
+    const created = json(await create(own, 'Cobranzas zona sur'));
+    const auditors = [
+      await t.userWith(['admin: audits'], [1]),
+      await t.userWith(['admin: audits'], [2]),
+    ];
+    const filter = encodeURIComponent(
+      JSON.stringify({ resource: team.name, record_id: String(created.id) }),
+    );
+    const [inside, outside] = await Promise.all(
+      auditors.map(async (headers) =>
+        (await t.app.inject({ url: `/api/v1/admin/audit?filter=${filter}`, headers })).json(),
+      ),
+    );
+    expect(inside).toHaveLength(1);
+    expect(outside).toEqual([]);
+  });
+
   it('never takes the organization from the request body', async () => {
     const response = await t.app.inject({
       method: 'POST',

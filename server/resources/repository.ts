@@ -9,7 +9,12 @@ import { audit, referencesTo } from '../../domain/entities';
 import { auditActions } from '../../domain/entities/audit';
 import { optionByCode } from '../../domain/enums/define';
 import { errorMessages, interpolate } from '../../domain/messages';
-import { hasErrors, validateRecord, type ValidationMode } from '../../domain/validate';
+import {
+  MAX_INTEGER_ID,
+  hasErrors,
+  validateRecord,
+  type ValidationMode,
+} from '../../domain/validate';
 import { hashPassword } from '../auth/passwords';
 import type { DialectName, DynamicDb, DynamicSelect } from '../db/database';
 import { decodeRow, encodeValues, normaliseSearch, searchText, type Row } from '../db/codec';
@@ -56,8 +61,13 @@ export function visibleTo<Q extends DynamicSelect>(
   viewer: Viewer | null | undefined,
 ): Q {
   let out = query;
-  if (entity.scope && viewer?.organizationId != null)
-    out = out.where(ORGANIZATION_COLUMN, '=', viewer.organizationId) as Q;
+  if (entity.scope && viewer?.organizationId != null) {
+    const organization = viewer.organizationId;
+    // Rows of no organization are the product's own, shared by all (e.g. its audit rows).
+    out = out.where((eb) =>
+      eb.or([eb(ORGANIZATION_COLUMN, '=', organization), eb(ORGANIZATION_COLUMN, 'is', null)]),
+    ) as Q;
+  }
   if (entity.ownedBy && viewer?.userId != null)
     out = out.where(entity.ownedBy, '=', viewer.userId) as Q;
   return out;
@@ -74,7 +84,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function parseId(entity: Entity, raw: unknown): Id | null {
   const text = String(raw);
   if (entity.idKind === 'uuid') return UUID.test(text) ? text.toLowerCase() : null;
-  return /^\d{1,15}$/.test(text) ? Number(text) : null;
+  if (!/^\d{1,10}$/.test(text)) return null;
+  const id = Number(text);
+  return id <= MAX_INTEGER_ID ? id : null;
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -167,17 +179,21 @@ export async function getRecord(
   return record;
 }
 
-/** One audit row per write, in the declared `admin/audit` table (read-only through the API). */
+/**
+ * One audit row per write, in the declared `admin/audit` table (read-only through the API). It
+ * belongs to the writer's organization, so another organization never reads what was written
+ * (a team's name, say); the product's own writes belong to none and every organization sees them.
+ */
 async function recordAudit(
   store: Store,
-  userId: number | null,
+  ctx: WriteContext,
   entity: Entity,
   recordId: Id,
   action: 'create' | 'update' | 'delete',
   changes: Row,
 ) {
   const values = {
-    user_id: userId,
+    user_id: ctx.actorId,
     resource: entity.name,
     record_id: String(recordId),
     action: optionByCode(auditActions, action).id,
@@ -186,7 +202,13 @@ async function recordAudit(
   const now = new Date().toISOString();
   await store.db
     .insertInto(audit.table)
-    .values({ ...values, search_text: searchText(audit, values), created_at: now, updated_at: now })
+    .values({
+      ...values,
+      [ORGANIZATION_COLUMN]: ctx.organizationId ?? null,
+      search_text: searchText(audit, values),
+      created_at: now,
+      updated_at: now,
+    })
     .execute();
 }
 
@@ -236,11 +258,8 @@ export async function createRecord(store: Store, entity: Entity, body: Row, ctx:
     created_at: now,
     updated_at: now,
   };
-  if (entity.scope) {
-    if (ctx.organizationId === null || ctx.organizationId === undefined)
-      throw new Error(`${entity.name} belongs to an organization: the write needs one`);
-    row[ORGANIZATION_COLUMN] = ctx.organizationId;
-  }
+  // An API write always carries the writer's organization; the product's own writes none.
+  if (entity.scope) row[ORGANIZATION_COLUMN] = ctx.organizationId ?? null;
   if (entity.idKind === 'uuid') row.id = randomUUID();
   return inTransaction(store, async (tx) => {
     const event = { store: tx, entity, action: 'create' as const, actorId: ctx.actorId };
@@ -252,14 +271,7 @@ export async function createRecord(store: Store, entity: Entity, body: Row, ctx:
       .executeTakeFirstOrThrow();
     await saveReferenceLists(tx, entity, inserted.id as Id, values);
     const record = { ...decodeRow(entity, inserted), ...listValues(entity, values) };
-    await recordAudit(
-      tx,
-      ctx.actorId,
-      entity,
-      record.id as Id,
-      'create',
-      auditable(entity, values),
-    );
+    await recordAudit(tx, ctx, entity, record.id as Id, 'create', auditable(entity, values));
     await runHooks(ctx.hooks, 'after', { ...event, before: null, after: record });
     return record;
   });
@@ -338,7 +350,7 @@ export async function updateRecord(
     if (!result) throw new HttpProblem(409, errorMessages.stale);
     await saveReferenceLists(tx, entity, id, values);
     const record = { ...decodeRow(entity, result), ...listValues(entity, values) };
-    await recordAudit(tx, ctx.actorId, entity, id, 'update', changedValues(current, record));
+    await recordAudit(tx, ctx, entity, id, 'update', changedValues(current, record));
     await runHooks(ctx.hooks, 'after', { ...event, before: current, after: record });
     return record;
   });
@@ -398,7 +410,7 @@ export async function deleteRecord(store: Store, entity: Entity, id: Id, ctx: Wr
     } else {
       await tx.db.deleteFrom(entity.table).where('id', '=', id).execute();
     }
-    await recordAudit(tx, ctx.actorId, entity, id, 'delete', pickFields(entity, current));
+    await recordAudit(tx, ctx, entity, id, 'delete', pickFields(entity, current));
     await runHooks(ctx.hooks, 'after', { ...event, before: current, after });
     return after ?? current;
   });

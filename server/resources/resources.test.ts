@@ -262,6 +262,33 @@ describe.each(dialects)('resources on %s', (dialect) => {
     }
   });
 
+  it('answers 400 to a filter value no record could hold, whatever the dialect', async () => {
+    for (const [resource, filter] of [
+      ['auth-admin/user', { roles: { a: 1 } }],
+      ['auth-admin/user', { roles: [true] }],
+      ['auth-admin/user', { roles: 'abc' }],
+      ['auth-admin/user', { roles: 99999999999 }],
+      ['auth-admin/user', { assignments: 5 }],
+      ['auth-admin/user', { organizations: 'ADMINISTRATOR' }],
+      ['auth-admin/user', { roles_gte: 1 }],
+      ['auth-admin/user', { state: 'activo' }],
+      ['admin/locations/zipcode', { locality_id: { a: 1 } }],
+      ['admin/holiday', { date_gte: '2026-02-30' }],
+      ['admin/company', { name: { a: 1 } }],
+    ] as const) {
+      const url = `${api(resource)}?filter=${encodeURIComponent(JSON.stringify(filter))}`;
+      const response = await t.app.inject({ url, headers: admin });
+      expect(response.statusCode, JSON.stringify(filter)).toBe(400);
+      expect(json(response).message).toMatch(/^(El filtro|No se puede filtrar)/);
+    }
+    const users = await t.app.inject({
+      url: `${api('auth-admin/user')}?filter=${encodeURIComponent('{"organizations":"1","roles":["1"]}')}`,
+      headers: admin,
+    });
+    expect(users.statusCode).toBe(200);
+    expect((users.json() as { email: string }[]).map((u) => u.email)).toContain('admin@demo.test');
+  });
+
   it('refuses to delete a record others reference, with the place it is used', async () => {
     const response = await t.app.inject({
       method: 'DELETE',
