@@ -12,19 +12,6 @@ import { clientSettings } from '../src/config';
 import { currentProfile } from './authProvider';
 import { readTokens } from './tokens';
 
-type Listener = () => void;
-const changeListeners = new Set<Listener>();
-
-/** Anything showing notification counts refreshes when one arrives or is marked read. */
-export function onNotificationsChanged(listener: Listener): () => void {
-  changeListeners.add(listener);
-  return () => changeListeners.delete(listener);
-}
-
-export function notificationsChanged() {
-  changeListeners.forEach((listener) => listener());
-}
-
 /** Headers whose Authorization is read at the moment Echo sends them. */
 function liveAuthHeaders(): Record<string, string> {
   const headers = {} as Record<string, string>;

@@ -29,7 +29,7 @@ import { notification } from '../../domain/entities';
 import { formatDateTime } from '../../domain/format';
 import { canAccess } from '../../domain/routes';
 import { apiRequest } from '../../providers/httpClient';
-import { notificationsChanged, onNotificationsChanged } from '../../providers/realtime';
+import { notificationsChanged, onNotificationsChanged } from '../../providers/notificationEvents';
 import { apiV1 } from '../../src/config';
 
 const icons: Record<number, ReactElement> = {

@@ -10,7 +10,7 @@ import SendIcon from '@mui/icons-material/Send';
 import { notificationDraft } from '../../domain/entities';
 import { validateDraft } from '../../domain/entities/notification';
 import { apiRequest } from '../../providers/httpClient';
-import { notificationsChanged } from '../../providers/realtime';
+import { notificationsChanged } from '../../providers/notificationEvents';
 import { apiV1 } from '../../src/config';
 import { EntityForm } from '../generic/EntityForm';
 

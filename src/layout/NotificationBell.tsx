@@ -5,7 +5,7 @@ import { useGetList, useTranslate } from 'react-admin';
 import { Badge, IconButton, Tooltip } from '@mui/material';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import { notification } from '../../domain/entities';
-import { onNotificationsChanged } from '../../providers/realtime';
+import { onNotificationsChanged } from '../../providers/notificationEvents';
 
 export function NotificationBell() {
   const translate = useTranslate();

@@ -2,7 +2,7 @@
 import { useEffect } from 'react';
 import { useTranslate } from 'react-admin';
 import type { NotificationPayload } from '../../domain/realtime';
-import { notificationsChanged, startRealtime } from '../../providers/realtime';
+import { notificationsChanged } from '../../providers/notificationEvents';
 import { showToast, type ToastType } from '../../providers/toasts';
 
 const toastType = (type: NotificationPayload['type']): ToastType =>
@@ -10,9 +10,13 @@ const toastType = (type: NotificationPayload['type']): ToastType =>
 
 export function RealtimeNotifications() {
   const translate = useTranslate();
-  useEffect(
-    () =>
-      startRealtime((payload) => {
+  useEffect(() => {
+    let stop: (() => void) | null = null;
+    let unmounted = false;
+    // The socket client loads after the shell, as its own chunk.
+    void import('../../providers/realtime').then(({ startRealtime }) => {
+      if (unmounted) return;
+      stop = startRealtime((payload) => {
         showToast(payload.text, {
           title: payload.title,
           type: toastType(payload.type),
@@ -21,8 +25,12 @@ export function RealtimeNotifications() {
             : [],
         });
         notificationsChanged();
-      }),
-    [translate],
-  );
+      });
+    });
+    return () => {
+      unmounted = true;
+      stop?.();
+    };
+  }, [translate]);
   return null;
 }
