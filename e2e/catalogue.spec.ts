@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { logInFrom, uniqueName } from './helpers';
+import { DEMO_PASSWORD } from '../fixtures/users';
+import { logIn, logInFrom, uniqueName } from './helpers';
 
 test('an administrator creates, finds, edits and deletes a branch; a duplicate gets a Spanish 422', async ({
   page,
@@ -107,7 +108,9 @@ test('the list exports a CSV a Spanish spreadsheet opens: ; separated, labels, d
   expect(csv).toContain(';25/12/2026;Navidad;Feriado nacional;');
 });
 
-test('hidden columns and filters survive a reload (kept in browser storage)', async ({ page }) => {
+test('hidden columns and filters survive a reload and a logout, and stay with their user', async ({
+  page,
+}) => {
   await logInFrom(page, '/admin/company');
   await expect(page.getByRole('columnheader', { name: 'Razón social' })).toBeVisible();
   await page.getByRole('button', { name: 'Columnas' }).click();
@@ -118,6 +121,27 @@ test('hidden columns and filters survive a reload (kept in browser storage)', as
   await expect(page.locator('tbody tr')).toHaveCount(1);
 
   await page.reload();
+  await expect(page.getByRole('cell', { name: 'La Segunda', exact: true })).toBeVisible();
+  await expect(page.locator('tbody tr')).toHaveCount(1);
+  await expect(page.getByRole('columnheader', { name: 'Razón social' })).toHaveCount(0);
+
+  // They also survive a logout, and stay with their user: another user on the same browser
+  // starts with every column.
+  await page.goto('/admin/currencies/currency');
+  await page.getByRole('button', { name: 'Columnas' }).click();
+  await page.getByRole('switch', { name: 'Símbolo' }).click();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('columnheader', { name: 'Símbolo' })).toHaveCount(0);
+  await page.goto('/logout');
+  await expect(page).toHaveURL(/\/login/);
+  await page.goto('/login');
+  await logIn(page, { email: 'cobranzas@demo.test', password: DEMO_PASSWORD });
+  await expect(page).toHaveURL(/\/home$/);
+  await page.goto('/admin/currencies/currency');
+  await expect(page.getByRole('columnheader', { name: 'Símbolo' })).toBeVisible();
+  await page.goto('/logout');
+  await expect(page).toHaveURL(/\/login/);
+  await logInFrom(page, '/admin/company');
   await expect(page.getByRole('cell', { name: 'La Segunda', exact: true })).toBeVisible();
   await expect(page.locator('tbody tr')).toHaveCount(1);
   await expect(page.getByRole('columnheader', { name: 'Razón social' })).toHaveCount(0);

@@ -3,7 +3,8 @@ import { lazy } from 'react';
 import { Navigate, Route } from 'react-router-dom';
 import { Admin, CustomRoutes } from 'react-admin';
 import type { AccessLists } from '../domain/access';
-import { authProvider } from '../providers/authProvider';
+import { authProvider, currentProfile } from '../providers/authProvider';
+import { preferencesStore } from '../providers/preferencesStore';
 import { dataProvider } from '../providers/dataProvider';
 import { i18nProvider } from '../providers/i18n';
 import { resourcesFor } from '../resources';
@@ -22,12 +23,15 @@ const PasswordReset = lazy(() => import('./pages/auth/PasswordResetPage'));
 
 const RedirectHome = () => <Navigate to="/home" replace />;
 
+const store = preferencesStore(() => currentProfile()?.id);
+
 export function App() {
   return (
     <Admin
       title={PRODUCT_NAME}
       dataProvider={dataProvider}
       authProvider={authProvider}
+      store={store}
       i18nProvider={i18nProvider}
       layout={Layout}
       loginPage={LoginPage}

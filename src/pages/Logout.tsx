@@ -7,7 +7,8 @@ export default function Logout() {
   const logout = useLogout();
   const translate = useTranslate();
   useEffect(() => {
-    void logout();
+    // Not "back to where you were" after the next login: that would be /logout again.
+    void logout({}, '/login', false);
   }, [logout]);
   return (
     <>
