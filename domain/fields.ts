@@ -178,6 +178,10 @@ export function scaleOf(field: Field): number {
   return 0;
 }
 
+/** Lists and secrets have no order of their own: the API refuses to sort by them. */
+export const isSortable = (field: Field) =>
+  !['referenceList', 'choiceList', 'password'].includes(field.kind);
+
 const TEXT_KINDS: readonly FieldKind[] = ['text', 'longText', 'email', 'phone', 'cuit'];
 
 export function isTextKind(kind: FieldKind): boolean {

@@ -159,6 +159,23 @@ describe('successful responses', () => {
       },
     });
     expect(toasts).toEqual([]); // no message, no success toast
+    expect(response.message).toBeNull();
+  });
+
+  it('hands the caller a success message, toasting it unless silenced', async () => {
+    await signIn();
+    const url = `${apiV1()}/notifications/read-all`;
+    const quiet = await apiRequest(url, { method: 'POST', hideMessage: true });
+    expect(quiet.message).toBe('Todas sus notificaciones quedaron leídas.');
+    expect(toasts).toEqual([]);
+    const loud = await apiRequest(url, { method: 'POST' });
+    expect(loud.message).toBe('Todas sus notificaciones quedaron leídas.');
+    expect(toasts).toEqual([
+      expect.objectContaining({
+        type: 'success',
+        text: 'Todas sus notificaciones quedaron leídas.',
+      }),
+    ]);
   });
 
   it('keeps a body that is not a wrapper as it is', async () => {

@@ -26,6 +26,8 @@ export interface ApiResponse {
   body: string;
   /** The parsed body, unwrapped from `{data, success}`. */
   json: unknown;
+  /** The body's success message (also shown as a toast unless silenced), or null. */
+  message: string | null;
 }
 
 let lastServerVersion: string | null = null;
@@ -167,6 +169,7 @@ export async function apiRequest(url: string, options: ApiOptions = {}): Promise
     headers: response.headers,
     body: text,
     json: unwrapBody(parsed),
+    message,
   };
 }
 

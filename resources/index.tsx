@@ -6,7 +6,7 @@ import { lazy, type ComponentType } from 'react';
 import { Navigate, Route, useParams } from 'react-router-dom';
 import { Resource, type RaRecord } from 'react-admin';
 import { displayValue } from '../domain/display';
-import { entities } from '../domain/entities';
+import { entities, notificationDraft } from '../domain/entities';
 import type { Entity } from '../domain/entity';
 import type { AccessLists } from '../domain/access';
 import { canAccess, type Action } from '../domain/routes';
@@ -52,7 +52,7 @@ const extraRoutes: Record<
   notifications: [
     {
       path: 'send',
-      route: 'notifications/send',
+      route: notificationDraft.name,
       action: 'create',
       view: lazy(() => import('./notifications/NotificationSend')),
     },

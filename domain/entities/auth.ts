@@ -108,6 +108,13 @@ export const assignment = defineEntity({
   recordLabel: 'label',
 });
 
+/** Organization 1 is everyone's when none is given (spec sections 6 and 9). */
+export const DEFAULT_ORGANIZATION = 1;
+
+/** A user's organizations in order; the first is the one they work in. */
+export const organizationsOf = (organizations: number[]) =>
+  organizations.length ? organizations : [DEFAULT_ORGANIZATION];
+
 const stateId = (code: string) => optionByCode(userState, code).id;
 
 /** States that may hold a session (spec section 4): not deactivated, not deleted. */
@@ -156,7 +163,7 @@ export const user = defineEntity({
       choices: choicesOf(organizations),
       required: true,
       requiredMessage: authMessages.organizationRequired,
-      default: [1],
+      default: [DEFAULT_ORGANIZATION],
       hiddenInList: true,
       helperText: 'La primera es la organización con la que trabaja',
     }),

@@ -4,7 +4,7 @@
  * on the recipient's channel and listed at /notifications, unread first.
  */
 import { defineEntity } from '../entity';
-import { notificationTypes } from '../enums';
+import { notificationTypes, optionByCode } from '../enums';
 import {
   boolean,
   datetime,
@@ -102,13 +102,13 @@ export const accountNotices = {
   passwordChanged: {
     title: 'Se cambió su contraseña',
     text: 'La contraseña de su usuario se cambió y las demás sesiones se cerraron. Si no fue usted, avise a un administrador.',
-    type: 3,
+    type: optionByCode(notificationTypes, 'warning').id,
     link: '/profile',
   },
   deactivated: {
     title: 'Su usuario fue desactivado',
     text: 'Un administrador desactivó su usuario y sus sesiones se cerraron.',
-    type: 4,
+    type: optionByCode(notificationTypes, 'danger').id,
     link: null,
   },
 } as const;

@@ -20,7 +20,8 @@ import {
 } from 'react-admin';
 import { filterFields, type Entity } from '../../domain/entity';
 import { FieldInput } from './fieldInputs';
-import { FieldView, SystemFieldView, isNumericKind, isSortable } from './fieldViews';
+import { isSortable } from '../../domain/fields';
+import { FieldView, SystemFieldView, isNumericKind } from './fieldViews';
 import { editPath, showPath, useEntity, useMayDo } from './useEntity';
 import { exporterFor } from './exporter';
 

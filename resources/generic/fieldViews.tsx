@@ -116,9 +116,5 @@ export function SystemFieldView({
   );
 }
 
-/** Lists have no order of their own (the API refuses to sort by them). */
-export const isSortable = (field: Field) =>
-  !['referenceList', 'choiceList', 'password'].includes(field.kind);
-
 /** Numbers line up on the right, as accountants expect. */
 export const isNumericKind = (field: Field) => ['integer', 'decimal', 'money'].includes(field.kind);

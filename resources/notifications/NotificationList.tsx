@@ -25,19 +25,22 @@ import ErrorIcon from '@mui/icons-material/Error';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
 import SendIcon from '@mui/icons-material/Send';
 import type { AccessLists } from '../../domain/access';
-import { notification } from '../../domain/entities';
+import { notification, notificationDraft } from '../../domain/entities';
 import { formatDateTime } from '../../domain/format';
+import { notificationTypes, optionById } from '../../domain/enums';
 import { canAccess } from '../../domain/routes';
 import { apiRequest } from '../../providers/httpClient';
 import { notificationsChanged, onNotificationsChanged } from '../../providers/notificationEvents';
 import { apiV1 } from '../../src/config';
 
-const icons: Record<number, ReactElement> = {
-  1: <InfoIcon color="info" />,
-  2: <CheckCircleIcon color="success" />,
-  3: <WarningIcon color="warning" />,
-  4: <ErrorIcon color="error" />,
+const icons: Record<string, ReactElement> = {
+  info: <InfoIcon color="info" />,
+  success: <CheckCircleIcon color="success" />,
+  warning: <WarningIcon color="warning" />,
+  danger: <ErrorIcon color="error" />,
 };
+const iconOf = (type: unknown) =>
+  icons[optionById(notificationTypes, Number(type))?.code ?? 'info'] ?? icons.info;
 
 const base = () => `${apiV1()}/${notification.name}`;
 
@@ -73,7 +76,7 @@ function NotificationItem({ record, onRead }: { record: RaRecord; onRead: () => 
         </Stack>
       }
     >
-      <ListItemIcon sx={{ mt: 1 }}>{icons[record.type as number] ?? icons[1]}</ListItemIcon>
+      <ListItemIcon sx={{ mt: 1 }}>{iconOf(record.type)}</ListItemIcon>
       <ListItemText
         sx={{ pr: 28 }}
         primary={record.title}
@@ -128,8 +131,8 @@ export default function NotificationList() {
     <Box sx={{ mt: 2, maxWidth: 960 }}>
       <Title title={translate('app.notifications.title')} />
       <Stack direction="row" spacing={1} sx={{ mb: 1, justifyContent: 'flex-end' }}>
-        {canAccess(permissions, 'notifications/send', 'create') && (
-          <Button component={Link} to="/notifications/send" startIcon={<SendIcon />}>
+        {canAccess(permissions, notificationDraft.name, 'create') && (
+          <Button component={Link} to={`/${notificationDraft.name}`} startIcon={<SendIcon />}>
             {translate('app.notifications.send')}
           </Button>
         )}

@@ -27,7 +27,7 @@ export default function NotificationSend() {
   const navigate = useNavigate();
   const submit = async (values: Record<string, unknown>) => {
     try {
-      await apiRequest(`${apiV1()}/notifications/send`, { method: 'POST', body: values });
+      await apiRequest(`${apiV1()}/${notificationDraft.name}`, { method: 'POST', body: values });
       notificationsChanged();
       navigate('/notifications');
     } catch (error) {

@@ -6,7 +6,7 @@
 import type { AccessLists } from '../../domain/access';
 import { joinTable } from '../../domain/entity';
 import { assignment, role, user as userEntity } from '../../domain/entities';
-import { ACTIVE_STATE } from '../../domain/entities/auth';
+import { ACTIVE_STATE, organizationsOf } from '../../domain/entities/auth';
 import { searchText } from '../db/codec';
 import type { Store } from '../resources/repository';
 
@@ -75,8 +75,7 @@ export async function loadSessionUser(store: Store, row: UserRow): Promise<Sessi
       role: roles.map((r) => String(r.name)),
       assigment: assignments.map((a) => String(a.name)),
     },
-    // The first organization is the user's own; organization 1 when none (spec sections 6 and 9).
-    organizations: (organizations.length ? organizations : [1]).map((organization) => ({
+    organizations: organizationsOf(organizations).map((organization) => ({
       organization_id: organization,
     })),
   };
@@ -111,7 +110,7 @@ export async function insertUser(store: Store, user: NewUser): Promise<number> {
       password_hash: user.passwordHash,
       state: user.state ?? ACTIVE_STATE,
       permissions: JSON.stringify(user.permissions ?? []),
-      organizations: JSON.stringify(user.organizations ?? [1]),
+      organizations: JSON.stringify(organizationsOf(user.organizations ?? [])),
       search_text: searchText(userEntity, user as unknown as Record<string, unknown>),
       created_at: now,
       updated_at: now,

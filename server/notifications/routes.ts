@@ -10,20 +10,21 @@ import { errorMessages, interpolate, validationMessage } from '../../domain/mess
 import { mayJoinChannel } from '../../domain/realtime';
 import { canAccess } from '../../domain/routes';
 import { hasErrors } from '../../domain/validate';
-import { decodeRow } from '../db/codec';
+import { decodeRow, encodeValues } from '../db/codec';
 import { HttpProblem, unprocessable } from '../http/problems';
 import { checkReferences } from '../resources/integrity';
 import type { Store } from '../resources/repository';
 import { requireBody, requireId } from '../resources/routes';
 import { recipientsOf, type Notifier } from './notifier';
 
-const SEND_ROUTE = 'notifications/send';
-
 function markRead(store: Store, recipient: number) {
   const now = new Date().toISOString();
   return store.db
     .updateTable(notification.table)
-    .set({ read: store.dialect === 'sqlite' ? 1 : true, read_at: now, updated_at: now })
+    .set({
+      ...encodeValues(notification, { read: true, read_at: now }, store.dialect),
+      updated_at: now,
+    })
     .where('recipient', '=', recipient)
     .where('read_at', 'is', null);
 }
@@ -54,8 +55,8 @@ export function registerNotificationRoutes(app: FastifyInstance, store: Store, n
     };
   });
 
-  app.post(`${base}/send`, async (request, reply) => {
-    if (!canAccess(request.user!.access, SEND_ROUTE, 'create'))
+  app.post(`/api/v1/${notificationDraft.name}`, async (request, reply) => {
+    if (!canAccess(request.user!.access, notificationDraft.name, 'create'))
       throw new HttpProblem(403, errorMessages.forbidden);
     const { values, errors } = validateDraft(requireBody(request.body));
     if (!hasErrors(errors))

@@ -5,7 +5,7 @@
 import type { Entity } from '../../domain/entity';
 import { systemColumns } from '../../domain/entity';
 import { entityByName } from '../../domain/entities';
-import { isTextKind } from '../../domain/fields';
+import { isSortable, isTextKind } from '../../domain/fields';
 import { normaliseFilterValue } from '../../domain/validate';
 import { HttpProblem } from '../http/problems';
 
@@ -35,10 +35,8 @@ function parseJson(raw: unknown, what: string): unknown {
   }
 }
 
-/** Lists and secrets have no order of their own. */
 const sortable = (entity: Entity, field: string) =>
-  (field in entity.fields &&
-    !['referenceList', 'choiceList', 'password'].includes(entity.fields[field].kind)) ||
+  (field in entity.fields && isSortable(entity.fields[field])) ||
   (systemColumns as readonly string[]).includes(field);
 
 /**

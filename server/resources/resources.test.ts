@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entities } from '../../domain/entities';
-import { confirmationKey } from '../../domain/fields';
+import { confirmationKey, isSortable } from '../../domain/fields';
 import { dialects, json, startTestApp, type TestApp } from '../test/harness';
 import { invalidValue, sampleRecord } from '../test/samples';
 import { createRecord } from './repository';
@@ -156,8 +156,8 @@ describe.each(dialects)('resources on %s', (dialect) => {
       expect(all.headers['content-range']).toBe(
         `${entity.name} 0-${Math.min(total, 5) - 1}/${total}`,
       );
-      const lists = ['referenceList', 'choiceList'];
-      for (const column of entity.list.filter((c) => !lists.includes(entity.fields[c]?.kind))) {
+      const columns = entity.list.filter((c) => !entity.fields[c] || isSortable(entity.fields[c]));
+      for (const column of columns) {
         for (const order of ['ASC', 'DESC']) {
           const sorted = await t.app.inject({
             url: api(entity.name) + query({ sort: [column, order] }),

@@ -35,8 +35,8 @@ export function requireAccess(request: FastifyRequest, entity: Entity, action: A
   return user;
 }
 
-/** The user's organization (spec 6): the first of their organizations. */
-export const organizationOf = (user: SessionUser) => user.organizations[0]?.organization_id ?? 1;
+/** The user's organization (spec 6): the first of their organizations (never an empty list). */
+export const organizationOf = (user: SessionUser) => user.organizations[0].organization_id;
 
 export const viewerOf = (user: SessionUser): Viewer => ({
   userId: user.id,

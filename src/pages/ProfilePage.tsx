@@ -25,7 +25,7 @@ export default function ProfilePage() {
         body: values,
         hideMessage: true,
       });
-      return (JSON.parse(response.body) as { message: string }).message;
+      return response.message ?? undefined;
     },
     (v) => validatePasswordPair(v.password, v.password_confirmation),
   );

@@ -26,7 +26,7 @@ export default function UserPasswordChange() {
         `${apiV1()}/${user.name}/${encodeURIComponent(id)}/password`,
         { method: 'PUT', body: values, hideMessage: true },
       );
-      return (JSON.parse(response.body) as { message: string }).message;
+      return response.message ?? undefined;
     },
     (v) => validatePasswordPair(v.password, v.password_confirmation),
   );

@@ -1,5 +1,6 @@
 /** The pieces the small account forms share: a text field bound to the form, and the submit row. */
 import { Alert, Button, TextField } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import type { usePublicForm } from './usePublicForm';
 
 type Form = ReturnType<typeof usePublicForm>;
@@ -28,6 +29,21 @@ export function FormText({
       fullWidth
       margin="dense"
       {...form.field(name)}
+    />
+  );
+}
+
+/** The e-mail the account is known by (the login stores it as the username). */
+export function FormEmail({ form, autoFocus }: { form: Form; autoFocus?: boolean }) {
+  const translate = useTranslate();
+  return (
+    <FormText
+      form={form}
+      name="email"
+      label={translate('app.login.email')}
+      type="email"
+      autoComplete="username"
+      autoFocus={autoFocus}
     />
   );
 }

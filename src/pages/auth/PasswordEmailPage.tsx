@@ -6,7 +6,7 @@ import { clearTokens } from '../../../providers/tokens';
 import { apiV1 } from '../../config';
 import { AuthCard } from './AuthCard';
 import { usePublicForm } from './usePublicForm';
-import { FormSubmit, FormText } from './FormParts';
+import { FormEmail, FormSubmit } from './FormParts';
 
 export default function PasswordEmailPage() {
   const translate = useTranslate();
@@ -17,7 +17,7 @@ export default function PasswordEmailPage() {
       hideMessage: true,
     });
     clearTokens();
-    return (JSON.parse(response.body) as { message: string }).message;
+    return response.message ?? undefined;
   });
   return (
     <AuthCard
@@ -29,14 +29,7 @@ export default function PasswordEmailPage() {
         <Alert severity="success">{form.done}</Alert>
       ) : (
         <form onSubmit={form.onSubmit} noValidate>
-          <FormText
-            form={form}
-            name="email"
-            label={translate('app.login.email')}
-            type="email"
-            autoComplete="username"
-            autoFocus
-          />
+          <FormEmail form={form} autoFocus />
           <FormSubmit form={form} label={translate('app.password.send_link')} />
         </form>
       )}

@@ -7,7 +7,7 @@ import { apiRequest } from '../../../providers/httpClient';
 import { apiV1, clientSettings } from '../../config';
 import { AuthCard } from './AuthCard';
 import { usePublicForm } from './usePublicForm';
-import { FormSubmit, FormText, NewPasswordFields } from './FormParts';
+import { FormEmail, FormSubmit, NewPasswordFields } from './FormParts';
 
 export default function PasswordResetPage() {
   const translate = useTranslate();
@@ -22,7 +22,7 @@ export default function PasswordResetPage() {
         hideMessage: true,
         body: { ...values, token, client_id: clientId, client_secret: clientSecret },
       });
-      return (JSON.parse(response.body) as { message: string }).message;
+      return response.message ?? undefined;
     },
     (v) => validatePasswordPair(v.password, v.password_confirmation),
   );
@@ -35,13 +35,7 @@ export default function PasswordResetPage() {
         <Alert severity="success">{form.done}</Alert>
       ) : (
         <form onSubmit={form.onSubmit} noValidate>
-          <FormText
-            form={form}
-            name="email"
-            label={translate('app.login.email')}
-            type="email"
-            autoComplete="username"
-          />
+          <FormEmail form={form} />
           <NewPasswordFields
             form={form}
             label={translate('app.password.new')}

@@ -6,7 +6,7 @@ import { storeTokens, type StoredTokens } from '../../../providers/tokens';
 import { apiV1 } from '../../config';
 import { AuthCard } from './AuthCard';
 import { usePublicForm } from './usePublicForm';
-import { FormSubmit, FormText, NewPasswordFields } from './FormParts';
+import { FormEmail, FormSubmit, FormText, NewPasswordFields } from './FormParts';
 
 export default function RegisterPage() {
   const translate = useTranslate();
@@ -38,13 +38,7 @@ export default function RegisterPage() {
           autoComplete="name"
           autoFocus
         />
-        <FormText
-          form={form}
-          name="email"
-          label={translate('app.login.email')}
-          type="email"
-          autoComplete="username"
-        />
+        <FormEmail form={form} />
         <NewPasswordFields
           form={form}
           label={translate('app.login.password')}
