@@ -19,7 +19,8 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    locale: 'es-AR',
+    // The browser speaks English: every format and message the user sees must still be ours.
+    locale: 'en-US',
     timezoneId: 'America/Argentina/Buenos_Aires',
     viewport: { width: 1366, height: 800 },
     trace: 'retain-on-failure',
@@ -27,6 +28,7 @@ export default defineConfig({
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
+        '--lang=en-US',
         '--no-sandbox',
         '--disable-gpu',
         '--disable-quic',
@@ -47,6 +49,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATABASE_URL: `sqlite:${database}`,
       LOG_LEVEL: 'warn',
+      WEB_ROOT: process.env.E2E_WEB_ROOT ?? 'dist',
     },
   },
 });

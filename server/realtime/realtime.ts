@@ -9,24 +9,18 @@ import type { Server as HttpServer } from 'node:http';
 import { Server, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
-import { mayJoinChannel, privateUserChannel } from '../../domain/realtime';
+import {
+  bearerOf,
+  mayJoinChannel,
+  parseChannelRequest,
+  privateUserChannel,
+} from '../../domain/realtime';
 import type { Revocation } from '../auth/sessionCache';
 import { sha256 } from '../auth/tokens';
 import type { SessionUser } from '../auth/users';
 
 /** Resolves a bearer token to its user (or null): the same check as every API request. */
 export type Authenticate = (token: string) => Promise<SessionUser | null>;
-
-interface SubscribeRequest {
-  channel?: unknown;
-  auth?: { headers?: Record<string, unknown> };
-}
-
-const bearer = (headers: Record<string, unknown> | undefined) => {
-  const value = headers?.Authorization ?? headers?.authorization;
-  const match = typeof value === 'string' ? /^Bearer\s+(\S+)$/i.exec(value) : null;
-  return match ? match[1] : null;
-};
 
 export class Realtime {
   readonly io: Server;
@@ -44,25 +38,39 @@ export class Realtime {
   }
 
   private listen(socket: Socket, authenticate: Authenticate) {
-    socket.on('subscribe', async (request: SubscribeRequest) => {
-      const channel = String(request?.channel ?? '');
-      const token =
-        bearer(request?.auth?.headers) ??
-        bearer((socket.handshake.auth as SubscribeRequest['auth'])?.headers);
-      const user = token ? await authenticate(token).catch(() => null) : null;
-      if (user && token && mayJoinChannel(user.id, channel)) {
-        // Remembered so that revoking this session also ends this socket (endSessions).
-        socket.data.tokenHash = sha256(token);
-        await socket.join(channel);
-        socket.emit('subscription_succeeded', channel);
-      } else {
-        // Echo's socket.io channels never report a refusal themselves (STACK.md).
-        socket.emit('subscription_error', channel, user ? 403 : 401);
-      }
+    // Every inbound message is checked by its schema (domain/realtime) before anything reads
+    // it; a malformed one is answered with an error and never reaches a handler that throws.
+    socket.on('subscribe', (message: unknown) => {
+      this.subscribe(socket, authenticate, message).catch(() =>
+        socket.emit('subscription_error', null, 500),
+      );
     });
-    socket.on('unsubscribe', async (request: SubscribeRequest) => {
-      await socket.leave(String(request?.channel ?? ''));
+    socket.on('unsubscribe', (message: unknown) => {
+      const request = parseChannelRequest(message);
+      if (!request) return void socket.emit('subscription_error', null, 400);
+      void Promise.resolve(socket.leave(request.channel)).catch(() => undefined);
     });
+  }
+
+  private async subscribe(socket: Socket, authenticate: Authenticate, message: unknown) {
+    const request = parseChannelRequest(message);
+    if (!request) return void socket.emit('subscription_error', null, 400);
+    const handshake = socket.handshake.auth as unknown;
+    const handshakeHeaders =
+      typeof handshake === 'object' && handshake !== null && Object.hasOwn(handshake, 'headers')
+        ? (handshake as Record<string, unknown>).headers
+        : null;
+    const token = request.token ?? bearerOf(handshakeHeaders);
+    const user = token ? await authenticate(token).catch(() => null) : null;
+    if (user && token && mayJoinChannel(user.id, request.channel)) {
+      // Remembered so that revoking this session also ends this socket (endSessions).
+      socket.data.tokenHash = sha256(token);
+      await socket.join(request.channel);
+      socket.emit('subscription_succeeded', request.channel);
+    } else {
+      // Echo's socket.io channels never report a refusal themselves (STACK.md).
+      socket.emit('subscription_error', request.channel, user ? 403 : 401);
+    }
   }
 
   /** Sends `event` with `payload` to every socket subscribed to `channel`, on any instance. */

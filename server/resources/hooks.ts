@@ -5,7 +5,7 @@
  */
 import type { Entity } from '../../domain/entity';
 import type { Row } from '../db/codec';
-import type { Store } from './repository';
+import type { Store } from './store';
 
 export interface WriteEvent {
   store: Store;

@@ -6,7 +6,7 @@ import { isTextKind } from '../../domain/fields';
 import { validationMessage } from '../../domain/messages';
 import type { FieldErrors } from '../../domain/validate';
 import { encodeValues, type Row } from '../db/codec';
-import { visibleTo, type Id, type Store } from './repository';
+import { visibleTo, type Id, type Store } from './store';
 
 export async function checkUnique(
   store: Store,

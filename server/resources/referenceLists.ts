@@ -1,7 +1,7 @@
 /** Reference-list fields (a user's roles): read from and written to their join tables. */
 import { joinTable, type Entity } from '../../domain/entity';
 import type { Row } from '../db/codec';
-import type { Id, Store } from './repository';
+import type { Id, Store } from './store';
 
 const listFields = (entity: Entity) =>
   Object.entries(entity.fields)

@@ -1,0 +1,82 @@
+/** Lists records of a declared entity: filters, search, sort, page and total. */
+import { sql } from 'kysely';
+import { joinTable, type Entity } from '../../domain/entity';
+import type { DialectName, DynamicSelect } from '../db/database';
+import { decodeRow, encodeValues, normaliseSearch } from '../db/codec';
+import type { ListQuery } from './listQuery';
+import { loadReferenceLists } from './referenceLists';
+import { parseId, visibleTo, type Store, type Viewer } from './store';
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function applyFilters(qb: DynamicSelect, entity: Entity, query: ListQuery, dialect: DialectName) {
+  let out = qb;
+  if (query.ids) {
+    const ids = query.ids.map((id) => parseId(entity, id)).filter((id) => id !== null);
+    out = out.where('id', 'in', ids.length ? ids : [entity.idKind === 'uuid' ? '' : -1]);
+  }
+  if (query.q) {
+    out = out.where(
+      sql<boolean>`search_text like ${`%${escapeLike(normaliseSearch(query.q))}%`} escape '\\'`,
+    );
+  }
+  for (const c of query.conditions) {
+    const encode = (v: unknown) => encodeValues(entity, { [c.field]: v }, dialect)[c.field];
+    if (c.op === 'has') {
+      out = out.where(membership(entity, c.field, c.value as unknown[]));
+    } else if (c.op === 'contains') {
+      out = out.where(
+        sql<boolean>`lower(${sql.ref(c.field)}) like ${`%${escapeLike(String(c.value).toLowerCase())}%`} escape '\\'`,
+      );
+    } else if (c.op === 'in') {
+      out = out.where(c.field, 'in', (c.value as unknown[]).map(encode));
+    } else {
+      out = out.where(c.field, c.op, encode(c.value));
+    }
+  }
+  return out;
+}
+
+/** Records whose list field holds any of `values`. */
+function membership(entity: Entity, name: string, values: unknown[]) {
+  const field = entity.fields[name];
+  if (field.kind === 'referenceList') {
+    return sql<boolean>`id in (select owner_id from ${sql.table(joinTable(entity, name))} where target_id in (${sql.join(values)}))`;
+  }
+  // A JSON array `[a,b]` read as `,a,b,`: each value is looked for between commas.
+  const wrapped = sql`(',' || substr(${sql.ref(name)}, 2, length(${sql.ref(name)}) - 2) || ',')`;
+  return sql<boolean>`(${sql.join(
+    values.map((v) => sql`${wrapped} like ${`%,${escapeLike(JSON.stringify(v))},%`} escape '\\'`),
+    sql` or `,
+  )})`;
+}
+
+export async function listRecords(
+  store: Store,
+  entity: Entity,
+  query: ListQuery,
+  viewer: Viewer | null = null,
+) {
+  const base = applyFilters(
+    visibleTo(store.db.selectFrom(entity.table), entity, viewer),
+    entity,
+    query,
+    store.dialect,
+  );
+  const [rows, count] = await Promise.all([
+    base
+      .selectAll()
+      .orderBy(query.sort.field, query.sort.order)
+      .orderBy('id', 'asc')
+      .offset(query.offset)
+      .limit(query.limit)
+      .execute(),
+    base.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  const records = await loadReferenceLists(
+    store,
+    entity,
+    rows.map((r) => decodeRow(entity, r)),
+  );
+  return { records, total: Number(count.total) };
+}
