@@ -26,7 +26,7 @@ interface Common {
 }
 
 export interface TextField extends Common {
-  kind: 'text' | 'longText' | 'email' | 'phone' | 'cuit';
+  kind: 'text' | 'longText' | 'email' | 'phone' | 'cuit' | 'url';
   min?: number;
   max?: number;
   /** A pattern the value must match, with the message shown when it does not. */
@@ -126,6 +126,8 @@ export const longText = (o: Options<TextField>): TextField => ({
 });
 export const email = (o: Options<TextField>): TextField => ({ kind: 'email', max: 255, ...o });
 export const phone = (o: Options<TextField>): TextField => ({ kind: 'phone', max: 30, ...o });
+/** A public web address (http or https, a host with a dot): domain/validators/url.ts. */
+export const url = (o: Options<TextField>): TextField => ({ kind: 'url', max: 255, ...o });
 export const cuit = (o: Options<TextField>): TextField => ({ kind: 'cuit', ...o });
 export const integer = (o: Options<IntegerField>): IntegerField => ({ kind: 'integer', ...o });
 export const decimal = (o: Options<DecimalField>): DecimalField => ({ kind: 'decimal', ...o });
@@ -182,7 +184,7 @@ export function scaleOf(field: Field): number {
 export const isSortable = (field: Field) =>
   !['referenceList', 'choiceList', 'password'].includes(field.kind);
 
-const TEXT_KINDS: readonly FieldKind[] = ['text', 'longText', 'email', 'phone', 'cuit'];
+const TEXT_KINDS: readonly FieldKind[] = ['text', 'longText', 'email', 'phone', 'cuit', 'url'];
 
 export function isTextKind(kind: FieldKind): boolean {
   return TEXT_KINDS.includes(kind);

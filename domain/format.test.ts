@@ -1,5 +1,14 @@
 import { describe, it, expect } from 'vitest';
-import { NUMBER_LOCALE, formatDate, formatDateTime, formatMoney, formatNumber } from './format';
+import {
+  NUMBER_LOCALE,
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  formatNumber,
+  formatNumberText,
+  numberForApi,
+  parseNumberText,
+} from './format';
 import { CURRENCY_SYMBOL_BY_ID } from './enums/catalogues';
 
 describe('formatNumber', () => {
@@ -135,5 +144,101 @@ describe('formatDateTime', () => {
 
   it.each(['', 'hola', '2026-02-30T10:00:00'])('returns %j as is', (value) => {
     expect(formatDateTime(value)).toBe(value);
+  });
+});
+
+describe('parseNumberText (the Argentine format, whatever the browser language)', () => {
+  it.each([
+    ['1.465,50', '1465.50'],
+    ['1465,50', '1465.50'],
+    ['1465,5', '1465.5'],
+    ['1465', '1465'],
+    ['1.465', '1465'],
+    ['1.000.000', '1000000'],
+    ['1.234.567,891', '1234567.891'],
+    ['  12,3 ', '12.3'],
+    ['0,5', '0.5'],
+    [',5', '0.5'],
+    ['12,', '12'],
+    ['-1.465,50', '-1465.50'],
+    ['−3', '-3'],
+    ['-0', '0'],
+    ['007', '7'],
+    ['99999999999999999999,99', '99999999999999999999.99'],
+  ])('%j → %j', (text, canonical) => {
+    expect(parseNumberText(text)).toBe(canonical);
+  });
+
+  it('reads an empty text as no value', () => {
+    expect(parseNumberText('   ')).toBeNull();
+  });
+
+  it.each([
+    // A dot is never a decimal separator: refused instead of guessing 146550 or 1465.5.
+    '1465.50',
+    '1.46',
+    '1.4650',
+    '12.34.567',
+    '1,465,50',
+    '1.465.50',
+    'abc',
+    '12a',
+    '1e5',
+    '-',
+    ',',
+    '$ 100',
+    '1 465',
+    'Infinity',
+  ])('refuses %j', (text) => {
+    expect(parseNumberText(text)).toBeUndefined();
+  });
+});
+
+describe('formatNumberText (a stored value shown back in an input)', () => {
+  it.each([
+    [1465.5, 2, '1.465,50'],
+    ['1465.5', 2, '1.465,50'],
+    ['1465.50', 2, '1.465,50'],
+    [1234567.891, 3, '1.234.567,891'],
+    [-1465.5, 2, '-1.465,50'],
+    [0, 2, '0,00'],
+    [12, 0, '12'],
+    ['99999999999999999999.99', 2, '99.999.999.999.999.999.999,99'],
+    // More decimals than the scale are shown, never rounded away.
+    [1.005, 2, '1,005'],
+    [1e-7, 2, '0,0000001'],
+  ])('%j with scale %d → %j', (value, scale, text) => {
+    expect(formatNumberText(value, scale)).toBe(text);
+  });
+
+  it('shows integers as plain digits when asked not to group', () => {
+    expect(formatNumberText(12345, 0, false)).toBe('12345');
+  });
+
+  it.each([null, undefined, ''])('shows %j as an empty input', (value) => {
+    expect(formatNumberText(value, 2)).toBe('');
+  });
+
+  it('round-trips through parseNumberText', () => {
+    for (const value of ['1465.50', '-0.25', '1000000.00', '7'])
+      expect(parseNumberText(formatNumberText(value, 2))).toBe(
+        value.includes('.') ? value : `${value}.00`,
+      );
+  });
+});
+
+describe('numberForApi', () => {
+  it.each([
+    ['1465.50', 1465.5],
+    ['1465', 1465],
+    ['-0.25', -0.25],
+    ['0', 0],
+  ])('%j → the number %d (exact)', (canonical, number) => {
+    expect(numberForApi(canonical)).toBe(number);
+  });
+
+  it('keeps a decimal no double holds exactly as its string', () => {
+    expect(numberForApi('99999999999999999999.99')).toBe('99999999999999999999.99');
+    expect(numberForApi('12345678901234567')).toBe('12345678901234567');
   });
 });

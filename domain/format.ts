@@ -42,3 +42,56 @@ export function formatDateTime(value: string | Date): string {
   const date = typeof value === 'string' ? parseISO(value) : value;
   return isValid(date) ? format(date, 'dd/MM/yyyy HH:mm', { locale: es }) : String(value);
 }
+
+/**
+ * Numbers typed by people in the Argentine format: `,` separates the decimals and `.` groups
+ * thousands, always in groups of three (`1.465,50`, `1465,5`, `1.000.000`). Whatever the
+ * browser's language, `1465.50` is refused rather than read as 146550 or 1465.5: guessing
+ * would silently change what was typed. Returns the exact canonical decimal (`"1465.50"`, no
+ * float involved), null for an empty text, or undefined when the text is not such a number.
+ */
+export function parseNumberText(text: string): string | null | undefined {
+  const trimmed = text.trim().replace(/^[−–]/, '-');
+  if (trimmed === '') return null;
+  const match = /^(-?)(\d{1,3}(?:\.\d{3})+|\d*)(?:,(\d*))?$/.exec(trimmed);
+  if (!match) return undefined;
+  const [, sign, grouped, decimals = ''] = match;
+  if (grouped === '' && decimals === '') return undefined;
+  const digits = grouped.replaceAll('.', '').replace(/^0+(?=\d)/, '') || '0';
+  const canonical = decimals ? `${digits}.${decimals}` : digits;
+  return sign && /[1-9]/.test(canonical) ? `-${canonical}` : canonical;
+}
+
+/** Plain decimal text of a number without exponent or rounding (`1e21` and beyond as given). */
+function plainDecimal(value: number): string {
+  const [mantissa, exponent = '0'] = String(value).toLowerCase().split('e');
+  const decimals = Math.max(0, (mantissa.split('.')[1]?.length ?? 0) - Number(exponent));
+  return Math.abs(value) < 1e21 ? value.toFixed(Math.min(decimals, 100)) : String(value);
+}
+
+/**
+ * A stored amount (a number, or an exact decimal string such as `"1465.5"`) as a person types
+ * it back: `1.465,50` with `scale` decimals (never fewer, never rounded away) and grouped
+ * thousands; integers (`scale` 0, `group` false) as plain digits, like their display.
+ */
+export function formatNumberText(value: unknown, scale: number, group = true): string {
+  if (value === null || value === undefined || value === '') return '';
+  const text =
+    typeof value === 'number' ? (Number.isFinite(value) ? plainDecimal(value) : '') : String(value);
+  const match = /^(-?)(\d+)(?:\.(\d*))?$/.exec(text.trim());
+  if (!match) return text;
+  const [, sign, whole, fraction = ''] = match;
+  const grouped = group ? whole.replace(/\B(?=(\d{3})+(?!\d))/g, '.') : whole;
+  const decimals = fraction.padEnd(scale, '0');
+  return `${sign}${grouped}${decimals ? `,${decimals}` : ''}`;
+}
+
+/**
+ * What a numeric input sends: a JSON number when it holds the typed decimal exactly (every
+ * integer and everyday amount), otherwise the exact decimal string, which the API also reads.
+ */
+export function numberForApi(canonical: string): number | string {
+  const number = Number(canonical);
+  const trimmed = canonical.includes('.') ? canonical.replace(/\.?0+$/, '') : canonical;
+  return Number.isFinite(number) && String(number) === trimmed ? number : canonical;
+}

@@ -7,7 +7,7 @@ import { systemColumns, type Entity } from './entity';
 import { confirmationKey, isTextKind, scaleOf, type Field } from './fields';
 import { passwordMessages, validatePasswordPair } from './passwords';
 import { interpolate, validationMessage, type ValidationRule } from './messages';
-import { formatCuit, isValidCuit, isValidEmail, isValidPhone } from './validators';
+import { formatCuit, isValidCuit, isValidEmail, isValidPhone, isValidUrl } from './validators';
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -68,7 +68,7 @@ function checkRange(field: Field & { min?: number; max?: number }, n: number): C
 }
 
 function checkText(
-  field: Field & { kind: 'text' | 'longText' | 'email' | 'phone' | 'cuit' },
+  field: Field & { kind: 'text' | 'longText' | 'email' | 'phone' | 'cuit' | 'url' },
   raw: unknown,
 ): Check {
   if (typeof raw !== 'string' && typeof raw !== 'number') return { rule: 'regex' };
@@ -81,6 +81,7 @@ function checkText(
     return { rule: 'maxString', params: { max: field.max } };
   if (field.kind === 'email' && !isValidEmail(value)) return { rule: 'email' };
   if (field.kind === 'phone' && !isValidPhone(value)) return { rule: 'phone' };
+  if (field.kind === 'url' && !isValidUrl(value)) return { rule: 'url' };
   if (field.kind === 'cuit')
     return isValidCuit(value) ? { value: formatCuit(value) } : { rule: 'cuit' };
   // `search` ignores a /g or /y regex's lastIndex, which would make `test` alternate results.
@@ -144,6 +145,7 @@ function checkValue(field: Field, raw: unknown): Check {
     case 'email':
     case 'phone':
     case 'cuit':
+    case 'url':
       return checkText(field, raw);
     case 'integer':
     case 'decimal':

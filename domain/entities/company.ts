@@ -1,5 +1,5 @@
 import { defineEntity } from '../entity';
-import { boolean, cuit, email, integer, longText, phone, text } from '../fields';
+import { boolean, cuit, email, integer, longText, phone, text, url } from '../fields';
 
 /** Insurer (compañía aseguradora); spec section 9 fixes the ids of the demo insurers. */
 export const company = defineEntity({
@@ -30,7 +30,12 @@ export const company = defineEntity({
     }),
     email: email({ label: 'Correo electrónico', hiddenInList: true }),
     phone: phone({ label: 'Teléfono', hiddenInList: true }),
-    website: text({ label: 'Sitio web', max: 200, hiddenInList: true }),
+    website: url({
+      label: 'Sitio web',
+      max: 200,
+      hiddenInList: true,
+      helperText: 'Dirección completa, p. ej. https://www.aseguradora.com.ar',
+    }),
     address: text({ label: 'Domicilio', max: 200, hiddenInList: true }),
     active: boolean({ label: 'Activa', default: true, filter: true }),
     notes: longText({ label: 'Observaciones', hiddenInList: true }),

@@ -2,3 +2,4 @@ export * from './cuit';
 export * from './vehicleDomain';
 export * from './email';
 export * from './phone';
+export * from './url';

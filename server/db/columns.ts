@@ -27,6 +27,7 @@ function fieldType(
     case 'email':
     case 'phone':
     case 'cuit':
+    case 'url':
       return pg ? `varchar(${field.max ?? 255})` : 'text';
     case 'longText':
       return 'text';

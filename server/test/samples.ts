@@ -77,6 +77,8 @@ export function sampleValue(
       return `muestra${seed}@ejemplo.com.ar`;
     case 'phone':
       return `011 4${digits(seed, 3)}-${digits(seed * 7, 4)}`;
+    case 'url':
+      return `https://muestra${seed}.ejemplo.com.ar`;
     case 'cuit':
       return validCuit(seed);
     case 'integer':
@@ -115,6 +117,8 @@ export function invalidValue(field: Field): unknown {
       return 'no-es-un-correo';
     case 'phone':
       return 'llamar a Juan';
+    case 'url':
+      return 'www sin protocolo';
     case 'cuit':
       return '20-12345678-0';
     case 'integer':
