@@ -8,7 +8,8 @@ import { SessionCache } from './auth/sessionCache';
 import { registerAccountRoutes } from './auth/accountRoutes';
 import { authAdminHooks, registerAuthAdminRoutes } from './auth/userAdmin';
 import { Mailer } from './mail/mailer';
-import { registerErrorHandler } from './http/errors';
+import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './http/errors';
+import { registerJsonBodyParser } from './http/jsonBody';
 import { registerSpa } from './http/spa';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerResourceRoutes } from './resources/routes';
@@ -27,6 +28,9 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
     bodyLimit: 2 * 1024 * 1024,
     trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: 200 },
+    // Errors raised before a route runs answer in Spanish JSON with the security headers too.
+    frameworkErrors,
+    clientErrorHandler,
   });
   const store = { db: database.db, dialect: database.dialect };
 
@@ -37,6 +41,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
       reply.header(NOTIFICATION_HEADER, encodeURIComponent(config.appNotification));
   });
   registerErrorHandler(app);
+  registerJsonBodyParser(app);
   // Laravel's broadcasting/auth is also called form-encoded (spec section 7).
   await app.register(formBody);
   const sessions = new SessionCache(config.sessionCacheMs);

@@ -23,10 +23,24 @@ export function bearerToken(request: FastifyRequest): string | null {
   return match ? match[1] : null;
 }
 
+/**
+ * The path the router matched, as it decoded it: `/%61pi/v1/x` and the absolute form
+ * `http://host/api/v1/x` reach the same route as `/api/v1/x`, so the same check must apply.
+ */
+export function routedPath(request: FastifyRequest): string {
+  if (request.routeOptions.url) return request.routeOptions.url;
+  const path = request.url.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, '').split('?')[0];
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
 export function registerAuthentication(app: FastifyInstance, store: Store, sessions: SessionCache) {
   app.decorateRequest('user', undefined);
   app.addHook('preHandler', async (request) => {
-    if (!request.url.startsWith('/api/') || request.routeOptions.config.public) return;
+    if (!routedPath(request).startsWith('/api/') || request.routeOptions.config.public) return;
     const token = bearerToken(request);
     const user = token ? await userForAccessToken(store, sessions, token) : null;
     if (!user) throw new HttpProblem(401, errorMessages.unauthenticated);

@@ -38,6 +38,10 @@ export async function registerSpa(app: FastifyInstance, config: AppConfig) {
           res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
       },
     });
+    // The root is the app itself (the static wildcard would refuse it as a directory: 403).
+    app.get('/', { config: { public: true } }, (_request, reply) =>
+      reply.header('Cache-Control', 'no-cache').sendFile('index.html'),
+    );
   }
   app.setNotFoundHandler((request, reply) => {
     if (request.method === 'GET' && hasSpa && !request.url.startsWith('/api/')) {

@@ -5,7 +5,7 @@
  * emits `(event, channel, payload)` to the channel's room. With REDIS_URL the socket.io Redis
  * adapter carries every emit to the clients connected to the other instances.
  */
-import type { Server as HttpServer } from 'node:http';
+import type { Server as HttpServer, ServerResponse } from 'node:http';
 import { Server, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
@@ -17,6 +17,7 @@ import {
 } from '../../domain/realtime';
 import type { Revocation } from '../auth/sessionCache';
 import { sha256 } from '../auth/tokens';
+import { securityHeaders } from '../http/securityHeaders';
 import type { SessionUser } from '../auth/users';
 
 /** Resolves a bearer token to its user (or null): the same check as every API request. */
@@ -28,6 +29,13 @@ export class Realtime {
 
   constructor(server: HttpServer, authenticate: Authenticate, redisUrl = '') {
     this.io = new Server(server, { path: '/socket.io', serveClient: false });
+    // The API's security headers on socket.io's own HTTP answers too (errors included): the
+    // engine's middlewares run before it writes any response.
+    const headers = Object.entries(securityHeaders());
+    this.io.engine.use((_req: unknown, res: ServerResponse, next: () => void) => {
+      for (const [name, value] of headers) res.setHeader(name, value);
+      next();
+    });
     if (redisUrl) {
       const publisher = new Redis(redisUrl, { maxRetriesPerRequest: 2 });
       const subscriber = publisher.duplicate();

@@ -67,8 +67,9 @@ function resourceRoutes(app: FastifyInstance, store: Store, entity: Entity, hook
     const user = requireAccess(request, entity, 'list');
     const query = parseListQuery(entity, request.query as Record<string, unknown>);
     const { records, total } = await listRecords(store, entity, query, viewerOf(user));
-    const end = records.length ? query.offset + records.length - 1 : query.offset;
-    reply.header('Content-Range', `${entity.name} ${query.offset}-${end}/${total}`);
+    // An empty page (past the end, or no match) has no first and last position (RFC 9110 14.4).
+    const range = records.length ? `${query.offset}-${query.offset + records.length - 1}` : '*';
+    reply.header('Content-Range', `${entity.name} ${range}/${total}`);
     return records;
   });
 
