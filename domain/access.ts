@@ -10,6 +10,18 @@ export interface AccessLists {
   assigment: string[];
 }
 
+/** A role or assignment a user holds: its code (in `AccessLists`) and its Spanish description. */
+export interface Grant {
+  name: string;
+  label: string;
+}
+
+/** What users read for the role and assignment codes of their access lists. */
+export interface AccessGrants {
+  role: Grant[];
+  assigment: Grant[];
+}
+
 export type Requirement = Partial<AccessLists>;
 
 /** The superuser permission of spec section 6. */

@@ -79,6 +79,8 @@ export interface Choice {
   readonly id: string | number;
   readonly label: string;
   readonly group?: string;
+  /** What choosing it means, shown under the label by pickers (permissions). */
+  readonly description?: string;
 }
 
 /** Several values from a fixed catalogue (permissions, organizations), stored in order. */

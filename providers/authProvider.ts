@@ -3,7 +3,7 @@
  * as username, profile check through user/me, permissions from the profile's access lists.
  */
 import type { AuthProvider, UserIdentity } from 'react-admin';
-import type { AccessLists } from '../domain/access';
+import type { AccessGrants, AccessLists } from '../domain/access';
 import { errorMessages } from '../domain/messages';
 import { apiBase, apiV1, clientSettings } from '../src/config';
 import { apiRequest } from './httpClient';
@@ -14,6 +14,8 @@ export interface Profile {
   name: string;
   email: string;
   access: AccessLists;
+  /** Spanish descriptions of the role and assignment codes in `access`. */
+  grants?: AccessGrants;
   organizations: { organization_id: number }[];
   user_components: Record<string, unknown>;
 }

@@ -36,6 +36,11 @@ describe.each(dialects)('authentication on %s', (dialect) => {
         role: ['administrator'],
         assigment: ['administration'],
       },
+      // Screens show the Spanish descriptions, never the codes (issue 9 item 24).
+      grants: {
+        role: [{ name: 'administrator', label: 'Administrador' }],
+        assigment: [{ name: 'administration', label: 'Administración' }],
+      },
       organizations: [{ organization_id: 1 }],
     });
   });

@@ -20,6 +20,7 @@ export function profileOf(user: SessionUser) {
     name: user.name,
     email: user.email,
     access: user.access,
+    grants: user.grants,
     organizations: user.organizations,
     user_components: {},
   };

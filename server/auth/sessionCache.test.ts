@@ -10,6 +10,7 @@ const user = (id: number) =>
     email: 'x@x.com',
     state: 1,
     access: { permission: [], role: [], assigment: [] },
+    grants: { role: [], assigment: [] },
     organizations: [],
   }) as SessionUser;
 

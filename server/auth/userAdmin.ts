@@ -103,6 +103,7 @@ export function registerAuthAdminRoutes(app: FastifyInstance, deps: PasswordDeps
   app.get<{ Params: { id: string } }>(`${base}/access`, async (request) => {
     requireAccess(request, userEntity, 'show');
     const user = await loadSessionUser(store, await findUserRow(store, request.params.id));
-    return { success: true, data: { access: user.access, organizations: user.organizations } };
+    const { access, grants, organizations } = user;
+    return { success: true, data: { access, grants, organizations } };
   });
 }

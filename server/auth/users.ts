@@ -3,7 +3,7 @@
  * lists derived from auth-admin: the permissions of the user's roles and of their assignments'
  * roles, plus the user's own extra permissions; role and assignment names for the other lists.
  */
-import type { AccessLists } from '../../domain/access';
+import type { AccessGrants, AccessLists } from '../../domain/access';
 import { joinTable } from '../../domain/entity';
 import { assignment, role, user as userEntity } from '../../domain/entities';
 import { ACTIVE_STATE, organizationsOf } from '../../domain/entities/auth';
@@ -18,6 +18,8 @@ export interface SessionUser {
   email: string;
   state: number;
   access: AccessLists;
+  /** The Spanish description of each role and assignment name in `access`, for screens. */
+  grants: AccessGrants;
   organizations: { organization_id: number }[];
 }
 
@@ -40,14 +42,14 @@ async function grantsOf(store: Store, userId: number) {
   const assignments = await store.db
     .selectFrom(`${assignment.table} as a`)
     .innerJoin(`${userAssignments} as ua`, 'ua.target_id', 'a.id')
-    .select(['a.name', 'a.role'])
+    .select(['a.name', 'a.label', 'a.role'])
     .where('ua.owner_id', '=', userId)
     .orderBy('ua.position')
     .execute();
   const roleIds = assignments.map((a) => Number(a.role));
   const roles = await store.db
     .selectFrom(role.table)
-    .select(['id', 'name', 'permissions'])
+    .select(['id', 'name', 'label', 'permissions'])
     .where((eb) =>
       eb.or([
         eb('id', 'in', eb.selectFrom(userRoles).select('target_id').where('owner_id', '=', userId)),
@@ -74,6 +76,10 @@ export async function loadSessionUser(store: Store, row: UserRow): Promise<Sessi
       permission: [...permissions],
       role: roles.map((r) => String(r.name)),
       assigment: assignments.map((a) => String(a.name)),
+    },
+    grants: {
+      role: roles.map((r) => ({ name: String(r.name), label: String(r.label) })),
+      assigment: assignments.map((a) => ({ name: String(a.name), label: String(a.label) })),
     },
     organizations: organizationsOf(organizations).map((organization) => ({
       organization_id: organization,

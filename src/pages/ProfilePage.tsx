@@ -40,7 +40,7 @@ export default function ProfilePage() {
           <Typography color="text.secondary" sx={{ mb: 2 }}>
             {currentProfile()?.email}
           </Typography>
-          <AccessSummary access={permissions} />
+          <AccessSummary access={permissions} grants={currentProfile()?.grants} />
         </CardContent>
       </Card>
       <Card variant="outlined">

@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Box, Chip, CircularProgress, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { AccessLists } from '../../../domain/access';
+import type { AccessGrants, AccessLists } from '../../../domain/access';
 import { entities, user } from '../../../domain/entities';
 import { canAccess } from '../../../domain/routes';
 import { apiRequest } from '../../../providers/httpClient';
@@ -14,6 +14,7 @@ import { AccessSummary } from '../../../src/components/AccessSummary';
 
 interface Preview {
   access: AccessLists;
+  grants?: AccessGrants;
 }
 
 export function UserAccessPreview({ id }: { id: string }) {
@@ -35,7 +36,7 @@ export function UserAccessPreview({ id }: { id: string }) {
   return (
     <Box sx={{ p: 2, display: 'grid', gap: 2, maxWidth: 900 }}>
       <Typography color="text.secondary">{translate('app.users.access_hint')}</Typography>
-      <AccessSummary access={preview.access} />
+      <AccessSummary access={preview.access} grants={preview.grants} />
       <div>
         <strong>{translate('app.users.screens', { count: screens.length })}:</strong>{' '}
         {screens.length
