@@ -31,6 +31,8 @@ export interface TextField extends Common {
   max?: number;
   /** A pattern the value must match, with the message shown when it does not. */
   pattern?: { regex: RegExp; message: string };
+  /** Kept in capitals (codes such as a CPA): `c1425abc` is taken as `C1425ABC`. */
+  upperCase?: boolean;
 }
 
 export interface IntegerField extends Common {

@@ -27,6 +27,10 @@ export const validationMessages = {
   unknown: 'El campo :attribute no pertenece a este formulario.',
   readOnly: 'El campo :attribute no puede modificarse.',
   confirmed: 'La confirmación de :attribute no coincide.',
+  string: 'El campo :attribute debe ser un texto.',
+  characters: 'El campo :attribute contiene caracteres no válidos.',
+  digits:
+    'El campo :attribute admite como máximo :digits dígitos (:whole enteros y :scale decimales).',
 } as const;
 
 export type ValidationRule = keyof typeof validationMessages;

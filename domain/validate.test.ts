@@ -20,6 +20,8 @@ const policy = defineEntity({
   fields: {
     code: f.text({ label: 'Código', required: true, unique: true, max: 10 }),
     installments: f.integer({ label: 'Cuotas', min: 1, max: 100 }),
+    installments_total: f.integer({ label: 'Cuotas totales' }),
+    notes: f.longText({ label: 'Notas' }),
     rate: f.decimal({ label: 'Tasa', scale: 4 }),
     premium: f.money({ label: 'Prima' }),
     renewable: f.boolean({ label: 'Renovable' }),
@@ -93,10 +95,16 @@ describe('validateRecord: 422 messages', () => {
       'El campo Prima admite como máximo 2 decimales.',
     ],
     [
-      'maxNumeric (beyond exact range)',
+      'digits (beyond the 15 exact digits)',
       'premium',
       1e14,
-      'El campo Prima no debe ser mayor que 90000000000000.',
+      'El campo Prima admite como máximo 15 dígitos (13 enteros y 2 decimales).',
+    ],
+    [
+      'digits (16 significant digits as text)',
+      'rate',
+      '123456789012.1234',
+      'El campo Tasa admite como máximo 15 dígitos (11 enteros y 4 decimales).',
     ],
     [
       'date (2026-02-30)',
@@ -182,9 +190,65 @@ describe('validateRecord: 422 messages', () => {
     ],
     ['cuit (check digit)', 'cuit', '20-12345678-7', 'El campo CUIT no es un CUIT válido.'],
     ['cuit (length)', 'cuit', '2012345678', 'El campo CUIT no es un CUIT válido.'],
-    ['regex (text given an object)', 'code', { a: 1 }, 'El formato del campo Código no es válido.'],
+    ['string (text given an object)', 'code', { a: 1 }, 'El campo Código debe ser un texto.'],
+    // Strict types at the edge (issue 9 item 18): never stored as "12345" or "Infinity".
+    ['string (text given a number)', 'code', 12345, 'El campo Código debe ser un texto.'],
+    ['string (text given Infinity)', 'code', Infinity, 'El campo Código debe ser un texto.'],
+    ['string (text given a list)', 'code', ['POL-1'], 'El campo Código debe ser un texto.'],
+    // Issue 9 item 16: a lone surrogate or a control character is refused, never replaced.
+    [
+      'characters (lone surrogate)',
+      'code',
+      'POL-\ud800',
+      'El campo Código contiene caracteres no válidos.',
+    ],
+    ['characters (NUL)', 'code', 'POL\u0000', 'El campo Código contiene caracteres no válidos.'],
+    [
+      'characters (escape)',
+      'code',
+      'POL\u001b[2J',
+      'El campo Código contiene caracteres no válidos.',
+    ],
+    [
+      'date (trailing spaces)',
+      'starts_on',
+      '2026-03-09  ',
+      'El campo Inicio de vigencia no es una fecha válida.',
+    ],
+    [
+      'date (date-time with trailing text)',
+      'starts_on',
+      '2026-03-09T10:00:00Zx',
+      'El campo Inicio de vigencia no es una fecha válida.',
+    ],
+    [
+      'datetime (trailing spaces)',
+      'issued_at',
+      '2026-03-09T10:00:00Z ',
+      'El campo Emitida no es una fecha válida.',
+    ],
+    [
+      'integer (beyond a 32-bit column)',
+      'installments_total',
+      2_147_483_648,
+      'El campo Cuotas totales no debe ser mayor que 2147483647.',
+    ],
   ])('%s', (_, field, value, message) => {
     expect(errorsOf(field, value)).toEqual([message]);
+  });
+
+  it('refuses a nested list in a list field instead of flattening it', () => {
+    const tagged = defineEntity({
+      name: 'test/tagged',
+      table: 'test_tagged',
+      label: { one: 'Etiquetado', many: 'Etiquetados' },
+      fields: { tags: f.choiceList({ label: 'Etiquetas', choices: [{ id: 'a', label: 'A' }] }) },
+      recordLabel: 'tags',
+    });
+    expect(validateRecord(tagged, { tags: [['a']] }).errors.tags).toEqual([
+      'El valor seleccionado en Etiquetas no es válido.',
+    ]);
+    expect(validateRecord(tagged, { tags: ['a'] }).values.tags).toEqual(['a']);
   });
 
   it('reports every invalid field at once', () => {
@@ -269,7 +333,10 @@ describe('validateRecord: 422 messages', () => {
 describe('validateRecord: normalisation', () => {
   it.each<[string, string, unknown, unknown]>([
     ['text is trimmed', 'code', '  POL-1  ', 'POL-1'],
-    ['text from a number', 'code', 12345, '12345'],
+    ['text in NFC', 'code', 'Ñandu\u0301', 'Ñandú'],
+    ['text without zero-width characters', 'code', 'POL\u200b-1\ufeff', 'POL-1'],
+    ['text with whitespace runs collapsed', 'code', 'POL\u00a0 \t-1', 'POL -1'],
+    ['long text keeps its lines', 'notes', ' Uno\u00a0 dos\r\n\ttres\u200b ', 'Uno dos\n tres'],
     ['max 10 counts characters, not UTF-16 units', 'code', 'Ñandú🚗🚗🚗🚗🚗', 'Ñandú🚗🚗🚗🚗🚗'],
     ['integer from text', 'installments', ' 12 ', 12],
     ['integer at the limits', 'installments', 100, 100],

@@ -24,6 +24,7 @@ type Check =
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})?$/;
 
 export function isEmpty(value: unknown): boolean {
   return (
@@ -67,12 +68,43 @@ function checkRange(field: Field & { min?: number; max?: number }, n: number): C
   return null;
 }
 
+/** Zero-width characters (and the soft hyphen): invisible, they would make look-alikes. */
+const INVISIBLE = /[\u00ad\u200b-\u200d\u2060\ufeff]/gu;
+/** Control characters no text field takes (tab and line breaks are whitespace, handled apart). */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/u;
+/** Lone UTF-16 surrogates: not characters; a database would store something else. */
+const LONE_SURROGATE = /\p{Cs}/u;
+/** Every space that is not a line break (no-break, thin, ideographic…). */
+const SPACES = /[^\S\n]+/gu;
+
+/**
+ * The one spelling of a text: NFC, no invisible characters, each run of whitespace one plain
+ * space (a long text keeps its line breaks), trimmed; so `Allianz` in NFD, with a no-break
+ * space or a zero-width space is `Allianz` when stored and when checked for uniqueness.
+ * Null when the text holds characters no field may hold.
+ */
+export function normaliseText(raw: string, multiline = false): string | null {
+  if (LONE_SURROGATE.test(raw) || CONTROL.test(raw)) return null;
+  const text = raw.normalize('NFC').replace(INVISIBLE, '');
+  if (!multiline) return text.replace(/\s+/gu, ' ').trim();
+  return text
+    .replace(/\r\n?/g, '\n')
+    .split('\n')
+    .map((line) => line.replace(SPACES, ' ').trimEnd())
+    .join('\n')
+    .trim();
+}
+
 function checkText(
   field: Field & { kind: 'text' | 'longText' | 'email' | 'phone' | 'cuit' | 'url' },
   raw: unknown,
 ): Check {
-  if (typeof raw !== 'string' && typeof raw !== 'number') return { rule: 'regex' };
-  const value = String(raw).trim();
+  // Strict at the edge: a number is not silently stored as "123" or "Infinity".
+  if (typeof raw !== 'string') return { rule: 'string' };
+  const normalised = normaliseText(raw, field.kind === 'longText');
+  if (normalised === null) return { rule: 'characters' };
+  const value = field.upperCase ? normalised.toUpperCase() : normalised;
   // Characters as PostgreSQL's varchar(n) counts them (code points), not UTF-16 units.
   const length = [...value].length;
   if (field.min !== undefined && length < field.min)
@@ -103,11 +135,25 @@ function checkNumber(
   const scale = scaleOf(field);
   if (parsed.decimals > scale && field.kind !== 'integer')
     return { rule: 'decimals', params: { max: scale } };
-  // Stored as a scaled integer: keep well inside the exact range of a double.
-  if (Math.abs(parsed.number) * 10 ** scale > 9e15)
-    return { rule: 'maxNumeric', params: { max: 9e15 / 10 ** scale } };
+  if (field.kind === 'integer') {
+    // A 32-bit integer column on PostgreSQL.
+    if (Math.abs(parsed.number) > MAX_INTEGER)
+      return {
+        rule: parsed.number > 0 ? 'maxNumeric' : 'minNumeric',
+        params: parsed.number > 0 ? { max: MAX_INTEGER } : { min: -MAX_INTEGER },
+      };
+  } else if (Math.abs(parsed.number) >= 10 ** (MAX_DIGITS - scale)) {
+    // Stored as a scaled integer and sent as a JSON number: up to 15 significant digits both
+    // are exact, so whatever is accepted comes back digit for digit.
+    return { rule: 'digits', params: { digits: MAX_DIGITS, whole: MAX_DIGITS - scale, scale } };
+  }
   return checkRange(field, parsed.number) ?? { value: parsed.number };
 }
+
+/** Significant digits a decimal or money value may have (what a double holds exactly). */
+export const MAX_DIGITS = 15;
+/** Largest value of an integer field (a 32-bit column on PostgreSQL). */
+export const MAX_INTEGER = 2_147_483_647;
 
 /** Integer ids are 32-bit columns on PostgreSQL: anything larger cannot be a record. */
 export const MAX_INTEGER_ID = 2_147_483_647;
@@ -134,6 +180,8 @@ function checkList(raw: unknown, one: (item: unknown) => unknown, rule: Validati
 }
 
 function choiceId(field: Field & { kind: 'choiceList' }, raw: unknown) {
+  // A nested array would read as its joined text: `[["a"]]` is not `["a"]`.
+  if (typeof raw !== 'string' && typeof raw !== 'number') return null;
   const found = field.choices.find((c) => c.id === raw || String(c.id) === String(raw).trim());
   return found ? found.id : null;
 }
@@ -156,8 +204,10 @@ function checkValue(field: Field, raw: unknown): Check {
       if (raw === 0 || raw === 1) return { value: raw === 1 };
       return { rule: 'boolean' };
     case 'date':
+      // A day, or the day of an ISO date-time (what a date picker may send); nothing around it.
       if (
         typeof raw === 'string' &&
+        (ISO_DATE.test(raw) || ISO_DATE_TIME.test(raw)) &&
         validDate(raw.slice(0, 10)) &&
         (raw.length === 10 || !Number.isNaN(Date.parse(raw)))
       ) {
@@ -168,7 +218,7 @@ function checkValue(field: Field, raw: unknown): Check {
       // The day is checked apart: V8's Date.parse turns 2026-02-30T10:00Z into March 2.
       if (
         typeof raw === 'string' &&
-        /^\d{4}-\d{2}-\d{2}T/.test(raw) &&
+        ISO_DATE_TIME.test(raw) &&
         validDate(raw.slice(0, 10)) &&
         !Number.isNaN(Date.parse(raw))
       ) {
@@ -202,8 +252,10 @@ export function normaliseFilterValue(field: Field, raw: unknown): unknown {
   if (field.kind === 'referenceList') return referenceId(raw) ?? undefined;
   if (field.kind === 'choiceList') return choiceId(field, raw) ?? undefined;
   if (field.kind === 'password') return undefined;
-  if (isTextKind(field.kind))
-    return typeof raw === 'string' || typeof raw === 'number' ? String(raw) : undefined;
+  if (isTextKind(field.kind)) {
+    if (typeof raw !== 'string' && typeof raw !== 'number') return undefined;
+    return normaliseText(String(raw), field.kind === 'longText') ?? undefined;
+  }
   const result = checkValue(field, raw);
   return 'value' in result ? result.value : undefined;
 }

@@ -83,9 +83,11 @@ export const zipcode = defineEntity({
       unique: { within: ['locality_id'] },
       uniqueMessage: 'El código postal ya existe en la localidad seleccionada.',
       helperText: '4 dígitos (1425) o CPA (C1425DKF)',
+      upperCase: true,
     }),
   },
-  search: ['code'],
+  // The locality is searched by its name: the zip codes of "Palermo" are found by typing it.
+  search: ['code', 'locality_id'],
   sort: { field: 'code', order: 'ASC' },
   recordLabel: 'code',
 });

@@ -38,7 +38,7 @@ function fromStored(field: Field, value: unknown): unknown {
   switch (field.kind) {
     case 'decimal':
     case 'money':
-      return Number(value) / 10 ** scaleOf(field);
+      return integerToDecimal(value, scaleOf(field));
     case 'boolean':
       return value === true || value === 1;
     case 'integer':
@@ -50,11 +50,23 @@ function fromStored(field: Field, value: unknown): unknown {
   }
 }
 
-/** Exact: goes through the decimal text, never through a float multiplication. */
+/**
+ * Exact: the digits of the value's shortest decimal text (which, for the at most 15
+ * significant digits validation accepts, are the digits the user sent) moved by `scale`
+ * places, never a float multiplication (`1.1 * 100` is 110.00000000000001) nor a rounding.
+ */
 export function scaleToInteger(value: number, scale: number): number {
-  const [whole, fraction = ''] = value.toFixed(scale + 2).split('.');
-  const digits = `${whole}${fraction.slice(0, scale)}`;
-  return Number(digits);
+  const text = String(Math.abs(value));
+  const [whole, fraction = ''] = /e/i.test(text)
+    ? Math.abs(value).toFixed(scale).split('.')
+    : text.split('.');
+  const digits = Number(`${whole}${fraction.padEnd(scale, '0').slice(0, scale)}`);
+  return value < 0 ? -digits : digits;
+}
+
+/** The API value of a stored scaled integer: one correctly rounded division, exact below 2^53. */
+export function integerToDecimal(stored: unknown, scale: number): number {
+  return Number(stored) / 10 ** scale;
 }
 
 /** Accent- and case-free text used by the search box on both dialects. */
@@ -67,8 +79,11 @@ export function normaliseSearch(text: string): string {
 
 export function searchText(entity: Entity, values: Row): string | null {
   if (entity.search.length === 0) return null;
+  // A reference listed in `search` is matched through its target's search text (listing.ts):
+  // its id would only make digits match by accident.
   return normaliseSearch(
     entity.search
+      .filter((name) => entity.fields[name]?.kind !== 'reference')
       .map((name) => values[name])
       .filter((v) => v !== null && v !== undefined)
       .join(' '),

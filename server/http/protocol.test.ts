@@ -18,7 +18,7 @@ function rawRequest(
   request: string,
 ): Promise<{ status: number; head: string; body: string }> {
   return new Promise((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1', () => socket.end(request));
+    const socket = connect(port, '127.0.0.1', () => socket.write(request));
     let data = '';
     socket.setEncoding('latin1');
     socket.on('data', (chunk) => (data += chunk));

@@ -8,6 +8,7 @@ import { entityByName } from '../../domain/entities';
 import { isSortable, isTextKind } from '../../domain/fields';
 import { normaliseFilterValue } from '../../domain/validate';
 import { HttpProblem } from '../http/problems';
+import { MAX_LIST_ITEMS, refuseDeepNesting } from '../http/inputLimits';
 
 export interface ListQuery {
   q: string | null;
@@ -25,19 +26,40 @@ export interface ListQuery {
 }
 
 export const MAX_PAGE = 5000;
+/** Largest first row of a page: beyond it no table of the product has rows. */
+export const MAX_OFFSET = 2_147_483_647;
 
 function parseJson(raw: unknown, what: string): unknown {
   if (raw === undefined || raw === '') return undefined;
+  // A repeated parameter (`?sort=a&sort=b`) arrives as an array: not one JSON text.
+  if (typeof raw !== 'string')
+    throw new HttpProblem(400, `El parámetro ${what} no es un JSON válido.`);
+  let parsed: unknown;
   try {
-    return JSON.parse(String(raw));
+    parsed = JSON.parse(raw);
   } catch {
     throw new HttpProblem(400, `El parámetro ${what} no es un JSON válido.`);
   }
+  refuseDeepNesting(parsed, `El parámetro ${what}`);
+  return parsed;
 }
 
-const sortable = (entity: Entity, field: string) =>
-  (field in entity.fields && isSortable(entity.fields[field])) ||
-  (systemColumns as readonly string[]).includes(field);
+/** The declared field called `name`, never an inherited member such as `constructor`. */
+const declaredField = (entity: Entity, name: string) =>
+  Object.hasOwn(entity.fields, name) ? entity.fields[name] : undefined;
+
+const sortable = (entity: Entity, field: string) => {
+  const declared = declaredField(entity, field);
+  return declared ? isSortable(declared) : (systemColumns as readonly string[]).includes(field);
+};
+
+function refuseLongList(values: unknown[], what: string) {
+  if (values.length > MAX_LIST_ITEMS)
+    throw new HttpProblem(
+      400,
+      `El filtro ${what} admite como máximo ${MAX_LIST_ITEMS} valores por consulta.`,
+    );
+}
 
 /**
  * One filter value normalised as the field's own values are (a reference id of the target's
@@ -46,7 +68,7 @@ const sortable = (entity: Entity, field: string) =>
  */
 function filterValue(entity: Entity, field: string, raw: unknown): unknown {
   const declared = entity.fields[field];
-  const value = normaliseFilterValue(declared, raw);
+  const value = Array.isArray(raw) ? undefined : normaliseFilterValue(declared, raw);
   const target =
     declared.kind === 'reference' || declared.kind === 'referenceList'
       ? entityByName(declared.target)
@@ -62,12 +84,13 @@ function parseConditions(entity: Entity, filter: Record<string, unknown>): ListQ
   for (const [key, value] of Object.entries(filter)) {
     if (key === 'q' || key === 'id' || value === undefined || value === '') continue;
     const bound = /^(.*)_(gte|lte)$/.exec(key);
-    const field = bound && bound[1] in entity.fields ? bound[1] : key;
-    const declared = entity.fields[field];
+    const field = bound && declaredField(entity, bound[1]) ? bound[1] : key;
+    const declared = declaredField(entity, field);
     const isBound = bound !== null && field !== key;
     const isList = declared?.kind === 'referenceList' || declared?.kind === 'choiceList';
     if (!declared || declared.kind === 'password' || (isList && isBound))
       throw new HttpProblem(400, `No se puede filtrar por ${key}.`);
+    if (Array.isArray(value)) refuseLongList(value, declared.label);
     const values = (Array.isArray(value) ? value : [value]).map((v) =>
       filterValue(entity, field, v),
     );
@@ -101,23 +124,29 @@ export function parseListQuery(entity: Entity, query: Record<string, unknown>): 
   ) {
     throw new HttpProblem(400, 'El parámetro range debe ser [inicio, fin].');
   }
+  if (range[0] > MAX_OFFSET)
+    throw new HttpProblem(400, `El parámetro range no puede empezar después de ${MAX_OFFSET}.`);
   const limit = range[1] - range[0] + 1;
   if (limit > MAX_PAGE)
     throw new HttpProblem(400, `Se pueden pedir como máximo ${MAX_PAGE} registros por página.`);
   const sort = parseJson(query.sort, 'sort') ?? [entity.sort.field, entity.sort.order];
   if (
     !Array.isArray(sort) ||
-    !sortable(entity, String(sort[0])) ||
-    !['ASC', 'DESC'].includes(String(sort[1]).toUpperCase())
+    sort.length !== 2 ||
+    typeof sort[0] !== 'string' ||
+    typeof sort[1] !== 'string' ||
+    !['ASC', 'DESC'].includes(sort[1].toUpperCase())
   ) {
-    throw new HttpProblem(400, 'No se puede ordenar por ese campo.');
+    throw new HttpProblem(400, 'El parámetro sort debe ser [campo, "ASC" o "DESC"].');
   }
+  if (!sortable(entity, sort[0])) throw new HttpProblem(400, `No se puede ordenar por ${sort[0]}.`);
   const ids = filter.id === undefined ? null : Array.isArray(filter.id) ? filter.id : [filter.id];
+  if (ids) refuseLongList(ids, 'id');
   return {
     q: typeof filter.q === 'string' && filter.q.trim() !== '' ? filter.q.trim() : null,
     ids,
     conditions: parseConditions(entity, filter),
-    sort: { field: String(sort[0]), order: String(sort[1]).toLowerCase() as 'asc' | 'desc' },
+    sort: { field: sort[0], order: sort[1].toLowerCase() as 'asc' | 'desc' },
     offset: range[0],
     limit,
   };

@@ -1,6 +1,7 @@
 /** Lists records of a declared entity: filters, search, sort, page and total. */
 import { sql } from 'kysely';
 import { joinTable, type Entity } from '../../domain/entity';
+import { entityByName } from '../../domain/entities';
 import type { DialectName, DynamicSelect } from '../db/database';
 import { decodeRow, encodeValues, normaliseSearch } from '../db/codec';
 import type { ListQuery } from './listQuery';
@@ -15,11 +16,7 @@ function applyFilters(qb: DynamicSelect, entity: Entity, query: ListQuery, diale
     const ids = query.ids.map((id) => parseId(entity, id)).filter((id) => id !== null);
     out = out.where('id', 'in', ids.length ? ids : [entity.idKind === 'uuid' ? '' : -1]);
   }
-  if (query.q) {
-    out = out.where(
-      sql<boolean>`search_text like ${`%${escapeLike(normaliseSearch(query.q))}%`} escape '\\'`,
-    );
-  }
+  if (query.q) out = out.where(searchCondition(entity, query.q));
   for (const c of query.conditions) {
     const encode = (v: unknown) => encodeValues(entity, { [c.field]: v }, dialect)[c.field];
     if (c.op === 'has') {
@@ -35,6 +32,47 @@ function applyFilters(qb: DynamicSelect, entity: Entity, query: ListQuery, diale
     }
   }
   return out;
+}
+
+const likePattern = (text: string) => `%${escapeLike(text)}%`;
+
+/**
+ * The search box: the record's search text, or (for a run of digits and dashes such as a CUIT)
+ * the same text without dashes, so `20123456789` and `20-12345678-9` find each other; and for a
+ * reference field listed in `search`, the referenced record's own search text (a zip code by
+ * its locality's name).
+ */
+function searchCondition(entity: Entity, q: string) {
+  const text = normaliseSearch(q);
+  const alternatives = [sql<boolean>`search_text like ${likePattern(text)} escape '\\'`];
+  const digits = text.replace(/[\s-]/g, '');
+  if (/^[\d\s-]+$/.test(text) && digits !== '') {
+    alternatives.push(
+      sql<boolean>`replace(search_text, '-', '') like ${likePattern(digits)} escape '\\'`,
+    );
+  }
+  for (const name of entity.search) {
+    const field = entity.fields[name];
+    if (field?.kind !== 'reference') continue;
+    const target = entityByName(field.target);
+    if (!target || target.search.length === 0) continue;
+    alternatives.push(
+      sql<boolean>`${sql.ref(name)} in (select id from ${sql.table(target.table)} where search_text like ${likePattern(text)} escape '\\')`,
+    );
+  }
+  return sql<boolean>`(${sql.join(alternatives, sql` or `)})`;
+}
+
+/**
+ * What a list sorts by: a reference field sorts by the referenced record's display name
+ * (`recordLabel`), as users read it, not by its id.
+ */
+function sortExpression(entity: Entity, name: string) {
+  const field = Object.hasOwn(entity.fields, name) ? entity.fields[name] : undefined;
+  if (field?.kind !== 'reference') return sql.ref(name);
+  const target = entityByName(field.target);
+  if (!target) return sql.ref(name);
+  return sql`(select ${sql.ref(`sort_target.${target.recordLabel}`)} from ${sql.table(target.table)} as sort_target where sort_target.id = ${sql.ref(`${entity.table}.${name}`)})`;
 }
 
 /** Records whose list field holds any of `values`. */
@@ -66,7 +104,7 @@ export async function listRecords(
   const [rows, count] = await Promise.all([
     base
       .selectAll()
-      .orderBy(query.sort.field, query.sort.order)
+      .orderBy(sortExpression(entity, query.sort.field), query.sort.order)
       .orderBy('id', 'asc')
       .offset(query.offset)
       .limit(query.limit)
