@@ -130,6 +130,13 @@ function nextTimestamp(previous: string): string {
   return new Date(Number.isNaN(last) || now > last ? now : last + 1).toISOString();
 }
 
+/**
+ * A PUT carrying `updated_at` is a full edit of that version (a stale one is a 409). A PUT
+ * naming no `updated_at` is a partial update (react-admin's bulk actions through
+ * ra-data-simple-rest's updateMany send only the changed fields): it changes only the fields it
+ * sends, on the latest version, validated and audited like any edit; when another write lands
+ * between its read and its write it is applied again to the newer version.
+ */
 export async function updateRecord(
   store: Store,
   entity: Entity,
@@ -137,19 +144,40 @@ export async function updateRecord(
   body: Row,
   ctx: WriteContext,
 ) {
+  const partial = !Object.hasOwn(body, 'updated_at');
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await updateVersion(store, entity, id, body, ctx, partial);
+    } catch (error) {
+      const lostRace = error instanceof HttpProblem && error.status === 409 && partial;
+      if (!lostRace || attempt >= 3) throw error;
+    }
+  }
+}
+
+async function updateVersion(
+  store: Store,
+  entity: Entity,
+  id: Id,
+  body: Row,
+  ctx: WriteContext,
+  partial: boolean,
+) {
   const current = await getRecord(store, entity, id, viewerOf(ctx));
   if (!current) throw new HttpProblem(404, errorMessages.notFound);
   refuseLocked(entity, current);
   if (body.id !== undefined && String(body.id) !== String(id)) {
     throw unprocessable({ id: ['El identificador no coincide con el registro.'] });
   }
-  if (typeof body.updated_at !== 'string') {
+  if (!partial && typeof body.updated_at !== 'string') {
     throw unprocessable({
       updated_at: ['Falta la fecha de última modificación del registro que editó.'],
     });
   }
-  if (body.updated_at !== current.updated_at) throw new HttpProblem(409, errorMessages.stale);
-  const { id: _i, created_at: _c, updated_at: token, ...changes } = body;
+  if (!partial && body.updated_at !== current.updated_at)
+    throw new HttpProblem(409, errorMessages.stale);
+  const { id: _i, created_at: _c, updated_at: _sent, ...changes } = body;
+  const token = current.updated_at;
   const readOnlyErrors = checkReadOnly(entity, current, changes);
   if (hasErrors(readOnlyErrors)) throw unprocessable(readOnlyErrors);
   const candidate: Row = { ...pickFields(entity, current), ...changes };
