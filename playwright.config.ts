@@ -47,6 +47,8 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
+      // Mailed links point here (the same origin the browser uses).
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATABASE_URL: `sqlite:${database}`,
       LOG_LEVEL: 'warn',
       WEB_ROOT: process.env.E2E_WEB_ROOT ?? 'dist',

@@ -12,7 +12,6 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isDeepStrictEqual, parseArgs } from 'node:util';
 import { writeFormatted } from './write';
-import { DEFAULT_CLIENT_SECRET } from '../server/config';
 import { DEMO_PASSWORD } from '../fixtures/users';
 import { eagerScreens, measureBundle } from './bundle';
 import { buildData, cpaCode, type Layout } from './data';
@@ -83,7 +82,6 @@ async function login(app: Server): Promise<Record<string, string>> {
       password: DEMO_PASSWORD,
       grant_type: 'password',
       client_id: '1',
-      client_secret: DEFAULT_CLIENT_SECRET,
     }),
   });
   if (!response.ok) throw new Error(`login failed: ${response.status} ${await response.text()}`);

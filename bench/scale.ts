@@ -19,7 +19,6 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { joinTable } from '../domain/entity';
 import { assignment, locality, role, user, zipcode } from '../domain/entities';
 import { NOTIFICATION_EVENT, privateUserChannel } from '../domain/realtime';
-import { DEFAULT_CLIENT_SECRET } from '../server/config';
 import { hashPassword } from '../server/auth/passwords';
 import { issueTokens } from '../server/auth/tokens';
 import { searchText } from '../server/db/codec';
@@ -157,7 +156,6 @@ async function adminHeaders(app: Server) {
       username: 'admin@demo.test',
       password: DEMO_PASSWORD,
       client_id: '1',
-      client_secret: DEFAULT_CLIENT_SECRET,
     }),
   });
   const { access_token } = (await response.json()) as { access_token: string };

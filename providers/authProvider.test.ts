@@ -35,7 +35,6 @@ async function grantTokens(): Promise<StoredTokens> {
       password: PASSWORD,
       grant_type: 'password',
       client_id: '1',
-      client_secret: t.config.oauthClientSecret,
     }),
   });
   expect(response.status).toBe(200);
@@ -61,7 +60,6 @@ beforeAll(async () => {
   window.__APP_CONFIG__ = {
     apiOrigin: origin,
     clientId: '1',
-    clientSecret: t.config.oauthClientSecret,
   };
 });
 
@@ -91,7 +89,6 @@ describe('login', () => {
         password: PASSWORD,
         grant_type: 'password',
         client_id: '1',
-        client_secret: t.config.oauthClientSecret,
       },
     });
     const tokens = readTokens()!;
@@ -205,7 +202,6 @@ describe('logout', () => {
         grant_type: 'refresh_token',
         refresh_token: tokens.refresh_token,
         client_id: '1',
-        client_secret: t.config.oauthClientSecret,
       }),
     });
     expect(refresh.status).toBe(401);

@@ -55,7 +55,6 @@ export const authProvider: AuthProvider = {
         password,
         grant_type: 'password',
         client_id: settings.clientId,
-        client_secret: settings.clientSecret,
       },
     });
     const body = response.json as StoredTokens & { user: Profile };

@@ -42,7 +42,7 @@ let stopToasts: () => void;
 
 /** Points the providers at an API, as the server's /app-config.js does in the browser. */
 const useApi = (app: TestApp, apiOrigin: string) => {
-  window.__APP_CONFIG__ = { apiOrigin, clientId: '1', clientSecret: app.config.oauthClientSecret };
+  window.__APP_CONFIG__ = { apiOrigin, clientId: '1' };
 };
 
 /** A real password grant, as the login screen does, with the tokens stored in the browser. */
@@ -55,7 +55,6 @@ async function signIn(): Promise<StoredTokens> {
       password: 'Demo1234!',
       grant_type: 'password',
       client_id: '1',
-      client_secret: t.config.oauthClientSecret,
     }),
   });
   expect(response.status).toBe(200);

@@ -63,7 +63,6 @@ function refreshTokens(): Promise<boolean> {
         grant_type: 'refresh_token',
         refresh_token: tokens.refresh_token,
         client_id: settings.clientId,
-        client_secret: settings.clientSecret,
       }),
     }).catch(() => null);
     if (!response?.ok) {

@@ -1,6 +1,7 @@
 /** Runtime configuration, read once from the environment (README lists every variable). */
 import { readFileSync } from 'node:fs';
 import { DEFAULT_LIMITS, type ThrottleLimits } from './auth/loginThrottle';
+import { DEFAULT_REQUEST_LIMITS, type RequestLimits } from './auth/requestLimits';
 
 const packageVersion = (
   JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
@@ -12,8 +13,13 @@ export interface AppConfig {
   port: number;
   host: string;
   databaseUrl: string;
+  /**
+   * The web client's OAuth id. It is a public client (OAuth 2.0 section 2.1: a browser app
+   * cannot keep a secret), so requests name it and no secret is asked for or served.
+   */
   oauthClientId: string;
-  oauthClientSecret: string;
+  /** Origin the e-mailed links point to (reset links); never taken from a request's Host. */
+  publicUrl: string;
   appVersion: string;
   /** Persistent notice sent in the application-notification header (spec section 8). */
   appNotification: string;
@@ -22,8 +28,10 @@ export interface AppConfig {
   /** How long a checked session is trusted without asking the database again (0: never). */
   sessionCacheMs: number;
   seedDemoData: boolean;
-  /** Failed logins allowed per account and per address within the window. */
+  /** Login throttling: back-off per account and address, ceilings per account and address. */
   loginLimits: ThrottleLimits;
+  /** Registrations and reset e-mails allowed per e-mail address and per client address. */
+  requestLimits: RequestLimits;
   /** Minutes without activity after which the interface logs the user out. */
   idleTimeoutMinutes: number;
   /** SMTP server (smtp://user:pass@host:587); without it e-mail is only kept in the outbox. */
@@ -38,15 +46,30 @@ export interface AppConfig {
   redisUrl: string;
 }
 
-export const DEFAULT_CLIENT_SECRET = 'brokerdesk-dev-secret';
+/** `PUBLIC_URL` without a trailing slash; only an http(s) origin (and path) is accepted. */
+export function publicUrlOf(value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`PUBLIC_URL is not a URL: ${value}`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new Error(`PUBLIC_URL must start with http:// or https://: ${value}`);
+  if (url.search || url.hash) throw new Error(`PUBLIC_URL cannot carry a query: ${value}`);
+  return url.toString().replace(/\/+$/, '');
+}
+
+const number = (value: string | undefined, fallback: number) => Number(value ?? fallback);
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const port = Number(env.PORT ?? 3000);
   return {
-    port: Number(env.PORT ?? 3000),
+    port,
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL ?? 'sqlite:data/app.db',
     oauthClientId: env.OAUTH_CLIENT_ID ?? '1',
-    oauthClientSecret: env.OAUTH_CLIENT_SECRET ?? DEFAULT_CLIENT_SECRET,
+    publicUrl: publicUrlOf(env.PUBLIC_URL || `http://localhost:${port}`),
     appVersion: env.APP_VERSION ?? packageVersion,
     appNotification: env.APP_NOTIFICATION ?? '',
     accessTokenTtlSeconds: Number(env.ACCESS_TOKEN_TTL ?? 8 * 3600),
@@ -54,9 +77,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionCacheMs: Number(env.SESSION_CACHE_MS ?? 2000),
     seedDemoData: env.SEED_DEMO_DATA !== 'false',
     loginLimits: {
-      windowMinutes: Number(env.LOGIN_WINDOW_MINUTES ?? DEFAULT_LIMITS.windowMinutes),
-      perAccount: Number(env.LOGIN_MAX_PER_ACCOUNT ?? DEFAULT_LIMITS.perAccount),
-      perAddress: Number(env.LOGIN_MAX_PER_ADDRESS ?? DEFAULT_LIMITS.perAddress),
+      windowMinutes: number(env.LOGIN_WINDOW_MINUTES, DEFAULT_LIMITS.windowMinutes),
+      freeFailures: number(env.LOGIN_FREE_FAILURES, DEFAULT_LIMITS.freeFailures),
+      backoffSeconds: number(env.LOGIN_BACKOFF_SECONDS, DEFAULT_LIMITS.backoffSeconds),
+      perAccount: number(env.LOGIN_MAX_PER_ACCOUNT, DEFAULT_LIMITS.perAccount),
+      perAddress: number(env.LOGIN_MAX_PER_ADDRESS, DEFAULT_LIMITS.perAddress),
+    },
+    requestLimits: {
+      windowMinutes: number(env.REQUEST_WINDOW_MINUTES, DEFAULT_REQUEST_LIMITS.windowMinutes),
+      perEmail: number(env.REQUEST_MAX_PER_EMAIL, DEFAULT_REQUEST_LIMITS.perEmail),
+      perAddress: number(env.REQUEST_MAX_PER_ADDRESS, DEFAULT_REQUEST_LIMITS.perAddress),
     },
     idleTimeoutMinutes: Number(env.IDLE_TIMEOUT_MINUTES ?? 30),
     trustProxy: env.TRUST_PROXY === 'true',

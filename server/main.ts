@@ -25,6 +25,10 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   const url = `http://localhost:${config.port}`;
   console.log(`\nBrokerDesk listo en ${url}  (base de datos: ${database.dialect})`);
+  // Links in e-mails (password reset) use this address; set PUBLIC_URL to the one users reach.
+  console.log(
+    `Dirección pública para los enlaces de los correos (PUBLIC_URL): ${config.publicUrl}`,
+  );
   console.log(`Usuarios de demostración (contraseña ${DEMO_PASSWORD}):`);
   for (const user of demoUsers) console.log(`  ${user.email.padEnd(26)} ${user.description}`);
 }

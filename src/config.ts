@@ -4,8 +4,8 @@ import { CLIENT_VERSION } from '../domain/constants';
 interface ClientSettings {
   /** Origin of the API; empty means the page's own origin (the embedded default). */
   apiOrigin: string;
+  /** The web app's OAuth client id: a public client, so there is no secret to send. */
   clientId: string;
-  clientSecret: string;
   appVersion: string;
   /** Minutes without activity before the automatic logout; 0 turns it off. */
   idleTimeoutMinutes: number;
@@ -27,7 +27,6 @@ export function clientSettings(): ClientSettings {
   return {
     apiOrigin: fromServer.apiOrigin ?? '',
     clientId: fromServer.clientId ?? '1',
-    clientSecret: fromServer.clientSecret ?? '',
     appVersion: fromServer.appVersion ?? CLIENT_VERSION,
     idleTimeoutMinutes: fromServer.idleTimeoutMinutes ?? 30,
   };

@@ -1,23 +1,30 @@
 /**
  * Self-service account flows (spec sections 2.2 and 7): registration, password reset by e-mail
- * (single-use, expiring link) and the logged-in user's own password change.
+ * (single-use, expiring link) and the logged-in user's own password change. Registration and
+ * reset e-mails are limited per address and per client (requestLimits.ts); a wrong current
+ * password counts as a failed login (loginThrottle.ts).
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { errorMessages, validationMessage } from '../../domain/messages';
+import { validationMessage } from '../../domain/messages';
 import { passwordMessages, validatePasswordPair } from '../../domain/passwords';
 import type { FieldErrors } from '../../domain/validate';
 import { hasErrors } from '../../domain/validate';
 import { isValidEmail } from '../../domain/validators';
 import type { AppConfig } from '../config';
-import { HttpProblem, unprocessable } from '../http/problems';
+import { unprocessable } from '../http/problems';
 import type { Mailer } from '../mail/mailer';
 import type { Notifier } from '../notifications/notifier';
+import { auditRegistration } from '../resources/auditTrail';
 import type { Store } from '../resources/repository';
 import { bearerToken } from './authenticate';
 import { hashPassword, verifyPassword } from './passwords';
 import { assertNotRecent, setPassword } from './passwordChange';
-import { profileOf } from './routes';
+import { requireClient } from './client';
+import { recordFailure, recordSuccess } from './loginThrottle';
+import { notifyRegistration } from './registrationNotice';
+import { takeRequest } from './requestLimits';
+import { assertNotThrottled, profileOf } from './routes';
 import type { SessionCache } from './sessionCache';
 import { issueTokens, sha256 } from './tokens';
 import { UNCONFIRMED_STATE, canLogIn, findUserByEmail, insertUser, loadSessionUser } from './users';
@@ -36,15 +43,6 @@ function checkEmail(value: unknown, errors: FieldErrors) {
   return email.toLowerCase();
 }
 
-function requireClient(config: AppConfig, input: Body) {
-  if (
-    String(input.client_id ?? '') !== config.oauthClientId ||
-    input.client_secret !== config.oauthClientSecret
-  ) {
-    throw new HttpProblem(401, errorMessages.badClient);
-  }
-}
-
 export interface AccountDeps {
   store: Store;
   sessions: SessionCache;
@@ -59,6 +57,7 @@ export function registerAccountRoutes(
 ) {
   app.post('/api/v1/auth/register', { config: { public: true } }, async (request, reply) => {
     const input = body(request);
+    requireClient(config, input);
     const errors: FieldErrors = {};
     const name = text(input.name);
     if (!name) errors.name = [validationMessage('required', { attribute: 'nombre' })];
@@ -66,6 +65,10 @@ export function registerAccountRoutes(
       errors.name = [validationMessage('maxString', { attribute: 'nombre', max: 120 })];
     const email = checkEmail(input.email, errors);
     Object.assign(errors, validatePasswordPair(input.password, input.password_confirmation));
+    // Counted before the address is looked up, known or not: the spec's "already in use" answer
+    // stays, and this limit is what keeps anyone from testing address after address.
+    if (!errors.email)
+      await takeRequest(store, 'register', email, request.ip, config.requestLimits);
     if (!errors.email && (await findUserByEmail(store, email)))
       errors.email = [passwordMessages.emailTaken];
     if (hasErrors(errors)) throw unprocessable(errors);
@@ -75,7 +78,14 @@ export function registerAccountRoutes(
       passwordHash: await hashPassword(String(input.password)),
       state: UNCONFIRMED_STATE,
     });
+    await auditRegistration(store, id, { name, email, state: UNCONFIRMED_STATE });
     const user = await loadSessionUser(store, (await findUserByEmail(store, email))!);
+    await notifyRegistration(store, notifier, {
+      id,
+      name,
+      email,
+      organizations: user.organizations.map((o) => o.organization_id),
+    });
     reply.code(201);
     return { ...(await issueTokens(store, id, config)), user: profileOf(user) };
   });
@@ -84,6 +94,7 @@ export function registerAccountRoutes(
     const errors: FieldErrors = {};
     const email = checkEmail(body(request).email, errors);
     if (hasErrors(errors)) throw unprocessable(errors);
+    await takeRequest(store, 'password_email', email, request.ip, config.requestLimits);
     const row = await findUserByEmail(store, email);
     // The same answer whether or not the e-mail belongs to a user.
     if (row && canLogIn(Number(row.state))) {
@@ -98,7 +109,9 @@ export function registerAccountRoutes(
           created_at: new Date(now).toISOString(),
         })
         .execute();
-      const link = `${request.protocol}://${request.host}/password/reset/${token}?email=${encodeURIComponent(email)}`;
+      // From configuration, never from the request: a forged Host header must not choose
+      // where the link (and its token) goes.
+      const link = `${config.publicUrl}/password/reset/${token}?email=${encodeURIComponent(email)}`;
       await mailer.send({
         to: email,
         subject: 'Restablecer su contraseña de BrokerDesk',
@@ -143,14 +156,17 @@ export function registerAccountRoutes(
     return { success: true, data: null, message: passwordMessages.resetDone };
   });
 
-  app.put('/api/v1/user/me/password', async (request) => {
+  app.put('/api/v1/user/me/password', async (request, reply) => {
     const input = body(request);
     const user = request.user!;
     const row = (await findUserByEmail(store, user.email))!;
     const errors: FieldErrors = validatePasswordPair(input.password, input.password_confirmation);
+    // A stolen session must not become a way to guess the password: the same back-off as login.
+    await assertNotThrottled(store, config, reply, user.email, request.ip);
     if (!(await verifyPassword(String(input.current_password ?? ''), String(row.password_hash)))) {
+      await recordFailure(store, user.email, request.ip, config.loginLimits);
       errors.current_password = [passwordMessages.currentWrong];
-    }
+    } else await recordSuccess(store, user.email, request.ip);
     if (hasErrors(errors)) throw unprocessable(errors);
     await assertNotRecent(store, user.id, String(input.password));
     await setPassword(

@@ -93,7 +93,6 @@ describe.each(dialects)('auth-admin on %s', (dialect) => {
         username: email,
         password,
         client_id: t.config.oauthClientId,
-        client_secret: t.config.oauthClientSecret,
       },
     });
 

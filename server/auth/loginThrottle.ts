@@ -1,50 +1,106 @@
 /**
- * Failed logins are limited per account and per address over a sliding window. The answer is
- * the same whether the e-mail exists or not, so the limit reveals nothing about accounts.
- * Failures live in the database, so every instance counts them together.
+ * Login throttling that slows a guesser without locking the office out (issue 9, item 7).
+ *
+ * - Per account and address (the pair): the first `freeFailures` failures cost nothing; after
+ *   that each further try waits `backoffSeconds`, doubling with every failure (5 s, 10 s, 20 s,
+ *   ... at most the window), counted from the pair's last failure.
+ * - Per account from every address: past `perAccount` failures in the window the account is
+ *   locked, but only for addresses it never logged in from. A correct password from an address
+ *   where it succeeded before still gets in, so strangers cannot lock a user out.
+ * - Per address over every account: past `perAddress` failures in the window (high enough for an
+ *   office behind one NAT), the address may only try accounts that logged in from it before.
+ *
+ * Failures and known addresses are keyed by the e-mail as typed (lower case), not by user, so an
+ * unknown e-mail is treated exactly like a known one: the limits reveal nothing about accounts.
+ * Everything lives in the database, so every instance counts the same failures.
  */
 import type { Store } from '../resources/repository';
 
 export interface ThrottleLimits {
   windowMinutes: number;
+  freeFailures: number;
+  backoffSeconds: number;
   perAccount: number;
   perAddress: number;
 }
 
-export const DEFAULT_LIMITS: ThrottleLimits = { windowMinutes: 15, perAccount: 5, perAddress: 30 };
+export const DEFAULT_LIMITS: ThrottleLimits = {
+  windowMinutes: 15,
+  freeFailures: 5,
+  backoffSeconds: 5,
+  perAccount: 50,
+  perAddress: 300,
+};
 
-export const throttledMessage = (minutes: number) =>
-  `Demasiados intentos de ingreso fallidos. Espere ${minutes} minutos e intente nuevamente.`;
+/** Addresses an account logged in from are remembered this long after the last success. */
+export const KNOWN_ADDRESS_DAYS = 90;
 
-const since = (limits: ThrottleLimits) =>
-  new Date(Date.now() - limits.windowMinutes * 60_000).toISOString();
+const duration = (seconds: number) => {
+  if (seconds < 60) return seconds === 1 ? '1 segundo' : `${seconds} segundos`;
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? '1 minuto' : `${minutes} minutos`;
+};
 
-async function failures(
+export const throttledMessage = (seconds: number) =>
+  `Demasiados intentos fallidos. Esperá ${duration(seconds)} y volvé a intentar.`;
+
+const accountKey = (email: string) => email.trim().toLowerCase().slice(0, 255);
+const isoAgo = (ms: number, now: number) => new Date(now - ms).toISOString();
+
+async function failureStats(
   store: Store,
-  column: 'email' | 'address',
-  value: string,
-  limits: ThrottleLimits,
+  where: { email?: string; address?: string },
+  since: string,
 ) {
-  const row = await store.db
+  let query = store.db
     .selectFrom('login_attempts')
-    .select((eb) => eb.fn.countAll().as('n'))
-    .where(column, '=', value)
-    .where('created_at', '>', since(limits))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+    .select((eb) => [eb.fn.countAll().as('n'), eb.fn.max('created_at').as('last')])
+    .where('created_at', '>', since);
+  if (where.email !== undefined) query = query.where('email', '=', where.email);
+  if (where.address !== undefined) query = query.where('address', '=', where.address);
+  const row = await query.executeTakeFirstOrThrow();
+  return { count: Number(row.n), last: row.last ? Date.parse(String(row.last)) : 0 };
 }
 
-export async function isThrottled(
+async function isKnownAddress(store: Store, email: string, address: string) {
+  const row = await store.db
+    .selectFrom('login_known_addresses')
+    .select('email')
+    .where('email', '=', email)
+    .where('address', '=', address)
+    .where('last_success_at', '>', isoAgo(KNOWN_ADDRESS_DAYS * 86_400_000, Date.now()))
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Seconds the caller must wait before this account may be tried from this address, or 0.
+ * Checked before the password, so a throttled try never tells whether the password was right.
+ */
+export async function secondsToWait(
   store: Store,
   email: string,
   address: string,
   limits: ThrottleLimits,
-) {
-  const [byAccount, byAddress] = await Promise.all([
-    failures(store, 'email', email.trim().toLowerCase(), limits),
-    failures(store, 'address', address, limits),
+  now = Date.now(),
+): Promise<number> {
+  const key = accountKey(email);
+  const windowMs = limits.windowMinutes * 60_000;
+  const since = isoAgo(windowMs, now);
+  const pair = await failureStats(store, { email: key, address }, since);
+  if (pair.count >= limits.freeFailures) {
+    const doublings = Math.min(pair.count - limits.freeFailures, 30);
+    const backoffMs = Math.min(limits.backoffSeconds * 1000 * 2 ** doublings, windowMs);
+    const left = pair.last + backoffMs - now;
+    if (left > 0) return Math.ceil(left / 1000);
+  }
+  const [account, fromAddress] = await Promise.all([
+    failureStats(store, { email: key }, since),
+    failureStats(store, { address }, since),
   ]);
-  return byAccount >= limits.perAccount || byAddress >= limits.perAddress;
+  if (account.count < limits.perAccount && fromAddress.count < limits.perAddress) return 0;
+  if (await isKnownAddress(store, key, address)) return 0;
+  return limits.windowMinutes * 60;
 }
 
 export async function recordFailure(
@@ -53,22 +109,41 @@ export async function recordFailure(
   address: string,
   limits: ThrottleLimits,
 ) {
+  const now = Date.now();
   await store.db
     .insertInto('login_attempts')
-    .values({
-      email: email.trim().toLowerCase().slice(0, 255),
-      address,
-      created_at: new Date().toISOString(),
-    })
+    .values({ email: accountKey(email), address, created_at: new Date(now).toISOString() })
     .execute();
   // Old rows say nothing any more; drop them as we go instead of running a job.
-  await store.db.deleteFrom('login_attempts').where('created_at', '<', since(limits)).execute();
-}
-
-/** A successful login forgets the account's failures (not the address's). */
-export async function clearFailures(store: Store, email: string) {
   await store.db
     .deleteFrom('login_attempts')
-    .where('email', '=', email.trim().toLowerCase())
+    .where('created_at', '<', isoAgo(limits.windowMinutes * 60_000, now))
+    .execute();
+}
+
+/**
+ * A correct password: the pair's failures are forgotten (other addresses' are not: they may be
+ * an attacker's) and the address becomes one the account is known to log in from.
+ */
+export async function recordSuccess(store: Store, email: string, address: string) {
+  const key = accountKey(email);
+  const now = Date.now();
+  await store.db
+    .deleteFrom('login_attempts')
+    .where('email', '=', key)
+    .where('address', '=', address)
+    .execute();
+  await store.db
+    .insertInto('login_known_addresses')
+    .values({ email: key, address, last_success_at: new Date(now).toISOString() })
+    .onConflict((oc) =>
+      oc
+        .columns(['email', 'address'])
+        .doUpdateSet({ last_success_at: new Date(now).toISOString() }),
+    )
+    .execute();
+  await store.db
+    .deleteFrom('login_known_addresses')
+    .where('last_success_at', '<', isoAgo(KNOWN_ADDRESS_DAYS * 86_400_000, now))
     .execute();
 }

@@ -40,8 +40,9 @@ export interface PasswordDeps {
 }
 
 /**
- * Stores a new password (checked by `assertNotRecent` first), ends the other sessions and
- * notifies the user, so a change they did not make does not go unnoticed.
+ * Stores a new password (checked by `assertNotRecent` first), ends the other sessions, spends
+ * every reset link still outstanding (an older mail must not undo this change) and notifies the
+ * user, so a change they did not make does not go unnoticed.
  */
 export async function setPassword(
   { store, sessions, notifier }: PasswordDeps,
@@ -63,6 +64,12 @@ export async function setPassword(
     .updateTable('users')
     .set({ password_hash: await hashPassword(password), updated_at: now })
     .where('id', '=', userId)
+    .execute();
+  await store.db
+    .updateTable('password_resets')
+    .set({ used_at: now })
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
     .execute();
   await revokeUserTokens(store, sessions, userId, keepTokenHash);
   await notifier.send([userId], accountNotices.passwordChanged);

@@ -1,5 +1,5 @@
 /** OAuth password and refresh grants (spec section 7), the profile check, and logout. */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { errorMessages, validationMessage } from '../../domain/messages';
 import type { AppConfig } from '../config';
 import { HttpProblem, unprocessable } from '../http/problems';
@@ -8,7 +8,8 @@ import { hashPassword, verifyPassword } from './passwords';
 import { issueTokens, revokeAccessToken, rotateRefreshToken } from './tokens';
 import { canLogIn, findUserByEmail, loadSessionUser, type SessionUser } from './users';
 import { bearerToken } from './authenticate';
-import { clearFailures, isThrottled, recordFailure, throttledMessage } from './loginThrottle';
+import { recordFailure, recordSuccess, secondsToWait, throttledMessage } from './loginThrottle';
+import { requireClient } from './client';
 import type { SessionCache } from './sessionCache';
 
 type TokenBody = Record<string, unknown>;
@@ -39,13 +40,32 @@ function requireStrings(body: TokenBody, fields: Record<string, string>) {
 /** Checked against when the e-mail is unknown, so both cases cost one bcrypt comparison. */
 let decoyHash: Promise<string> | undefined;
 
-async function passwordGrant(store: Store, config: AppConfig, body: TokenBody, address: string) {
+/** 429 with Retry-After when this account may not be tried from this address yet. */
+export async function assertNotThrottled(
+  store: Store,
+  config: AppConfig,
+  reply: FastifyReply,
+  email: string,
+  address: string,
+) {
+  const wait = await secondsToWait(store, email, address, config.loginLimits);
+  if (wait > 0) {
+    reply.header('Retry-After', String(wait));
+    throw new HttpProblem(429, throttledMessage(wait));
+  }
+}
+
+async function passwordGrant(
+  store: Store,
+  config: AppConfig,
+  body: TokenBody,
+  address: string,
+  reply: FastifyReply,
+) {
   requireStrings(body, { username: 'correo electrónico', password: 'contraseña' });
   const email = String(body.username);
   const limits = config.loginLimits;
-  if (await isThrottled(store, email, address, limits)) {
-    throw new HttpProblem(429, throttledMessage(limits.windowMinutes));
-  }
+  await assertNotThrottled(store, config, reply, email, address);
   const row = await findUserByEmail(store, email);
   // Same answer and similar time whether the e-mail exists or not.
   decoyHash ??= hashPassword('decoy-password');
@@ -57,7 +77,7 @@ async function passwordGrant(store: Store, config: AppConfig, body: TokenBody, a
     await recordFailure(store, email, address, limits);
     throw new HttpProblem(401, errorMessages.badCredentials);
   }
-  await clearFailures(store, email);
+  await recordSuccess(store, email, address);
   if (!canLogIn(Number(row.state))) throw new HttpProblem(401, errorMessages.deactivated);
   const user = await loadSessionUser(store, row);
   return { ...(await issueTokens(store, user.id, config)), user: profileOf(user) };
@@ -81,15 +101,11 @@ export function registerAuthRoutes(
   sessions: SessionCache,
   config: AppConfig,
 ) {
-  app.post('/api/oauth/token', { config: { public: true } }, async (request) => {
+  app.post('/api/oauth/token', { config: { public: true } }, async (request, reply) => {
     const body = (request.body ?? {}) as TokenBody;
-    if (
-      String(body.client_id ?? '') !== config.oauthClientId ||
-      body.client_secret !== config.oauthClientSecret
-    ) {
-      throw new HttpProblem(401, errorMessages.badClient);
-    }
-    if (body.grant_type === 'password') return passwordGrant(store, config, body, request.ip);
+    requireClient(config, body);
+    if (body.grant_type === 'password')
+      return passwordGrant(store, config, body, request.ip, reply);
     if (body.grant_type === 'refresh_token') return refreshGrant(store, sessions, config, body);
     throw new HttpProblem(400, errorMessages.badGrant);
   });

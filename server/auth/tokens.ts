@@ -22,10 +22,18 @@ export interface TokenLifetimes {
   refreshTokenTtlSeconds: number;
 }
 
+/** Where a pair comes from: the login that started the chain and the pair it replaces. */
+export interface TokenLineage {
+  familyId: string;
+  parentId: number;
+}
+
+/** A new pair; without a lineage it starts a family of its own (a login, a registration). */
 export async function issueTokens(
   store: Store,
   userId: number,
   ttl: TokenLifetimes,
+  lineage?: TokenLineage,
 ): Promise<IssuedTokens> {
   const access = newToken();
   const refresh = newToken();
@@ -39,6 +47,8 @@ export async function issueTokens(
       access_expires_at: new Date(now + ttl.accessTokenTtlSeconds * 1000).toISOString(),
       refresh_expires_at: new Date(now + ttl.refreshTokenTtlSeconds * 1000).toISOString(),
       created_at: new Date(now).toISOString(),
+      family_id: lineage?.familyId ?? randomBytes(16).toString('hex'),
+      parent_id: lineage?.parentId ?? null,
     })
     .execute();
   return {
@@ -73,7 +83,33 @@ export async function userForAccessToken(
   return user;
 }
 
-/** Exchanges a live refresh token for a new pair; the old pair is revoked (rotation). */
+/**
+ * Someone presented a refresh token that was already exchanged (or revoked): either the
+ * legitimate client or a thief holds a copy, and the server cannot tell which. Every live pair
+ * descending from the same login is revoked (OAuth 2.0 Security BCP, refresh token rotation),
+ * so whoever holds the newest pair must log in again.
+ */
+async function revokeFamily(store: Store, sessions: SessionCache, familyId: string) {
+  const live = await store.db
+    .selectFrom('oauth_tokens')
+    .select(['user_id', 'access_token_hash'])
+    .where('family_id', '=', familyId)
+    .where('revoked_at', 'is', null)
+    .execute();
+  await store.db
+    .updateTable('oauth_tokens')
+    .set({ revoked_at: new Date().toISOString() })
+    .where('family_id', '=', familyId)
+    .where('revoked_at', 'is', null)
+    .execute();
+  for (const row of live)
+    sessions.revoked({ userId: Number(row.user_id), only: String(row.access_token_hash) });
+}
+
+/**
+ * Exchanges a live refresh token for a new pair of the same family; the old pair is revoked
+ * (rotation). A token already exchanged revokes its whole family (theft detection).
+ */
 export async function rotateRefreshToken(
   store: Store,
   sessions: SessionCache,
@@ -84,27 +120,37 @@ export async function rotateRefreshToken(
     .selectFrom('oauth_tokens as t')
     .innerJoin('users as u', 'u.id', 't.user_id')
     .selectAll('u')
-    .select(['t.id as token_id', 't.refresh_expires_at', 't.access_token_hash'])
+    .select([
+      't.id as token_id',
+      't.refresh_expires_at',
+      't.access_token_hash',
+      't.family_id',
+      't.revoked_at',
+    ])
     .where('t.refresh_token_hash', '=', sha256(refreshToken))
-    .where('t.revoked_at', 'is', null)
     .executeTakeFirst();
-  if (
-    !row ||
-    Date.parse(String(row.refresh_expires_at)) <= Date.now() ||
-    !canLogIn(Number(row.state))
-  )
+  if (!row || Date.parse(String(row.refresh_expires_at)) <= Date.now()) return null;
+  const familyId = String(row.family_id);
+  if (row.revoked_at !== null) {
+    await revokeFamily(store, sessions, familyId);
     return null;
+  }
+  if (!canLogIn(Number(row.state))) return null;
   const revoked = await store.db
     .updateTable('oauth_tokens')
     .set({ revoked_at: new Date().toISOString() })
     .where('id', '=', row.token_id)
     .where('revoked_at', 'is', null)
     .executeTakeFirst();
-  // Two concurrent refreshes with one token: only the first wins.
-  if (Number(revoked.numUpdatedRows) !== 1) return null;
+  // Two refreshes with one token at once: the first wins, the second is a reuse like any other.
+  if (Number(revoked.numUpdatedRows) !== 1) {
+    await revokeFamily(store, sessions, familyId);
+    return null;
+  }
   sessions.evict(String(row.access_token_hash));
   const user = await loadSessionUser(store, row);
-  return { user, tokens: await issueTokens(store, user.id, ttl) };
+  const lineage = { familyId, parentId: Number(row.token_id) };
+  return { user, tokens: await issueTokens(store, user.id, ttl, lineage) };
 }
 
 export async function revokeAccessToken(

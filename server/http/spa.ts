@@ -9,10 +9,13 @@ import type { FastifyInstance } from 'fastify';
 import { errorMessages } from '../../domain/messages';
 import type { AppConfig } from '../config';
 
+/**
+ * What the browser needs at run time. No client secret: the web app is a public OAuth client
+ * (a secret served to every browser would protect nothing), see server/auth/client.ts.
+ */
 export function clientConfigScript(config: AppConfig): string {
   const settings = {
     clientId: config.oauthClientId,
-    clientSecret: config.oauthClientSecret,
     appVersion: config.appVersion,
     idleTimeoutMinutes: config.idleTimeoutMinutes,
   };

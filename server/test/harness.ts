@@ -90,7 +90,6 @@ export async function startTestApp(
         password,
         grant_type: 'password',
         client_id: config.oauthClientId,
-        client_secret: config.oauthClientSecret,
       },
     });
     if (response.statusCode !== 200) throw new Error(`login failed for ${email}: ${response.body}`);

@@ -16,11 +16,10 @@ export default function PasswordResetPage() {
   const form = usePublicForm(
     { email: search.get('email') ?? '', password: '', password_confirmation: '' },
     async (values) => {
-      const { clientId, clientSecret } = clientSettings();
       const response = await apiRequest(`${apiV1()}/password/reset`, {
         method: 'POST',
         hideMessage: true,
-        body: { ...values, token, client_id: clientId, client_secret: clientSecret },
+        body: { ...values, token, client_id: clientSettings().clientId },
       });
       return response.message ?? undefined;
     },

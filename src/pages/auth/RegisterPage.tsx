@@ -3,7 +3,7 @@ import { useTranslate } from 'react-admin';
 import { validatePasswordPair } from '../../../domain/passwords';
 import { apiRequest } from '../../../providers/httpClient';
 import { storeTokens, type StoredTokens } from '../../../providers/tokens';
-import { apiV1 } from '../../config';
+import { apiV1, clientSettings } from '../../config';
 import { AuthCard } from './AuthCard';
 import { usePublicForm } from './usePublicForm';
 import { FormEmail, FormSubmit, FormText, NewPasswordFields } from './FormParts';
@@ -15,7 +15,7 @@ export default function RegisterPage() {
     async (values) => {
       const response = await apiRequest(`${apiV1()}/auth/register`, {
         method: 'POST',
-        body: values,
+        body: { ...values, client_id: clientSettings().clientId },
         hideMessage: true,
       });
       storeTokens(response.json as StoredTokens);
