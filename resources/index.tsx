@@ -25,6 +25,10 @@ const generated: Record<View, ComponentType> = {
 
 /** Views a resource folder replaces; the rest stay generated. */
 const overrides: Record<string, Partial<Record<View, ComponentType>>> = {
+  'admin/audit': {
+    list: lazy(() => import('./admin/audit/AuditList')),
+    show: lazy(() => import('./admin/audit/AuditShow')),
+  },
   'admin/locations/locality': {
     show: lazy(() => import('./admin/locations/locality/LocalityShow')),
   },
