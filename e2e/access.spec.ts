@@ -21,13 +21,23 @@ for (const demo of demoUsers) {
   });
 }
 
-test('a forbidden deep link lands on home; an unknown one shows not found', async ({ page }) => {
+test('a forbidden deep link says so in Spanish with a way home; an unknown one shows not found', async ({
+  page,
+}) => {
+  const denied = page.getByText('No tenés permiso para ver esta página.');
   await page.goto('/admin/company');
   await logIn(page, { email: 'operador@demo.test', password: DEMO_PASSWORD });
-  await expect(page).toHaveURL(/\/home$/);
+  await expect(page).toHaveURL(/\/admin\/company$/);
+  await expect(denied).toBeVisible();
+  await expect(page).toHaveTitle('Acceso denegado | BrokerDesk');
   await page.goto('/admin/locations/zipcode');
   await expect(page.getByRole('cell', { name: '1425', exact: true }).first()).toBeVisible();
-  await page.goto('/admin/branch/1/edit');
+  // Known sections, records and actions the operator's access does not open.
+  for (const path of ['/admin/branch/1/edit', '/auth-admin/user/1/edit', '/admin/audit/1/show']) {
+    await page.goto(path);
+    await expect(denied, path).toBeVisible();
+  }
+  await page.getByRole('link', { name: 'Volver al inicio' }).click();
   await expect(page).toHaveURL(/\/home$/);
   await page.goto('/esto/no/existe');
   await expect(page.getByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeVisible();

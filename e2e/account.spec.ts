@@ -59,7 +59,7 @@ test('password reset end to end: the link comes from the outbox an administrator
   await expect(page).toHaveURL(/\/home$/);
 });
 
-test('a visitor registers, lands on home with no section, and a used e-mail is refused', async ({
+test('a visitor registers, is told the account awaits approval, and a used e-mail is refused', async ({
   page,
 }) => {
   await page.goto('/register');
@@ -71,8 +71,13 @@ test('a visitor registers, lands on home with no section, and a used e-mail is r
   await expect(page.getByText('El correo electrónico ya está en uso.')).toBeVisible();
   await page.getByLabel('Correo electrónico').fill(`lucia-${Date.now()}@productores.com.ar`);
   await page.getByRole('button', { name: 'Crear cuenta' }).click();
+  await expect(page).toHaveURL(/\/register\/pending$/);
+  await expect(page.getByRole('heading', { name: 'Tu cuenta espera aprobación' })).toBeVisible();
+  await expect(page.getByText('Listo, Lucía Productora: creaste tu cuenta.')).toBeVisible();
+  await page.getByRole('link', { name: 'Ir al inicio' }).click();
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByRole('heading', { name: 'Hola, Lucía Productora' })).toBeVisible();
+  await expect(page.getByText('Todavía no tenés secciones asignadas')).toBeVisible();
   await expect(page.getByRole('menuitem')).toHaveText(['Inicio', 'Notificaciones']);
 });
 
@@ -82,7 +87,9 @@ test('a user changes its own password from the profile', async ({ page }) => {
   await page.getByRole('button', { name: 'Perfil' }).click();
   await page.getByRole('menuitem', { name: 'Mi perfil' }).click();
   await expect(page).toHaveURL(/\/profile$/);
-  await expect(page.getByText('opportunities: executive')).toBeVisible();
+  await expect(page.getByText('Oportunidades › Como ejecutivo')).toBeVisible();
+  await expect(page.getByText('Ejecutivo comercial').first()).toBeVisible();
+  await expect(page.getByText('opportunities: executive')).toHaveCount(0);
   await page.getByLabel('Contraseña actual').fill('incorrecta');
   await page.getByLabel('Contraseña nueva').fill('Ejecutiva2026');
   await page.getByLabel('Repita la contraseña').fill('Ejecutiva2026');

@@ -174,7 +174,7 @@ describe('getPermissions and getIdentity', () => {
     });
     await expect(authProvider.getIdentity!()).resolves.toEqual({
       id: 1,
-      fullName: 'Administración General',
+      fullName: 'Alicia Administradora',
     });
   });
 

@@ -11,6 +11,7 @@ import type { Entity } from '../domain/entity';
 import type { AccessLists } from '../domain/access';
 import { canAccess, type Action } from '../domain/routes';
 import { editPath, mayAccess } from './generic/useEntity';
+import { iconOf } from '../src/layout/icons';
 
 export { mayAccess };
 
@@ -65,7 +66,8 @@ const extraRoutes: Record<
 
 const view = (entity: Entity, name: View) => overrides[entity.name]?.[name] ?? generated[name];
 
-const RedirectHome = () => <Navigate to="/home" replace />;
+/** A screen of a registered resource that this user's access does not open. */
+const Forbidden = lazy(() => import('../src/pages/Forbidden'));
 
 /** react-admin links an edit as /{resource}/{id}; the spec's route is /{resource}/{id}/edit. */
 function RedirectToEdit({ resource }: { resource: string }) {
@@ -77,19 +79,20 @@ export function resourcesFor(access: AccessLists | null | undefined) {
   return entities
     .filter((entity) => mayAccess(access, entity))
     .map((entity) => {
-      // A screen the user may not open is not registered: its path goes home (NotFound).
+      // A screen the user may not open says so (access denied) instead of opening.
       const may = (action: Action) =>
         !(entity.readOnly && ['create', 'edit', 'delete'].includes(action)) &&
         mayAccess(access, entity, action);
-      const Edit = may('edit') ? view(entity, 'edit') : RedirectHome;
+      const Edit = may('edit') ? view(entity, 'edit') : Forbidden;
       return (
         <Resource
           key={entity.name}
           name={entity.name}
           list={view(entity, 'list')}
           create={may('create') ? view(entity, 'create') : undefined}
-          show={may('show') ? view(entity, 'show') : RedirectHome}
+          show={may('show') ? view(entity, 'show') : Forbidden}
           edit={<RedirectToEdit resource={entity.name} />}
+          icon={iconOf(entity.name)}
           recordRepresentation={(record: RaRecord) =>
             displayValue(entity.fields[entity.recordLabel], record[entity.recordLabel], record)
           }
@@ -99,11 +102,11 @@ export function resourcesFor(access: AccessLists | null | undefined) {
             <Route
               key={path}
               path={path}
-              element={canAccess(access, route, action) ? <View /> : <RedirectHome />}
+              element={canAccess(access, route, action) ? <View /> : <Forbidden />}
             />
           ))}
           {/* Without a create screen react-admin would read "create" as an id. */}
-          {!may('create') && <Route path="create" element={<RedirectHome />} />}
+          {!may('create') && <Route path="create" element={<Forbidden />} />}
         </Resource>
       );
     });

@@ -18,6 +18,7 @@ const NotFound = lazy(() => import('./pages/NotFound'));
 const Logout = lazy(() => import('./pages/Logout'));
 const Profile = lazy(() => import('./pages/ProfilePage'));
 const Register = lazy(() => import('./pages/auth/RegisterPage'));
+const AwaitingApproval = lazy(() => import('./pages/AwaitingApproval'));
 const PasswordEmail = lazy(() => import('./pages/auth/PasswordEmailPage'));
 const PasswordReset = lazy(() => import('./pages/auth/PasswordResetPage'));
 
@@ -45,6 +46,7 @@ export function App() {
         <CustomRoutes key="routes">
           <Route path="/home" element={<Home />} />
           <Route path="/profile" element={<Profile />} />
+          <Route path="/register/pending" element={<AwaitingApproval />} />
           <Route path="/admin" element={<Navigate to="/admin/company" replace />} />
         </CustomRoutes>,
         <CustomRoutes key="public" noLayout>

@@ -36,7 +36,7 @@ const completions: Tree = {
       create: 'Alta de %{name}',
     },
     message: {
-      access_denied: 'No tiene permiso para ver esta página.',
+      access_denied: 'No tenés permiso para ver esta página.',
       authentication_error:
         'El servidor de autenticación respondió con un error y no se pudieron verificar sus credenciales.',
       select_all_limit_reached:

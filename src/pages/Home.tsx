@@ -1,14 +1,47 @@
-/** Home: a greeting and shortcuts to every section the user may open. */
+/**
+ * Home: a greeting, shortcuts to every section the user may open, and what their access will
+ * open as the remaining areas arrive (computed from the route table), so nobody whose areas
+ * are still to come lands in an app that looks empty without knowing why or whom to ask.
+ */
 import { Link } from 'react-router-dom';
-import { Card, CardActionArea, CardContent, Grid, Typography } from '@mui/material';
-import { Title, useAuthenticated, useGetIdentity, useTranslate } from 'react-admin';
+import { Alert, Card, CardActionArea, CardContent, Grid, Typography } from '@mui/material';
+import { Title, useAuthenticated, useGetIdentity, usePermissions, useTranslate } from 'react-admin';
+import type { AccessLists } from '../../domain/access';
+import { upcomingAreasFor } from '../../domain/screens';
 import { useVisibleEntities } from '../layout/useVisibleEntities';
+import { EntityIcon } from '../layout/icons';
+
+/** "a, b y c", as a sentence lists things. */
+const spanishList = (items: string[]) =>
+  items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} y ${items.at(-1)}`;
+
+function Welcome({ upcoming, hasScreens }: { upcoming: string[]; hasScreens: boolean }) {
+  const translate = useTranslate();
+  if (upcoming.length)
+    return (
+      <Alert severity="info" sx={{ mb: 3 }}>
+        <Typography sx={{ fontWeight: 600 }}>{translate('app.home.upcoming_title')}</Typography>
+        {translate('app.home.upcoming', { areas: spanishList(upcoming) })}{' '}
+        {translate('app.home.ask')}
+      </Alert>
+    );
+  if (!hasScreens)
+    return (
+      <Alert severity="info" sx={{ mb: 3 }}>
+        <Typography sx={{ fontWeight: 600 }}>{translate('app.home.no_access_title')}</Typography>
+        {translate('app.home.no_access')}
+      </Alert>
+    );
+  return null;
+}
 
 export default function Home() {
   useAuthenticated();
   const translate = useTranslate();
   const { identity } = useGetIdentity();
+  const { permissions } = usePermissions<AccessLists>();
   const visible = useVisibleEntities();
+  const working = visible.filter((entity) => entity.name !== 'notifications');
   return (
     <>
       <Title title={translate('app.home.title')} />
@@ -16,16 +49,27 @@ export default function Home() {
         {translate('app.home.welcome', { name: identity?.fullName ?? '' })}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {translate('app.home.intro')}
+        {translate(working.length ? 'app.home.intro' : 'app.home.intro_empty')}
       </Typography>
-      <Typography variant="overline">{translate('app.home.shortcuts')}</Typography>
-      <Grid container spacing={2} sx={{ mt: 0.5 }}>
+      <Welcome upcoming={upcomingAreasFor(permissions)} hasScreens={working.length > 0} />
+      <Typography variant="overline" component="h2">
+        {translate('app.home.shortcuts')}
+      </Typography>
+      <Grid
+        container
+        spacing={2}
+        sx={{ mt: 0.5 }}
+        component="ul"
+        aria-label={translate('app.home.shortcuts')}
+        style={{ listStyle: 'none', padding: 0 }}
+      >
         {visible.map((entity) => (
-          <Grid key={entity.name} size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
+          <Grid key={entity.name} size={{ xs: 12, sm: 6, md: 4, lg: 3 }} component="li">
             <Card variant="outlined">
               <CardActionArea component={Link} to={`/${entity.name}`}>
-                <CardContent>
-                  <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
+                <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+                  <EntityIcon name={entity.name} color="primary" />
+                  <Typography variant="subtitle1" component="span" sx={{ fontWeight: 600 }}>
                     {entity.label.many}
                   </Typography>
                 </CardContent>

@@ -1,13 +1,14 @@
 /**
  * Catch-all. It first checks the session: a logged-out visitor of a deep link goes to the login
- * page and comes back to that path afterwards. A known route the user may not open goes home
- * (spec 2.1); only a path no route knows shows "not found".
+ * page and comes back to that path afterwards. A known route the user may not open says so
+ * (access denied, in Spanish); only a path no route knows shows "not found".
  */
-import { Link, Navigate, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { Box, Button, Typography } from '@mui/material';
 import { Title, useAuthenticated, usePermissions, useTranslate } from 'react-admin';
 import type { AccessLists } from '../../domain/access';
 import { canAccess, rulesFor } from '../../domain/routes';
+import Forbidden from './Forbidden';
 
 export default function NotFound() {
   useAuthenticated();
@@ -15,8 +16,7 @@ export default function NotFound() {
   const { pathname } = useLocation();
   const { permissions, isPending } = usePermissions<AccessLists>();
   if (isPending) return null;
-  if (rulesFor(pathname) && !canAccess(permissions, pathname))
-    return <Navigate to="/home" replace />;
+  if (rulesFor(pathname) && !canAccess(permissions, pathname)) return <Forbidden />;
   return (
     <Box sx={{ textAlign: 'center', mt: 8 }}>
       <Title title={translate('app.not_found.title')} />

@@ -19,8 +19,9 @@ export default function RegisterPage() {
         hideMessage: true,
       });
       storeTokens(response.json as StoredTokens);
-      // A full load starts the session from the stored tokens, like a returning user.
-      window.location.assign('/home');
+      // A full load starts the session from the stored tokens, like a returning user; the
+      // page says the account awaits an administrator's approval.
+      window.location.assign('/register/pending');
     },
     (v) => validatePasswordPair(v.password, v.password_confirmation),
   );

@@ -1,0 +1,36 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { demoAccess, demoUsers } from '../fixtures/users';
+import { areaNames, upcomingAreas, upcomingAreasFor } from './screens';
+
+const demo = (email: string) => demoAccess(demoUsers.find((u) => u.email === email)!);
+
+describe('areas to come, for the home welcome (issue 9 item 27)', () => {
+  it('names every area of the route table that has no screen yet', () => {
+    expect(upcomingAreas.length).toBeGreaterThan(10);
+    for (const rule of upcomingAreas) expect(areaNames.get(rule.path), rule.path).toBeTruthy();
+  });
+
+  it('tells each demo user the areas their access opens, from the route table', () => {
+    expect(upcomingAreasFor(demo('ejecutivo@demo.test'))).toEqual(
+      expect.arrayContaining(['Cuentas', 'Oportunidades', 'Leads', 'Pólizas', 'Siniestros']),
+    );
+    expect(upcomingAreasFor(demo('soporte@demo.test'))).toEqual([
+      'Encuestas',
+      'Atención al cliente (tickets)',
+      'Reportes',
+    ]);
+    expect(upcomingAreasFor(demo('suscriptor@demo.test'))).toEqual(
+      expect.arrayContaining(['Solicitudes de póliza', 'Coberturas', 'Renovaciones']),
+    );
+  });
+
+  it('gives nothing to a user without access, nor areas opened only by their sub-paths', () => {
+    expect(upcomingAreasFor(demo('sin-permisos@demo.test'))).toEqual([]);
+    expect(upcomingAreasFor(null)).toEqual([]);
+    expect(upcomingAreasFor({ permission: [], role: [], assigment: [] })).not.toContain('Reportes');
+    expect(
+      upcomingAreasFor({ permission: ['reports: tracking'], role: [], assigment: [] }),
+    ).toEqual(['Reportes']);
+  });
+});

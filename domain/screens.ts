@@ -1,0 +1,70 @@
+/**
+ * The areas of the route table (spec 2.3) that have no screen yet, by their Spanish names: home
+ * tells each user which of them their access opens, so nobody lands in an empty app wondering
+ * whether something is wrong. As areas get declared entities they leave this list by themselves.
+ */
+import type { AccessLists } from './access';
+import { entities } from './entities';
+import { canAccess, routeRules, type RouteRule } from './routes';
+
+/** Areas every user has (home, profile, notifications) or that already have their screens. */
+const builtAreas = new Set(['home', 'profile', 'notifications', 'admin', 'auth-admin']);
+
+/** Spanish names of the areas to come, by their route. */
+export const areaNames: ReadonlyMap<string, string> = new Map([
+  ['account', 'Cuentas'],
+  ['economic_group', 'Grupos económicos'],
+  ['contact', 'Contactos'],
+  ['opportunity', 'Oportunidades'],
+  ['lead', 'Leads'],
+  ['contract_request', 'Solicitudes de póliza'],
+  ['contract', 'Pólizas'],
+  ['contract_movement', 'Movimientos de pólizas'],
+  ['movements', 'Movimientos'],
+  ['contract_research_renewal', 'Renovaciones'],
+  ['contract_research_reinvoicing', 'Refacturaciones'],
+  ['contract_research_art_increase', 'Aumentos de ART'],
+  ['contract_rejected_payment', 'Pagos rechazados'],
+  ['coverage', 'Coberturas'],
+  ['coverage_old', 'Coberturas anteriores'],
+  ['coverage_package', 'Paquetes de coberturas'],
+  ['claim', 'Siniestros'],
+  ['customer_support', 'Atención al cliente (tickets)'],
+  ['pool', 'Encuestas'],
+  ['schedule', 'Agenda'],
+  ['news', 'Novedades'],
+  ['import_news', 'Importación de novedades'],
+  ['payments', 'Cobros, cheques y pagos'],
+  ['treasury', 'Tesorería'],
+  ['reports', 'Reportes'],
+  ['bindings', 'Vinculaciones'],
+]);
+
+/**
+ * The paths of a rule that open a page: its own (unless it only groups children, like
+ * `reports`) and its children's, parameters left out.
+ */
+function pathsOf(rule: RouteRule, prefix = ''): string[] {
+  if (/\{/.test(rule.path)) return [];
+  const path = [prefix, rule.path].filter(Boolean).join('/');
+  const opensItself = !rule.children?.length || !!rule.permission?.length || rule.path === '';
+  return [
+    ...(opensItself ? [path] : []),
+    ...(rule.children ?? []).flatMap((child) => pathsOf(child, path)),
+  ];
+}
+
+/** Top-level areas of the route table without built screens. */
+export const upcomingAreas = routeRules.filter(
+  (rule) => !builtAreas.has(rule.path) && !entities.some((e) => e.name.startsWith(rule.path)),
+);
+
+/**
+ * The Spanish names of the areas to come that this access opens, in the table's order: an area
+ * counts when any of its paths opens (reports opens with any one report).
+ */
+export function upcomingAreasFor(access: AccessLists | null | undefined): string[] {
+  return upcomingAreas
+    .filter((rule) => pathsOf(rule).some((path) => canAccess(access, path)))
+    .map((rule) => areaNames.get(rule.path) ?? rule.path);
+}
