@@ -6,7 +6,7 @@ import type { Entity } from '../../domain/entity';
 import { systemColumns } from '../../domain/entity';
 import { entityByName } from '../../domain/entities';
 import { isSortable, isTextKind } from '../../domain/fields';
-import { normaliseFilterValue } from '../../domain/validate';
+import { normaliseFilterValue, normaliseText } from '../../domain/validate';
 import { HttpProblem } from '../http/problems';
 import { MAX_LIST_ITEMS, refuseDeepNesting } from '../http/inputLimits';
 
@@ -76,7 +76,37 @@ function filterValue(entity: Entity, field: string, raw: unknown): unknown {
   const wrongIdType = target && typeof value !== (target.idKind === 'uuid' ? 'string' : 'number');
   if (value === undefined || wrongIdType)
     throw new HttpProblem(400, `El filtro ${declared.label} no tiene un valor válido.`);
+  if (typeof value === 'string' && value.length > MAX_SEARCH_LENGTH) throw tooLong(declared.label);
   return value;
+}
+
+/** Longer than any value a record holds searches nothing (and SQLite refuses such patterns). */
+export const MAX_SEARCH_LENGTH = 500;
+const tooLong = (what: string) =>
+  new HttpProblem(
+    400,
+    `El filtro ${what} admite como máximo ${MAX_SEARCH_LENGTH} caracteres por consulta.`,
+  );
+
+/** The search box's text, or null; a text longer than any record holds is a 400. */
+function searchQuery(raw: unknown): string | null {
+  if (typeof raw !== 'string' || raw.trim() === '') return null;
+  if (raw.length > MAX_SEARCH_LENGTH) throw tooLong('de búsqueda');
+  // Spelled as stored texts are (NFC, plain spaces); a NUL or a lone surrogate is no text.
+  const text = normaliseText(raw);
+  if (text === null)
+    throw new HttpProblem(400, 'El texto de búsqueda contiene caracteres no válidos.');
+  return text === '' ? null : text;
+}
+
+/** Ids as the client sent them: numbers or text (an object is no id, and would not print). */
+function idList(raw: unknown): unknown[] | null {
+  if (raw === undefined) return null;
+  const ids = Array.isArray(raw) ? raw : [raw];
+  refuseLongList(ids, 'id');
+  if (!ids.every((id) => typeof id === 'string' || typeof id === 'number'))
+    throw new HttpProblem(400, 'El filtro id no tiene un valor válido.');
+  return ids;
 }
 
 function parseConditions(entity: Entity, filter: Record<string, unknown>): ListQuery['conditions'] {
@@ -100,7 +130,8 @@ function parseConditions(entity: Entity, filter: Record<string, unknown>): ListQ
       if (values.length !== 1) throw new HttpProblem(400, `No se puede filtrar por ${key}.`);
       conditions.push({ field, op: bound[2] === 'gte' ? '>=' : '<=', value: values[0] });
     } else if (Array.isArray(value)) {
-      conditions.push({ field, op: 'in', value: values });
+      // An empty choice is no constraint (and `in ()` is a syntax error on PostgreSQL).
+      if (values.length) conditions.push({ field, op: 'in', value: values });
     } else if (isTextKind(declared.kind)) {
       conditions.push({ field, op: 'contains', value: values[0] });
     } else {
@@ -140,11 +171,9 @@ export function parseListQuery(entity: Entity, query: Record<string, unknown>): 
     throw new HttpProblem(400, 'El parámetro sort debe ser [campo, "ASC" o "DESC"].');
   }
   if (!sortable(entity, sort[0])) throw new HttpProblem(400, `No se puede ordenar por ${sort[0]}.`);
-  const ids = filter.id === undefined ? null : Array.isArray(filter.id) ? filter.id : [filter.id];
-  if (ids) refuseLongList(ids, 'id');
   return {
-    q: typeof filter.q === 'string' && filter.q.trim() !== '' ? filter.q.trim() : null,
-    ids,
+    q: searchQuery(filter.q),
+    ids: idList(filter.id),
     conditions: parseConditions(entity, filter),
     sort: { field: sort[0], order: sort[1].toLowerCase() as 'asc' | 'desc' },
     offset: range[0],

@@ -14,7 +14,8 @@ function applyFilters(qb: DynamicSelect, entity: Entity, query: ListQuery, diale
   let out = qb;
   if (query.ids) {
     const ids = query.ids.map((id) => parseId(entity, id)).filter((id) => id !== null);
-    out = out.where('id', 'in', ids.length ? ids : [entity.idKind === 'uuid' ? '' : -1]);
+    // No id of the entity's type: nothing matches (a placeholder id could be a type error).
+    out = ids.length ? out.where('id', 'in', ids) : out.where(sql<boolean>`1 = 0`);
   }
   if (query.q) out = out.where(searchCondition(entity, query.q));
   for (const c of query.conditions) {
