@@ -28,10 +28,22 @@ export interface EntityConfig<F extends Record<string, Field>> {
   /** Records whose boolean `field` is true cannot be changed or deleted (primary roles). */
   locked?: { field: Extract<keyof F, string>; message: string };
   /**
-   * Records belong to an organization (spec sections 6 and 9): created in the user's own (the
-   * first of their organizations) and visible, changeable and unique only inside it.
+   * Records belong to an organization (spec sections 6 and 9), kept in `organization_id` and
+   * never taken from a request. `organization`: created in and visible only inside the user's
+   * working organization (the first of theirs; teams). `organizations`: visible to a user of any
+   * of their organizations (audit trail, outbox, roles, assignments); created in the working one.
    */
-  scope?: 'organization';
+  scope?: EntityScope;
+  /**
+   * With `scope`: rows of no organization are global, visible to every organization and
+   * changeable only by a product-wide administrator (domain/tenancy.ts): shared roles, cargos.
+   */
+  sharedRows?: boolean;
+  /**
+   * Records are people of the organizations in this choice-list field (users): visible and
+   * managed only by a user who belongs to every one of them.
+   */
+  membersOf?: Extract<keyof F, string>;
   /** Rows are visible only to the user this reference field points at (notifications). */
   ownedBy?: Extract<keyof F, string>;
 }
@@ -49,9 +61,13 @@ export interface Entity {
   recordLabel: string;
   softDelete?: { field: string; value: number };
   locked?: { field: string; message: string };
-  scope?: 'organization';
+  scope?: EntityScope;
+  sharedRows?: boolean;
+  membersOf?: string;
   ownedBy?: string;
 }
+
+export type EntityScope = 'organization' | 'organizations';
 
 /** Column holding the owning organization of a scoped entity's rows (never sent by clients). */
 export const ORGANIZATION_COLUMN = 'organization_id';
@@ -80,6 +96,8 @@ export function defineEntity<F extends Record<string, Field>>(config: EntityConf
     softDelete: config.softDelete,
     locked: config.locked,
     scope: config.scope,
+    sharedRows: config.sharedRows,
+    membersOf: config.membersOf,
     ownedBy: config.ownedBy,
   };
 }

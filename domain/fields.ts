@@ -23,6 +23,17 @@ interface Common {
   /** Set by the product itself (seed data): shown, never accepted from the API or a form. */
   system?: boolean;
   helperText?: string;
+  /**
+   * Never leaves the server: not in API answers, the audit trail, logs or exports (the audit
+   * records only that it changed). Password fields are secret by kind.
+   */
+  secret?: boolean;
+  /**
+   * Text that may carry secrets inside it (an e-mail with a reset link): shown whole only to an
+   * administrator of the record's organization, with links and tokens masked for everyone else
+   * and always in the audit trail (server/resources/secrets.ts decides).
+   */
+  sensitive?: boolean;
 }
 
 export interface TextField extends Common {
@@ -173,6 +184,10 @@ export const password = (o: Options<PasswordField>): PasswordField => ({
 /** Choices from a spec enumeration (numeric ids, Spanish labels). */
 export const choicesOf = (enumeration: EnumDef): Choice[] =>
   enumeration.options.map((o) => ({ id: o.id, label: o.label }));
+
+/** A value that never leaves the server (see `Common.secret`). */
+export const isSecret = (field: Field | undefined) =>
+  !!field && (field.kind === 'password' || field.secret === true);
 
 /** Companion key that carries a password field's confirmation. */
 export const confirmationKey = (name: string) => `${name}_confirmation`;

@@ -17,8 +17,9 @@ export const audit = defineEntity({
   table: 'audit_log',
   label: { one: 'Auditoría', many: 'Auditoría' },
   readOnly: true,
-  // Each organization reads the trail of its own users' writes (and the product's own).
-  scope: 'organization',
+  // Each row belongs to the organization of the record it concerns (a user's first one, an
+  // e-mail's recipient's, the writer's for shared catalogues); members of it read it.
+  scope: 'organizations',
   fields: {
     user_id: integer({ label: 'Usuario (id)', filter: true }),
     resource: text({ label: 'Sección', required: true, max: 120, filter: true }),

@@ -44,6 +44,9 @@ export const role = defineEntity({
   name: 'auth-admin/role',
   table: 'roles',
   label: { one: 'Rol', many: 'Roles' },
+  // Each organization's own roles, plus the global ones every organization shares.
+  scope: 'organizations',
+  sharedRows: true,
   fields: {
     name: text({
       label: 'Nombre',
@@ -77,6 +80,8 @@ export const assignment = defineEntity({
   table: 'assignments',
   label: { one: 'Cargo', many: 'Cargos' },
   idKind: 'uuid',
+  scope: 'organizations',
+  sharedRows: true,
   fields: {
     name: text({
       label: 'Nombre',
@@ -129,6 +134,8 @@ export const user = defineEntity({
   name: 'auth-admin/user',
   table: 'users',
   label: { one: 'Usuario', many: 'Usuarios' },
+  // Managed only by an administrator who belongs to every one of the user's organizations.
+  membersOf: 'organizations',
   fields: {
     name: text({ label: 'Nombre y apellido', required: true, max: 120 }),
     email: email({

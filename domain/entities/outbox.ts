@@ -10,10 +10,13 @@ export const outbox = defineEntity({
   table: 'outbox',
   label: { one: 'Correo saliente', many: 'Correos salientes' },
   readOnly: true,
+  // Each message belongs to its recipient's organization (their first one).
+  scope: 'organizations',
   fields: {
     recipient: email({ label: 'Destinatario', required: true }),
     subject: text({ label: 'Asunto', required: true, max: 200 }),
-    body: longText({ label: 'Mensaje', required: true, hiddenInList: true }),
+    // Holds reset links: whole only for an administrator of the recipient's organization.
+    body: longText({ label: 'Mensaje', required: true, hiddenInList: true, sensitive: true }),
     sent_at: datetime({ label: 'Enviado por SMTP', filter: false }),
     error: text({ label: 'Error de envío', max: 500, hiddenInList: true }),
   },

@@ -15,6 +15,7 @@ import type { AppConfig } from '../config';
 import { unprocessable } from '../http/problems';
 import type { Mailer } from '../mail/mailer';
 import type { Notifier } from '../notifications/notifier';
+import { auditRegistration } from '../resources/auditTrail';
 import type { Store } from '../resources/repository';
 import { bearerToken } from './authenticate';
 import { hashPassword, verifyPassword } from './passwords';
@@ -77,6 +78,7 @@ export function registerAccountRoutes(
       passwordHash: await hashPassword(String(input.password)),
       state: UNCONFIRMED_STATE,
     });
+    await auditRegistration(store, id, { name, email, state: UNCONFIRMED_STATE });
     const user = await loadSessionUser(store, (await findUserByEmail(store, email))!);
     await notifyRegistration(store, notifier, {
       id,

@@ -7,6 +7,19 @@ import type { SessionCache } from './sessionCache';
 import { revokeUserTokens } from './tokens';
 import { accountNotices } from '../../domain/entities/notification';
 import type { Notifier } from '../notifications/notifier';
+import { user as userEntity } from '../../domain/entities';
+import { organizationsOf } from '../../domain/entities/auth';
+import { auditWrite } from '../resources/auditTrail';
+import type { WriteContext } from '../resources/store';
+
+function parseList(value: unknown): number[] {
+  try {
+    const parsed = JSON.parse(String(value ?? '[]'));
+    return Array.isArray(parsed) ? parsed.map(Number) : [];
+  } catch {
+    return [];
+  }
+}
 
 async function recentHashes(store: Store, userId: number): Promise<string[]> {
   const current = await store.db
@@ -49,11 +62,13 @@ export async function setPassword(
   userId: number,
   password: string,
   keepTokenHash?: string,
+  /** Who sets it (an administrator); by default the user themselves (own change, reset link). */
+  writer?: WriteContext,
 ) {
   const now = new Date().toISOString();
   const current = await store.db
     .selectFrom('users')
-    .select('password_hash')
+    .select(['password_hash', 'organizations'])
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
   await store.db
@@ -72,5 +87,16 @@ export async function setPassword(
     .where('used_at', 'is', null)
     .execute();
   await revokeUserTokens(store, sessions, userId, keepTokenHash);
+  // The trail says that the password changed and who changed it, never the value.
+  const person = { organizations: organizationsOf(parseList(current.organizations)) };
+  await auditWrite(
+    store,
+    writer ?? { actorId: userId, organizationId: person.organizations[0] },
+    userEntity,
+    userId,
+    'update',
+    { password: { from: null, to: null } },
+    [person],
+  );
   await notifier.send([userId], accountNotices.passwordChanged);
 }

@@ -6,14 +6,16 @@
 import type { FastifyInstance } from 'fastify';
 import { assignment, role, user as userEntity } from '../../domain/entities';
 import { authMessages, canLogIn } from '../../domain/entities/auth';
-import { errorMessages } from '../../domain/messages';
+import { errorMessages, interpolate } from '../../domain/messages';
 import { canAccess } from '../../domain/routes';
 import { passwordMessages, validatePasswordPair } from '../../domain/passwords';
 import { hasErrors } from '../../domain/validate';
 import { HttpProblem, unprocessable } from '../http/problems';
 import type { HookTable, WriteEvent } from '../resources/hooks';
 import type { Store } from '../resources/repository';
-import { requireAccess, requireBody, requireId } from '../resources/routes';
+import { requireAccess, requireBody, requireId, viewerOf, writerOf } from '../resources/routes';
+import { visibleTo, type Viewer } from '../resources/store';
+import { holdsPermission, tenancyMessages } from '../../domain/tenancy';
 import { assertNotRecent, setPassword, type PasswordDeps } from './passwordChange';
 import { accountNotices } from '../../domain/entities/notification';
 import type { Notifier } from '../notifications/notifier';
@@ -47,10 +49,88 @@ function refuseOwnAdminLoss(field: string) {
   };
 }
 
+const added = (before: unknown, after: unknown): unknown[] => {
+  const had = new Set(Array.isArray(before) ? before.map(String) : []);
+  return (Array.isArray(after) ? after : []).filter((v) => !had.has(String(v)));
+};
+
+const parsePermissions = (value: unknown): string[] => {
+  try {
+    const parsed = JSON.parse(String(value ?? '[]'));
+    return Array.isArray(parsed) ? parsed.map(String) : [];
+  } catch {
+    return [];
+  }
+};
+
+/** The permissions the given roles grant (a cargo grants its role's). */
+async function permissionsOfRoles(store: Store, roleIds: unknown[]): Promise<string[]> {
+  if (!roleIds.length) return [];
+  const rows = await store.db
+    .selectFrom(role.table)
+    .select('permissions')
+    .where('id', 'in', roleIds)
+    .execute();
+  return rows.flatMap((row) => parsePermissions(row.permissions));
+}
+
+async function roleOfAssignments(store: Store, ids: unknown[]): Promise<unknown[]> {
+  if (!ids.length) return [];
+  const rows = await store.db
+    .selectFrom(assignment.table)
+    .select('role')
+    .where('id', 'in', ids)
+    .execute();
+  return rows.map((row) => row.role);
+}
+
+/**
+ * No privilege escalation (issue 9, item 3): a writer grants only organizations they belong to
+ * and permissions they hold themselves, directly or through a role or cargo they hand out (the
+ * superuser `administrator` holds them all, inside their organizations). The product's own
+ * writes (seed) are not checked.
+ */
+function refuseEscalation(kind: 'user' | 'role' | 'assignment') {
+  return async ({ store, before, after, writer }: WriteEvent) => {
+    if (!after || !writer?.organizations || !writer.access) return;
+    const actor = writer.access;
+    if (kind === 'user') {
+      const foreign = added(before?.organizations, after.organizations).filter(
+        (o) => !writer.organizations!.includes(Number(o)),
+      );
+      if (foreign.length)
+        throw unprocessable({ organizations: [tenancyMessages.foreignOrganization] });
+    }
+    const granted: [string, string[]][] = [];
+    if (kind === 'user' || kind === 'role')
+      granted.push(['permissions', added(before?.permissions, after.permissions).map(String)]);
+    if (kind === 'user') {
+      granted.push(['roles', await permissionsOfRoles(store, added(before?.roles, after.roles))]);
+      const cargoRoles = await roleOfAssignments(
+        store,
+        added(before?.assignments, after.assignments),
+      );
+      granted.push(['assignments', await permissionsOfRoles(store, cargoRoles)]);
+    }
+    if (kind === 'assignment' && String(before?.role) !== String(after.role))
+      granted.push(['role', await permissionsOfRoles(store, [after.role])]);
+    for (const [field, permissions] of granted) {
+      const unheld = [...new Set(permissions.filter((p) => !holdsPermission(actor, p)))];
+      if (unheld.length)
+        throw unprocessable({
+          [field]: [
+            interpolate(tenancyMessages.permissionNotHeld, { permissions: unheld.join(', ') }),
+          ],
+        });
+    }
+  };
+}
+
 export function authAdminHooks(sessions: SessionCache, notifier: Notifier): HookTable {
   const clearSessions = () => sessions.clear();
   return {
     [userEntity.name]: [
+      { before: refuseEscalation('user') },
       {
         before: refuseOwnLockout,
         async after(event) {
@@ -67,18 +147,27 @@ export function authAdminHooks(sessions: SessionCache, notifier: Notifier): Hook
         },
       },
     ],
-    [role.name]: [{ after: refuseOwnAdminLoss('permissions') }, { after: clearSessions }],
-    [assignment.name]: [{ after: refuseOwnAdminLoss('role') }, { after: clearSessions }],
+    [role.name]: [
+      { before: refuseEscalation('role') },
+      { after: refuseOwnAdminLoss('permissions') },
+      { after: clearSessions },
+    ],
+    [assignment.name]: [
+      { before: refuseEscalation('assignment') },
+      { after: refuseOwnAdminLoss('role') },
+      { after: clearSessions },
+    ],
   };
 }
 
-async function findUserRow(store: Store, raw: string) {
+/** A user the viewer manages (every one of its organizations is theirs), or 404. */
+async function findUserRow(store: Store, raw: string, viewer: Viewer) {
   const id = requireId(userEntity, raw) as number;
-  const row = await store.db
-    .selectFrom(userEntity.table)
-    .selectAll()
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const row = await visibleTo(
+    store.db.selectFrom(userEntity.table).selectAll().where('id', '=', id),
+    userEntity,
+    viewer,
+  ).executeTakeFirst();
   if (!row) throw new HttpProblem(404, errorMessages.notFound);
   return row;
 }
@@ -89,20 +178,21 @@ export function registerAuthAdminRoutes(app: FastifyInstance, deps: PasswordDeps
 
   /** {id}/password/change: a new password, never a recent one; the user's sessions end. */
   app.put<{ Params: { id: string } }>(`${base}/password`, async (request) => {
-    requireAccess(request, userEntity, 'edit');
-    const row = await findUserRow(store, request.params.id);
+    const actor = requireAccess(request, userEntity, 'edit');
+    const row = await findUserRow(store, request.params.id, viewerOf(actor));
     const body = requireBody(request.body);
     const errors = validatePasswordPair(body.password, body.password_confirmation);
     if (hasErrors(errors)) throw unprocessable(errors);
     await assertNotRecent(store, Number(row.id), String(body.password));
-    await setPassword(deps, Number(row.id), String(body.password));
+    await setPassword(deps, Number(row.id), String(body.password), undefined, writerOf(actor));
     return { success: true, message: passwordMessages.changedByAdmin, data: null };
   });
 
   /** {id}/edit/{name}/vista: the access lists the user's session would carry right now. */
   app.get<{ Params: { id: string } }>(`${base}/access`, async (request) => {
-    requireAccess(request, userEntity, 'show');
-    const user = await loadSessionUser(store, await findUserRow(store, request.params.id));
+    const actor = requireAccess(request, userEntity, 'show');
+    const row = await findUserRow(store, request.params.id, viewerOf(actor));
+    const user = await loadSessionUser(store, row);
     const { access, grants, organizations } = user;
     return { success: true, data: { access, grants, organizations } };
   });

@@ -3,7 +3,7 @@
  * decimals and money as scaled integers (exact), booleans as 0/1 on SQLite.
  */
 import type { Entity } from '../../domain/entity';
-import { isTextKind, scaleOf, type Field } from '../../domain/fields';
+import { isSecret, isTextKind, scaleOf, type Field } from '../../domain/fields';
 import type { DialectName } from './database';
 import { columnOf } from './columns';
 
@@ -108,7 +108,7 @@ export function encodeValues(entity: Entity, values: Row, dialect: DialectName):
 export function decodeRow(entity: Entity, row: Row): Row {
   const record: Row = { id: row.id };
   for (const [name, field] of Object.entries(entity.fields)) {
-    if (field.kind === 'password') continue;
+    if (isSecret(field)) continue;
     record[name] = field.kind === 'referenceList' ? [] : fromStored(field, row[name]);
   }
   record.created_at = row.created_at;

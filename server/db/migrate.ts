@@ -7,6 +7,7 @@ import * as loginAttempts from './migrations/2026_11_22_0002_login_attempts';
 import * as passwords from './migrations/2026_11_22_0003_passwords';
 import * as userGrants from './migrations/2026_11_22_0004_user_grants';
 import * as unicodeLower from './migrations/2026_11_22_0005_unicode_lower';
+import * as tenancy from './migrations/2026_11_23_0005_tenancy';
 import * as authHardening from './migrations/2026_11_23_0006_auth_hardening';
 import { syncEntitySchema } from './schema';
 import { adoptLegacyGrants } from './legacyGrants';
@@ -18,6 +19,7 @@ const migrations = {
   '2026_11_22_0003_passwords': passwords,
   '2026_11_22_0004_user_grants': userGrants,
   '2026_11_22_0005_unicode_lower': unicodeLower,
+  '2026_11_23_0005_tenancy': tenancy,
   '2026_11_23_0006_auth_hardening': authHardening,
 };
 

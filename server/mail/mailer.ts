@@ -4,7 +4,10 @@
  * records when, or why not.
  */
 import nodemailer, { type Transporter } from 'nodemailer';
-import { outbox } from '../../domain/entities';
+import { outbox, user } from '../../domain/entities';
+import { organizationsOf } from '../../domain/entities/auth';
+import { findUserByEmail } from '../auth/users';
+import { decodeRow } from '../db/codec';
 import type { AppConfig } from '../config';
 import { createRecord, updateRecord, type Row, type Store } from '../resources/repository';
 
@@ -25,12 +28,23 @@ export class Mailer {
     this.transport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
   }
 
+  /**
+   * The organization a message belongs to: its recipient's (the first of theirs), so only
+   * that organization's members see it in the outbox; the product's own for anyone else.
+   */
+  private async organizationOf(recipient: string): Promise<number> {
+    const row = await findUserByEmail(this.store, recipient);
+    const organizations = row ? (decodeRow(user, row).organizations as number[]) : [];
+    return organizationsOf(organizations.map(Number))[0];
+  }
+
   async send(mail: Mail): Promise<Row> {
+    const writer = { actorId: null, organizationId: await this.organizationOf(mail.to) };
     const stored = await createRecord(
       this.store,
       outbox,
       { recipient: mail.to, subject: mail.subject, body: mail.text },
-      { actorId: null },
+      writer,
     );
     if (!this.transport) return stored;
     const result = await this.transport
@@ -42,7 +56,7 @@ export class Mailer {
       outbox,
       stored.id as number,
       { ...result, updated_at: stored.updated_at },
-      { actorId: null },
+      writer,
     );
   }
 }

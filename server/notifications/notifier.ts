@@ -16,7 +16,7 @@ import { hasErrors, validateRecord } from '../../domain/validate';
 import { decodeRow, encodeValues, searchText, type Row } from '../db/codec';
 import { unprocessable } from '../http/problems';
 import type { Realtime } from '../realtime/realtime';
-import type { Store } from '../resources/repository';
+import { visibleTo, type Store, type Viewer } from '../resources/repository';
 
 export interface NotificationContent {
   title: string;
@@ -79,12 +79,13 @@ export class Notifier {
 
 /**
  * Users who receive a draft: the chosen users, the users holding a chosen role (directly or
- * through an assignment with that role) and the users holding a chosen assignment. Deleted
- * users never receive anything.
+ * through an assignment with that role) and the users holding a chosen assignment, among the
+ * users `viewer` manages (all of them for the product). Deleted users never receive anything.
  */
 export async function recipientsOf(
   store: Store,
   chosen: { users: number[]; roles: number[]; assignments: string[] },
+  viewer: Viewer | null = null,
 ): Promise<number[]> {
   const userRoles = joinTable(user, 'roles');
   const userAssignments = joinTable(user, 'assignments');
@@ -112,8 +113,8 @@ export async function recipientsOf(
     for (const row of holders) ids.add(Number(row.owner_id));
   }
   if (!ids.size) return [];
-  const live = await store.db
-    .selectFrom(user.table)
+  // Only people the sender manages: a shared role's holders in other organizations are left out.
+  const live = await visibleTo(store.db.selectFrom(user.table), user, viewer)
     .select('id')
     .where('id', 'in', [...ids])
     .where('state', '!=', DELETED_STATE)

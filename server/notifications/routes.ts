@@ -14,8 +14,11 @@ import { decodeRow, encodeValues } from '../db/codec';
 import { HttpProblem, unprocessable } from '../http/problems';
 import { checkReferences } from '../resources/integrity';
 import type { Store } from '../resources/repository';
-import { requireBody, requireId } from '../resources/routes';
+import { requireBody, requireId, viewerOf, writerOf } from '../resources/routes';
+import { auditWrite } from '../resources/auditTrail';
 import { recipientsOf, type Notifier } from './notifier';
+
+const readChange = { read: { from: false, to: true } };
 
 function markRead(store: Store, recipient: number) {
   const now = new Date().toISOString();
@@ -35,7 +38,9 @@ export function registerNotificationRoutes(app: FastifyInstance, store: Store, n
   app.put<{ Params: { id: string } }>(`${base}/:id/read`, async (request) => {
     const user = request.user!;
     const id = requireId(notification, request.params.id);
-    await markRead(store, user.id).where('id', '=', id).execute();
+    const marked = await markRead(store, user.id).where('id', '=', id).executeTakeFirst();
+    if (Number(marked.numUpdatedRows))
+      await auditWrite(store, writerOf(user), notification, id, 'update', readChange);
     const row = await store.db
       .selectFrom(notification.table)
       .selectAll()
@@ -47,7 +52,15 @@ export function registerNotificationRoutes(app: FastifyInstance, store: Store, n
   });
 
   app.post(`${base}/read-all`, async (request) => {
-    const result = await markRead(store, request.user!.id).executeTakeFirst();
+    const user = request.user!;
+    const result = await markRead(store, user.id).executeTakeFirst();
+    const count = Number(result.numUpdatedRows);
+    // One row for the batch, named by its recipient (record `user-{id}`), with how many.
+    if (count)
+      await auditWrite(store, writerOf(user), notification, `user-${user.id}`, 'update', {
+        ...readChange,
+        count,
+      });
     return {
       success: true,
       message: notificationMessages.allRead,
@@ -56,23 +69,35 @@ export function registerNotificationRoutes(app: FastifyInstance, store: Store, n
   });
 
   app.post(`/api/v1/${notificationDraft.name}`, async (request, reply) => {
-    if (!canAccess(request.user!.access, notificationDraft.name, 'create'))
+    const sender = request.user!;
+    if (!canAccess(sender.access, notificationDraft.name, 'create'))
       throw new HttpProblem(403, errorMessages.forbidden);
+    const viewer = viewerOf(sender);
     const { values, errors } = validateDraft(requireBody(request.body));
+    // Users, roles and cargos of other organizations are answered as missing.
     if (!hasErrors(errors))
-      Object.assign(errors, await checkReferences(store, notificationDraft, values));
+      Object.assign(errors, await checkReferences(store, notificationDraft, values, viewer));
     if (hasErrors(errors)) throw unprocessable(errors);
-    const recipients = await recipientsOf(store, {
-      users: values.users as number[],
-      roles: values.roles as number[],
-      assignments: values.assignments as string[],
-    });
+    const recipients = await recipientsOf(
+      store,
+      {
+        users: values.users as number[],
+        roles: values.roles as number[],
+        assignments: values.assignments as string[],
+      },
+      viewer,
+    );
     if (!recipients.length) throw unprocessable({ users: [notificationMessages.nobodyThere] });
     const sent = await notifier.send(recipients, {
       title: values.title as string,
       text: values.text as string,
       type: values.type as number,
       link: values.link as string | null,
+    });
+    // The draft as sent and who received it (all of them people the sender manages).
+    await auditWrite(store, writerOf(sender), notificationDraft, String(sent[0].id), 'create', {
+      ...values,
+      recipients,
     });
     reply.code(201);
     return {

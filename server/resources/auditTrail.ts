@@ -1,49 +1,160 @@
-/** The audit trail: one row per write, in the declared read-only `admin/audit` table. */
-import { ORGANIZATION_COLUMN, type Entity } from '../../domain/entity';
-import { audit } from '../../domain/entities';
+/**
+ * The audit trail: one row per write, in the declared read-only `admin/audit` table. Each row
+ * belongs to the organization of the record it concerns, so only members of that organization
+ * read it: a person's first organization (users), the row's organization (scoped records, such
+ * as an e-mail to its recipient's), the writer's for shared catalogues and global rows, plus the
+ * organizations of the people a change reaches (a role's holders, directly or through a cargo).
+ * Secret values never reach it (secrets.ts).
+ */
+import { joinTable, ORGANIZATION_COLUMN, type Entity } from '../../domain/entity';
+import { audit, entities, referencesTo } from '../../domain/entities';
 import { auditActions } from '../../domain/entities/audit';
 import { optionByCode } from '../../domain/enums/define';
+import { organizationsOf } from '../../domain/entities/auth';
+import { PRODUCT_ORGANIZATION } from '../../domain/tenancy';
+import type { DynamicSelect } from '../db/database';
 import { searchText, type Row } from '../db/codec';
+import { redactForAudit } from './secrets';
 import type { Id, Store, WriteContext } from './store';
 
-/**
- * One audit row per write, in the declared `admin/audit` table (read-only through the API). It
- * belongs to the writer's organization, so another organization never reads what was written
- * (a team's name, say); the product's own writes belong to none and every organization sees them.
- */
+export type AuditAction = 'create' | 'update' | 'delete';
+
+/** What one audit row says: which record, what happened, and the changes as written. */
+export interface AuditEntry {
+  entity: Entity;
+  recordId: Id;
+  action: AuditAction;
+  changes: Row;
+  /** The organizations it belongs to (`auditOrganizations`); at least one. */
+  organizations: number[];
+}
+
+/** Writes the entry once per organization it belongs to, secrets redacted. */
 export async function recordAudit(
+  store: Store,
+  ctx: Pick<WriteContext, 'actorId'>,
+  entry: AuditEntry,
+) {
+  const values = {
+    user_id: ctx.actorId,
+    resource: entry.entity.name,
+    record_id: String(entry.recordId),
+    action: optionByCode(auditActions, entry.action).id,
+    changes: JSON.stringify(redactForAudit(entry.entity, entry.changes)),
+  };
+  const now = new Date().toISOString();
+  const organizations = entry.organizations.length ? entry.organizations : [PRODUCT_ORGANIZATION];
+  await store.db
+    .insertInto(audit.table)
+    .values(
+      [...new Set(organizations)].map((organization) => ({
+        ...values,
+        [ORGANIZATION_COLUMN]: organization,
+        search_text: searchText(audit, values),
+        created_at: now,
+        updated_at: now,
+      })),
+    )
+    .execute();
+}
+
+const firstOrganization = (value: unknown): number | null =>
+  Array.isArray(value) && value.length ? Number(value[0]) : null;
+
+/**
+ * Subqueries selecting the people (the entity with `membersOf`) whose records point at `ids`
+ * of `entity`, directly or through one record in between (a user's cargo's role).
+ */
+function peopleReaching(store: Store, entity: Entity, ids: Id[] | DynamicSelect, depth = 2) {
+  const found: DynamicSelect[] = [];
+  for (const ref of referencesTo(entity)) {
+    const people = !!ref.entity.membersOf;
+    const onTheWay = depth > 1 && referencesTo(ref.entity).some((r) => r.entity.membersOf);
+    if (!people && !onTheWay) continue;
+    const owners = ref.many
+      ? store.db
+          .selectFrom(joinTable(ref.entity, ref.field))
+          .select('owner_id')
+          .where('target_id', 'in', ids)
+      : store.db.selectFrom(ref.entity.table).select('id').where(ref.field, 'in', ids);
+    found.push(...(people ? [owners] : peopleReaching(store, ref.entity, owners, depth - 1)));
+  }
+  return found;
+}
+
+/** The first organizations of the people a change to this record reaches. */
+async function reachedOrganizations(store: Store, entity: Entity, id: Id): Promise<number[]> {
+  const paths = peopleReaching(store, entity, [id]);
+  if (!paths.length) return [];
+  const people = entities.find((e) => e.membersOf)!;
+  const rows = await store.db
+    .selectFrom(people.table)
+    .select(people.membersOf!)
+    .distinct()
+    .where((eb) => eb.or(paths.map((path) => eb('id', 'in', path))))
+    .execute();
+  return rows
+    .map((row) => firstOrganization(safeList(row[people.membersOf!])))
+    .filter((o): o is number => o !== null);
+}
+
+function safeList(value: unknown): unknown[] {
+  if (Array.isArray(value)) return value;
+  try {
+    const parsed = JSON.parse(String(value ?? '[]'));
+    return Array.isArray(parsed) ? parsed : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The organizations an audit row about this record belongs to (see the file's comment).
+ * `records` are the record before and after the write; `rowOrganization` is a scoped row's
+ * organization column (null: a global row).
+ */
+export async function auditOrganizations(
+  store: Store,
+  ctx: WriteContext,
+  entity: Entity,
+  id: Id,
+  records: (Row | null)[],
+  rowOrganization?: number | null,
+): Promise<number[]> {
+  const found = new Set<number>();
+  const writers = ctx.organizationId ?? PRODUCT_ORGANIZATION;
+  if (entity.membersOf) {
+    for (const record of records) {
+      const first = firstOrganization(record?.[entity.membersOf]);
+      if (first !== null) found.add(first);
+    }
+  } else if (entity.scope && rowOrganization != null) {
+    found.add(rowOrganization);
+  } else {
+    found.add(writers);
+  }
+  if (!entity.membersOf)
+    for (const organization of await reachedOrganizations(store, entity, id))
+      found.add(organization);
+  if (!found.size) found.add(writers);
+  return [...found];
+}
+
+/**
+ * An audit row for a write outside the generic routes (a password set, a notification sent, a
+ * registration), belonging where `auditOrganizations` decides for that record.
+ */
+export async function auditWrite(
   store: Store,
   ctx: WriteContext,
   entity: Entity,
   recordId: Id,
-  action: 'create' | 'update' | 'delete',
+  action: AuditAction,
   changes: Row,
+  records: (Row | null)[] = [],
 ) {
-  const values = {
-    user_id: ctx.actorId,
-    resource: entity.name,
-    record_id: String(recordId),
-    action: optionByCode(auditActions, action).id,
-    changes: JSON.stringify(changes),
-  };
-  const now = new Date().toISOString();
-  await store.db
-    .insertInto(audit.table)
-    .values({
-      ...values,
-      [ORGANIZATION_COLUMN]: ctx.organizationId ?? null,
-      search_text: searchText(audit, values),
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
-}
-
-/** Values as the audit keeps them: never a password, not even hashed. */
-export function auditable(entity: Entity, values: Row): Row {
-  return Object.fromEntries(
-    Object.entries(values).filter(([name]) => entity.fields[name]?.kind !== 'password'),
-  );
+  const organizations = await auditOrganizations(store, ctx, entity, recordId, records);
+  await recordAudit(store, ctx, { entity, recordId, action, changes, organizations });
 }
 
 export function changedValues(before: Row, after: Row): Row {
@@ -52,4 +163,14 @@ export function changedValues(before: Row, after: Row): Row {
       .filter(([k, v]) => JSON.stringify(before[k]) !== JSON.stringify(v))
       .map(([k, v]) => [k, { from: before[k], to: v }]),
   );
+}
+
+/**
+ * A self-registration (auth/register): the new user created their own account, audited as its
+ * own writer in its organization. `values` are what was stored (a password never reaches here).
+ */
+export async function auditRegistration(store: Store, userId: number, values: Row) {
+  const people = entities.find((e) => e.membersOf)!;
+  const record = { organizations: organizationsOf([]), ...values };
+  await auditWrite(store, { actorId: userId }, people, userId, 'create', record, [record]);
 }

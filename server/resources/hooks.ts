@@ -5,7 +5,7 @@
  */
 import type { Entity } from '../../domain/entity';
 import type { Row } from '../db/codec';
-import type { Store } from './store';
+import type { Store, WriteContext } from './store';
 
 export interface WriteEvent {
   store: Store;
@@ -16,6 +16,8 @@ export interface WriteEvent {
   /** The validated values about to be written (`before`) or the stored record (`after`). */
   after: Row | null;
   actorId: number | null;
+  /** The whole write context: the writer's organizations and access (absent: the product). */
+  writer?: WriteContext;
 }
 
 export interface ResourceHooks {

@@ -1,12 +1,26 @@
 /** Rules that need the database: unique values, references that exist, read-only fields. */
 import { sql } from 'kysely';
-import type { Entity } from '../../domain/entity';
+import { ORGANIZATION_COLUMN, type Entity } from '../../domain/entity';
 import { entityByName } from '../../domain/entities';
 import { isTextKind } from '../../domain/fields';
 import { validationMessage } from '../../domain/messages';
 import type { FieldErrors } from '../../domain/validate';
 import { encodeValues, type Row } from '../db/codec';
-import { visibleTo, type Id, type Store } from './store';
+import type { DynamicSelect } from '../db/database';
+import { visibleTo, type Id, type Store, type Viewer } from './store';
+
+/**
+ * Rows a scoped record's values must differ from: those of its organization and the global
+ * ones; a global row (organization null) or an unscoped entity's, every row.
+ */
+function sameScope(query: DynamicSelect, entity: Entity, organizationId: number | null) {
+  if (!entity.scope || organizationId === null) return query;
+  return query.where((eb) =>
+    entity.sharedRows
+      ? eb.or([eb(ORGANIZATION_COLUMN, '=', organizationId), eb(ORGANIZATION_COLUMN, 'is', null)])
+      : eb(ORGANIZATION_COLUMN, '=', organizationId),
+  );
+}
 
 export async function checkUnique(
   store: Store,
@@ -19,11 +33,8 @@ export async function checkUnique(
   const stored = encodeValues(entity, values, store.dialect);
   for (const [name, field] of Object.entries(entity.fields)) {
     if (!field.unique || values[name] === null || values[name] === undefined) continue;
-    // A scoped entity's values are unique inside the organization only.
-    let query = visibleTo(store.db.selectFrom(entity.table).select('id'), entity, {
-      userId: null,
-      organizationId,
-    });
+    // A scoped entity's values are unique inside the organization (and its globals) only.
+    let query = sameScope(store.db.selectFrom(entity.table).select('id'), entity, organizationId);
     query = isTextKind(field.kind)
       ? query.where(sql<boolean>`lower(${sql.ref(name)}) = lower(${stored[name]})`)
       : query.where(name, '=', stored[name]);
@@ -43,22 +54,31 @@ export async function checkUnique(
   return errors;
 }
 
-/** Whether every id exists in the target entity's table. */
-async function allExist(store: Store, target: Entity, ids: unknown[]): Promise<boolean> {
+/** Whether every id exists in the target entity's table, among the rows `viewer` may see. */
+async function allExist(
+  store: Store,
+  target: Entity,
+  ids: unknown[],
+  viewer: Viewer | null,
+): Promise<boolean> {
   const type = target.idKind === 'uuid' ? 'string' : 'number';
   if (ids.some((id) => typeof id !== type)) return false;
-  const found = await store.db
-    .selectFrom(target.table)
+  const found = await visibleTo(store.db.selectFrom(target.table), target, viewer)
     .select((eb) => eb.fn.countAll().as('found'))
     .where('id', 'in', ids)
     .executeTakeFirstOrThrow();
   return Number(found.found) === ids.length;
 }
 
+/**
+ * Every reference points at an existing record the writer may see: another organization's
+ * record (a user, a role) is answered as missing, exactly like one that does not exist.
+ */
 export async function checkReferences(
   store: Store,
   entity: Entity,
   values: Row,
+  viewer: Viewer | null = null,
 ): Promise<FieldErrors> {
   const errors: FieldErrors = {};
   for (const [name, field] of Object.entries(entity.fields)) {
@@ -66,7 +86,7 @@ export async function checkReferences(
     const value = values[name];
     if (value === null || value === undefined) continue;
     const ids = Array.isArray(value) ? value : [value];
-    if (ids.length && !(await allExist(store, entityByName(field.target), ids)))
+    if (ids.length && !(await allExist(store, entityByName(field.target), ids, viewer)))
       errors[name] = [validationMessage('exists', { attribute: field.label })];
   }
   return errors;

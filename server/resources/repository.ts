@@ -10,13 +10,16 @@ import { hasErrors, validateRecord, type ValidationMode } from '../../domain/val
 import { hashPassword } from '../auth/passwords';
 import { decodeRow, encodeValues, searchText } from '../db/codec';
 import { HttpProblem, unprocessable } from '../http/problems';
-import { auditable, changedValues, recordAudit } from './auditTrail';
+import { isProductAdministrator, tenancyMessages } from '../../domain/tenancy';
+import { auditOrganizations, changedValues, recordAudit, type AuditAction } from './auditTrail';
 import { checkReadOnly, checkReferences, checkSystemFields, checkUnique } from './integrity';
 import { runHooks } from './hooks';
 import { loadReferenceLists, saveReferenceLists } from './referenceLists';
 import {
   inTransaction,
+  organizationOfRow,
   visibleTo,
+  writerAsViewer,
   type Id,
   type Row,
   type Store,
@@ -28,10 +31,39 @@ export { listRecords } from './listing';
 export { parseId, visibleTo } from './store';
 export type { Id, Row, Store, Viewer, WriteContext } from './store';
 
-const viewerOf = (ctx: WriteContext): Viewer => ({
-  userId: ctx.actorId,
-  organizationId: ctx.organizationId ?? null,
-});
+/** The audit row of a write, in the organizations it concerns (auditTrail.ts decides). */
+async function audited(
+  tx: Store,
+  ctx: WriteContext,
+  entity: Entity,
+  id: Id,
+  action: AuditAction,
+  changes: Row,
+  records: (Row | null)[],
+  rowOrganization: number | null | undefined,
+) {
+  const organizations = await auditOrganizations(tx, ctx, entity, id, records, rowOrganization);
+  await recordAudit(tx, ctx, { entity, recordId: id, action, changes, organizations });
+}
+
+/**
+ * A global row (organization null of an entity with shared rows) is changed only by the product
+ * itself or a product-wide administrator; every organization depends on it.
+ */
+function refuseSharedUnlessProductAdmin(
+  entity: Entity,
+  rowOrganization: unknown,
+  ctx: WriteContext,
+) {
+  if (!entity.sharedRows || rowOrganization !== null || !ctx.organizations) return;
+  if (
+    !isProductAdministrator(
+      ctx.access ?? { permission: [], role: [], assigment: [] },
+      ctx.organizations,
+    )
+  )
+    throw new HttpProblem(403, tenancyMessages.sharedRecord);
+}
 
 export async function getRecord(
   store: Store,
@@ -49,12 +81,14 @@ export async function getRecord(
   return record;
 }
 
+/** `organizationId`: the row's organization (null: global or unscoped), for unique values. */
 async function validateForWrite(
   store: Store,
   entity: Entity,
   candidate: Row,
   id: Id | null,
   organizationId: number | null | undefined,
+  viewer: Viewer | null,
 ) {
   const mode: ValidationMode = id === null ? 'create' : 'update';
   const { values, errors } = validateRecord(entity, candidate, mode);
@@ -62,7 +96,7 @@ async function validateForWrite(
     Object.assign(
       errors,
       await checkUnique(store, entity, values, id, organizationId ?? null),
-      await checkReferences(store, entity, values),
+      await checkReferences(store, entity, values, viewer),
     );
   }
   if (hasErrors(errors)) throw unprocessable(errors);
@@ -84,9 +118,19 @@ function refuseLocked(entity: Entity, record: Row) {
 
 export async function createRecord(store: Store, entity: Entity, body: Row, ctx: WriteContext) {
   const { id: _ignored, created_at: _c, updated_at: _u, ...input } = body;
+  // A person created without organizations joins the writer's working one (not the default 1).
+  if (entity.membersOf && input[entity.membersOf] === undefined && ctx.organizationId != null)
+    input[entity.membersOf] = [ctx.organizationId];
   const systemErrors = checkSystemFields(entity, input);
   if (hasErrors(systemErrors)) throw unprocessable(systemErrors);
-  const values = await validateForWrite(store, entity, input, null, ctx.organizationId);
+  const values = await validateForWrite(
+    store,
+    entity,
+    input,
+    null,
+    ctx.organizationId,
+    writerAsViewer(ctx),
+  );
   const stored = await hashSecrets(entity, values);
   const now = new Date().toISOString();
   const row: Row = {
@@ -99,7 +143,13 @@ export async function createRecord(store: Store, entity: Entity, body: Row, ctx:
   if (entity.scope) row[ORGANIZATION_COLUMN] = ctx.organizationId ?? null;
   if (entity.idKind === 'uuid') row.id = randomUUID();
   return inTransaction(store, async (tx) => {
-    const event = { store: tx, entity, action: 'create' as const, actorId: ctx.actorId };
+    const event = {
+      store: tx,
+      entity,
+      action: 'create' as const,
+      actorId: ctx.actorId,
+      writer: ctx,
+    };
     await runHooks(ctx.hooks, 'before', { ...event, before: null, after: values });
     const inserted = await tx.db
       .insertInto(entity.table)
@@ -108,7 +158,10 @@ export async function createRecord(store: Store, entity: Entity, body: Row, ctx:
       .executeTakeFirstOrThrow();
     await saveReferenceLists(tx, entity, inserted.id as Id, values);
     const record = { ...decodeRow(entity, inserted), ...listValues(entity, values) };
-    await recordAudit(tx, ctx, entity, record.id as Id, 'create', auditable(entity, values));
+    const rowOrganization = entity.scope
+      ? ((row[ORGANIZATION_COLUMN] as number | null) ?? null)
+      : null;
+    await audited(tx, ctx, entity, record.id as Id, 'create', values, [values], rowOrganization);
     await runHooks(ctx.hooks, 'after', { ...event, before: null, after: record });
     return record;
   });
@@ -163,9 +216,11 @@ async function updateVersion(
   ctx: WriteContext,
   partial: boolean,
 ) {
-  const current = await getRecord(store, entity, id, viewerOf(ctx));
+  const current = await getRecord(store, entity, id, writerAsViewer(ctx));
   if (!current) throw new HttpProblem(404, errorMessages.notFound);
   refuseLocked(entity, current);
+  const rowOrganization = await organizationOfRow(store, entity, id);
+  refuseSharedUnlessProductAdmin(entity, rowOrganization, ctx);
   if (body.id !== undefined && String(body.id) !== String(id)) {
     throw unprocessable({ id: ['El identificador no coincide con el registro.'] });
   }
@@ -181,9 +236,22 @@ async function updateVersion(
   const readOnlyErrors = checkReadOnly(entity, current, changes);
   if (hasErrors(readOnlyErrors)) throw unprocessable(readOnlyErrors);
   const candidate: Row = { ...pickFields(entity, current), ...changes };
-  const values = await validateForWrite(store, entity, candidate, id, ctx.organizationId);
+  const values = await validateForWrite(
+    store,
+    entity,
+    candidate,
+    id,
+    rowOrganization,
+    writerAsViewer(ctx),
+  );
   return inTransaction(store, async (tx) => {
-    const event = { store: tx, entity, action: 'update' as const, actorId: ctx.actorId };
+    const event = {
+      store: tx,
+      entity,
+      action: 'update' as const,
+      actorId: ctx.actorId,
+      writer: ctx,
+    };
     await runHooks(ctx.hooks, 'before', { ...event, before: current, after: values });
     const result = await tx.db
       .updateTable(entity.table)
@@ -200,7 +268,8 @@ async function updateVersion(
     if (!result) throw new HttpProblem(409, errorMessages.stale);
     await saveReferenceLists(tx, entity, id, values);
     const record = { ...decodeRow(entity, result), ...listValues(entity, values) };
-    await recordAudit(tx, ctx, entity, id, 'update', changedValues(current, record));
+    const changes = changedValues(current, record);
+    await audited(tx, ctx, entity, id, 'update', changes, [current, record], rowOrganization);
     await runHooks(ctx.hooks, 'after', { ...event, before: current, after: record });
     return record;
   });
@@ -240,13 +309,21 @@ async function refuseInUse(store: Store, entity: Entity, id: Id) {
 
 /** Deletes the record, or with `softDelete` marks it (its history and references stay). */
 export async function deleteRecord(store: Store, entity: Entity, id: Id, ctx: WriteContext) {
-  const current = await getRecord(store, entity, id, viewerOf(ctx));
+  const current = await getRecord(store, entity, id, writerAsViewer(ctx));
   if (!current) throw new HttpProblem(404, errorMessages.notFound);
   refuseLocked(entity, current);
+  const rowOrganization = await organizationOfRow(store, entity, id);
+  refuseSharedUnlessProductAdmin(entity, rowOrganization, ctx);
   const soft = entity.softDelete;
   if (!soft) await refuseInUse(store, entity, id);
   return inTransaction(store, async (tx) => {
-    const event = { store: tx, entity, action: 'delete' as const, actorId: ctx.actorId };
+    const event = {
+      store: tx,
+      entity,
+      action: 'delete' as const,
+      actorId: ctx.actorId,
+      writer: ctx,
+    };
     await runHooks(ctx.hooks, 'before', { ...event, before: current, after: null });
     let after: Row | null = null;
     if (soft) {
@@ -260,7 +337,8 @@ export async function deleteRecord(store: Store, entity: Entity, id: Id, ctx: Wr
     } else {
       await tx.db.deleteFrom(entity.table).where('id', '=', id).execute();
     }
-    await recordAudit(tx, ctx, entity, id, 'delete', pickFields(entity, current));
+    const values = pickFields(entity, current);
+    await audited(tx, ctx, entity, id, 'delete', values, [current], rowOrganization);
     await runHooks(ctx.hooks, 'after', { ...event, before: current, after });
     return after ?? current;
   });

@@ -20,7 +20,9 @@ import {
   type Row,
   type Store,
   type Viewer,
+  type WriteContext,
 } from './repository';
+import { presentRecord } from './secrets';
 import type { HookTable } from './hooks';
 import type { SessionUser } from '../auth/users';
 
@@ -38,9 +40,24 @@ export function requireAccess(request: FastifyRequest, entity: Entity, action: A
 /** The user's organization (spec 6): the first of their organizations (never an empty list). */
 export const organizationOf = (user: SessionUser) => user.organizations[0].organization_id;
 
+/** Every organization the user belongs to, the working one first. */
+export const organizationsOf = (user: SessionUser) =>
+  user.organizations.map((o) => o.organization_id);
+
 export const viewerOf = (user: SessionUser): Viewer => ({
   userId: user.id,
   organizationId: organizationOf(user),
+  organizations: organizationsOf(user),
+  access: user.access,
+});
+
+/** The write context of a request: who writes, in which organizations, with which access. */
+export const writerOf = (user: SessionUser, hooks?: HookTable): WriteContext => ({
+  actorId: user.id,
+  organizationId: organizationOf(user),
+  organizations: organizationsOf(user),
+  access: user.access,
+  hooks,
 });
 
 export function requireId(entity: Entity, raw: string) {
@@ -66,33 +83,31 @@ function resourceRoutes(app: FastifyInstance, store: Store, entity: Entity, hook
   app.get(path, async (request, reply) => {
     const user = requireAccess(request, entity, 'list');
     const query = parseListQuery(entity, request.query as Record<string, unknown>);
-    const { records, total } = await listRecords(store, entity, query, viewerOf(user));
+    const viewer = viewerOf(user);
+    const { records, total } = await listRecords(store, entity, query, viewer);
     // An empty page (past the end, or no match) has no first and last position (RFC 9110 14.4).
     const range = records.length ? `${query.offset}-${query.offset + records.length - 1}` : '*';
     reply.header('Content-Range', `${entity.name} ${range}/${total}`);
-    return records;
+    return records.map((record) => presentRecord(entity, record, viewer));
   });
 
   app.get<{ Params: IdParams }>(`${path}/:id`, async (request) => {
     const user = requireAccess(request, entity, 'show');
-    const record = await getRecord(
-      store,
-      entity,
-      requireId(entity, request.params.id),
-      viewerOf(user),
-    );
+    const viewer = viewerOf(user);
+    const record = await getRecord(store, entity, requireId(entity, request.params.id), viewer);
     if (!record) throw new HttpProblem(404, errorMessages.notFound);
-    return record;
+    return presentRecord(entity, record, viewer);
   });
 
   app.post(path, async (request, reply) => {
     const user = requireAccess(request, entity, 'create');
     requireWritable(entity);
-    const record = await createRecord(store, entity, requireBody(request.body), {
-      actorId: user.id,
-      organizationId: organizationOf(user),
-      hooks,
-    });
+    const record = await createRecord(
+      store,
+      entity,
+      requireBody(request.body),
+      writerOf(user, hooks),
+    );
     reply.code(201);
     return record;
   });
@@ -105,18 +120,14 @@ function resourceRoutes(app: FastifyInstance, store: Store, entity: Entity, hook
       entity,
       requireId(entity, request.params.id),
       requireBody(request.body),
-      { actorId: user.id, organizationId: organizationOf(user), hooks },
+      writerOf(user, hooks),
     );
   });
 
   app.delete<{ Params: IdParams }>(`${path}/:id`, async (request) => {
     const user = requireAccess(request, entity, 'delete');
     requireWritable(entity);
-    return deleteRecord(store, entity, requireId(entity, request.params.id), {
-      actorId: user.id,
-      organizationId: organizationOf(user),
-      hooks,
-    });
+    return deleteRecord(store, entity, requireId(entity, request.params.id), writerOf(user, hooks));
   });
 }
 

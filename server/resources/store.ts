@@ -2,6 +2,8 @@
  * The database handle every repository function takes, who is looking, and which rows they may
  * see: one place for the scoping rules (organization-scoped and user-owned entities).
  */
+import { sql, type ExpressionBuilder } from 'kysely';
+import type { AccessLists } from '../../domain/access';
 import { ORGANIZATION_COLUMN, type Entity } from '../../domain/entity';
 import type { DialectName, DynamicDb, DynamicSelect } from '../db/database';
 import type { Row } from '../db/codec';
@@ -16,10 +18,16 @@ export interface Store {
 export type Id = number | string;
 export type { Row };
 
-/** Who writes (null: the product itself), in which organization, and the entity's side effects. */
+/**
+ * Who writes (actorId null: the product itself), in which organization (the working one, the
+ * first of theirs), every organization they belong to and their access (null for the product:
+ * it sees and may change every row), and the entity's side effects.
+ */
 export interface WriteContext {
   actorId: number | null;
   organizationId?: number | null;
+  organizations?: number[];
+  access?: AccessLists;
   hooks?: HookTable;
 }
 
@@ -35,13 +43,56 @@ export function parseId(entity: Entity, raw: unknown): Id | null {
 }
 
 /**
- * Who is looking: the user (for entities `ownedBy` a user) and the organization (spec 6: the
- * user's first one, for entities with `scope: 'organization'`). Null: the product itself,
- * which sees every row.
+ * Who is looking: the user (for entities `ownedBy` a user), their working organization (spec 6:
+ * the first of theirs) and all of their organizations, and their access. A null viewer is the
+ * product itself, which sees every row.
  */
 export interface Viewer {
   userId: number | null;
   organizationId: number | null;
+  organizations: number[];
+  access?: AccessLists;
+}
+
+/** The viewer a write acts as; the product (no organizations given) sees every row. */
+export const writerAsViewer = (ctx: WriteContext): Viewer | null =>
+  ctx.organizations
+    ? {
+        userId: ctx.actorId,
+        organizationId: ctx.organizationId ?? null,
+        organizations: ctx.organizations,
+        access: ctx.access,
+      }
+    : null;
+
+/** Rows whose organization column is one of `organizations` (or global, for shared rows). */
+function inOrganizations(entity: Entity, organizations: number[]) {
+  return (eb: ExpressionBuilder<never, never>) => {
+    const column = eb.ref(ORGANIZATION_COLUMN as never);
+    const own = organizations.length
+      ? eb(column, 'in', organizations as never)
+      : sql<boolean>`1 = 0`;
+    return entity.sharedRows ? eb.or([own, eb(column, 'is', null as never)]) : own;
+  };
+}
+
+/**
+ * People whose list of organizations (a JSON array such as `[2,1]`) holds none outside
+ * `organizations`: tested against the declared catalogue of organizations, the same comma
+ * matching on both dialects as the list filters.
+ */
+function onlyMembersOf(entity: Entity, organizations: number[]) {
+  const name = entity.membersOf!;
+  const field = entity.fields[name];
+  const others = (field.kind === 'choiceList' ? field.choices : [])
+    .map((c) => c.id)
+    .filter((id) => !organizations.includes(Number(id)));
+  if (!others.length) return sql<boolean>`1 = 1`;
+  const wrapped = sql`(',' || substr(${sql.ref(name)}, 2, length(${sql.ref(name)}) - 2) || ',')`;
+  return sql<boolean>`not (${sql.join(
+    others.map((id) => sql`${wrapped} like ${`%,${JSON.stringify(id)},%`}`),
+    sql` or `,
+  )})`;
 }
 
 /** Restricts a query on `entity` to the rows the viewer may see. */
@@ -50,17 +101,35 @@ export function visibleTo<Q extends DynamicSelect>(
   entity: Entity,
   viewer: Viewer | null | undefined,
 ): Q {
+  if (!viewer) return query;
   let out = query;
-  if (entity.scope && viewer?.organizationId != null) {
-    const organization = viewer.organizationId;
-    // Rows of no organization are the product's own, shared by all (e.g. its audit rows).
-    out = out.where((eb) =>
-      eb.or([eb(ORGANIZATION_COLUMN, '=', organization), eb(ORGANIZATION_COLUMN, 'is', null)]),
-    ) as Q;
+  if (entity.scope === 'organization') {
+    const working = viewer.organizationId == null ? [] : [viewer.organizationId];
+    out = out.where(inOrganizations(entity, working) as never) as Q;
+  } else if (entity.scope === 'organizations') {
+    out = out.where(inOrganizations(entity, viewer.organizations) as never) as Q;
   }
-  if (entity.ownedBy && viewer?.userId != null)
+  if (entity.membersOf) out = out.where(onlyMembersOf(entity, viewer.organizations)) as Q;
+  if (entity.ownedBy && viewer.userId != null)
     out = out.where(entity.ownedBy, '=', viewer.userId) as Q;
   return out;
+}
+
+/** The organization column of a stored row of a scoped entity (undefined: no such row). */
+export async function organizationOfRow(
+  store: Store,
+  entity: Entity,
+  id: Id,
+): Promise<number | null | undefined> {
+  if (!entity.scope) return null;
+  const row = await store.db
+    .selectFrom(entity.table)
+    .select(ORGANIZATION_COLUMN)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const value = row[ORGANIZATION_COLUMN];
+  return value === null || value === undefined ? null : Number(value);
 }
 
 /** Runs `work` in one transaction, handing it a store bound to that transaction. */

@@ -101,7 +101,9 @@ export function sampleValue(
     case 'referenceList':
       return [firstIdOf(field.target)];
     case 'choiceList':
-      return [field.choices[seed % field.choices.length].id];
+      // The first choice: for organizations that is the demo administrator's own, the only
+      // one they may grant (issue 9, item 3).
+      return [field.choices[0].id];
     case 'password':
       return `Clave${seed}segura`;
   }

@@ -1,0 +1,33 @@
+/**
+ * Tenancy rules (spec sections 6 and 9): who manages whom across organizations. Organization 1
+ * is the product's own brokerage; its administrators are the product-wide administrators who
+ * alone change what every organization shares (global roles and cargos).
+ */
+import { ADMINISTRATOR, normalisePermission, type AccessLists } from './access';
+import { DEFAULT_ORGANIZATION } from './entities/auth';
+
+export const PRODUCT_ORGANIZATION = DEFAULT_ORGANIZATION;
+
+export const tenancyMessages = {
+  sharedRecord:
+    'Este registro lo comparten todas las organizaciones: solo lo cambia un administrador de la organización principal.',
+  foreignOrganization: 'Solo puede asignar organizaciones a las que usted pertenece.',
+  permissionNotHeld: 'No puede otorgar permisos que usted no tiene: :permissions.',
+} as const;
+
+/** The superuser holds every permission (within their organizations); others only their own. */
+export function holdsPermission(access: AccessLists, permission: string): boolean {
+  const owned = access.permission.map(normalisePermission);
+  return owned.includes(ADMINISTRATOR) || owned.includes(normalisePermission(permission));
+}
+
+export function isProductAdministrator(access: AccessLists, organizations: number[]): boolean {
+  return (
+    access.permission.map(normalisePermission).includes(ADMINISTRATOR) &&
+    organizations.includes(PRODUCT_ORGANIZATION)
+  );
+}
+
+/** A person is managed only by someone who belongs to every one of their organizations. */
+export const managesMembersOf = (actor: readonly number[], person: readonly number[]) =>
+  person.every((organization) => actor.includes(organization));
