@@ -23,6 +23,11 @@ export interface EntityConfig<F extends Record<string, Field>> {
   sort?: { field: Extract<keyof F, string> | 'id'; order: 'ASC' | 'DESC' };
   /** Field that names a record in references, titles and breadcrumbs. */
   recordLabel: Extract<keyof F, string>;
+  /**
+   * A reference field whose record names the parent, shown after the label where records are
+   * picked or cited, so equal names can be told apart: "San Martín (Buenos Aires)".
+   */
+  recordQualifier?: Extract<keyof F, string>;
   /** DELETE sets this status instead of removing the row (a user keeps their history). */
   softDelete?: { field: Extract<keyof F, string>; value: number };
   /** Records whose boolean `field` is true cannot be changed or deleted (primary roles). */
@@ -59,6 +64,7 @@ export interface Entity {
   search: string[];
   sort: { field: string; order: 'ASC' | 'DESC' };
   recordLabel: string;
+  recordQualifier?: string;
   softDelete?: { field: string; value: number };
   locked?: { field: string; message: string };
   scope?: EntityScope;
@@ -93,6 +99,7 @@ export function defineEntity<F extends Record<string, Field>>(config: EntityConf
     search: config.search ?? [],
     sort: config.sort ?? { field: 'id', order: 'ASC' },
     recordLabel: config.recordLabel,
+    recordQualifier: config.recordQualifier,
     softDelete: config.softDelete,
     locked: config.locked,
     scope: config.scope,
@@ -101,6 +108,10 @@ export function defineEntity<F extends Record<string, Field>>(config: EntityConf
     ownedBy: config.ownedBy,
   };
 }
+
+/** A record's name with its qualifier (see `recordQualifier`): `San Martín (Buenos Aires)`. */
+export const qualifiedLabel = (label: string, qualifier: string | null | undefined) =>
+  qualifier ? `${label} (${qualifier})` : label;
 
 /** Fields filtered by the list screen: explicitly flagged ones plus every reference. */
 export function filterFields(entity: Entity): string[] {

@@ -8,6 +8,8 @@ import {
   formatNumberText,
   numberForApi,
   parseNumberText,
+  isoDateOf,
+  dateOfIso,
 } from './format';
 import { CURRENCY_SYMBOL_BY_ID } from './enums/catalogues';
 
@@ -240,5 +242,22 @@ describe('numberForApi', () => {
   it('keeps a decimal no double holds exactly as its string', () => {
     expect(numberForApi('99999999999999999999.99')).toBe('99999999999999999999.99');
     expect(numberForApi('12345678901234567')).toBe('12345678901234567');
+  });
+});
+
+describe('isoDateOf and dateOfIso (the date pickers and the API)', () => {
+  it('keeps the calendar day both ways', () => {
+    expect(isoDateOf(new Date(2026, 2, 15, 23, 59))).toBe('2026-03-15');
+    expect(isoDateOf(new Date(2026, 2, 15, 0, 0))).toBe('2026-03-15');
+    const date = dateOfIso('2026-03-15');
+    expect([date?.getFullYear(), date?.getMonth(), date?.getDate()]).toEqual([2026, 2, 15]);
+  });
+
+  it('reads an ISO date-time', () => {
+    expect(dateOfIso('2026-03-15T12:00:00.000Z')?.toISOString()).toBe('2026-03-15T12:00:00.000Z');
+  });
+
+  it.each([null, undefined, '', 'hola', '2026-02-30', 17])('reads %j as no date', (value) => {
+    expect(dateOfIso(value)).toBeNull();
   });
 });

@@ -95,3 +95,17 @@ export function numberForApi(canonical: string): number | string {
   const trimmed = canonical.includes('.') ? canonical.replace(/\.?0+$/, '') : canonical;
   return Number.isFinite(number) && String(number) === trimmed ? number : canonical;
 }
+
+/** A date picker's day as the API's `YYYY-MM-DD` (the local calendar day, never shifted). */
+export const isoDateOf = (date: Date): string => format(date, 'yyyy-MM-dd');
+
+/** A stored `YYYY-MM-DD` or ISO date-time as a Date for a picker; null when empty or invalid. */
+export function dateOfIso(value: unknown): Date | null {
+  if (typeof value !== 'string' || value === '') return null;
+  const date = parseISO(value);
+  return isValid(date) ? date : null;
+}
+
+/** Said under a numeric input whose text `parseNumberText` refuses. */
+export const NUMBER_TEXT_MESSAGE =
+  'El campo :attribute debe ser un número escrito así: 1.465,50 (punto para los miles, coma para los decimales).';

@@ -34,7 +34,7 @@ test('an administrator creates, finds, edits and deletes a branch; a duplicate g
   const renamed = `${name} editado`;
   await page.getByLabel('Nombre *').fill(renamed);
   await page.getByRole('button', { name: 'Guardar' }).click();
-  await expect(page.getByText('Elemento actualizado')).toBeVisible();
+  await expect(page.getByText('Registro actualizado')).toBeVisible();
 
   await page.getByRole('button', { name: 'Eliminar' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
@@ -84,7 +84,10 @@ test('a locality shows its zip codes and adds one with the locality already chos
   await expect(page.getByRole('cell', { name: '1425', exact: true })).toBeVisible();
   await page.getByRole('link', { name: 'Agregar código postal' }).click();
   await expect(page).toHaveURL(/\/admin\/locations\/zipcode\/create$/);
-  await expect(page.getByLabel('Localidad *')).toHaveValue('Palermo');
+  // The locality reads with its province (several provinces have a San Martín).
+  await expect(page.getByLabel('Localidad *')).toHaveValue(
+    'Palermo (Ciudad Autónoma de Buenos Aires)',
+  );
   await page.getByLabel('Código postal *').fill('1425');
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByLabel('Código postal *')).toHaveAccessibleDescription(

@@ -2,6 +2,10 @@
 import { lazy } from 'react';
 import { Navigate, Route } from 'react-router-dom';
 import { Admin, CustomRoutes } from 'react-admin';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
+import { esES } from '@mui/x-date-pickers/locales';
+import { es } from 'date-fns/locale/es';
 import type { AccessLists } from '../domain/access';
 import { authProvider, currentProfile } from '../providers/authProvider';
 import { preferencesStore } from '../providers/preferencesStore';
@@ -26,36 +30,41 @@ const RedirectHome = () => <Navigate to="/home" replace />;
 
 const store = preferencesStore(() => currentProfile()?.id);
 
+/** Date pickers read and show dd/mm/aaaa, in Spanish, whatever the browser's language. */
+const pickerTexts = esES.components.MuiLocalizationProvider.defaultProps.localeText;
+
 export function App() {
   return (
-    <Admin
-      title={PRODUCT_NAME}
-      dataProvider={dataProvider}
-      authProvider={authProvider}
-      store={store}
-      i18nProvider={i18nProvider}
-      layout={Layout}
-      loginPage={LoginPage}
-      dashboard={RedirectHome}
-      catchAll={NotFound}
-      theme={theme}
-      disableTelemetry
-    >
-      {(permissions: AccessLists | null) => [
-        ...resourcesFor(permissions),
-        <CustomRoutes key="routes">
-          <Route path="/home" element={<Home />} />
-          <Route path="/profile" element={<Profile />} />
-          <Route path="/register/pending" element={<AwaitingApproval />} />
-          <Route path="/admin" element={<Navigate to="/admin/company" replace />} />
-        </CustomRoutes>,
-        <CustomRoutes key="public" noLayout>
-          <Route path="/logout" element={<Logout />} />
-          <Route path="/register" element={<Register />} />
-          <Route path="/password/email" element={<PasswordEmail />} />
-          <Route path="/password/reset/:token" element={<PasswordReset />} />
-        </CustomRoutes>,
-      ]}
-    </Admin>
+    <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={es} localeText={pickerTexts}>
+      <Admin
+        title={PRODUCT_NAME}
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        store={store}
+        i18nProvider={i18nProvider}
+        layout={Layout}
+        loginPage={LoginPage}
+        dashboard={RedirectHome}
+        catchAll={NotFound}
+        theme={theme}
+        disableTelemetry
+      >
+        {(permissions: AccessLists | null) => [
+          ...resourcesFor(permissions),
+          <CustomRoutes key="routes">
+            <Route path="/home" element={<Home />} />
+            <Route path="/profile" element={<Profile />} />
+            <Route path="/register/pending" element={<AwaitingApproval />} />
+            <Route path="/admin" element={<Navigate to="/admin/company" replace />} />
+          </CustomRoutes>,
+          <CustomRoutes key="public" noLayout>
+            <Route path="/logout" element={<Logout />} />
+            <Route path="/register" element={<Register />} />
+            <Route path="/password/email" element={<PasswordEmail />} />
+            <Route path="/password/reset/:token" element={<PasswordReset />} />
+          </CustomRoutes>,
+        ]}
+      </Admin>
+    </LocalizationProvider>
   );
 }

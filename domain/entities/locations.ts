@@ -60,6 +60,8 @@ export const locality = defineEntity({
   search: ['name'],
   sort: { field: 'name', order: 'ASC' },
   recordLabel: 'name',
+  // "San Martín" exists in many provinces: pickers and references show which one.
+  recordQualifier: 'state_id',
 });
 
 export const zipcode = defineEntity({

@@ -1,12 +1,30 @@
 /**
  * The form shared by create and edit: one input per declared field, the same validation the
  * server applies (domain/validate), and a confirmation before leaving with unsaved changes.
+ * Two columns on wide screens (long texts and lists take the whole row), one on narrow ones,
+ * and a toolbar that stays at the bottom of the window, so Guardar and Cancelar are always in
+ * sight on a laptop.
  */
-import { SimpleForm, type SimpleFormProps } from 'react-admin';
+import type { ReactElement } from 'react';
+import {
+  Form,
+  SaveButton,
+  Toolbar,
+  useRedirect,
+  useResourceContext,
+  useTranslate,
+  Button,
+  type FormProps,
+} from 'react-admin';
+import { Box, CardContent } from '@mui/material';
+import CloseIcon from '@mui/icons-material/Close';
 import type { Entity } from '../../domain/entity';
 import { confirmationKey, type Field } from '../../domain/fields';
 import { validateRecord, type ValidationMode } from '../../domain/validate';
+import { NUMBER_TEXT_MESSAGE } from '../../domain/format';
+import { interpolate } from '../../domain/messages';
 import { FieldInput } from './fieldInputs';
+import { isUnparsed } from './unparsed';
 
 /** Keys the form sends: declared fields plus each password's confirmation. */
 function formKeys(entity: Entity): Set<string> {
@@ -16,15 +34,24 @@ function formKeys(entity: Entity): Set<string> {
   return keys;
 }
 
+const NUMERIC = new Set<Field['kind']>(['integer', 'decimal', 'money']);
+
 /** Form-level validation; unknown keys are ignored here because the server reports them. */
 export function validatorFor(entity: Entity, mode: ValidationMode = 'create') {
   const keys = formKeys(entity);
   return (values: Record<string, unknown>) => {
     const declared = Object.fromEntries(Object.entries(values).filter(([key]) => keys.has(key)));
     const { errors } = validateRecord(entity, declared, mode);
-    return Object.fromEntries(
-      Object.entries(errors).map(([field, messages]) => [field, messages.join(' ')]),
+    const messages = Object.fromEntries(
+      Object.entries(errors).map(([field, list]) => [field, list.join(' ')]),
     );
+    // A number typed in another format gets the hint of the format we read.
+    for (const [name, value] of Object.entries(declared)) {
+      const field = Object.hasOwn(entity.fields, name) ? entity.fields[name] : undefined;
+      if (field && NUMERIC.has(field.kind) && isUnparsed(value))
+        messages[name] = interpolate(NUMBER_TEXT_MESSAGE, { attribute: field.label });
+    }
+    return messages;
   };
 }
 
@@ -32,24 +59,92 @@ export function validatorFor(entity: Entity, mode: ValidationMode = 'create') {
 export const isEditable = (field: Field, mode: ValidationMode) =>
   !field.system && !(field.kind === 'password' && mode === 'update');
 
-/** `purpose`: creating a record or updating a stored one (passwords only on create). */
-export function EntityForm({
-  entity,
-  purpose = 'create',
-  ...props
-}: { entity: Entity; purpose?: ValidationMode } & Omit<SimpleFormProps, 'children'>) {
+/** Fields that take a whole row of the two-column grid. */
+const WIDE_KINDS = new Set<Field['kind']>(['longText', 'choiceList', 'referenceList', 'password']);
+
+const COLUMNS = { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' };
+
+/** Leaves the form for the list; unsaved changes still ask for confirmation. */
+export function CancelButton() {
+  const redirect = useRedirect();
+  const resource = useResourceContext();
+  const translate = useTranslate();
   return (
-    <SimpleForm
-      validate={validatorFor(entity, purpose)}
-      warnWhenUnsavedChanges
-      sx={{ maxWidth: 720 }}
-      {...props}
+    <Button label={translate('ra.action.cancel')} onClick={() => redirect('list', resource)}>
+      <CloseIcon />
+    </Button>
+  );
+}
+
+/** The card around a form must not clip, or the toolbar could not stick to the window. */
+export const stickyToolbarCard = { '& .MuiCard-root': { overflow: 'visible' } };
+
+/** Guardar and Cancelar, stuck to the bottom of the window while the form scrolls. */
+export function FormToolbar({ children }: { children?: ReactElement | false }) {
+  return (
+    <Toolbar
+      sx={{
+        position: 'sticky',
+        bottom: 0,
+        zIndex: 2,
+        gap: 1,
+        bgcolor: 'background.paper',
+        borderTop: 1,
+        borderColor: 'divider',
+      }}
     >
-      {Object.entries(entity.fields)
-        .filter(([, field]) => isEditable(field, purpose))
-        .map(([name, field]) => (
-          <FieldInput key={name} name={name} field={field} />
-        ))}
-    </SimpleForm>
+      <SaveButton />
+      <CancelButton />
+      {children && <Box sx={{ ml: 'auto' }}>{children}</Box>}
+    </Toolbar>
+  );
+}
+
+export type EntityFormProps = {
+  entity: Entity;
+  /** Creating a record or updating a stored one (passwords only on create). */
+  purpose?: ValidationMode;
+  /** Replaces the standard toolbar (Guardar, Cancelar). */
+  toolbar?: ReactElement;
+} & Omit<FormProps, 'children'>;
+
+export function EntityForm({ entity, purpose = 'create', toolbar, ...props }: EntityFormProps) {
+  return (
+    <Form validate={validatorFor(entity, purpose)} warnWhenUnsavedChanges {...props}>
+      <CardContent>
+        <Box
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: COLUMNS,
+            columnGap: 3,
+            maxWidth: 1100,
+          }}
+        >
+          {Object.entries(entity.fields)
+            .filter(([, field]) => isEditable(field, purpose))
+            .map(([name, field]) => (
+              <Box
+                key={name}
+                sx={
+                  WIDE_KINDS.has(field.kind)
+                    ? {
+                        gridColumn: '1 / -1',
+                        // A password and its confirmation side by side.
+                        ...(field.kind === 'password' && {
+                          display: 'grid',
+                          gridTemplateColumns: COLUMNS,
+                          columnGap: 3,
+                        }),
+                      }
+                    : undefined
+                }
+              >
+                <FieldInput name={name} field={field} />
+              </Box>
+            ))}
+        </Box>
+      </CardContent>
+      {toolbar ?? <FormToolbar />}
+    </Form>
   );
 }

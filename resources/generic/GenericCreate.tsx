@@ -1,11 +1,12 @@
 import { Create } from 'react-admin';
-import { EntityForm } from './EntityForm';
+import { EntityForm, stickyToolbarCard } from './EntityForm';
 import { editPath, useEntity } from './useEntity';
 
 export default function GenericCreate() {
   const entity = useEntity();
   return (
     <Create
+      sx={stickyToolbarCard}
       redirect={(resource: string | undefined, id: unknown) =>
         editPath(resource ?? entity.name, id)
       }

@@ -7,16 +7,14 @@ import type { ReactNode } from 'react';
 import {
   DeleteButton,
   Edit,
-  SaveButton,
   ShowButton,
-  Toolbar,
   TopToolbar,
   ListButton,
   useRecordContext,
 } from 'react-admin';
 import { Alert } from '@mui/material';
 import { isLocked } from '../../domain/entity';
-import { EntityForm } from './EntityForm';
+import { EntityForm, FormToolbar, stickyToolbarCard } from './EntityForm';
 import { EntityShowLayout } from './GenericShow';
 import { useEntity, useMayDo } from './useEntity';
 
@@ -30,12 +28,7 @@ const EditActions = ({ children }: { children?: ReactNode }) => (
 
 function EditToolbar() {
   const mayDelete = useMayDo('delete');
-  return (
-    <Toolbar sx={{ justifyContent: 'space-between' }}>
-      <SaveButton />
-      {mayDelete && <DeleteButton mutationMode="pessimistic" />}
-    </Toolbar>
-  );
+  return <FormToolbar>{mayDelete && <DeleteButton mutationMode="pessimistic" />}</FormToolbar>;
 }
 
 /** A locked record (a primary role) is shown read-only, with the reason, instead of a form. */
@@ -72,6 +65,7 @@ export function EntityEdit({
       mutationMode="pessimistic"
       actions={<EditActions>{actions}</EditActions>}
       redirect={false}
+      sx={stickyToolbarCard}
     >
       {header}
       {body ?? <FormOrLocked />}

@@ -4,9 +4,7 @@
  */
 import { useMemo, type ReactElement } from 'react';
 import {
-  BulkDeleteButton,
   CreateButton,
-  DateInput,
   DatagridConfigurable,
   ExportButton,
   FilterButton,
@@ -19,12 +17,18 @@ import {
   type Identifier,
 } from 'react-admin';
 import { filterFields, type Entity } from '../../domain/entity';
-import { FieldInput } from './fieldInputs';
+import { filterElement } from './fieldInputs';
+import { DatePickerInput } from './DatePickerInput';
+import { BulkDeleteWithReport } from './BulkDeleteWithReport';
 import { isSortable } from '../../domain/fields';
 import { FieldView, SystemFieldView, isNumericKind } from './fieldViews';
 import { editPath, showPath, useEntity, useMayDo } from './useEntity';
 import { exporterFor } from './exporter';
 
+/**
+ * Filter elements from the declaration. Each element carries `source` and `label` itself:
+ * react-admin reads them for the "add filter" menu, `displayedFilters` and the remove button.
+ */
 function useFilters(entity: Entity): ReactElement[] {
   const translate = useTranslate();
   const filters: ReactElement[] = [];
@@ -34,23 +38,21 @@ function useFilters(entity: Entity): ReactElement[] {
     );
   for (const name of filterFields(entity)) {
     const field = entity.fields[name];
-    if (field.kind === 'date') {
-      filters.push(
-        <DateInput
-          key={`${name}_gte`}
-          source={`${name}_gte`}
-          label={translate('app.list.from', { field: field.label })}
-        />,
-      );
-      filters.push(
-        <DateInput
-          key={`${name}_lte`}
-          source={`${name}_lte`}
-          label={translate('app.list.to', { field: field.label })}
-        />,
-      );
+    if (field.kind === 'date' || field.kind === 'datetime') {
+      for (const [bound, key] of [
+        ['gte', 'app.list.from'],
+        ['lte', 'app.list.to'],
+      ] as const)
+        filters.push(
+          <DatePickerInput
+            key={`${name}_${bound}`}
+            source={`${name}_${bound}`}
+            label={translate(key, { field: field.label })}
+            asFilter
+          />,
+        );
     } else {
-      filters.push(<FieldInput key={name} name={name} field={field} asFilter />);
+      filters.push(filterElement(name, field));
     }
   }
   return filters;
@@ -72,6 +74,9 @@ export default function GenericList() {
   const filters = useFilters(entity);
   const exporter = useMemo(() => exporterFor(entity), [entity]);
   const mayDelete = useMayDo('delete');
+  // A row opens what the user can do with it: the form when they may edit, otherwise the
+  // record read-only (read-only entities, or a user without the edit permission).
+  const rowPath = useMayDo('edit') ? editPath : showPath;
   return (
     <List
       filters={filters}
@@ -86,8 +91,8 @@ export default function GenericList() {
       exporter={exporter}
     >
       <DatagridConfigurable
-        rowClick={(id: Identifier) => (entity.readOnly ? showPath : editPath)(entity.name, id)}
-        bulkActionButtons={mayDelete ? <BulkDeleteButton mutationMode="pessimistic" /> : false}
+        rowClick={(id: Identifier) => rowPath(entity.name, id)}
+        bulkActionButtons={mayDelete ? <BulkDeleteWithReport /> : false}
       >
         {entity.list.map((name) =>
           !(name in entity.fields) ? (

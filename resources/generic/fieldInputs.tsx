@@ -1,12 +1,10 @@
 /** One input component per field kind; create, edit and filters all come from here. */
+import type { ReactElement } from 'react';
 import {
   AutocompleteArrayInput,
   AutocompleteInput,
   BooleanInput,
-  DateInput,
-  DateTimeInput,
   NullableBooleanInput,
-  NumberInput,
   PasswordInput,
   ReferenceArrayInput,
   ReferenceInput,
@@ -14,10 +12,13 @@ import {
   TextInput,
   type RaRecord,
 } from 'react-admin';
-import { InputAdornment } from '@mui/material';
 import { entityByName } from '../../domain/entities';
 import { confirmationKey, scaleOf, type Field } from '../../domain/fields';
 import { CURRENCY_SYMBOL_BY_ID } from '../../domain/enums/catalogues';
+import { DatePickerInput } from './DatePickerInput';
+import { NumberTextInput } from './NumberTextInput';
+import { ReferencePicker } from './ReferencePicker';
+import { ChoicePicker } from './ChoicePicker';
 
 const byGroup = (choice: RaRecord) => String(choice.group ?? '');
 
@@ -27,50 +28,64 @@ interface InputProps {
   /** Filters are never required and booleans may be left unset. */
   asFilter?: boolean;
   alwaysOn?: boolean;
+  size?: 'small' | 'medium';
 }
 
-export function FieldInput({ name, field, asFilter = false, alwaysOn }: InputProps) {
+/**
+ * Text kinds are plain text inputs: `type=email`/`type=url` would let the browser answer in its
+ * own language; our Spanish validators (domain/validators) speak instead. `inputMode` still
+ * gives phones the right keyboard.
+ */
+const INPUT_MODE: Partial<Record<Field['kind'], 'email' | 'url' | 'tel'>> = {
+  email: 'email',
+  url: 'url',
+  phone: 'tel',
+};
+
+export function FieldInput({ name, field, asFilter = false, alwaysOn, size }: InputProps) {
   const common = {
     source: name,
     label: field.label,
-    helperText: asFilter ? false : (field.helperText ?? ''),
+    helperText: asFilter ? (false as const) : (field.helperText ?? ''),
     readOnly: !asFilter && field.readOnly ? true : undefined,
     isRequired: !asFilter && field.required,
     defaultValue: asFilter ? undefined : (field.default ?? undefined),
+    fullWidth: !asFilter,
     alwaysOn,
+    size,
   };
   switch (field.kind) {
     case 'longText':
-      return <TextInput {...common} multiline minRows={3} fullWidth />;
+      return <TextInput {...common} multiline minRows={3} />;
     case 'email':
-      return <TextInput {...common} type="email" />;
+    case 'url':
     case 'phone':
-      return <TextInput {...common} type="tel" />;
+      return (
+        <TextInput
+          {...common}
+          type="text"
+          inputProps={{ inputMode: INPUT_MODE[field.kind], autoComplete: 'off' }}
+        />
+      );
     case 'integer':
-      return <NumberInput {...common} step={1} />;
+      return <NumberTextInput {...common} asFilter={asFilter} scale={0} integer />;
     case 'decimal':
     case 'money':
       return (
-        <NumberInput
+        <NumberTextInput
           {...common}
-          step={1 / 10 ** scaleOf(field)}
-          InputProps={
-            field.kind === 'money'
-              ? {
-                  startAdornment: (
-                    <InputAdornment position="start">{CURRENCY_SYMBOL_BY_ID[1]}</InputAdornment>
-                  ),
-                }
-              : undefined
-          }
+          asFilter={asFilter}
+          scale={scaleOf(field)}
+          prefix={field.kind === 'money' ? CURRENCY_SYMBOL_BY_ID[1] : undefined}
         />
       );
     case 'boolean':
       return asFilter ? <NullableBooleanInput {...common} /> : <BooleanInput {...common} />;
     case 'date':
-      return <DateInput {...common} />;
     case 'datetime':
-      return <DateTimeInput {...common} />;
+      return (
+        <DatePickerInput {...common} asFilter={asFilter} withTime={field.kind === 'datetime'} />
+      );
     case 'enumeration':
     case 'status':
       return (
@@ -86,12 +101,12 @@ export function FieldInput({ name, field, asFilter = false, alwaysOn }: InputPro
       return asFilter ? (
         <AutocompleteInput {...common} choices={choices} groupBy={grouped ? byGroup : undefined} />
       ) : (
-        <AutocompleteArrayInput
-          {...common}
-          defaultValue={Array.isArray(field.default) ? [...field.default] : undefined}
-          choices={choices}
-          groupBy={grouped ? byGroup : undefined}
-          fullWidth
+        <ChoicePicker
+          source={name}
+          field={field}
+          helperText={common.helperText}
+          isRequired={common.isRequired}
+          readOnly={common.readOnly}
         />
       );
     }
@@ -100,18 +115,22 @@ export function FieldInput({ name, field, asFilter = false, alwaysOn }: InputPro
       const sort = { field: target.recordLabel, order: 'ASC' as const };
       const picker = {
         label: field.label,
-        optionText: target.recordLabel,
         isRequired: common.isRequired,
         helperText: common.helperText,
-        filterToQuery: (q: string) => ({ q }),
+        fullWidth: common.fullWidth,
+        size,
       };
       return asFilter ? (
         <ReferenceInput source={name} reference={target.name} sort={sort} alwaysOn={alwaysOn}>
-          <AutocompleteInput {...picker} />
+          <ReferencePicker target={target} {...picker} />
         </ReferenceInput>
       ) : (
         <ReferenceArrayInput source={name} reference={target.name} sort={sort} perPage={100}>
-          <AutocompleteArrayInput {...picker} fullWidth />
+          <AutocompleteArrayInput
+            {...picker}
+            optionText={target.recordLabel}
+            filterToQuery={(q: string) => ({ q })}
+          />
         </ReferenceArrayInput>
       );
     }
@@ -124,6 +143,7 @@ export function FieldInput({ name, field, asFilter = false, alwaysOn }: InputPro
             label={`Confirmar ${field.label.toLowerCase()}`}
             isRequired
             autoComplete="new-password"
+            fullWidth={common.fullWidth}
           />
         </>
       );
@@ -136,12 +156,13 @@ export function FieldInput({ name, field, asFilter = false, alwaysOn }: InputPro
           sort={{ field: target.recordLabel, order: 'ASC' }}
           alwaysOn={alwaysOn}
         >
-          <AutocompleteInput
+          <ReferencePicker
+            target={target}
             label={field.label}
-            optionText={target.recordLabel}
             isRequired={common.isRequired}
             helperText={common.helperText}
-            filterToQuery={(q: string) => ({ q })}
+            fullWidth={common.fullWidth}
+            size={size}
           />
         </ReferenceInput>
       );
@@ -150,3 +171,28 @@ export function FieldInput({ name, field, asFilter = false, alwaysOn }: InputPro
       return <TextInput {...common} />;
   }
 }
+
+/**
+ * A list filter. react-admin reads `source`, `label` and `alwaysOn` from the filter elements
+ * themselves (the "add filter" menu, `displayedFilters`, the remove button), so they are props
+ * of this element, not only of the input it renders. The props react-admin adds when it clones
+ * the element (size, resource, record) are not needed.
+ */
+export function FilterInput({
+  field,
+  source,
+  size,
+}: {
+  source: string;
+  label: string;
+  field: Field;
+  alwaysOn?: boolean;
+  size?: 'small' | 'medium';
+}) {
+  return <FieldInput name={source} field={field} size={size} asFilter />;
+}
+
+/** The filter element for one declared field (see `FilterInput`). */
+export const filterElement = (name: string, field: Field, alwaysOn?: boolean): ReactElement => (
+  <FilterInput key={name} source={name} label={field.label} field={field} alwaysOn={alwaysOn} />
+);

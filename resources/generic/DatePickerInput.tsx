@@ -1,0 +1,90 @@
+/**
+ * Date and date-time inputs: MUI X pickers with the es locale (LocalizationProvider in the app
+ * shell), typed and shown as dd/mm/aaaa whatever the browser's language, where `type=date`
+ * would follow the browser (mm/dd/yyyy in an English one). The API keeps `YYYY-MM-DD` for
+ * dates and ISO instants for date-times.
+ */
+import { useRef } from 'react';
+import { FieldTitle, InputHelperText, useInput } from 'react-admin';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
+import { isValid } from 'date-fns';
+import { dateOfIso, isoDateOf } from '../../domain/format';
+import { isUnparsed, unparsed } from './unparsed';
+
+export interface DatePickerInputProps {
+  source: string;
+  label: string;
+  withTime?: boolean;
+  helperText?: string | false;
+  isRequired?: boolean;
+  readOnly?: boolean;
+  defaultValue?: unknown;
+  fullWidth?: boolean;
+  size?: 'small' | 'medium';
+  /** Filters drop an unfinished date instead of keeping it for validation. */
+  asFilter?: boolean;
+  alwaysOn?: boolean;
+  resource?: string;
+}
+
+export function DatePickerInput({
+  source,
+  label,
+  withTime = false,
+  helperText,
+  isRequired,
+  readOnly,
+  defaultValue,
+  fullWidth,
+  size,
+  asFilter = false,
+  resource,
+}: DatePickerInputProps) {
+  const {
+    field,
+    fieldState,
+    id,
+    isRequired: required,
+  } = useInput({
+    source,
+    resource,
+    defaultValue,
+    isRequired,
+  });
+  // The picker's own unfinished date is handed back as is, so the sections typed so far stay.
+  const typed = useRef<Date | null>(null);
+  const value = isUnparsed(field.value) ? typed.current : dateOfIso(field.value);
+  const change = (date: Date | null) => {
+    typed.current = date;
+    if (date === null) field.onChange(null);
+    else if (!isValid(date)) field.onChange(asFilter ? undefined : unparsed(String(date)));
+    else field.onChange(withTime ? date.toISOString() : isoDateOf(date));
+  };
+  const Picker = withTime ? DateTimePicker : DatePicker;
+  return (
+    <Picker
+      value={value}
+      onChange={change}
+      format={withTime ? 'dd/MM/yyyy HH:mm' : 'dd/MM/yyyy'}
+      readOnly={readOnly}
+      label={<FieldTitle label={label} source={source} resource={resource} isRequired={required} />}
+      className={`ra-input ra-input-${source}`}
+      slotProps={{
+        textField: {
+          id,
+          name: field.name,
+          inputRef: field.ref,
+          onBlur: field.onBlur,
+          error: fieldState.invalid,
+          fullWidth,
+          size,
+          helperText:
+            helperText !== false || fieldState.invalid ? (
+              <InputHelperText error={fieldState.error?.message} helperText={helperText} />
+            ) : null,
+        },
+      }}
+    />
+  );
+}
