@@ -29,8 +29,7 @@ export const validationMessages = {
   confirmed: 'La confirmación de :attribute no coincide.',
   string: 'El campo :attribute debe ser un texto.',
   characters: 'El campo :attribute contiene caracteres no válidos.',
-  digits:
-    'El campo :attribute admite como máximo :digits dígitos (:whole enteros y :scale decimales).',
+  maxDigits: 'El campo :attribute admite como máximo :max dígitos enteros.',
 } as const;
 
 export type ValidationRule = keyof typeof validationMessages;

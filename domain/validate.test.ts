@@ -98,13 +98,13 @@ describe('validateRecord: 422 messages', () => {
       'digits (beyond the 15 exact digits)',
       'premium',
       1e14,
-      'El campo Prima admite como máximo 15 dígitos (13 enteros y 2 decimales).',
+      'El campo Prima admite como máximo 13 dígitos enteros.',
     ],
     [
       'digits (16 significant digits as text)',
       'rate',
       '123456789012.1234',
-      'El campo Tasa admite como máximo 15 dígitos (11 enteros y 4 decimales).',
+      'El campo Tasa admite como máximo 11 dígitos enteros.',
     ],
     [
       'date (2026-02-30)',

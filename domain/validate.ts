@@ -145,7 +145,7 @@ function checkNumber(
   } else if (Math.abs(parsed.number) >= 10 ** (MAX_DIGITS - scale)) {
     // Stored as a scaled integer and sent as a JSON number: up to 15 significant digits both
     // are exact, so whatever is accepted comes back digit for digit.
-    return { rule: 'digits', params: { digits: MAX_DIGITS, whole: MAX_DIGITS - scale, scale } };
+    return { rule: 'maxDigits', params: { max: MAX_DIGITS - scale } };
   }
   return checkRange(field, parsed.number) ?? { value: parsed.number };
 }

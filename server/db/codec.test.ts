@@ -63,7 +63,7 @@ describe('scaleToInteger and back', () => {
       expect(errors.rate, String(value)).toBeDefined();
     }
     expect(validateRecord(rates, { rate: '123456789012' }).errors.rate).toEqual([
-      'El campo Tipo de cambio admite como máximo 15 dígitos (11 enteros y 4 decimales).',
+      'El campo Tipo de cambio admite como máximo 11 dígitos enteros.',
     ]);
   });
 });
