@@ -5,6 +5,8 @@
  * records, answers 404/403/422 and no data; and the exploits that were tried all fail.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ORGANIZATION_COLUMN, type Entity } from '../../domain/entity';
+import { entities } from '../../domain/entities';
 import { authMessages } from '../../domain/entities/auth';
 import { notificationMessages } from '../../domain/entities/notification';
 import { tenancyMessages } from '../../domain/tenancy';
@@ -70,6 +72,50 @@ describe.each(dialects)('organizations on %s', (dialect) => {
     );
   });
   afterAll(() => t.close());
+
+  /** An organization-1 record of an entity kept apart by organization, found as the product. */
+  async function organizationOneRecord(entity: Entity) {
+    let query = t.database.db.selectFrom(entity.table).select('id').orderBy('id', 'desc');
+    if (entity.scope) query = query.where(ORGANIZATION_COLUMN, '=', 1);
+    if (entity.membersOf) query = query.where('id', '=', admin1Id);
+    if (entity.ownedBy) query = query.where(entity.ownedBy, '=', admin1Id);
+    return (await query.executeTakeFirst())?.id;
+  }
+
+  it('answers every route of every organization-kept entity with no data of organization 1', async () => {
+    await send('POST', 'admin/team', admin1, { name: 'Equipo de la uno' });
+    await send('POST', 'notifications/send', admin1, { title: 'x', text: 'y', users: [admin1Id] });
+    await t.app.inject({
+      method: 'POST',
+      url: api('password/email'),
+      payload: { email: 'supervisor@demo.test' },
+    });
+    const kept = entities.filter((e) => e.scope || e.membersOf || e.ownedBy);
+    expect(kept.map((e) => e.name)).toEqual(
+      expect.arrayContaining(['auth-admin/user', 'auth-admin/role', 'admin/audit', 'admin/outbox']),
+    );
+    for (const entity of kept) {
+      const id = await organizationOneRecord(entity);
+      expect(id, entity.name).toBeDefined();
+      const url = `${entity.name}/${id}`;
+      const record = json(await get(url, admin1));
+      const list = await get(`${entity.name}?range=[0,999]`, admin2);
+      expect(list.statusCode, entity.name).toBe(200);
+      expect(
+        (list.json() as Body[]).map((r) => r.id),
+        entity.name,
+      ).not.toContain(id);
+      for (const response of [
+        await get(url, admin2),
+        await send('PUT', url, admin2, { ...record, name: 'Tomado' }),
+        await send('DELETE', url, admin2),
+      ]) {
+        // 404 like a record that does not exist; 405 for the product's read-only trails.
+        expect([404, 405], `${entity.name} ${response.body}`).toContain(response.statusCode);
+        expect(response.body).not.toContain(String(record.updated_at));
+      }
+    }
+  });
 
   it('lists only the users of the administrator’s own organizations', async () => {
     const listed = (await get('auth-admin/user?range=[0,999]', admin2)).json() as Body[];
