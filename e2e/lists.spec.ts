@@ -1,0 +1,56 @@
+/** Generated lists: what a row click opens, and a bulk delete that tells what it could not do. */
+import { expect, test } from '@playwright/test';
+import { api } from './api';
+import { logInFrom, uniqueName } from './helpers';
+
+test('a bulk delete reports the rows it could not delete, why, and leaves them selected', async ({
+  page,
+}) => {
+  await logInFrom(page, '/admin/locations/locality');
+  const name = uniqueName('Borrable');
+  const created = await api<{ id: number }>(page, 'POST', 'admin/locations/locality', {
+    name,
+    state_id: 1,
+  });
+  expect(created.status).toBe(201);
+  // Palermo has zip codes: the server refuses to delete it (409, in use).
+  await page.reload();
+  await page
+    .getByRole('row', { name: /Palermo/ })
+    .getByRole('checkbox')
+    .check();
+  await page
+    .getByRole('row', { name: new RegExp(name) })
+    .getByRole('checkbox')
+    .check();
+  await expect(page.locator('tbody tr input:checked')).toHaveCount(2);
+  await page.getByRole('button', { name: 'Eliminar', exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Eliminar' }).click();
+
+  await expect(page.getByText(/^1 eliminado, 1 no se pudo eliminar: .+/)).toBeVisible();
+  expect((await api(page, 'GET', `admin/locations/locality/${created.json.id}`)).status).toBe(404);
+  // Palermo stays, and stays selected, so the user can see which one is left.
+  await page.getByPlaceholder('Buscar').fill('Palermo');
+  await expect(page.locator('tbody tr')).toHaveCount(1);
+  await expect(page.locator('tbody tr').first().getByRole('checkbox')).toBeChecked();
+  await page.screenshot({ path: 'test-results/h4-bulk-delete.png' });
+});
+
+test('a row opens the form of a writable entity and the record of a read-only one', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await logInFrom(page, '/admin/locations/zipcode');
+  await page.locator('tbody tr').first().click();
+  await expect(page).toHaveURL(/\/admin\/locations\/zipcode\/\d+\/edit$/);
+  await page.goto('/admin/locations/locality');
+  await page.locator('tbody tr').first().click();
+  await expect(page).toHaveURL(/\/admin\/locations\/locality\/\d+\/edit$/);
+  // Read-only entities open their record: the outbox gets one through a reset request.
+  expect((await api(page, 'POST', 'password/email', { email: 'operador@demo.test' })).status).toBe(
+    200,
+  );
+  await page.goto('/admin/outbox');
+  await page.locator('tbody tr').first().click();
+  await expect(page).toHaveURL(/\/admin\/outbox\/[^/]+\/show$/);
+});
