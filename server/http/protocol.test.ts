@@ -231,9 +231,11 @@ describe.each(dialects)('HTTP protocol on %s', (dialect) => {
       expect(page.headers['content-security-policy']).toBeDefined();
       expect((await web.inject({ method: 'HEAD', url: '/' })).statusCode).toBe(200);
       expect((await web.inject({ url: '/admin/branch' })).body).toContain('BrokerDesk');
-      const missing = await web.inject({ url: '/api/v1/nothing', headers: admin });
-      expect(missing.statusCode).toBe(404);
-      expect(json(missing).message).toBe('La dirección solicitada no existe.');
+      for (const url of ['/api/v1/nothing', '/%61pi/v1/nothing']) {
+        const missing = await web.inject({ url, headers: admin });
+        expect(missing.statusCode, url).toBe(404);
+        expect(json(missing).message).toBe('La dirección solicitada no existe.');
+      }
     });
   });
 });

@@ -8,6 +8,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { errorMessages } from '../../domain/messages';
 import type { AppConfig } from '../config';
+import { routedPath } from '../auth/authenticate';
 
 /**
  * What the browser needs at run time. No client secret: the web app is a public OAuth client
@@ -47,7 +48,8 @@ export async function registerSpa(app: FastifyInstance, config: AppConfig) {
     );
   }
   app.setNotFoundHandler((request, reply) => {
-    if (request.method === 'GET' && hasSpa && !request.url.startsWith('/api/')) {
+    // On the decoded path, as authentication sees it: `/%61pi/v1/x` is an API path too.
+    if (request.method === 'GET' && hasSpa && !routedPath(request).startsWith('/api/')) {
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     }
     return reply.code(404).send({ message: errorMessages.routeNotFound });
