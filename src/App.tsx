@@ -2,16 +2,13 @@
 import { lazy } from 'react';
 import { Navigate, Route } from 'react-router-dom';
 import { Admin, CustomRoutes } from 'react-admin';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
-import { esES } from '@mui/x-date-pickers/locales';
-import { es } from 'date-fns/locale/es';
 import type { AccessLists } from '../domain/access';
 import { authProvider, currentProfile } from '../providers/authProvider';
 import { preferencesStore } from '../providers/preferencesStore';
 import { dataProvider } from '../providers/dataProvider';
 import { i18nProvider } from '../providers/i18n';
 import { resourcesFor } from '../resources';
+import { DateLocalization } from '../resources/generic/DateLocalization';
 import { PRODUCT_NAME } from './config';
 import { Layout } from './layout/Layout';
 import { LoginPage } from './pages/LoginPage';
@@ -30,12 +27,10 @@ const RedirectHome = () => <Navigate to="/home" replace />;
 
 const store = preferencesStore(() => currentProfile()?.id);
 
-/** Date pickers read and show dd/mm/aaaa, in Spanish, whatever the browser's language. */
-const pickerTexts = esES.components.MuiLocalizationProvider.defaultProps.localeText;
-
 export function App() {
   return (
-    <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={es} localeText={pickerTexts}>
+    // Date pickers read and show dd/mm/aaaa, in Spanish, whatever the browser's language.
+    <DateLocalization>
       <Admin
         title={PRODUCT_NAME}
         dataProvider={dataProvider}
@@ -65,6 +60,6 @@ export function App() {
           </CustomRoutes>,
         ]}
       </Admin>
-    </LocalizationProvider>
+    </DateLocalization>
   );
 }

@@ -4,7 +4,7 @@
  * would follow the browser (mm/dd/yyyy in an English one). The API keeps `YYYY-MM-DD` for
  * dates and ISO instants for date-times.
  */
-import { useRef } from 'react';
+import { useState } from 'react';
 import { FieldTitle, InputHelperText, useInput } from 'react-admin';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
@@ -53,10 +53,10 @@ export function DatePickerInput({
     isRequired,
   });
   // The picker's own unfinished date is handed back as is, so the sections typed so far stay.
-  const typed = useRef<Date | null>(null);
-  const value = isUnparsed(field.value) ? typed.current : dateOfIso(field.value);
+  const [typed, setTyped] = useState<Date | null>(null);
+  const value = isUnparsed(field.value) ? typed : dateOfIso(field.value);
   const change = (date: Date | null) => {
-    typed.current = date;
+    setTyped(date);
     if (date === null) field.onChange(null);
     else if (!isValid(date)) field.onChange(asFilter ? undefined : unparsed(String(date)));
     else field.onChange(withTime ? date.toISOString() : isoDateOf(date));

@@ -1,0 +1,19 @@
+/**
+ * The date pickers' locale, set once in the app shell: date-fns with `es`, so every picker
+ * reads and shows dd/mm/aaaa and speaks Spanish whatever the browser's language.
+ */
+import type { ReactNode } from 'react';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
+import { esES } from '@mui/x-date-pickers/locales';
+import { es } from 'date-fns/locale/es';
+
+const pickerTexts = esES.components.MuiLocalizationProvider.defaultProps.localeText;
+
+export function DateLocalization({ children }: { children: ReactNode }) {
+  return (
+    <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={es} localeText={pickerTexts}>
+      {children}
+    </LocalizationProvider>
+  );
+}
