@@ -7,9 +7,9 @@ test('password reset end to end: the link comes from the outbox an administrator
   browser,
 }) => {
   await page.goto('/login');
-  await page.getByRole('link', { name: '¿Olvidó su contraseña?' }).click();
+  await page.getByRole('link', { name: '¿Olvidaste tu contraseña?' }).click();
   await expect(page).toHaveURL(/\/password\/email$/);
-  await expect(page).toHaveTitle('Restablecer la contraseña | BrokerDesk');
+  await expect(page).toHaveTitle('Recuperar la contraseña | BrokerDesk');
   await page.getByLabel('Correo electrónico').fill('soporte@demo.test');
   await page.getByRole('button', { name: 'Enviar enlace' }).click();
   await expect(page.getByText('Si el correo electrónico corresponde a un usuario')).toBeVisible();
@@ -29,10 +29,10 @@ test('password reset end to end: the link comes from the outbox an administrator
   await page.goto(link);
   await expect(page.getByLabel('Correo electrónico')).toHaveValue('soporte@demo.test');
   await page.getByLabel('Contraseña nueva').fill('Nueva2026');
-  await page.getByLabel('Repita la contraseña').fill('Otra2026');
+  await page.getByLabel('Repetí la contraseña').fill('Otra2026');
   await page.getByRole('button', { name: 'Guardar contraseña' }).click();
   await expect(page.getByText('La contraseña y su confirmación no coinciden.')).toBeVisible();
-  await page.getByLabel('Repita la contraseña').fill('Nueva2026');
+  await page.getByLabel('Repetí la contraseña').fill('Nueva2026');
   await page.getByRole('button', { name: 'Guardar contraseña' }).click();
   await expect(
     page.getByText('La contraseña se cambió. Ya puede ingresar con la nueva.'),
@@ -41,7 +41,7 @@ test('password reset end to end: the link comes from the outbox an administrator
   // The link works once.
   await page.goto(link);
   await page.getByLabel('Contraseña nueva').fill('Otra2027x');
-  await page.getByLabel('Repita la contraseña').fill('Otra2027x');
+  await page.getByLabel('Repetí la contraseña').fill('Otra2027x');
   await page.getByRole('button', { name: 'Guardar contraseña' }).click();
   await expect(
     page.getByText('El enlace para restablecer la contraseña no es válido o expiró.', {
@@ -49,7 +49,7 @@ test('password reset end to end: the link comes from the outbox an administrator
     }),
   ).toBeVisible();
 
-  await page.getByRole('link', { name: 'Volver a ingresar' }).click();
+  await page.getByRole('link', { name: 'Volver al ingreso' }).click();
   await logIn(page, { email: 'soporte@demo.test', password: DEMO_PASSWORD });
   await expect(page.getByRole('alert')).toHaveText(
     'El correo electrónico o la contraseña son incorrectos.',
@@ -66,7 +66,7 @@ test('a visitor registers, is told the account awaits approval, and a used e-mai
   await page.getByLabel('Nombre y apellido').fill('Lucía Productora');
   await page.getByLabel('Correo electrónico').fill('operador@demo.test');
   await page.getByLabel('Contraseña', { exact: true }).fill('Segura2026');
-  await page.getByLabel('Repita la contraseña').fill('Segura2026');
+  await page.getByLabel('Repetí la contraseña').fill('Segura2026');
   await page.getByRole('button', { name: 'Crear cuenta' }).click();
   await expect(page.getByText('El correo electrónico ya está en uso.')).toBeVisible();
   await page.getByLabel('Correo electrónico').fill(`lucia-${Date.now()}@productores.com.ar`);
@@ -92,7 +92,7 @@ test('a user changes its own password from the profile', async ({ page }) => {
   await expect(page.getByText('opportunities: executive')).toHaveCount(0);
   await page.getByLabel('Contraseña actual').fill('incorrecta');
   await page.getByLabel('Contraseña nueva').fill('Ejecutiva2026');
-  await page.getByLabel('Repita la contraseña').fill('Ejecutiva2026');
+  await page.getByLabel('Repetí la contraseña').fill('Ejecutiva2026');
   await page.getByRole('button', { name: 'Guardar contraseña' }).click();
   await expect(page.getByText('La contraseña actual no es correcta.')).toBeVisible();
   await page.getByLabel('Contraseña actual').fill(DEMO_PASSWORD);

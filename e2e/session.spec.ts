@@ -56,7 +56,7 @@ test('after 30 minutes without activity the session ends with a Spanish explanat
   await expect(page).toHaveURL(/\/login$/);
   await expect(
     page.getByText(
-      'Por seguridad, su sesión se cerró automáticamente tras 30 minutos sin actividad.',
+      'Por seguridad, tu sesión se cerró sola tras 30 minutos sin actividad.',
       { exact: false },
     ),
   ).toBeVisible();

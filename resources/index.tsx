@@ -26,6 +26,10 @@ const generated: Record<View, ComponentType> = {
 
 /** Views a resource folder replaces; the rest stay generated. */
 const overrides: Record<string, Partial<Record<View, ComponentType>>> = {
+  'admin/outbox': {
+    list: lazy(() => import('./admin/outbox/OutboxList')),
+    show: lazy(() => import('./admin/outbox/OutboxShow')),
+  },
   'admin/audit': {
     list: lazy(() => import('./admin/audit/AuditList')),
     show: lazy(() => import('./admin/audit/AuditShow')),

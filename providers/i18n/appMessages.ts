@@ -62,6 +62,7 @@ export const appMessages = {
     },
     profile: {
       title: 'Mi perfil',
+      user_menu: '%{name}: perfil y salida',
       permissions: 'Permisos',
       roles: 'Roles',
       assignments: 'Cargos',

@@ -58,6 +58,32 @@ describe("react-admin's built-in texts", () => {
   });
 });
 
+describe('wording a Rioplatense office worker reads (issue 9 item 31)', () => {
+  const texts = flatten({ ra: spanishMessages.ra, app: spanishMessages.app } as unknown as Tree);
+
+  it.each([
+    ['English words', /\bitems?\b|\bDatagrid\b/i],
+    ['"Remover" and "elemento"', /\bremover\b|\belementos?\b/i],
+    [
+      'usted forms instead of vos',
+      /\b(ingrese|verifique|elija|olvidó|desea|quiere|pruebe|arrastre|revise|intente|inicie)\b/i,
+    ],
+    ['a capital after the first word of a label', /^(Cerrar|Recargar|Esconder|Mostrar) [A-ZÁÉÍÓÚ]/],
+  ])('has no %s', (_what, pattern) => {
+    expect(texts.filter(([, text]) => pattern.test(text.replace(/%\{\w+\}/g, '')))).toEqual([]);
+  });
+
+  it('names resources in lower case inside sentences', () => {
+    expect(
+      i18nProvider.translate('resources.admin/holiday.forcedCaseName', { smart_count: 0 }),
+    ).toBe('feriados');
+    expect(i18nProvider.translate('ra.page.empty', { name: 'feriados' })).toBe(
+      'Todavía no hay feriados.',
+    );
+    expect(i18nProvider.translate('resources.auth-admin/role.page.create')).toBe('Alta de rol');
+  });
+});
+
 describe('resource labels', () => {
   it('come from the entity declarations', () => {
     const resources = spanishMessages.resources as Record<

@@ -10,12 +10,17 @@ import { DEFAULT_LANGUAGE } from '../../domain/constants';
 import { appMessages } from './appMessages';
 import { raSpanish } from './raSpanish';
 
+const lower = (text: string) => text.toLocaleLowerCase('es');
+
 function resourceMessages(list: readonly Entity[]) {
   return Object.fromEntries(
     list.map((entity) => [
       entity.name,
       {
         name: `${entity.label.one} |||| ${entity.label.many}`,
+        // Inside a sentence ("Todavía no hay feriados.", "Eliminar 3 feriados"), lower case.
+        forcedCaseName: `${lower(entity.label.one)} |||| ${lower(entity.label.many)}`,
+        page: { create: `Alta de ${lower(entity.label.one)}` },
         fields: {
           ...appMessages.app.fields,
           ...Object.fromEntries(

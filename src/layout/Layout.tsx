@@ -6,6 +6,7 @@ import {
   MenuItemLink,
   TitlePortal,
   UserMenu,
+  useGetIdentity,
   useTranslate,
   useUserMenu,
 } from 'react-admin';
@@ -36,12 +37,20 @@ function ProfileItem() {
   );
 }
 
-const ProfileMenu = () => (
-  <UserMenu>
-    <ProfileItem />
-    <Logout />
-  </UserMenu>
-);
+/** The button shows the person's name; its accessible name starts with it too (WCAG 2.5.3). */
+function ProfileMenu() {
+  const translate = useTranslate();
+  const { identity } = useGetIdentity();
+  const label = identity?.fullName
+    ? translate('app.profile.user_menu', { name: identity.fullName })
+    : 'ra.auth.user_menu';
+  return (
+    <UserMenu label={label}>
+      <ProfileItem />
+      <Logout />
+    </UserMenu>
+  );
+}
 
 const AppBarWithBrand = () => (
   <AppBar color="primary" userMenu={<ProfileMenu />}>
