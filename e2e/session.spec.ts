@@ -55,10 +55,9 @@ test('after 30 minutes without activity the session ends with a Spanish explanat
   await page.clock.fastForward('02:00');
   await expect(page).toHaveURL(/\/login$/);
   await expect(
-    page.getByText(
-      'Por seguridad, tu sesión se cerró sola tras 30 minutos sin actividad.',
-      { exact: false },
-    ),
+    page.getByText('Por seguridad, tu sesión se cerró sola tras 30 minutos sin actividad.', {
+      exact: false,
+    }),
   ).toBeVisible();
   await page.goto('/admin/branch');
   await expect(page).toHaveURL(/\/login$/);
