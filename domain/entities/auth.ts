@@ -65,7 +65,8 @@ export const role = defineEntity({
     }),
     primary: boolean({ label: 'Rol primario', system: true, filter: true }),
   },
-  list: ['id', 'name', 'label', 'primary'],
+  // People read the description; the identifier used in permission rules comes second.
+  list: ['label', 'name', 'primary'],
   search: ['name', 'label'],
   sort: { field: 'name', order: 'ASC' },
   recordLabel: 'label',
@@ -107,7 +108,7 @@ export const assignment = defineEntity({
       requiredMessage: authMessages.assignmentNeedsRole,
     }),
   },
-  list: ['name', 'label', 'number', 'role'],
+  list: ['label', 'name', 'number', 'role'],
   search: ['name', 'label'],
   sort: { field: 'name', order: 'ASC' },
   recordLabel: 'label',
