@@ -54,16 +54,22 @@ export interface Viewer {
   access?: AccessLists;
 }
 
-/** The viewer a write acts as; the product (no organizations given) sees every row. */
-export const writerAsViewer = (ctx: WriteContext): Viewer | null =>
-  ctx.organizations
-    ? {
-        userId: ctx.actorId,
-        organizationId: ctx.organizationId ?? null,
-        organizations: ctx.organizations,
-        access: ctx.access,
-      }
-    : null;
+/**
+ * The viewer a write acts as; the product (no actor) sees every row. A user's write without
+ * their organizations is a programming error: refused rather than let it see every row.
+ */
+export function writerAsViewer(ctx: WriteContext): Viewer | null {
+  if (!ctx.organizations) {
+    if (ctx.actorId !== null) throw new Error('A user’s write needs their organizations');
+    return null;
+  }
+  return {
+    userId: ctx.actorId,
+    organizationId: ctx.organizationId ?? null,
+    organizations: ctx.organizations,
+    access: ctx.access,
+  };
+}
 
 /** Rows whose organization column is one of `organizations` (or global, for shared rows). */
 function inOrganizations(entity: Entity, organizations: number[]) {
