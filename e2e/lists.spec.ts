@@ -41,6 +41,11 @@ test('a row opens the form of a writable entity and the record of a read-only on
 }) => {
   test.setTimeout(60_000);
   await logInFrom(page, '/admin/locations/zipcode');
+  // A locality is cited with its province, as in its picker.
+  await expect(page.getByRole('row', { name: /\b1425\b/ })).toContainText(
+    'Palermo (Ciudad Autónoma de Buenos Aires)',
+  );
+  await page.screenshot({ path: 'test-results/h4-zipcode-list.png' });
   await page.locator('tbody tr').first().click();
   await expect(page).toHaveURL(/\/admin\/locations\/zipcode\/\d+\/edit$/);
   await page.goto('/admin/locations/locality');

@@ -10,12 +10,14 @@ import {
   ReferenceField,
   SingleFieldList,
   TextField,
+  UrlField,
   type RaRecord,
 } from 'react-admin';
 import { Chip, Stack } from '@mui/material';
 import { displayValue } from '../../domain/display';
 import { entityByName } from '../../domain/entities';
 import type { Field } from '../../domain/fields';
+import type { Entity } from '../../domain/entity';
 import { formatDateTime } from '../../domain/format';
 import { editPath } from './useEntity';
 
@@ -37,6 +39,11 @@ export function FieldView({ source: name, field }: FieldViewProps) {
       return <BooleanField source={name} label={field.label} />;
     case 'email':
       return <EmailField source={name} label={field.label} />;
+    case 'url':
+      // Only http(s) addresses pass validation (domain/validators/url.ts).
+      return (
+        <UrlField source={name} label={field.label} target="_blank" rel="noopener noreferrer" />
+      );
     case 'reference': {
       const target = entityByName(field.target);
       return (
@@ -51,6 +58,7 @@ export function FieldView({ source: name, field }: FieldViewProps) {
               displayValue(target.fields[target.recordLabel], r[target.recordLabel], r)
             }
           />
+          <Qualifier target={target} />
         </ReferenceField>
       );
     }
@@ -98,6 +106,25 @@ export function FieldView({ source: name, field }: FieldViewProps) {
         />
       );
   }
+}
+
+/**
+ * The parent that tells equal names apart, after a referenced record's name (see
+ * `recordQualifier`): "San Martín (Buenos Aires)". One batched request for the whole page.
+ */
+function Qualifier({ target }: { target: Entity }) {
+  const field = target.recordQualifier ? target.fields[target.recordQualifier] : undefined;
+  if (field?.kind !== 'reference') return null;
+  const parent = entityByName(field.target);
+  return (
+    <ReferenceField source={target.recordQualifier!} reference={parent.name} link={false}>
+      <FunctionField
+        render={(r: RaRecord) =>
+          ` (${displayValue(parent.fields[parent.recordLabel], r[parent.recordLabel], r)})`
+        }
+      />
+    </ReferenceField>
+  );
 }
 
 /** The system columns shown beside declared fields. */
