@@ -1,9 +1,9 @@
 /** The generated form validates with the declaration's rules before anything is sent. */
-import { render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, ResourceContextProvider, type DataProvider } from 'react-admin';
-import { describe, expect, it } from 'vitest';
-import { company, role, user } from '../../domain/entities';
+import { afterEach, describe, expect, it } from 'vitest';
+import { company, currencyQuotation, role, user } from '../../domain/entities';
 import { authMessages } from '../../domain/entities/auth';
 import type { Entity } from '../../domain/entity';
 import { passwordMessages } from '../../domain/passwords';
@@ -15,6 +15,8 @@ const emptyProvider = {
   getList: async () => ({ data: [], total: 0 }),
   getMany: async () => ({ data: [] }),
 } as unknown as DataProvider;
+
+afterEach(cleanup);
 
 describe('validatorFor', () => {
   const validate = validatorFor(company);
@@ -34,7 +36,25 @@ describe('validatorFor', () => {
   });
 });
 
-describe('EntityForm', () => {
+// Rendering react-admin forms in jsdom takes seconds on a busy machine.
+describe('validatorFor with text an input could not read', () => {
+  const validate = validatorFor(currencyQuotation);
+
+  it('gives the number format hint, and the date message for an unfinished date', () => {
+    expect(
+      validate({
+        currency_id: 1,
+        date: { unparsed: 'Invalid Date' },
+        rate: { unparsed: '1465.50' },
+      }),
+    ).toEqual({
+      date: 'El campo Fecha no es una fecha válida.',
+      rate: 'El campo Tipo de cambio debe ser un número escrito así: 1.465,50 (punto para los miles, coma para los decimales).',
+    });
+  });
+});
+
+describe('EntityForm', { timeout: 30_000 }, () => {
   it('shows the Spanish messages under the fields and calls no save while input is invalid', async () => {
     const saved: unknown[] = [];
     render(
@@ -63,7 +83,7 @@ describe('EntityForm', () => {
   });
 });
 
-describe('forms with passwords, lists and product-set fields', () => {
+describe('forms with passwords, lists and product-set fields', { timeout: 30_000 }, () => {
   const complete = {
     name: 'Ana Pérez',
     email: 'ana@broker.com.ar',
@@ -118,6 +138,16 @@ describe('forms with passwords, lists and product-set fields', () => {
     renderForm(user, 'update');
     expect(await screen.findByLabelText(/^Nombre y apellido/)).toBeInTheDocument();
     expect(screen.queryByLabelText(/^Contraseña/)).not.toBeInTheDocument();
+  });
+
+  it('offers Guardar and Cancelar, and plain text inputs for e-mail and web site', async () => {
+    renderForm(company, 'create');
+    expect(await screen.findByRole('button', { name: 'Cancelar' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Guardar' })).toBeInTheDocument();
+    // No type=email/url: the browser would validate in its own language before ours.
+    for (const label of [/^Correo electrónico/, /^Sitio web/])
+      expect(screen.getByLabelText(label)).toHaveAttribute('type', 'text');
+    expect(screen.getByLabelText(/^Sitio web/)).toHaveAttribute('inputmode', 'url');
   });
 
   it('offers no input for a field the product sets (a role being primary)', async () => {
