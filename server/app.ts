@@ -12,6 +12,7 @@ import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './htt
 import { registerJsonBodyParser } from './http/jsonBody';
 import { registerSpa } from './http/spa';
 import { registerSecurityHeaders } from './http/securityHeaders';
+import { loggerOptions } from './http/logRedaction';
 import { registerResourceRoutes } from './resources/routes';
 import { sql } from 'kysely';
 import formBody from '@fastify/formbody';
@@ -24,7 +25,7 @@ import { Realtime } from './realtime/realtime';
 
 export async function buildApp(config: AppConfig, database: Database): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger: config.logLevel === 'silent' ? false : loggerOptions(config.logLevel),
     bodyLimit: 2 * 1024 * 1024,
     trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: 200 },
