@@ -72,7 +72,9 @@ test('a visitor registers, is told the account awaits approval, and a used e-mai
   await page.getByLabel('Correo electrónico').fill(`lucia-${Date.now()}@productores.com.ar`);
   await page.getByRole('button', { name: 'Crear cuenta' }).click();
   await expect(page).toHaveURL(/\/register\/pending$/);
-  await expect(page.getByRole('heading', { name: 'Tu cuenta espera aprobación' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Tu cuenta espera aprobación' }),
+  ).toBeVisible();
   await expect(page.getByText('Listo, Lucía Productora: creaste tu cuenta.')).toBeVisible();
   await page.getByRole('link', { name: 'Ir al inicio' }).click();
   await expect(page).toHaveURL(/\/home$/);

@@ -45,9 +45,14 @@ test('an administrator creates, finds, edits and deletes a branch; a duplicate g
   // Each write left its audit row, newest first.
   await page.goto('/admin/audit');
   const rows = page.locator('tbody tr');
-  await expect(rows.first()).toContainText('admin/branch');
+  // Read as people read it: who by name, the section in Spanish, the record by its name.
+  await expect(rows.first()).toContainText('Ramo');
   await expect(rows.first()).toContainText('Baja');
+  await expect(rows.first()).toContainText(renamed);
+  await expect(rows.first()).toContainText('Alicia Administradora');
   await expect(rows.nth(1)).toContainText('Modificación');
+  await rows.nth(1).click();
+  await expect(page.getByRole('row', { name: `Nombre ${name} ${renamed}` })).toBeVisible();
 });
 
 test('the form checks input before sending and warns before leaving unsaved changes', async ({
@@ -71,7 +76,7 @@ test('the form checks input before sending and warns before leaving unsaved chan
   await page.getByRole('menuitem', { name: 'Ramos' }).click();
   await expect
     .poll(() => warnings[0])
-    .toBe('Tiene cambios sin guardar. ¿Desea salir y descartarlos?');
+    .toBe('Tenés cambios sin guardar. ¿Querés salir y descartarlos?');
   await expect(page).toHaveURL(/\/admin\/company\/create$/);
   await expect(page.getByLabel('Nombre *')).toHaveValue('Aseguradora Nueva');
 });

@@ -3,7 +3,7 @@
  * its Spanish name and, when the catalogue gives one, what choosing it means; typing searches
  * names, areas and descriptions without minding accents (`permissionMatches`).
  */
-import { AutocompleteArrayInput, type RaRecord } from 'react-admin';
+import { AutocompleteArrayInput, useRecordContext, type RaRecord } from 'react-admin';
 import { Box, Typography } from '@mui/material';
 import type { ChoiceListField } from '../../domain/fields';
 import { AREA_SEPARATOR, permissionMatches } from '../../domain/permissions';
@@ -20,7 +20,10 @@ const shortName = (choice: PickerChoice) =>
     ? choice.name.slice(choice.group.length + AREA_SEPARATOR.length)
     : choice.name;
 
-function OptionText({ choice }: { choice: PickerChoice }) {
+/** An element (not a function), so react-admin names the chosen chips with `inputText`. */
+function OptionText() {
+  const choice = useRecordContext<PickerChoice>();
+  if (!choice) return null;
   return (
     <Box>
       <Typography variant="body2" component="span" sx={{ display: 'block', fontWeight: 500 }}>
@@ -67,7 +70,7 @@ export function ChoicePicker({
       defaultValue={Array.isArray(field.default) ? [...field.default] : undefined}
       choices={choices}
       groupBy={grouped ? (choice: RaRecord) => String(choice.group) : undefined}
-      optionText={(choice: PickerChoice) => <OptionText choice={choice} />}
+      optionText={<OptionText />}
       inputText={(choice: PickerChoice) => choice.name}
       matchSuggestion={(typed: string, choice: PickerChoice) =>
         permissionMatches(

@@ -4,9 +4,10 @@
  */
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, ListSubheader, Menu, MenuItem } from '@mui/material';
+import { Button, ListItemIcon, ListSubheader, Menu, MenuItem } from '@mui/material';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import { useTranslate } from 'react-admin';
+import { EntityIcon } from './icons';
 import { groupOf, groupsOf, useVisibleEntities } from './useVisibleEntities';
 
 export function TitleDropdown() {
@@ -46,6 +47,9 @@ export function TitleDropdown() {
             .filter((e) => groupOf(e.name) === group)
             .map((e) => (
               <MenuItem key={e.name} onClick={() => go(`/${e.name}`)}>
+                <ListItemIcon>
+                  <EntityIcon name={e.name} fontSize="small" />
+                </ListItemIcon>
                 {e.label.many}
               </MenuItem>
             )),
