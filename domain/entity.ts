@@ -3,7 +3,7 @@
  * validation, its labels and its react-admin screens. Who may use it is the route table's
  * business (domain/routes.ts), looked up by the entity's name, which is its route.
  */
-import type { Field } from './fields';
+import { isConfidential, type Field } from './fields';
 
 export type IdKind = 'integer' | 'uuid';
 
@@ -88,6 +88,9 @@ export function defineEntity<F extends Record<string, Field>>(config: EntityConf
       throw new Error(`${config.name}: field name ${name} is reserved`);
     }
   }
+  for (const name of config.search ?? [])
+    if (isConfidential(config.fields[name]))
+      throw new Error(`${config.name}: ${name} is secret or sensitive and cannot be searched`);
   return {
     name: config.name,
     table: config.table,

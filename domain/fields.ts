@@ -199,9 +199,16 @@ export function scaleOf(field: Field): number {
   return 0;
 }
 
-/** Lists and secrets have no order of their own: the API refuses to sort by them. */
+/**
+ * Secret and sensitive values are never filtered, searched or sorted by: a filter's total or an
+ * order would reveal a masked value (a reset token) one character at a time.
+ */
+export const isConfidential = (field: Field | undefined) =>
+  isSecret(field) || field?.sensitive === true;
+
+/** Lists and confidential values have no order of their own: the API refuses to sort by them. */
 export const isSortable = (field: Field) =>
-  !['referenceList', 'choiceList', 'password'].includes(field.kind);
+  !['referenceList', 'choiceList', 'password'].includes(field.kind) && !isConfidential(field);
 
 const TEXT_KINDS: readonly FieldKind[] = ['text', 'longText', 'email', 'phone', 'cuit', 'url'];
 

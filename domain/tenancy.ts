@@ -13,6 +13,8 @@ export const tenancyMessages = {
     'Este registro lo comparten todas las organizaciones: solo lo cambia un administrador de la organización principal.',
   foreignOrganization: 'Solo puede asignar organizaciones a las que usted pertenece.',
   permissionNotHeld: 'No puede otorgar permisos que usted no tiene: :permissions.',
+  heldElsewhere:
+    'No puede cambiar este registro: lo tienen personas de organizaciones que usted no administra.',
 } as const;
 
 /** The superuser holds every permission (within their organizations); others only their own. */

@@ -60,7 +60,17 @@ export function publicUrlOf(value: string): string {
   return url.toString().replace(/\/+$/, '');
 }
 
-const number = (value: string | undefined, fallback: number) => Number(value ?? fallback);
+/**
+ * A limit from the environment: a positive whole number, or the start fails. `Number('3/h')` is
+ * NaN, and a NaN limit would silently switch the limit off.
+ */
+export function positiveInteger(name: string, value: string | undefined, fallback: number) {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isSafeInteger(parsed) || parsed <= 0)
+    throw new Error(`${name} must be a positive whole number: ${value}`);
+  return parsed;
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = Number(env.PORT ?? 3000);
@@ -77,16 +87,48 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionCacheMs: Number(env.SESSION_CACHE_MS ?? 2000),
     seedDemoData: env.SEED_DEMO_DATA !== 'false',
     loginLimits: {
-      windowMinutes: number(env.LOGIN_WINDOW_MINUTES, DEFAULT_LIMITS.windowMinutes),
-      freeFailures: number(env.LOGIN_FREE_FAILURES, DEFAULT_LIMITS.freeFailures),
-      backoffSeconds: number(env.LOGIN_BACKOFF_SECONDS, DEFAULT_LIMITS.backoffSeconds),
-      perAccount: number(env.LOGIN_MAX_PER_ACCOUNT, DEFAULT_LIMITS.perAccount),
-      perAddress: number(env.LOGIN_MAX_PER_ADDRESS, DEFAULT_LIMITS.perAddress),
+      windowMinutes: positiveInteger(
+        'LOGIN_WINDOW_MINUTES',
+        env.LOGIN_WINDOW_MINUTES,
+        DEFAULT_LIMITS.windowMinutes,
+      ),
+      freeFailures: positiveInteger(
+        'LOGIN_FREE_FAILURES',
+        env.LOGIN_FREE_FAILURES,
+        DEFAULT_LIMITS.freeFailures,
+      ),
+      backoffSeconds: positiveInteger(
+        'LOGIN_BACKOFF_SECONDS',
+        env.LOGIN_BACKOFF_SECONDS,
+        DEFAULT_LIMITS.backoffSeconds,
+      ),
+      perAccount: positiveInteger(
+        'LOGIN_MAX_PER_ACCOUNT',
+        env.LOGIN_MAX_PER_ACCOUNT,
+        DEFAULT_LIMITS.perAccount,
+      ),
+      perAddress: positiveInteger(
+        'LOGIN_MAX_PER_ADDRESS',
+        env.LOGIN_MAX_PER_ADDRESS,
+        DEFAULT_LIMITS.perAddress,
+      ),
     },
     requestLimits: {
-      windowMinutes: number(env.REQUEST_WINDOW_MINUTES, DEFAULT_REQUEST_LIMITS.windowMinutes),
-      perEmail: number(env.REQUEST_MAX_PER_EMAIL, DEFAULT_REQUEST_LIMITS.perEmail),
-      perAddress: number(env.REQUEST_MAX_PER_ADDRESS, DEFAULT_REQUEST_LIMITS.perAddress),
+      windowMinutes: positiveInteger(
+        'REQUEST_WINDOW_MINUTES',
+        env.REQUEST_WINDOW_MINUTES,
+        DEFAULT_REQUEST_LIMITS.windowMinutes,
+      ),
+      perEmail: positiveInteger(
+        'REQUEST_MAX_PER_EMAIL',
+        env.REQUEST_MAX_PER_EMAIL,
+        DEFAULT_REQUEST_LIMITS.perEmail,
+      ),
+      perAddress: positiveInteger(
+        'REQUEST_MAX_PER_ADDRESS',
+        env.REQUEST_MAX_PER_ADDRESS,
+        DEFAULT_REQUEST_LIMITS.perAddress,
+      ),
     },
     idleTimeoutMinutes: Number(env.IDLE_TIMEOUT_MINUTES ?? 30),
     trustProxy: env.TRUST_PROXY === 'true',

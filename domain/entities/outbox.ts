@@ -1,5 +1,6 @@
 import { defineEntity } from '../entity';
-import { datetime, email, longText, text } from '../fields';
+import { choiceList, choicesOf, datetime, email, longText, text } from '../fields';
+import { organizations } from '../enums';
 
 /**
  * Every e-mail the product sends. Without SMTP configured it is only stored here, so flows that
@@ -10,8 +11,11 @@ export const outbox = defineEntity({
   table: 'outbox',
   label: { one: 'Correo saliente', many: 'Correos salientes' },
   readOnly: true,
-  // Each message belongs to its recipient's organization (their first one).
+  // Each message belongs to its recipient's organization (their first one), and is read only by
+  // someone who belongs to every organization of the recipient: a reset link must not reach an
+  // administrator who could not manage that person (the rule of users, domain/tenancy).
   scope: 'organizations',
+  membersOf: 'recipient_organizations',
   fields: {
     recipient: email({ label: 'Destinatario', required: true }),
     subject: text({ label: 'Asunto', required: true, max: 200 }),
@@ -19,6 +23,11 @@ export const outbox = defineEntity({
     body: longText({ label: 'Mensaje', required: true, hiddenInList: true, sensitive: true }),
     sent_at: datetime({ label: 'Enviado por SMTP', filter: false }),
     error: text({ label: 'Error de envío', max: 500, hiddenInList: true }),
+    recipient_organizations: choiceList({
+      label: 'Organizaciones del destinatario',
+      choices: choicesOf(organizations),
+      hiddenInList: true,
+    }),
   },
   list: ['id', 'recipient', 'subject', 'sent_at'],
   search: ['recipient', 'subject'],

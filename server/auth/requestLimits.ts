@@ -54,19 +54,25 @@ export async function takeRequest(
   const byEmail = `${kind}:email`;
   const byAddress = `${kind}:address`;
   const subject = email.trim().toLowerCase().slice(0, 255);
-  const [emailCount, addressCount] = await Promise.all([
-    recent(store, byEmail, subject, since),
-    recent(store, byAddress, address, since),
-  ]);
-  if (emailCount >= limits.perEmail || addressCount >= limits.perAddress)
-    throw new HttpProblem(429, tooManyRequestsMessage(limits.windowMinutes));
   const created_at = new Date(now).toISOString();
-  await store.db
+  // Stored before counting: requests racing in parallel each see the others, so a burst cannot
+  // pass one check together. A refused request's rows are taken back.
+  const inserted = await store.db
     .insertInto('request_limits')
     .values([
       { bucket: byEmail, subject, created_at },
       { bucket: byAddress, subject: address, created_at },
     ])
+    .returning('id')
     .execute();
+  const [emailCount, addressCount] = await Promise.all([
+    recent(store, byEmail, subject, since),
+    recent(store, byAddress, address, since),
+  ]);
+  if (emailCount > limits.perEmail || addressCount > limits.perAddress) {
+    const ids = inserted.map((row) => row.id);
+    await store.db.deleteFrom('request_limits').where('id', 'in', ids).execute();
+    throw new HttpProblem(429, tooManyRequestsMessage(limits.windowMinutes));
+  }
   await store.db.deleteFrom('request_limits').where('created_at', '<', since).execute();
 }

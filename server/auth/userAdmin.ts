@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { assignment, role, user as userEntity } from '../../domain/entities';
-import { authMessages, canLogIn } from '../../domain/entities/auth';
+import { authMessages, canLogIn, organizationsOf } from '../../domain/entities/auth';
 import { errorMessages, interpolate } from '../../domain/messages';
 import { canAccess } from '../../domain/routes';
 import { passwordMessages, validatePasswordPair } from '../../domain/passwords';
@@ -15,7 +15,13 @@ import type { HookTable, WriteEvent } from '../resources/hooks';
 import type { Store } from '../resources/repository';
 import { requireAccess, requireBody, requireId, viewerOf, writerOf } from '../resources/routes';
 import { visibleTo, type Viewer } from '../resources/store';
-import { holdsPermission, tenancyMessages } from '../../domain/tenancy';
+import {
+  holdsPermission,
+  isProductAdministrator,
+  managesMembersOf,
+  tenancyMessages,
+} from '../../domain/tenancy';
+import { joinTable } from '../../domain/entity';
 import { assertNotRecent, setPassword, type PasswordDeps } from './passwordChange';
 import { accountNotices } from '../../domain/entities/notification';
 import type { Notifier } from '../notifications/notifier';
@@ -84,6 +90,47 @@ async function roleOfAssignments(store: Store, ids: unknown[]): Promise<unknown[
   return rows.map((row) => row.role);
 }
 
+const userRoles = joinTable(userEntity, 'roles');
+const userAssignments = joinTable(userEntity, 'assignments');
+
+/** The organizations of every person holding this role or cargo, directly or through a cargo. */
+async function holdersOrganizations(store: Store, kind: 'role' | 'assignment', id: unknown) {
+  const cargos =
+    kind === 'role'
+      ? store.db.selectFrom(assignment.table).select('id').where('role', '=', id)
+      : null;
+  const direct = store.db
+    .selectFrom(kind === 'role' ? userRoles : userAssignments)
+    .select('owner_id')
+    .where('target_id', '=', id);
+  const throughCargo = cargos
+    ? store.db.selectFrom(userAssignments).select('owner_id').where('target_id', 'in', cargos)
+    : null;
+  const rows = await store.db
+    .selectFrom(userEntity.table)
+    .select('organizations')
+    .where((eb) =>
+      eb.or([eb('id', 'in', direct), ...(throughCargo ? [eb('id', 'in', throughCargo)] : [])]),
+    )
+    .execute();
+  return rows.map((row) => parsePermissions(row.organizations).map(Number));
+}
+
+/**
+ * Changing a role or cargo changes everybody who holds it: refused when a holder belongs to an
+ * organization the writer does not (the writer could not manage that person directly either).
+ * A product administrator is the exception: the roles every organization shares are theirs.
+ */
+function refuseReachingOthers(kind: 'role' | 'assignment') {
+  return async ({ store, action, before, writer }: WriteEvent) => {
+    if (!before || action === 'create' || !writer?.organizations || !writer.access) return;
+    if (isProductAdministrator(writer.access, writer.organizations)) return;
+    for (const organizations of await holdersOrganizations(store, kind, before.id))
+      if (!managesMembersOf(writer.organizations, organizationsOf(organizations)))
+        throw new HttpProblem(403, tenancyMessages.heldElsewhere);
+  };
+}
+
 /**
  * No privilege escalation (issue 9, item 3): a writer grants only organizations they belong to
  * and permissions they hold themselves, directly or through a role or cargo they hand out (the
@@ -149,11 +196,13 @@ export function authAdminHooks(sessions: SessionCache, notifier: Notifier): Hook
     ],
     [role.name]: [
       { before: refuseEscalation('role') },
+      { before: refuseReachingOthers('role') },
       { after: refuseOwnAdminLoss('permissions') },
       { after: clearSessions },
     ],
     [assignment.name]: [
       { before: refuseEscalation('assignment') },
+      { before: refuseReachingOthers('assignment') },
       { after: refuseOwnAdminLoss('role') },
       { after: clearSessions },
     ],

@@ -32,18 +32,24 @@ export class Mailer {
    * The organization a message belongs to: its recipient's (the first of theirs), so only
    * that organization's members see it in the outbox; the product's own for anyone else.
    */
-  private async organizationOf(recipient: string): Promise<number> {
+  private async organizationsOf(recipient: string): Promise<number[]> {
     const row = await findUserByEmail(this.store, recipient);
     const organizations = row ? (decodeRow(user, row).organizations as number[]) : [];
-    return organizationsOf(organizations.map(Number))[0];
+    return organizationsOf(organizations.map(Number));
   }
 
   async send(mail: Mail): Promise<Row> {
-    const writer = { actorId: null, organizationId: await this.organizationOf(mail.to) };
+    const recipientOrganizations = await this.organizationsOf(mail.to);
+    const writer = { actorId: null, organizationId: recipientOrganizations[0] };
     const stored = await createRecord(
       this.store,
       outbox,
-      { recipient: mail.to, subject: mail.subject, body: mail.text },
+      {
+        recipient: mail.to,
+        subject: mail.subject,
+        body: mail.text,
+        recipient_organizations: recipientOrganizations,
+      },
       writer,
     );
     if (!this.transport) return stored;

@@ -7,7 +7,7 @@
  * Secret values never reach it (secrets.ts).
  */
 import { joinTable, ORGANIZATION_COLUMN, type Entity } from '../../domain/entity';
-import { audit, entities, referencesTo } from '../../domain/entities';
+import { audit, referencesTo, user } from '../../domain/entities';
 import { auditActions } from '../../domain/entities/audit';
 import { optionByCode } from '../../domain/enums/define';
 import { organizationsOf } from '../../domain/entities/auth';
@@ -62,14 +62,14 @@ const firstOrganization = (value: unknown): number | null =>
   Array.isArray(value) && value.length ? Number(value[0]) : null;
 
 /**
- * Subqueries selecting the people (the entity with `membersOf`) whose records point at `ids`
+ * Subqueries selecting the people (users) whose records point at `ids`
  * of `entity`, directly or through one record in between (a user's cargo's role).
  */
 function peopleReaching(store: Store, entity: Entity, ids: Id[] | DynamicSelect, depth = 2) {
   const found: DynamicSelect[] = [];
   for (const ref of referencesTo(entity)) {
-    const people = !!ref.entity.membersOf;
-    const onTheWay = depth > 1 && referencesTo(ref.entity).some((r) => r.entity.membersOf);
+    const people = ref.entity === user;
+    const onTheWay = depth > 1 && referencesTo(ref.entity).some((r) => r.entity === user);
     if (!people && !onTheWay) continue;
     const owners = ref.many
       ? store.db
@@ -86,7 +86,7 @@ function peopleReaching(store: Store, entity: Entity, ids: Id[] | DynamicSelect,
 async function reachedOrganizations(store: Store, entity: Entity, id: Id): Promise<number[]> {
   const paths = peopleReaching(store, entity, [id]);
   if (!paths.length) return [];
-  const people = entities.find((e) => e.membersOf)!;
+  const people = user;
   const rows = await store.db
     .selectFrom(people.table)
     .select(people.membersOf!)
@@ -170,7 +170,7 @@ export function changedValues(before: Row, after: Row): Row {
  * own writer in its organization. `values` are what was stored (a password never reaches here).
  */
 export async function auditRegistration(store: Store, userId: number, values: Row) {
-  const people = entities.find((e) => e.membersOf)!;
+  const people = user;
   const record = { organizations: organizationsOf([]), ...values };
   await auditWrite(store, { actorId: userId }, people, userId, 'create', record, [record]);
 }

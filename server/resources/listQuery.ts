@@ -5,7 +5,7 @@
 import type { Entity } from '../../domain/entity';
 import { systemColumns } from '../../domain/entity';
 import { entityByName } from '../../domain/entities';
-import { isSortable, isTextKind } from '../../domain/fields';
+import { isConfidential, isSortable, isTextKind } from '../../domain/fields';
 import { normaliseFilterValue, normaliseText } from '../../domain/validate';
 import { HttpProblem } from '../http/problems';
 import { MAX_LIST_ITEMS, refuseDeepNesting } from '../http/inputLimits';
@@ -118,7 +118,7 @@ function parseConditions(entity: Entity, filter: Record<string, unknown>): ListQ
     const declared = declaredField(entity, field);
     const isBound = bound !== null && field !== key;
     const isList = declared?.kind === 'referenceList' || declared?.kind === 'choiceList';
-    if (!declared || declared.kind === 'password' || (isList && isBound))
+    if (!declared || isConfidential(declared) || (isList && isBound))
       throw new HttpProblem(400, `No se puede filtrar por ${key}.`);
     if (Array.isArray(value)) refuseLongList(value, declared.label);
     const values = (Array.isArray(value) ? value : [value]).map((v) =>

@@ -109,25 +109,28 @@ function resourceRoutes(app: FastifyInstance, store: Store, entity: Entity, hook
       writerOf(user, hooks),
     );
     reply.code(201);
-    return record;
+    return presentRecord(entity, record, viewerOf(user));
   });
 
   app.put<{ Params: IdParams }>(`${path}/:id`, async (request) => {
     const user = requireAccess(request, entity, 'edit');
     requireWritable(entity);
-    return updateRecord(
+    const record = await updateRecord(
       store,
       entity,
       requireId(entity, request.params.id),
       requireBody(request.body),
       writerOf(user, hooks),
     );
+    return presentRecord(entity, record, viewerOf(user));
   });
 
   app.delete<{ Params: IdParams }>(`${path}/:id`, async (request) => {
     const user = requireAccess(request, entity, 'delete');
     requireWritable(entity);
-    return deleteRecord(store, entity, requireId(entity, request.params.id), writerOf(user, hooks));
+    const id = requireId(entity, request.params.id);
+    const record = await deleteRecord(store, entity, id, writerOf(user, hooks));
+    return presentRecord(entity, record, viewerOf(user));
   });
 }
 

@@ -94,7 +94,9 @@ function onlyMembersOf(entity: Entity, organizations: number[]) {
     .map((c) => c.id)
     .filter((id) => !organizations.includes(Number(id)));
   if (!others.length) return sql<boolean>`1 = 1`;
-  const wrapped = sql`(',' || substr(${sql.ref(name)}, 2, length(${sql.ref(name)}) - 2) || ',')`;
+  // A row written before the column existed holds NULL: no organizations beyond the scope's.
+  const list = sql`coalesce(${sql.ref(name)}, '[]')`;
+  const wrapped = sql`(',' || substr(${list}, 2, length(${list}) - 2) || ',')`;
   return sql<boolean>`not (${sql.join(
     others.map((id) => sql`${wrapped} like ${`%,${JSON.stringify(id)},%`}`),
     sql` or `,
