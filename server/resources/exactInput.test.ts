@@ -4,7 +4,7 @@
  * number taken as text, no date with trailing spaces.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dialects, json, startTestApp, type TestApp } from '../test/harness';
+import { dialects, json, rowCount, startTestApp, type TestApp } from '../test/harness';
 
 const quotations = '/api/v1/admin/currencies/currency_quotation';
 const countries = '/api/v1/admin/locations/country';
@@ -28,15 +28,7 @@ describe.each(dialects)('exact input on %s', (dialect) => {
       // Raw JSON, so a number keeps every digit it was typed with.
       payload: `{"currency_id":2,"date":"2040-01-${String(day++).padStart(2, '0')}","rate":${rate}}`,
     });
-  const count = async (table: string) =>
-    Number(
-      (
-        await t.database.db
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const count = (table: string) => rowCount(t, table);
 
   it.each([
     ['12345678901.1234', 12345678901.1234],

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { entities } from '../../domain/entities';
 import { isSortable } from '../../domain/fields';
-import { dialects, startTestApp, type TestApp } from '../test/harness';
+import { dialects, rowCount, startTestApp, type TestApp } from '../test/harness';
 import type { Entity } from '../../domain/entity';
 import { confirmationKey } from '../../domain/fields';
 import { firstIds, sampleValue } from '../test/samples';
@@ -105,16 +105,6 @@ describe.each(dialects)('fuzz on %s', (dialect) => {
   });
   afterAll(() => t.close());
 
-  const rowCount = async (table: string) =>
-    Number(
-      (
-        await t.database.db
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
-
   describe.each(entities.map((e) => [e.name, e] as const))('%s', (_name, entity) => {
     const fields = Object.keys(entity.fields);
 
@@ -163,7 +153,7 @@ describe.each(dialects)('fuzz on %s', (dialect) => {
     });
 
     it('show and delete: hostile ids never give a 5xx nor delete anything', async () => {
-      const before = await rowCount(entity.table);
+      const before = await rowCount(t, entity.table);
       for (const id of [
         '0',
         '-1',
@@ -190,7 +180,7 @@ describe.each(dialects)('fuzz on %s', (dialect) => {
           `DELETE ${id}`,
         );
       }
-      expect(await rowCount(entity.table)).toBe(before);
+      expect(await rowCount(t, entity.table)).toBe(before);
     });
 
     if (entity.readOnly) return;
@@ -204,7 +194,7 @@ describe.each(dialects)('fuzz on %s', (dialect) => {
     it('create: each field given each hostile value never gives a 5xx; a refusal stores nothing', async () => {
       const bodyFor = await validBody();
       for (const field of [...fields, ...prototypeKeys]) {
-        const before = await rowCount(entity.table);
+        const before = await rowCount(t, entity.table);
         let stored = 0;
         for (const value of valuesFor(field)) {
           const body = bodyFor(seed++);
@@ -223,7 +213,7 @@ describe.each(dialects)('fuzz on %s', (dialect) => {
           noServerError(response, `POST ${field}=${JSON.stringify(value)?.slice(0, 40)}`);
           if (response.statusCode < 300) stored++;
         }
-        expect(await rowCount(entity.table), `rows after refusals of ${field}`).toBe(
+        expect(await rowCount(t, entity.table), `rows after refusals of ${field}`).toBe(
           before + stored,
         );
       }

@@ -166,5 +166,14 @@ export async function anotherInstance(t: TestApp, env: Record<string, string> = 
   };
 }
 
+/** How many rows a table holds: tests prove a refused write stored nothing. */
+export async function rowCount(t: TestApp, table: string): Promise<number> {
+  const row = await t.database.db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 export const json = (response: LightMyRequestResponse) =>
   response.json() as Record<string, unknown>;
