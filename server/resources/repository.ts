@@ -1,5 +1,5 @@
 /**
- * Generic persistence of declared entities: read, create, update (optimistic lock on
+ * Generic persistence of declared entities: create, update (optimistic lock on
  * updated_at) and delete (refused while other rows reference the record). Every write is audited.
  */
 import { randomUUID } from 'node:crypto';
@@ -14,11 +14,11 @@ import { isProductAdministrator, tenancyMessages } from '../../domain/tenancy';
 import { auditOrganizations, changedValues, recordAudit, type AuditAction } from './auditTrail';
 import { checkReadOnly, checkReferences, checkSystemFields, checkUnique } from './integrity';
 import { runHooks } from './hooks';
-import { loadReferenceLists, saveReferenceLists } from './referenceLists';
+import { saveReferenceLists } from './referenceLists';
+import { getRecord } from './reading';
 import {
   inTransaction,
   organizationOfRow,
-  visibleTo,
   writerAsViewer,
   type Id,
   type Row,
@@ -28,6 +28,7 @@ import {
 } from './store';
 
 export { listRecords } from './listing';
+export { getRecord } from './reading';
 export { parseId, visibleTo } from './store';
 export type { Id, Row, Store, Viewer, WriteContext } from './store';
 
@@ -63,22 +64,6 @@ function refuseSharedUnlessProductAdmin(
     )
   )
     throw new HttpProblem(403, tenancyMessages.sharedRecord);
-}
-
-export async function getRecord(
-  store: Store,
-  entity: Entity,
-  id: Id,
-  viewer: Viewer | null = null,
-): Promise<Row | undefined> {
-  const row = await visibleTo(
-    store.db.selectFrom(entity.table).selectAll().where('id', '=', id),
-    entity,
-    viewer,
-  ).executeTakeFirst();
-  if (!row) return undefined;
-  const [record] = await loadReferenceLists(store, entity, [decodeRow(entity, row)]);
-  return record;
 }
 
 /** `organizationId`: the row's organization (null: global or unscoped), for unique values. */
