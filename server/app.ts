@@ -22,6 +22,9 @@ import { userForAccessToken } from './auth/tokens';
 import { Notifier } from './notifications/notifier';
 import { registerNotificationRoutes } from './notifications/routes';
 import { Realtime } from './realtime/realtime';
+import { registerApiDocs } from './docs/register';
+import { ajvOptions } from './contract/ajv';
+import { registerSharedSchemas } from './contract/shared';
 
 export async function buildApp(config: AppConfig, database: Database): Promise<FastifyInstance> {
   const app = Fastify({
@@ -29,6 +32,8 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
     bodyLimit: 2 * 1024 * 1024,
     trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: 200 },
+    // Validation at the edge from the declarations' schemas (server/contract/).
+    ajv: ajvOptions,
     // Errors raised before a route runs answer in Spanish JSON with the security headers too.
     frameworkErrors,
     clientErrorHandler,
@@ -42,9 +47,11 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
       reply.header(NOTIFICATION_HEADER, encodeURIComponent(config.appNotification));
   });
   registerErrorHandler(app);
+  registerSharedSchemas(app);
   registerJsonBodyParser(app);
   // Laravel's broadcasting/auth is also called form-encoded (spec section 7).
   await app.register(formBody);
+  await registerApiDocs(app, config); // before any route: the OpenAPI document collects them
   const sessions = new SessionCache(config.sessionCacheMs);
   registerAuthentication(app, store, sessions);
   const realtime = new Realtime(

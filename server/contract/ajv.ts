@@ -1,0 +1,22 @@
+/**
+ * Ajv as Fastify uses it for every route, set explicitly: nothing is coerced, defaulted or
+ * silently removed (a wrong shape is a 422 naming the field, an unknown key too), and every
+ * error is collected so each field gets its message. Bodies are bounded before Ajv runs
+ * (size limit and nesting depth in http/), which keeps `allErrors` affordable.
+ */
+import type { FastifyServerOptions } from 'fastify';
+
+/** Annotations our schemas carry for readers (OpenAPI), which Ajv must know to ignore. */
+export const ANNOTATION_KEYWORDS = ['x-labels', 'x-sensitive', 'example'];
+
+export const ajvOptions: NonNullable<FastifyServerOptions['ajv']> = {
+  customOptions: {
+    allErrors: true,
+    // `type: ['string', 'null']` is how a nullable column reads; no other union is written.
+    allowUnionTypes: true,
+    coerceTypes: false,
+    removeAdditional: false,
+    useDefaults: false,
+    keywords: ANNOTATION_KEYWORDS,
+  },
+};
