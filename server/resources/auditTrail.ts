@@ -141,8 +141,11 @@ export async function auditOrganizations(
 }
 
 /**
- * An audit row for a write outside the generic routes (a password set, a notification sent, a
- * registration), belonging where `auditOrganizations` decides for that record.
+ * The one audit writer: every write, generic (creating.ts, updating.ts, deleting.ts) or
+ * hand-written (a password set, a notification sent, a registration), calls it with its
+ * transaction's store so the audit row commits or rolls back with the write. The row belongs
+ * where `auditOrganizations` decides; `records` are the record before and after, and
+ * `rowOrganization` a scoped row's organization column (null: a global row).
  */
 export async function auditWrite(
   store: Store,
@@ -152,8 +155,16 @@ export async function auditWrite(
   action: AuditAction,
   changes: Row,
   records: (Row | null)[] = [],
+  rowOrganization?: number | null,
 ) {
-  const organizations = await auditOrganizations(store, ctx, entity, recordId, records);
+  const organizations = await auditOrganizations(
+    store,
+    ctx,
+    entity,
+    recordId,
+    records,
+    rowOrganization,
+  );
   await recordAudit(store, ctx, { entity, recordId, action, changes, organizations });
 }
 

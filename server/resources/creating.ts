@@ -1,0 +1,70 @@
+/** Creating a record of a declared entity: validated, stored, its reference lists saved, audited. */
+import { randomUUID } from 'node:crypto';
+import { ORGANIZATION_COLUMN, type Entity } from '../../domain/entity';
+import { hasErrors } from '../../domain/validate';
+import { decodeRow, encodeValues, searchText } from '../db/codec';
+import { unprocessable } from '../http/problems';
+import { auditWrite } from './auditTrail';
+import { runHooks } from './hooks';
+import { checkSystemFields } from './integrity';
+import { saveReferenceLists } from './referenceLists';
+import {
+  inTransaction,
+  writerAsViewer,
+  type Id,
+  type Row,
+  type Store,
+  type WriteContext,
+} from './store';
+import { hashSecrets, listValues, validateForWrite } from './writeRules';
+
+export async function createRecord(store: Store, entity: Entity, body: Row, ctx: WriteContext) {
+  const { id: _ignored, created_at: _c, updated_at: _u, ...input } = body;
+  // A person created without organizations joins the writer's working one (not the default 1).
+  if (entity.membersOf && input[entity.membersOf] === undefined && ctx.organizationId != null)
+    input[entity.membersOf] = [ctx.organizationId];
+  const systemErrors = checkSystemFields(entity, input);
+  if (hasErrors(systemErrors)) throw unprocessable(systemErrors);
+  const values = await validateForWrite(
+    store,
+    entity,
+    input,
+    null,
+    ctx.organizationId,
+    writerAsViewer(ctx),
+  );
+  const stored = await hashSecrets(entity, values);
+  const now = new Date().toISOString();
+  const row: Row = {
+    ...encodeValues(entity, stored, store.dialect),
+    search_text: searchText(entity, values),
+    created_at: now,
+    updated_at: now,
+  };
+  // An API write always carries the writer's organization; the product's own writes none.
+  if (entity.scope) row[ORGANIZATION_COLUMN] = ctx.organizationId ?? null;
+  if (entity.idKind === 'uuid') row.id = randomUUID();
+  return inTransaction(store, async (tx) => {
+    const event = {
+      store: tx,
+      entity,
+      action: 'create' as const,
+      actorId: ctx.actorId,
+      writer: ctx,
+    };
+    await runHooks(ctx.hooks, 'before', { ...event, before: null, after: values });
+    const inserted = await tx.db
+      .insertInto(entity.table)
+      .values(row)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await saveReferenceLists(tx, entity, inserted.id as Id, values);
+    const record = { ...decodeRow(entity, inserted), ...listValues(entity, values) };
+    const rowOrganization = entity.scope
+      ? ((row[ORGANIZATION_COLUMN] as number | null) ?? null)
+      : null;
+    await auditWrite(tx, ctx, entity, record.id as Id, 'create', values, [values], rowOrganization);
+    await runHooks(ctx.hooks, 'after', { ...event, before: null, after: record });
+    return record;
+  });
+}

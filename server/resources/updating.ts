@@ -1,0 +1,123 @@
+/**
+ * Updating a record: optimistic concurrency on `updated_at`, or a partial update on the latest
+ * version when the request names none. Validated and audited like any write.
+ */
+import type { Entity } from '../../domain/entity';
+import { errorMessages } from '../../domain/messages';
+import { hasErrors } from '../../domain/validate';
+import { decodeRow, encodeValues, searchText } from '../db/codec';
+import { HttpProblem, unprocessable } from '../http/problems';
+import { auditWrite, changedValues } from './auditTrail';
+import { runHooks } from './hooks';
+import { checkReadOnly } from './integrity';
+import { getRecord } from './reading';
+import { saveReferenceLists } from './referenceLists';
+import {
+  inTransaction,
+  organizationOfRow,
+  writerAsViewer,
+  type Id,
+  type Row,
+  type Store,
+  type WriteContext,
+} from './store';
+import {
+  listValues,
+  nextTimestamp,
+  pickFields,
+  refuseLocked,
+  refuseSharedUnlessProductAdmin,
+  validateForWrite,
+} from './writeRules';
+
+/**
+ * A PUT carrying `updated_at` is a full edit of that version (a stale one is a 409). A PUT
+ * naming no `updated_at` is a partial update (react-admin's bulk actions through
+ * ra-data-simple-rest's updateMany send only the changed fields): it changes only the fields it
+ * sends, on the latest version, validated and audited like any edit; when another write lands
+ * between its read and its write it is applied again to the newer version.
+ */
+export async function updateRecord(
+  store: Store,
+  entity: Entity,
+  id: Id,
+  body: Row,
+  ctx: WriteContext,
+) {
+  const partial = !Object.hasOwn(body, 'updated_at');
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await updateVersion(store, entity, id, body, ctx, partial);
+    } catch (error) {
+      const lostRace = error instanceof HttpProblem && error.status === 409 && partial;
+      if (!lostRace || attempt >= 3) throw error;
+    }
+  }
+}
+
+async function updateVersion(
+  store: Store,
+  entity: Entity,
+  id: Id,
+  body: Row,
+  ctx: WriteContext,
+  partial: boolean,
+) {
+  const current = await getRecord(store, entity, id, writerAsViewer(ctx));
+  if (!current) throw new HttpProblem(404, errorMessages.notFound);
+  refuseLocked(entity, current);
+  const rowOrganization = await organizationOfRow(store, entity, id);
+  refuseSharedUnlessProductAdmin(entity, rowOrganization, ctx);
+  if (body.id !== undefined && String(body.id) !== String(id)) {
+    throw unprocessable({ id: ['El identificador no coincide con el registro.'] });
+  }
+  if (!partial && typeof body.updated_at !== 'string') {
+    throw unprocessable({
+      updated_at: ['Falta la fecha de última modificación del registro que editó.'],
+    });
+  }
+  if (!partial && body.updated_at !== current.updated_at)
+    throw new HttpProblem(409, errorMessages.stale);
+  const { id: _i, created_at: _c, updated_at: _sent, ...changes } = body;
+  const token = current.updated_at;
+  const readOnlyErrors = checkReadOnly(entity, current, changes);
+  if (hasErrors(readOnlyErrors)) throw unprocessable(readOnlyErrors);
+  const candidate: Row = { ...pickFields(entity, current), ...changes };
+  const values = await validateForWrite(
+    store,
+    entity,
+    candidate,
+    id,
+    rowOrganization,
+    writerAsViewer(ctx),
+  );
+  return inTransaction(store, async (tx) => {
+    const event = {
+      store: tx,
+      entity,
+      action: 'update' as const,
+      actorId: ctx.actorId,
+      writer: ctx,
+    };
+    await runHooks(ctx.hooks, 'before', { ...event, before: current, after: values });
+    const result = await tx.db
+      .updateTable(entity.table)
+      .set({
+        ...encodeValues(entity, values, store.dialect),
+        search_text: searchText(entity, values),
+        updated_at: nextTimestamp(String(token)),
+      })
+      .where('id', '=', id)
+      .where('updated_at', '=', token as string)
+      .returningAll()
+      .executeTakeFirst();
+    // Zero rows: somebody saved between our read and our write.
+    if (!result) throw new HttpProblem(409, errorMessages.stale);
+    await saveReferenceLists(tx, entity, id, values);
+    const record = { ...decodeRow(entity, result), ...listValues(entity, values) };
+    const changed = changedValues(current, record);
+    await auditWrite(tx, ctx, entity, id, 'update', changed, [current, record], rowOrganization);
+    await runHooks(ctx.hooks, 'after', { ...event, before: current, after: record });
+    return record;
+  });
+}

@@ -1,0 +1,95 @@
+/**
+ * What every write checks before it opens a transaction, and the small helpers the three writes
+ * (creating.ts, updating.ts, deleting.ts) share: validation with the database rules, password
+ * hashing, locked and shared-row refusals, the lock token's next value.
+ */
+import { isLocked, type Entity } from '../../domain/entity';
+import { hasErrors, validateRecord, type ValidationMode } from '../../domain/validate';
+import { isProductAdministrator, tenancyMessages } from '../../domain/tenancy';
+import { hashPassword } from '../auth/passwords';
+import { HttpProblem, unprocessable } from '../http/problems';
+import { checkReferences, checkUnique } from './integrity';
+import type { Id, Row, Store, Viewer, WriteContext } from './store';
+
+/**
+ * Shape and business rules (domain/), then the rules that need the database (unique values,
+ * references the writer may see); any error is a 422. `organizationId`: the row's organization
+ * (null: global or unscoped), the scope unique values are checked in.
+ */
+export async function validateForWrite(
+  store: Store,
+  entity: Entity,
+  candidate: Row,
+  id: Id | null,
+  organizationId: number | null | undefined,
+  viewer: Viewer | null,
+) {
+  const mode: ValidationMode = id === null ? 'create' : 'update';
+  const { values, errors } = validateRecord(entity, candidate, mode);
+  if (!hasErrors(errors)) {
+    Object.assign(
+      errors,
+      await checkUnique(store, entity, values, id, organizationId ?? null),
+      await checkReferences(store, entity, values, viewer),
+    );
+  }
+  if (hasErrors(errors)) throw unprocessable(errors);
+  return values;
+}
+
+/** Passwords are stored as bcrypt hashes; hashing happens before the transaction opens. */
+export async function hashSecrets(entity: Entity, values: Row): Promise<Row> {
+  const out = { ...values };
+  for (const [name, field] of Object.entries(entity.fields))
+    if (field.kind === 'password' && typeof out[name] === 'string')
+      out[name] = await hashPassword(out[name] as string);
+  return out;
+}
+
+export function refuseLocked(entity: Entity, record: Row) {
+  if (isLocked(entity, record)) throw new HttpProblem(403, entity.locked!.message);
+}
+
+/**
+ * A global row (organization null of an entity with shared rows) is changed only by the product
+ * itself or a product-wide administrator; every organization depends on it.
+ */
+export function refuseSharedUnlessProductAdmin(
+  entity: Entity,
+  rowOrganization: unknown,
+  ctx: WriteContext,
+) {
+  if (!entity.sharedRows || rowOrganization !== null || !ctx.organizations) return;
+  if (
+    !isProductAdministrator(
+      ctx.access ?? { permission: [], role: [], assigment: [] },
+      ctx.organizations,
+    )
+  )
+    throw new HttpProblem(403, tenancyMessages.sharedRecord);
+}
+
+/** The reference lists among validated values, as the API returns them. */
+export function listValues(entity: Entity, values: Row): Row {
+  return Object.fromEntries(
+    Object.entries(entity.fields)
+      .filter(([name, f]) => f.kind === 'referenceList' && name in values)
+      .map(([name]) => [name, values[name] ?? []]),
+  );
+}
+
+/** The declared fields of a stored record (a password is never part of one). */
+export function pickFields(entity: Entity, record: Row): Row {
+  return Object.fromEntries(
+    Object.entries(entity.fields)
+      .filter(([, f]) => f.kind !== 'password')
+      .map(([name]) => [name, record[name]]),
+  );
+}
+
+/** A strictly later timestamp, so two quick saves never share the same lock token. */
+export function nextTimestamp(previous: string): string {
+  const now = Date.now();
+  const last = Date.parse(previous);
+  return new Date(Number.isNaN(last) || now > last ? now : last + 1).toISOString();
+}
