@@ -16,9 +16,13 @@ import { seedDemoData } from '../server/db/seed';
 export interface BenchData {
   dir: string;
   databaseUrl: string;
-  jsonPath: string;
+  sqlitePath: string;
+  /** Absent when built without json-server's copy (the growth sizes). */
+  jsonPath?: string;
   rows: number;
   localityIds: number[];
+  /** Seconds the transaction of INSERTs took (localities and zipcodes, not the migrations). */
+  loadSeconds: number;
   remove(): void;
 }
 
@@ -56,6 +60,7 @@ export async function buildData(
   rows: number,
   localities: number,
   layout: Layout,
+  { json = true }: { json?: boolean } = {},
 ): Promise<BenchData> {
   const dir = mkdtempSync(join(tmpdir(), 'brokerdesk-bench-'));
   const path = join(dir, 'bench.db');
@@ -65,7 +70,7 @@ export async function buildData(
   await seedDemoData(database);
   await database.close();
 
-  // Plain prepared INSERTs in one transaction: 100k rows take about a second this way.
+  // Plain prepared INSERTs in one transaction: 100k rows take about a second this way, 1M ten.
   const sqlite = new SQLite(path);
   const now = new Date().toISOString();
   const stateId = (sqlite.prepare('select min(id) as id from states').get() as { id: number }).id;
@@ -77,6 +82,7 @@ export async function buildData(
   );
   const localityIds: number[] = [];
   const stride = strideFor(rows);
+  const loadStart = performance.now();
   sqlite.transaction(() => {
     sqlite.prepare('delete from zipcodes').run(); // the demo's few rows; the table holds exactly N
     for (let l = 0; l < localities; l++) {
@@ -90,20 +96,26 @@ export async function buildData(
       addZipcode.run(i + 1, localityIds[l], code, searchText(zipcode, { code }), now, now);
     }
   })();
+  const loadSeconds = (performance.now() - loadStart) / 1000;
 
   // json-server gets what our API would answer for each row, in id order.
-  const records = (
-    sqlite.prepare('select * from zipcodes order by id').all() as Record<string, unknown>[]
-  ).map((row) => decodeRow(zipcode, row));
+  let jsonPath: string | undefined;
+  if (json) {
+    const records = (
+      sqlite.prepare('select * from zipcodes order by id').all() as Record<string, unknown>[]
+    ).map((row) => decodeRow(zipcode, row));
+    jsonPath = join(dir, 'db.json');
+    writeFileSync(jsonPath, JSON.stringify({ zipcodes: records }));
+  }
   sqlite.close();
-  const jsonPath = join(dir, 'db.json');
-  writeFileSync(jsonPath, JSON.stringify({ zipcodes: records }));
   return {
     dir,
     databaseUrl,
+    sqlitePath: path,
     jsonPath,
     rows,
     localityIds,
+    loadSeconds,
     remove: () => rmSync(dir, { recursive: true, force: true }),
   };
 }

@@ -1,14 +1,15 @@
 /**
- * What each target is asked, and the autocannon runs. The three targets answer the same
- * question in their own dialect: our app the ra-data-simple-rest query, json-server its
- * `_sort/_order/_start/_end` + field filter, the ceiling a constant page.
+ * What each target is asked, and the autocannon runs. The targets answer the same question in
+ * their own dialect: our app (on SQLite or PostgreSQL) the ra-data-simple-rest query,
+ * json-server its `_sort/_order/_start/_end` + field filter, the ceiling a constant page.
  */
 import autocannon from 'autocannon';
+import { median } from './stats';
 
 export type Operation = 'list' | 'byId' | 'create';
-export type Target = 'app' | 'json-server' | 'bare';
+export type Target = 'app' | 'app-pg' | 'json-server' | 'bare';
 export const operations: Operation[] = ['list', 'byId', 'create'];
-export const targets: Target[] = ['app', 'json-server', 'bare'];
+export const isApp = (target: Target) => target === 'app' || target === 'app-pg';
 
 export interface Probe {
   method: 'GET' | 'POST';
@@ -17,7 +18,7 @@ export interface Probe {
 }
 
 export interface Measurement {
-  /** Completed requests ÷ elapsed seconds. */
+  /** Completed requests ÷ elapsed seconds (with several passes: the median pass's). */
   rps: number;
   /** Latency percentiles in ms (autocannon's whole-millisecond histogram). */
   p50: number;
@@ -26,31 +27,25 @@ export interface Measurement {
   errors: number;
   requests: number;
   seconds: number;
-  /** req/s of each round, when several runs were combined. */
-  rounds?: number[];
+  /** req/s and p99 of each pass, when several passes were combined. */
+  passes?: { rps: number[]; p99: number[] };
+  /** Largest resident set size of the server process seen during the passes, in MB. */
+  rssMaxMb?: number;
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
-
 /**
- * Rounds of one target pooled: req/s over all their requests and seconds; latency percentiles
- * cannot be pooled from percentiles, so each is the median of the rounds'.
+ * Passes of one target: each figure is the median of the passes' (latency percentiles cannot
+ * be pooled from percentiles anyway); errors and requests are summed.
  */
-export function combine(rounds: Measurement[]): Measurement {
-  const requests = rounds.reduce((sum, m) => sum + m.requests, 0);
-  const seconds = rounds.reduce((sum, m) => sum + m.seconds, 0);
+export function combine(passes: Measurement[]): Measurement {
   return {
-    rps: requests / seconds,
-    p50: median(rounds.map((m) => m.p50)),
-    p99: median(rounds.map((m) => m.p99)),
-    errors: rounds.reduce((sum, m) => sum + m.errors, 0),
-    requests,
-    seconds,
-    rounds: rounds.map((m) => m.rps),
+    rps: median(passes.map((m) => m.rps)),
+    p50: median(passes.map((m) => m.p50)),
+    p99: median(passes.map((m) => m.p99)),
+    errors: passes.reduce((sum, m) => sum + m.errors, 0),
+    requests: passes.reduce((sum, m) => sum + m.requests, 0),
+    seconds: passes.reduce((sum, m) => sum + m.seconds, 0),
+    passes: { rps: passes.map((m) => m.rps), p99: passes.map((m) => m.p99) },
   };
 }
 
@@ -78,7 +73,7 @@ export function workloads(
     probe(operation, target, random = Math.random) {
       if (operation === 'list') {
         const locality = pick(localityIds, random);
-        if (target === 'app')
+        if (isApp(target))
           return {
             method: 'GET',
             path: `${RESOURCE}?filter=${q({ locality_id: locality })}&range=${q([0, 24])}&sort=${q(['code', 'ASC'])}`,
@@ -92,14 +87,14 @@ export function workloads(
       }
       if (operation === 'byId') {
         const id = 1 + Math.floor(random() * rows);
-        const base = target === 'app' ? RESOURCE : target === 'json-server' ? '/zipcodes' : '/rows';
+        const base = isApp(target) ? RESOURCE : target === 'json-server' ? '/zipcodes' : '/rows';
         return { method: 'GET', path: `${base}/${id}` };
       }
       const body = JSON.stringify({
         locality_id: pick(localityIds, random),
         code: newCode(created++),
       });
-      const path = target === 'app' ? RESOURCE : target === 'json-server' ? '/zipcodes' : '/rows';
+      const path = isApp(target) ? RESOURCE : target === 'json-server' ? '/zipcodes' : '/rows';
       return { method: 'POST', path, body };
     },
   };

@@ -1,9 +1,12 @@
-/** Turns one run's measurements into ratios against the issue's aims, as Markdown and JSON. */
+/** Turns one run's measurements into tables of ratios and the aims, as Markdown and JSON. */
+import { dbName, passRatio, times, pct, whole, type Aim } from './aims';
 import type { BundleFigures } from './bundle';
 import type { Layout } from './data';
+import type { GrowthPoint } from './growth';
 import type { Measurement, Operation, Target } from './load';
+import type { DatabaseKind } from './sideBySide';
 
-export type HttpResults = Partial<Record<Operation, Record<Target, Measurement>>>;
+export type HttpResults = Partial<Record<Operation, Partial<Record<Target, Measurement>>>>;
 
 export interface RunInfo {
   date: string;
@@ -14,23 +17,23 @@ export interface RunInfo {
   localities: number;
   layout: Layout;
   connections: number;
-  /** Measured seconds per target and operation, split into `rounds` interleaved slices. */
-  duration: number;
-  rounds: number;
+  passes: number;
+  /** Measured seconds per pass, target and operation. */
+  passSeconds: number;
   warmup: number;
+  databases: DatabaseKind[];
   /** 1-minute load average when the HTTP runs began and ended: other work on the machine is noise. */
   load?: { start: number; end: number };
-}
-
-export interface Aim {
-  aim: string;
-  measured: string;
-  ok: boolean;
+  /** Minutes the whole run took. */
+  minutes?: number;
 }
 
 export interface Report {
   info: RunInfo;
   http?: HttpResults;
+  /** Seconds the bulk load of the main data set took, per database. */
+  loadSeconds?: Partial<Record<DatabaseKind, number>>;
+  growth?: GrowthPoint[];
   bundles?: { app: BundleFigures; baseline: BundleFigures; eagerScreens: string[] };
   aims: Aim[];
 }
@@ -41,96 +44,64 @@ const labels: Record<Operation, string> = {
   create: 'create',
 };
 const names: Record<Target, string> = {
-  app: 'our app',
+  app: 'our app, SQLite',
+  'app-pg': 'our app, PostgreSQL',
   'json-server': 'json-server 0.17',
   bare: 'ceiling (bare Fastify)',
 };
-
-const ratio = (a: number, b: number) => (b > 0 && Number.isFinite(a / b) ? a / b : NaN);
-const times = (r: number) =>
-  Number.isNaN(r) ? '—' : r >= 10 ? `${r.toFixed(0)}×` : `${r.toFixed(2)}×`;
-const pct = (r: number) => `${(r * 100).toFixed(1)} %`;
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+const mb = (m?: Measurement) => (m?.rssMaxMb === undefined ? '' : m.rssMaxMb.toFixed(0));
 const mark = (ok: boolean) => (ok ? '✓' : '✗');
-
-export function computeAims(http?: HttpResults, bundles?: Report['bundles']): Aim[] {
-  const aims: Aim[] = [];
-  if (http) {
-    // Pooled ratio, with the spread of the per-round ratios to show how much noise there was.
-    const rpsAim = (
-      aim: string,
-      a: Measurement,
-      b: Measurement,
-      show: (r: number) => string,
-      ok: (r: number) => boolean,
-    ) => {
-      const r = ratio(a.rps, b.rps);
-      const each = (a.rounds ?? [])
-        .map((x, i) => ratio(x, b.rounds?.[i] ?? NaN))
-        .filter((x) => !Number.isNaN(x));
-      const spread =
-        each.length > 1 ? ` (rounds ${show(Math.min(...each))} – ${show(Math.max(...each))})` : '';
-      aims.push({ aim, measured: `${show(r)}${spread}`, ok: ok(r) });
-    };
-    if (http.list) {
-      rpsAim(
-        'list req/s ≥ 100× json-server',
-        http.list.app,
-        http.list['json-server'],
-        times,
-        (r) => r >= 100,
-      );
-      rpsAim(
-        'list req/s ≥ 20 % of the ceiling',
-        http.list.app,
-        http.list.bare,
-        pct,
-        (r) => r >= 0.2,
-      );
-    }
-    if (http.byId) {
-      rpsAim(
-        'by-id req/s ≥ 50 % of the ceiling',
-        http.byId.app,
-        http.byId.bare,
-        pct,
-        (r) => r >= 0.5,
-      );
-    }
-    const errors = Object.values(http).reduce((sum, row) => sum + row.app.errors, 0);
-    aims.push({ aim: 'our app: no errors or non-2xx', measured: String(errors), ok: errors === 0 });
-  }
-  if (bundles) {
-    const raw = ratio(bundles.app.raw, bundles.baseline.raw);
-    const gzip = ratio(bundles.app.gzip, bundles.baseline.gzip);
-    aims.push({ aim: 'initial JS (raw) ≤ 1.1× baseline', measured: times(raw), ok: raw <= 1.1 });
-    aims.push({ aim: 'initial JS (gzip) ≤ 1.1× baseline', measured: times(gzip), ok: gzip <= 1.1 });
-    const eager = bundles.eagerScreens;
-    aims.push({
-      aim: 'every screen beyond the shell lazy',
-      measured: eager.length ? `eager: ${eager.join(', ')}` : 'no screen in the initial JS',
-      ok: eager.length === 0,
-    });
-  }
-  return aims;
-}
 
 function httpTable(http: HttpResults): string[] {
   const lines = [
-    '| operation | server | req/s | p50 ms | p99 ms | errors | app req/s ÷ this | app p50 ÷ this | app p99 ÷ this |',
-    '|---|---|--:|--:|--:|--:|--:|--:|--:|',
+    '| operation | server | req/s | passes | p50 ms | p99 ms | errors | ÷ ceiling | ÷ json-server | RSS max MB |',
+    '|---|---|--:|--:|--:|--:|--:|--:|--:|--:|',
   ];
   for (const op of Object.keys(labels) as Operation[]) {
     const row = http[op];
     if (!row) continue;
     for (const target of Object.keys(names) as Target[]) {
-      const [app, m] = [row.app, row[target]];
+      const m = row[target];
+      if (!m) continue;
+      const passes = (m.passes?.rps ?? [m.rps]).map(whole).join(' / ');
+      const ofBare = row.bare ? pct(passRatio(m, row.bare).median) : '—';
+      const json = row['json-server'];
+      const ofJson = json ? times(passRatio(m, json).median) : '—';
       lines.push(
-        `| ${labels[op]} | ${names[target]} | ${m.rps.toFixed(0)} | ${m.p50} | ${m.p99} | ${m.errors} | ` +
-          `${times(ratio(app.rps, m.rps))} | ${times(ratio(app.p50, m.p50))} | ${times(ratio(app.p99, m.p99))} |`,
+        `| ${labels[op]} | ${names[target]} | ${whole(m.rps)} | ${passes} | ${m.p50} | ${m.p99} | ${m.errors} | ${ofBare} | ${ofJson} | ${mb(m)} |`,
       );
     }
   }
+  return lines;
+}
+
+/** The growth table: the main run's size joined with the growth sizes, ordered by rows. */
+function growthTable(report: Report, localities: number): string[] {
+  const points: GrowthPoint[] = [...(report.growth ?? [])];
+  if (report.http?.list)
+    points.push({
+      rows: report.info.rows,
+      loadSeconds: report.loadSeconds ?? {},
+      results: { list: report.http.list, byId: report.http.byId },
+    });
+  points.sort((a, b) => a.rows - b.rows);
+  const lines = [
+    '| rows | rows per locality | database | bulk load s | list req/s | list p50 / p99 ms | by id req/s | by id p99 ms | RSS max MB |',
+    '|--:|--:|---|--:|--:|--:|--:|--:|--:|',
+  ];
+  for (const point of points)
+    for (const app of ['app', 'app-pg'] as const) {
+      const list = point.results.list?.[app];
+      if (!list) continue;
+      const byId = point.results.byId?.[app];
+      const kind = app === 'app' ? 'sqlite' : 'postgres';
+      const load = point.loadSeconds[kind];
+      lines.push(
+        `| ${whole(point.rows)} | ${whole(point.rows / localities)} | ${dbName[app]} | ${load === undefined ? '' : load.toFixed(1)} | ` +
+          `${whole(list.rps)} | ${list.p50} / ${list.p99} | ${byId ? whole(byId.rps) : ''} | ${byId?.p99 ?? ''} | ${mb(list)} |`,
+      );
+    }
   return lines;
 }
 
@@ -142,7 +113,7 @@ function bundleTable({ app, baseline }: NonNullable<Report['bundles']>): string[
     '|---|--:|--:|--:|--:|:-:|',
     row(app),
     row(baseline),
-    `| **ratio** | **${times(ratio(app.raw, baseline.raw))}** | **${times(ratio(app.gzip, baseline.gzip))}** | | | |`,
+    `| **ratio** | **${times(app.raw / baseline.raw)}** | **${times(app.gzip / baseline.gzip)}** | | | |`,
   ];
 }
 
@@ -153,16 +124,19 @@ export function toMarkdown(report: Report): string {
     '',
     `Machine: ${info.cores} × ${info.cpu}, Node ${info.node}.` +
       (report.http
-        ? ` ${info.rows.toLocaleString('en')} zipcodes over ${info.localities} localities (${info.layout}); autocannon ` +
-          `${info.connections} connections, ${info.duration} s per server and operation in ${info.rounds} ` +
-          `interleaved rounds after ${info.warmup} s of warm-up, each server alone in its own process.`
+        ? ` ${whole(info.rows)} zipcodes over ${info.localities} localities (${info.layout}); autocannon ` +
+          `${info.connections} connections; per operation each server warmed up ${info.warmup} s, then ` +
+          `${info.passes} interleaved passes of ${info.passSeconds} s; each server alone in its own process. ` +
+          'req/s, p50 and p99 are the median pass; ÷ ceiling and ÷ json-server the median of the per-pass ratios.'
         : '') +
       (info.load
-        ? ` 1-minute load average ${info.load.start.toFixed(2)} at the start, ${info.load.end.toFixed(2)} at the end.`
-        : ''),
+        ? ` 1-minute load average ${info.load.start.toFixed(2)} at the start of the HTTP runs, ${info.load.end.toFixed(2)} at the end.`
+        : '') +
+      (info.minutes ? ` The run took ${info.minutes.toFixed(1)} minutes.` : ''),
     '',
   ];
   if (report.http) out.push(...httpTable(report.http), '');
+  if (report.growth?.length) out.push(...growthTable(report, info.localities), '');
   if (report.bundles) out.push(...bundleTable(report.bundles), '');
   out.push(
     '| aim | measured | |',

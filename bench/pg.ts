@@ -1,0 +1,106 @@
+/**
+ * PostgreSQL for the bench: a scratch database created next to BENCH_PG_URL's (default the
+ * machine's `test` cluster) and dropped afterwards, filled with exactly the rows of a bench
+ * SQLite file, so both dialects answer the same questions about the same data.
+ */
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import { openDatabase } from '../server/db/database';
+import { migrate } from '../server/db/migrate';
+import { seedDemoData } from '../server/db/seed';
+
+export const pgAdminUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+async function adminQuery(text: string) {
+  const client = new pg.Client({ connectionString: pgAdminUrl });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+export interface ScratchDatabase {
+  name: string;
+  url: string;
+  drop(): Promise<void>;
+}
+
+/** A new empty database on the same server as BENCH_PG_URL; `drop` removes it even if in use. */
+export async function createScratchDatabase(): Promise<ScratchDatabase> {
+  const name = `bo_bench_${Date.now().toString(36)}_${Math.floor(Math.random() * 1e6).toString(36)}`;
+  await adminQuery(`create database ${name}`);
+  const url = new URL(pgAdminUrl);
+  url.pathname = `/${name}`;
+  return {
+    name,
+    url: url.toString(),
+    drop: () => adminQuery(`drop database if exists ${name} with (force)`),
+  };
+}
+
+/** Rows per INSERT … SELECT FROM jsonb_populate_recordset: one round trip for many rows. */
+const BATCH = 20_000;
+
+/**
+ * Migrates and seeds `url` as the product would, then copies the bench's localities and every
+ * zipcode from the SQLite file, ids included, in one transaction of multi-row inserts (each a
+ * JSON array PostgreSQL expands into typed rows), and analyzes the tables as autovacuum would
+ * shortly after a bulk load. Returns the seconds the copy took (not the migrations).
+ */
+export async function copyToPostgres(
+  sqlitePath: string,
+  url: string,
+  localityIds: number[],
+): Promise<number> {
+  const database = openDatabase(url);
+  await migrate(database);
+  await seedDemoData(database);
+  await database.close();
+
+  const sqlite = new SQLite(sqlitePath, { readonly: true });
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const started = performance.now();
+  try {
+    const insert = async (table: string, rows: Record<string, unknown>[]) => {
+      if (rows.length === 0) return;
+      const columns = Object.keys(rows[0])
+        .map((c) => `"${c}"`)
+        .join(', ');
+      await client.query(
+        `insert into ${table} (${columns}) select ${columns} from jsonb_populate_recordset(null::${table}, $1::jsonb)`,
+        [JSON.stringify(rows)],
+      );
+    };
+    await client.query('begin');
+    await client.query('delete from zipcodes');
+    const placeholders = localityIds.map(() => '?').join(', ');
+    await insert(
+      'localities',
+      sqlite
+        .prepare(`select * from localities where id in (${placeholders})`)
+        .all(...localityIds) as Record<string, unknown>[],
+    );
+    let batch: Record<string, unknown>[] = [];
+    for (const row of sqlite.prepare('select * from zipcodes order by id').iterate()) {
+      batch.push(row as Record<string, unknown>);
+      if (batch.length === BATCH) {
+        await insert('zipcodes', batch);
+        batch = [];
+      }
+    }
+    await insert('zipcodes', batch);
+    for (const table of ['localities', 'zipcodes'])
+      await client.query(
+        `select setval(pg_get_serial_sequence('${table}', 'id'), (select max(id) from ${table}))`,
+      );
+    await client.query('commit');
+    await client.query('analyze localities, zipcodes');
+    return (performance.now() - started) / 1000;
+  } finally {
+    await client.end();
+    sqlite.close();
+  }
+}

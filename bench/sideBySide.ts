@@ -1,0 +1,104 @@
+/**
+ * The main HTTP run: list, get-by-id and create on one data set, against our app on SQLite and on
+ * PostgreSQL, json-server 0.17 on the same rows and the bare-Fastify ceiling, side by side.
+ */
+import { loadavg } from 'node:os';
+import { isDeepStrictEqual } from 'node:util';
+import { buildData, cpaCode, type Layout } from './data';
+import { fetchProbe, workloads, type Operation, type Target, type Workloads } from './load';
+import { login, runOperation, type Headers, type PassOptions, type Servers } from './passes';
+import { copyToPostgres, createScratchDatabase, type ScratchDatabase } from './pg';
+import type { HttpResults } from './report';
+import { startApp, startBare, startJsonServer, type Server } from './servers';
+
+export type DatabaseKind = 'sqlite' | 'postgres';
+
+export interface SideBySideOptions extends PassOptions {
+  rows: number;
+  localities: number;
+  layout: Layout;
+  ops: Operation[];
+  databases: DatabaseKind[];
+  profileDir?: string;
+}
+
+export interface SideBySide {
+  http: HttpResults;
+  /** 1-minute load average when the HTTP runs began and ended. */
+  load: { start: number; end: number };
+  /** Seconds the bulk load of the rows took, per database. */
+  loadSeconds: Partial<Record<DatabaseKind, number>>;
+}
+
+const log = (message: string) => process.stderr.write(`${message}\n`);
+
+/** Before timing anything: every target answers 2xx, and every app agrees with json-server. */
+async function verify(targets: Target[], servers: Servers, headers: Headers, work: Workloads) {
+  const fixed = () => 0.5;
+  for (const op of ['list', 'byId', 'create'] as const) {
+    const answers = new Map<Target, Awaited<ReturnType<typeof fetchProbe>>>();
+    for (const t of targets) {
+      const a = await fetchProbe(servers[t]!.url, headers[t] ?? {}, work.probe(op, t, fixed));
+      if (a.status >= 300)
+        throw new Error(`${t} ${op}: HTTP ${a.status} ${JSON.stringify(a.body)}`);
+      answers.set(t, a);
+    }
+    if (op === 'create') continue;
+    const json = answers.get('json-server')!;
+    for (const app of targets.filter((t) => t === 'app' || t === 'app-pg')) {
+      const mine = answers.get(app)!;
+      if (!isDeepStrictEqual(mine.body, json.body))
+        throw new Error(`${op}: ${app} and json-server disagree`);
+      if (op === 'list') {
+        const total = /\/(\d+)$/.exec(mine.headers.get('content-range') ?? '')?.[1];
+        if (total !== json.headers.get('x-total-count'))
+          throw new Error(`list: ${app}'s total ${total} differs from json-server's`);
+      }
+    }
+  }
+  log('check: every app answers the same list page, total and record as json-server');
+}
+
+export async function sideBySide(options: SideBySideOptions): Promise<SideBySide> {
+  const { rows, localities, layout } = options;
+  log(`data: ${rows} zipcodes over ${localities} localities, ${layout}…`);
+  const data = await buildData(rows, localities, layout);
+  const loadSeconds: SideBySide['loadSeconds'] = { sqlite: data.loadSeconds };
+  let scratch: ScratchDatabase | undefined;
+  const started: Server[] = [];
+  try {
+    const servers: Servers = {};
+    const targets: Target[] = [];
+    const add = async (target: Target, start: Promise<Server>) => {
+      servers[target] = await start; // one at a time: a start-up never slows another's
+      started.push(servers[target]);
+      targets.push(target);
+    };
+    if (options.databases.includes('sqlite'))
+      await add('app', startApp(data.databaseUrl, options.profileDir));
+    if (options.databases.includes('postgres')) {
+      scratch = await createScratchDatabase();
+      log(`data: copying to PostgreSQL ${scratch.name}…`);
+      loadSeconds.postgres = await copyToPostgres(data.sqlitePath, scratch.url, data.localityIds);
+      await add('app-pg', startApp(scratch.url, options.profileDir));
+    }
+    await add('json-server', startJsonServer(data.jsonPath!));
+    await add('bare', startBare());
+    const headers: Headers = {};
+    for (const t of targets)
+      if (t === 'app' || t === 'app-pg') headers[t] = await login(servers[t]!);
+    // Creates take codes beyond every existing row's, so they never collide with one.
+    const work = workloads(data.rows, data.localityIds, (n) => cpaCode(data.rows + n));
+    await verify(targets, servers, headers, work);
+
+    const http: HttpResults = {};
+    const start = loadavg()[0];
+    for (const op of options.ops)
+      http[op] = await runOperation(op, targets, servers, headers, work, options);
+    return { http, load: { start, end: loadavg()[0] }, loadSeconds };
+  } finally {
+    for (const server of started.reverse()) await server.stop();
+    await scratch?.drop();
+    data.remove();
+  }
+}
