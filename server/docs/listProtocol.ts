@@ -1,0 +1,67 @@
+/**
+ * The ra-data-simple-rest list protocol in the document: what `filter`, `range` and `sort` mean,
+ * and the `Content-Range` header every list answers with. Written once here because it is the
+ * same for every resource; the parameters' shapes stay those the route schemas declare.
+ */
+import type { Entity } from '../../domain/entity';
+import { MAX_PAGE } from '../resources/listQuery';
+import type { JsonObject } from './document';
+
+export const listPath = (entity: Entity) => `/api/v1/${entity.name}`;
+
+function filterText(entity: Entity) {
+  return `Filtro como objeto JSON. \`q\` busca en ${entity.label.many.toLowerCase()} sin distinguir mayúsculas ni acentos; cada otra clave es un campo: un valor exacto (o contenido, en los campos de texto), una lista de valores (cualquiera de ellos), o un límite con el sufijo \`_gte\` (desde) o \`_lte\` (hasta). Varios registros por id (getMany de react-admin): \`{"id":[1,2,3]}\`. Un campo desconocido o un valor que ningún registro podría tener es un 400 que lo nombra.`;
+}
+
+const rangeText = `Página como \`[primero, último]\`, contando desde 0 e incluyendo ambos (por omisión \`[0,24]\`; a lo sumo ${MAX_PAGE} registros por pedido). La respuesta dice qué parte devolvió en \`Content-Range\`.`;
+
+const sortText = (entity: Entity) =>
+  `Orden como \`[campo, "ASC" o "DESC"]\` (por omisión \`["${entity.sort.field}","${entity.sort.order.toUpperCase()}"]\`). Una referencia se ordena por el nombre del registro citado.`;
+
+const contentRange = (entity: Entity) => ({
+  description: `Qué registros trae la respuesta y cuántos cumplen el filtro: \`${entity.name} 0-24/319\` (\`${entity.name} */0\` si no hay ninguno).`,
+  required: true,
+  schema: { type: 'string', example: `${entity.name} 0-24/319` },
+});
+
+const asObject = (value: unknown): JsonObject | undefined =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as JsonObject)
+    : undefined;
+
+/** The query parameters of a list, described; declared ones keep their schema, missing ones are added. */
+function describeParameters(operation: JsonObject, entity: Entity) {
+  const texts: Record<string, { description: string; example: string }> = {
+    filter: { description: filterText(entity), example: '{"q":"san"}' },
+    range: { description: rangeText, example: '[0,24]' },
+    sort: { description: sortText(entity), example: `["${entity.sort.field}","ASC"]` },
+  };
+  const parameters = Array.isArray(operation.parameters)
+    ? (operation.parameters as JsonObject[])
+    : [];
+  for (const [name, text] of Object.entries(texts)) {
+    const declared = parameters.find((p) => p.in === 'query' && p.name === name);
+    if (declared) {
+      declared.description ??= text.description;
+      declared.example ??= text.example;
+    } else {
+      parameters.push({ in: 'query', name, required: false, schema: { type: 'string' }, ...text });
+    }
+  }
+  operation.parameters = parameters;
+}
+
+/** Each declared entity's list operation gets the protocol's texts and its Content-Range. */
+export function describeListProtocol(document: JsonObject, entities: readonly Entity[]) {
+  const paths = asObject(document.paths) ?? {};
+  for (const entity of entities) {
+    const list = asObject(asObject(paths[listPath(entity)])?.get);
+    if (!list) continue;
+    describeParameters(list, entity);
+    const responses = (list.responses = asObject(list.responses) ?? {});
+    const ok = (responses['200'] = asObject(responses['200']) ?? {
+      description: 'La página pedida',
+    });
+    ok.headers = { ...asObject(ok.headers), 'Content-Range': contentRange(entity) };
+  }
+}
