@@ -105,16 +105,13 @@ export function updateSchema(entity: Entity): JsonSchema {
     title: `${entity.label.one} (modificación)`,
     type: 'object',
     properties: {
-      id: {
-        type: ['integer', 'string'],
-        description: 'Si se envía, debe ser el id del registro de la dirección.',
-      },
+      // Judged by the write itself (a mismatching id or a missing version is its own 422).
+      id: { description: 'Si se envía, debe ser el id del registro de la dirección.' },
       ...inputProperties(entity),
       created_at: { description: 'Ignorado.' },
       updated_at: {
-        type: 'string',
         description:
-          'La fecha de modificación del registro leído: el cambio se aplica solo sobre esa versión (si no, 409). Sin ella, la modificación es parcial sobre la última versión.',
+          'La fecha de modificación (texto ISO) del registro leído: el cambio se aplica solo sobre esa versión (si no, 409). Sin ella, la modificación es parcial sobre la última versión.',
       },
     },
     additionalProperties: false,

@@ -9,6 +9,8 @@ import { entities } from '../../domain/entities';
 import { canAccess, type Action } from '../../domain/routes';
 import { errorMessages } from '../../domain/messages';
 import { HttpProblem } from '../http/problems';
+import { resourceSchemas } from '../contract/resourceSchemas';
+import { entityAnswers, refuseInvalid } from '../contract/validationProblems';
 import { parseListQuery } from './listQuery';
 import {
   createRecord,
@@ -79,9 +81,18 @@ export function requireBody(body: unknown): Row {
 
 function resourceRoutes(app: FastifyInstance, store: Store, entity: Entity, hooks: HookTable) {
   const path = `/api/v1/${entity.name}`;
+  const schemas = resourceSchemas(entity);
+  // Schema failures are answered in the handler, after the access checks (see refuseInvalid).
+  const checked = { attachValidation: true };
+  const listAnswers = {
+    querystring: (query: Record<string, unknown>) => parseListQuery(entity, query),
+  };
+  const createAnswers = entityAnswers(entity, 'create');
+  const updateAnswers = entityAnswers(entity, 'update');
 
-  app.get(path, async (request, reply) => {
+  app.get(path, { schema: schemas.list, ...checked }, async (request, reply) => {
     const user = requireAccess(request, entity, 'list');
+    refuseInvalid(request, listAnswers);
     const query = parseListQuery(entity, request.query as Record<string, unknown>);
     const viewer = viewerOf(user);
     const { records, total } = await listRecords(store, entity, query, viewer);
@@ -91,17 +102,23 @@ function resourceRoutes(app: FastifyInstance, store: Store, entity: Entity, hook
     return records.map((record) => presentRecord(entity, record, viewer));
   });
 
-  app.get<{ Params: IdParams }>(`${path}/:id`, async (request) => {
-    const user = requireAccess(request, entity, 'show');
-    const viewer = viewerOf(user);
-    const record = await getRecord(store, entity, requireId(entity, request.params.id), viewer);
-    if (!record) throw new HttpProblem(404, errorMessages.notFound);
-    return presentRecord(entity, record, viewer);
-  });
+  app.get<{ Params: IdParams }>(
+    `${path}/:id`,
+    { schema: schemas.show, ...checked },
+    async (request) => {
+      const user = requireAccess(request, entity, 'show');
+      refuseInvalid(request);
+      const viewer = viewerOf(user);
+      const record = await getRecord(store, entity, requireId(entity, request.params.id), viewer);
+      if (!record) throw new HttpProblem(404, errorMessages.notFound);
+      return presentRecord(entity, record, viewer);
+    },
+  );
 
-  app.post(path, async (request, reply) => {
+  app.post(path, { schema: schemas.create, ...checked }, async (request, reply) => {
     const user = requireAccess(request, entity, 'create');
     requireWritable(entity);
+    refuseInvalid(request, createAnswers);
     const record = await createRecord(
       store,
       entity,
@@ -112,26 +129,36 @@ function resourceRoutes(app: FastifyInstance, store: Store, entity: Entity, hook
     return presentRecord(entity, record, viewerOf(user));
   });
 
-  app.put<{ Params: IdParams }>(`${path}/:id`, async (request) => {
-    const user = requireAccess(request, entity, 'edit');
-    requireWritable(entity);
-    const record = await updateRecord(
-      store,
-      entity,
-      requireId(entity, request.params.id),
-      requireBody(request.body),
-      writerOf(user, hooks),
-    );
-    return presentRecord(entity, record, viewerOf(user));
-  });
+  app.put<{ Params: IdParams }>(
+    `${path}/:id`,
+    { schema: schemas.edit, ...checked },
+    async (request) => {
+      const user = requireAccess(request, entity, 'edit');
+      requireWritable(entity);
+      refuseInvalid(request, updateAnswers);
+      const record = await updateRecord(
+        store,
+        entity,
+        requireId(entity, request.params.id),
+        requireBody(request.body),
+        writerOf(user, hooks),
+      );
+      return presentRecord(entity, record, viewerOf(user));
+    },
+  );
 
-  app.delete<{ Params: IdParams }>(`${path}/:id`, async (request) => {
-    const user = requireAccess(request, entity, 'delete');
-    requireWritable(entity);
-    const id = requireId(entity, request.params.id);
-    const record = await deleteRecord(store, entity, id, writerOf(user, hooks));
-    return presentRecord(entity, record, viewerOf(user));
-  });
+  app.delete<{ Params: IdParams }>(
+    `${path}/:id`,
+    { schema: schemas.delete, ...checked },
+    async (request) => {
+      const user = requireAccess(request, entity, 'delete');
+      requireWritable(entity);
+      refuseInvalid(request);
+      const id = requireId(entity, request.params.id);
+      const record = await deleteRecord(store, entity, id, writerOf(user, hooks));
+      return presentRecord(entity, record, viewerOf(user));
+    },
+  );
 }
 
 export async function registerResourceRoutes(

@@ -1,0 +1,167 @@
+/**
+ * A schema failure answered as the product always answered that input: a 422 with the Spanish
+ * message the domain validator gives each field (never Ajv's English), a 404 for an id that
+ * cannot be a record, the list query's own 400. The domain is asked for the message, so a
+ * field's wording lives once, in domain/messages.ts and domain/validate.ts.
+ */
+import type { FastifyRequest, FastifySchemaValidationError } from 'fastify';
+import type { Entity } from '../../domain/entity';
+import { confirmationKey } from '../../domain/fields';
+import { errorMessages, validationMessage } from '../../domain/messages';
+import { validateRecord, type FieldErrors, type ValidationMode } from '../../domain/validate';
+import { HttpProblem, unprocessable } from '../http/problems';
+
+export const notAnObject = 'El cuerpo de la solicitud debe ser un objeto JSON.';
+
+/** What a failed validation concerns: `body`, `params`, `querystring` or `headers`. */
+export type HttpPart = 'body' | 'params' | 'querystring' | 'headers';
+
+type Issue = Pick<FastifySchemaValidationError, 'keyword' | 'instancePath' | 'params'>;
+
+/** The top-level property each error concerns (`''`: the body itself). */
+export function failedFields(issues: readonly Issue[]): string[] {
+  const names = new Set<string>();
+  for (const issue of issues) {
+    const params = issue.params as Record<string, unknown>;
+    if (issue.keyword === 'additionalProperties' && issue.instancePath === '')
+      names.add(String(params.additionalProperty));
+    else if (issue.keyword === 'required' && issue.instancePath === '')
+      names.add(String(params.missingProperty));
+    else names.add(decodePointer(issue.instancePath.split('/')[1] ?? ''));
+  }
+  return [...names];
+}
+
+const decodePointer = (segment: string) => segment.replace(/~1/g, '/').replace(/~0/g, '~');
+
+function addMessages(errors: FieldErrors, name: string, messages: string[]) {
+  // Own properties even for `__proto__` or `constructor` (never the inherited member).
+  Object.defineProperty(errors, name, {
+    value: messages,
+    enumerable: true,
+    writable: true,
+    configurable: true,
+  });
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Field messages for a body a declaration describes: the domain validator's own for each
+ * field the schema refused (a password's confirmation is judged with its password, so it
+ * brings the password's messages).
+ */
+export function entityBodyErrors(
+  entity: Entity,
+  mode: ValidationMode,
+  body: Record<string, unknown>,
+  fields: string[],
+): FieldErrors {
+  const domain = validateRecord(entity, body, mode).errors;
+  const errors: FieldErrors = {};
+  for (const name of fields) {
+    const password = passwordOf(entity, name);
+    if (Object.hasOwn(domain, name)) addMessages(errors, name, domain[name]);
+    else if (password && Object.hasOwn(domain, password))
+      addMessages(errors, password, domain[password]);
+    else addMessages(errors, name, [fallbackMessage(entity, name)]);
+  }
+  return errors;
+}
+
+/** The password field whose confirmation `name` is, if it is one. */
+function passwordOf(entity: Entity, name: string): string | undefined {
+  return Object.entries(entity.fields).find(
+    ([password, field]) => field.kind === 'password' && confirmationKey(password) === name,
+  )?.[0];
+}
+
+/** Only reached if the schema were stricter than the domain (a bug the contract tests catch). */
+function fallbackMessage(entity: Entity, name: string) {
+  const label = Object.hasOwn(entity.fields, name) ? entity.fields[name].label : name;
+  return validationMessage('regex', { attribute: label });
+}
+
+/** Labels and special messages of a hand-written body (its fields are not a declaration). */
+export interface BodyLabels {
+  /** Spanish name of each field, for `El campo :attribute ...`. */
+  labels: Record<string, string>;
+  /** A field whose every refusal reads one way (a password: "La contraseña es obligatoria"). */
+  messages?: Record<string, string>;
+}
+
+/** Field messages for a hand-written body, composed as its handler composes them. */
+export function labelledBodyErrors(issues: readonly Issue[], spec: BodyLabels): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const [name] = failedFields([issue]);
+    if (Object.hasOwn(errors, name)) continue;
+    const attribute = Object.hasOwn(spec.labels, name) ? spec.labels[name] : name;
+    const message =
+      spec.messages && Object.hasOwn(spec.messages, name)
+        ? spec.messages[name]
+        : issue.keyword === 'additionalProperties'
+          ? validationMessage('unknown', { attribute: name })
+          : issue.keyword === 'required'
+            ? validationMessage('required', { attribute })
+            : issue.keyword === 'type'
+              ? validationMessage('string', { attribute })
+              : validationMessage('regex', { attribute });
+    addMessages(errors, name, [message]);
+  }
+  return errors;
+}
+
+/** How a route turns a schema failure into today's answer. */
+export interface FailureAnswers {
+  body?: (body: Record<string, unknown>, issues: readonly Issue[]) => FieldErrors;
+  /** The list query: the parser's own 400 for what the schema refused. */
+  querystring?: (query: Record<string, unknown>) => void;
+}
+
+/** The problem a failed validation of `part` answers with. */
+export function validationProblem(
+  request: FastifyRequest,
+  part: string | undefined,
+  issues: readonly Issue[],
+  answers: FailureAnswers = {},
+): HttpProblem {
+  if (part === 'params') return new HttpProblem(404, errorMessages.notFound);
+  if (part === 'querystring') {
+    try {
+      answers.querystring?.(request.query as Record<string, unknown>);
+    } catch (problem) {
+      if (problem instanceof HttpProblem) return problem;
+      throw problem;
+    }
+    return new HttpProblem(400, errorMessages.badQuery);
+  }
+  if (part === 'body') {
+    const body = request.body;
+    if (!isObject(body)) return new HttpProblem(400, notAnObject);
+    const errors = answers.body
+      ? answers.body(body, issues)
+      : labelledBodyErrors(issues, { labels: {} });
+    return unprocessable(errors);
+  }
+  return new HttpProblem(400, errorMessages.badQuery);
+}
+
+/**
+ * Routes validate with `attachValidation`, so authentication (a global preHandler) and the
+ * route's own access checks answer 401/403/405 first, exactly as before schemas existed; the
+ * handler then calls this to answer a schema failure.
+ */
+export function refuseInvalid(request: FastifyRequest, answers?: FailureAnswers) {
+  const failure = request.validationError;
+  if (!failure) return;
+  throw validationProblem(request, failure.validationContext, failure.validation, answers);
+}
+
+/** How the generated routes of `entity` answer a schema failure. */
+export function entityAnswers(entity: Entity, mode: ValidationMode): FailureAnswers {
+  return {
+    body: (body, issues) => entityBodyErrors(entity, mode, body, failedFields(issues)),
+  };
+}
