@@ -25,6 +25,7 @@ import { Realtime } from './realtime/realtime';
 import { registerApiDocs } from './docs/register';
 import { ajvOptions } from './contract/ajv';
 import { registerSharedSchemas } from './contract/shared';
+import { recordRoutes } from './contract/routeCatalogue';
 
 export async function buildApp(config: AppConfig, database: Database): Promise<FastifyInstance> {
   const app = Fastify({
@@ -48,11 +49,12 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   });
   registerErrorHandler(app);
   registerSharedSchemas(app);
+  recordRoutes(app);
   registerJsonBodyParser(app);
   // Laravel's broadcasting/auth is also called form-encoded (spec section 7).
   await app.register(formBody);
   await registerApiDocs(app, config); // before any route: the OpenAPI document collects them
-  const sessions = new SessionCache(config.sessionCacheMs);
+  const sessions = new SessionCache(config.sessionCacheMs, { redisUrl: config.redisUrl });
   registerAuthentication(app, store, sessions);
   const realtime = new Realtime(
     app.server,
