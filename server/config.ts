@@ -84,7 +84,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     appNotification: env.APP_NOTIFICATION ?? '',
     accessTokenTtlSeconds: Number(env.ACCESS_TOKEN_TTL ?? 8 * 3600),
     refreshTokenTtlSeconds: Number(env.REFRESH_TOKEN_TTL ?? 30 * 24 * 3600),
-    sessionCacheMs: Number(env.SESSION_CACHE_MS ?? 2000),
+    // Until the token expires: every change to what a session may do evicts it (sessionCache.ts).
+    sessionCacheMs: Number(env.SESSION_CACHE_MS ?? Infinity),
     seedDemoData: env.SEED_DEMO_DATA !== 'false',
     loginLimits: {
       windowMinutes: positiveInteger(

@@ -39,6 +39,7 @@ export function routedPath(request: FastifyRequest): string {
 
 export function registerAuthentication(app: FastifyInstance, store: Store, sessions: SessionCache) {
   app.decorateRequest('user', undefined);
+  app.addHook('onClose', async () => sessions.close());
   app.addHook('preHandler', async (request) => {
     if (!routedPath(request).startsWith('/api/') || request.routeOptions.config.public) return;
     const token = bearerToken(request);

@@ -1,9 +1,13 @@
 /**
- * A short-lived cache of token → user, so an API call does not pay a database lookup for its
- * session every time (it was a third of a read's work). Entries live at most `ttlMs` and never
- * past the token's own expiry. Logout and refresh evict at once on this instance; another
- * instance may accept a revoked token for at most `ttlMs` (2 s by default; 0 turns it off).
+ * Token → user, served from memory until the token expires (or `ttlMs`, if shorter), so an API
+ * call does not pay a database lookup for its session (it was a third of a read's work).
+ * Whatever changes what a session may do evicts it at once: logout, refresh, password change,
+ * a user disabled or edited, a role or cargo changed. With Redis, every eviction is published
+ * and every instance applies it before the call that caused it answers; while the subscription
+ * is down nothing is cached (a missed eviction could otherwise live until the token expires).
  */
+import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
 import type { SessionUser } from './users';
 
 interface Entry {
@@ -21,43 +25,119 @@ export interface Revocation {
   except?: string;
 }
 
+/** What instances tell each other: which entries to drop. */
+type Eviction =
+  { kind: 'token'; hash: string } | { kind: 'user'; userId: number } | { kind: 'all' };
+
+export interface SessionCacheOptions {
+  maxEntries?: number;
+  /** Shares evictions with the other instances over Redis pub/sub. */
+  redisUrl?: string;
+}
+
+export const EVICTIONS_CHANNEL = 'brokerdesk:session-evictions';
+
 export class SessionCache {
   private readonly entries = new Map<string, Entry>();
   private readonly revocationListeners = new Set<(revocation: Revocation) => void>();
+  private readonly maxEntries: number;
+  private readonly instance = randomUUID();
+  private publisher?: Redis;
+  private subscriber?: Redis;
+  /** Moves on every eviction: a lookup that started before one must not be cached after it. */
+  private evictions = 0;
 
   constructor(
     private readonly ttlMs: number,
-    private readonly maxEntries = 10_000,
-  ) {}
+    options: SessionCacheOptions = {},
+  ) {
+    this.maxEntries = options.maxEntries ?? 10_000;
+    if (options.redisUrl && ttlMs > 0) this.share(options.redisUrl);
+  }
+
+  private share(url: string) {
+    this.publisher = new Redis(url, { maxRetriesPerRequest: 2 });
+    this.subscriber = new Redis(url);
+    this.publisher.on('error', () => undefined);
+    this.subscriber.on('error', () => undefined);
+    // Evictions sent while the subscription was down are lost: forget everything.
+    this.subscriber.on('close', () => this.drop({ kind: 'all' }));
+    this.subscriber.subscribe(EVICTIONS_CHANNEL).catch(() => undefined);
+    this.subscriber.on('message', (_channel: string, text: string) => {
+      try {
+        const message = JSON.parse(text) as { from: string; eviction: Eviction };
+        if (message.from !== this.instance) this.drop(message.eviction);
+      } catch {
+        this.drop({ kind: 'all' });
+      }
+    });
+  }
+
+  /** Entries are only trusted while every other instance's evictions reach this one. */
+  private get trusted() {
+    return this.ttlMs > 0 && (!this.subscriber || this.subscriber.status === 'ready');
+  }
+
+  /** A token to pass to `set`: the lookup it guards started at this point. */
+  get generation() {
+    return this.evictions;
+  }
 
   get(tokenHash: string, now = Date.now()): SessionUser | null {
     const entry = this.entries.get(tokenHash);
     if (!entry) return null;
-    if (entry.until <= now) {
+    if (entry.until <= now || !this.trusted) {
       this.entries.delete(tokenHash);
       return null;
     }
     return entry.user;
   }
 
-  set(tokenHash: string, user: SessionUser, tokenExpiresAt: number, now = Date.now()) {
-    if (this.ttlMs <= 0) return;
+  /** Caches a session read from the database, unless something was evicted since `generation`. */
+  set(
+    tokenHash: string,
+    user: SessionUser,
+    tokenExpiresAt: number,
+    generation = this.evictions,
+    now = Date.now(),
+  ) {
+    if (!this.trusted || generation !== this.evictions) return;
     if (this.entries.size >= this.maxEntries)
       this.entries.delete(this.entries.keys().next().value!);
     this.entries.set(tokenHash, { user, until: Math.min(now + this.ttlMs, tokenExpiresAt) });
   }
 
+  private drop(eviction: Eviction) {
+    this.evictions++;
+    if (eviction.kind === 'all') this.entries.clear();
+    else if (eviction.kind === 'token') this.entries.delete(eviction.hash);
+    else
+      for (const [hash, entry] of this.entries)
+        if (entry.user.id === eviction.userId) this.entries.delete(hash);
+  }
+
+  /** Drops here, then on every other instance (resolves once Redis has taken the message). */
+  private async evictEverywhere(eviction: Eviction) {
+    this.drop(eviction);
+    if (!this.publisher) return;
+    const message = JSON.stringify({ from: this.instance, eviction });
+    await this.publisher.publish(EVICTIONS_CHANNEL, message).catch(() => undefined);
+  }
+
   evict(tokenHash: string) {
-    this.entries.delete(tokenHash);
+    return this.evictEverywhere({ kind: 'token', hash: tokenHash });
   }
 
   /**
-   * Announces revoked sessions to whatever holds them open beyond a request (the realtime
-   * broadcaster ends their sockets), after evicting them here.
+   * Evicts revoked sessions everywhere, then announces them to whatever holds them open beyond
+   * a request (the realtime broadcaster ends their sockets, on every instance by itself).
    */
-  revoked(revocation: Revocation) {
-    if (revocation.only) this.evict(revocation.only);
-    else this.evictUser(revocation.userId);
+  async revoked(revocation: Revocation) {
+    await this.evictEverywhere(
+      revocation.only
+        ? { kind: 'token', hash: revocation.only }
+        : { kind: 'user', userId: revocation.userId },
+    );
     this.revocationListeners.forEach((listener) => listener(revocation));
   }
 
@@ -68,11 +148,16 @@ export class SessionCache {
 
   /** After a role or assignment changes: every session's access may have changed. */
   clear() {
-    this.entries.clear();
+    return this.evictEverywhere({ kind: 'all' });
   }
 
   evictUser(userId: number) {
-    for (const [hash, entry] of this.entries)
-      if (entry.user.id === userId) this.entries.delete(hash);
+    return this.evictEverywhere({ kind: 'user', userId });
+  }
+
+  async close() {
+    const connections = [this.publisher, this.subscriber].filter((r) => r !== undefined);
+    this.publisher = this.subscriber = undefined;
+    await Promise.all(connections.map((r) => r.quit().catch(() => r.disconnect())));
   }
 }

@@ -4,6 +4,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Store } from '../resources/repository';
+import { whenCommitted } from '../resources/store';
 import { canLogIn, loadSessionUser, type SessionUser } from './users';
 import type { SessionCache } from './sessionCache';
 
@@ -68,6 +69,8 @@ export async function userForAccessToken(
   const hash = sha256(token);
   const cached = sessions.get(hash);
   if (cached) return cached;
+  // An eviction while this lookup runs may concern what it reads: then it is not cached.
+  const generation = sessions.generation;
   const row = await store.db
     .selectFrom('oauth_tokens as t')
     .innerJoin('users as u', 'u.id', 't.user_id')
@@ -79,7 +82,7 @@ export async function userForAccessToken(
   const expiresAt = row ? Date.parse(String(row.access_expires_at)) : 0;
   if (!row || expiresAt <= Date.now() || !canLogIn(Number(row.state))) return null;
   const user = await loadSessionUser(store, row);
-  sessions.set(hash, user, expiresAt);
+  sessions.set(hash, user, expiresAt, generation);
   return user;
 }
 
@@ -103,7 +106,7 @@ async function revokeFamily(store: Store, sessions: SessionCache, familyId: stri
     .where('revoked_at', 'is', null)
     .execute();
   for (const row of live)
-    sessions.revoked({ userId: Number(row.user_id), only: String(row.access_token_hash) });
+    await sessions.revoked({ userId: Number(row.user_id), only: String(row.access_token_hash) });
 }
 
 /**
@@ -147,7 +150,7 @@ export async function rotateRefreshToken(
     await revokeFamily(store, sessions, familyId);
     return null;
   }
-  sessions.evict(String(row.access_token_hash));
+  await sessions.evict(String(row.access_token_hash));
   const user = await loadSessionUser(store, row);
   const lineage = { familyId, parentId: Number(row.token_id) };
   return { user, tokens: await issueTokens(store, user.id, ttl, lineage) };
@@ -159,13 +162,14 @@ export async function revokeAccessToken(
   userId: number,
   token: string,
 ) {
-  sessions.revoked({ userId, only: sha256(token) });
   await store.db
     .updateTable('oauth_tokens')
     .set({ revoked_at: new Date().toISOString() })
     .where('access_token_hash', '=', sha256(token))
     .where('revoked_at', 'is', null)
     .execute();
+  // After the update: evicted before it, the token could be read again as live and cached.
+  await whenCommitted(store, () => sessions.revoked({ userId, only: sha256(token) }));
 }
 
 /** Ends every session of a user at once (except the one kept, e.g. the caller's own). */
@@ -182,5 +186,5 @@ export async function revokeUserTokens(
     .where('revoked_at', 'is', null);
   if (keepTokenHash) revoke = revoke.where('access_token_hash', '!=', keepTokenHash);
   await revoke.execute();
-  sessions.revoked({ userId, except: keepTokenHash });
+  await whenCommitted(store, () => sessions.revoked({ userId, except: keepTokenHash }));
 }

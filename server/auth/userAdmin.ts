@@ -14,7 +14,7 @@ import { HttpProblem, unprocessable } from '../http/problems';
 import type { HookTable, WriteEvent } from '../resources/hooks';
 import type { Store } from '../resources/repository';
 import { requireAccess, requireBody, requireId, viewerOf, writerOf } from '../resources/routes';
-import { visibleTo, type Viewer } from '../resources/store';
+import { visibleTo, whenCommitted, type Viewer } from '../resources/store';
 import {
   holdsPermission,
   isProductAdministrator,
@@ -174,7 +174,8 @@ function refuseEscalation(kind: 'user' | 'role' | 'assignment') {
 }
 
 export function authAdminHooks(sessions: SessionCache, notifier: Notifier): HookTable {
-  const clearSessions = () => sessions.clear();
+  // After the commit: a session read again before it would keep the old access.
+  const clearSessions = ({ store }: WriteEvent) => whenCommitted(store, () => sessions.clear());
   return {
     [userEntity.name]: [
       { before: refuseEscalation('user') },
@@ -190,7 +191,7 @@ export function authAdminHooks(sessions: SessionCache, notifier: Notifier): Hook
             await revokeUserTokens(store, sessions, id);
             if (couldLogIn) await notifier.send([id], accountNotices.deactivated, store);
           }
-          sessions.evictUser(id);
+          await whenCommitted(store, () => sessions.evictUser(id));
         },
       },
     ],

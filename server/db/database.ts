@@ -23,6 +23,21 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/**
+ * Runs a precompiled read (compiledQueries.ts) without Kysely's builder: on SQLite through a
+ * second, query-only connection (which sees committed data only, never a transaction in flight
+ * on the writing connection), on PostgreSQL as a named prepared statement of the pool.
+ */
+export interface Reader {
+  all(text: string, params: readonly unknown[]): Promise<Record<string, unknown>[]>;
+  close(): Promise<void>;
+}
+
+/** The reader of each open database, by its Kysely instance (a transaction has none). */
+const readers = new WeakMap<DynamicDb, Reader>();
+
+export const readerOf = (db: DynamicDb): Reader | undefined => readers.get(db);
+
 const PG_TYPES = { INT8: 20, DATE: 1082, TIMESTAMP: 1114, TIMESTAMPTZ: 1184, NUMERIC: 1700 };
 
 function pgTypeParsers() {
@@ -80,14 +95,32 @@ export function openDatabase(url: string): Database {
     pool.on('error', () => undefined);
     pool.on('connect', (client) => client.on('error', () => undefined));
     const db: DynamicDb = new Kysely({ dialect: new PostgresDialect({ pool }) });
+    readers.set(db, postgresReader(pool));
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
   if (!url.startsWith('sqlite:')) throw new Error(`DATABASE_URL no reconocida: ${url}`);
   const path = sqlitePath(url);
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
-  const sqlite = new SQLite(path);
+  const sqlite = configureSqlite(new SQLite(path));
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
+  const db: DynamicDb = new Kysely({
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+  });
+  // An in-memory database is private to its connection: its reads stay on Kysely's.
+  const reader = path === ':memory:' ? undefined : sqliteReader(path);
+  if (reader) readers.set(db, reader);
+  return {
+    db,
+    dialect: 'sqlite',
+    close: async () => {
+      await reader?.close();
+      await db.destroy();
+    },
+  };
+}
+
+function configureSqlite(sqlite: SQLite.Database) {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   // SQLite's own lower() folds only ASCII, so 'ÑANDÚ' and 'ñandú' would be two names; this one
@@ -95,8 +128,42 @@ export function openDatabase(url: string): Database {
   sqlite.function('lower', { deterministic: true }, (value: unknown) =>
     typeof value === 'string' ? value.toLowerCase() : value,
   );
-  const db: DynamicDb = new Kysely({
-    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
-  });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  return sqlite;
+}
+
+/** Opened on first use: the database file exists by then (migrations ran on the main one). */
+function sqliteReader(path: string): Reader {
+  let statements: ReturnType<typeof withStatementCache> | undefined;
+  const open = () => {
+    const sqlite = configureSqlite(new SQLite(path));
+    sqlite.pragma('query_only = ON');
+    return withStatementCache(sqlite);
+  };
+  return {
+    async all(text, params) {
+      statements ??= open();
+      return statements.prepare(text).all(...params) as Record<string, unknown>[];
+    },
+    async close() {
+      statements?.close();
+      statements = undefined;
+    },
+  };
+}
+
+/**
+ * Named prepared statements: PostgreSQL parses and plans a shape once per connection. Names are
+ * kept for a bounded number of texts (the shapes the declarations allow); beyond, unnamed.
+ */
+function postgresReader(pool: pg.Pool): Reader {
+  const names = new Map<string, string>();
+  return {
+    async all(text, params) {
+      let name = names.get(text);
+      if (!name && names.size < 5000) names.set(text, (name = `bd_${names.size}`));
+      const result = await pool.query({ name, text, values: params as unknown[] });
+      return result.rows;
+    },
+    async close() {},
+  };
 }

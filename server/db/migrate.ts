@@ -11,6 +11,7 @@ import * as tenancy from './migrations/2026_11_23_0005_tenancy';
 import * as authHardening from './migrations/2026_11_23_0006_auth_hardening';
 import { syncEntitySchema } from './schema';
 import { adoptLegacyGrants } from './legacyGrants';
+import { installWriteVersions } from './writeVersions';
 
 /** Migrations in timestamp order; each receives the dialect so it can spell types right. */
 const migrations = {
@@ -42,4 +43,5 @@ export async function migrate(database: Database) {
   if (error) throw error;
   await syncEntitySchema(database.db, database.dialect, [...entities]);
   await adoptLegacyGrants(database);
+  await installWriteVersions(database);
 }

@@ -1,93 +1,52 @@
-/** Lists records of a declared entity: filters, search, sort, page and total. */
-import { sql } from 'kysely';
-import { joinTable, type Entity } from '../../domain/entity';
-import { entityByName } from '../../domain/entities';
-import type { DialectName, DynamicSelect } from '../db/database';
-import { decodeRow, encodeValues, normaliseSearch } from '../db/codec';
+/**
+ * Lists records of a declared entity: filters, search, sort, page and total.
+ *
+ * The search box matches the record's search text, or (for a run of digits and dashes such as a
+ * CUIT) the same text without dashes, so `20123456789` and `20-12345678-9` find each other; and
+ * for a reference field listed in `search`, the referenced record's own search text (a zip code
+ * by its locality's name). A reference field sorts by the referenced record's display name.
+ * The SQL is compiled once per query shape (compiledQueries.ts).
+ */
+import type { Entity } from '../../domain/entity';
+import { decodeRow } from '../db/codec';
+import { readerOf } from '../db/database';
+import { versionQuery } from '../db/writeVersions';
 import type { ListQuery } from './listQuery';
+import { listStatements, type Compiled, type ReadInput } from './compiledQueries';
+import { runRead } from './readQuery';
 import { loadReferenceLists } from './referenceLists';
-import { parseId, visibleTo, type Store, type Viewer } from './store';
+import { parseId, type Id, type Store, type Viewer } from './store';
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-function applyFilters(qb: DynamicSelect, entity: Entity, query: ListQuery, dialect: DialectName) {
-  let out = qb;
-  if (query.ids) {
-    const ids = query.ids.map((id) => parseId(entity, id)).filter((id) => id !== null);
-    // No id of the entity's type: nothing matches (a placeholder id could be a type error).
-    out = ids.length ? out.where('id', 'in', ids) : out.where(sql<boolean>`1 = 0`);
-  }
-  if (query.q) out = out.where(searchCondition(entity, query.q));
-  for (const c of query.conditions) {
-    const encode = (v: unknown) => encodeValues(entity, { [c.field]: v }, dialect)[c.field];
-    if (c.op === 'has') {
-      out = out.where(membership(entity, c.field, c.value as unknown[]));
-    } else if (c.op === 'contains') {
-      out = out.where(
-        sql<boolean>`lower(${sql.ref(c.field)}) like ${`%${escapeLike(String(c.value).toLowerCase())}%`} escape '\\'`,
-      );
-    } else if (c.op === 'in') {
-      out = out.where(c.field, 'in', (c.value as unknown[]).map(encode));
-    } else {
-      out = out.where(c.field, c.op, encode(c.value));
-    }
-  }
-  return out;
-}
-
-const likePattern = (text: string) => `%${escapeLike(text)}%`;
-
-/**
- * The search box: the record's search text, or (for a run of digits and dashes such as a CUIT)
- * the same text without dashes, so `20123456789` and `20-12345678-9` find each other; and for a
- * reference field listed in `search`, the referenced record's own search text (a zip code by
- * its locality's name).
- */
-function searchCondition(entity: Entity, q: string) {
-  const text = normaliseSearch(q);
-  const alternatives = [sql<boolean>`search_text like ${likePattern(text)} escape '\\'`];
-  const digits = text.replace(/[\s-]/g, '');
-  if (/^[\d\s-]+$/.test(text) && digits !== '') {
-    alternatives.push(
-      sql<boolean>`replace(search_text, '-', '') like ${likePattern(digits)} escape '\\'`,
-    );
-  }
-  for (const name of entity.search) {
-    const field = entity.fields[name];
-    if (field?.kind !== 'reference') continue;
-    const target = entityByName(field.target);
-    if (!target || target.search.length === 0) continue;
-    alternatives.push(
-      sql<boolean>`${sql.ref(name)} in (select id from ${sql.table(target.table)} where search_text like ${likePattern(text)} escape '\\')`,
-    );
-  }
-  return sql<boolean>`(${sql.join(alternatives, sql` or `)})`;
+interface CachedTotal {
+  version: string;
+  total: number;
 }
 
 /**
- * What a list sorts by: a reference field sorts by the referenced record's display name
- * (`recordLabel`), as users read it, not by its id.
+ * Totals by count statement and parameters, each with the write version of the tables it read
+ * when it was counted. Bounded; an entry whose version moved is counted again.
  */
-function sortExpression(entity: Entity, name: string) {
-  const field = Object.hasOwn(entity.fields, name) ? entity.fields[name] : undefined;
-  if (field?.kind !== 'reference') return sql.ref(name);
-  const target = entityByName(field.target);
-  if (!target) return sql.ref(name);
-  return sql`(select ${sql.ref(`sort_target.${target.recordLabel}`)} from ${sql.table(target.table)} as sort_target where sort_target.id = ${sql.ref(`${entity.table}.${name}`)})`;
-}
+const totals = new Map<string, CachedTotal>();
+const MAX_TOTALS = 10_000;
 
-/** Records whose list field holds any of `values`. */
-function membership(entity: Entity, name: string, values: unknown[]) {
-  const field = entity.fields[name];
-  if (field.kind === 'referenceList') {
-    return sql<boolean>`id in (select owner_id from ${sql.table(joinTable(entity, name))} where target_id in (${sql.join(values)}))`;
-  }
-  // A JSON array `[a,b]` read as `,a,b,`: each value is looked for between commas.
-  const wrapped = sql`(',' || substr(${sql.ref(name)}, 2, length(${sql.ref(name)}) - 2) || ',')`;
-  return sql<boolean>`(${sql.join(
-    values.map((v) => sql`${wrapped} like ${`%,${escapeLike(JSON.stringify(v))},%`} escape '\\'`),
-    sql` or `,
-  )})`;
+/**
+ * The total of a list: from the cache when no table the count reads was written since (the
+ * versions are read BEFORE counting, so a write racing the count only makes the entry older
+ * than its data, never newer), otherwise counted. Only outside transactions: a transaction's
+ * own uncommitted writes must not be cached for others.
+ */
+async function totalOf(store: Store, count: Compiled, input: ReadInput): Promise<number> {
+  const params = count.params(input);
+  const reader = readerOf(store.db);
+  if (!reader) return Number((await runRead(store, count.text, params))[0].total);
+  const key = `${count.text}\u0000${JSON.stringify(params)}`;
+  const [{ version }] = await reader.all(versionQuery(count.tables), []);
+  const cached = totals.get(key);
+  if (cached && cached.version === String(version)) return cached.total;
+  const total = Number((await reader.all(count.text, params))[0].total);
+  if (totals.size >= MAX_TOTALS) totals.delete(totals.keys().next().value!);
+  totals.set(key, { version: String(version), total });
+  return total;
 }
 
 export async function listRecords(
@@ -96,26 +55,20 @@ export async function listRecords(
   query: ListQuery,
   viewer: Viewer | null = null,
 ) {
-  const base = applyFilters(
-    visibleTo(store.db.selectFrom(entity.table), entity, viewer),
-    entity,
-    query,
-    store.dialect,
-  );
-  const [rows, count] = await Promise.all([
-    base
-      .selectAll()
-      .orderBy(sortExpression(entity, query.sort.field), query.sort.order)
-      .orderBy('id', 'asc')
-      .offset(query.offset)
-      .limit(query.limit)
-      .execute(),
-    base.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow(),
+  // An id of another type matches nothing (as a parameter it could be a type error).
+  const ids = (query.ids ?? [])
+    .map((id) => parseId(entity, id))
+    .filter((id): id is Id => id !== null);
+  const input: ReadInput = { query, viewer, ids };
+  const { page, count } = listStatements(entity, input, store.dialect);
+  const [rows, total] = await Promise.all([
+    runRead(store, page.text, page.params(input)),
+    totalOf(store, count, input),
   ]);
   const records = await loadReferenceLists(
     store,
     entity,
     rows.map((r) => decodeRow(entity, r)),
   );
-  return { records, total: Number(count.total) };
+  return { records, total };
 }

@@ -1,8 +1,14 @@
 /** Reads one record of a declared entity, as the viewer may see it, with its reference lists. */
 import type { Entity } from '../../domain/entity';
 import { decodeRow } from '../db/codec';
+import { recordStatement } from './compiledQueries';
+import { runRead } from './readQuery';
 import { loadReferenceLists } from './referenceLists';
-import { visibleTo, type Id, type Row, type Store, type Viewer } from './store';
+import { type Id, type Row, type Store, type Viewer } from './store';
+import type { ListQuery } from './listQuery';
+
+/** A read by id has no list query: the compiled text reads only the id and the viewer. */
+const NO_QUERY = {} as ListQuery;
 
 export async function getRecord(
   store: Store,
@@ -10,11 +16,9 @@ export async function getRecord(
   id: Id,
   viewer: Viewer | null = null,
 ): Promise<Row | undefined> {
-  const row = await visibleTo(
-    store.db.selectFrom(entity.table).selectAll().where('id', '=', id),
-    entity,
-    viewer,
-  ).executeTakeFirst();
+  const statement = recordStatement(entity, viewer, store.dialect);
+  const input = { query: NO_QUERY, viewer, ids: [id] };
+  const [row] = await runRead(store, statement.text, statement.params(input));
   if (!row) return undefined;
   const [record] = await loadReferenceLists(store, entity, [decodeRow(entity, row)]);
   return record;

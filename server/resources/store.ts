@@ -13,6 +13,8 @@ import type { HookTable } from './hooks';
 export interface Store {
   db: DynamicDb;
   dialect: DialectName;
+  /** Inside a transaction: queues work for after it commits (store.ts `whenCommitted`). */
+  afterCommit?: (work: () => unknown) => void;
 }
 
 export type Id = number | string;
@@ -140,7 +142,26 @@ export async function organizationOfRow(
   return value === null || value === undefined ? null : Number(value);
 }
 
-/** Runs `work` in one transaction, handing it a store bound to that transaction. */
-export function inTransaction<T>(store: Store, work: (tx: Store) => Promise<T>): Promise<T> {
-  return store.db.transaction().execute((trx) => work({ db: trx, dialect: store.dialect }));
+/**
+ * Runs `work` in one transaction, handing it a store bound to that transaction; what it queued
+ * with `whenCommitted` runs once the transaction has committed (never if it rolls back).
+ */
+export async function inTransaction<T>(store: Store, work: (tx: Store) => Promise<T>): Promise<T> {
+  const committed: (() => unknown)[] = [];
+  const afterCommit = (then: () => unknown) => void committed.push(then);
+  const result = await store.db
+    .transaction()
+    .execute((trx) => work({ db: trx, dialect: store.dialect, afterCommit }));
+  for (const then of committed) await then();
+  return result;
+}
+
+/**
+ * Runs `work` once the store's writes are visible to everyone: at once outside a transaction,
+ * after the commit inside one. A session evicted before the commit could be read again, in its
+ * old state, by a request arriving in between, and cached until its token expires.
+ */
+export async function whenCommitted(store: Store, work: () => unknown) {
+  if (store.afterCommit) store.afterCommit(work);
+  else await work();
 }

@@ -1,0 +1,308 @@
+/**
+ * The read hot path's SQL, compiled once per query SHAPE (entity, filter fields and operators,
+ * search on or off, sort, which viewer scope applies) and reused with new parameters. Building
+ * each request through Kysely's builder cost more than SQLite's own work on a list. A shape's
+ * text is made from the shape alone (`compile` never sees a request's values), and every value
+ * travels as a bound parameter, a list as ONE parameter (a JSON text read by `json_each` on
+ * SQLite, an array on PostgreSQL), so a shape has one text whatever the list's length.
+ */
+import { joinTable, ORGANIZATION_COLUMN, type Entity } from '../../domain/entity';
+import { entityByName } from '../../domain/entities';
+import { isSecret } from '../../domain/fields';
+import { columnOf } from '../db/columns';
+import { encodeValues, normaliseSearch } from '../db/codec';
+import type { DialectName } from '../db/database';
+import type { ListQuery } from './listQuery';
+import type { Id, Viewer } from './store';
+
+/** What a request brings to a compiled text: its parameters are read from here. */
+export interface ReadInput {
+  query: ListQuery;
+  viewer: Viewer | null;
+  /** The ids of `filter.id` already parsed as the entity's id type; or the id read. */
+  ids: Id[];
+}
+
+export interface Compiled {
+  text: string;
+  params(input: ReadInput): unknown[];
+  /** Every table the statement reads: what a cached result depends on. */
+  tables: string[];
+}
+
+type Getter = (input: ReadInput) => unknown;
+
+const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+const likePattern = (text: string) => `%${escapeLike(text)}%`;
+const digitsOf = (text: string) => text.replace(/[\s-]/g, '');
+const searchesDigits = (text: string) => /^[\d\s-]+$/.test(text) && digitsOf(text) !== '';
+
+/** Collects the text, its parameters (as getters, in order) and the tables it reads. */
+class Statement {
+  private text = '';
+  private readonly getters: Getter[] = [];
+  readonly tables = new Set<string>();
+
+  constructor(readonly dialect: DialectName) {}
+
+  add(text: string) {
+    this.text += text;
+    return this;
+  }
+
+  param(get: Getter) {
+    this.getters.push(get);
+    return this.dialect === 'postgres' ? `$${this.getters.length}` : '?';
+  }
+
+  /** `expression` is one of a list bound as a single parameter. */
+  inList(expression: string, get: (input: ReadInput) => unknown[]) {
+    if (this.dialect === 'postgres') return `${expression} = any(${this.param(get)})`;
+    const json = this.param((input) => JSON.stringify(get(input)));
+    return `${expression} in (select bound.value from json_each(${json}) as bound)`;
+  }
+
+  /** `expression` matches any of a list of LIKE patterns bound as a single parameter. */
+  likeAny(expression: string, get: (input: ReadInput) => string[], escape: string) {
+    const list =
+      this.dialect === 'postgres'
+        ? `unnest(${this.param(get)}::text[]) as bound(value)`
+        : `json_each(${this.param((input) => JSON.stringify(get(input)))}) as bound`;
+    return `exists (select 1 from ${list} where ${expression} like bound.value${escape})`;
+  }
+
+  done(): Compiled {
+    const getters = this.getters;
+    return {
+      text: this.text,
+      params: (input) => getters.map((get) => get(input)),
+      tables: [...this.tables],
+    };
+  }
+}
+
+const ESCAPE = ` escape '\\'`;
+
+/** Everything a list's text depends on, and nothing else. */
+export interface ListShape {
+  ids: 'all' | 'some' | 'none';
+  search: 'off' | 'text' | 'digits';
+  conditions: { field: string; op: ListQuery['conditions'][number]['op'] }[];
+  sort: ListQuery['sort'];
+  viewer: ViewerShape;
+}
+
+/** Which scoping applies to a viewer: none (the product itself), or these parts. */
+type ViewerShape = null | { working: boolean; owned: boolean };
+
+const viewerShape = (entity: Entity, viewer: Viewer | null): ViewerShape =>
+  viewer && {
+    working: viewer.organizationId != null,
+    owned: !!entity.ownedBy && viewer.userId != null,
+  };
+
+export function listShape(entity: Entity, input: ReadInput): ListShape {
+  const { query } = input;
+  const search = query.q ? normaliseSearch(query.q) : null;
+  return {
+    ids: query.ids === null ? 'all' : input.ids.length ? 'some' : 'none',
+    search: search === null ? 'off' : searchesDigits(search) ? 'digits' : 'text',
+    conditions: query.conditions.map(({ field, op }) => ({ field, op })),
+    sort: query.sort,
+    viewer: viewerShape(entity, input.viewer),
+  };
+}
+
+/** The columns an API record is decoded from: never secrets, search text or organization. */
+function recordColumns(entity: Entity) {
+  const names = Object.entries(entity.fields)
+    .filter(([, field]) => !isSecret(field) && field.kind !== 'referenceList')
+    .map(([name, field]) => columnOf(name, field));
+  const table = quote(entity.table);
+  return ['id', ...names, 'created_at', 'updated_at']
+    .map((name) => `${table}.${quote(name)} as ${quote(name)}`)
+    .join(', ');
+}
+
+/** The rows `viewer` may see (store.ts `visibleTo`, as SQL text). */
+function scopeConditions(s: Statement, entity: Entity, shape: ViewerShape): string[] {
+  if (!shape) return [];
+  const column = (name: string) => `${quote(entity.table)}.${quote(name)}`;
+  const out: string[] = [];
+  const shared = (own: string) =>
+    entity.sharedRows ? `(${own} or ${column(ORGANIZATION_COLUMN)} is null)` : own;
+  if (entity.scope === 'organization') {
+    const own = shape.working
+      ? `${column(ORGANIZATION_COLUMN)} = ${s.param((i) => i.viewer!.organizationId)}`
+      : '1 = 0';
+    out.push(shared(own));
+  } else if (entity.scope === 'organizations') {
+    out.push(shared(s.inList(column(ORGANIZATION_COLUMN), (i) => i.viewer!.organizations)));
+  }
+  if (entity.membersOf) {
+    const field = entity.fields[entity.membersOf];
+    const catalogue = field.kind === 'choiceList' ? field.choices.map((c) => c.id) : [];
+    // A JSON array `[2,1]` read as `,2,1,`; NULL (a row older than the column) holds none.
+    const list = `coalesce(${column(entity.membersOf)}, '[]')`;
+    const wrapped = `(',' || substr(${list}, 2, length(${list}) - 2) || ',')`;
+    const outside = (i: ReadInput) =>
+      catalogue
+        .filter((id) => !i.viewer!.organizations.includes(Number(id)))
+        .map((id) => `%,${JSON.stringify(id)},%`);
+    out.push(`not ${s.likeAny(wrapped, outside, '')}`);
+  }
+  if (shape.owned) out.push(`${column(entity.ownedBy!)} = ${s.param((i) => i.viewer!.userId)}`);
+  return out;
+}
+
+/** The search box (listing.ts documents what it matches). */
+function searchCondition(s: Statement, entity: Entity, digits: boolean): string {
+  const table = quote(entity.table);
+  const text = (i: ReadInput) => normaliseSearch(i.query.q!);
+  const alternatives = [
+    `${table}.search_text like ${s.param((i) => likePattern(text(i)))}${ESCAPE}`,
+  ];
+  if (digits) {
+    const pattern = s.param((i) => likePattern(digitsOf(text(i))));
+    alternatives.push(`replace(${table}.search_text, '-', '') like ${pattern}${ESCAPE}`);
+  }
+  for (const name of entity.search) {
+    const field = entity.fields[name];
+    if (field?.kind !== 'reference') continue;
+    const target = entityByName(field.target);
+    if (!target || target.search.length === 0) continue;
+    s.tables.add(target.table);
+    const pattern = s.param((i) => likePattern(text(i)));
+    alternatives.push(
+      `${table}.${quote(name)} in (select search_target.id from ${quote(target.table)} as search_target where search_target.search_text like ${pattern}${ESCAPE})`,
+    );
+  }
+  return `(${alternatives.join(' or ')})`;
+}
+
+function conditionText(
+  s: Statement,
+  entity: Entity,
+  condition: ListShape['conditions'][number],
+  index: number,
+): string {
+  const { field: name, op } = condition;
+  const column = `${quote(entity.table)}.${quote(name)}`;
+  const value = (i: ReadInput) => i.query.conditions[index].value;
+  const encode = (v: unknown) => encodeValues(entity, { [name]: v }, s.dialect)[name];
+  const declared = entity.fields[name];
+  if (op === 'has' && declared.kind === 'referenceList') {
+    const table = joinTable(entity, name);
+    s.tables.add(table);
+    const targets = s.inList(`${quote(table)}.target_id`, (i) => value(i) as unknown[]);
+    return `${quote(entity.table)}.id in (select ${quote(table)}.owner_id from ${quote(table)} where ${targets})`;
+  }
+  if (op === 'has') {
+    // A JSON array `[a,b]` read as `,a,b,`: each value is looked for between commas.
+    const wrapped = `(',' || substr(${column}, 2, length(${column}) - 2) || ',')`;
+    const patterns = (i: ReadInput) =>
+      (value(i) as unknown[]).map((v) => `%,${escapeLike(JSON.stringify(v))},%`);
+    return s.likeAny(wrapped, patterns, ESCAPE);
+  }
+  if (op === 'contains') {
+    const pattern = (i: ReadInput) => likePattern(String(value(i)).toLowerCase());
+    return `lower(${column}) like ${s.param(pattern)}${ESCAPE}`;
+  }
+  if (op === 'in') return s.inList(column, (i) => (value(i) as unknown[]).map(encode));
+  return `${column} ${op} ${s.param((i) => encode(value(i)))}`;
+}
+
+/** The WHERE of a list: ids, search, field conditions and the viewer's scope. */
+function listWhere(s: Statement, entity: Entity, shape: ListShape): string {
+  s.tables.add(entity.table);
+  const parts: string[] = [];
+  if (shape.ids === 'none') parts.push('1 = 0');
+  if (shape.ids === 'some') parts.push(s.inList(`${quote(entity.table)}.id`, (i) => i.ids));
+  if (shape.search !== 'off') parts.push(searchCondition(s, entity, shape.search === 'digits'));
+  shape.conditions.forEach((c, index) => parts.push(conditionText(s, entity, c, index)));
+  parts.push(...scopeConditions(s, entity, shape.viewer));
+  return parts.length ? ` where ${parts.join(' and ')}` : '';
+}
+
+/** A reference sorts by the referenced record's display name, as users read it. */
+function sortExpression(entity: Entity, name: string): string {
+  const column = `${quote(entity.table)}.${quote(name)}`;
+  const field = Object.hasOwn(entity.fields, name) ? entity.fields[name] : undefined;
+  if (field?.kind !== 'reference') return column;
+  const target = entityByName(field.target);
+  if (!target) return column;
+  return `(select sort_target.${quote(target.recordLabel)} from ${quote(target.table)} as sort_target where sort_target.id = ${column})`;
+}
+
+function compilePage(entity: Entity, shape: ListShape, dialect: DialectName): Compiled {
+  const s = new Statement(dialect);
+  s.add(`select ${recordColumns(entity)} from ${quote(entity.table)}`);
+  s.add(listWhere(s, entity, shape));
+  const direction = shape.sort.order === 'desc' ? 'desc' : 'asc';
+  s.add(
+    ` order by ${sortExpression(entity, shape.sort.field)} ${direction}, ${quote(entity.table)}.id asc`,
+  );
+  s.add(` limit ${s.param((i) => i.query.limit)} offset ${s.param((i) => i.query.offset)}`);
+  return s.done();
+}
+
+function compileCount(entity: Entity, shape: ListShape, dialect: DialectName): Compiled {
+  const s = new Statement(dialect);
+  s.add(`select count(*) as total from ${quote(entity.table)}`);
+  s.add(listWhere(s, entity, shape));
+  return s.done();
+}
+
+function compileRecord(entity: Entity, shape: ViewerShape, dialect: DialectName): Compiled {
+  const s = new Statement(dialect);
+  s.tables.add(entity.table);
+  s.add(`select ${recordColumns(entity)} from ${quote(entity.table)}`);
+  const parts = [`${quote(entity.table)}.id = ${s.param((i) => i.ids[0])}`];
+  parts.push(...scopeConditions(s, entity, shape));
+  s.add(` where ${parts.join(' and ')}`);
+  return s.done();
+}
+
+function compileReferenceList(entity: Entity, field: string, dialect: DialectName): Compiled {
+  const s = new Statement(dialect);
+  const table = joinTable(entity, field);
+  s.tables.add(table);
+  s.add(`select owner_id, target_id from ${quote(table)} where `);
+  s.add(s.inList('owner_id', (i) => i.ids));
+  s.add(' order by owner_id, position');
+  return s.done();
+}
+
+/** Compiled texts by shape key; the declarations bound the shapes, the size bounds the rest. */
+const compiled = new Map<string, Compiled>();
+const MAX_SHAPES = 5000;
+
+function cached(key: string, compile: () => Compiled): Compiled {
+  let found = compiled.get(key);
+  if (!found) {
+    if (compiled.size >= MAX_SHAPES) compiled.clear();
+    compiled.set(key, (found = compile()));
+  }
+  return found;
+}
+
+export function listStatements(entity: Entity, input: ReadInput, dialect: DialectName) {
+  const shape = listShape(entity, input);
+  const key = `${dialect}\u0000${entity.name}\u0000${JSON.stringify(shape)}`;
+  return {
+    page: cached(`page\u0000${key}`, () => compilePage(entity, shape, dialect)),
+    count: cached(`count\u0000${key}`, () => compileCount(entity, shape, dialect)),
+  };
+}
+
+export function recordStatement(entity: Entity, viewer: Viewer | null, dialect: DialectName) {
+  const shape = viewerShape(entity, viewer);
+  const key = `record\u0000${dialect}\u0000${entity.name}\u0000${JSON.stringify(shape)}`;
+  return cached(key, () => compileRecord(entity, shape, dialect));
+}
+
+export function referenceListStatement(entity: Entity, field: string, dialect: DialectName) {
+  const key = `list\u0000${dialect}\u0000${entity.name}\u0000${field}`;
+  return cached(key, () => compileReferenceList(entity, field, dialect));
+}
