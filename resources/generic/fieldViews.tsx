@@ -11,6 +11,7 @@ import {
   SingleFieldList,
   TextField,
   UrlField,
+  useReferenceFieldContext,
   type RaRecord,
 } from 'react-admin';
 import { Chip, Stack } from '@mui/material';
@@ -113,11 +114,19 @@ export function FieldView({ source: name, field }: FieldViewProps) {
  * `recordQualifier`): "San Martín (Buenos Aires)". One batched request for the whole page.
  */
 function Qualifier({ target }: { target: Entity }) {
+  // Asked for only once the page's batch of referenced records has arrived: a record already
+  // in the cache would otherwise ask for its parent alone, a second request for the resource.
+  const { isFetching } = useReferenceFieldContext();
   const field = target.recordQualifier ? target.fields[target.recordQualifier] : undefined;
   if (field?.kind !== 'reference') return null;
   const parent = entityByName(field.target);
   return (
-    <ReferenceField source={target.recordQualifier!} reference={parent.name} link={false}>
+    <ReferenceField
+      source={target.recordQualifier!}
+      reference={parent.name}
+      link={false}
+      queryOptions={{ enabled: !isFetching }}
+    >
       <FunctionField
         render={(r: RaRecord) =>
           ` (${displayValue(parent.fields[parent.recordLabel], r[parent.recordLabel], r)})`
