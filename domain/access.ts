@@ -36,15 +36,45 @@ export function normalisePermission(value: string): string {
     .replace(/\s+/g, ' ');
 }
 
-function entryPasses(entry: string, granted: string[], byPrefix: boolean): boolean {
-  const owned = granted.map(normalisePermission);
-  return entry
-    .split('|')
-    .map(normalisePermission)
-    .filter((alternative) => alternative !== '')
-    .some((alternative) =>
-      owned.some((have) => (byPrefix ? have.startsWith(alternative) : have === alternative)),
-    );
+/**
+ * A granted list normalised, once per list: a session's lists are loaded once and never
+ * changed afterwards, and every check of every request reads them.
+ */
+const normalisedLists = new WeakMap<readonly string[], string[]>();
+export function normalisedList(granted: readonly string[]): string[] {
+  let owned = normalisedLists.get(granted);
+  if (!owned) normalisedLists.set(granted, (owned = granted.map(normalisePermission)));
+  return owned;
+}
+
+/** Normalises a session's access lists now, when it loads, rather than at its first check. */
+export function prepareAccess(access: AccessLists): AccessLists {
+  normalisedList(access.permission);
+  normalisedList(access.role);
+  normalisedList(access.assigment);
+  return access;
+}
+
+/** A requirement entry's alternatives, normalised once per entry (they come from route rules). */
+const alternativesOf = new Map<string, string[]>();
+function alternatives(entry: string): string[] {
+  let found = alternativesOf.get(entry);
+  if (!found) {
+    if (alternativesOf.size >= 10_000) alternativesOf.clear();
+    found = entry
+      .split('|')
+      .map(normalisePermission)
+      .filter((alternative) => alternative !== '');
+    alternativesOf.set(entry, found);
+  }
+  return found;
+}
+
+function entryPasses(entry: string, granted: readonly string[], byPrefix: boolean): boolean {
+  const owned = normalisedList(granted);
+  return alternatives(entry).some((alternative) =>
+    owned.some((have) => (byPrefix ? have.startsWith(alternative) : have === alternative)),
+  );
 }
 
 export function hasAccess(
@@ -52,12 +82,15 @@ export function hasAccess(
   requirement: Requirement,
 ): boolean {
   if (!profile) return false;
-  const kinds: (keyof AccessLists)[] = ['permission', 'role', 'assigment'];
-  return kinds.every((kind) =>
-    (requirement[kind] ?? []).every((entry) =>
-      entryPasses(entry, profile[kind] ?? [], kind === 'permission'),
-    ),
+  return (
+    allPass(requirement.permission, profile.permission, true) &&
+    allPass(requirement.role, profile.role, false) &&
+    allPass(requirement.assigment, profile.assigment, false)
   );
 }
+
+const NONE: readonly string[] = [];
+const allPass = (entries: string[] | undefined, granted: string[] | undefined, byPrefix: boolean) =>
+  !entries || entries.every((entry) => entryPasses(entry, granted ?? NONE, byPrefix));
 
 export const emptyAccess = (): AccessLists => ({ permission: [], role: [], assigment: [] });

@@ -3,7 +3,7 @@
  * lists derived from auth-admin: the permissions of the user's roles and of their assignments'
  * roles, plus the user's own extra permissions; role and assignment names for the other lists.
  */
-import type { AccessGrants, AccessLists } from '../../domain/access';
+import { prepareAccess, type AccessGrants, type AccessLists } from '../../domain/access';
 import { joinTable } from '../../domain/entity';
 import { assignment, role, user as userEntity } from '../../domain/entities';
 import { ACTIVE_STATE, organizationsOf } from '../../domain/entities/auth';
@@ -72,11 +72,11 @@ export async function loadSessionUser(store: Store, row: UserRow): Promise<Sessi
     name: String(row.name),
     email: String(row.email),
     state: Number(row.state),
-    access: {
+    access: prepareAccess({
       permission: [...permissions],
       role: roles.map((r) => String(r.name)),
       assigment: assignments.map((a) => String(a.name)),
-    },
+    }),
     grants: {
       role: roles.map((r) => ({ name: String(r.name), label: String(r.label) })),
       assigment: assignments.map((a) => ({ name: String(a.name), label: String(a.label) })),
