@@ -1,4 +1,5 @@
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
+import { brand } from '../domain/brand';
 
 interface CheckboxOwnerState {
   'aria-label'?: string;
@@ -9,11 +10,11 @@ interface CheckboxOwnerState {
 export const theme: RaThemeOptions = {
   ...defaultTheme,
   palette: {
-    primary: { main: '#1f4e79', dark: '#163a5a' },
-    secondary: { main: '#2e7d6b' },
-    background: { default: '#f4f6f8' },
+    primary: { main: brand.primary, dark: brand.primaryDark },
+    secondary: { main: brand.secondary },
+    background: { default: brand.background },
   },
-  typography: { fontFamily: 'Roboto, "Segoe UI", system-ui, -apple-system, sans-serif' },
+  typography: { fontFamily: brand.fontFamily },
   components: {
     ...defaultTheme.components,
     MuiTextField: { defaultProps: { variant: 'outlined', size: 'small' } },
