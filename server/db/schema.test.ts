@@ -1,9 +1,20 @@
-/** Every declared field has its column, with the type the declaration calls for, on each dialect. */
+/**
+ * A fresh database built by the migrations alone holds what the declarations call for, on each
+ * dialect: every table, column (type, nullability, reference), unique and list index and join
+ * table. And the checked-in migrations are up to date with the declarations.
+ */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { fileURLToPath } from 'node:url';
 import { entities, entityByName } from '../../domain/entities';
 import { dialects, startTestApp, type TestApp } from '../test/harness';
-import { entityColumns, idType } from './columns';
 import { migrate } from './migrate';
+import { planMigration } from './migrationPlan';
+import { MAKE_COMMAND, readSnapshot, refusalMessage } from './migrationWriter';
+import { declaredSchema, type IndexModel } from './schema';
+
+const declared = declaredSchema(entities, entityByName);
+const migrationsDir = fileURLToPath(new URL('./migrations/', import.meta.url));
 
 /** How each dialect reports a declared type back through introspection. */
 const reported: Record<string, Record<string, string>> = {
@@ -20,45 +31,129 @@ const reported: Record<string, Record<string, string>> = {
   },
 };
 
-describe.each(dialects)('schema on %s', (dialect) => {
+/** Columns the hand-written core migration made NOT NULL before users were declared. */
+const STRICTER_BY_HAND = new Set(
+  ['name', 'email', 'password_hash', 'state', 'permissions', 'organizations'].map(
+    (c) => `users.${c}`,
+  ),
+);
+
+/** Index name → its definition as the database reports it (lower case, without quotes). */
+async function indexesOf(t: TestApp, table: string): Promise<Map<string, string>> {
+  const query =
+    t.database.dialect === 'sqlite'
+      ? sql<{ name: string; def: string }>`select name, sql as def from sqlite_master
+          where type = 'index' and tbl_name = ${table} and sql is not null`
+      : sql<{ name: string; def: string }>`select indexname as name, indexdef as def
+          from pg_indexes where tablename = ${table}`;
+  const { rows } = await query.execute(t.database.db);
+  return new Map(rows.map((r) => [r.name, r.def.toLowerCase().replace(/"/g, '')]));
+}
+
+/** Unique when declared so, over the declared columns in order (after the `on table` part). */
+function matchesIndex(def: string, index: IndexModel) {
+  const columns = def.slice(def.indexOf('('));
+  let from = 0;
+  for (const part of index.columns) {
+    const name = part.replace(/^lower\((.+)\)$/, '$1');
+    const at = columns.slice(from).search(new RegExp(`\\b${name}\\b`));
+    if (at < 0) return false;
+    from += at + name.length;
+  }
+  return def.startsWith('create unique') === index.unique;
+}
+
+describe.each(dialects)('schema built by the migrations on %s', (dialect) => {
   let t: TestApp;
+  let tables: Awaited<ReturnType<TestApp['database']['db']['introspection']['getTables']>>;
   beforeAll(async () => {
     t = await startTestApp(dialect);
+    tables = await t.database.db.introspection.getTables();
   });
   afterAll(() => t.close());
 
-  it.each(entities.map((e) => [e.name, e] as const))(
-    '%s has a column of the right type for every field',
-    async (_n, entity) => {
-      const table = (await t.database.db.introspection.getTables()).find(
-        (x) => x.name === entity.table,
-      );
-      expect(table, entity.table).toBeDefined();
-      // SQLite keeps the declared name; varchar(n) in a hand-written table has text affinity.
-      const affinity = (type: string) =>
-        dialect === 'sqlite' ? type.replace(/^varchar\(\d+\)$/, 'text') : type;
-      const actual = Object.fromEntries(
-        table!.columns.map((c) => [c.name, affinity(c.dataType.toLowerCase())]),
-      );
-      for (const column of entityColumns(entity, dialect, entityByName)) {
-        const expected = reported[dialect][column.type.replace(/\(.*\)$/, '')];
-        expect(actual[column.name], `${entity.table}.${column.name}`).toBe(expected);
+  const affinity = (type: string) =>
+    // SQLite keeps the declared name; varchar(n) in a hand-written table has text affinity.
+    dialect === 'sqlite' ? type.replace(/^varchar\(\d+\)$/, 'text') : type;
+  const expectedType = (type: string) => reported[dialect][type.replace(/\(.*\)$/, '')];
+
+  it.each(declared.tables.map((table) => [table.name, table] as const))(
+    '%s has every declared column with its type and nullability, and its indexes',
+    async (_n, model) => {
+      const table = tables.find((x) => x.name === model.name);
+      expect(table, model.name).toBeDefined();
+      const actual = new Map(table!.columns.map((c) => [c.name, c]));
+      for (const column of model.columns) {
+        const found = actual.get(column.name);
+        const where = `${model.name}.${column.name}`;
+        expect(found, where).toBeDefined();
+        expect(affinity(found!.dataType.toLowerCase()), where).toBe(
+          expectedType(column.type[dialect]),
+        );
+        if (column.notNull || !STRICTER_BY_HAND.has(where))
+          expect(found!.isNullable, where).toBe(!column.notNull);
       }
-      expect(actual.id).toBe(reported[dialect][idType(entity, dialect)]);
+      const id = model.idKind === 'uuid' ? (dialect === 'postgres' ? 'uuid' : 'text') : 'integer';
+      expect(affinity(actual.get('id')!.dataType.toLowerCase())).toBe(reported[dialect][id]);
+      const indexes = await indexesOf(t, model.name);
+      for (const index of model.indexes) {
+        expect(indexes.has(index.name), `index ${index.name}`).toBe(true);
+        expect(matchesIndex(indexes.get(index.name)!, index), indexes.get(index.name)).toBe(true);
+      }
     },
   );
 
+  it('has every join table of a reference list, with its target index', async () => {
+    expect(declared.joinTables.length).toBeGreaterThan(0);
+    for (const join of declared.joinTables) {
+      const table = tables.find((x) => x.name === join.name);
+      expect(table, join.name).toBeDefined();
+      const types = Object.fromEntries(
+        table!.columns.map((c) => [c.name, affinity(c.dataType.toLowerCase())]),
+      );
+      expect(types).toEqual({
+        owner_id: expectedType(join.owner.type[dialect]),
+        target_id: expectedType(join.target.type[dialect]),
+        position: reported[dialect].integer,
+      });
+      expect((await indexesOf(t, join.name)).has(`${join.name}_target`), join.name).toBe(true);
+    }
+  });
+
+  it('refuses a value the declared unique index forbids, whatever writes it', async () => {
+    const insert = () =>
+      sql`insert into branches (name, code, created_at, updated_at)
+        values ('Índice Único', 'IU', '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z')`.execute(
+        t.database.db,
+      );
+    await insert();
+    await expect(insert()).rejects.toThrow(/unique/i);
+  });
+
   it('migrating again changes nothing and keeps the data', async () => {
-    const before = await t.database.db
-      .selectFrom('branches')
-      .select((eb) => eb.fn.countAll().as('n'))
-      .executeTakeFirstOrThrow();
+    const count = async () =>
+      Number(
+        (
+          await t.database.db
+            .selectFrom('branches')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const before = await count();
     await migrate(t.database);
-    const after = await t.database.db
-      .selectFrom('branches')
-      .select((eb) => eb.fn.countAll().as('n'))
-      .executeTakeFirstOrThrow();
-    expect(Number(after.n)).toBe(Number(before.n));
-    expect(Number(after.n)).toBe(41);
+    expect(await count()).toBe(before);
+    expect(before).toBe(42); // the 41 seeded, and the one inserted above
+  });
+});
+
+describe('the checked-in migrations', () => {
+  it('are up to date with the declarations (else: ' + MAKE_COMMAND + ')', () => {
+    const plan = planMigration(readSnapshot(migrationsDir), declared);
+    const problem = plan.refusals.length
+      ? refusalMessage(plan.refusals)
+      : `The declarations changed since the last migration (${plan.steps.length} steps to ` +
+        `generate): run \`${MAKE_COMMAND}\`, review the new file and commit it.`;
+    expect(plan.steps.length + plan.refusals.length, problem).toBe(0);
   });
 });

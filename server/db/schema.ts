@@ -1,124 +1,127 @@
 /**
- * Entity tables follow their declarations: a missing table is created, a missing column is
- * added, declared unique rules become unique indexes (case-insensitive for text). Only additive
- * changes happen here; renames and type changes are hand-written migrations (migrations/).
+ * The schema the declarations call for, as plain data: tables with their columns (types per
+ * dialect, from columns.ts), unique and list indexes, and the join tables of reference lists.
+ * The migration generator compares it with the snapshot of the last migration
+ * (migrations/schemaSnapshot.json) and the schema test compares it with a migrated database.
  */
-import { sql } from 'kysely';
 import { ORGANIZATION_COLUMN, type Entity } from '../../domain/entity';
-import { entityByName } from '../../domain/entities';
 import { isTextKind } from '../../domain/fields';
-import type { DialectName, DynamicDb } from './database';
-import { entityColumns, idType, joinTables, type ColumnSpec } from './columns';
-import { idColumn } from './migrations/helpers';
+import { entityColumns, joinTables } from './columns';
 
-type Db = DynamicDb;
-
-function columnSql(column: ColumnSpec) {
-  const references = column.references
-    ? sql` references ${sql.table(column.references.table)} (id)`
-    : sql``;
-  return sql`${sql.ref(column.name)} ${sql.raw(column.type)}${sql.raw(column.notNull ? ' not null' : '')}${references}`;
+/** A type as each dialect spells it in CREATE TABLE. */
+export interface DialectTypes {
+  sqlite: string;
+  postgres: string;
 }
 
-function idColumnSql(entity: Entity, dialect: DialectName) {
-  if (entity.idKind === 'uuid') return sql`id ${sql.raw(idType(entity, dialect))} primary key`;
-  return idColumn(dialect);
+export interface ColumnModel {
+  name: string;
+  type: DialectTypes;
+  notNull: boolean;
+  /** The table whose id it references. */
+  references?: string;
 }
 
-async function existingColumns(db: Db, table: string): Promise<Set<string> | null> {
-  const tables = await db.introspection.getTables();
-  const found = tables.find((t) => t.name === table);
-  return found ? new Set(found.columns.map((c) => c.name)) : null;
+export interface IndexModel {
+  name: string;
+  unique: boolean;
+  /** Column names, or `lower(name)` for a case-insensitive text value. */
+  columns: string[];
 }
 
-async function createIndex(
-  db: Db,
-  entity: Entity,
-  suffix: string,
-  parts: ReturnType<typeof sql.ref>[],
-  unique = false,
-) {
-  const name = `${entity.table}_${suffix}`;
-  await sql`create ${sql.raw(unique ? 'unique ' : '')}index if not exists ${sql.id(name)} on ${sql.table(entity.table)} (${sql.join(parts)})`.execute(
-    db,
-  );
+export interface TableModel {
+  name: string;
+  idKind: 'integer' | 'uuid';
+  columns: ColumnModel[];
+  indexes: IndexModel[];
 }
+
+/** One table per reference list: owner_id, target_id, position. */
+export interface JoinTableModel {
+  name: string;
+  owner: { table: string; type: DialectTypes };
+  target: { table: string; type: DialectTypes };
+}
+
+export interface SchemaModel {
+  /** In creation order: a referenced table before the tables that reference it. */
+  tables: TableModel[];
+  joinTables: JoinTableModel[];
+}
+
+const lower = (name: string) => `lower(${name})`;
 
 /**
  * Unique rules, plus the indexes the generated list screen needs: the default sort alone, and
  * each parent reference followed by the default sort, so "this locality's zip codes by code"
  * reads its first page straight from an index instead of sorting every child row.
  */
-async function createIndexes(db: Db, entity: Entity) {
+function entityIndexes(entity: Entity): IndexModel[] {
+  const indexes: IndexModel[] = [];
   const sortField = entity.sort.field;
   // A scoped entity's rows are read per organization, and unique inside it.
   const scope = entity.scope ? [ORGANIZATION_COLUMN] : [];
   for (const [name, field] of Object.entries(entity.fields)) {
     if (field.unique) {
       const within = [...scope, ...(typeof field.unique === 'object' ? field.unique.within : [])];
-      const value = isTextKind(field.kind) ? sql`lower(${sql.ref(name)})` : sql.ref(name);
-      await createIndex(
-        db,
-        entity,
-        `${name}_unique`,
-        [...within.map((w) => sql.ref(w)), value as never],
-        true,
-      );
+      indexes.push({
+        name: `${entity.table}_${name}_unique`,
+        unique: true,
+        columns: [...within, isTextKind(field.kind) ? lower(name) : name],
+      });
     }
     if (field.kind === 'reference' || field.kind === 'status') {
-      const order = sortField === 'id' || sortField === name ? [] : [sql.ref(sortField)];
-      await createIndex(db, entity, `${name}_by_${order.length ? sortField : 'id'}`, [
-        sql.ref(name),
-        ...order,
-        sql.ref('id'),
-      ]);
+      const order = sortField === 'id' || sortField === name ? [] : [sortField];
+      indexes.push({
+        name: `${entity.table}_${name}_by_${order.length ? sortField : 'id'}`,
+        unique: false,
+        columns: [name, ...order, 'id'],
+      });
     }
   }
   if (sortField !== 'id' || scope.length)
-    await createIndex(db, entity, `${sortField}_sort`, [
-      ...scope.map((c) => sql.ref(c)),
-      ...(sortField === 'id' ? [] : [sql.ref(sortField)]),
-      sql.ref('id'),
-    ]);
+    indexes.push({
+      name: `${entity.table}_${sortField}_sort`,
+      unique: false,
+      columns: [...scope, ...(sortField === 'id' ? [] : [sortField]), 'id'],
+    });
+  return indexes;
 }
 
-export async function syncEntitySchema(db: Db, dialect: DialectName, entities: Entity[]) {
-  for (const entity of entities) {
-    const columns = entityColumns(entity, dialect, entityByName);
-    const existing = await existingColumns(db, entity.table);
-    if (!existing) {
-      await sql`create table ${sql.table(entity.table)} (${sql.join([idColumnSql(entity, dialect), ...columns.map(columnSql)])})`.execute(
-        db,
-      );
-    } else {
-      for (const column of columns.filter((c) => !existing.has(c.name))) {
-        // A NOT NULL column added to a table with rows needs a default; only timestamps are NOT NULL.
-        const fallback = column.notNull ? sql` default '1970-01-01T00:00:00.000Z'` : sql``;
-        await sql`alter table ${sql.table(entity.table)} add column ${columnSql({ ...column, notNull: column.notNull })}${fallback}`.execute(
-          db,
-        );
-      }
-    }
-    await createIndexes(db, entity);
-  }
-  // After every entity table exists, since a join table references two of them.
-  for (const entity of entities) await createJoinTables(db, entity, dialect);
-}
-
-/**
- * One table per reference list: deleting the owner removes its rows; the target cannot be
- * deleted while listed (the repository answers that with a Spanish 409 first).
- */
-async function createJoinTables(db: Db, entity: Entity, dialect: DialectName) {
-  for (const join of joinTables(entity, dialect, entityByName)) {
-    await sql`create table if not exists ${sql.table(join.table)} (
-      owner_id ${sql.raw(join.ownerType)} not null references ${sql.table(join.ownerTable)} (id) on delete cascade,
-      target_id ${sql.raw(join.targetType)} not null references ${sql.table(join.targetTable)} (id),
-      position integer not null,
-      primary key (owner_id, target_id)
-    )`.execute(db);
-    await sql`create index if not exists ${sql.id(`${join.table}_target`)} on ${sql.table(join.table)} (target_id, owner_id)`.execute(
-      db,
-    );
-  }
+/** The schema `entities` call for; `resolve` finds a referenced entity by name. */
+export function declaredSchema(
+  entities: readonly Entity[],
+  resolve: (name: string) => Entity,
+): SchemaModel {
+  const tables = entities.map((entity): TableModel => {
+    const sqlite = entityColumns(entity, 'sqlite', resolve);
+    const postgres = entityColumns(entity, 'postgres', resolve);
+    return {
+      name: entity.table,
+      idKind: entity.idKind,
+      columns: sqlite.map((column, i) => ({
+        name: column.name,
+        type: { sqlite: column.type, postgres: postgres[i].type },
+        notNull: column.notNull,
+        ...(column.references ? { references: column.references.table } : {}),
+      })),
+      indexes: entityIndexes(entity),
+    };
+  });
+  const joins = entities.flatMap((entity) => {
+    const sqlite = joinTables(entity, 'sqlite', resolve);
+    const postgres = joinTables(entity, 'postgres', resolve);
+    return sqlite.map((join, i): JoinTableModel => ({
+      name: join.table,
+      owner: {
+        table: join.ownerTable,
+        type: { sqlite: join.ownerType, postgres: postgres[i].ownerType },
+      },
+      target: {
+        table: join.targetTable,
+        type: { sqlite: join.targetType, postgres: postgres[i].targetType },
+      },
+    }));
+  });
+  return { tables, joinTables: joins };
 }

@@ -11,6 +11,7 @@ import { insertUser } from '../auth/users';
 import { dialects, startTestApp, type TestApp } from '../test/harness';
 import { migrate } from './migrate';
 import { up } from './migrations/2026_11_23_0005_tenancy';
+import * as baseline from './migrations/2026_11_23_0007_baseline';
 
 describe.each(dialects)('tenancy migration on %s', (dialect) => {
   let t: TestApp;
@@ -36,8 +37,9 @@ describe.each(dialects)('tenancy migration on %s', (dialect) => {
     await db.updateTable('outbox').set({ organization_id: null }).execute();
     await db.updateTable('audit_log').set({ organization_id: null }).execute();
 
-    // The migration itself, then the start-up schema sync (which recreates dropped indexes).
+    // The migration itself, then the baseline after it (which recreates dropped indexes).
     await up(db);
+    await baseline.up(db, dialect);
     await migrate(t.database);
 
     const mails = await db.selectFrom('outbox').select(['recipient', 'organization_id']).execute();

@@ -1,6 +1,6 @@
 /** Column spellings every hand-written migration needs, per dialect. */
 import { sql } from 'kysely';
-import type { DialectName } from '../database';
+import type { DialectName, DynamicDb } from '../database';
 
 export const idColumn = (dialect: DialectName) =>
   dialect === 'postgres'
@@ -9,3 +9,29 @@ export const idColumn = (dialect: DialectName) =>
 
 export const timestamp = (dialect: DialectName) =>
   sql.raw(dialect === 'postgres' ? 'timestamptz' : 'text');
+
+/** One statement of a generated migration, spelled for each dialect. */
+export interface Step {
+  sqlite: string;
+  postgres: string;
+  /** [table, column]: an added column, skipped on SQLite when already there (no `if not exists`). */
+  unlessColumn?: [string, string];
+}
+
+async function hasColumn(db: DynamicDb, [table, column]: [string, string]) {
+  const { rows } =
+    await sql`select 1 from pragma_table_info(${table}) where name = ${column}`.execute(db);
+  return rows.length > 0;
+}
+
+/**
+ * Runs a generated migration's steps. Each is safe to run again, so the first generated
+ * migration is a no-op on a database the old start-up schema sync already built.
+ */
+export async function runSteps(db: DynamicDb, dialect: DialectName, steps: readonly Step[]) {
+  for (const step of steps) {
+    if (dialect === 'sqlite' && step.unlessColumn && (await hasColumn(db, step.unlessColumn)))
+      continue;
+    await sql.raw(step[dialect]).execute(db);
+  }
+}

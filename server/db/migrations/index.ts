@@ -1,0 +1,29 @@
+/**
+ * Every migration in the order it runs, hand-written and generated alike. Written by
+ * `npm run migration:make -- <name>`; a hand-written migration is listed by its next run,
+ * or here by hand.
+ */
+import type { DialectName, DynamicDb } from '../database';
+import * as core from './2026_11_22_0001_core';
+import * as loginAttempts from './2026_11_22_0002_login_attempts';
+import * as passwords from './2026_11_22_0003_passwords';
+import * as userGrants from './2026_11_22_0004_user_grants';
+import * as unicodeLower from './2026_11_22_0005_unicode_lower';
+import * as tenancy from './2026_11_23_0005_tenancy';
+import * as authHardening from './2026_11_23_0006_auth_hardening';
+import * as baseline from './2026_11_23_0007_baseline';
+
+export interface MigrationModule {
+  up(db: DynamicDb, dialect: DialectName): Promise<void>;
+}
+
+export const migrations: Record<string, MigrationModule> = {
+  '2026_11_22_0001_core': core,
+  '2026_11_22_0002_login_attempts': loginAttempts,
+  '2026_11_22_0003_passwords': passwords,
+  '2026_11_22_0004_user_grants': userGrants,
+  '2026_11_22_0005_unicode_lower': unicodeLower,
+  '2026_11_23_0005_tenancy': tenancy,
+  '2026_11_23_0006_auth_hardening': authHardening,
+  '2026_11_23_0007_baseline': baseline,
+};
