@@ -31,10 +31,13 @@ function precompress(): Plugin {
         files.map(async (file) => {
           const path = join(outDir, file);
           const content = await readFile(path).catch(() => null);
-          if (!content || content.length < 1024) return;
+          if (!content) return;
           const params = { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY };
-          await writeFile(`${path}.br`, await brotli(content, { params }));
-          await writeFile(`${path}.gz`, await gzipAsync(content, { level: 9 }));
+          const br = await brotli(content, { params });
+          const gz = await gzipAsync(content, { level: 9 });
+          // A tiny file can grow: then the plain one is sent.
+          if (br.length < content.length) await writeFile(`${path}.br`, br);
+          if (gz.length < content.length) await writeFile(`${path}.gz`, gz);
         }),
       );
     },
