@@ -130,6 +130,24 @@ describe.each(dialects)('schema built by the migrations on %s', (dialect) => {
     await expect(insert()).rejects.toThrow(/unique/i);
   });
 
+  it('runs the baseline as a no-op where the tables already exist (the former schema sync)', async () => {
+    const shape = async () =>
+      (await t.database.db.introspection.getTables()).map((table) => ({
+        name: table.name,
+        columns: table.columns.map((c) => [c.name, c.dataType, c.isNullable]),
+      }));
+    const indexes = async () =>
+      Promise.all(declared.tables.map(async (table) => [...(await indexesOf(t, table.name))]));
+    const [tablesBefore, indexesBefore] = [await shape(), await indexes()];
+    await t.database.db
+      .deleteFrom('kysely_migration')
+      .where('name', 'like', '%_baseline')
+      .execute();
+    await migrate(t.database);
+    expect(await shape()).toEqual(tablesBefore);
+    expect(await indexes()).toEqual(indexesBefore);
+  });
+
   it('migrating again changes nothing and keeps the data', async () => {
     const count = async () =>
       Number(
