@@ -36,6 +36,17 @@ export interface SessionCacheOptions {
 }
 
 export const EVICTIONS_CHANNEL = 'brokerdesk:session-evictions';
+const ACKS_CHANNEL = 'brokerdesk:session-evictions:acks';
+/** Longest an eviction waits for the other instances' confirmations. */
+const ACK_TIMEOUT_MS = 1000;
+
+/** An eviction (`eviction`, from `from`) or the confirmation of one (`to` its sender). */
+interface Message {
+  from: string;
+  id: string;
+  eviction?: Eviction;
+  to?: string;
+}
 
 export class SessionCache {
   private readonly entries = new Map<string, Entry>();
@@ -44,6 +55,10 @@ export class SessionCache {
   private readonly instance = randomUUID();
   private publisher?: Redis;
   private subscriber?: Redis;
+  private readonly pendingAcks = new Map<
+    string,
+    { acks: number; expected: number; confirm: () => void }
+  >();
   /** Moves on every eviction: a lookup that started before one must not be cached after it. */
   private evictions = 0;
 
@@ -62,11 +77,17 @@ export class SessionCache {
     this.subscriber.on('error', () => undefined);
     // Evictions sent while the subscription was down are lost: forget everything.
     this.subscriber.on('close', () => this.drop({ kind: 'all' }));
-    this.subscriber.subscribe(EVICTIONS_CHANNEL).catch(() => undefined);
-    this.subscriber.on('message', (_channel: string, text: string) => {
+    this.subscriber.subscribe(EVICTIONS_CHANNEL, ACKS_CHANNEL).catch(() => undefined);
+    this.subscriber.on('message', (channel: string, text: string) => {
       try {
-        const message = JSON.parse(text) as { from: string; eviction: Eviction };
-        if (message.from !== this.instance) this.drop(message.eviction);
+        const message = JSON.parse(text) as Message;
+        if (channel === ACKS_CHANNEL) {
+          if (message.to === this.instance) this.acknowledged(message.id);
+        } else if (message.from !== this.instance) {
+          this.drop(message.eviction!);
+          const ack: Message = { from: this.instance, to: message.from, id: message.id };
+          this.publisher?.publish(ACKS_CHANNEL, JSON.stringify(ack)).catch(() => undefined);
+        }
       } catch {
         this.drop({ kind: 'all' });
       }
@@ -116,12 +137,41 @@ export class SessionCache {
         if (entry.user.id === eviction.userId) this.entries.delete(hash);
   }
 
-  /** Drops here, then on every other instance (resolves once Redis has taken the message). */
+  /**
+   * Drops here, then on every other instance: resolves once each instance subscribed has
+   * confirmed it dropped the entries (or after ACK_TIMEOUT_MS, should one have gone away), so
+   * the request that caused it answers only when no instance still serves the old session.
+   */
   private async evictEverywhere(eviction: Eviction) {
     this.drop(eviction);
     if (!this.publisher) return;
-    const message = JSON.stringify({ from: this.instance, eviction });
-    await this.publisher.publish(EVICTIONS_CHANNEL, message).catch(() => undefined);
+    const id = randomUUID();
+    // Confirmations may arrive before PUBLISH answers how many to expect.
+    const wait = { acks: 0, expected: Infinity, confirm: () => undefined as void };
+    const confirmed = new Promise<void>((resolve) => (wait.confirm = resolve));
+    this.pendingAcks.set(id, wait);
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      const message: Message = { from: this.instance, id, eviction };
+      const receivers = await this.publisher.publish(EVICTIONS_CHANNEL, JSON.stringify(message));
+      wait.expected = receivers - 1; // every subscriber received it, this instance's own included
+      if (wait.acks < wait.expected) {
+        const timeout = new Promise<void>(
+          (resolve) => (timer = setTimeout(resolve, ACK_TIMEOUT_MS)),
+        );
+        await Promise.race([confirmed, timeout]);
+      }
+    } catch {
+      // Redis unreachable: the subscriptions are down too, so no instance trusts its cache.
+    } finally {
+      clearTimeout(timer);
+      this.pendingAcks.delete(id);
+    }
+  }
+
+  private acknowledged(id: string) {
+    const wait = this.pendingAcks.get(id);
+    if (wait && ++wait.acks >= wait.expected) wait.confirm();
   }
 
   evict(tokenHash: string) {
