@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errorMessages } from '../../domain/messages';
 import { HttpProblem } from '../http/problems';
 import type { Store } from '../resources/repository';
-import { userForAccessToken } from './tokens';
+import { cachedUser, userForAccessToken } from './tokens';
 import type { SessionUser } from './users';
 import type { SessionCache } from './sessionCache';
 
@@ -40,11 +40,21 @@ export function routedPath(request: FastifyRequest): string {
 export function registerAuthentication(app: FastifyInstance, store: Store, sessions: SessionCache) {
   app.decorateRequest('user', undefined);
   app.addHook('onClose', async () => sessions.close());
-  app.addHook('preHandler', async (request) => {
-    if (!routedPath(request).startsWith('/api/') || request.routeOptions.config.public) return;
+  // A callback hook: a session served from memory answers without a promise or a tick.
+  app.addHook('preHandler', (request, _reply, done) => {
+    if (!routedPath(request).startsWith('/api/') || request.routeOptions.config.public)
+      return done();
     const token = bearerToken(request);
-    const user = token ? await userForAccessToken(store, sessions, token) : null;
-    if (!user) throw new HttpProblem(401, errorMessages.unauthenticated);
-    request.user = user;
+    if (!token) return done(new HttpProblem(401, errorMessages.unauthenticated));
+    const cached = cachedUser(sessions, token);
+    if (cached) {
+      request.user = cached;
+      return done();
+    }
+    userForAccessToken(store, sessions, token).then((user) => {
+      if (!user) return done(new HttpProblem(401, errorMessages.unauthenticated));
+      request.user = user;
+      done();
+    }, done);
   });
 }

@@ -60,6 +60,9 @@ export async function issueTokens(
   };
 }
 
+/** The user of an access token the session cache holds (checked since), or null. */
+export const cachedUser = (sessions: SessionCache, token: string) => sessions.get(sha256(token));
+
 /** The user holding a live access token, or null. */
 export async function userForAccessToken(
   store: Store,
