@@ -51,10 +51,18 @@ function readsSensitive(entity: Entity, viewer: Viewer | null): boolean {
   );
 }
 
-const sensitiveFields = (entity: Entity) =>
-  Object.entries(entity.fields)
-    .filter(([, field]) => field.sensitive)
-    .map(([name]) => name);
+/** Worked out once per entity: every record of every answer asks. */
+const sensitiveByEntity = new WeakMap<Entity, string[]>();
+function sensitiveFields(entity: Entity): string[] {
+  let names = sensitiveByEntity.get(entity);
+  if (!names) {
+    names = Object.entries(entity.fields)
+      .filter(([, field]) => field.sensitive)
+      .map(([name]) => name);
+    sensitiveByEntity.set(entity, names);
+  }
+  return names;
+}
 
 /** A record as `viewer` may read it: sensitive texts masked unless they may read them whole. */
 export function presentRecord(entity: Entity, record: Row, viewer: Viewer | null): Row {
