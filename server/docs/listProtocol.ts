@@ -43,7 +43,8 @@ function describeParameters(operation: JsonObject, entity: Entity) {
     const declared = parameters.find((p) => p.in === 'query' && p.name === name);
     if (declared) {
       declared.description ??= text.description;
-      declared.example ??= text.example;
+      // OpenAPI allows `example` or `examples`, never both.
+      if (declared.examples === undefined) declared.example ??= text.example;
     } else {
       parameters.push({ in: 'query', name, required: false, schema: { type: 'string' }, ...text });
     }

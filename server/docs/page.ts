@@ -73,7 +73,19 @@ const labels: Record<string, string> = {
   'password:': 'contraseña:',
   'Client credentials location:': 'Dónde van las credenciales del cliente:',
   'Filter by tag': 'Filtrar por etiqueta',
+  'Filter by tag or path': 'Filtrar por sección o ruta',
+  'Authorization header': 'Encabezado Authorization',
+  'Scopes are used to grant an application different levels of access to data on behalf of the end user. Each API may declare one or more scopes.':
+    'Con el token, cada operación pide además el permiso de su sección.',
+  'API requires the following scopes. Select which ones you want to grant to Swagger UI.': '',
   'Loading...': 'Cargando…',
+  'Apply given OAuth2 credentials': 'Autorizar con estas credenciales',
+  'Remove authorization': 'Quitar la autorización',
+  'Switch to dark mode': 'Pasar al modo oscuro',
+  'Switch to light mode': 'Pasar al modo claro',
+  'Expand operation': 'Abrir la operación',
+  'Collapse operation': 'Cerrar la operación',
+  'Copy to clipboard': 'Copiar',
 };
 
 const translateScript = `(function () {
@@ -85,20 +97,28 @@ const translateScript = `(function () {
       if (Object.prototype.hasOwnProperty.call(labels, key)) text.nodeValue = labels[key];
     }
     if (node.querySelectorAll) {
-      node.querySelectorAll('input[placeholder="Filter by tag"]').forEach(function (input) {
-        input.placeholder = labels['Filter by tag'];
+      ['placeholder', 'aria-label', 'title'].forEach(function (name) {
+        node.querySelectorAll('[' + name + ']').forEach(function (element) {
+          var key = element.getAttribute(name);
+          if (Object.prototype.hasOwnProperty.call(labels, key)) element.setAttribute(name, labels[key]);
+        });
       });
     }
   }
   new MutationObserver(function (changes) {
     changes.forEach(function (change) {
-      if (change.type === 'characterData') translate(change.target.parentNode || document.body);
+      if (change.type !== 'childList') translate(change.target.parentNode || document.body);
       change.addedNodes.forEach(function (added) {
         if (added.nodeType === 3) translate(added.parentNode || document.body);
         else if (added.nodeType === 1) translate(added);
       });
     });
-  }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  }).observe(document.body, {
+    childList: true,
+    subtree: true,
+    characterData: true,
+    attributeFilter: ['placeholder', 'aria-label', 'title'],
+  });
   document.documentElement.lang = 'es';
   translate(document.body);
 })();
