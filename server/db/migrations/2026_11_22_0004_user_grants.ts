@@ -1,6 +1,6 @@
 /**
  * A user's roles and assignments move from JSON name lists on `users` to the join tables of the
- * declared auth-admin entities (users_roles, users_assignments, created by the schema sync).
+ * declared auth-admin entities (users_roles, users_assignments, created by the baseline, 0007).
  * Those tables and the role and assignment records do not exist yet at this point, so the old
  * lists are kept in `legacy_user_grants` and adopted by name once they do (legacyGrants.ts).
  */

@@ -1,10 +1,10 @@
 /**
  * Tenancy and secrets (issue 9, items 2 and 3). Roles and cargos gain an organization (the
- * existing ones stay global: null), and their unique indexes are dropped so the schema sync
+ * existing ones stay global: null), and their unique indexes are dropped so the baseline (0007)
  * recreates them per organization. Outbox messages gain their recipient's organization. Audit
  * rows get the organization of the record they concern and lose every secret that leaked into
  * them before: reset links and tokens, password values and hashes. On a fresh database the
- * tables do not exist yet (the schema sync creates them after the migrations) and nothing runs.
+ * tables do not exist yet (the baseline, 0007, creates them after this) and nothing runs.
  */
 import { sql } from 'kysely';
 import type { DynamicDb } from '../database';

@@ -1,4 +1,4 @@
-/** Column spellings every hand-written migration needs, per dialect. */
+/** Column spellings hand-written migrations need, per dialect, and the runner of generated ones. */
 import { sql } from 'kysely';
 import type { DialectName, DynamicDb } from '../database';
 
