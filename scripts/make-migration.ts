@@ -15,11 +15,16 @@ if (!name) {
   process.exit(2);
 }
 const dir = fileURLToPath(new URL('../server/db/migrations/', import.meta.url));
-const result = await makeMigration({
-  dir,
-  name,
-  declared: declaredSchema(entities, entityByName),
-  byHand,
-});
-console.log(result.message);
-if (result.status === 'refused') process.exit(1);
+try {
+  const result = await makeMigration({
+    dir,
+    name,
+    declared: declaredSchema(entities, entityByName),
+    byHand,
+  });
+  console.log(result.message);
+  if (result.status === 'refused') process.exit(1);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(2);
+}
