@@ -8,7 +8,7 @@
  *   3. Growth: our app's list and get-by-id at the other table sizes (10k and 1M by default).
  * Writes bench/results/latest.md and latest.json.
  */
-import { mkdirSync, mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,6 +18,7 @@ import { eagerScreens, measureBundle } from './bundle';
 import type { Layout } from './data';
 import { growthPoint, type GrowthPoint } from './growth';
 import { operations } from './load';
+import { summarize, type CpuProfile, type Share } from './profile';
 import { toMarkdown, type Report, type RunInfo } from './report';
 import { sideBySide, type DatabaseKind, type SideBySide } from './sideBySide';
 import { writeFormatted } from './write';
@@ -89,6 +90,20 @@ async function bundles(): Promise<Report['bundles']> {
   return { app, baseline, eagerScreens: eagerScreens(app.initialModules) };
 }
 
+/** Each app process wrote its profile on exit (file names carry the pid logged at start). */
+function printProfiles(dir: string) {
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.cpuprofile'))) {
+    const path = join(dir, file);
+    const s = summarize(JSON.parse(readFileSync(path, 'utf8')) as CpuProfile);
+    const line = (x: Share) => `  ${(x.share * 100).toFixed(1).padStart(5)} %  ${x.name}`;
+    log(
+      `\nprofile ${path}: busy ${(s.busyMs / 1000).toFixed(1)} s, idle ${(s.idleMs / 1000).toFixed(1)} s`,
+    );
+    log(['by area:', ...s.areas.slice(0, 12).map(line)].join('\n'));
+    log(['by function:', ...s.functions.slice(0, 20).map(line)].join('\n'));
+  }
+}
+
 async function main() {
   const began = performance.now();
   const info: RunInfo = {
@@ -126,6 +141,7 @@ async function main() {
       profileDir,
     });
     info.load = main.load;
+    if (profileDir) printProfiles(profileDir);
   }
   const growth: GrowthPoint[] = [];
   if (!flags['skip-growth'])

@@ -73,6 +73,7 @@ export async function sideBySide(options: SideBySideOptions): Promise<SideBySide
       servers[target] = await start; // one at a time: a start-up never slows another's
       started.push(servers[target]);
       targets.push(target);
+      log(`${target}: ${servers[target].url}, pid ${servers[target].pid}`);
     };
     if (options.databases.includes('sqlite'))
       await add('app', startApp(data.databaseUrl, options.profileDir));

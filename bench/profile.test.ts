@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { areaOf, summarize, type CpuProfile } from './profile';
+
+const frame = (functionName: string, url = '', lineNumber = 0) => ({
+  functionName,
+  url,
+  lineNumber,
+});
+
+describe('areaOf', () => {
+  it('names the package of a node_modules frame, scoped packages included', () => {
+    expect(areaOf(frame('f', 'file:///w/node_modules/fastify/lib/route.js'))).toBe('pkg:fastify');
+    expect(areaOf(frame('f', 'file:///w/node_modules/@fastify/swagger/index.js'))).toBe(
+      'pkg:@fastify/swagger',
+    );
+  });
+  it('names our source folder, Node internals and V8 buckets', () => {
+    expect(areaOf(frame('f', 'file:///w/server/resources/listing.ts'))).toBe('server/resources');
+    expect(areaOf(frame('f', 'file:///w/server/app.ts'))).toBe('server');
+    expect(areaOf(frame('f', 'node:internal/streams/writable'))).toBe('node:internal');
+    expect(areaOf(frame('(garbage collector)'))).toBe('(garbage collector)');
+    expect(areaOf(frame('writev'))).toBe('(native)');
+  });
+});
+
+describe('summarize', () => {
+  const profile: CpuProfile = {
+    nodes: [
+      { id: 1, callFrame: frame('(idle)') },
+      { id: 2, callFrame: frame('listRecords', 'file:///w/server/resources/listing.ts', 9) },
+      { id: 3, callFrame: frame('(garbage collector)') },
+    ],
+    samples: [1, 2, 2, 3, 1, 99],
+    timeDeltas: [5000, 3000, 3000, 2000, 5000, 1000],
+  };
+  it('charges each sample its time delta and leaves idle out of the shares', () => {
+    const s = summarize(profile);
+    expect(s.busyMs).toBe(8);
+    expect(s.idleMs).toBe(10);
+    expect(s.areas[0]).toEqual({ name: 'server/resources', ms: 6, share: 0.75 });
+    expect(s.functions[0].name).toBe('listRecords server/resources/listing.ts:10');
+  });
+  it('ignores samples of unknown nodes rather than failing', () => {
+    expect(summarize({ ...profile, samples: [99], timeDeltas: [7] }).busyMs).toBe(0);
+  });
+});
