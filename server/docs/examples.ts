@@ -1,16 +1,21 @@
 /**
  * One example record per resource, taken from the demo data and never from the database in use:
- * a private in-memory SQLite gets the same migrations and seed as a first start, and a second
- * app built on it answers a demo administrator's list requests. So each example is exactly what
- * the API answers (the same serialiser and masking), and a record someone keeps in the live
+ * a private in-memory SQLite gets the same migrations and seed as a first start, and the demo
+ * administrator reads the first record of each resource from it through the same list, masking
+ * and declared record shape the API answers with. So a record someone keeps in the live
  * database can never show up in the public document.
  */
 import type { Entity } from '../../domain/entity';
-import { demoUsers, DEMO_PASSWORD } from '../../fixtures/users';
-import type { AppConfig } from '../config';
+import { demoUsers } from '../../fixtures/users';
+import { findUserByEmail, loadSessionUser } from '../auth/users';
+import { recordSchema } from '../contract/entitySchemas';
 import { openDatabase } from '../db/database';
 import { migrate } from '../db/migrate';
 import { seedDemoData } from '../db/seed';
+import { parseListQuery } from '../resources/listQuery';
+import { listRecords } from '../resources/repository';
+import { viewerOf } from '../resources/routes';
+import { presentRecord } from '../resources/secrets';
 import type { JsonObject } from './document';
 import { listPath } from './listProtocol';
 
@@ -19,54 +24,32 @@ export type Examples = Map<string, JsonObject>;
 /** The demo user whose view the examples show: the product's administrator sees every row. */
 const administrator = demoUsers[0];
 
+/** Only what the record schema declares, as the response serialiser sends it. */
+function asAnswered(entity: Entity, record: JsonObject): JsonObject {
+  const declared = (recordSchema(entity).properties ?? {}) as JsonObject;
+  return Object.fromEntries(Object.entries(record).filter(([key]) => Object.hasOwn(declared, key)));
+}
+
 /** Reads the first demo record of every entity that has one; entities with no demo rows get none. */
-export async function demoExamples(config: AppConfig, entities: readonly Entity[]) {
-  // Imported here: the app registers these docs, so a static import would be a cycle.
-  const { buildApp } = await import('../app');
+export async function demoExamples(entities: readonly Entity[]): Promise<Examples> {
   const database = openDatabase('sqlite::memory:');
   try {
     await migrate(database);
     await seedDemoData(database);
-    const demo = await buildApp(
-      { ...config, logLevel: 'silent', webRoot: null, redisUrl: '', sessionCacheMs: 0 },
-      database,
-    );
-    try {
-      return await firstRecords(demo, config, entities);
-    } finally {
-      await demo.close();
+    const row = await findUserByEmail(database, administrator.email);
+    if (!row) throw new Error('the demo administrator was not seeded');
+    const viewer = viewerOf(await loadSessionUser(database, row));
+    const examples: Examples = new Map();
+    for (const entity of entities) {
+      const first = parseListQuery(entity, { range: '[0,0]' });
+      const { records } = await listRecords(database, entity, first, viewer);
+      if (records[0])
+        examples.set(entity.name, asAnswered(entity, presentRecord(entity, records[0], viewer)));
     }
+    return examples;
   } finally {
     await database.close();
   }
-}
-
-type Injector = Awaited<ReturnType<typeof import('../app').buildApp>>;
-
-async function firstRecords(demo: Injector, config: AppConfig, entities: readonly Entity[]) {
-  const login = await demo.inject({
-    method: 'POST',
-    url: '/api/oauth/token',
-    payload: {
-      grant_type: 'password',
-      username: administrator.email,
-      password: DEMO_PASSWORD,
-      client_id: config.oauthClientId,
-    },
-  });
-  if (login.statusCode !== 200) throw new Error(`demo login failed: ${login.body}`);
-  const authorization = `Bearer ${login.json<{ access_token: string }>().access_token}`;
-  const examples: Examples = new Map();
-  for (const entity of entities) {
-    const page = await demo.inject({
-      url: listPath(entity),
-      query: { range: '[0,0]' },
-      headers: { authorization },
-    });
-    const [first] = page.statusCode === 200 ? page.json<JsonObject[]>() : [];
-    if (first) examples.set(entity.name, first);
-  }
-  return examples;
 }
 
 /**

@@ -26,7 +26,7 @@ import { swaggerUiOptions } from './page';
 export const OPENAPI_PATH = `${DOCS_PREFIX}/openapi.json`;
 
 export async function registerApiDocs(app: FastifyInstance, config: AppConfig) {
-  const examples = lazyExamples(() => demoExamples(config, entities));
+  const examples = lazyExamples(() => demoExamples(entities));
   await app.register(swagger, {
     openapi: baseDocument(config),
     // PUBLIC_URL may carry a path; routes are documented whole, never cut by it.
