@@ -26,6 +26,7 @@ import { registerApiDocs } from './docs/register';
 import { ajvOptions } from './contract/ajv';
 import { registerSharedSchemas } from './contract/shared';
 import { recordRoutes } from './contract/routeCatalogue';
+import { healthRoute, readyRoute } from './contract/systemSchemas';
 
 export async function buildApp(config: AppConfig, database: Database): Promise<FastifyInstance> {
   const app = Fastify({
@@ -69,11 +70,12 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   app.addHook('onClose', async () => realtime.close());
   const notifier = new Notifier(store, realtime);
 
-  app.get('/api/health', { config: { public: true } }, async () => ({
+  app.get('/api/health', { config: { public: true }, schema: healthRoute }, async () => ({
     status: 'ok',
     version: config.appVersion,
   }));
-  app.get('/api/ready', { config: { public: true } }, async (_request, reply) => {
+  const ready = { config: { public: true }, schema: readyRoute };
+  app.get('/api/ready', ready, async (_request, reply) => {
     const databaseUp = await sql`select 1`.execute(store.db).then(
       () => true,
       () => false,

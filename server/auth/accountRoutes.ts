@@ -5,7 +5,7 @@
  * password counts as a failed login (loginThrottle.ts).
  */
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { validationMessage } from '../../domain/messages';
 import { passwordMessages, validatePasswordPair } from '../../domain/passwords';
 import type { FieldErrors } from '../../domain/validate';
@@ -26,6 +26,13 @@ import { notifyRegistration } from './registrationNotice';
 import { takeRequest } from './requestLimits';
 import { assertNotThrottled, profileOf } from './routes';
 import type { SessionCache } from './sessionCache';
+import {
+  ownPasswordRoute,
+  passwordEmailRoute,
+  passwordResetRoute,
+  registerRoute,
+} from '../contract/accountSchemas';
+import { handlerAnswers, refuseInvalid } from '../contract/validationProblems';
 import { issueTokens, sha256 } from './tokens';
 import { UNCONFIRMED_STATE, canLogIn, findUserByEmail, insertUser, loadSessionUser } from './users';
 
@@ -43,6 +50,42 @@ function checkEmail(value: unknown, errors: FieldErrors) {
   return email.toLowerCase();
 }
 
+/** The registration's checks that need no database (also the answer to a refused shape). */
+function checkRegistration(input: Body) {
+  const errors: FieldErrors = {};
+  const name = text(input.name);
+  if (!name) errors.name = [validationMessage('required', { attribute: 'nombre' })];
+  else if (name.length > 120)
+    errors.name = [validationMessage('maxString', { attribute: 'nombre', max: 120 })];
+  const email = checkEmail(input.email, errors);
+  Object.assign(errors, validatePasswordPair(input.password, input.password_confirmation));
+  return { errors, name, email };
+}
+
+function checkReset(input: Body) {
+  const errors: FieldErrors = {};
+  const email = checkEmail(input.email, errors);
+  Object.assign(errors, validatePasswordPair(input.password, input.password_confirmation));
+  return { errors, email };
+}
+
+function checkEmailOnly(input: Body) {
+  const errors: FieldErrors = {};
+  return { errors, email: checkEmail(input.email, errors) };
+}
+
+const pairOnly = (input: Body) => validatePasswordPair(input.password, input.password_confirmation);
+
+const answers = {
+  register: handlerAnswers((input) => checkRegistration(input).errors),
+  email: handlerAnswers((input) => checkEmailOnly(input).errors),
+  reset: handlerAnswers((input) => checkReset(input).errors),
+  own: handlerAnswers(pairOnly, {
+    labels: {},
+    messages: { current_password: passwordMessages.currentWrong },
+  }),
+};
+
 export interface AccountDeps {
   store: Store;
   sessions: SessionCache;
@@ -55,16 +98,17 @@ export function registerAccountRoutes(
   app: FastifyInstance,
   { store, sessions, config, mailer, notifier }: AccountDeps,
 ) {
-  app.post('/api/v1/auth/register', { config: { public: true } }, async (request, reply) => {
+  const open = (schema: FastifySchema) => ({
+    schema,
+    attachValidation: true,
+    config: { public: true },
+  });
+
+  app.post('/api/v1/auth/register', open(registerRoute), async (request, reply) => {
     const input = body(request);
     requireClient(config, input);
-    const errors: FieldErrors = {};
-    const name = text(input.name);
-    if (!name) errors.name = [validationMessage('required', { attribute: 'nombre' })];
-    else if (name.length > 120)
-      errors.name = [validationMessage('maxString', { attribute: 'nombre', max: 120 })];
-    const email = checkEmail(input.email, errors);
-    Object.assign(errors, validatePasswordPair(input.password, input.password_confirmation));
+    refuseInvalid(request, answers.register);
+    const { errors, name, email } = checkRegistration(input);
     // Counted before the address is looked up, known or not: the spec's "already in use" answer
     // stays, and this limit is what keeps anyone from testing address after address.
     if (!errors.email)
@@ -90,9 +134,9 @@ export function registerAccountRoutes(
     return { ...(await issueTokens(store, id, config)), user: profileOf(user) };
   });
 
-  app.post('/api/v1/password/email', { config: { public: true } }, async (request) => {
-    const errors: FieldErrors = {};
-    const email = checkEmail(body(request).email, errors);
+  app.post('/api/v1/password/email', open(passwordEmailRoute), async (request) => {
+    refuseInvalid(request, answers.email);
+    const { errors, email } = checkEmailOnly(body(request));
     if (hasErrors(errors)) throw unprocessable(errors);
     await takeRequest(store, 'password_email', email, request.ip, config.requestLimits);
     const row = await findUserByEmail(store, email);
@@ -121,12 +165,11 @@ export function registerAccountRoutes(
     return { success: true, data: null, message: passwordMessages.resetSent };
   });
 
-  app.post('/api/v1/password/reset', { config: { public: true } }, async (request) => {
+  app.post('/api/v1/password/reset', open(passwordResetRoute), async (request) => {
     const input = body(request);
     requireClient(config, input);
-    const errors: FieldErrors = {};
-    const email = checkEmail(input.email, errors);
-    Object.assign(errors, validatePasswordPair(input.password, input.password_confirmation));
+    refuseInvalid(request, answers.reset);
+    const { errors, email } = checkReset(input);
     if (hasErrors(errors)) throw unprocessable(errors);
     const reset = await store.db
       .selectFrom('password_resets as r')
@@ -156,11 +199,13 @@ export function registerAccountRoutes(
     return { success: true, data: null, message: passwordMessages.resetDone };
   });
 
-  app.put('/api/v1/user/me/password', async (request, reply) => {
+  const own = { schema: ownPasswordRoute, attachValidation: true };
+  app.put('/api/v1/user/me/password', own, async (request, reply) => {
+    refuseInvalid(request, answers.own);
     const input = body(request);
     const user = request.user!;
     const row = (await findUserByEmail(store, user.email))!;
-    const errors: FieldErrors = validatePasswordPair(input.password, input.password_confirmation);
+    const errors: FieldErrors = pairOnly(input);
     // A stolen session must not become a way to guess the password: the same back-off as login.
     await assertNotThrottled(store, config, reply, user.email, request.ip);
     if (!(await verifyPassword(String(input.current_password ?? ''), String(row.password_hash)))) {

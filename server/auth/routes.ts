@@ -11,6 +11,9 @@ import { bearerToken } from './authenticate';
 import { recordFailure, recordSuccess, secondsToWait, throttledMessage } from './loginThrottle';
 import { requireClient } from './client';
 import type { SessionCache } from './sessionCache';
+import type { FieldErrors } from '../../domain/validate';
+import { logoutRoute, profileRoute, tokenRoute } from '../contract/accountSchemas';
+import { handlerAnswers, refuseInvalid } from '../contract/validationProblems';
 
 type TokenBody = Record<string, unknown>;
 
@@ -27,13 +30,31 @@ export function profileOf(user: SessionUser) {
   };
 }
 
-function requireStrings(body: TokenBody, fields: Record<string, string>) {
-  const errors: Record<string, string[]> = {};
+function missingStrings(body: TokenBody, fields: Record<string, string>): FieldErrors {
+  const errors: FieldErrors = {};
   for (const [name, label] of Object.entries(fields)) {
     if (typeof body[name] !== 'string' || (body[name] as string).trim() === '') {
       errors[name] = [validationMessage('required', { attribute: label })];
     }
   }
+  return errors;
+}
+
+const grantFields: Record<string, Record<string, string>> = {
+  password: { username: 'correo electrónico', password: 'contraseña' },
+  refresh_token: { refresh_token: 'token de renovación' },
+};
+
+/** The fields a grant needs, or the 400 of an unknown grant. */
+function checkGrant(body: TokenBody): FieldErrors {
+  const grant = body.grant_type;
+  if (typeof grant !== 'string' || !Object.hasOwn(grantFields, grant))
+    throw new HttpProblem(400, errorMessages.badGrant);
+  return missingStrings(body, grantFields[grant]);
+}
+
+function requireStrings(body: TokenBody, fields: Record<string, string>) {
+  const errors = missingStrings(body, fields);
   if (Object.keys(errors).length) throw unprocessable(errors);
 }
 
@@ -101,21 +122,24 @@ export function registerAuthRoutes(
   sessions: SessionCache,
   config: AppConfig,
 ) {
-  app.post('/api/oauth/token', { config: { public: true } }, async (request, reply) => {
+  const tokenAnswers = handlerAnswers(checkGrant);
+  const checked = { schema: tokenRoute, attachValidation: true, config: { public: true } };
+  app.post('/api/oauth/token', checked, async (request, reply) => {
     const body = (request.body ?? {}) as TokenBody;
     requireClient(config, body);
+    refuseInvalid(request, tokenAnswers);
     if (body.grant_type === 'password')
       return passwordGrant(store, config, body, request.ip, reply);
     if (body.grant_type === 'refresh_token') return refreshGrant(store, sessions, config, body);
     throw new HttpProblem(400, errorMessages.badGrant);
   });
 
-  app.get('/api/v1/user/me', async (request) => ({
+  app.get('/api/v1/user/me', { schema: profileRoute }, async (request) => ({
     success: true,
     data: profileOf(request.user!),
   }));
 
-  app.post('/api/v1/auth/logout', async (request) => {
+  app.post('/api/v1/auth/logout', { schema: logoutRoute }, async (request) => {
     await revokeAccessToken(store, sessions, request.user!.id, bearerToken(request)!);
     return { success: true, data: null };
   });

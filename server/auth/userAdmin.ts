@@ -28,6 +28,8 @@ import type { Notifier } from '../notifications/notifier';
 import type { SessionCache } from './sessionCache';
 import { revokeUserTokens } from './tokens';
 import { loadSessionUser } from './users';
+import { userAccessRoute, userPasswordRoute } from '../contract/accountSchemas';
+import { handlerAnswers, refuseInvalid } from '../contract/validationProblems';
 
 function refuseOwnLockout({ action, before, after, actorId }: WriteEvent) {
   if (!before || Number(before.id) !== actorId) return;
@@ -227,9 +229,14 @@ export function registerAuthAdminRoutes(app: FastifyInstance, deps: PasswordDeps
   const base = `/api/v1/${userEntity.name}/:id`;
 
   /** {id}/password/change: a new password, never a recent one; the user's sessions end. */
-  app.put<{ Params: { id: string } }>(`${base}/password`, async (request) => {
+  const passwordAnswers = handlerAnswers((input) =>
+    validatePasswordPair(input.password, input.password_confirmation),
+  );
+  const checked = { schema: userPasswordRoute(), attachValidation: true };
+  app.put<{ Params: { id: string } }>(`${base}/password`, checked, async (request) => {
     const actor = requireAccess(request, userEntity, 'edit');
     const row = await findUserRow(store, request.params.id, viewerOf(actor));
+    refuseInvalid(request, passwordAnswers);
     const body = requireBody(request.body);
     const errors = validatePasswordPair(body.password, body.password_confirmation);
     if (hasErrors(errors)) throw unprocessable(errors);
@@ -239,8 +246,10 @@ export function registerAuthAdminRoutes(app: FastifyInstance, deps: PasswordDeps
   });
 
   /** {id}/edit/{name}/vista: the access lists the user's session would carry right now. */
-  app.get<{ Params: { id: string } }>(`${base}/access`, async (request) => {
+  const access = { schema: userAccessRoute(), attachValidation: true };
+  app.get<{ Params: { id: string } }>(`${base}/access`, access, async (request) => {
     const actor = requireAccess(request, userEntity, 'show');
+    refuseInvalid(request);
     const row = await findUserRow(store, request.params.id, viewerOf(actor));
     const user = await loadSessionUser(store, row);
     const { access, grants, organizations } = user;

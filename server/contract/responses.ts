@@ -1,7 +1,7 @@
 /** Error answers a route declares beside its success: `Problem`, or `ValidationProblem` for 422. */
 import { ref } from './entitySchemas';
 import type { JsonSchema } from './fieldSchemas';
-import { PROBLEM, VALIDATION_PROBLEM } from './shared';
+import { PROBLEM, VALIDATION_PROBLEM } from './schemaIds';
 
 /** What each error status means, for readers of the document. */
 const meanings: Record<number, string> = {

@@ -7,10 +7,11 @@ import type { FastifyInstance } from 'fastify';
 import { entities } from '../../domain/entities';
 import { inputSchema, recordSchema, updateSchema } from './entitySchemas';
 import type { JsonSchema } from './fieldSchemas';
+import { profileSchema, sessionAccessSchema, tokensSchema } from './accountSchemas';
 
-export const PROBLEM = 'Problem';
-export const VALIDATION_PROBLEM = 'ValidationProblem';
-export const SUCCESS = 'Success';
+import { PROBLEM, SUCCESS, VALIDATION_PROBLEM } from './schemaIds';
+
+export { PROBLEM, SUCCESS, VALIDATION_PROBLEM } from './schemaIds';
 
 export const problemSchema: JsonSchema = {
   $id: PROBLEM,
@@ -59,6 +60,9 @@ export function sharedSchemas(): JsonSchema[] {
     problemSchema,
     validationProblemSchema,
     successSchema,
+    sessionAccessSchema,
+    profileSchema,
+    tokensSchema,
     ...entities.flatMap((entity) => [
       recordSchema(entity),
       ...(entity.readOnly ? [] : [inputSchema(entity), updateSchema(entity)]),

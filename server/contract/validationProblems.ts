@@ -48,9 +48,11 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
- * Field messages for a body a declaration describes: the domain validator's own for each
- * field the schema refused (a password's confirmation is judged with its password, so it
- * brings the password's messages).
+ * Field messages for a body a declaration describes, as the domain validator words them: its
+ * whole answer for a new record (every field at once, as before the schema existed); for an
+ * edit, its answer on the keys the body names (the rest comes from the stored record). A key
+ * the schema refused that the domain judges with another (a password's confirmation) brings
+ * that one's messages.
  */
 export function entityBodyErrors(
   entity: Entity,
@@ -60,12 +62,16 @@ export function entityBodyErrors(
 ): FieldErrors {
   const domain = validateRecord(entity, body, mode).errors;
   const errors: FieldErrors = {};
+  for (const [name, messages] of Object.entries(domain)) {
+    const named = Object.hasOwn(body, name) || fields.some((f) => passwordOf(entity, f) === name);
+    // The writer's organization fills an omitted membership on create (createRecord).
+    const filled = name === entity.membersOf && !Object.hasOwn(body, name);
+    if ((mode === 'create' && !filled) || named) addMessages(errors, name, messages);
+  }
   for (const name of fields) {
-    const password = passwordOf(entity, name);
-    if (Object.hasOwn(domain, name)) addMessages(errors, name, domain[name]);
-    else if (password && Object.hasOwn(domain, password))
-      addMessages(errors, password, domain[password]);
-    else addMessages(errors, name, [fallbackMessage(entity, name)]);
+    const covered =
+      Object.hasOwn(errors, name) || Object.hasOwn(errors, passwordOf(entity, name) ?? '');
+    if (!covered) addMessages(errors, name, [fallbackMessage(entity, name)]);
   }
   return errors;
 }
@@ -163,5 +169,27 @@ export function refuseInvalid(request: FastifyRequest, answers?: FailureAnswers)
 export function entityAnswers(entity: Entity, mode: ValidationMode): FailureAnswers {
   return {
     body: (body, issues) => entityBodyErrors(entity, mode, body, failedFields(issues)),
+  };
+}
+
+/**
+ * How a hand-written route answers a schema failure: its handler's own checks (`check`, the
+ * same function the handler runs) name each field as they always did; an unknown key is named
+ * as the domain names one; anything else left falls back to the field's Spanish label.
+ */
+export function handlerAnswers(
+  check: (body: Record<string, unknown>) => FieldErrors,
+  spec: BodyLabels = { labels: {} },
+): FailureAnswers {
+  return {
+    body: (body, issues) => {
+      const unknown = issues.filter(
+        (issue) => issue.keyword === 'additionalProperties' && issue.instancePath === '',
+      );
+      const errors = labelledBodyErrors(unknown, spec);
+      for (const [name, messages] of Object.entries(check(body)))
+        addMessages(errors, name, messages);
+      return Object.keys(errors).length ? errors : labelledBodyErrors(issues, spec);
+    },
   };
 }

@@ -9,7 +9,7 @@ import { notificationMessages, validateDraft } from '../../domain/entities/notif
 import { errorMessages, interpolate, validationMessage } from '../../domain/messages';
 import { mayJoinChannel } from '../../domain/realtime';
 import { canAccess } from '../../domain/routes';
-import { hasErrors } from '../../domain/validate';
+import { hasErrors, type FieldErrors } from '../../domain/validate';
 import { decodeRow, encodeValues } from '../db/codec';
 import { HttpProblem, unprocessable } from '../http/problems';
 import { checkReferences } from '../resources/integrity';
@@ -17,6 +17,13 @@ import type { Store } from '../resources/repository';
 import { requireBody, requireId, viewerOf, writerOf } from '../resources/routes';
 import { auditWrite } from '../resources/auditTrail';
 import { recipientsOf, type Notifier } from './notifier';
+import {
+  broadcastingRoute,
+  readAllRoute,
+  readOneRoute,
+  sendRoute,
+} from '../contract/systemSchemas';
+import { entityAnswers, handlerAnswers, refuseInvalid } from '../contract/validationProblems';
 
 const readChange = { read: { from: false, to: true } };
 
@@ -32,26 +39,44 @@ function markRead(store: Store, recipient: number) {
     .where('read_at', 'is', null);
 }
 
+/** What broadcasting/auth needs: both as non-empty texts. */
+function missingChannelFields(body: Record<string, unknown>): FieldErrors {
+  const missing = ['socket_id', 'channel_name'].filter(
+    (name) => typeof body[name] !== 'string' || body[name] === '',
+  );
+  return Object.fromEntries(
+    missing.map((name) => [name, [validationMessage('required', { attribute: name })]]),
+  );
+}
+
+const channelAnswers = handlerAnswers(missingChannelFields);
+
 export function registerNotificationRoutes(app: FastifyInstance, store: Store, notifier: Notifier) {
   const base = `/api/v1/${notification.name}`;
 
-  app.put<{ Params: { id: string } }>(`${base}/:id/read`, async (request) => {
-    const user = request.user!;
-    const id = requireId(notification, request.params.id);
-    const marked = await markRead(store, user.id).where('id', '=', id).executeTakeFirst();
-    if (Number(marked.numUpdatedRows))
-      await auditWrite(store, writerOf(user), notification, id, 'update', readChange);
-    const row = await store.db
-      .selectFrom(notification.table)
-      .selectAll()
-      .where('id', '=', id)
-      .where('recipient', '=', user.id)
-      .executeTakeFirst();
-    if (!row) throw new HttpProblem(404, errorMessages.notFound);
-    return decodeRow(notification, row);
-  });
+  const checked = { attachValidation: true };
+  app.put<{ Params: { id: string } }>(
+    `${base}/:id/read`,
+    { schema: readOneRoute, ...checked },
+    async (request) => {
+      const user = request.user!;
+      refuseInvalid(request);
+      const id = requireId(notification, request.params.id);
+      const marked = await markRead(store, user.id).where('id', '=', id).executeTakeFirst();
+      if (Number(marked.numUpdatedRows))
+        await auditWrite(store, writerOf(user), notification, id, 'update', readChange);
+      const row = await store.db
+        .selectFrom(notification.table)
+        .selectAll()
+        .where('id', '=', id)
+        .where('recipient', '=', user.id)
+        .executeTakeFirst();
+      if (!row) throw new HttpProblem(404, errorMessages.notFound);
+      return decodeRow(notification, row);
+    },
+  );
 
-  app.post(`${base}/read-all`, async (request) => {
+  app.post(`${base}/read-all`, { schema: readAllRoute }, async (request) => {
     const user = request.user!;
     const result = await markRead(store, user.id).executeTakeFirst();
     const count = Number(result.numUpdatedRows);
@@ -68,10 +93,13 @@ export function registerNotificationRoutes(app: FastifyInstance, store: Store, n
     };
   });
 
-  app.post(`/api/v1/${notificationDraft.name}`, async (request, reply) => {
+  const draftAnswers = entityAnswers(notificationDraft, 'create');
+  const send = { schema: sendRoute(), ...checked };
+  app.post(`/api/v1/${notificationDraft.name}`, send, async (request, reply) => {
     const sender = request.user!;
     if (!canAccess(sender.access, notificationDraft.name, 'create'))
       throw new HttpProblem(403, errorMessages.forbidden);
+    refuseInvalid(request, draftAnswers);
     const viewer = viewerOf(sender);
     const { values, errors } = validateDraft(requireBody(request.body));
     // Users, roles and cargos of other organizations are answered as missing.
@@ -108,17 +136,12 @@ export function registerNotificationRoutes(app: FastifyInstance, store: Store, n
   });
 
   /** Laravel's broadcasting/auth: a user may listen on its own private channel only. */
-  app.post('/api/broadcasting/auth', async (request) => {
+  const broadcasting = { schema: broadcastingRoute, ...checked };
+  app.post('/api/broadcasting/auth', broadcasting, async (request) => {
+    refuseInvalid(request, channelAnswers);
     const body = (request.body ?? {}) as Record<string, unknown>;
-    const missing = ['socket_id', 'channel_name'].filter(
-      (name) => typeof body[name] !== 'string' || body[name] === '',
-    );
-    if (missing.length)
-      throw unprocessable(
-        Object.fromEntries(
-          missing.map((name) => [name, [validationMessage('required', { attribute: name })]]),
-        ),
-      );
+    const missing = missingChannelFields(body);
+    if (hasErrors(missing)) throw unprocessable(missing);
     const user = request.user!;
     if (!mayJoinChannel(user.id, body.channel_name))
       throw new HttpProblem(403, errorMessages.forbidden);
