@@ -12,6 +12,8 @@ declare module 'autocannon' {
     url: string;
     connections?: number;
     duration?: number;
+    /** Requests to send in all, instead of a duration; the run ends when all have answered. */
+    amount?: number;
     timeout?: number;
     method?: string;
     headers?: Record<string, string>;

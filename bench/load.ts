@@ -105,6 +105,8 @@ export interface RunOptions {
   headers: Record<string, string>;
   connections: number;
   duration: number;
+  /** A fixed number of requests instead of `duration` (for a server slower than a pass). */
+  amount?: number;
   next: () => Probe;
 }
 
@@ -114,12 +116,13 @@ export async function measure({
   headers,
   connections,
   duration,
+  amount,
   next,
 }: RunOptions): Promise<Measurement> {
   const result = await autocannon({
     url,
     connections,
-    duration,
+    ...(amount ? { amount } : { duration }),
     timeout: 30, // json-server answers in seconds under load: measure it rather than cut it off
     requests: [
       {
