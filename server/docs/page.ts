@@ -17,7 +17,7 @@ body { background: ${brand.background}; }
 .swagger-ui .parameter__name, .swagger-ui .response-col_status, .swagger-ui table thead tr th,
 .swagger-ui .model-title, .swagger-ui section.models h4 { font-family: ${brand.fontFamily}; }
 .swagger-ui .topbar { background: ${brand.primary}; padding: 8px 0; }
-.swagger-ui .topbar .download-url-wrapper { display: none; }
+.swagger-ui .topbar .download-url-wrapper, .dark-mode-toggle { display: none; }
 .swagger-ui .topbar-wrapper a.link::after { content: '${brand.name} · API'; color: #fff;
   font: 600 20px ${brand.fontFamily}; margin-left: 12px; }
 .swagger-ui .info .title, .swagger-ui .info h2, .swagger-ui .opblock-tag { color: ${brand.primaryDark}; }

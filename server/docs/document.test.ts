@@ -1,0 +1,93 @@
+/**
+ * The document's own parts without an app: what a route that declares nothing still gets, what
+ * is hidden, how components are named, and the examples' one-time loading.
+ */
+import { describe, expect, it } from 'vitest';
+import { entities } from '../../domain/entities';
+import { baseDocument, componentName, transformRoute, type JsonObject } from './document';
+import { lazyExamples } from './examples';
+import { describeListProtocol, listPath } from './listProtocol';
+
+describe('transformRoute', () => {
+  it('asks for the token unless the route is public', () => {
+    const route = (config: unknown) => ({ url: '/api/v1/admin/branch', route: { config } });
+    expect(transformRoute(route({})).schema).toMatchObject({ security: [{ oauth2: [] }] });
+    expect(transformRoute(route({ public: true })).schema).toMatchObject({ security: [] });
+    // Anything but exactly `true` is private: a truthy string does not open a route.
+    expect(transformRoute(route({ public: 'yes' })).schema).toMatchObject({
+      security: [{ oauth2: [] }],
+    });
+  });
+
+  it('hides the docs and everything outside /api/', () => {
+    for (const url of ['/', '/*', '/app-config.js', '/api/docs', '/api/docs/json', '/apiary'])
+      expect(transformRoute({ url }).schema, url).toMatchObject({ hide: true });
+    expect(transformRoute({ url: '/api/docsx' }).schema).not.toHaveProperty('hide');
+  });
+});
+
+describe('baseDocument', () => {
+  it('takes servers and the token URL from the configuration only', () => {
+    const document = baseDocument({ publicUrl: 'https://x.example/app', appVersion: '9.9.9' });
+    expect(document).toMatchObject({
+      openapi: '3.1.0',
+      info: { version: '9.9.9' },
+      servers: [{ url: 'https://x.example/app' }],
+      components: {
+        securitySchemes: {
+          oauth2: { flows: { password: { tokenUrl: 'https://x.example/app/api/oauth/token' } } },
+        },
+      },
+    });
+  });
+});
+
+describe('componentName', () => {
+  it('keeps readable $ids and numbers anything OpenAPI would refuse', () => {
+    expect(componentName({ $id: 'AdminBranch' }, null, null, 3)).toBe('AdminBranch');
+    expect(componentName({ $id: 'Problem#' }, null, null, 3)).toBe('Problem');
+    expect(componentName({ $id: 'https://x/y.json' }, null, null, 3)).toBe('def-3');
+    expect(componentName({}, null, null, 4)).toBe('def-4');
+  });
+});
+
+describe('describeListProtocol', () => {
+  it('gives a list that declares nothing its parameters and Content-Range', () => {
+    const [entity] = entities;
+    const document: JsonObject = { paths: { [listPath(entity)]: { get: { responses: {} } } } };
+    describeListProtocol(document, entities);
+    const list = (document.paths as JsonObject)[listPath(entity)] as {
+      get: { parameters: JsonObject[]; responses: Record<string, JsonObject> };
+    };
+    expect(list.get.parameters.map((p) => p.name)).toEqual(['filter', 'range', 'sort']);
+    expect(list.get.parameters[0].description).toContain('{"id":[1,2,3]}');
+    expect(list.get.responses['200'].headers).toHaveProperty('Content-Range');
+  });
+
+  it('keeps what a route declares and never sets example beside examples', () => {
+    const [entity] = entities;
+    const declared = { in: 'query', name: 'filter', description: 'propia', examples: {} };
+    const document: JsonObject = {
+      paths: { [listPath(entity)]: { get: { parameters: [declared], responses: {} } } },
+    };
+    describeListProtocol(document, entities);
+    expect(declared).toEqual({ in: 'query', name: 'filter', description: 'propia', examples: {} });
+  });
+});
+
+describe('lazyExamples', () => {
+  it('loads once, shares the load, and tries again after a failure', async () => {
+    let calls = 0;
+    const examples = lazyExamples(async () => {
+      calls += 1;
+      if (calls === 1) throw new Error('no database');
+      return new Map([['admin/branch', { id: 1 }]]);
+    });
+    await expect(examples.ready()).rejects.toThrow('no database');
+    expect(examples.current().size).toBe(0);
+    await Promise.all([examples.ready(), examples.ready()]);
+    await examples.ready();
+    expect(calls).toBe(2);
+    expect(examples.current().get('admin/branch')).toEqual({ id: 1 });
+  });
+});
