@@ -183,10 +183,13 @@ export function handlerAnswers(
 ): FailureAnswers {
   return {
     body: (body, issues) => {
-      const unknown = issues.filter(
-        (issue) => issue.keyword === 'additionalProperties' && issue.instancePath === '',
-      );
-      const errors = labelledBodyErrors(unknown, spec);
+      // Unknown keys, and fields whose every refusal reads one way, are named from the issues.
+      const own = issues.filter((issue) => {
+        const [name] = failedFields([issue]);
+        const special = !!spec.messages && Object.hasOwn(spec.messages, name);
+        return special || (issue.keyword === 'additionalProperties' && issue.instancePath === '');
+      });
+      const errors = labelledBodyErrors(own, spec);
       for (const [name, messages] of Object.entries(check(body)))
         addMessages(errors, name, messages);
       return Object.keys(errors).length ? errors : labelledBodyErrors(issues, spec);
