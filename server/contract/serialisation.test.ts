@@ -13,9 +13,11 @@ import { recordSchema } from './entitySchemas';
 import { sharedSchemas } from './shared';
 
 type Schema = Parameters<typeof fastJson>[0];
-const external = Object.fromEntries(sharedSchemas().map((s) => [s.$id as string, s as Schema]));
+const external = Object.fromEntries(
+  sharedSchemas().map((s) => [s.$id as string, s as unknown as Schema]),
+);
 const serialiserOf = (schema: Record<string, unknown>) =>
-  fastJson(schema as Schema, { schema: external });
+  fastJson(schema as unknown as Schema, { schema: external });
 
 describe.each(dialects)('answers written from the schemas on %s', (dialect) => {
   let t: TestApp;
