@@ -90,7 +90,7 @@ async function bundles(): Promise<Report['bundles']> {
   return { app, baseline, eagerScreens: eagerScreens(app.initialModules) };
 }
 
-/** Each app process wrote its profile on exit (file names carry the pid logged at start). */
+/** Each app process wrote its serving-phase profile on exit (the file name carries its pid). */
 function printProfiles(dir: string) {
   for (const file of readdirSync(dir).filter((f) => f.endsWith('.cpuprofile'))) {
     const path = join(dir, file);

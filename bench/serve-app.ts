@@ -2,7 +2,10 @@
  * Child process: our real app (buildApp, logging off, no SPA) on the bench's database, on a free
  * 127.0.0.1 port that it reports to the parent over IPC. The database is already migrated.
  */
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/database';
@@ -19,12 +22,27 @@ const config = loadConfig({
 const database = openDatabase(databaseUrl);
 const app = await buildApp(config, database);
 await app.listen({ host: '127.0.0.1', port: 0 });
+const profileDir = process.env.BENCH_PROFILE_DIR;
+const profiler = profileDir ? new Session() : undefined;
+if (profiler) {
+  profiler.connect();
+  await profiler.post('Profiler.enable');
+  await profiler.post('Profiler.start');
+}
 process.send?.({ port: (app.server.address() as AddressInfo).port });
+
+/** The serving phase's profile, named like Node's own `--cpu-prof` files (pid included). */
+async function saveProfile() {
+  if (!profiler || !profileDir) return;
+  const { profile } = await profiler.post('Profiler.stop');
+  writeFileSync(join(profileDir, `CPU.serving.${process.pid}.cpuprofile`), JSON.stringify(profile));
+}
+
 process.once(
   'SIGTERM',
   () =>
-    void app
-      .close()
+    void saveProfile()
+      .then(() => app.close())
       .then(() => database.close())
       .then(() => process.exit(0)),
 );
