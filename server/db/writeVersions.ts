@@ -81,11 +81,18 @@ export async function installWriteVersions(
   for (const text of writeVersionDdl('sqlite', tables)) await sql.raw(text).execute(database.db);
 }
 
+/** The column a list page carries its tables' write version in (listing.ts). */
+export const VERSION_COLUMN = 'write_version__';
+
 /**
- * The text that reads the versions of `tables` as one number: their sum, which grows with
- * every write to any of them (each version only grows), so equal sums mean no write between.
+ * An expression reading the versions of `tables` as one number: their sum, which grows with
+ * every committed write to any of them (each version only grows), so equal sums mean no write
+ * between. A list page selects it beside its rows: one statement, one snapshot.
  */
-export function versionQuery(tables: readonly string[]): string {
+export function versionExpression(tables: readonly string[]): string {
   const names = [...new Set(tables)].sort().map(literal).join(', ');
-  return `select cast(coalesce(sum(version), 0) as bigint) as version from ${WRITE_VERSIONS_TABLE} where table_name in (${names})`;
+  return `(select cast(coalesce(sum(version), 0) as bigint) from ${WRITE_VERSIONS_TABLE} where table_name in (${names}))`;
 }
+
+export const versionQuery = (tables: readonly string[]) =>
+  `select ${versionExpression(tables)} as version`;

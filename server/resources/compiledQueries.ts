@@ -12,6 +12,7 @@ import { isSecret } from '../../domain/fields';
 import { columnOf } from '../db/columns';
 import { encodeValues, normaliseSearch } from '../db/codec';
 import type { DialectName } from '../db/database';
+import { VERSION_COLUMN, versionExpression } from '../db/writeVersions';
 import type { ListQuery } from './listQuery';
 import type { Id, Viewer } from './store';
 
@@ -237,8 +238,10 @@ function sortExpression(entity: Entity, name: string): string {
 
 function compilePage(entity: Entity, shape: ListShape, dialect: DialectName): Compiled {
   const s = new Statement(dialect);
-  s.add(`select ${recordColumns(entity)} from ${quote(entity.table)}`);
-  s.add(listWhere(s, entity, shape));
+  // The WHERE first, for the tables it reads; its parameters still follow the select's none.
+  const where = listWhere(s, entity, shape);
+  const version = `${versionExpression([...s.tables])} as ${VERSION_COLUMN}`;
+  s.add(`select ${version}, ${recordColumns(entity)} from ${quote(entity.table)}${where}`);
   const direction = shape.sort.order === 'desc' ? 'desc' : 'asc';
   s.add(
     ` order by ${sortExpression(entity, shape.sort.field)} ${direction}, ${quote(entity.table)}.id asc`,

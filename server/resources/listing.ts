@@ -10,7 +10,7 @@
 import type { Entity } from '../../domain/entity';
 import { decodeRow } from '../db/codec';
 import { readerOf } from '../db/database';
-import { versionQuery } from '../db/writeVersions';
+import { VERSION_COLUMN, versionQuery } from '../db/writeVersions';
 import type { ListQuery } from './listQuery';
 import { listStatements, type Compiled, type ReadInput } from './compiledQueries';
 import { runRead } from './readQuery';
@@ -31,21 +31,29 @@ const MAX_TOTALS = 10_000;
 
 /**
  * The total of a list: from the cache when no table the count reads was written since (the
- * versions are read BEFORE counting, so a write racing the count only makes the entry older
- * than its data, never newer), otherwise counted. Only outside transactions: a transaction's
- * own uncommitted writes must not be cached for others.
+ * version comes with the page, read BEFORE counting, so a write racing the count only makes the
+ * entry older than its data, never newer), otherwise counted. Only outside transactions: a
+ * transaction's own uncommitted writes must not be cached for others.
  */
-async function totalOf(store: Store, count: Compiled, input: ReadInput): Promise<number> {
+async function totalOf(
+  store: Store,
+  count: Compiled,
+  input: ReadInput,
+  pageVersion: unknown,
+): Promise<number> {
   const params = count.params(input);
   const reader = readerOf(store.db);
   if (!reader) return Number((await runRead(store, count.text, params))[0].total);
   const key = `${count.text}\u0000${JSON.stringify(params)}`;
-  const [{ version }] = await reader.all(versionQuery(count.tables), []);
+  // An empty page carries no version: read it on its own.
+  const version = String(
+    pageVersion ?? (await reader.all(versionQuery(count.tables), []))[0].version,
+  );
   const cached = totals.get(key);
-  if (cached && cached.version === String(version)) return cached.total;
+  if (cached && cached.version === version) return cached.total;
   const total = Number((await reader.all(count.text, params))[0].total);
   if (totals.size >= MAX_TOTALS) totals.delete(totals.keys().next().value!);
-  totals.set(key, { version: String(version), total });
+  totals.set(key, { version, total });
   return total;
 }
 
@@ -61,10 +69,8 @@ export async function listRecords(
     .filter((id): id is Id => id !== null);
   const input: ReadInput = { query, viewer, ids };
   const { page, count } = listStatements(entity, input, store.dialect);
-  const [rows, total] = await Promise.all([
-    runRead(store, page.text, page.params(input)),
-    totalOf(store, count, input),
-  ]);
+  const rows = await runRead(store, page.text, page.params(input));
+  const total = await totalOf(store, count, input, rows[0]?.[VERSION_COLUMN]);
   const records = await loadReferenceLists(
     store,
     entity,
