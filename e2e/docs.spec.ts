@@ -19,6 +19,8 @@ test('the docs page shows every resource and calls the API after authorizing', a
   await page.goto('/api/docs');
   await expect(page).toHaveTitle('BrokerDesk · Documentación de la API');
   await expect(page.getByRole('heading', { name: /API de BrokerDesk/ })).toBeVisible();
+  // The page reads the canonical document, the one integrators are told about.
+  await expect(page.getByRole('link', { name: /\/api\/docs\/openapi\.json$/ })).toBeVisible();
   // One section per resource, named as the menu names it.
   for (const entity of entities)
     await expect(

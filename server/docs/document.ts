@@ -10,6 +10,7 @@ import type { AppConfig } from '../config';
 export type JsonObject = Record<string, unknown>;
 
 export const DOCS_PREFIX = '/api/docs';
+export const OPENAPI_PATH = `${DOCS_PREFIX}/openapi.json`;
 export const TOKEN_PATH = '/api/oauth/token';
 /** The security scheme's name: what every private operation requires. */
 export const SECURITY_SCHEME = 'oauth2';

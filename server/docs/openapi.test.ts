@@ -13,7 +13,7 @@ import addFormats from 'ajv-formats';
 import { entities } from '../../domain/entities';
 import { startTestApp, type TestApp } from '../test/harness';
 import { listPath } from './listProtocol';
-import { OPENAPI_PATH } from './register';
+import { OPENAPI_PATH } from './document';
 
 const PUBLIC_URL = 'https://brokerdesk.example.org/gestion';
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'options'] as const;

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import type { FastifySwaggerUiOptions } from '@fastify/swagger-ui';
 import { brand } from '../../domain/brand';
 import type { AppConfig } from '../config';
-import { DOCS_PREFIX } from './document';
+import { DOCS_PREFIX, OPENAPI_PATH } from './document';
 
 const logo = readFileSync(new URL('../../public/favicon.svg', import.meta.url));
 
@@ -143,6 +143,8 @@ export function swaggerUiOptions(config: AppConfig): FastifySwaggerUiOptions {
       ],
     },
     uiConfig: {
+      // The page reads the canonical document (its `urls` outrank the plugin's own `./json`).
+      urls: [{ url: OPENAPI_PATH, name: 'API de BrokerDesk' }],
       docExpansion: 'none',
       defaultModelsExpandDepth: 0,
       deepLinking: true,

@@ -15,15 +15,13 @@ import type { AppConfig } from '../config';
 import {
   baseDocument,
   componentName,
-  DOCS_PREFIX,
+  OPENAPI_PATH,
   transformRoute,
   type JsonObject,
 } from './document';
 import { attachExamples, demoExamples, lazyExamples } from './examples';
 import { describeListProtocol } from './listProtocol';
 import { swaggerUiOptions } from './page';
-
-export const OPENAPI_PATH = `${DOCS_PREFIX}/openapi.json`;
 
 export async function registerApiDocs(app: FastifyInstance, config: AppConfig) {
   const examples = lazyExamples(() => demoExamples(entities));
