@@ -7,9 +7,11 @@ import autocannon from 'autocannon';
 import { median } from './stats';
 
 export type Operation = 'list' | 'byId' | 'create';
-export type Target = 'app' | 'app-pg' | 'json-server' | 'bare';
+/** `before`: the app at an earlier commit, on SQLite (bench/before.ts). */
+export type Target = 'app' | 'app-pg' | 'before' | 'json-server' | 'bare';
 export const operations: Operation[] = ['list', 'byId', 'create'];
-export const isApp = (target: Target) => target === 'app' || target === 'app-pg';
+export const isApp = (target: Target) =>
+  target === 'app' || target === 'app-pg' || target === 'before';
 
 export interface Probe {
   method: 'GET' | 'POST';

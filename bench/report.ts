@@ -22,6 +22,8 @@ export interface RunInfo {
   passSeconds: number;
   warmup: number;
   databases: DatabaseKind[];
+  /** The commit measured as `before` in the same run, if any. */
+  before?: string;
   /** 1-minute load average when the HTTP runs began and ended: other work on the machine is noise. */
   load?: { start: number; end: number };
   /** Minutes the whole run took. */
@@ -43,17 +45,18 @@ const labels: Record<Operation, string> = {
   byId: 'get by id',
   create: 'create',
 };
-const names: Record<Target, string> = {
+const names = (info: RunInfo): Record<Target, string> => ({
   app: 'our app, SQLite',
   'app-pg': 'our app, PostgreSQL',
+  before: `our app before (${info.before}), SQLite`,
   'json-server': 'json-server 0.17',
   bare: 'ceiling (bare Fastify)',
-};
+});
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 const mb = (m?: Measurement) => (m?.rssMaxMb === undefined ? '' : m.rssMaxMb.toFixed(0));
 const mark = (ok: boolean) => (ok ? '✓' : '✗');
 
-function httpTable(http: HttpResults): string[] {
+function httpTable(http: HttpResults, info: RunInfo): string[] {
   const lines = [
     '| operation | server | req/s | passes | p50 ms | p99 ms | errors | ÷ ceiling | ÷ json-server | RSS max MB |',
     '|---|---|--:|--:|--:|--:|--:|--:|--:|--:|',
@@ -61,7 +64,7 @@ function httpTable(http: HttpResults): string[] {
   for (const op of Object.keys(labels) as Operation[]) {
     const row = http[op];
     if (!row) continue;
-    for (const target of Object.keys(names) as Target[]) {
+    for (const [target, name] of Object.entries(names(info)) as [Target, string][]) {
       const m = row[target];
       if (!m) continue;
       const passes = (m.passes?.rps ?? [m.rps]).map(whole).join(' / ');
@@ -69,7 +72,7 @@ function httpTable(http: HttpResults): string[] {
       const json = row['json-server'];
       const ofJson = json ? times(passRatio(m, json).median) : '—';
       lines.push(
-        `| ${labels[op]} | ${names[target]} | ${whole(m.rps)} | ${passes} | ${m.p50} | ${m.p99} | ${m.errors} | ${ofBare} | ${ofJson} | ${mb(m)} |`,
+        `| ${labels[op]} | ${name} | ${whole(m.rps)} | ${passes} | ${m.p50} | ${m.p99} | ${m.errors} | ${ofBare} | ${ofJson} | ${mb(m)} |`,
       );
     }
   }
@@ -135,7 +138,7 @@ export function toMarkdown(report: Report): string {
       (info.minutes ? ` The run took ${info.minutes.toFixed(1)} minutes.` : ''),
     '',
   ];
-  if (report.http) out.push(...httpTable(report.http), '');
+  if (report.http) out.push(...httpTable(report.http, info), '');
   if (report.growth?.length) out.push(...growthTable(report, info.localities), '');
   if (report.bundles) out.push(...bundleTable(report.bundles), '');
   out.push(

@@ -33,6 +33,8 @@ const { values: flags } = parseArgs({
     localities: { type: 'string', default: '100' },
     layout: { type: 'string', default: 'interleaved' },
     databases: { type: 'string', default: 'sqlite,postgres' },
+    // The session start of issue 10: the app before its changes, run beside ours ('' = none).
+    before: { type: 'string', default: '0f82d85' },
     passes: { type: 'string', default: '3' },
     'pass-seconds': { type: 'string', default: '3' },
     warmup: { type: 'string', default: '2' },
@@ -119,6 +121,7 @@ async function main() {
     passSeconds: whole('pass-seconds'),
     warmup: whole('warmup'),
     databases,
+    before: flags['skip-http'] || !flags.before ? undefined : flags.before,
   };
   const passOptions = {
     connections: info.connections,
@@ -138,6 +141,7 @@ async function main() {
       ...passOptions,
       ops: selected,
       databases,
+      before: info.before,
       profileDir,
     });
     info.load = main.load;

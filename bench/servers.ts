@@ -29,15 +29,18 @@ function stopper(child: ChildProcess) {
     });
 }
 
-/** Runs a bench/serve-*.ts entry under tsx; it reports its port with process.send. */
+/**
+ * Runs a bench/serve-*.ts entry under tsx (of this tree, or of another checkout at `tree`);
+ * it reports its port with process.send.
+ */
 function startTsChild(
   name: string,
   file: string,
   env: Record<string, string>,
-  nodeFlags: string[] = [],
+  tree = root,
 ): Promise<Server> {
-  const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', join(here, file)], {
-    cwd: root,
+  const child = spawn(process.execPath, ['--import', 'tsx', join(tree, 'bench', file)], {
+    cwd: tree,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
@@ -59,6 +62,10 @@ export const startApp = (databaseUrl: string, profileDir?: string) =>
     BENCH_DATABASE_URL: databaseUrl,
     ...(profileDir ? { BENCH_PROFILE_DIR: profileDir } : {}),
   });
+
+/** The app of an older checkout (`bench/before.ts`), started by that checkout's own script. */
+export const startAppAt = (tree: string, databaseUrl: string) =>
+  startTsChild('before', 'serve-app.ts', { BENCH_DATABASE_URL: databaseUrl }, tree);
 
 export const startBare = () => startTsChild('bare', 'serve-bare.ts', {});
 

@@ -5,7 +5,8 @@
 import { loadavg } from 'node:os';
 import { isDeepStrictEqual } from 'node:util';
 import { buildData, cpaCode, type Layout } from './data';
-import { fetchProbe, workloads, type Operation, type Target, type Workloads } from './load';
+import { startBefore, type Before } from './before';
+import { fetchProbe, isApp, workloads, type Operation, type Target, type Workloads } from './load';
 import { login, runOperation, type Headers, type PassOptions, type Servers } from './passes';
 import { copyToPostgres, createScratchDatabase, type ScratchDatabase } from './pg';
 import type { HttpResults } from './report';
@@ -19,6 +20,8 @@ export interface SideBySideOptions extends PassOptions {
   layout: Layout;
   ops: Operation[];
   databases: DatabaseKind[];
+  /** A commit whose app runs beside ours as `before` (bench/before.ts); none if undefined. */
+  before?: string;
   profileDir?: string;
 }
 
@@ -31,6 +34,15 @@ export interface SideBySide {
 }
 
 const log = (message: string) => process.stderr.write(`${message}\n`);
+
+const untimed = (body: unknown): unknown =>
+  Array.isArray(body)
+    ? body.map(untimed)
+    : body && typeof body === 'object'
+      ? Object.fromEntries(
+          Object.entries(body).filter(([key]) => key !== 'created_at' && key !== 'updated_at'),
+        )
+      : body;
 
 /** Before timing anything: every target answers 2xx, and every app agrees with json-server. */
 async function verify(targets: Target[], servers: Servers, headers: Headers, work: Workloads) {
@@ -45,10 +57,14 @@ async function verify(targets: Target[], servers: Servers, headers: Headers, wor
     }
     if (op === 'create') continue;
     const json = answers.get('json-server')!;
-    for (const app of targets.filter((t) => t === 'app' || t === 'app-pg')) {
+    for (const app of targets.filter(isApp)) {
       const mine = answers.get(app)!;
-      if (!isDeepStrictEqual(mine.body, json.body))
-        throw new Error(`${op}: ${app} and json-server disagree`);
+      // `before` built its rows at another instant: all but their timestamps must agree.
+      const same =
+        app === 'before'
+          ? isDeepStrictEqual(untimed(mine.body), untimed(json.body))
+          : isDeepStrictEqual(mine.body, json.body);
+      if (!same) throw new Error(`${op}: ${app} and json-server disagree`);
       if (op === 'list') {
         const total = /\/(\d+)$/.exec(mine.headers.get('content-range') ?? '')?.[1];
         if (total !== json.headers.get('x-total-count'))
@@ -65,13 +81,14 @@ export async function sideBySide(options: SideBySideOptions): Promise<SideBySide
   const data = await buildData(rows, localities, layout);
   const loadSeconds: SideBySide['loadSeconds'] = { sqlite: data.loadSeconds };
   let scratch: ScratchDatabase | undefined;
+  let before: Before | undefined;
   const started: Server[] = [];
   try {
     const servers: Servers = {};
     const targets: Target[] = [];
     const add = async (target: Target, start: Promise<Server>) => {
       servers[target] = await start; // one at a time: a start-up never slows another's
-      started.push(servers[target]);
+      if (target !== 'before') started.push(servers[target]); // before.remove() stops it
       targets.push(target);
       log(`${target}: ${servers[target].url}, pid ${servers[target].pid}`);
     };
@@ -83,11 +100,18 @@ export async function sideBySide(options: SideBySideOptions): Promise<SideBySide
       loadSeconds.postgres = await copyToPostgres(data.sqlitePath, scratch.url, data.localityIds);
       await add('app-pg', startApp(scratch.url, options.profileDir));
     }
+    if (options.before) {
+      log(`before: the app at ${options.before}, on its own copy of the rows…`);
+      before = await startBefore(options.before, rows, localities, layout);
+      // Every target is asked about the same localities: the old data set must have the same ids.
+      if (!isDeepStrictEqual(before.localityIds, data.localityIds))
+        throw new Error(`before: ${options.before}'s data set has other locality ids`);
+      await add('before', Promise.resolve(before.server));
+    }
     await add('json-server', startJsonServer(data.jsonPath!));
     await add('bare', startBare());
     const headers: Headers = {};
-    for (const t of targets)
-      if (t === 'app' || t === 'app-pg') headers[t] = await login(servers[t]!);
+    for (const t of targets.filter(isApp)) headers[t] = await login(servers[t]!);
     // Creates take codes beyond every existing row's, so they never collide with one.
     const work = workloads(data.rows, data.localityIds, (n) => cpaCode(data.rows + n));
     await verify(targets, servers, headers, work);
@@ -99,6 +123,7 @@ export async function sideBySide(options: SideBySideOptions): Promise<SideBySide
     return { http, load: { start, end: loadavg()[0] }, loadSeconds };
   } finally {
     for (const server of started.reverse()) await server.stop();
+    await before?.remove();
     await scratch?.drop();
     data.remove();
   }
