@@ -28,7 +28,7 @@ export interface PassOptions {
 export type Servers = Partial<Record<Target, Server>>;
 export type Headers = Partial<Record<Target, Record<string, string>>>;
 
-/** Requests per connection in each of json-server's passes and its warm-up. */
+/** Requests per connection in each of json-server's passes (its warm-up: one each). */
 const SLOW_REQUESTS = 2;
 
 const log = (message: string) => process.stderr.write(`${message}\n`);
@@ -60,10 +60,10 @@ export async function runOperation(
   options: PassOptions,
   label = '',
 ): Promise<Partial<Record<Target, Measurement>>> {
-  const run = async (target: Target, seconds: number, sampled: boolean) => {
+  const run = async (target: Target, seconds: number, measured: boolean) => {
     const server = servers[target]!;
     // Our app's memory is the aim; the references' is not.
-    const rss = sampled && isApp(target) ? sampleRss(server.pid) : undefined;
+    const rss = measured && isApp(target) ? sampleRss(server.pid) : undefined;
     const m = await measure({
       url: server.url,
       headers: headers[target] ?? {},
@@ -71,7 +71,8 @@ export async function runOperation(
       duration: seconds,
       // json-server takes seconds per answer at 100k rows: in a pass of a few seconds most of
       // its 20 requests would still be in flight, uncounted. It gets a fixed number, timed.
-      amount: target === 'json-server' ? SLOW_REQUESTS * options.connections : undefined,
+      amount:
+        target === 'json-server' ? (measured ? SLOW_REQUESTS : 1) * options.connections : undefined,
       next: () => work.probe(op, target),
     });
     return { ...m, rssMaxMb: rss?.stop() };
