@@ -4,6 +4,7 @@ import {
   emptyAccess,
   hasAccess,
   normalisePermission,
+  prepareAccess,
   type AccessLists,
   type Requirement,
 } from './access';
@@ -198,5 +199,41 @@ describe('emptyAccess', () => {
     const a = emptyAccess();
     a.permission.push('x');
     expect(emptyAccess()).toEqual({ permission: [], role: [], assigment: [] });
+  });
+});
+
+describe('prepareAccess (permissions normalised once, when the session loads)', () => {
+  it('keeps the lists as granted and answers every check as before', () => {
+    const granted = profile({
+      permission: ['Admin :Companies', 'accounts: view'],
+      role: ['Executive'],
+    });
+    const prepared = prepareAccess(granted);
+    expect(prepared).toBe(granted);
+    expect(prepared.permission).toEqual(['Admin :Companies', 'accounts: view']);
+    const checks: [Requirement, boolean][] = [
+      [{ permission: ['admin: companies'] }, true],
+      [{ permission: ['ADMIN:COMPANIES|nothing'] }, true],
+      [{ permission: ['accounts: view_all'] }, false],
+      [{ role: ['executive'] }, true],
+      [{ role: ['exec'] }, false],
+    ];
+    for (const [requirement, expected] of checks) {
+      expect(hasAccess(prepared, requirement)).toBe(expected);
+      expect(hasAccess(prepared, requirement)).toBe(expected); // served from the normalised lists
+    }
+  });
+
+  it('answers a freshly granted list by its own values, never another session’s', () => {
+    expect(
+      hasAccess(prepareAccess(profile({ permission: ['claims: view'] })), {
+        permission: ['claims'],
+      }),
+    ).toBe(true);
+    expect(
+      hasAccess(prepareAccess(profile({ permission: ['leads: view'] })), {
+        permission: ['claims'],
+      }),
+    ).toBe(false);
   });
 });
