@@ -72,6 +72,16 @@ export function positiveInteger(name: string, value: string | undefined, fallbac
   return parsed;
 }
 
+/**
+ * Sessions stay cached until the token expires (every change to what a session may do evicts
+ * them, sessionCache.ts) when every instance hears the evictions: one process on SQLite, or Redis.
+ * Several instances on PostgreSQL without Redis cannot hear each other, so they keep 2 s.
+ */
+function defaultSessionCacheMs(env: NodeJS.ProcessEnv): number {
+  const shared = (env.DATABASE_URL ?? '').startsWith('postgres');
+  return shared && !env.REDIS_URL ? 2_000 : Infinity;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = Number(env.PORT ?? 3000);
   return {
@@ -84,8 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     appNotification: env.APP_NOTIFICATION ?? '',
     accessTokenTtlSeconds: Number(env.ACCESS_TOKEN_TTL ?? 8 * 3600),
     refreshTokenTtlSeconds: Number(env.REFRESH_TOKEN_TTL ?? 30 * 24 * 3600),
-    // Until the token expires: every change to what a session may do evicts it (sessionCache.ts).
-    sessionCacheMs: Number(env.SESSION_CACHE_MS ?? Infinity),
+    sessionCacheMs: Number(env.SESSION_CACHE_MS ?? defaultSessionCacheMs(env)),
     seedDemoData: env.SEED_DEMO_DATA !== 'false',
     loginLimits: {
       windowMinutes: positiveInteger(

@@ -94,7 +94,8 @@ async function startProcess(databaseUrl: string) {
     stdio: 'ignore',
   });
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 150; i++) {
+  // Up to 30 s: a loaded CI machine starts tsx, migrations and seed slower than a quiet one.
+  for (let i = 0; i < 300; i++) {
     const ready = await fetch(`${url}/api/ready`).catch(() => null);
     if (ready?.ok) return { child, url };
     await new Promise((r) => setTimeout(r, 100));
