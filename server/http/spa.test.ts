@@ -136,7 +136,7 @@ describe('the SPA: caching, compression and paths', () => {
       '/assets/%2e%2e%2f%2e%2e%2fsecret.txt',
       '/..%5csecret.txt',
     ]) {
-      for (const headers of [{}, { 'accept-encoding': 'br, gzip' }]) {
+      for (const headers of [{}, { 'accept-encoding': 'br, gzip' }] as Record<string, string>[]) {
         const response = await get(url, headers);
         // Refused, or read as an app page (the shell), never the file.
         expect(text(response), url).not.toContain(SECRET);
