@@ -94,6 +94,8 @@ const text = (title: string, extra: JsonSchema = {}): JsonSchema => ({
 });
 /** The public client's id (app-config.js); a number is read as its digits. */
 const clientId = { type: ['string', 'integer'], title: 'Id del cliente OAuth' };
+/** OAuth clients may still send a secret: the web app is a public client, so it is ignored. */
+const clientSecret = { type: 'string', description: 'Ignorado: el cliente es público.' };
 const passwordPair = {
   password: text('Contraseña nueva', { writeOnly: true }),
   password_confirmation: text('Confirmación', { writeOnly: true }),
@@ -114,6 +116,7 @@ export const tokenRoute: FastifySchema = {
   body: body({
     grant_type: { type: 'string', enum: ['password', 'refresh_token'] },
     client_id: clientId,
+    client_secret: clientSecret,
     username: text('Correo electrónico'),
     password: text('Contraseña', { writeOnly: true }),
     refresh_token: text('Token de renovación'),
@@ -150,6 +153,7 @@ export const registerRoute: FastifySchema = {
     email: text('Correo electrónico'),
     ...passwordPair,
     client_id: clientId,
+    client_secret: clientSecret,
   }),
   response: { 201: ref(TOKENS), ...errorResponses([...WITH_BODY, 401, 429, 503]) },
 };
@@ -157,7 +161,11 @@ export const registerRoute: FastifySchema = {
 export const passwordEmailRoute: FastifySchema = {
   summary: 'Pedir un enlace para restablecer la contraseña',
   tags: ACCOUNT,
-  body: body({ email: text('Correo electrónico'), client_id: clientId }),
+  body: body({
+    email: text('Correo electrónico'),
+    client_id: clientId,
+    client_secret: clientSecret,
+  }),
   response: { 200: ref(SUCCESS), ...errorResponses([...WITH_BODY, 429, 503]) },
 };
 
@@ -169,6 +177,7 @@ export const passwordResetRoute: FastifySchema = {
     token: text('Token del enlace'),
     ...passwordPair,
     client_id: clientId,
+    client_secret: clientSecret,
   }),
   response: { 200: ref(SUCCESS), ...errorResponses([...WITH_BODY, 401, 503]) },
 };
