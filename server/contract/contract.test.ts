@@ -210,4 +210,18 @@ describe.each(dialects)('the contract on %s', (dialect) => {
     });
     expect(forbidden.statusCode).toBe(403);
   });
+
+  it('checks a long run of spaces in linear time, before any session (no pattern backtracks)', async () => {
+    // 200,000 spaces then a letter: a pattern with `\s*` on both sides of an optional part would
+    // try every split of the spaces (about 2·10^10 steps) and stall the process for minutes.
+    const spaces = `${' '.repeat(200_000)}x`;
+    for (const value of [spaces, `-1${spaces}`]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/admin/locations/zipcode',
+        payload: { locality_id: value, code: value },
+      });
+      expect(response.statusCode).toBe(401);
+    }
+  });
 });

@@ -122,12 +122,16 @@ export function recordFieldSchema(field: Field): JsonSchema | null {
   }
 }
 
+/*
+ * Each pattern has one way to match a run of spaces (no `\s*…\s*` around an optional part), so it
+ * runs in linear time: Ajv checks it before authentication, on bodies of up to 2 MB.
+ */
 /** A whole number as JSON or as digits (`"12"`); blank is empty. */
-const INTEGER_TEXT = '^\\s*(-?\\d+)?\\s*$';
+const INTEGER_TEXT = '^\\s*(?:-?\\d+\\s*)?$';
 /** A decimal as JSON or as text with `.` or `,` (`"1465,5"`, `"1465.50"`); blank is empty. */
-const DECIMAL_TEXT = '^\\s*(-?\\d+([.,]\\d+)?)?\\s*$';
+const DECIMAL_TEXT = '^\\s*(?:-?\\d+(?:[.,]\\d+)?\\s*)?$';
 /** A reference id as JSON, as digits or a UUID; blank is empty. */
-const ID_TEXT = `^\\s*(\\d+|[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})?\\s*$`;
+const ID_TEXT = `^\\s*(?:(?:\\d+|[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})\\s*)?$`;
 
 function inputReference(target: Entity): JsonSchema {
   return {
