@@ -73,13 +73,14 @@ export function positiveInteger(name: string, value: string | undefined, fallbac
 }
 
 /**
- * Sessions stay cached until the token expires (every change to what a session may do evicts
- * them, sessionCache.ts) when every instance hears the evictions: one process on SQLite, or Redis.
- * Several instances on PostgreSQL without Redis cannot hear each other, so they keep 2 s.
+ * How long a checked session is served from memory. Every change the app makes to what a session
+ * may do evicts it at once (sessionCache.ts) where every instance hears evictions (one process on
+ * SQLite, or Redis); the minute bounds what the app cannot hear (an operator's SQL, a restored
+ * backup, a lost Redis message). Several instances on PostgreSQL without Redis keep 2 s.
  */
 function defaultSessionCacheMs(env: NodeJS.ProcessEnv): number {
   const shared = (env.DATABASE_URL ?? '').startsWith('postgres');
-  return shared && !env.REDIS_URL ? 2_000 : Infinity;
+  return shared && !env.REDIS_URL ? 2_000 : 60_000;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {

@@ -1,10 +1,11 @@
 /**
- * Token → user, served from memory until the token expires (or `ttlMs`, if shorter), so an API
- * call does not pay a database lookup for its session (it was a third of a read's work).
- * Whatever changes what a session may do evicts it at once: logout, refresh, password change,
- * a user disabled or edited, a role or cargo changed. With Redis, every eviction is published
- * and every instance applies it before the call that caused it answers; while the subscription
- * is down nothing is cached (a missed eviction could otherwise live until the token expires).
+ * Token → user, served from memory for `ttlMs` (a minute by default, config.ts) and never past
+ * the token's expiry, so an API call does not pay a database lookup for its session (it was a
+ * third of a read's work). Whatever changes what a session may do evicts it at once: logout,
+ * refresh, password change, a user disabled or edited, a role or cargo changed. With Redis,
+ * every eviction is published and the call that caused it waits (up to a second) for every
+ * other instance to confirm it; while the subscription is down nothing is cached. An eviction
+ * lost anyway (a publish that failed, a confirmation that timed out) lives at most `ttlMs`.
  */
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';

@@ -1,7 +1,9 @@
 /**
  * Brings a database to the current schema by running the migrations it has not run yet, in
  * order (migrations/index.ts): hand-written ones, and those `npm run migration:make` generated
- * from the declarations. Nothing is introspected or created outside a migration at boot.
+ * from the declarations. No entity table is introspected at boot; what runs besides the
+ * migrations is idempotent: the write-version triggers of every declared table
+ * (writeVersions.ts, so a table a later migration adds gets them too) and the legacy grants.
  */
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Database } from './database';

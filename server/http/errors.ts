@@ -48,6 +48,10 @@ const UNAVAILABLE_CODES = new Set([
   '08001',
   '08003',
   '55000', // the database is not accepting connections (maintenance, failover)
+  // A transaction chosen as a deadlock victim or refused as not serialisable wrote nothing and
+  // may be sent again (two writes touching the same write-version rows in opposite order).
+  '40P01',
+  '40001',
   'SQLITE_BUSY',
 ]);
 

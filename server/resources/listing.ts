@@ -9,7 +9,7 @@
  */
 import type { Entity } from '../../domain/entity';
 import { decodeRow } from '../db/codec';
-import { readerOf } from '../db/database';
+import { readerOf, type Reader } from '../db/database';
 import { VERSION_COLUMN, versionQuery } from '../db/writeVersions';
 import type { ListQuery } from './listQuery';
 import { listStatements, type Compiled, type ReadInput } from './compiledQueries';
@@ -24,10 +24,17 @@ interface CachedTotal {
 
 /**
  * Totals by count statement and parameters, each with the write version of the tables it read
- * when it was counted. Bounded; an entry whose version moved is counted again.
+ * when it was counted. Bounded; an entry whose version moved is counted again. One cache per
+ * database (reader): two databases in one process may reach equal versions with other data.
  */
-const totals = new Map<string, CachedTotal>();
+const totalsByReader = new WeakMap<Reader, Map<string, CachedTotal>>();
 const MAX_TOTALS = 10_000;
+
+function totalsOf(reader: Reader) {
+  let totals = totalsByReader.get(reader);
+  if (!totals) totalsByReader.set(reader, (totals = new Map()));
+  return totals;
+}
 
 /**
  * The total of a list: from the cache when no table the count reads was written since (the
@@ -49,6 +56,7 @@ async function totalOf(
   const version = String(
     pageVersion ?? (await reader.all(versionQuery(count.tables), []))[0].version,
   );
+  const totals = totalsOf(reader);
   const cached = totals.get(key);
   if (cached && cached.version === version) return cached.total;
   const total = Number((await reader.all(count.text, params))[0].total);
