@@ -58,6 +58,29 @@ describe('migration plan', () => {
     ]);
   });
 
+  it('creates a new table after the new tables it references, whatever the declaration order', () => {
+    const part = defineEntity({
+      name: 'test/part',
+      table: 'parts',
+      label: { one: 'Pieza', many: 'Piezas' },
+      fields: { widget_id: { kind: 'reference', label: 'Artefacto', target: 'test/widget' } },
+      recordLabel: 'widget_id',
+      sort: { field: 'id', order: 'ASC' },
+    });
+    const byName = new Map<string, Entity>([
+      ['test/part', part],
+      ['test/widget', v1],
+    ]);
+    const plan = planMigration(
+      EMPTY_SCHEMA,
+      declaredSchema([part, v1], (n) => byName.get(n)!),
+    );
+    const created = plan.steps
+      .map((s) => /^create table if not exists "(\w+)"/.exec(s.postgres)?.[1])
+      .filter(Boolean);
+    expect(created).toEqual(['widgets', 'parts']);
+  });
+
   it('refuses a removed field and a changed type, generating nothing for them', () => {
     const removed = planMigration(schemaOf(withSize), schemaOf(v1));
     expect(removed.steps).toEqual([]);

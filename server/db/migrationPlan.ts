@@ -127,6 +127,26 @@ function changeIndexes(from: TableModel, to: TableModel, plan: MigrationPlan) {
   }
 }
 
+/**
+ * `tables` in declaration order, except that a table comes after every table of the list it
+ * references (a reference to itself, or a cycle, keeps declaration order for what remains).
+ */
+function referencedFirst(tables: TableModel[]): TableModel[] {
+  const pending = new Map(tables.map((t) => [t.name, t]));
+  const ordered: TableModel[] = [];
+  const visit = (table: TableModel, path: Set<string>) => {
+    if (!pending.has(table.name) || path.has(table.name)) return;
+    path.add(table.name);
+    for (const column of table.columns) {
+      const target = column.references ? pending.get(column.references) : undefined;
+      if (target) visit(target, path);
+    }
+    if (pending.delete(table.name)) ordered.push(table);
+  };
+  for (const table of tables) visit(table, new Set());
+  return ordered;
+}
+
 /** The migration from the schema `from` (the snapshot) to `to` (the declarations). */
 export function planMigration(from: SchemaModel, to: SchemaModel): MigrationPlan {
   const plan: MigrationPlan = { steps: [], refusals: [] };
@@ -135,12 +155,12 @@ export function planMigration(from: SchemaModel, to: SchemaModel): MigrationPlan
   for (const table of from.tables)
     if (!toTables.has(table.name))
       plan.refusals.push(`table ${table.name} is no longer declared (dropped or renamed)`);
-  // New tables first, in declaration order, so a column added later may reference one of them.
-  for (const table of to.tables)
-    if (!fromTables.has(table.name)) {
-      plan.steps.push(createTable(table));
-      for (const index of table.indexes) plan.steps.push(createIndex(table.name, index));
-    }
+  // New tables first, each after the new tables it references (PostgreSQL checks a reference
+  // when the table is created), so a column added later may reference one of them too.
+  for (const table of referencedFirst(to.tables.filter((t) => !fromTables.has(t.name)))) {
+    plan.steps.push(createTable(table));
+    for (const index of table.indexes) plan.steps.push(createIndex(table.name, index));
+  }
   for (const table of to.tables) {
     const old = fromTables.get(table.name);
     if (old) changeTable(old, table, plan);
