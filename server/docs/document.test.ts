@@ -76,15 +76,24 @@ describe('describeListProtocol', () => {
 });
 
 describe('lazyExamples', () => {
-  it('loads once, shares the load, and tries again after a failure', async () => {
+  it('loads once, shares the load, and tries again only a while after a failure', async () => {
     let calls = 0;
-    const examples = lazyExamples(async () => {
-      calls += 1;
-      if (calls === 1) throw new Error('no database');
-      return new Map([['admin/branch', { id: 1 }]]);
-    });
+    let clock = 0;
+    const examples = lazyExamples(
+      async () => {
+        calls += 1;
+        if (calls === 1) throw new Error('no database');
+        return new Map([['admin/branch', { id: 1 }]]);
+      },
+      60_000,
+      () => clock,
+    );
     await expect(examples.ready()).rejects.toThrow('no database');
     expect(examples.current().size).toBe(0);
+    clock = 59_999; // within the minute, requests get the failure without a new load
+    await expect(examples.ready()).rejects.toThrow('no database');
+    expect(calls).toBe(1);
+    clock = 60_000;
     await Promise.all([examples.ready(), examples.ready()]);
     await examples.ready();
     expect(calls).toBe(2);

@@ -56,16 +56,25 @@ export async function demoExamples(entities: readonly Entity[]): Promise<Example
  * Computed once, on the first request for the document (it costs a migration and a seed, which
  * no other request and no test that never opens the docs should pay).
  */
-export function lazyExamples(load: () => Promise<Examples>) {
+export function lazyExamples(
+  load: () => Promise<Examples>,
+  retryAfterMs = 60_000,
+  now: () => number = Date.now,
+) {
   let pending: Promise<Examples> | undefined;
   let loaded: Examples | undefined;
+  let failure: { error: unknown; at: number } | undefined;
   return {
     async ready() {
+      // A failed load (a migration and seed of a private database) is not repeated by every
+      // anonymous request for the docs: the failure stands for `retryAfterMs`.
+      if (failure && now() - failure.at < retryAfterMs) throw failure.error;
       pending ??= load().then((examples) => (loaded = examples));
       try {
         await pending;
       } catch (error) {
-        pending = undefined; // a failed attempt is tried again on the next request
+        pending = undefined;
+        failure = { error, at: now() };
         throw error;
       }
     },
