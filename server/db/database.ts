@@ -36,6 +36,9 @@ export interface Reader {
 /** The reader of each open database, by its Kysely instance (a transaction has none). */
 const readers = new WeakMap<DynamicDb, Reader>();
 
+/** A table or column name as a quoted SQL identifier (both dialects). */
+export const quoteIdentifier = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
 export const readerOf = (db: DynamicDb): Reader | undefined => readers.get(db);
 
 const PG_TYPES = { INT8: 20, DATE: 1082, TIMESTAMP: 1114, TIMESTAMPTZ: 1184, NUMERIC: 1700 };

@@ -8,6 +8,7 @@
 import type { DialectName } from './database';
 import type { Step } from './migrations/helpers';
 import type { ColumnModel, IndexModel, JoinTableModel, SchemaModel, TableModel } from './schema';
+import { quoteIdentifier as quote } from './database';
 
 export interface MigrationPlan {
   steps: Step[];
@@ -17,7 +18,6 @@ export interface MigrationPlan {
 
 export const EMPTY_SCHEMA: SchemaModel = { tables: [], joinTables: [] };
 
-const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
 const LOWER = /^lower\((.+)\)$/;
 const indexPart = (part: string) => {
   const lowered = LOWER.exec(part);

@@ -10,6 +10,7 @@ import { sql } from 'kysely';
 import { entities } from '../../domain/entities';
 import { joinTable, type Entity } from '../../domain/entity';
 import type { Database, DialectName } from './database';
+import { quoteIdentifier as quote } from './database';
 
 export const WRITE_VERSIONS_TABLE = 'write_versions';
 
@@ -22,7 +23,6 @@ export function tablesOf(entity: Entity): string[] {
 }
 
 const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
-const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 /** SQLite: row triggers (its only kind), one per operation; `if not exists` makes it idempotent. */
 function sqliteTriggers(table: string): string[] {

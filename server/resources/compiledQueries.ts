@@ -15,6 +15,7 @@ import type { DialectName } from '../db/database';
 import { VERSION_COLUMN, versionExpression } from '../db/writeVersions';
 import type { ListQuery } from './listQuery';
 import type { Id, Viewer } from './store';
+import { quoteIdentifier as quote } from '../db/database';
 
 /** What a request brings to a compiled text: its parameters are read from here. */
 export interface ReadInput {
@@ -33,7 +34,6 @@ export interface Compiled {
 
 type Getter = (input: ReadInput) => unknown;
 
-const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const likePattern = (text: string) => `%${escapeLike(text)}%`;
 const digitsOf = (text: string) => text.replace(/[\s-]/g, '');
