@@ -86,6 +86,14 @@ const labels: Record<string, string> = {
   'Expand operation': 'Abrir la operación',
   'Collapse operation': 'Cerrar la operación',
   'Copy to clipboard': 'Copiar',
+  'Examples:': 'Ejemplos:',
+  'Example :': 'Ejemplo:',
+  Example: 'Ejemplo',
+  // "Controls <code>Accept</code> header." comes in three text nodes.
+  Controls: 'Define el encabezado ',
+  'header.': '',
+  'Parameter content type': 'Tipo de contenido del parámetro',
+  'Request duration': 'Duración del pedido',
 };
 
 const translateScript = `(function () {
