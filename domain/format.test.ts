@@ -249,6 +249,12 @@ describe('isoDateOf and dateOfIso (the date pickers and the API)', () => {
   it('keeps the calendar day both ways', () => {
     expect(isoDateOf(new Date(2026, 2, 15, 23, 59))).toBe('2026-03-15');
     expect(isoDateOf(new Date(2026, 2, 15, 0, 0))).toBe('2026-03-15');
+    // Years of fewer than four digits keep four, as the API and the pickers write them.
+    const early = new Date(2026, 0, 5);
+    early.setFullYear(987);
+    expect(isoDateOf(early)).toBe('0987-01-05');
+    expect(formatDate(early)).toBe('05/01/0987');
+    expect(formatDateTime(new Date(2026, 11, 31, 7, 5))).toBe('31/12/2026 07:05');
     const date = dateOfIso('2026-03-15');
     expect([date?.getFullYear(), date?.getMonth(), date?.getDate()]).toEqual([2026, 2, 15]);
   });

@@ -1,6 +1,5 @@
 /** Number, money and date formats of the product: es-ES numbers, dd/mm/aaaa dates. */
-import { format, parseISO, isValid } from 'date-fns';
-import { es } from 'date-fns/locale/es';
+import { parseISO, isValid } from 'date-fns';
 import { CURRENCY_SYMBOL_BY_ID } from './enums/catalogues';
 
 export const NUMBER_LOCALE = 'es-ES';
@@ -32,15 +31,25 @@ export function formatMoney(value: number, currencyId = 1, decimals = 2): string
   return `${symbol} ${formatNumber(value, decimals)}`;
 }
 
+/*
+ * Dates are put together by hand, in local time as date-fns' `format` did: digits only, so no
+ * locale data is needed, and the app shell (which shows record names) stays small.
+ */
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+const dayMonthYear = (d: Date) =>
+  `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${pad(d.getFullYear(), 4)}`;
+
 /** `2026-03-09` or an ISO date-time → `09/03/2026`; anything unparsable is returned as is. */
 export function formatDate(value: string | Date): string {
   const date = typeof value === 'string' ? parseISO(value) : value;
-  return isValid(date) ? format(date, 'dd/MM/yyyy', { locale: es }) : String(value);
+  return isValid(date) ? dayMonthYear(date) : String(value);
 }
 
 export function formatDateTime(value: string | Date): string {
   const date = typeof value === 'string' ? parseISO(value) : value;
-  return isValid(date) ? format(date, 'dd/MM/yyyy HH:mm', { locale: es }) : String(value);
+  return isValid(date)
+    ? `${dayMonthYear(date)} ${pad(date.getHours())}:${pad(date.getMinutes())}`
+    : String(value);
 }
 
 /**
@@ -97,7 +106,8 @@ export function numberForApi(canonical: string): number | string {
 }
 
 /** A date picker's day as the API's `YYYY-MM-DD` (the local calendar day, never shifted). */
-export const isoDateOf = (date: Date): string => format(date, 'yyyy-MM-dd');
+export const isoDateOf = (date: Date): string =>
+  `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 
 /** A stored `YYYY-MM-DD` or ISO date-time as a Date for a picker; null when empty or invalid. */
 export function dateOfIso(value: unknown): Date | null {

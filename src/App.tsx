@@ -8,7 +8,6 @@ import { preferencesStore } from '../providers/preferencesStore';
 import { dataProvider } from '../providers/dataProvider';
 import { i18nProvider } from '../providers/i18n';
 import { resourcesFor } from '../resources';
-import { DateLocalization } from '../resources/generic/DateLocalization';
 import { PRODUCT_NAME } from './config';
 import { Layout } from './layout/Layout';
 import { LoginPage } from './pages/LoginPage';
@@ -29,37 +28,34 @@ const store = preferencesStore(() => currentProfile()?.id);
 
 export function App() {
   return (
-    // Date pickers read and show dd/mm/aaaa, in Spanish, whatever the browser's language.
-    <DateLocalization>
-      <Admin
-        title={PRODUCT_NAME}
-        dataProvider={dataProvider}
-        authProvider={authProvider}
-        store={store}
-        i18nProvider={i18nProvider}
-        layout={Layout}
-        loginPage={LoginPage}
-        dashboard={RedirectHome}
-        catchAll={NotFound}
-        theme={theme}
-        disableTelemetry
-      >
-        {(permissions: AccessLists | null) => [
-          ...resourcesFor(permissions),
-          <CustomRoutes key="routes">
-            <Route path="/home" element={<Home />} />
-            <Route path="/profile" element={<Profile />} />
-            <Route path="/register/pending" element={<AwaitingApproval />} />
-            <Route path="/admin" element={<Navigate to="/admin/company" replace />} />
-          </CustomRoutes>,
-          <CustomRoutes key="public" noLayout>
-            <Route path="/logout" element={<Logout />} />
-            <Route path="/register" element={<Register />} />
-            <Route path="/password/email" element={<PasswordEmail />} />
-            <Route path="/password/reset/:token" element={<PasswordReset />} />
-          </CustomRoutes>,
-        ]}
-      </Admin>
-    </DateLocalization>
+    <Admin
+      title={PRODUCT_NAME}
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      store={store}
+      i18nProvider={i18nProvider}
+      layout={Layout}
+      loginPage={LoginPage}
+      dashboard={RedirectHome}
+      catchAll={NotFound}
+      theme={theme}
+      disableTelemetry
+    >
+      {(permissions: AccessLists | null) => [
+        ...resourcesFor(permissions),
+        <CustomRoutes key="routes">
+          <Route path="/home" element={<Home />} />
+          <Route path="/profile" element={<Profile />} />
+          <Route path="/register/pending" element={<AwaitingApproval />} />
+          <Route path="/admin" element={<Navigate to="/admin/company" replace />} />
+        </CustomRoutes>,
+        <CustomRoutes key="public" noLayout>
+          <Route path="/logout" element={<Logout />} />
+          <Route path="/register" element={<Register />} />
+          <Route path="/password/email" element={<PasswordEmail />} />
+          <Route path="/password/reset/:token" element={<PasswordReset />} />
+        </CustomRoutes>,
+      ]}
+    </Admin>
   );
 }

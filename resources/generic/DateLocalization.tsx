@@ -1,6 +1,7 @@
 /**
- * The date pickers' locale, set once in the app shell: date-fns with `es`, so every picker
- * reads and shows dd/mm/aaaa and speaks Spanish whatever the browser's language.
+ * The date pickers' locale: date-fns with `es`, so every picker reads and shows dd/mm/aaaa and
+ * speaks Spanish whatever the browser's language. Each picker wraps itself in it
+ * (DatePickerInput), which keeps MUI X out of the app shell's JavaScript.
  */
 import type { ReactNode } from 'react';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';

@@ -1,8 +1,9 @@
 /**
- * Date and date-time inputs: MUI X pickers with the es locale (LocalizationProvider in the app
- * shell), typed and shown as dd/mm/aaaa whatever the browser's language, where `type=date`
- * would follow the browser (mm/dd/yyyy in an English one). The API keeps `YYYY-MM-DD` for
- * dates and ISO instants for date-times.
+ * Date and date-time inputs: MUI X pickers with the es locale (each picker brings its own
+ * LocalizationProvider, so the pickers stay out of the app shell's JavaScript), typed and
+ * shown as dd/mm/aaaa whatever the browser's language, where `type=date` would follow the
+ * browser (mm/dd/yyyy in an English one). The API keeps `YYYY-MM-DD` for dates and ISO
+ * instants for date-times.
  */
 import { useState } from 'react';
 import { FieldTitle, InputHelperText, useInput } from 'react-admin';
@@ -11,6 +12,7 @@ import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import { isValid } from 'date-fns';
 import { dateOfIso, isoDateOf } from '../../domain/format';
 import { isUnparsed, unparsed } from './unparsed';
+import { DateLocalization } from './DateLocalization';
 
 export interface DatePickerInputProps {
   source: string;
@@ -63,28 +65,32 @@ export function DatePickerInput({
   };
   const Picker = withTime ? DateTimePicker : DatePicker;
   return (
-    <Picker
-      value={value}
-      onChange={change}
-      format={withTime ? 'dd/MM/yyyy HH:mm' : 'dd/MM/yyyy'}
-      readOnly={readOnly}
-      label={<FieldTitle label={label} source={source} resource={resource} isRequired={required} />}
-      className={`ra-input ra-input-${source}`}
-      slotProps={{
-        textField: {
-          id,
-          name: field.name,
-          inputRef: field.ref,
-          onBlur: field.onBlur,
-          error: fieldState.invalid,
-          fullWidth,
-          size,
-          helperText:
-            helperText !== false || fieldState.invalid ? (
-              <InputHelperText error={fieldState.error?.message} helperText={helperText} />
-            ) : null,
-        },
-      }}
-    />
+    <DateLocalization>
+      <Picker
+        value={value}
+        onChange={change}
+        format={withTime ? 'dd/MM/yyyy HH:mm' : 'dd/MM/yyyy'}
+        readOnly={readOnly}
+        label={
+          <FieldTitle label={label} source={source} resource={resource} isRequired={required} />
+        }
+        className={`ra-input ra-input-${source}`}
+        slotProps={{
+          textField: {
+            id,
+            name: field.name,
+            inputRef: field.ref,
+            onBlur: field.onBlur,
+            error: fieldState.invalid,
+            fullWidth,
+            size,
+            helperText:
+              helperText !== false || fieldState.invalid ? (
+                <InputHelperText error={fieldState.error?.message} helperText={helperText} />
+              ) : null,
+          },
+        }}
+      />
+    </DateLocalization>
   );
 }
