@@ -5,7 +5,7 @@ import { hasErrors } from '../../domain/validate';
 import { decodeRow, encodeValues, searchText } from '../db/codec';
 import { unprocessable } from '../http/problems';
 import { auditWrite } from './auditTrail';
-import { runHooks } from './hooks';
+import { runHooks, writeEvent } from './hooks';
 import { checkSystemFields } from './integrity';
 import { saveReferenceLists } from './referenceLists';
 import {
@@ -45,13 +45,7 @@ export async function createRecord(store: Store, entity: Entity, body: Row, ctx:
   if (entity.scope) row[ORGANIZATION_COLUMN] = ctx.organizationId ?? null;
   if (entity.idKind === 'uuid') row.id = randomUUID();
   return inTransaction(store, async (tx) => {
-    const event = {
-      store: tx,
-      entity,
-      action: 'create' as const,
-      actorId: ctx.actorId,
-      writer: ctx,
-    };
+    const event = writeEvent(tx, entity, 'create', ctx);
     await runHooks(ctx.hooks, 'before', { ...event, before: null, after: values });
     const inserted = await tx.db
       .insertInto(entity.table)

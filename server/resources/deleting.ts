@@ -8,7 +8,7 @@ import { errorMessages, interpolate } from '../../domain/messages';
 import { decodeRow } from '../db/codec';
 import { HttpProblem } from '../http/problems';
 import { auditWrite } from './auditTrail';
-import { runHooks } from './hooks';
+import { runHooks, writeEvent } from './hooks';
 import { getRecord } from './reading';
 import {
   inTransaction,
@@ -60,13 +60,7 @@ export async function deleteRecord(store: Store, entity: Entity, id: Id, ctx: Wr
   const soft = entity.softDelete;
   if (!soft) await refuseInUse(store, entity, id);
   return inTransaction(store, async (tx) => {
-    const event = {
-      store: tx,
-      entity,
-      action: 'delete' as const,
-      actorId: ctx.actorId,
-      writer: ctx,
-    };
+    const event = writeEvent(tx, entity, 'delete', ctx);
     await runHooks(ctx.hooks, 'before', { ...event, before: current, after: null });
     let after: Row | null = null;
     if (soft) {

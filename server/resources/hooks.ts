@@ -20,6 +20,20 @@ export interface WriteEvent {
   writer?: WriteContext;
 }
 
+/** What every hook of one write is told, but the records before and after. */
+export const writeEvent = (
+  tx: Store,
+  entity: Entity,
+  action: WriteEvent['action'],
+  ctx: WriteContext,
+): Omit<WriteEvent, 'before' | 'after'> => ({
+  store: tx,
+  entity,
+  action,
+  actorId: ctx.actorId,
+  writer: ctx,
+});
+
 export interface ResourceHooks {
   before?(event: WriteEvent): void | Promise<void>;
   after?(event: WriteEvent): void | Promise<void>;

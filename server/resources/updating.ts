@@ -8,7 +8,7 @@ import { hasErrors } from '../../domain/validate';
 import { decodeRow, encodeValues, searchText } from '../db/codec';
 import { HttpProblem, unprocessable } from '../http/problems';
 import { auditWrite, changedValues } from './auditTrail';
-import { runHooks } from './hooks';
+import { runHooks, writeEvent } from './hooks';
 import { checkReadOnly } from './integrity';
 import { getRecord } from './reading';
 import { saveReferenceLists } from './referenceLists';
@@ -92,13 +92,7 @@ async function updateVersion(
     writerAsViewer(ctx),
   );
   return inTransaction(store, async (tx) => {
-    const event = {
-      store: tx,
-      entity,
-      action: 'update' as const,
-      actorId: ctx.actorId,
-      writer: ctx,
-    };
+    const event = writeEvent(tx, entity, 'update', ctx);
     await runHooks(ctx.hooks, 'before', { ...event, before: current, after: values });
     const result = await tx.db
       .updateTable(entity.table)
