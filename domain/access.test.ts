@@ -3,6 +3,7 @@ import {
   ADMINISTRATOR,
   emptyAccess,
   hasAccess,
+  isAdministrator,
   normalisePermission,
   prepareAccess,
   type AccessLists,
@@ -235,5 +236,19 @@ describe('prepareAccess (permissions normalised once, when the session loads)', 
         permission: ['claims'],
       }),
     ).toBe(false);
+  });
+});
+
+describe('isAdministrator', () => {
+  const lists = (...permission: string[]) => ({ permission, role: [], assigment: [] });
+  it('recognises the superuser permission whatever its spacing and case', () => {
+    expect(isAdministrator(lists(' Administrator '))).toBe(true);
+    expect(isAdministrator(lists('admin: companies', 'ADMINISTRATOR'))).toBe(true);
+  });
+
+  it('refuses look-alikes, other permissions and no session', () => {
+    expect(isAdministrator(lists('administrators', 'admin: full_access'))).toBe(false);
+    expect(isAdministrator(lists())).toBe(false);
+    expect(isAdministrator(undefined)).toBe(false);
   });
 });

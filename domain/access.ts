@@ -47,6 +47,10 @@ export function normalisedList(granted: readonly string[]): string[] {
   return owned;
 }
 
+/** Whether these access lists grant the superuser permission (spacing and case aside). */
+export const isAdministrator = (access: AccessLists | undefined): boolean =>
+  !!access && normalisedList(access.permission).includes(ADMINISTRATOR);
+
 /** Normalises a session's access lists now, when it loads, rather than at its first check. */
 export function prepareAccess(access: AccessLists): AccessLists {
   normalisedList(access.permission);

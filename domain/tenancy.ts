@@ -3,7 +3,7 @@
  * is the product's own brokerage; its administrators are the product-wide administrators who
  * alone change what every organization shares (global roles and cargos).
  */
-import { ADMINISTRATOR, normalisePermission, type AccessLists } from './access';
+import { isAdministrator, normalisedList, normalisePermission, type AccessLists } from './access';
 import { DEFAULT_ORGANIZATION } from './entities/auth';
 
 export const PRODUCT_ORGANIZATION = DEFAULT_ORGANIZATION;
@@ -19,15 +19,14 @@ export const tenancyMessages = {
 
 /** The superuser holds every permission (within their organizations); others only their own. */
 export function holdsPermission(access: AccessLists, permission: string): boolean {
-  const owned = access.permission.map(normalisePermission);
-  return owned.includes(ADMINISTRATOR) || owned.includes(normalisePermission(permission));
+  return (
+    isAdministrator(access) ||
+    normalisedList(access.permission).includes(normalisePermission(permission))
+  );
 }
 
 export function isProductAdministrator(access: AccessLists, organizations: number[]): boolean {
-  return (
-    access.permission.map(normalisePermission).includes(ADMINISTRATOR) &&
-    organizations.includes(PRODUCT_ORGANIZATION)
-  );
+  return isAdministrator(access) && organizations.includes(PRODUCT_ORGANIZATION);
 }
 
 /** A person is managed only by someone who belongs to every one of their organizations. */

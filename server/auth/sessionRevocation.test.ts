@@ -8,17 +8,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   anotherInstance,
   json,
-  redisAvailable,
+  missingForInstances,
   startTestApp,
   TEST_REDIS_URL,
   type TestApp,
 } from '../test/harness';
 
-const missing = [
-  process.env.TEST_DATABASE_URL ? null : 'TEST_DATABASE_URL is not set',
-  (await redisAvailable(TEST_REDIS_URL)) ? null : `no Redis answers at ${TEST_REDIS_URL}`,
-].filter(Boolean);
-if (missing.length) console.warn(`Skipping the session revocation tests: ${missing.join('; ')}.`);
+const missing = await missingForInstances('session revocation tests');
 
 type Headers = Record<string, string>;
 const cached = { REDIS_URL: TEST_REDIS_URL, SESSION_CACHE_MS: 'Infinity' };

@@ -10,17 +10,13 @@ import { NOTIFICATION_EVENT, privateUserChannel } from '../../domain/realtime';
 import {
   anotherInstance,
   json,
-  redisAvailable,
+  missingForInstances,
   startTestApp,
   TEST_REDIS_URL,
   type TestApp,
 } from '../test/harness';
 
-const missing = [
-  process.env.TEST_DATABASE_URL ? null : 'TEST_DATABASE_URL is not set',
-  (await redisAvailable(TEST_REDIS_URL)) ? null : `no Redis answers at ${TEST_REDIS_URL}`,
-].filter(Boolean);
-if (missing.length) console.warn(`Skipping the multi-instance tests: ${missing.join('; ')}.`);
+const missing = await missingForInstances('multi-instance tests');
 
 describe.skipIf(missing.length > 0)('two instances on PostgreSQL and Redis', () => {
   let a: TestApp;

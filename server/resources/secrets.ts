@@ -6,7 +6,7 @@
  * sensitive text is masked (links, tokens) in the audit trail always, and in answers for anyone
  * but an administrator of the record's organization.
  */
-import { ADMINISTRATOR, normalisePermission } from '../../domain/access';
+import { isAdministrator } from '../../domain/access';
 import type { Entity } from '../../domain/entity';
 import { isSecret } from '../../domain/fields';
 import { maskSecretText, REDACTED } from '../../domain/secrets';
@@ -45,10 +45,7 @@ export function redactForAudit(entity: Entity, changes: Row): Row {
  */
 function readsSensitive(entity: Entity, viewer: Viewer | null): boolean {
   if (!viewer) return true;
-  return (
-    !!entity.scope &&
-    (viewer.access?.permission ?? []).map(normalisePermission).includes(ADMINISTRATOR)
-  );
+  return !!entity.scope && isAdministrator(viewer.access);
 }
 
 /** Worked out once per entity: every record of every answer asks. */

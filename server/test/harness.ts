@@ -142,6 +142,19 @@ export async function redisAvailable(url: string): Promise<boolean> {
 export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 /**
+ * What the tests of several instances (one PostgreSQL, one Redis) lack on this machine, each
+ * with its reason, announced once as the reason `suite` is skipped; empty when they can run.
+ */
+export async function missingForInstances(suite: string): Promise<string[]> {
+  const missing = [
+    process.env.TEST_DATABASE_URL ? null : 'TEST_DATABASE_URL is not set',
+    (await redisAvailable(TEST_REDIS_URL)) ? null : `no Redis answers at ${TEST_REDIS_URL}`,
+  ].filter((reason): reason is string => reason !== null);
+  if (missing.length) console.warn(`Skipping the ${suite}: ${missing.join('; ')}.`);
+  return missing;
+}
+
+/**
  * Another API instance on the same database as `t` (no migration, no seed: the first one did
  * both), listening on a free port, as a second process behind a load balancer would be.
  */
