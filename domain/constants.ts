@@ -20,3 +20,9 @@ export const FALLBACK_LANGUAGE = 'es';
 export const VERSION_HEADER = 'x-app-version';
 export const NOTIFICATION_HEADER = 'x-app-notification';
 export const CLIENT_ID_HEADER = 'x-client-id';
+/** Tooltips of the copy-to-clipboard button (spec 9), reset after COPY_TOOLTIP_RESET_MS. */
+export const COPY_TOOLTIP_TEXT = 'Copiar texto';
+export const COPIED_TOOLTIP_TEXT = 'Texto copiado!';
+
+/** Lists above this many rows export in the background, into Descargas (issue 11). */
+export const EXPORT_JOB_THRESHOLD = 10_000;

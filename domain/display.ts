@@ -5,6 +5,26 @@
 import type { Field } from './fields';
 import { optionById } from './enums/define';
 import { formatDate, formatDateTime, formatMoney, formatNumber } from './format';
+import { displayTypedValue } from './typedValue';
+
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  '#39': "'",
+  nbsp: ' ',
+};
+
+/** Rich text as plain text (CSV exports, titles): blocks become line breaks, tags go. */
+export function richTextAsPlainText(html: string): string {
+  return html
+    .replace(/<(br|\/p|\/h\d|\/li|\/blockquote)[^>]*>/gi, '\n')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name])
+    .replace(/\n{2,}/g, '\n')
+    .trim();
+}
 
 export const isBlank = (value: unknown) => value === null || value === undefined || value === '';
 
@@ -39,6 +59,13 @@ export function displayValue(
     case 'enumeration':
     case 'status':
       return optionById(field.enumeration, Number(value))?.label ?? String(value);
+    case 'richText':
+      return richTextAsPlainText(String(value));
+    case 'typedValue':
+      return displayTypedValue(record[field.typeField], String(value));
+    case 'file':
+      // Exports name the file through admin/media; alone, its number says which upload it is.
+      return `Archivo ${String(value)}`;
     default:
       return String(value);
   }

@@ -4,6 +4,7 @@
  * business (domain/routes.ts), looked up by the entity's name, which is its route.
  */
 import { isConfidential, type Field } from './fields';
+import type { MenuGroup } from './menuGroups';
 
 export type IdKind = 'integer' | 'uuid';
 
@@ -51,6 +52,32 @@ export interface EntityConfig<F extends Record<string, Field>> {
   membersOf?: Extract<keyof F, string>;
   /** Rows are visible only to the user this reference field points at (notifications). */
   ownedBy?: Extract<keyof F, string>;
+  /** Group of the side menu the section is listed under (domain/menuGroups.ts). */
+  menuGroup?: MenuGroup;
+  /** Pairs that must not be reversed (from ≤ to): validity dates, amount ranges (ranges.ts). */
+  ranges?: readonly EntityRange<Extract<keyof F, string>>[];
+  /** Records of other entities shown on this record's show page (a type's values). */
+  children?: readonly EntityChild[];
+}
+
+/**
+ * Child records listed on the parent's show page: those of `entity` whose reference `field`
+ * points at the parent, with a create button that fills `field` in.
+ */
+export interface EntityChild {
+  /** The child entity's name (its route), e.g. 'admin/global_type/value'. */
+  entity: string;
+  /** The child's reference field pointing at the parent. */
+  field: string;
+  /** Heading of the block; the child's plural label when omitted. */
+  label?: string;
+}
+
+export interface EntityRange<Name extends string = string> {
+  from: Name;
+  to: Name;
+  /** Shown on `to`, e.g. 'La fecha hasta no puede ser anterior a la fecha desde.' */
+  message: string;
 }
 
 export interface Entity {
@@ -71,6 +98,9 @@ export interface Entity {
   sharedRows?: boolean;
   membersOf?: string;
   ownedBy?: string;
+  menuGroup?: MenuGroup;
+  ranges?: readonly EntityRange[];
+  children: readonly EntityChild[];
 }
 
 export type EntityScope = 'organization' | 'organizations';
@@ -109,6 +139,9 @@ export function defineEntity<F extends Record<string, Field>>(config: EntityConf
     sharedRows: config.sharedRows,
     membersOf: config.membersOf,
     ownedBy: config.ownedBy,
+    menuGroup: config.menuGroup,
+    ranges: config.ranges,
+    children: config.children ?? [],
   };
 }
 

@@ -3,6 +3,7 @@
  * column and a validation rule, the front end into an input, a list column and a filter.
  */
 import type { EnumDef } from './enums/define';
+import type { fileTypes } from './enums/files';
 
 interface Common {
   /** Spanish label shown to users and used in validation messages. */
@@ -116,7 +117,50 @@ export interface PasswordField extends Common {
   kind: 'password';
 }
 
+/** Types the file kind may accept: sniffed from the bytes, never taken from the client. */
+export type FileMime = (typeof fileTypes.options)[number]['code'];
+
+/**
+ * An uploaded file: the value is the id of an `admin/media` record whose bytes live in the
+ * database (several instances share them). The upload names entity and field so the server
+ * applies this field's limits.
+ */
+export interface FileField extends Common {
+  kind: 'file';
+  accept: readonly FileMime[];
+  /** Largest accepted upload, in bytes. */
+  maxBytes: number;
+}
+
+/** HTML written in an editor, sanitised on the server by an allow-list before it is stored. */
+export interface RichTextField extends Common {
+  kind: 'richText';
+  /** Longest accepted HTML, in characters, after sanitising. */
+  max?: number;
+}
+
+/** A colour as `#RRGGBB`, stored in capitals. */
+export interface ColourField extends Common {
+  kind: 'colour';
+}
+
+/**
+ * A value whose type is given by a sibling enumeration field of spec 3's Variable types
+ * (domain/enums variableTypes: number, string, boolean, date, datetime, time, array, object).
+ * Stored as text in a canonical form (see domain/typedValue.ts).
+ */
+export interface TypedValueField extends Common {
+  kind: 'typedValue';
+  /** Name of the sibling enumeration field (variableTypes) that says the value's type. */
+  typeField: string;
+  max?: number;
+}
+
 export type Field =
+  | FileField
+  | RichTextField
+  | ColourField
+  | TypedValueField
   | TextField
   | IntegerField
   | DecimalField
@@ -181,6 +225,28 @@ export const password = (o: Options<PasswordField>): PasswordField => ({
   ...o,
 });
 
+/** Images an upload may be (SVG is refused: it may carry script). */
+export const IMAGE_TYPES: readonly FileMime[] = [
+  'image/png',
+  'image/jpeg',
+  'image/gif',
+  'image/webp',
+];
+
+export const file = (o: Options<FileField>): FileField => ({ kind: 'file', ...o });
+export const richText = (o: Options<RichTextField>): RichTextField => ({
+  kind: 'richText',
+  max: 50000,
+  hiddenInList: true,
+  ...o,
+});
+export const colour = (o: Options<ColourField>): ColourField => ({ kind: 'colour', ...o });
+export const typedValue = (o: Options<TypedValueField>): TypedValueField => ({
+  kind: 'typedValue',
+  max: 5000,
+  ...o,
+});
+
 /** Choices from a spec enumeration (numeric ids, Spanish labels). */
 export const choicesOf = (enumeration: EnumDef): Choice[] =>
   enumeration.options.map((o) => ({ id: o.id, label: o.label }));
@@ -208,7 +274,8 @@ export const isConfidential = (field: Field | undefined) =>
 
 /** Lists and confidential values have no order of their own: the API refuses to sort by them. */
 export const isSortable = (field: Field) =>
-  !['referenceList', 'choiceList', 'password'].includes(field.kind) && !isConfidential(field);
+  !['referenceList', 'choiceList', 'password', 'file', 'richText'].includes(field.kind) &&
+  !isConfidential(field);
 
 const TEXT_KINDS: readonly FieldKind[] = ['text', 'longText', 'email', 'phone', 'cuit', 'url'];
 

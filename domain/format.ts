@@ -119,3 +119,14 @@ export function dateOfIso(value: unknown): Date | null {
 /** Said under a numeric input whose text `parseNumberText` refuses. */
 export const NUMBER_TEXT_MESSAGE =
   'El campo :attribute debe ser un número escrito así: 1.465,50 (punto para los miles, coma para los decimales).';
+
+/**
+ * A label inside a sentence: lower case, except words written in capitals (acronyms such as
+ * BIN, CUIT, SSN), which keep them: "BIN de tarjetas" → "BIN de tarjetas", "Provincias" →
+ * "provincias".
+ */
+export const inSentence = (label: string) =>
+  label
+    .split(' ')
+    .map((word) => (word.length > 1 && word === word.toUpperCase() ? word : word.toLowerCase()))
+    .join(' ');

@@ -55,11 +55,21 @@ describe('permission catalogue in Spanish', () => {
   });
 });
 
+describe('import type permissions (spec 6)', () => {
+  it('offer one permission per import type, named in Spanish', () => {
+    const infocar = permissionCatalogue.find((c) => c.id === 'imports: import_types infocar');
+    expect(infocar?.label).toMatch(/Importar guía infocar/i);
+    expect(
+      permissionCatalogue.find((c) => c.id === 'imports: import_types no_such'),
+    ).toBeUndefined();
+  });
+});
+
 describe('searching permissions', () => {
   it('finds them by Spanish words without accents, by area, by description or by code', () => {
     const found = (typed: string) =>
       permissionCatalogue.filter((c) => permissionMatches(c, typed)).map((c) => c.id);
-    expect(found('compania')).toEqual(['admin: companies']);
+    expect(found('compania')).toEqual(['admin: companies', 'imports: import_types company']);
     expect(found('tickets crear')).toEqual(
       expect.arrayContaining(['tickets: create', 'ticket_subjects: create']),
     );

@@ -6,6 +6,7 @@
  */
 import { ADMINISTRATOR, normalisePermission } from './access';
 import { chargeStatus } from './enums/statuses';
+import { describeImportTypePermission, importTypePermissions } from './imports';
 import type { Choice } from './fields';
 import { routeRules, type RouteRule } from './routes';
 
@@ -161,7 +162,7 @@ function actionLabel(action: string): ActionLabel | undefined {
     if (!status) return undefined;
     return verb(`Modificar en estado ${status}`, (a) => `Cambiar ${low(a)} en estado ${status}.`);
   }
-  return undefined;
+  return describeImportTypePermission(action);
 }
 
 /** A permission's area and action words: `admin: companies` → ['admin', 'companies']. */
@@ -213,7 +214,8 @@ function collect(rules: RouteRule[], into: Set<string>) {
 }
 
 function buildCatalogue(): Choice[] {
-  const all = collect(routeRules, new Set([ADMINISTRATOR]));
+  // Spec 6: an import type is granted by `imports: import_types {type}`, one per declared type.
+  const all = collect(routeRules, new Set([ADMINISTRATOR, ...importTypePermissions()]));
   all.delete('');
   // The superuser first, then areas and actions alphabetically, as the picker groups them.
   const rank = (c: Choice) => (c.id === ADMINISTRATOR ? 0 : 1);

@@ -3,10 +3,13 @@
  * the react-admin forms (early feedback) apply exactly the same rules. Checks that need the
  * database (unique, a reference that exists) are the server's and live in server/.
  */
+import { checkRanges } from './ranges';
 import { systemColumns, type Entity } from './entity';
 import { confirmationKey, isTextKind, scaleOf, type Field } from './fields';
 import { passwordMessages, validatePasswordPair } from './passwords';
 import { interpolate, validationMessage, type ValidationRule } from './messages';
+import { checkNewKind } from './fieldKinds';
+import { isBlankRichText } from './richText';
 import { formatCuit, isValidCuit, isValidEmail, isValidPhone, isValidUrl } from './validators';
 
 export type FieldErrors = Record<string, string[]>;
@@ -186,7 +189,8 @@ function choiceId(field: Field & { kind: 'choiceList' }, raw: unknown) {
   return found ? found.id : null;
 }
 
-function checkValue(field: Field, raw: unknown): Check {
+/** `typeOfValue`: for a typed value, its sibling type field's value (domain/typedValue.ts). */
+function checkValue(field: Field, raw: unknown, typeOfValue?: unknown): Check {
   switch (field.kind) {
     case 'text':
     case 'longText':
@@ -241,6 +245,11 @@ function checkValue(field: Field, raw: unknown): Check {
       return checkList(raw, (item) => choiceId(field, item), 'in');
     case 'password':
       return typeof raw === 'string' ? { value: raw } : { rule: 'regex' };
+    case 'file':
+    case 'richText':
+    case 'colour':
+    case 'typedValue':
+      return checkNewKind(field, raw, typeOfValue);
   }
 }
 
@@ -252,6 +261,10 @@ export function normaliseFilterValue(field: Field, raw: unknown): unknown {
   if (field.kind === 'referenceList') return referenceId(raw) ?? undefined;
   if (field.kind === 'choiceList') return choiceId(field, raw) ?? undefined;
   if (field.kind === 'password') return undefined;
+  if (field.kind === 'typedValue')
+    return typeof raw === 'string' || typeof raw === 'number'
+      ? (normaliseText(String(raw), true) ?? undefined)
+      : undefined;
   if (isTextKind(field.kind)) {
     if (typeof raw !== 'string' && typeof raw !== 'number') return undefined;
     return normaliseText(String(raw), field.kind === 'longText') ?? undefined;
@@ -259,6 +272,15 @@ export function normaliseFilterValue(field: Field, raw: unknown): unknown {
   const result = checkValue(field, raw);
   return 'value' in result ? result.value : undefined;
 }
+
+/** The value of a typed value's sibling type field, as given or defaulted. */
+function typeOfValue(entity: Entity, field: Field, input: Record<string, unknown>): unknown {
+  if (field.kind !== 'typedValue') return undefined;
+  const name = field.typeField;
+  return Object.hasOwn(input, name) ? input[name] : entity.fields[name]?.default;
+}
+
+const isBlankHtml = (raw: unknown) => typeof raw === 'string' && isBlankRichText(raw);
 
 function addError(errors: FieldErrors, name: string, message: string) {
   if (Object.hasOwn(errors, name)) {
@@ -304,7 +326,7 @@ export function validateRecord(
       continue;
     }
     const raw = given ? input[name] : field.default;
-    if (isEmpty(raw)) {
+    if (isEmpty(raw) || (field.kind === 'richText' && isBlankHtml(raw))) {
       if (field.required)
         addError(
           errors,
@@ -315,7 +337,7 @@ export function validateRecord(
       else if (given || field.default !== undefined) values[name] = null;
       continue;
     }
-    const result = checkValue(field, raw);
+    const result = checkValue(field, raw, typeOfValue(entity, field, input));
     if ('value' in result) values[name] = result.value;
     else {
       const params = { attribute, ...result.params };
@@ -325,6 +347,7 @@ export function validateRecord(
       addError(errors, name, message);
     }
   }
+  checkRanges(entity, values, errors);
   return { values, errors };
 }
 

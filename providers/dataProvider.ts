@@ -1,10 +1,16 @@
-/** ra-data-simple-rest over our HTTP client: resources live at /api/v1/{resource}. */
+/**
+ * ra-data-simple-rest over our HTTP client: resources live at /api/v1/{resource}. In fixtures
+ * mode (app-config `dataMode: 'fixtures'`) ra-data-json-server over the same client instead.
+ */
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider } from 'react-admin';
 import { apiV1 } from '../src/config';
+import { createFixturesDataProvider, isFixturesMode } from './fixturesMode';
 import { raHttpClient } from './httpClient';
 
 export const createDataProvider = (): DataProvider =>
-  simpleRestProvider(apiV1(), raHttpClient as never);
+  isFixturesMode()
+    ? createFixturesDataProvider()
+    : simpleRestProvider(apiV1(), raHttpClient as never);
 
 export const dataProvider = createDataProvider();

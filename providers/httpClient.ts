@@ -3,7 +3,12 @@
  * refresh on 401, unwrapping, success and danger toasts, and react-admin's HttpError on failure.
  */
 import { HttpError } from 'react-admin';
-import { CLIENT_ID_HEADER, NOTIFICATION_HEADER, VERSION_HEADER } from '../domain/constants';
+import {
+  CLIENT_ID_HEADER,
+  NOTIFICATION_HEADER,
+  REQUEST_TIMEOUT_MS,
+  VERSION_HEADER,
+} from '../domain/constants';
 import { apiBase, clientSettings } from '../src/config';
 import { errorText, formErrors, isSilenced, successMessage, unwrapBody } from './responses';
 import { showToast } from './toasts';
@@ -131,6 +136,8 @@ export async function apiRequest(url: string, options: ApiOptions = {}): Promise
       method: options.method ?? 'GET',
       headers: requestHeaders(options, tokens),
       body,
+      // Spec 9: a request gives up after REQUEST_TIMEOUT_MS (long exports and imports included).
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
   } catch {
     if (!options.hideMessage) showToast(errorText(null, null), { type: 'error' });

@@ -2,7 +2,8 @@
  * Turns every entity declaration into a react-admin <Resource>. Views are generated unless a
  * resource folder overrides one; all of them load lazily, outside the initial bundle.
  */
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
+import { lazyPart as lazy } from '../src/lazyPart';
 import { Navigate, Route, useParams } from 'react-router-dom';
 import { Resource, type RaRecord } from 'react-admin';
 import { displayValue } from '../domain/display';
@@ -26,6 +27,8 @@ const generated: Record<View, ComponentType> = {
 
 /** Views a resource folder replaces; the rest stay generated. */
 const overrides: Record<string, Partial<Record<View, ComponentType>>> = {
+  'admin/download': { list: lazy(() => import('./admin/download/DownloadList')) },
+  'admin/cron': { list: lazy(() => import('./admin/cron/CronList')) },
   'admin/outbox': {
     list: lazy(() => import('./admin/outbox/OutboxList')),
     show: lazy(() => import('./admin/outbox/OutboxShow')),
@@ -43,6 +46,24 @@ const overrides: Record<string, Partial<Record<View, ComponentType>>> = {
   notifications: {
     list: lazy(() => import('./notifications/NotificationList')),
   },
+  // [operations]
+  'admin/client': {
+    edit: lazy(() => import('./admin/client/ClientEdit')),
+  },
+  'admin/media': {
+    list: lazy(() => import('./admin/media/MediaList')),
+    show: lazy(() => import('./admin/media/MediaShow')),
+  },
+  'admin/widget': {
+    edit: lazy(() => import('./admin/widget/WidgetEdit')),
+  },
+  'admin/sales-target': {
+    list: lazy(() => import('./admin/sales-target/SalesTargetList')),
+  },
+  'admin/import': {
+    list: lazy(() => import('./admin/import/ImportList')),
+    show: lazy(() => import('./admin/import/ImportShow')),
+  },
 };
 
 /** Screens of a resource beyond list/create/edit/show, with the route and action they need. */
@@ -56,6 +77,22 @@ const extraRoutes: Record<
       route: 'auth-admin/user',
       action: 'edit',
       view: lazy(() => import('./auth-admin/user/UserPasswordChange')),
+    },
+  ],
+  'admin/import': [
+    {
+      path: 'upload',
+      route: 'admin/import',
+      action: 'list',
+      view: lazy(() => import('./admin/import/ImportUpload')),
+    },
+  ],
+  'admin/sales-target': [
+    {
+      path: 'editor',
+      route: 'admin/sales-target',
+      action: 'edit',
+      view: lazy(() => import('./admin/sales-target/SalesTargetEditor')),
     },
   ],
   notifications: [
@@ -95,7 +132,19 @@ export function resourcesFor(access: AccessLists | null | undefined) {
           list={view(entity, 'list')}
           create={may('create') ? view(entity, 'create') : undefined}
           show={may('show') ? view(entity, 'show') : Forbidden}
-          edit={<RedirectToEdit resource={entity.name} />}
+          // `/{resource}/{id}` opens the edit form (spec route `{id}/edit`), except for a
+          // parent with children: there `{id}` is its page with them (`admin/global_type/{id}`).
+          edit={
+            entity.children.length ? (
+              may('show') ? (
+                view(entity, 'show')
+              ) : (
+                Forbidden
+              )
+            ) : (
+              <RedirectToEdit resource={entity.name} />
+            )
+          }
           icon={iconOf(entity.name)}
           recordRepresentation={(record: RaRecord) =>
             displayValue(entity.fields[entity.recordLabel], record[entity.recordLabel], record)

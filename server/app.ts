@@ -14,6 +14,8 @@ import { registerSpa } from './http/spa';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { loggerOptions } from './http/logRedaction';
 import { registerResourceRoutes } from './resources/routes';
+import { mergeHooks } from './resources/hooks';
+import { marketingHooks, registerMarketingContent } from './general'; // [marketing-content]
 import { sql } from 'kysely';
 import formBody from '@fastify/formbody';
 import { NOTIFICATION_HEADER, VERSION_HEADER } from '../domain/constants';
@@ -24,9 +26,18 @@ import { registerNotificationRoutes } from './notifications/routes';
 import { Realtime } from './realtime/realtime';
 import { registerApiDocs } from './docs/register';
 import { ajvOptions } from './contract/ajv';
+import { buildSerializer } from './contract/serializers';
 import { registerSharedSchemas } from './contract/shared';
 import { recordRoutes } from './contract/routeCatalogue';
 import { healthRoute, readyRoute } from './contract/systemSchemas';
+import { registerImports } from './imports/register'; // [imports]
+import { registerBackgroundWork } from './jobs/register'; // [jobs]
+import { registerAdminData } from './dashboard/adminData'; // [jobs]
+import { fileFieldHooks, registerFileRoutes } from './files/register'; // [files]
+import { operationsHooks, registerOperations } from './callers/register'; // [operations]
+import { registerScreens, screensHooks } from './screens'; // [screens]
+import { catalogueHooks } from './general/catalogueHooks'; // [insurers-vehicles-payments]
+import { registerBincodeValidateRoute } from './general/bincode'; // [insurers-vehicles-payments]
 
 export async function buildApp(config: AppConfig, database: Database): Promise<FastifyInstance> {
   const app = Fastify({
@@ -36,6 +47,8 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
     routerOptions: { maxParamLength: 200 },
     // Validation at the edge from the declarations' schemas (server/contract/).
     ajv: ajvOptions,
+    // Each serializer with only the shared schemas it refers to (start-up time, serializers.ts).
+    schemaController: { compilersFactory: { buildSerializer: buildSerializer as never } },
     // Errors raised before a route runs answer in Spanish JSON with the security headers too.
     frameworkErrors,
     clientErrorHandler,
@@ -89,9 +102,28 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   registerAuthRoutes(app, store, sessions, config);
   const mailer = new Mailer(store, config);
   registerAccountRoutes(app, { store, sessions, config, mailer, notifier });
-  await registerResourceRoutes(app, store, authAdminHooks(sessions, notifier));
+  await registerResourceRoutes(
+    app,
+    store,
+    mergeHooks(
+      authAdminHooks(sessions, notifier),
+      catalogueHooks, // [insurers-vehicles-payments]
+      marketingHooks,
+      fileFieldHooks(),
+      screensHooks,
+      operationsHooks(sessions),
+    ),
+  );
   registerAuthAdminRoutes(app, { store, sessions, notifier });
   registerNotificationRoutes(app, store, notifier);
+  registerMarketingContent(app, store); // [marketing-content]
+  const work = await registerBackgroundWork(app, store, { notifier, run: config.backgroundWork }); // [jobs]
+  registerAdminData(app, store); // [jobs]
+  await registerImports(app, store, { notifier, realtime, jobs: work.queue }); // [imports]
+  await registerFileRoutes(app, store); // [files]
+  await registerOperations(app, store, sessions); // [operations]
+  registerScreens(app, store); // [screens]
+  registerBincodeValidateRoute(app, store); // [insurers-vehicles-payments]
   await registerSpa(app, config);
   return app;
 }

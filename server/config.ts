@@ -34,6 +34,8 @@ export interface AppConfig {
   requestLimits: RequestLimits;
   /** Minutes without activity after which the interface logs the user out. */
   idleTimeoutMinutes: number;
+  /** Where the interface posts its uncaught errors (spec 8); empty: reporting off. */
+  errorReportUrl?: string;
   /** SMTP server (smtp://user:pass@host:587); without it e-mail is only kept in the outbox. */
   smtpUrl: string;
   mailFrom: string;
@@ -44,6 +46,8 @@ export interface AppConfig {
   webRoot: string | null;
   /** Redis shared by several instances (realtime fan-out); empty: everything in one process. */
   redisUrl: string;
+  /** Run queued jobs and the scheduler in this instance (BACKGROUND_WORK=0: requests only). */
+  backgroundWork: boolean;
 }
 
 /** `PUBLIC_URL` without a trailing slash; only an http(s) origin (and path) is accepted. */
@@ -142,11 +146,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       ),
     },
     idleTimeoutMinutes: Number(env.IDLE_TIMEOUT_MINUTES ?? 30),
+    errorReportUrl: env.ERROR_REPORT_URL ?? '',
     trustProxy: env.TRUST_PROXY === 'true',
     smtpUrl: env.SMTP_URL ?? '',
     mailFrom: env.MAIL_FROM ?? 'BrokerDesk <no-responder@brokerdesk.local>',
     logLevel: env.LOG_LEVEL ?? 'info',
     webRoot: env.WEB_ROOT ?? 'dist',
     redisUrl: env.REDIS_URL ?? '',
+    backgroundWork: env.BACKGROUND_WORK !== '0',
   };
 }

@@ -1,5 +1,5 @@
 /** The application: react-admin in Spanish, resources generated from domain/, custom routes. */
-import { lazy } from 'react';
+import { lazyPart as lazy } from './lazyPart';
 import { Navigate, Route } from 'react-router-dom';
 import { Admin, CustomRoutes } from 'react-admin';
 import type { AccessLists } from '../domain/access';

@@ -9,6 +9,8 @@ interface ClientSettings {
   appVersion: string;
   /** Minutes without activity before the automatic logout; 0 turns it off. */
   idleTimeoutMinutes: number;
+  /** Where uncaught errors are posted (src/errorReporting.ts); empty: reporting off. */
+  errorReportUrl: string;
 }
 
 declare global {
@@ -29,5 +31,6 @@ export function clientSettings(): ClientSettings {
     clientId: fromServer.clientId ?? '1',
     appVersion: fromServer.appVersion ?? CLIENT_VERSION,
     idleTimeoutMinutes: fromServer.idleTimeoutMinutes ?? 30,
+    errorReportUrl: fromServer.errorReportUrl ?? '',
   };
 }

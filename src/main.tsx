@@ -3,6 +3,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { App } from './App';
+import { installErrorReporting } from './errorReporting';
+
+installErrorReporting();
 
 const router = createBrowserRouter([{ path: '*', element: <App /> }]);
 

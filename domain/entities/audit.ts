@@ -16,6 +16,7 @@ export const audit = defineEntity({
   name: 'admin/audit',
   table: 'audit_log',
   label: { one: 'Auditoría', many: 'Auditoría' },
+  menuGroup: 'system',
   readOnly: true,
   // Each row belongs to the organization of the record it concerns (a user's first one, an
   // e-mail's recipient's, the writer's for shared catalogues); members of it read it.

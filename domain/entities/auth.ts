@@ -44,6 +44,7 @@ export const role = defineEntity({
   name: 'auth-admin/role',
   table: 'roles',
   label: { one: 'Rol', many: 'Roles' },
+  menuGroup: 'organization',
   // Each organization's own roles, plus the global ones every organization shares.
   scope: 'organizations',
   sharedRows: true,
@@ -80,6 +81,7 @@ export const assignment = defineEntity({
   name: 'auth-admin/assigment',
   table: 'assignments',
   label: { one: 'Cargo', many: 'Cargos' },
+  menuGroup: 'organization',
   idKind: 'uuid',
   scope: 'organizations',
   sharedRows: true,
@@ -135,6 +137,7 @@ export const user = defineEntity({
   name: 'auth-admin/user',
   table: 'users',
   label: { one: 'Usuario', many: 'Usuarios' },
+  menuGroup: 'organization',
   // Managed only by an administrator who belongs to every one of the user's organizations.
   membersOf: 'organizations',
   fields: {

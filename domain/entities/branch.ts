@@ -6,6 +6,7 @@ export const branch = defineEntity({
   name: 'admin/branch',
   table: 'branches',
   label: { one: 'Ramo', many: 'Ramos' },
+  menuGroup: 'catalogues',
   fields: {
     name: text({ label: 'Nombre', required: true, unique: true, max: 120 }),
     code: text({

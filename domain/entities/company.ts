@@ -6,6 +6,7 @@ export const company = defineEntity({
   name: 'admin/company',
   table: 'companies',
   label: { one: 'Compañía', many: 'Compañías' },
+  menuGroup: 'insurers',
   fields: {
     name: text({
       label: 'Nombre',

@@ -6,6 +6,7 @@ export const currency = defineEntity({
   name: 'admin/currencies/currency',
   table: 'currencies',
   label: { one: 'Moneda', many: 'Monedas' },
+  menuGroup: 'payments',
   fields: {
     name: text({ label: 'Nombre', required: true, unique: true, max: 60 }),
     iso_code: text({
@@ -32,6 +33,7 @@ export const currencyQuotation = defineEntity({
   name: 'admin/currencies/currency_quotation',
   table: 'currency_quotations',
   label: { one: 'Cotización', many: 'Cotizaciones' },
+  menuGroup: 'payments',
   fields: {
     currency_id: reference({
       label: 'Moneda',

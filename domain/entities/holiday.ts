@@ -17,6 +17,7 @@ export const holiday = defineEntity({
   name: 'admin/holiday',
   table: 'holidays',
   label: { one: 'Feriado', many: 'Feriados' },
+  menuGroup: 'catalogues',
   fields: {
     date: date({
       label: 'Fecha',

@@ -1,5 +1,6 @@
 /** Every declared entity, referenced ones before the ones that reference them. */
 import type { Entity } from '../entity';
+import { cron, cronRun, download } from './jobs'; // [jobs]
 import { branch } from './branch';
 import { company } from './company';
 import { currency, currencyQuotation } from './currency';
@@ -10,6 +11,33 @@ import { audit } from './audit';
 import { team } from './team';
 import { notification, notificationDraft } from './notification';
 import { assignment, role, user } from './auth';
+// [marketing-content]
+import { campaign } from './campaign';
+import { landing, landingCompany } from './landing';
+import { slider } from './slider';
+import { news } from './news';
+import { widget } from './widget';
+import { segmentation } from './segmentation';
+import { emailValidation } from './emailValidation';
+import { contactEmails } from './contactEmails';
+import { globalType, globalTypeValue } from './globalType';
+import { settings } from './settings';
+import { importRecord } from './import'; // [imports]
+import { media } from './media'; // [files]
+// [insurers-vehicles-payments]
+import { organization } from './organization';
+import { producer, producerCompanyCommission } from './producer';
+import { map } from './map';
+import { quoteCampaign } from './quoteCampaign';
+import { service, serviceInfoDetail } from './service';
+import { infocar, vehicle, vehicleOther } from './vehicles';
+import { bincode, paymentCompany, paymentType } from './payments';
+// [operations]
+import { activity } from './activity';
+import { apiClient } from './apiClient';
+import { callerPriority, callerPriorityGroup, callerQueue } from './callerPriority';
+import { statusCatalogue, substatusCatalogue } from './statusCatalogue';
+import { salesTarget } from './salesTarget'; // [screens]
 
 export const entities: readonly Entity[] = [
   company,
@@ -28,6 +56,52 @@ export const entities: readonly Entity[] = [
   notification,
   outbox,
   audit,
+  // Issue 11, one block per part (kept apart so parallel work does not collide):
+  // [files]
+  media,
+  // [insurers-vehicles-payments]
+  organization,
+  producer,
+  producerCompanyCommission,
+  map,
+  quoteCampaign,
+  service,
+  serviceInfoDetail,
+  infocar,
+  vehicle,
+  vehicleOther,
+  paymentType,
+  paymentCompany,
+  bincode,
+  // [marketing-content]
+  campaign,
+  landing,
+  landingCompany,
+  slider,
+  news,
+  widget,
+  segmentation,
+  emailValidation,
+  contactEmails,
+  globalType,
+  globalTypeValue,
+  settings,
+  // [jobs]
+  cron,
+  cronRun,
+  download,
+  // [imports]
+  importRecord,
+  // [operations]
+  activity,
+  apiClient,
+  callerPriorityGroup,
+  callerPriority,
+  callerQueue,
+  statusCatalogue,
+  substatusCatalogue,
+  // [screens]
+  salesTarget,
 ];
 
 const byName = new Map(entities.map((e) => [e.name, e]));
@@ -55,6 +129,7 @@ export function referencesTo(target: Entity): { entity: Entity; field: string; m
 }
 
 export {
+  media, // [files]
   branch,
   company,
   currency,
@@ -72,4 +147,32 @@ export {
   notificationDraft,
   outbox,
   audit,
+  // [marketing-content]
+  campaign,
+  landing,
+  landingCompany,
+  slider,
+  news,
+  widget,
+  segmentation,
+  emailValidation,
+  contactEmails,
+  globalType,
+  globalTypeValue,
+  settings,
+  salesTarget, // [screens]
+  // [insurers-vehicles-payments]
+  organization,
+  producer,
+  producerCompanyCommission,
+  map,
+  quoteCampaign,
+  service,
+  serviceInfoDetail,
+  infocar,
+  vehicle,
+  vehicleOther,
+  paymentType,
+  paymentCompany,
+  bincode,
 };

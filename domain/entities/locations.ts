@@ -5,6 +5,7 @@ export const country = defineEntity({
   name: 'admin/locations/country',
   table: 'countries',
   label: { one: 'País', many: 'Países' },
+  menuGroup: 'locations',
   fields: {
     name: text({ label: 'Nombre', required: true, unique: true, max: 80 }),
     iso_code: text({
@@ -27,6 +28,7 @@ export const state = defineEntity({
   name: 'admin/locations/state',
   table: 'states',
   label: { one: 'Provincia', many: 'Provincias' },
+  menuGroup: 'locations',
   fields: {
     country_id: reference({ label: 'País', target: 'admin/locations/country', required: true }),
     name: text({
@@ -47,6 +49,7 @@ export const locality = defineEntity({
   name: 'admin/locations/locality',
   table: 'localities',
   label: { one: 'Localidad', many: 'Localidades' },
+  menuGroup: 'locations',
   fields: {
     state_id: reference({ label: 'Provincia', target: 'admin/locations/state', required: true }),
     name: text({
@@ -68,6 +71,7 @@ export const zipcode = defineEntity({
   name: 'admin/locations/zipcode',
   table: 'zipcodes',
   label: { one: 'Código postal', many: 'Códigos postales' },
+  menuGroup: 'locations',
   fields: {
     locality_id: reference({
       label: 'Localidad',

@@ -10,6 +10,7 @@ export const outbox = defineEntity({
   name: 'admin/outbox',
   table: 'outbox',
   label: { one: 'Correo saliente', many: 'Correos salientes' },
+  menuGroup: 'system',
   readOnly: true,
   // Each message belongs to its recipient's organization (their first one), and is read only by
   // someone who belongs to every organization of the recipient: a reset link must not reach an

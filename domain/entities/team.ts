@@ -9,6 +9,7 @@ export const team = defineEntity({
   name: 'admin/team',
   table: 'teams',
   label: { one: 'Equipo', many: 'Equipos' },
+  menuGroup: 'organization',
   scope: 'organization',
   fields: {
     name: text({

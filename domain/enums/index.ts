@@ -2,3 +2,9 @@ export * from './define';
 export * from './branches';
 export * from './statuses';
 export * from './catalogues';
+export * from './marketing';
+export * from './files';
+export * from './months';
+export * from './operations'; // [operations]
+export * from './insurersVehiclesPayments'; // [insurers-vehicles-payments]
+export * from './jobs'; // [jobs]

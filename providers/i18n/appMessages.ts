@@ -1,3 +1,5 @@
+import { menuGroups } from '../../domain/menuGroups';
+
 /** The product's own interface texts (namespace `app`), Spanish only. */
 export const appMessages = {
   app: {
@@ -5,9 +7,12 @@ export const appMessages = {
       home: 'Inicio',
       go_to: 'Ir a…',
       admin: 'Administración',
-      locations: 'Ubicaciones',
       currencies: 'Monedas y cotizaciones',
       'auth-admin': 'Usuarios y permisos',
+      // [screens] the side menu's groups, named once in domain/menuGroups.ts
+      ...menuGroups,
+      expand: 'Mostrar %{group}',
+      collapse: 'Ocultar %{group}',
     },
     home: {
       title: 'Inicio',
@@ -103,6 +108,23 @@ export const appMessages = {
       search: 'Buscar',
       from: '%{field} desde',
       to: '%{field} hasta',
+    },
+    // [screens] show-page children, side panel, lazy-part failures, grid editor
+    children: {
+      create: 'Agregar %{label}',
+      empty: 'Todavía no hay %{label}.',
+    },
+    side_panel: {
+      show: 'Vista rápida',
+      edit: 'Editar sin salir de la lista',
+      close: 'Cerrar el panel',
+      resize: 'Ancho del panel: arrastrá el borde o usá las flechas',
+      full_page: 'Abrir en página completa',
+      column: 'Panel',
+    },
+    lazy: {
+      failed: 'No se pudo cargar esta parte de la aplicación. Revisá tu conexión y probá de nuevo.',
+      retry: 'Reintentar',
     },
     fields: {
       id: 'ID',

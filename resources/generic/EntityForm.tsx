@@ -60,7 +60,14 @@ export const isEditable = (field: Field, mode: ValidationMode) =>
   !field.system && !(field.kind === 'password' && mode === 'update');
 
 /** Fields that take a whole row of the two-column grid. */
-const WIDE_KINDS = new Set<Field['kind']>(['longText', 'choiceList', 'referenceList', 'password']);
+const WIDE_KINDS = new Set<Field['kind']>([
+  'longText',
+  'choiceList',
+  'referenceList',
+  'password',
+  'richText',
+  'file',
+]);
 
 const COLUMNS = { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' };
 

@@ -1,17 +1,19 @@
 /**
  * The list screen of any declared entity: search box, filters, sortable and selectable columns
- * (kept in browser storage by react-admin's store), CSV export and bulk delete.
+ * (kept in browser storage by react-admin's store), CSV export, bulk delete, and per row a quick
+ * look and a quick edit in the side panel without leaving the list.
  */
-import { useMemo, type ReactElement } from 'react';
+import { useMemo, useState, type ReactElement, type ReactNode } from 'react';
 import {
   CreateButton,
   DatagridConfigurable,
-  ExportButton,
   FilterButton,
   List,
   SearchInput,
   SelectColumnsButton,
   TopToolbar,
+  WrapperField,
+  useRecordContext,
   useTranslate,
   type Exporter,
   type Identifier,
@@ -20,10 +22,15 @@ import { filterFields, type Entity } from '../../domain/entity';
 import { filterElement } from './fieldInputs';
 import { DatePickerInput } from './DatePickerInput';
 import { BulkDeleteWithReport } from './BulkDeleteWithReport';
-import { isSortable } from '../../domain/fields';
-import { FieldView, SystemFieldView, isNumericKind } from './fieldViews';
+import { IconButton, Tooltip } from '@mui/material';
+import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
+import EditNoteIcon from '@mui/icons-material/EditNote';
+import { isLocked } from '../../domain/entity';
+import { entityColumns } from './entityColumns';
+import { SidePanel, type SidePanelState } from './SidePanel';
 import { editPath, showPath, useEntity, useMayDo } from './useEntity';
 import { exporterFor } from './exporter';
+import { ListExportButton } from './ListExportButton';
 
 /**
  * Filter elements from the declaration. Each element carries `source` and `label` itself:
@@ -58,57 +65,104 @@ function useFilters(entity: Entity): ReactElement[] {
   return filters;
 }
 
-function ListActions({ hasFilters, exporter }: { hasFilters: boolean; exporter: Exporter }) {
+function ListActions({
+  hasFilters,
+  exporter,
+  extra,
+}: {
+  hasFilters: boolean;
+  exporter: Exporter;
+  extra?: ReactNode;
+}) {
   return (
     <TopToolbar>
+      {extra}
       <SelectColumnsButton />
       {hasFilters && <FilterButton />}
       {useMayDo('create') && <CreateButton />}
-      <ExportButton maxResults={5000} exporter={exporter} />
+      <ListExportButton exporter={exporter} />
     </TopToolbar>
   );
 }
 
-export default function GenericList() {
+/** The row's buttons that open it in the side panel; a click on them does not open the row. */
+function PanelButtons({
+  mayEdit,
+  onOpen,
+}: {
+  mayEdit: boolean;
+  onOpen: (state: SidePanelState) => void;
+}) {
+  const translate = useTranslate();
   const entity = useEntity();
+  const record = useRecordContext();
+  if (!record) return null;
+  const button = (mode: SidePanelState['mode'], label: string, icon: ReactElement) => (
+    <Tooltip title={label}>
+      <IconButton
+        size="small"
+        aria-label={label}
+        onClick={(event) => {
+          event.stopPropagation();
+          onOpen({ mode, id: record.id });
+        }}
+      >
+        {icon}
+      </IconButton>
+    </Tooltip>
+  );
+  return (
+    <span style={{ whiteSpace: 'nowrap' }}>
+      {button('show', translate('app.side_panel.show'), <VisibilityIcon fontSize="small" />)}
+      {mayEdit &&
+        !isLocked(entity, record) &&
+        button('edit', translate('app.side_panel.edit'), <EditNoteIcon fontSize="small" />)}
+    </span>
+  );
+}
+
+/** The generated list; `extraActions` go before the standard buttons of its toolbar. */
+export function EntityList({ extraActions }: { extraActions?: ReactNode }) {
+  const entity = useEntity();
+  const translate = useTranslate();
   const filters = useFilters(entity);
   const exporter = useMemo(() => exporterFor(entity), [entity]);
   const mayDelete = useMayDo('delete');
+  const mayEdit = useMayDo('edit');
+  const [panel, setPanel] = useState<SidePanelState | null>(null);
   // A row opens what the user can do with it: the form when they may edit, otherwise the
   // record read-only (read-only entities, or a user without the edit permission).
-  const rowPath = useMayDo('edit') ? editPath : showPath;
+  const rowPath = mayEdit ? editPath : showPath;
   return (
-    <List
-      filters={filters}
-      sort={entity.sort}
-      perPage={25}
-      actions={
-        <ListActions
-          hasFilters={filters.length > (entity.search.length ? 1 : 0)}
-          exporter={exporter}
-        />
-      }
-      exporter={exporter}
-    >
-      <DatagridConfigurable
-        rowClick={(id: Identifier) => rowPath(entity.name, id)}
-        bulkActionButtons={mayDelete ? <BulkDeleteWithReport /> : false}
+    <>
+      <List
+        filters={filters}
+        sort={entity.sort}
+        perPage={25}
+        actions={
+          <ListActions
+            hasFilters={filters.length > (entity.search.length ? 1 : 0)}
+            exporter={exporter}
+            extra={extraActions}
+          />
+        }
+        exporter={exporter}
       >
-        {entity.list.map((name) =>
-          !(name in entity.fields) ? (
-            <SystemFieldView key={name} source={name as 'id' | 'created_at' | 'updated_at'} />
-          ) : (
-            <FieldView
-              key={name}
-              source={name}
-              label={entity.fields[name].label}
-              field={entity.fields[name]}
-              textAlign={isNumericKind(entity.fields[name]) ? 'right' : undefined}
-              sortable={isSortable(entity.fields[name])}
-            />
-          ),
-        )}
-      </DatagridConfigurable>
-    </List>
+        <DatagridConfigurable
+          rowClick={(id: Identifier) => rowPath(entity.name, id)}
+          bulkActionButtons={mayDelete ? <BulkDeleteWithReport /> : false}
+        >
+          {entityColumns(entity)}
+          <WrapperField label={translate('app.side_panel.column')} textAlign="right">
+            <PanelButtons mayEdit={mayEdit} onOpen={setPanel} />
+          </WrapperField>
+        </DatagridConfigurable>
+      </List>
+      <SidePanel entity={entity} state={panel} mayEdit={mayEdit} onChange={setPanel} />
+    </>
   );
+}
+
+export default function GenericList() {
+  return <EntityList />;
 }

@@ -1,5 +1,8 @@
 import { EditButton, ListButton, Show, SimpleShowLayout, TopToolbar } from 'react-admin';
 import type { Entity } from '../../domain/entity';
+import { isCopyable } from '../../domain/copyable';
+import { ChildRecords } from './ChildRecords';
+import { CopyableFieldView } from './CopyButton';
 import { FieldView, SystemFieldView } from './fieldViews';
 import { useEntity, useMayDo } from './useEntity';
 
@@ -19,9 +22,10 @@ export function EntityShowLayout({ entity }: { entity: Entity }) {
     <SimpleShowLayout>
       {Object.entries(entity.fields)
         .filter(([, field]) => field.kind !== 'password')
-        .map(([name, field]) => (
-          <FieldView key={name} source={name} label={field.label} field={field} />
-        ))}
+        .map(([name, field]) => {
+          const View = isCopyable(name, field) ? CopyableFieldView : FieldView;
+          return <View key={name} source={name} label={field.label} field={field} />;
+        })}
       <SystemFieldView source="created_at" />
       <SystemFieldView source="updated_at" />
     </SimpleShowLayout>
@@ -33,6 +37,7 @@ export default function GenericShow() {
   return (
     <Show actions={<ShowActions />}>
       <EntityShowLayout entity={entity} />
+      <ChildRecords entity={entity} />
     </Show>
   );
 }

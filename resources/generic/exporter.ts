@@ -5,76 +5,26 @@
  */
 import jsonExport from 'jsonexport/dist';
 import { downloadCSV, type Exporter, type RaRecord } from 'react-admin';
-import { displayValue } from '../../domain/display';
-import { entityByName } from '../../domain/entities';
 import type { Entity } from '../../domain/entity';
-import { formatDateTime } from '../../domain/format';
-import { appMessages } from '../../providers/i18n/appMessages';
+import {
+  exportedReferences,
+  exportRows,
+  neutraliseFormula,
+  type RelatedRecords,
+} from '../../domain/exportRows';
 
-const systemLabels = appMessages.app.fields;
+export { neutraliseFormula };
+export type { RelatedRecords };
 
-/** Characters with which a spreadsheet starts a formula (or hides one behind a control key). */
-const FORMULA_START = /^[=+\-@\t\r]/;
-/** A plain number (`-1.234,56`, `+5`) runs nothing, and must stay a number for sums. */
-const PLAIN_NUMBER = /^[-+]?\d[\d.]*(,\d+)?$/;
-
-/**
- * A cell as it is safe to open in a spreadsheet: text that would start a formula (a name such
- * as `=HYPERLINK(…)`, typed by anyone who can create a record) gets a leading apostrophe, which
- * Excel, LibreOffice and Google Sheets read as "this is text".
- */
-export function neutraliseFormula(value: unknown): string {
-  const text = value === null || value === undefined ? '' : String(value);
-  return FORMULA_START.test(text) && !PLAIN_NUMBER.test(text) ? `'${text}` : text;
-}
-
-/** Referenced records by id, as react-admin's fetchRelatedRecords returns them. */
-export type RelatedRecords = Record<string, Record<string, RaRecord>>;
-
-/** How a referenced record is named: its entity's record label, formatted like on screen. */
-function nameOf(target: Entity, related: Record<string, RaRecord> | undefined, id: unknown) {
-  const key = String(id);
-  if (!related || !Object.hasOwn(related, key)) return '';
-  const other = related[key];
-  return displayValue(target.fields[target.recordLabel], other[target.recordLabel], other);
-}
-
-/** One row per record: Spanish column titles, values as the screen shows them, none a formula. */
-export function csvRows(
-  entity: Entity,
-  records: RaRecord[],
-  related: RelatedRecords,
-): Record<string, string>[] {
-  return records.map((record) => {
-    const cells: [string, unknown][] = entity.list.map((name) => {
-      const field = entity.fields[name];
-      if (!field) {
-        const system = name as keyof typeof systemLabels;
-        return [systemLabels[system], system === 'id' ? record.id : formatDateTime(record[system])];
-      }
-      if (field.kind === 'reference')
-        return [field.label, nameOf(entityByName(field.target), related[name], record[name])];
-      if (field.kind === 'referenceList') {
-        const ids: unknown[] = Array.isArray(record[name]) ? record[name] : [];
-        const target = entityByName(field.target);
-        const names = ids.map((id) => nameOf(target, related[name], id)).filter(Boolean);
-        return [field.label, names.join(', ')];
-      }
-      return [field.label, displayValue(field, record[name], record)];
-    });
-    cells.push([systemLabels.updated_at, formatDateTime(record.updated_at)]);
-    return Object.fromEntries(cells.map(([title, value]) => [title, neutraliseFormula(value)]));
-  });
-}
+/** One row per record as jsonexport wants it: Spanish column titles as keys. */
+export const csvRows = (entity: Entity, records: RaRecord[], related: RelatedRecords) =>
+  exportRows(entity, records, related).map((cells) => Object.fromEntries(cells));
 
 export function exporterFor(entity: Entity): Exporter {
   return async (records: RaRecord[], fetchRelatedRecords) => {
     const related: RelatedRecords = {};
-    for (const name of entity.list) {
-      const field = entity.fields[name];
-      if (field?.kind === 'reference' || field?.kind === 'referenceList')
-        related[name] = await fetchRelatedRecords(records, name, field.target);
-    }
+    for (const { name, target } of exportedReferences(entity))
+      related[name] = await fetchRelatedRecords(records, name, target);
     jsonExport(
       csvRows(entity, records, related),
       { rowDelimiter: ';' },

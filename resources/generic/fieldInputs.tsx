@@ -13,7 +13,16 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { entityByName } from '../../domain/entities';
-import { confirmationKey, scaleOf, type Field } from '../../domain/fields';
+import {
+  confirmationKey,
+  scaleOf,
+  type ColourField,
+  type Field,
+  type FileField,
+  type RichTextField,
+  type TypedValueField,
+} from '../../domain/fields';
+import { ColourInput, FileInput, RichTextKindInput, TypedValueInput } from './fieldKindInputs';
 import { CURRENCY_SYMBOL_BY_ID } from '../../domain/enums/catalogues';
 import { DatePickerInput } from './DatePickerInput';
 import { NumberTextInput } from './NumberTextInput';
@@ -167,8 +176,45 @@ export function FieldInput({ name, field, asFilter = false, alwaysOn, size }: In
         </ReferenceInput>
       );
     }
+    case 'file':
+    case 'richText':
+    case 'colour':
+    case 'typedValue':
+      return newKindInput(name, field, common, asFilter);
     default:
       return <TextInput {...common} />;
+  }
+}
+
+/** Inputs of the kinds in fieldKindInputs.tsx; a filter is a plain text (a code, a colour). */
+function newKindInput(
+  name: string,
+  field: FileField | RichTextField | ColourField | TypedValueField,
+  common: {
+    helperText: string | false;
+    isRequired?: boolean;
+    readOnly?: boolean;
+    fullWidth: boolean;
+  },
+  asFilter: boolean,
+) {
+  if (asFilter) return <TextInput source={name} label={field.label} helperText={false} />;
+  const props = {
+    name,
+    helperText: common.helperText,
+    isRequired: common.isRequired,
+    readOnly: common.readOnly,
+    fullWidth: common.fullWidth,
+  };
+  switch (field.kind) {
+    case 'file':
+      return <FileInput {...props} field={field} />;
+    case 'richText':
+      return <RichTextKindInput {...props} field={field} />;
+    case 'colour':
+      return <ColourInput {...props} field={field} />;
+    case 'typedValue':
+      return <TypedValueInput {...props} field={field} />;
   }
 }
 

@@ -21,6 +21,7 @@ import type { Field } from '../../domain/fields';
 import type { Entity } from '../../domain/entity';
 import { formatDateTime } from '../../domain/format';
 import { editPath } from './useEntity';
+import { kindView } from './fieldKindViews';
 
 /**
  * `source` and `label` are props of the element itself because Datagrid reads them from its
@@ -35,6 +36,8 @@ export interface FieldViewProps {
 }
 
 export function FieldView({ source: name, field }: FieldViewProps) {
+  const newKind = kindView(name, field);
+  if (newKind) return newKind;
   switch (field.kind) {
     case 'boolean':
       return <BooleanField source={name} label={field.label} />;

@@ -20,6 +20,7 @@ import type { Store } from '../resources/repository';
 import { bearerToken } from './authenticate';
 import { hashPassword, verifyPassword } from './passwords';
 import { assertNotRecent, setPassword } from './passwordChange';
+import { recordActivity, requestOrigin } from '../activity/recordActivity';
 import { requireClient } from './client';
 import { recordFailure, recordSuccess } from './loginThrottle';
 import { notifyRegistration } from './registrationNotice';
@@ -196,6 +197,12 @@ export function registerAccountRoutes(
     if (Number(used.numUpdatedRows) !== 1)
       throw unprocessable({ token: [passwordMessages.resetInvalid] });
     await setPassword({ store, sessions, notifier }, Number(reset.user_id), String(input.password));
+    const origin = requestOrigin(request);
+    await recordActivity(store, {
+      kind: 'password_reset',
+      userId: Number(reset.user_id),
+      ...origin,
+    });
     return { success: true, data: null, message: passwordMessages.resetDone };
   });
 
@@ -220,6 +227,11 @@ export function registerAccountRoutes(
       String(input.password),
       sha256(bearerToken(request)!),
     );
+    await recordActivity(store, {
+      kind: 'password_change',
+      userId: user.id,
+      ...requestOrigin(request),
+    });
     return {
       success: true,
       data: null,

@@ -1,5 +1,5 @@
 /** OAuth password and refresh grants (spec section 7), the profile check, and logout. */
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorMessages, validationMessage } from '../../domain/messages';
 import type { AppConfig } from '../config';
 import { HttpProblem, unprocessable } from '../http/problems';
@@ -9,13 +9,16 @@ import { issueTokens, revokeAccessToken, rotateRefreshToken } from './tokens';
 import { canLogIn, findUserByEmail, loadSessionUser, type SessionUser } from './users';
 import { bearerToken } from './authenticate';
 import { recordFailure, recordSuccess, secondsToWait, throttledMessage } from './loginThrottle';
-import { requireClient } from './client';
+import { assertClientAdmits, requireTokenClient, type TokenClient } from './client';
+import { recordActivity, requestOrigin } from '../activity/recordActivity';
 import type { SessionCache } from './sessionCache';
 import type { FieldErrors } from '../../domain/validate';
 import { logoutRoute, profileRoute, tokenRoute } from '../contract/accountSchemas';
 import { handlerAnswers, refuseInvalid } from '../contract/validationProblems';
 
 type TokenBody = Record<string, unknown>;
+
+const organizationIds = (user: SessionUser) => user.organizations.map((o) => o.organization_id);
 
 /** The profile of spec section 3: id, access lists, organizations and user components. */
 export function profileOf(user: SessionUser) {
@@ -76,13 +79,19 @@ export async function assertNotThrottled(
   }
 }
 
+/** The activity log's detail of a login through an API client. */
+const throughClient = (client: TokenClient) =>
+  client.id === null ? null : `Cliente de la API: ${client.name}`;
+
 async function passwordGrant(
   store: Store,
   config: AppConfig,
   body: TokenBody,
-  address: string,
+  request: FastifyRequest,
   reply: FastifyReply,
+  client: TokenClient,
 ) {
+  const address = request.ip;
   requireStrings(body, { username: 'correo electrónico', password: 'contraseña' });
   const email = String(body.username);
   const limits = config.loginLimits;
@@ -94,14 +103,40 @@ async function passwordGrant(
     String(body.password),
     row ? String(row.password_hash) : await decoyHash,
   );
+  const failed = (detail: string | null) =>
+    recordActivity(store, {
+      kind: 'login_failed',
+      userId: row ? Number(row.id) : null,
+      email,
+      ...requestOrigin(request),
+      detail,
+    });
   if (!row || !valid) {
     await recordFailure(store, email, address, limits);
+    await failed(throughClient(client));
     throw new HttpProblem(401, errorMessages.badCredentials);
   }
   await recordSuccess(store, email, address);
-  if (!canLogIn(Number(row.state))) throw new HttpProblem(401, errorMessages.deactivated);
+  if (!canLogIn(Number(row.state))) {
+    await failed(errorMessages.deactivated);
+    throw new HttpProblem(401, errorMessages.deactivated);
+  }
   const user = await loadSessionUser(store, row);
-  return { ...(await issueTokens(store, user.id, config)), user: profileOf(user) };
+  try {
+    assertClientAdmits(client, organizationIds(user));
+  } catch (refusal) {
+    await failed(`${throughClient(client)}: organización no permitida`);
+    throw refusal;
+  }
+  const tokens = await issueTokens(store, user.id, config, undefined, client.id);
+  const origin = requestOrigin(request);
+  await recordActivity(store, {
+    kind: 'login',
+    userId: user.id,
+    ...origin,
+    detail: throughClient(client),
+  });
+  return { ...tokens, user: profileOf(user) };
 }
 
 async function refreshGrant(
@@ -109,9 +144,11 @@ async function refreshGrant(
   sessions: SessionCache,
   config: AppConfig,
   body: TokenBody,
+  client: TokenClient,
 ) {
   requireStrings(body, { refresh_token: 'token de renovación' });
-  const result = await rotateRefreshToken(store, sessions, String(body.refresh_token), config);
+  const refresh = String(body.refresh_token);
+  const result = await rotateRefreshToken(store, sessions, refresh, config, client.id);
   if (!result) throw new HttpProblem(401, errorMessages.badRefresh);
   return { ...result.tokens, user: profileOf(result.user) };
 }
@@ -126,11 +163,12 @@ export function registerAuthRoutes(
   const checked = { schema: tokenRoute, attachValidation: true, config: { public: true } };
   app.post('/api/oauth/token', checked, async (request, reply) => {
     const body = (request.body ?? {}) as TokenBody;
-    requireClient(config, body);
+    const client = await requireTokenClient(store, config, body);
     refuseInvalid(request, tokenAnswers);
     if (body.grant_type === 'password')
-      return passwordGrant(store, config, body, request.ip, reply);
-    if (body.grant_type === 'refresh_token') return refreshGrant(store, sessions, config, body);
+      return passwordGrant(store, config, body, request, reply, client);
+    if (body.grant_type === 'refresh_token')
+      return refreshGrant(store, sessions, config, body, client);
     throw new HttpProblem(400, errorMessages.badGrant);
   });
 
@@ -141,6 +179,11 @@ export function registerAuthRoutes(
 
   app.post('/api/v1/auth/logout', { schema: logoutRoute }, async (request) => {
     await revokeAccessToken(store, sessions, request.user!.id, bearerToken(request)!);
+    await recordActivity(store, {
+      kind: 'logout',
+      userId: request.user!.id,
+      ...requestOrigin(request),
+    });
     return { success: true, data: null };
   });
 }

@@ -11,6 +11,7 @@ import { authMessages } from '../../domain/entities/auth';
 import { notificationMessages } from '../../domain/entities/notification';
 import { tenancyMessages } from '../../domain/tenancy';
 import { dialects, json, startTestApp, type TestApp } from '../test/harness';
+import { sampleRecord } from '../test/samples';
 
 type Headers = Record<string, string>;
 type Body = Record<string, unknown>;
@@ -95,6 +96,11 @@ describe.each(dialects)('organizations on %s', (dialect) => {
       expect.arrayContaining(['auth-admin/user', 'auth-admin/role', 'admin/audit', 'admin/outbox']),
     );
     for (const entity of kept) {
+      // Catalogues whose demo rows are the product's (shared) get one of organization 1 now.
+      if (!(await organizationOneRecord(entity)) && !entity.readOnly)
+        await send('POST', entity.name, admin1, await sampleRecord(t.database, entity, 7));
+      if (entity.name === 'admin/download')
+        await send('POST', 'admin/holiday/export', admin1, { format: 'csv' });
       const id = await organizationOneRecord(entity);
       expect(id, entity.name).toBeDefined();
       const url = `${entity.name}/${id}`;
@@ -107,7 +113,7 @@ describe.each(dialects)('organizations on %s', (dialect) => {
       ).not.toContain(id);
       for (const response of [
         await get(url, admin2),
-        await send('PUT', url, admin2, { ...record, name: 'Tomado' }),
+        await send('PUT', url, admin2, { ...record }), // the record as organization 1 reads it
         await send('DELETE', url, admin2),
       ]) {
         // 404 like a record that does not exist; 405 for the product's read-only trails.

@@ -29,12 +29,16 @@ export interface TokenLineage {
   parentId: number;
 }
 
-/** A new pair; without a lineage it starts a family of its own (a login, a registration). */
+/**
+ * A new pair; without a lineage it starts a family of its own (a login, a registration).
+ * `clientId`: the API client it is issued to (admin/client), null for the web app.
+ */
 export async function issueTokens(
   store: Store,
   userId: number,
   ttl: TokenLifetimes,
   lineage?: TokenLineage,
+  clientId: number | null = null,
 ): Promise<IssuedTokens> {
   const access = newToken();
   const refresh = newToken();
@@ -50,6 +54,7 @@ export async function issueTokens(
       created_at: new Date(now).toISOString(),
       family_id: lineage?.familyId ?? randomBytes(16).toString('hex'),
       parent_id: lineage?.parentId ?? null,
+      client_id: clientId,
     })
     .execute();
   return {
@@ -114,13 +119,15 @@ async function revokeFamily(store: Store, sessions: SessionCache, familyId: stri
 
 /**
  * Exchanges a live refresh token for a new pair of the same family; the old pair is revoked
- * (rotation). A token already exchanged revokes its whole family (theft detection).
+ * (rotation). A token already exchanged revokes its whole family (theft detection). Only the
+ * client the pair was issued to (`clientId`, null: the web app) may exchange it.
  */
 export async function rotateRefreshToken(
   store: Store,
   sessions: SessionCache,
   refreshToken: string,
   ttl: TokenLifetimes,
+  clientId: number | null = null,
 ) {
   const row = await store.db
     .selectFrom('oauth_tokens as t')
@@ -134,6 +141,7 @@ export async function rotateRefreshToken(
       't.revoked_at',
     ])
     .where('t.refresh_token_hash', '=', sha256(refreshToken))
+    .where('t.client_id', clientId === null ? 'is' : '=', clientId)
     .executeTakeFirst();
   if (!row || Date.parse(String(row.refresh_expires_at)) <= Date.now()) return null;
   const familyId = String(row.family_id);
@@ -156,7 +164,7 @@ export async function rotateRefreshToken(
   await sessions.evict(String(row.access_token_hash));
   const user = await loadSessionUser(store, row);
   const lineage = { familyId, parentId: Number(row.token_id) };
-  return { user, tokens: await issueTokens(store, user.id, ttl, lineage) };
+  return { user, tokens: await issueTokens(store, user.id, ttl, lineage, clientId) };
 }
 
 export async function revokeAccessToken(

@@ -23,6 +23,7 @@ import {
 } from '../../domain/tenancy';
 import { joinTable } from '../../domain/entity';
 import { assertNotRecent, setPassword, type PasswordDeps } from './passwordChange';
+import { recordActivity, requestOrigin } from '../activity/recordActivity';
 import { accountNotices } from '../../domain/entities/notification';
 import type { Notifier } from '../notifications/notifier';
 import type { SessionCache } from './sessionCache';
@@ -242,6 +243,12 @@ export function registerAuthAdminRoutes(app: FastifyInstance, deps: PasswordDeps
     if (hasErrors(errors)) throw unprocessable(errors);
     await assertNotRecent(store, Number(row.id), String(body.password));
     await setPassword(deps, Number(row.id), String(body.password), undefined, writerOf(actor));
+    await recordActivity(store, {
+      kind: 'password_change',
+      userId: Number(row.id),
+      ...requestOrigin(request),
+      detail: `Cambiada por ${actor.name}`,
+    });
     return { success: true, message: passwordMessages.changedByAdmin, data: null };
   });
 

@@ -94,8 +94,12 @@ const text = (title: string, extra: JsonSchema = {}): JsonSchema => ({
 });
 /** The public client's id (app-config.js); a number is read as its digits. */
 const clientId = { type: ['string', 'integer'], title: 'Id del cliente OAuth' };
-/** OAuth clients may still send a secret: the web app is a public client, so it is ignored. */
-const clientSecret = { type: 'string', description: 'Ignorado: el cliente es público.' };
+/** A confidential API client's secret (admin/client); the web app, a public client, sends none. */
+const clientSecret = {
+  type: 'string',
+  description:
+    'Secreto de un cliente de la API (admin/client). El cliente público de la aplicación web no lo usa.',
+};
 const passwordPair = {
   password: text('Contraseña nueva', { writeOnly: true }),
   password_confirmation: text('Confirmación', { writeOnly: true }),

@@ -113,6 +113,21 @@ export function recordFieldSchema(field: Field): JsonSchema | null {
         items: idSchema(targetOf(field)),
         description: `Ids de ${targetOf(field).label.many.toLowerCase()}, en orden.`,
       });
+    case 'file':
+      return withText(field, {
+        type: ['integer', 'null'],
+        minimum: 1,
+        description: 'Id del archivo subido (admin/media).',
+      });
+    case 'richText':
+      return withText(field, { type: ['string', 'null'], contentMediaType: 'text/html' });
+    case 'colour':
+      return withText(field, { type: ['string', 'null'], pattern: '^#[0-9A-F]{6}$' });
+    case 'typedValue':
+      return withText(field, {
+        type: ['string', 'null'],
+        description: `Valor en su forma canónica según el tipo indicado en ${field.typeField}.`,
+      });
     case 'choiceList':
       return withText(field, {
         type: ['array', 'null'],
@@ -246,6 +261,26 @@ export function inputFieldSchema(field: Field): JsonSchema {
       return described(
         { type: ['array', 'null'], items: inputReference(targetOf(field)) },
         `Ids de ${targetOf(field).label.many.toLowerCase()}, en orden.`,
+      );
+    case 'file':
+      return described(
+        {
+          anyOf: [
+            { type: 'integer', minimum: 1, maximum: MAX_INTEGER_ID },
+            { type: 'string', pattern: INTEGER_TEXT },
+            { type: 'null' },
+          ],
+        },
+        'Id del archivo subido con POST /api/v1/admin/media/upload.',
+      );
+    case 'richText':
+      return described({ type: ['string', 'null'] }, 'HTML; se guarda depurado.');
+    case 'colour':
+      return described({ type: ['string', 'null'] }, 'Color #RRGGBB.');
+    case 'typedValue':
+      return described(
+        { type: ['string', 'number', 'null'] },
+        `Valor del tipo indicado en ${field.typeField}, como texto: 1465.5, true/false, 2026-03-09, 14:30, JSON para listas y objetos.`,
       );
     case 'choiceList':
       return {

@@ -48,6 +48,30 @@ describe.each(dialects)('answers written from the schemas on %s', (dialect) => {
       payload: { email: 'admin@demo.test' },
     });
     expect(mail.statusCode, mail.body).toBe(200);
+    // A generated file and a scheduled run exist once someone asks for them.
+    const exported = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/company/export',
+      headers: admin,
+      payload: { format: 'csv' },
+    });
+    expect(exported.statusCode, exported.body).toBe(202);
+    const [job] = await t.database.db.selectFrom('cron_jobs').select('id').limit(1).execute();
+    const run = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/admin/cron/${job.id}/run`,
+      headers: admin,
+    });
+    expect(run.statusCode, run.body).toBe(202);
+    for (let i = 0; i < 100; i++) {
+      const pending = await t.database.db
+        .selectFrom('jobs')
+        .select('id')
+        .where('status', 'in', ['queued', 'running'])
+        .execute();
+      if (!pending.length) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
   }, 120_000);
   afterAll(() => t.close());
 

@@ -6,6 +6,8 @@ import type { Entity } from '../../domain/entity';
 import { isSecret, isTextKind, scaleOf, type Field } from '../../domain/fields';
 import type { DialectName } from './database';
 import { columnOf } from './columns';
+// Registers the rich-text sanitiser that domain/validate applies on every server write.
+import '../files/richText';
 
 export type Row = Record<string, unknown>;
 
@@ -44,6 +46,7 @@ function fromStored(field: Field, value: unknown): unknown {
     case 'integer':
     case 'enumeration':
     case 'status':
+    case 'file':
       return Number(value);
     default:
       return value;

@@ -3,6 +3,9 @@ import { ORGANIZATION_COLUMN, joinTable, type Entity } from '../../domain/entity
 import type { Field } from '../../domain/fields';
 import type { DialectName } from './database';
 
+/** Table of `admin/media`, which every file field points at. */
+const MEDIA_TABLE = 'media';
+
 export interface ColumnSpec {
   name: string;
   /** SQL type as written in CREATE TABLE. */
@@ -30,7 +33,13 @@ function fieldType(
     case 'url':
       return pg ? `varchar(${field.max ?? 255})` : 'text';
     case 'longText':
+    case 'richText':
+    case 'typedValue':
       return 'text';
+    case 'colour':
+      return pg ? 'varchar(7)' : 'text';
+    case 'file':
+      return 'integer';
     case 'integer':
     case 'enumeration':
     case 'status':
@@ -80,7 +89,11 @@ export function entityColumns(
       name: columnOf(name, field),
       type: fieldType(field, dialect, target?.idKind ?? 'integer'),
       notNull: false, // required-ness is validated in domain/, so old rows never block a migration
-      references: target ? { table: target.table, column: 'id' } : undefined,
+      references: target
+        ? { table: target.table, column: 'id' }
+        : field.kind === 'file' // the uploaded file's record (domain/entities/media.ts)
+          ? { table: MEDIA_TABLE, column: 'id' }
+          : undefined,
     };
   });
   const scope: ColumnSpec[] = entity.scope

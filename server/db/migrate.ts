@@ -10,6 +10,7 @@ import type { Database } from './database';
 import { migrations } from './migrations';
 import { adoptLegacyGrants } from './legacyGrants';
 import { installWriteVersions } from './writeVersions';
+import { applyDraftSchema, draftSchemaWanted } from './draftSchema';
 
 export function provider(database: Database): MigrationProvider {
   return {
@@ -25,9 +26,17 @@ export function provider(database: Database): MigrationProvider {
 }
 
 export async function migrate(database: Database) {
-  const migrator = new Migrator({ db: database.db, provider: provider(database) });
+  // Unordered: a database that never recorded an older migration (the baseline, adopted by
+  // databases the former schema sync built) still gets it after newer ones ran; each
+  // migration is written to be safe whatever ran before it.
+  const migrator = new Migrator({
+    db: database.db,
+    provider: provider(database),
+    allowUnorderedMigrations: true,
+  });
   const { error } = await migrator.migrateToLatest();
   if (error) throw error;
+  if (draftSchemaWanted()) await applyDraftSchema(database);
   await adoptLegacyGrants(database);
   await installWriteVersions(database);
 }

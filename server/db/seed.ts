@@ -3,7 +3,7 @@
  * never holds a record the product would refuse. Tables that already have rows are left alone.
  */
 import { sql } from 'kysely';
-import type { Entity } from '../../domain/entity';
+import { ORGANIZATION_COLUMN, type Entity } from '../../domain/entity';
 import * as e from '../../domain/entities';
 import { hasErrors, validateRecord } from '../../domain/validate';
 import {
@@ -12,12 +12,67 @@ import {
   currencyRows,
   holidayRows,
   quotationRows,
+  teamRows,
 } from '../../fixtures/catalogues';
+import {
+  contactEmailRows,
+  emailValidationRows,
+  globalTypeRows,
+  globalTypeValueRows,
+  newsRows,
+  settingRows,
+  sliderRows,
+} from '../../fixtures/content'; // [marketing-content]
+import {
+  campaignRows,
+  landingCompanyRows,
+  landingRows,
+  segmentationRows,
+  widgetRows,
+} from '../../fixtures/marketing'; // [marketing-content]
 import { countryRows, localityRows, stateRows, zipcodeRows } from '../../fixtures/locations';
+// [insurers-vehicles-payments]
+import {
+  commissionRows,
+  mapRows,
+  organizationRows,
+  producerRows,
+  quoteCampaignRows,
+  serviceCallRows,
+  serviceRows,
+} from '../../fixtures/insurers';
+import { infocarRows, vehicleOtherRows, vehicleRows } from '../../fixtures/vehicles';
+import { bincodeRows, paymentCompanyRows, paymentTypeRows } from '../../fixtures/payments';
+// [operations]
+import {
+  activityRows,
+  apiClientRows,
+  callerGroupRows,
+  callerPriorityRows,
+  callerQueueRows,
+  statusCatalogueRows,
+  substatusCatalogueRows,
+} from '../../fixtures/operations';
+import { activity } from '../../domain/entities/activity';
+import { apiClient } from '../../domain/entities/apiClient';
+import {
+  callerPriority,
+  callerPriorityGroup,
+  callerQueue,
+} from '../../domain/entities/callerPriority';
+import { statusCatalogue, substatusCatalogue } from '../../domain/entities/statusCatalogue';
+import { seedOperations } from '../callers/seedOperations';
+import { mediaRows } from '../../fixtures/files'; // [files]
+import { importRows } from '../../fixtures/imports'; // [imports]
+import { importRecord } from '../../domain/entities/import'; // [imports]
+import { seedMediaContents } from '../files/seedMedia'; // [files]
+import { seedSalesTargets } from '../../fixtures/salesTargets'; // [screens]
 import { randomUUID } from 'node:crypto';
 import { DEMO_PASSWORD, assignmentRows, demoUsers, roleRows } from '../../fixtures/users';
 import { findUserByEmail } from '../auth/users';
 import { createRecord } from '../resources/repository';
+import { hasReferenceLists, saveReferenceLists } from '../resources/referenceLists';
+import type { Id } from '../resources/store';
 import { adoptLegacyGrants } from './legacyGrants';
 import { encodeValues, searchText, type Row } from './codec';
 import type { Database } from './database';
@@ -32,16 +87,60 @@ const fixtures: [Entity, Row[]][] = [
   [e.state, stateRows],
   [e.locality, localityRows],
   [e.zipcode, zipcodeRows],
+  [e.team, teamRows],
   [e.role, roleRows as unknown as Row[]],
   [e.assignment, assignmentRows as unknown as Row[]],
+  // Issue 11, one block per part:
+  // [files]
+  [e.media, mediaRows],
+  // [insurers-vehicles-payments]
+  [e.organization, organizationRows],
+  [e.producer, producerRows],
+  [e.producerCompanyCommission, commissionRows],
+  [e.map, mapRows],
+  [e.quoteCampaign, quoteCampaignRows],
+  [e.service, serviceRows],
+  [e.serviceInfoDetail, serviceCallRows],
+  [e.infocar, infocarRows],
+  [e.vehicle, vehicleRows],
+  [e.vehicleOther, vehicleOtherRows],
+  [e.paymentType, paymentTypeRows],
+  [e.paymentCompany, paymentCompanyRows],
+  [e.bincode, bincodeRows],
+  // [marketing-content]
+  [e.campaign, campaignRows],
+  [e.landing, landingRows],
+  [e.landingCompany, landingCompanyRows],
+  [e.widget, widgetRows],
+  [e.segmentation, segmentationRows],
+  [e.slider, sliderRows],
+  [e.news, newsRows],
+  [e.contactEmails, contactEmailRows],
+  [e.emailValidation, emailValidationRows],
+  [e.globalType, globalTypeRows],
+  [e.globalTypeValue, globalTypeValueRows],
+  [e.settings, settingRows],
+  // [jobs]
+  // [imports]
+  [importRecord, importRows],
+  // [operations]
+  [callerPriorityGroup, callerGroupRows],
+  [callerPriority, callerPriorityRows],
+  [callerQueue, callerQueueRows],
+  [apiClient, apiClientRows],
+  [activity, activityRows],
+  [statusCatalogue, statusCatalogueRows],
+  [substatusCatalogue, substatusCatalogueRows],
+  // [screens]
 ];
 
 async function isEmpty(database: Database, table: string) {
   return !(await database.db.selectFrom(table).select('id').limit(1).executeTakeFirst());
 }
 
-function toRow(database: Database, entity: Entity, fixture: Row, now: string): Row {
-  const { id, ...input } = fixture;
+function toRow(database: Database, entity: Entity, fixture: Row, now: string) {
+  // The organization of a scoped demo row is the product's to set, never a field (entity.ts).
+  const { id, [ORGANIZATION_COLUMN]: organization, ...input } = fixture;
   const { values, errors } = validateRecord(entity, input);
   if (hasErrors(errors))
     throw new Error(`Invalid fixture for ${entity.name}: ${JSON.stringify(errors)}`);
@@ -51,8 +150,9 @@ function toRow(database: Database, entity: Entity, fixture: Row, now: string): R
     created_at: now,
     updated_at: now,
   };
-  if (id !== undefined) return { id, ...row };
-  return entity.idKind === 'uuid' ? { id: randomUUID(), ...row } : row;
+  if (organization !== undefined) row[ORGANIZATION_COLUMN] = organization;
+  if (id !== undefined) return { row: { id, ...row }, values };
+  return { row: entity.idKind === 'uuid' ? { id: randomUUID(), ...row } : row, values };
 }
 
 /** Ids of the named records of an entity (roles and assignments are named in the fixtures). */
@@ -74,10 +174,19 @@ export async function seedDemoData(database: Database) {
   const now = new Date().toISOString();
   for (const [entity, rows] of fixtures) {
     if (!(await isEmpty(database, entity.table))) continue;
-    const encoded = rows.map((r) => toRow(database, entity, r, now));
-    await database.db.insertInto(entity.table).values(encoded).execute();
+    const prepared = rows.map((r) => toRow(database, entity, r, now));
+    const inserted = await database.db
+      .insertInto(entity.table)
+      .values(prepared.map((p) => p.row))
+      .returning('id')
+      .execute();
     await resetIdentity(database, entity);
+    // Reference lists (a news item's audience, a segment's branches) live in join tables.
+    if (hasReferenceLists(entity))
+      for (const [i, { values }] of prepared.entries())
+        await saveReferenceLists(database, entity, inserted[i].id as Id, values);
   }
+  await seedMediaContents(database); // [files]
   const roles = await idsByName(database, e.role);
   const assignments = await idsByName(database, e.assignment);
   for (const demo of demoUsers) {
@@ -95,4 +204,6 @@ export async function seedDemoData(database: Database) {
   }
   // Users of a database older than the role and assignment records get theirs now.
   await adoptLegacyGrants(database);
+  await seedOperations(database); // [operations]: group executives need the demo users
+  await seedSalesTargets(database); // [screens] after the demo users it points at
 }

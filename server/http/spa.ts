@@ -25,6 +25,7 @@ export function clientConfigScript(config: AppConfig): string {
     clientId: config.oauthClientId,
     appVersion: config.appVersion,
     idleTimeoutMinutes: config.idleTimeoutMinutes,
+    errorReportUrl: config.errorReportUrl ?? '',
   };
   return `window.__APP_CONFIG__ = ${JSON.stringify(settings)};\n`;
 }

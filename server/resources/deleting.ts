@@ -2,6 +2,7 @@
  * Deleting a record: refused (409) while another record points at it, or with `softDelete`
  * marked instead, so its history and references stay. Audited like any write.
  */
+import { inSentence } from '../../domain/format';
 import { joinTable, type Entity } from '../../domain/entity';
 import { referencesTo } from '../../domain/entities';
 import { errorMessages, interpolate } from '../../domain/messages';
@@ -44,7 +45,7 @@ async function refuseInUse(store: Store, entity: Entity, id: Id) {
           .where(field, '=', id)
           .limit(1)
           .executeTakeFirst();
-    if (found) users.push(other.label.many.toLowerCase());
+    if (found) users.push(inSentence(other.label.many));
   }
   if (users.length)
     throw new HttpProblem(409, interpolate(errorMessages.inUse, { where: users.join(', ') }));

@@ -49,3 +49,12 @@ export async function runHooks(
 ) {
   for (const hook of hooks?.[event.entity.name] ?? []) await hook[phase]?.(event);
 }
+
+/** One table from several parts' tables: every hook of an entity runs, in the order given. */
+export function mergeHooks(...tables: HookTable[]): HookTable {
+  const merged = new Map<string, ResourceHooks[]>();
+  for (const table of tables)
+    for (const [name, hooks] of Object.entries(table))
+      merged.set(name, [...(merged.get(name) ?? []), ...hooks]);
+  return Object.fromEntries(merged);
+}

@@ -127,7 +127,8 @@ describe.each(dialects)('resources on %s', (dialect) => {
     });
 
     it('refuses a duplicate of every unique field', async () => {
-      const unique = Object.entries(entity.fields).filter(([, f]) => f.unique);
+      // A unique value the product makes (an API client's id) cannot be sent twice by anyone.
+      const unique = Object.entries(entity.fields).filter(([, f]) => f.unique && !f.system);
       for (const [name, field] of unique) {
         const original = json(await create());
         const within = typeof field.unique === 'object' ? field.unique.within : [];
@@ -171,7 +172,8 @@ describe.each(dialects)('resources on %s', (dialect) => {
         headers: admin,
       });
       expect((many.json() as { id: unknown }[]).map((r) => r.id)).toEqual([record.id]);
-      for (const [name] of Object.entries(entity.fields)) {
+      for (const [name, field] of Object.entries(entity.fields)) {
+        if (field.system && record[name] == null) continue; // not set yet by the product
         const filtered = await t.app.inject({
           url: api(entity.name) + query({ filter: { [name]: record[name] }, range: [0, 999] }),
           headers: admin,
@@ -299,7 +301,7 @@ describe.each(dialects)('resources on %s', (dialect) => {
     });
     expect(response.statusCode).toBe(409);
     expect(json(response).message).toBe(
-      'No se puede eliminar: el registro está en uso en provincias.',
+      'No se puede eliminar: el registro está en uso en provincias, BIN de tarjetas.',
     );
   });
 

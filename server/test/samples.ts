@@ -4,7 +4,9 @@
  */
 import type { Entity } from '../../domain/entity';
 import { entityByName } from '../../domain/entities';
-import { confirmationKey, type Field } from '../../domain/fields';
+import { confirmationKey, type Field, type FileField } from '../../domain/fields';
+import { fileTypes } from '../../domain/enums/files';
+import { variableTypes } from '../../domain/enums/catalogues';
 import { cuitCheckDigit } from '../../domain/validators';
 import type { Database } from '../db/database';
 
@@ -23,6 +25,8 @@ function patternCandidates(seed: number): string[] {
   return [
     `muestra_${seed}`,
     `/muestra/${seed}`,
+    `muestra${seed}.ejemplo.com.ar`,
+    `muestra${seed}@ejemplo.com.ar`,
     ...[1, 2, 3, 4].map((l) => letters(seed, l)),
     ...[4, 5, 6, 8].map((l) => digits(seed + 1000, l)),
     `${letters(seed, 1)}${digits(seed + 1000, 4)}${letters(seed, 3)}`,
@@ -97,7 +101,8 @@ export function sampleValue(
     case 'status':
       return field.enumeration.options[seed % field.enumeration.options.length].id;
     case 'reference':
-      return firstIdOf(field.target);
+      // A unique reference takes a different row per seed, so consecutive samples never collide.
+      return firstIdOf(field.unique ? `${field.target}@${seed}` : field.target);
     case 'referenceList':
       return [firstIdOf(field.target)];
     case 'choiceList':
@@ -106,8 +111,38 @@ export function sampleValue(
       return [field.choices[0].id];
     case 'password':
       return `Clave${seed}segura`;
+    case 'file':
+      return firstIdOf(mediaKey(field));
+    case 'richText':
+      return `<p>Prueba ${seed} <strong>ñandú</strong></p>`;
+    case 'colour':
+      return `#${digits(seed * 7919, 6)}`;
+    case 'typedValue':
+      return typedSample(seed);
   }
 }
+
+/**
+ * A value of the type the sibling type field gets for the same seed: the enumeration sample is
+ * `options[seed % count]` of spec 3's Variable types.
+ */
+function typedSample(seed: number): unknown {
+  const type = variableTypes.options[seed % variableTypes.options.length].code;
+  const samples: Record<string, unknown> = {
+    number: 1465.5 + seed,
+    string: `Prueba ${seed}`,
+    boolean: seed % 2 === 0 ? 'true' : 'false',
+    date: '2031-03-09',
+    datetime: '2031-03-09T14:30:00.000Z',
+    time: '14:30',
+    array: JSON.stringify(['uno', seed]),
+    object: JSON.stringify({ clave: `valor ${seed}` }),
+  };
+  return samples[type];
+}
+
+/** How `firstIds` names the seeded file a file field may take (its types and size limit). */
+const mediaKey = (field: FileField) => `media:${field.accept.join(',')}:${field.maxBytes}`;
 
 /** A value of the right JSON type but refused by the field's rule, with the rule's name. */
 export function invalidValue(field: Field): unknown {
@@ -147,7 +182,38 @@ export function invalidValue(field: Field): unknown {
       return ['opción inexistente'];
     case 'password':
       return 'corta';
+    case 'file':
+      return 987654;
+    case 'richText':
+      return 'x'.repeat((field.max ?? 50000) + 1);
+    case 'colour':
+      return 'azul';
+    case 'typedValue':
+      // Too long for every type (a text of any type would otherwise pass as Texto).
+      return '1'.repeat((field.max ?? 5000) + 1);
   }
+}
+
+/** The first seeded file of the demo organization that the field accepts. */
+async function seededMedia(database: Database, field: FileField): Promise<number> {
+  const types = fileTypes.options.filter((o) =>
+    (field.accept as readonly string[]).includes(o.code),
+  );
+  const row = await database.db
+    .selectFrom('media')
+    .select('id')
+    .where('organization_id', '=', 1)
+    .where(
+      'file_type',
+      'in',
+      types.map((o) => o.id),
+    )
+    .where('size', '<=', field.maxBytes)
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
+  if (!row) throw new Error(`Seed has no file for ${field.label}`);
+  return Number(row.id);
 }
 
 export async function firstIds(
@@ -156,18 +222,31 @@ export async function firstIds(
 ): Promise<(target: string) => unknown> {
   const ids = new Map<string, unknown>();
   for (const field of Object.values(entity.fields)) {
+    if (field.kind === 'file') {
+      ids.set(mediaKey(field), await seededMedia(database, field));
+      continue;
+    }
     if (field.kind !== 'reference' && field.kind !== 'referenceList') continue;
     const target = entityByName(field.target);
-    const row = await database.db
+    const rows = await database.db
       .selectFrom(target.table)
       .select('id')
       .orderBy('id')
-      .limit(1)
-      .executeTakeFirst();
-    if (!row) throw new Error(`Seed has no ${target.name} for ${entity.name}`);
-    ids.set(field.target, row.id);
+      .limit(100)
+      .execute();
+    if (!rows.length) throw new Error(`Seed has no ${target.name} for ${entity.name}`);
+    ids.set(
+      field.target,
+      rows.map((r) => r.id),
+    );
   }
-  return (target) => ids.get(target);
+  // `target@n`: the row n modulo the rows found (unique references); `target`: the first row.
+  return (key) => {
+    const [target, n] = key.split('@');
+    const found = ids.get(target);
+    if (!Array.isArray(found)) return found;
+    return found[n === undefined ? 0 : Number(n) % found.length];
+  };
 }
 
 /**

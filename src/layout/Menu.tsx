@@ -1,18 +1,43 @@
 /**
- * Side menu built from the declarations the user may access, grouped by section. Each group is
- * an ARIA group named by its heading (the heading itself is decoration for sighted users), so
- * the menu holds only menu items and groups, as assistive technology expects.
+ * Side menu built from the declarations the user may access, grouped by their `menuGroup`
+ * (domain/menuGroups.ts): with some forty sections a flat list is unusable. Each group folds
+ * open and shut from its heading (a button with aria-expanded controlling the group); which
+ * groups are open is kept per user in the preferences store, and the group of the page on
+ * screen always opens, so the current section is never hidden. With the sidebar folded to
+ * icons every entry shows, without headings.
  */
 import { Fragment } from 'react';
-import { Box, ListSubheader } from '@mui/material';
+import { useLocation } from 'react-router-dom';
+import { Box, Collapse, ListItemButton, ListItemText } from '@mui/material';
+import ExpandLess from '@mui/icons-material/ExpandLess';
+import ExpandMore from '@mui/icons-material/ExpandMore';
 import HomeIcon from '@mui/icons-material/Home';
-import { Menu as RaMenu, useTranslate } from 'react-admin';
+import { Menu as RaMenu, useSidebarState, useStore, useTranslate } from 'react-admin';
+import type { MenuGroup } from '../../domain/menuGroups';
 import { groupOf, groupsOf, useVisibleEntities } from './useVisibleEntities';
+
+/** Preferences-store key of the open groups (`{ commercial: true, … }`). */
+export const OPEN_GROUPS_KEY = 'menu.openGroups';
+
+/** The group of the section on screen: the longest declared name the path starts with. */
+function currentGroup(pathname: string, names: string[]): MenuGroup | '' {
+  const path = pathname.replace(/^\//, '');
+  const match = names
+    .filter((name) => path === name || path.startsWith(`${name}/`))
+    .sort((a, b) => b.length - a.length)[0];
+  return match ? groupOf(match) : '';
+}
 
 export function Menu() {
   const translate = useTranslate();
   const visible = useVisibleEntities();
-  const groups = groupsOf(visible);
+  const [sidebarOpen] = useSidebarState();
+  const { pathname } = useLocation();
+  const [openGroups, setOpenGroups] = useStore<Record<string, boolean>>(OPEN_GROUPS_KEY, {});
+  const here = currentGroup(
+    pathname,
+    visible.map((e) => e.name),
+  );
   const items = (group: string) =>
     visible
       .filter((entity) => groupOf(entity.name) === group)
@@ -20,29 +45,36 @@ export function Menu() {
   return (
     <RaMenu>
       <RaMenu.Item to="/home" primaryText={translate('app.menu.home')} leftIcon={<HomeIcon />} />
-      {groups.map((group) =>
-        group ? (
+      {groupsOf(visible).map((group) => {
+        if (!group) return <Fragment key="ungrouped">{items(group)}</Fragment>;
+        if (!sidebarOpen) return <Fragment key={group}>{items(group)}</Fragment>;
+        const label = translate(`app.menu.${group}`);
+        const open = group === here || openGroups[group] === true;
+        const listId = `menu-group-${group}`;
+        return (
           <Box component="li" role="none" key={group} sx={{ listStyle: 'none' }}>
-            <Box
-              component="ul"
-              role="group"
-              aria-label={translate(`app.menu.${group}`)}
-              sx={{ p: 0, m: 0 }}
+            <ListItemButton
+              dense
+              aria-expanded={open}
+              aria-controls={listId}
+              title={translate(open ? 'app.menu.collapse' : 'app.menu.expand', { group: label })}
+              onClick={() => setOpenGroups({ ...openGroups, [group]: !open })}
+              sx={{ mt: 0.5, color: 'text.secondary' }}
             >
-              <ListSubheader
-                component="div"
-                aria-hidden
-                sx={{ lineHeight: '32px', mt: 1, bgcolor: 'transparent', position: 'static' }}
-              >
-                {translate(`app.menu.${group}`)}
-              </ListSubheader>
-              {items(group)}
-            </Box>
+              <ListItemText
+                primary={label}
+                slotProps={{ primary: { variant: 'overline', sx: { lineHeight: 2 } } }}
+              />
+              {open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
+            </ListItemButton>
+            <Collapse in={open} timeout="auto" unmountOnExit>
+              <Box component="ul" role="group" id={listId} aria-label={label} sx={{ p: 0, m: 0 }}>
+                {items(group)}
+              </Box>
+            </Collapse>
           </Box>
-        ) : (
-          <Fragment key="ungrouped">{items(group)}</Fragment>
-        ),
-      )}
+        );
+      })}
     </RaMenu>
   );
 }

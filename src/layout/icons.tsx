@@ -4,6 +4,10 @@
  */
 import { createElement, type ComponentType } from 'react';
 import type { SvgIconProps } from '@mui/material';
+import PermMediaIcon from '@mui/icons-material/PermMedia';
+import DownloadIcon from '@mui/icons-material/Download'; // [jobs]
+import ScheduleIcon from '@mui/icons-material/Schedule'; // [jobs]
+import UpdateIcon from '@mui/icons-material/Update'; // [jobs]
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import BadgeIcon from '@mui/icons-material/Badge';
 import BusinessIcon from '@mui/icons-material/Business';
@@ -21,6 +25,43 @@ import OutboxIcon from '@mui/icons-material/Outbox';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import PeopleIcon from '@mui/icons-material/People';
 import PublicIcon from '@mui/icons-material/Public';
+import UploadFileIcon from '@mui/icons-material/UploadFile'; // [imports]
+// [operations]
+import GroupWorkIcon from '@mui/icons-material/GroupWork';
+import LabelIcon from '@mui/icons-material/Label';
+import LabelImportantIcon from '@mui/icons-material/LabelImportant';
+import PhoneCallbackIcon from '@mui/icons-material/PhoneCallback';
+import PhoneInTalkIcon from '@mui/icons-material/PhoneInTalk';
+import TimelineIcon from '@mui/icons-material/Timeline';
+import VpnKeyIcon from '@mui/icons-material/VpnKey';
+// [insurers-vehicles-payments]
+import ApartmentIcon from '@mui/icons-material/Apartment';
+import AssignmentIndIcon from '@mui/icons-material/AssignmentInd';
+import PercentIcon from '@mui/icons-material/Percent';
+import CompareArrowsIcon from '@mui/icons-material/CompareArrows';
+import LocalOfferIcon from '@mui/icons-material/LocalOffer';
+import CloudSyncIcon from '@mui/icons-material/CloudSync';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import MenuBookIcon from '@mui/icons-material/MenuBook';
+import DirectionsCarIcon from '@mui/icons-material/DirectionsCar';
+import AgricultureIcon from '@mui/icons-material/Agriculture';
+import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
+import CreditCardIcon from '@mui/icons-material/CreditCard';
+import PinIcon from '@mui/icons-material/Pin';
+// [marketing-content]
+import CampaignIcon from '@mui/icons-material/Campaign';
+import ContactMailIcon from '@mui/icons-material/ContactMail';
+import DonutLargeIcon from '@mui/icons-material/DonutLarge';
+import FormatListBulletedIcon from '@mui/icons-material/FormatListBulleted';
+import HandshakeIcon from '@mui/icons-material/Handshake';
+import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
+import NewspaperIcon from '@mui/icons-material/Newspaper';
+import TocIcon from '@mui/icons-material/Toc';
+import TuneIcon from '@mui/icons-material/Tune';
+import ViewCarouselIcon from '@mui/icons-material/ViewCarousel';
+import WebIcon from '@mui/icons-material/Web';
+import WidgetsIcon from '@mui/icons-material/Widgets';
+import TrackChangesIcon from '@mui/icons-material/TrackChanges'; // [screens]
 
 export const sectionIcons: ReadonlyMap<string, ComponentType<SvgIconProps>> = new Map([
   ['notifications', NotificationsIcon],
@@ -39,6 +80,52 @@ export const sectionIcons: ReadonlyMap<string, ComponentType<SvgIconProps>> = ne
   ['auth-admin/role', AdminPanelSettingsIcon],
   ['auth-admin/assigment', BadgeIcon],
   ['auth-admin/user', PeopleIcon],
+  // Issue 11, one block per part:
+  // [files]
+  ['admin/media', PermMediaIcon],
+  // [insurers-vehicles-payments]
+  ['admin/organization', ApartmentIcon],
+  ['admin/producer', AssignmentIndIcon],
+  ['admin/producer_company_commission', PercentIcon],
+  ['admin/map', CompareArrowsIcon],
+  ['admin/quote_campaign', LocalOfferIcon],
+  ['admin/service', CloudSyncIcon],
+  ['admin/service_info_detail', ReceiptLongIcon],
+  ['admin/infocar', MenuBookIcon],
+  ['admin/vehicle', DirectionsCarIcon],
+  ['admin/vehicle_other', AgricultureIcon],
+  ['admin/payment/payment_type', AccountBalanceWalletIcon],
+  ['admin/payment/payment_company', CreditCardIcon],
+  ['admin/bincode', PinIcon],
+  // [marketing-content]
+  ['admin/campaign', CampaignIcon],
+  ['admin/landing', WebIcon],
+  ['admin/landing-company', HandshakeIcon],
+  ['admin/slider', ViewCarouselIcon],
+  ['admin/news', NewspaperIcon],
+  ['admin/widget', WidgetsIcon],
+  ['admin/segmentation', DonutLargeIcon],
+  ['admin/email_validation', MarkEmailReadIcon],
+  ['admin/contact_emails', ContactMailIcon],
+  ['admin/global_type', FormatListBulletedIcon],
+  ['admin/global_type/value', TocIcon],
+  ['admin/settings', TuneIcon],
+  // [jobs]
+  ['admin/cron', ScheduleIcon],
+  ['admin/cron/run', UpdateIcon],
+  ['admin/download', DownloadIcon],
+  // [imports]
+  ['admin/import', UploadFileIcon],
+  // [operations]
+  ['admin/activity', TimelineIcon],
+  ['admin/client', VpnKeyIcon],
+  ['admin/caller_priority', PhoneInTalkIcon],
+  ['admin/caller_priority/group', GroupWorkIcon],
+  ['admin/caller_priority_opportunity', PhoneCallbackIcon],
+  ['admin/status', LabelIcon],
+  ['admin/status_substatus', LabelImportantIcon],
+  // [screens]
+  ['admin/sales-target', TrackChangesIcon],
 ]);
 
 /** A section's icon; a section declared without one gets a plain folder until it has one. */

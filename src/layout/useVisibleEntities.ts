@@ -1,6 +1,7 @@
 import { usePermissions } from 'react-admin';
 import type { AccessLists } from '../../domain/access';
-import { entities } from '../../domain/entities';
+import { entities, findEntity } from '../../domain/entities';
+import { menuGroups, type MenuGroup } from '../../domain/menuGroups';
 import type { Entity } from '../../domain/entity';
 import { mayAccess } from '../../resources';
 
@@ -11,17 +12,14 @@ export function useVisibleEntities(): Entity[] {
 }
 
 /**
- * `admin/locations/state` → `locations`; `admin/branch` → `admin`; a top-level route such as
- * `notifications` → '' (listed right after home, under no heading).
+ * The menu group of a section (its declaration's `menuGroup`, domain/menuGroups.ts); '' for one
+ * declared without (notifications), listed right after home, under no heading.
  */
-export const groupOf = (name: string) => {
-  const parts = name.split('/');
-  if (parts.length === 1) return '';
-  return parts.length > 2 ? parts[parts.length - 2] : parts[0];
-};
+export const groupOf = (name: string): MenuGroup | '' => findEntity(name)?.menuGroup ?? '';
 
-/** Groups in menu order: the ungrouped entries first. */
-export const groupsOf = (entities: Entity[]) =>
-  [...new Set(entities.map((e) => groupOf(e.name)))].sort((a, b) =>
-    a === '' ? -1 : b === '' ? 1 : 0,
-  );
+/** Groups in menu order (domain/menuGroups.ts): the ungrouped entries first. */
+export const groupsOf = (list: Entity[]): (MenuGroup | '')[] => {
+  const present = new Set(list.map((e) => groupOf(e.name)));
+  const ordered = (Object.keys(menuGroups) as MenuGroup[]).filter((g) => present.has(g));
+  return present.has('') ? ['', ...ordered] : ordered;
+};

@@ -2,14 +2,40 @@
  * Home: a greeting, shortcuts to every section the user may open, and what their access will
  * open as the remaining areas arrive (computed from the route table), so nobody whose areas
  * are still to come lands in an app that looks empty without knowing why or whom to ask.
+ * Which widgets show comes from `GET user/component` (domain/homeWidgets.ts): what the user
+ * may open; until it answers, only the widgets every user has.
  */
+import { Suspense } from 'react';
 import { Link } from 'react-router-dom';
-import { Alert, Card, CardActionArea, CardContent, Grid, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Box, Card, CardActionArea, CardContent, Grid, Typography } from '@mui/material';
 import { Title, useAuthenticated, useGetIdentity, usePermissions, useTranslate } from 'react-admin';
 import type { AccessLists } from '../../domain/access';
 import { upcomingAreasFor } from '../../domain/screens';
 import { useVisibleEntities } from '../layout/useVisibleEntities';
 import { EntityIcon } from '../layout/icons';
+import { homeWidgets, type UserComponents } from '../../domain/homeWidgets';
+import { apiRequest } from '../../providers/httpClient';
+import { apiV1 } from '../config';
+import { lazyPart } from '../lazyPart';
+
+const NewsBoard = lazyPart(() => import('../../resources/admin/news/NewsBoard'));
+const AdminDashboard = lazyPart(() => import('../../resources/admin/dashboard/AdminDashboard'));
+
+/** The widgets the server says this user sees; before it answers, what any session sees. */
+function useUserComponents(): UserComponents {
+  const { data } = useQuery({
+    queryKey: ['user', 'component'],
+    queryFn: async () =>
+      (
+        (await apiRequest(`${apiV1()}/user/component`, { hideMessage: true })).json as {
+          user_components: UserComponents;
+        }
+      ).user_components,
+    staleTime: 60_000,
+  });
+  return data ?? Object.fromEntries(homeWidgets.map((w) => [w.name, !w.route]));
+}
 
 /** "a, b y c", as a sentence lists things. */
 const spanishList = (items: string[]) =>
@@ -42,6 +68,7 @@ export default function Home() {
   const { permissions } = usePermissions<AccessLists>();
   const visible = useVisibleEntities();
   const working = visible.filter((entity) => entity.name !== 'notifications');
+  const shows = useUserComponents();
   return (
     <>
       <Title title={translate('app.home.title')} />
@@ -51,7 +78,21 @@ export default function Home() {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {translate(working.length ? 'app.home.intro' : 'app.home.intro_empty')}
       </Typography>
-      <Welcome upcoming={upcomingAreasFor(permissions)} hasScreens={working.length > 0} />
+      {shows.upcoming_areas && (
+        <Welcome upcoming={upcomingAreasFor(permissions)} hasScreens={working.length > 0} />
+      )}
+      {shows.news_board && (
+        <Suspense fallback={null}>
+          <NewsBoard />
+        </Suspense>
+      )}
+      {shows.admin_dashboard && (
+        <Suspense fallback={null}>
+          <Box sx={{ mb: 3 }}>
+            <AdminDashboard />
+          </Box>
+        </Suspense>
+      )}
       <Typography variant="overline" component="h2">
         {translate('app.home.shortcuts')}
       </Typography>

@@ -12,6 +12,11 @@ import * as unicodeLower from './2026_11_22_0005_unicode_lower';
 import * as tenancy from './2026_11_23_0005_tenancy';
 import * as authHardening from './2026_11_23_0006_auth_hardening';
 import * as baseline from './2026_11_23_0007_baseline';
+import * as mediaContents from './2026_11_23_0008_media_contents';
+import * as jobs from './2026_11_23_0009_jobs';
+import * as importFiles from './2026_11_23_0010_import_files';
+import * as tokenClients from './2026_11_23_0011_token_clients';
+import * as adminSections from './2026_11_23_0012_admin_sections';
 
 export interface MigrationModule {
   up(db: DynamicDb, dialect: DialectName): Promise<void>;
@@ -26,4 +31,9 @@ export const migrations: Record<string, MigrationModule> = {
   '2026_11_23_0005_tenancy': tenancy,
   '2026_11_23_0006_auth_hardening': authHardening,
   '2026_11_23_0007_baseline': baseline,
+  '2026_11_23_0008_media_contents': mediaContents,
+  '2026_11_23_0009_jobs': jobs,
+  '2026_11_23_0010_import_files': importFiles,
+  '2026_11_23_0011_token_clients': tokenClients,
+  '2026_11_23_0012_admin_sections': adminSections,
 };

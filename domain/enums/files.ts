@@ -1,0 +1,26 @@
+/**
+ * Types of uploaded files (admin/media): the ones whose content can be recognised by its first
+ * bytes. Text formats (SVG, HTML, CSV) cannot be told apart from a disguised script, so none is
+ * accepted as an upload.
+ */
+import type { EnumDef } from './define';
+
+const option = <C extends string>(id: number, code: C, label: string) => ({ id, code, label });
+
+export const fileTypes = {
+  name: 'fileTypes',
+  options: [
+    option(1, 'image/png', 'Imagen PNG'),
+    option(2, 'image/jpeg', 'Imagen JPEG'),
+    option(3, 'image/gif', 'Imagen GIF'),
+    option(4, 'image/webp', 'Imagen WebP'),
+    option(5, 'application/pdf', 'Documento PDF'),
+    option(6, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'Planilla XLSX'),
+  ] as const,
+} satisfies EnumDef;
+
+export type FileTypeCode = (typeof fileTypes.options)[number]['code'];
+
+export const fileTypeByCode = (code: string) => fileTypes.options.find((o) => o.code === code);
+
+export const isImageType = (code: string) => code.startsWith('image/');

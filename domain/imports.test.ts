@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import { company, holiday, locality, zipcode } from './entities';
+import { convertCell } from './importCells';
+import {
+  importFields,
+  importTypeById,
+  importTypeList,
+  mappingProblems,
+  matchFieldsOf,
+  mayImportType,
+  suggestMapping,
+} from './imports';
+import { date, datetime, decimal, enumeration, boolean as yesNo, reference } from './fields';
+import { holidayTypes } from './entities/holiday';
+
+const access = (...permission: string[]) => ({ permission, role: [], assigment: [] });
+const type = (key: string) => importTypeList.find((t) => t.key === key)!;
+
+describe('import types', () => {
+  it('have permanent, distinct ids and keys', () => {
+    expect(new Set(importTypeList.map((t) => t.id)).size).toBe(importTypeList.length);
+    expect(new Set(importTypeList.map((t) => t.key)).size).toBe(importTypeList.length);
+    expect(importTypeById('6')?.key).toBe('holiday');
+    expect(importTypeById(99)).toBeUndefined();
+  });
+
+  it('are granted per type, or all at once by the admin permissions (spec 6)', () => {
+    const holidays = access('Imports : Import_types  holiday');
+    expect(mayImportType(holidays, type('holiday'))).toBe(true);
+    expect(mayImportType(holidays, type('company'))).toBe(false);
+    // Exact: a type's key is not a prefix grant of another's.
+    expect(mayImportType(access('imports: import_types vehicle'), type('vehicle'))).toBe(true);
+    expect(mayImportType(access('imports: import_types vehicle_x'), type('vehicle'))).toBe(false);
+    for (const all of [
+      'administrator',
+      'admin: full_access',
+      'admin: imports',
+      'imports: import_types',
+    ])
+      expect(importTypeList.every((t) => mayImportType(access(all), t))).toBe(true);
+    expect(mayImportType(access('admin: companies'), type('company'))).toBe(false);
+    expect(mayImportType(null, type('company'))).toBe(false);
+  });
+
+  it('match existing records by the declared key or the first unique field', () => {
+    expect(matchFieldsOf(type('company'), company)).toEqual(['cuit']);
+    expect(matchFieldsOf(type('holiday'), holiday)).toEqual(['date']);
+    expect(matchFieldsOf(type('zipcode'), zipcode)).toEqual(['locality_id', 'code']);
+    expect(matchFieldsOf(type('locality'), locality)).toEqual(['state_id', 'name']);
+  });
+});
+
+describe('column mapping', () => {
+  const fields = importFields(holiday);
+
+  it('suggests fields by Spanish label or name, ignoring case, accents and punctuation', () => {
+    expect(suggestMapping(['FECHA', ' motivo ', 'Tipo', 'Otra cosa', 'fecha'], fields)).toEqual([
+      'date',
+      'name',
+      'type',
+      null,
+      null,
+    ]);
+    const zip = importFields(zipcode);
+    expect(suggestMapping(['Código Postal', 'localidad'], zip)).toEqual(['code', 'locality_id']);
+  });
+
+  it('needs every required field once, and only importable fields', () => {
+    expect(mappingProblems(['date', 'name', null], 3, fields)).toEqual([]);
+    expect(mappingProblems(['date', null], 2, fields)).toEqual([
+      'Faltan columnas para los campos obligatorios: Motivo.',
+    ]);
+    expect(mappingProblems(['date', 'name', 'name'], 3, fields)).toContain(
+      'El campo Motivo está elegido para más de una columna.',
+    );
+    expect(mappingProblems(['date', 'name', 'toString'], 3, fields)).toContain(
+      'Una de las columnas apunta a un campo que no se puede importar.',
+    );
+    expect(mappingProblems(['date'], 3, fields)).toEqual([
+      'Elegí un campo (o “No importar”) para cada columna del archivo.',
+    ]);
+    expect(mappingProblems('date', 1, fields)).toHaveLength(1);
+  });
+});
+
+describe('cells', () => {
+  it('reads numbers the Argentine way and refuses a guess', () => {
+    const amount = decimal({ label: 'Valor', scale: 2 });
+    expect(convertCell(amount, '1.465,50')).toEqual({ value: '1465.50' });
+    expect(convertCell(amount, 1465.4999999999998)).toEqual({ value: 1465.5 });
+    expect(convertCell(amount, '1465.50')).toHaveProperty('problem');
+    expect(convertCell(amount, '')).toEqual({ value: null });
+  });
+
+  it('reads dates typed dd/mm/aaaa, ISO or as spreadsheet dates', () => {
+    const day = date({ label: 'Fecha' });
+    expect(convertCell(day, '9/7/2026')).toEqual({ value: '2026-07-09' });
+    expect(convertCell(day, '2026-07-09')).toEqual({ value: '2026-07-09' });
+    expect(convertCell(day, new Date(Date.UTC(2026, 6, 9)))).toEqual({ value: '2026-07-09' });
+    expect(convertCell(day, '09/07/2026 10:00')).toHaveProperty('problem');
+    expect(convertCell(day, 46000)).toHaveProperty('problem');
+    const moment = datetime({ label: 'Momento' });
+    expect(convertCell(moment, '09/07/2026 14:30')).toEqual({
+      value: '2026-07-09T14:30:00-03:00',
+    });
+  });
+
+  it('reads booleans, enumerations by label, and references as names to look up', () => {
+    const active = yesNo({ label: 'Activa' });
+    expect(convertCell(active, 'Sí')).toEqual({ value: true });
+    expect(convertCell(active, 'no')).toEqual({ value: false });
+    expect(convertCell(active, 'quizás')).toHaveProperty('problem');
+    const kind = enumeration({ label: 'Tipo', enumeration: holidayTypes });
+    expect(convertCell(kind, 'DIA NO LABORABLE')).toEqual({ value: 3 });
+    expect(convertCell(kind, 2)).toEqual({ value: 2 });
+    expect(convertCell(kind, 'Feriado de invierno')).toEqual({
+      problem: expect.stringContaining('Feriado nacional'),
+    });
+    const where = reference({ label: 'Localidad', target: 'admin/locations/locality' });
+    expect(convertCell(where, 'San Martín (Buenos Aires)')).toEqual({
+      lookup: ['San Martín (Buenos Aires)'],
+    });
+    expect(convertCell(where, 12)).toEqual({ value: 12 });
+  });
+});

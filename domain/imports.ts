@@ -1,0 +1,216 @@
+/**
+ * Spreadsheet imports (spec sections 2.3 and 4): which catalogues can be loaded from a CSV or
+ * XLSX file, who may load each one (spec 6: `imports: import_types {type}`), which columns go
+ * to which fields, and the limits. The server runs every row through the entity's own create
+ * (or update) path; nothing here touches a database.
+ */
+import { normalisedList, type AccessLists } from './access';
+import type { Entity } from './entity';
+import { defineEnum, type EnumDef } from './enums/define';
+import { isSecret, type Field } from './fields';
+
+export interface ImportType {
+  /** Stored in the import's `type` column. */
+  readonly id: number;
+  /** Word of the permission `imports: import_types {key}`. */
+  readonly key: string;
+  /** Spanish name shown in the type picker and the list. */
+  readonly label: string;
+  /** The entity whose records the rows become (its route name). */
+  readonly entity: string;
+  /**
+   * Fields that identify an existing record: a row whose values match one updates it instead
+   * of creating a duplicate. Without it, the entity's first unique field (with its `within`).
+   */
+  readonly matchBy?: readonly string[];
+}
+
+/**
+ * Every import type. An entity that is not declared (yet) is skipped where types are offered,
+ * so a type can be listed before its catalogue lands. Ids are permanent: never reuse one.
+ */
+export const importTypeList: readonly ImportType[] = [
+  { id: 1, key: 'infocar', label: 'Guía Infocar', entity: 'admin/infocar' },
+  { id: 2, key: 'vehicle', label: 'Vehículos', entity: 'admin/vehicle' },
+  { id: 3, key: 'bincode', label: 'Códigos BIN', entity: 'admin/bincode' },
+  { id: 4, key: 'zipcode', label: 'Códigos postales', entity: 'admin/locations/zipcode' },
+  { id: 5, key: 'locality', label: 'Localidades', entity: 'admin/locations/locality' },
+  { id: 6, key: 'holiday', label: 'Feriados', entity: 'admin/holiday' },
+  { id: 7, key: 'company', label: 'Compañías', entity: 'admin/company', matchBy: ['cuit'] },
+  {
+    id: 8,
+    key: 'producer_commission',
+    label: 'Comisiones de productores',
+    entity: 'admin/producer_company_commission',
+  },
+];
+
+export const importTypes: EnumDef = defineEnum(
+  'importTypes',
+  importTypeList.map((t) => ({ id: t.id, code: t.key, label: t.label })),
+);
+
+export const importTypeById = (id: unknown): ImportType | undefined =>
+  importTypeList.find((t) => t.id === Number(id));
+
+/** Limits of an uploaded file: what a 200,000-row catalogue needs, no more. */
+export const importLimits = {
+  /** Bytes of the uploaded file. */
+  maxBytes: 30 * 1024 * 1024,
+  /** Data rows (the header row aside). */
+  maxRows: 200_000,
+  /** Columns of the header row. */
+  maxColumns: 100,
+  /** Rows shown by the mapping screen's preview. */
+  previewRows: 8,
+} as const;
+
+export const importFileKinds = {
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  csv: 'text/csv',
+} as const;
+
+/** Header of the column the failed-rows workbook adds after the original ones. */
+export const REASON_COLUMN = 'Motivo';
+
+// ---------------------------------------------------------------------------------------------
+// Permissions (spec 6)
+
+export const IMPORT_TYPE_PERMISSION = 'imports: import_types';
+const ALL_TYPES = ['administrator', 'admin: full_access', 'admin: imports', IMPORT_TYPE_PERMISSION];
+
+/** `imports: import_types infocar`: the permission that grants one type. */
+export const importTypePermission = (type: ImportType) => `${IMPORT_TYPE_PERMISSION} ${type.key}`;
+
+/** Every per-type permission, for the catalogue roles choose from. */
+export const importTypePermissions = () => importTypeList.map(importTypePermission);
+
+/**
+ * Whether the access lists may import this type: the superuser, the admin full access, the
+ * imports section and the bare `imports: import_types` import every type; otherwise exactly
+ * `imports: import_types {key}` (exact, so `vehicle` does not grant a later `vehicle_other`).
+ */
+export function mayImportType(access: AccessLists | null | undefined, type: ImportType): boolean {
+  if (!access) return false;
+  const granted = normalisedList(access.permission);
+  if (ALL_TYPES.some((p) => granted.includes(p))) return true;
+  return granted.includes(importTypePermission(type));
+}
+
+/** The Spanish reading of `import_types {key}` for the permission picker, or undefined. */
+export function describeImportTypePermission(
+  action: string,
+): { label: string; describe: (area: string) => string } | undefined {
+  const prefix = 'import_types ';
+  if (!action.startsWith(prefix)) return undefined;
+  const type = importTypeList.find((t) => t.key === action.slice(prefix.length));
+  if (!type) return undefined;
+  return {
+    label: `Importar ${type.label.toLowerCase()}`,
+    describe: () => `Cargar ${type.label.toLowerCase()} desde una planilla CSV o XLSX.`,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Fields and the column mapping
+
+/** A field a file may fill: its name, Spanish label and whether a row must carry it. */
+export interface ImportField {
+  name: string;
+  label: string;
+  required: boolean;
+}
+
+/** Whether a file may fill this field: not one the product sets, not a password or secret. */
+const importable = (field: Field) =>
+  !field.system &&
+  !['password', 'file'].includes(field.kind as string) &&
+  !isSecret(field) &&
+  !field.sensitive;
+
+/** The fields of an entity a file may fill, in declaration order. */
+export function importFields(entity: Entity): ImportField[] {
+  return Object.entries(entity.fields)
+    .filter(([, field]) => importable(field))
+    .map(([name, field]) => ({
+      name,
+      label: field.label,
+      required: !!field.required && (field.default === undefined || field.default === null),
+    }));
+}
+
+/** The fields that identify an existing record (see `ImportType.matchBy`); [] for none. */
+export function matchFieldsOf(type: ImportType, entity: Entity): string[] {
+  if (type.matchBy) return type.matchBy.filter((name) => Object.hasOwn(entity.fields, name));
+  for (const [name, field] of Object.entries(entity.fields)) {
+    if (!field.unique || !importable(field)) continue;
+    return typeof field.unique === 'object' ? [...field.unique.within, name] : [name];
+  }
+  return [];
+}
+
+/** Lower case, no accents, only letters and digits: "Código postal" ≈ "codigo_postal". */
+export const foldHeader = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '');
+
+/**
+ * For each column, the field it most likely fills (null: none), matched by the field's Spanish
+ * label or its name without minding case, accents, spaces or punctuation ("Cód. SSN" is not
+ * guessed: only whole matches). Each field is used once, by the first column that matches.
+ */
+export function suggestMapping(columns: readonly string[], fields: readonly ImportField[]) {
+  const used = new Set<string>();
+  return columns.map((column) => {
+    const folded = foldHeader(column);
+    const found = fields.find(
+      (f) =>
+        !used.has(f.name) &&
+        folded !== '' &&
+        (foldHeader(f.label) === folded || foldHeader(f.name) === folded),
+    );
+    if (!found) return null;
+    used.add(found.name);
+    return found.name;
+  });
+}
+
+/** A column mapping: for each column of the file, the field it fills, or null to skip it. */
+export type ColumnMapping = (string | null)[];
+
+/** Spanish problems of a mapping for these fields (empty: it may start). */
+export function mappingProblems(
+  mapping: unknown,
+  columnCount: number,
+  fields: readonly ImportField[],
+): string[] {
+  if (!Array.isArray(mapping) || mapping.length !== columnCount)
+    return ['Elegí un campo (o “No importar”) para cada columna del archivo.'];
+  const problems: string[] = [];
+  const seen = new Set<string>();
+  for (const target of mapping) {
+    if (target === null) continue;
+    const field = typeof target === 'string' ? fields.find((f) => f.name === target) : undefined;
+    if (!field) {
+      problems.push('Una de las columnas apunta a un campo que no se puede importar.');
+      continue;
+    }
+    if (seen.has(field.name))
+      problems.push(`El campo ${field.label} está elegido para más de una columna.`);
+    seen.add(field.name);
+  }
+  const missing = fields.filter((f) => f.required && !seen.has(f.name));
+  if (missing.length)
+    problems.push(
+      `Faltan columnas para los campos obligatorios: ${missing.map((f) => f.label).join(', ')}.`,
+    );
+  if (!seen.size) problems.push('Elegí al menos una columna para importar.');
+  return problems;
+}
+
+/** Percentage done, 0–100, rounded down so 100 means every row was processed. */
+export const progressOf = (done: number, total: number) =>
+  total <= 0 ? 0 : Math.min(100, Math.floor((done * 100) / total));

@@ -1,0 +1,179 @@
+/**
+ * Every status and substatus of spec 4, by the entity it belongs to, with its Spanish name (from
+ * domain/enums) and a colour for chips and lists. The spec's codes are unique across entities
+ * (opportunity 101–120, contract 251–256, import 701–704…), so a row's id is its spec code.
+ * The colour follows what the status means to the person reading it, decided here once.
+ */
+import { type EnumDef } from './enums/define';
+import {
+  chargeStatus,
+  checkStatus,
+  contractRejectedPaymentStatus,
+  contractRequestStatus,
+  contractRequestSubstatus,
+  contractResearchStatus,
+  contractResponseStatus,
+  contractStatus,
+  contractSubstatus,
+  importStatus,
+  inspectionStatus,
+  noObjectionLetterStatus,
+  opportunityStatus,
+  opportunitySubstatus,
+  paymentStatus,
+  quoteStatus,
+  userState,
+} from './enums/statuses';
+import { optionByCode } from './enums/define';
+import { statusFamilies } from './enums/operations';
+
+interface Family {
+  family: string;
+  statuses: EnumDef;
+  substatuses?: EnumDef;
+}
+
+const families: readonly Family[] = [
+  { family: 'opportunity', statuses: opportunityStatus, substatuses: opportunitySubstatus },
+  { family: 'contract', statuses: contractStatus, substatuses: contractSubstatus },
+  {
+    family: 'contract_request',
+    statuses: contractRequestStatus,
+    substatuses: contractRequestSubstatus,
+  },
+  { family: 'contract_response', statuses: contractResponseStatus },
+  { family: 'inspection', statuses: inspectionStatus },
+  { family: 'no_objection_letter', statuses: noObjectionLetterStatus },
+  { family: 'import', statuses: importStatus },
+  { family: 'quote', statuses: quoteStatus },
+  { family: 'check', statuses: checkStatus },
+  { family: 'payment', statuses: paymentStatus },
+  { family: 'charge', statuses: chargeStatus },
+  { family: 'contract_research', statuses: contractResearchStatus },
+  { family: 'contract_rejected_payment', statuses: contractRejectedPaymentStatus },
+  { family: 'user', statuses: userState },
+];
+
+/** Colours by meaning: done, refused or ended, waiting on someone, being worked on, other. */
+export const statusTones = {
+  success: '#2E7D32',
+  danger: '#C62828',
+  warning: '#EF6C00',
+  info: '#1565C0',
+  neutral: '#616161',
+} as const;
+
+const toneCodes: Record<Exclude<keyof typeof statusTones, 'neutral'>, readonly string[]> = {
+  success: [
+    'accepted',
+    'active',
+    'applied',
+    'approved',
+    'charged',
+    'confirmed',
+    'current_coverage',
+    'delivered',
+    'emitted',
+    'emitted_pending_billing',
+    'emitted_with_adjustment',
+    'emitted_with_endorsement',
+    'finished',
+    'inspected',
+    'no_required',
+    'processed',
+    'quoted',
+    'redeemed',
+    'validity',
+    'venta',
+    'verified',
+  ],
+  danger: [
+    'annulled',
+    'anulled',
+    'blocked_rejected',
+    'bloqued',
+    'canceled',
+    'datos_invalidos',
+    'deactivated',
+    'deleted',
+    'expired',
+    'file_failed',
+    'has_not_cost',
+    'lead_duplicate',
+    'not_applied',
+    'not_quoted',
+    'not_validity',
+    'rejected',
+    'service_fail',
+    'unrenewal',
+    'with_wrong_pictures',
+  ],
+  warning: [
+    'operations_review',
+    'pending',
+    'pending_cia',
+    'pending_cia_delayed',
+    'pending_emit',
+    'pending_endorse',
+    'pending_inputation',
+    'pending_instection',
+    'pending_quote',
+    'pending_sac',
+    'pending_technical',
+    'pending_verification',
+    'pendingQuote_withSubscription',
+    'pendingQuote_withoutSubscription',
+    're_call',
+    'scheduled',
+    'unconfirmed',
+    'without_picture',
+  ],
+  info: [
+    'aliquot_increment',
+    'aliquot_reduction',
+    'cost_claim_update',
+    'cost_increment',
+    'cost_increment_ignore',
+    'cost_reduction',
+    'cost_update',
+    'in_call',
+    'in_process',
+    'informed',
+    'managing',
+    'offer',
+    'oferta',
+    'open',
+    'quoting',
+    'unlocking_letter',
+  ],
+};
+
+export function statusColour(code: string): string {
+  for (const [tone, codes] of Object.entries(toneCodes))
+    if (codes.includes(code)) return statusTones[tone as keyof typeof toneCodes];
+  return statusTones.neutral;
+}
+
+/** One row of the status catalogue: id = the spec's code number. */
+export interface StatusRow {
+  id: number;
+  family: number;
+  name: string;
+  colour: string;
+}
+
+function rowsOf(pick: (f: Family) => EnumDef | undefined): StatusRow[] {
+  return families.flatMap((f) =>
+    (pick(f)?.options ?? []).map((o) => ({
+      id: o.id,
+      family: optionByCode(statusFamilies, f.family).id,
+      name: o.label,
+      colour: statusColour(o.code),
+    })),
+  );
+}
+
+/** Every status of spec 4 (and the user states), read from domain/enums. */
+export const statusRows = (): StatusRow[] => rowsOf((f) => f.statuses);
+/** Every substatus of spec 4. */
+export const substatusRows = (): StatusRow[] => rowsOf((f) => f.substatuses);

@@ -1,0 +1,98 @@
+/**
+ * Screen engine behaviours: the side panel (opens at half the window, resized by its edge, the
+ * width remembered for the user across reloads), the copy button of identifiers with its two
+ * tooltips, and the sales-target grid editor's round trip (type in es-AR, totals, save, reload).
+ */
+import { expect, test } from '@playwright/test';
+import { logInFrom } from './helpers';
+
+// A loaded machine builds the first screens slowly; the behaviours, not the speed, are tested here.
+test.describe.configure({ timeout: 120_000 });
+
+test('the side panel opens a record from the list, resizes, and remembers its width', async ({
+  page,
+}) => {
+  await logInFrom(page, '/admin/company');
+  const firstRow = page.locator('tbody tr').first();
+  await firstRow.getByRole('button', { name: 'Vista rápida' }).click();
+  const panel = page.getByTestId('side-panel');
+  await expect(panel).toBeVisible();
+  await expect(panel.getByRole('heading', { name: /^Compañía: / })).toBeVisible();
+  const viewport = page.viewportSize()!;
+  const opened = (await panel.boundingBox())!;
+  expect(Math.abs(opened.width - viewport.width / 2)).toBeLessThan(3);
+  // Still on the list: the URL did not change.
+  await expect(page).toHaveURL(/\/admin\/company$/);
+
+  const handle = page.getByTestId('side-panel-resize');
+  const box = (await handle.boundingBox())!;
+  await page.mouse.move(box.x + 2, box.y + 200);
+  await page.mouse.down();
+  await page.mouse.move(box.x - 200, box.y + 200, { steps: 5 });
+  await page.mouse.up();
+  const wider = (await panel.boundingBox())!.width;
+  expect(wider).toBeGreaterThan(opened.width + 150);
+
+  // Quick edit in the panel, then close it.
+  await panel.getByRole('button', { name: 'Editar sin salir de la lista' }).click();
+  await expect(panel.getByRole('button', { name: 'Guardar' })).toBeVisible();
+  await panel.getByRole('button', { name: 'Cerrar el panel' }).click();
+  await expect(panel).toBeHidden();
+
+  await page.reload();
+  await page.locator('tbody tr').first().getByRole('button', { name: 'Vista rápida' }).click();
+  await expect(page.getByTestId('side-panel')).toBeVisible();
+  const remembered = (await page.getByTestId('side-panel').boundingBox())!.width;
+  expect(Math.abs(remembered - wider)).toBeLessThan(3);
+});
+
+test('the copy button copies a CUIT and says so for two seconds', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await logInFrom(page, '/admin/company');
+  const row = page.locator('tbody tr').first();
+  const cuit = (
+    await row
+      .locator('td')
+      .filter({ hasText: /^\d{2}-\d{8}-\d$/ })
+      .first()
+      .innerText()
+  ).trim();
+  const button = row.getByRole('button', { name: 'Copiar texto' });
+  await button.hover();
+  await expect(page.getByRole('tooltip')).toHaveText('Copiar texto');
+  await button.click();
+  await expect(page.getByRole('tooltip')).toHaveText('Texto copiado!');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(cuit);
+  // Copying did not open the record.
+  await expect(page).toHaveURL(/\/admin\/company$/);
+  await expect(row.getByRole('button', { name: 'Copiar texto' })).toBeVisible({ timeout: 4000 });
+});
+
+test('the sales-target grid editor saves a changed cell and shows it after a reload', async ({
+  page,
+}) => {
+  await logInFrom(page, '/admin/sales-target/editor');
+  const grid = page.getByRole('table', { name: /^Objetivos \d{4} de Automotores$/ });
+  await expect(grid).toBeVisible();
+  const cell = grid.getByRole('textbox', { name: 'Eugenia Ejecutiva, Mar' });
+  await expect(cell).not.toHaveValue('');
+  const row = grid.getByRole('row', { name: /Eugenia Ejecutiva/ });
+  const totalBefore = await row.locator('[data-total="row"]').innerText();
+
+  await cell.fill('1.234.567,5');
+  await cell.blur();
+  await expect(cell).toHaveValue('1.234.567,50');
+  await expect(row.locator('[data-total="row"]')).not.toHaveText(totalBefore);
+  await cell.fill('12,34,5');
+  await expect(page.getByText(/Hay celdas que no son números/)).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Guardar/ })).toBeDisabled();
+  await cell.fill('1.234.567,50');
+  await page.getByRole('button', { name: 'Guardar 1 cambio' }).click();
+  await expect(page.getByText('Guardaste 1 objetivo.')).toBeVisible();
+
+  await page.reload();
+  const again = page
+    .getByRole('table', { name: /^Objetivos \d{4} de Automotores$/ })
+    .getByRole('textbox', { name: 'Eugenia Ejecutiva, Mar' });
+  await expect(again).toHaveValue('1.234.567,50');
+});

@@ -1,0 +1,85 @@
+/**
+ * Smoke test, run twice by `npm run test:e2e`: against the real server (playwright.config.ts)
+ * and in fixtures mode against json-server (playwright.fixtures.config.ts). The administrator
+ * logs in, opens every section their menu offers (read from the screen, so each new entity is
+ * covered the day it is declared), opens a record, creates one and finds it by search.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { logInFrom, uniqueName } from './helpers';
+
+/** Opens every folded menu group, then reads the menu's section links. */
+async function menuSections(page: Page): Promise<string[]> {
+  const folded = page.locator('[aria-controls^="menu-group-"][aria-expanded="false"]');
+  while ((await folded.count()) > 0) {
+    await folded.first().click();
+  }
+  const links = page.locator('[role="menu"] a[href], .RaMenu-open a[href], .RaMenu-closed a[href]');
+  const hrefs = await links.evaluateAll((anchors) =>
+    anchors.map((a) => new URL((a as HTMLAnchorElement).href).pathname),
+  );
+  return [...new Set(hrefs)].filter((href) => href !== '/' && href !== '/home');
+}
+
+/** The path of the API list request a section's screen sends. */
+const listRequestOf = (section: string) => (url: string) =>
+  new URL(url).pathname === `/api/v1${section}`;
+
+/**
+ * Opens a section from the menu (client-side, as a user would) and waits for its list request.
+ * Returns what went wrong, or null.
+ */
+async function openSection(page: Page, section: string): Promise<string | null> {
+  const answer = page
+    .waitForResponse((r) => listRequestOf(section)(r.url()), { timeout: 15_000 })
+    .catch(() => null);
+  try {
+    await page.locator(`a[href="${section}"]`).first().click({ timeout: 10_000 });
+  } catch {
+    return 'its menu entry cannot be clicked';
+  }
+  const response = await answer;
+  if (!response) return 'no list request';
+  if (!response.ok()) return `list answered ${response.status()}`;
+  const problem = page.getByText(/Lo sentimos|inconveniente|No se pudo cargar/).first();
+  if (await problem.isVisible().catch(() => false)) return (await problem.textContent()) ?? 'error';
+  return null;
+}
+
+test('the administrator opens every section, a record, creates one and searches it', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await logInFrom(page, '/login');
+  const sections = await menuSections(page);
+  // The administrator sees the whole back office: dozens of sections, not a handful.
+  expect(sections.length).toBeGreaterThan(10);
+
+  const failures: string[] = [];
+  for (const section of sections) {
+    const failure = await openSection(page, section);
+    if (failure) {
+      failures.push(`${section}: ${failure}`);
+      // A broken screen must not hide the next ones: start again from home.
+      await page.goto('/home');
+    }
+  }
+  expect(failures, 'every section of the menu lists its records').toEqual([]);
+
+  // Open one record: the first branch, in its form.
+  await page.goto('/admin/branch');
+  await page.locator('tbody tr').first().click();
+  await expect(page).toHaveURL(/\/admin\/branch\/\d+\/(edit|show)$/);
+  await expect(page.getByRole('textbox', { name: 'Nombre' })).not.toHaveValue('');
+
+  // Create one and find it with the search box.
+  const name = uniqueName('Ramo de prueba');
+  await page.goto('/admin/branch/create');
+  await page.getByRole('textbox', { name: 'Nombre' }).fill(name);
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page).not.toHaveURL(/\/create$/);
+  await page.goto('/admin/branch');
+  await page.getByPlaceholder('Buscar').fill(name);
+  await expect(page.locator('tbody tr')).toHaveCount(1);
+  await expect(page.locator('tbody tr').first()).toContainText(name);
+  await page.screenshot({ path: 'test-results/smoke-search.png' });
+});

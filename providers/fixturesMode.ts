@@ -1,0 +1,48 @@
+/**
+ * Fixtures mode (`npm run fixtures`): the front end talks to json-server 0.17 through
+ * ra-data-json-server instead of the API. Chosen at start from /app-config.js (`dataMode`), so
+ * the same build runs in both modes.
+ */
+import jsonServerProvider from 'ra-data-json-server';
+import type { DataProvider } from 'react-admin';
+import { findEntity } from '../domain/entities';
+import { isTextKind } from '../domain/fields';
+import { apiV1 } from '../src/config';
+import { raHttpClient } from './httpClient';
+
+export const isFixturesMode = () =>
+  typeof window !== 'undefined' &&
+  (window.__APP_CONFIG__ as { dataMode?: string } | undefined)?.dataMode === 'fixtures';
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Our filters in json-server's words: a text field matches a part of the value, as the API's
+ * `contains` does (json-server's `_like`, a case-insensitive regular expression, so the typed
+ * text is escaped); bounds (`_gte`, `_lte`), equality, lists and `q` are already the same.
+ */
+export function toJsonServerFilter(resource: string, filter: Record<string, unknown>) {
+  const entity = findEntity(resource);
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(filter ?? {})) {
+    const field = entity && Object.hasOwn(entity.fields, key) ? entity.fields[key] : undefined;
+    if (field && isTextKind(field.kind) && typeof value === 'string')
+      out[`${key}_like`] = escapeRegExp(value);
+    else out[key] = value;
+  }
+  return out;
+}
+
+export function createFixturesDataProvider(): DataProvider {
+  const base = jsonServerProvider(apiV1(), raHttpClient as never);
+  return {
+    ...base,
+    getList: (resource, params) =>
+      base.getList(resource, { ...params, filter: toJsonServerFilter(resource, params.filter) }),
+    getManyReference: (resource, params) =>
+      base.getManyReference(resource, {
+        ...params,
+        filter: toJsonServerFilter(resource, params.filter),
+      }),
+  };
+}

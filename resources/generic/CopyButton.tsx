@@ -1,0 +1,52 @@
+/**
+ * The copy-to-clipboard button of identifiers (domain/copyable.ts): its tooltip says 'Copiar
+ * texto', then 'Texto copiado!' for COPY_TOOLTIP_RESET_MS after a copy (spec 9).
+ */
+import { useEffect, useState } from 'react';
+import { IconButton, Tooltip } from '@mui/material';
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import { useRecordContext } from 'react-admin';
+import {
+  COPIED_TOOLTIP_TEXT,
+  COPY_TOOLTIP_RESET_MS,
+  COPY_TOOLTIP_TEXT,
+} from '../../domain/constants';
+import { FieldView, type FieldViewProps } from './fieldViews';
+
+export function CopyButton({ text }: { text: string }) {
+  const [copied, setCopied] = useState(false);
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), COPY_TOOLTIP_RESET_MS);
+    return () => clearTimeout(timer);
+  }, [copied]);
+  const title = copied ? COPIED_TOOLTIP_TEXT : COPY_TOOLTIP_TEXT;
+  return (
+    <Tooltip title={title}>
+      <IconButton
+        size="small"
+        aria-label={title}
+        sx={{ ml: 0.5, p: 0.25 }}
+        onClick={(event) => {
+          // Inside a list row: copying must not open the record.
+          event.stopPropagation();
+          void navigator.clipboard?.writeText(text).then(() => setCopied(true));
+        }}
+      >
+        <ContentCopyIcon sx={{ fontSize: 16 }} />
+      </IconButton>
+    </Tooltip>
+  );
+}
+
+/** A field's usual view followed by the copy button when it has a value. */
+export function CopyableFieldView(props: FieldViewProps) {
+  const record = useRecordContext();
+  const value = record?.[props.source];
+  return (
+    <span style={{ display: 'inline-flex', alignItems: 'center', whiteSpace: 'nowrap' }}>
+      <FieldView {...props} />
+      {value !== null && value !== undefined && value !== '' && <CopyButton text={String(value)} />}
+    </span>
+  );
+}

@@ -1,0 +1,27 @@
+/** The list columns of a declaration, shared by list screens and a parent's child blocks. */
+import type { Entity } from '../../domain/entity';
+import { isSortable } from '../../domain/fields';
+import { isCopyable } from '../../domain/copyable';
+import { CopyableFieldView } from './CopyButton';
+import { FieldView, SystemFieldView, isNumericKind } from './fieldViews';
+
+/** One column per entry of the declaration's `list`, leaving out `omit` (the parent's reference). */
+export function entityColumns(entity: Entity, omit?: string) {
+  return entity.list
+    .filter((name) => name !== omit)
+    .map((name) => {
+      if (!(name in entity.fields))
+        return <SystemFieldView key={name} source={name as 'id' | 'created_at' | 'updated_at'} />;
+      const View = isCopyable(name, entity.fields[name]) ? CopyableFieldView : FieldView;
+      return (
+        <View
+          key={name}
+          source={name}
+          label={entity.fields[name].label}
+          field={entity.fields[name]}
+          textAlign={isNumericKind(entity.fields[name]) ? 'right' : undefined}
+          sortable={isSortable(entity.fields[name])}
+        />
+      );
+    });
+}

@@ -1,0 +1,52 @@
+/**
+ * File fields point at `admin/media` records: on every write, each new value must be a file
+ * the writer's organization may see, of a type the field accepts and within its size limit
+ * (a file uploaded for a field with larger limits cannot be reused in a stricter one).
+ */
+import type { Entity } from '../../domain/entity';
+import { entities } from '../../domain/entities';
+import { media } from '../../domain/entities/media';
+import { fileTypes } from '../../domain/enums/files';
+import type { FileField } from '../../domain/fields';
+import { validationMessage } from '../../domain/messages';
+import type { FieldErrors } from '../../domain/validate';
+import { unprocessable } from '../http/problems';
+import type { HookTable, WriteEvent } from '../resources/hooks';
+import { visibleTo, writerAsViewer } from '../resources/store';
+import { fileLimitMessages } from '../../domain/fileLimits';
+
+export const fileFieldsOf = (entity: Entity) =>
+  Object.entries(entity.fields).filter(
+    (entry): entry is [string, FileField] => entry[1].kind === 'file',
+  );
+
+async function checkFiles(event: WriteEvent) {
+  const { store, entity, before, after, writer } = event;
+  if (!after) return;
+  const errors: FieldErrors = {};
+  for (const [name, field] of fileFieldsOf(entity)) {
+    const id = after[name];
+    if (id === null || id === undefined || (before && before[name] === id)) continue;
+    const viewer = writer ? writerAsViewer(writer) : null;
+    const row = await visibleTo(store.db.selectFrom(media.table), media, viewer)
+      .select(['file_type', 'size'])
+      .where('id', '=', id as number)
+      .executeTakeFirst();
+    const type = row && fileTypes.options.find((o) => o.id === Number(row.file_type));
+    const messages = fileLimitMessages(field);
+    if (!row || !type) errors[name] = [validationMessage('exists', { attribute: field.label })];
+    else if (!(field.accept as readonly string[]).includes(type.code))
+      errors[name] = [messages.type];
+    else if (Number(row.size) > field.maxBytes) errors[name] = [messages.size];
+  }
+  if (Object.keys(errors).length) throw unprocessable(errors);
+}
+
+/** A `before` hook for every entity with a file field (merged into app.ts's hook table). */
+export function fileFieldHooks(): HookTable {
+  return Object.fromEntries(
+    entities
+      .filter((entity) => fileFieldsOf(entity).length > 0)
+      .map((entity) => [entity.name, [{ before: checkFiles }]]),
+  );
+}

@@ -1,0 +1,3 @@
+/** Wiring of uploaded files into the app (server/app.ts: one route line and one hook table). */
+export { registerFileRoutes } from './routes';
+export { fileFieldHooks } from './fileFieldHooks';

@@ -1,0 +1,60 @@
+/**
+ * fixtures/db.json is generated (npm run fixtures:build), never edited by hand: it must equal a
+ * fresh build from today's declarations and demo seed, and hold every declared entity.
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { entities, user } from '../../domain/entities';
+import {
+  buildFixtureDb,
+  FIXTURE_TIME,
+  serialiseFixtureDb,
+  type FixtureDb,
+} from '../../fixtures/server/buildDb';
+import { collectionOf, resolveEntityPath } from '../../fixtures/server/collections';
+
+const file = fileURLToPath(new URL('../../fixtures/db.json', import.meta.url));
+
+describe('fixtures/db.json', () => {
+  let fresh: FixtureDb;
+
+  it('is what npm run fixtures:build writes today (run it after changing a declaration or a demo row)', async () => {
+    fresh = await buildFixtureDb(entities);
+    const committed = readFileSync(file, 'utf8');
+    expect(committed, 'fixtures/db.json is out of date: run npm run fixtures:build').toBe(
+      await serialiseFixtureDb(fresh),
+    );
+  }, 60_000);
+
+  it('has one collection per declared entity and the demo users without secrets', () => {
+    expect(Object.keys(fresh).sort()).toEqual(entities.map(collectionOf).sort());
+    const users = fresh[collectionOf(user)];
+    expect(users.map((u) => u.email)).toContain('admin@demo.test');
+    for (const row of users) {
+      expect(row).not.toHaveProperty('password');
+      expect(row).not.toHaveProperty('password_hash');
+      expect(row.created_at).toBe(FIXTURE_TIME);
+    }
+  });
+
+  it('builds the same text twice (no clock, no random ids)', async () => {
+    const again = await buildFixtureDb(entities);
+    expect(await serialiseFixtureDb(again)).toBe(await serialiseFixtureDb(fresh));
+  }, 60_000);
+});
+
+describe('URL mapping', () => {
+  it('maps each entity path onto its collection; the longest name wins', () => {
+    for (const entity of entities) {
+      expect(resolveEntityPath(entities, entity.name)?.entity).toBe(entity);
+      expect(resolveEntityPath(entities, `${entity.name}/7`)).toEqual({ entity, rest: '/7' });
+    }
+  });
+
+  it('answers nothing for unknown paths and deeper hand-written routes', () => {
+    expect(resolveEntityPath(entities, 'admin/nothing')).toBeUndefined();
+    expect(resolveEntityPath(entities, 'admin/branchx')).toBeUndefined();
+    expect(resolveEntityPath(entities, 'admin/branch/1/extra/more')).toBeUndefined();
+  });
+});

@@ -1,0 +1,203 @@
+/**
+ * The fixtures server (fixtures/server/app.ts) on a temporary copy of fixtures/db.json, over
+ * real HTTP: login and profile, permissions as in production, json-server reads with our
+ * mapping, and writes with the product's validation, unique values and optimistic lock.
+ */
+import { copyFileSync, mkdtempSync, readFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { entities } from '../../domain/entities';
+import { createFixturesApp } from '../../fixtures/server/app';
+import { DEMO_PASSWORD } from '../../fixtures/users';
+
+const source = fileURLToPath(new URL('../../fixtures/db.json', import.meta.url));
+let server: Server;
+let base: string;
+let dbFile: string;
+
+beforeAll(async () => {
+  dbFile = join(mkdtempSync(join(tmpdir(), 'fixtures-test-')), 'db.json');
+  copyFileSync(source, dbFile);
+  const { app } = createFixturesApp({ dbFile, entities });
+  server = await new Promise<Server>((resolve) => {
+    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+  });
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+async function call(path: string, init: { method?: string; token?: string; body?: unknown } = {}) {
+  const response = await fetch(`${base}${path}`, {
+    method: init.method ?? 'GET',
+    headers: {
+      'content-type': 'application/json',
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+    },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  const text = await response.text();
+  return {
+    status: response.status,
+    headers: response.headers,
+    json: text ? JSON.parse(text) : null,
+  };
+}
+
+async function login(email: string, password = DEMO_PASSWORD) {
+  return call('/api/oauth/token', {
+    method: 'POST',
+    body: { grant_type: 'password', username: email, password, client_id: '1' },
+  });
+}
+const tokenOf = async (email: string) => (await login(email)).json.access_token as string;
+
+describe('sessions', () => {
+  it('logs a demo user in with the demo password and answers user/me with their access', async () => {
+    const answer = await login('admin@demo.test');
+    expect(answer.status).toBe(200);
+    expect(answer.json.user.access.permission).toContain('administrator');
+    const me = await call('/api/v1/user/me', { token: answer.json.access_token });
+    expect(me.json.data).toMatchObject({ email: 'admin@demo.test', name: 'Alicia Administradora' });
+    expect(me.json.data.grants.role[0]).toEqual({ name: 'administrator', label: 'Administrador' });
+  });
+
+  it('refuses a wrong password, an unknown user and a missing token in Spanish', async () => {
+    expect((await login('admin@demo.test', 'otra')).status).toBe(401);
+    const unknown = await login('nadie@demo.test');
+    expect(unknown.json.message).toBe('El correo electrónico o la contraseña son incorrectos.');
+    expect((await call('/api/v1/user/me')).status).toBe(401);
+    expect((await call('/api/v1/admin/branch')).status).toBe(401);
+  });
+
+  it('rotates refresh tokens and ends the session on logout', async () => {
+    const first = (await login('operador@demo.test')).json;
+    const refresh = { grant_type: 'refresh_token', refresh_token: first.refresh_token };
+    const second = await call('/api/oauth/token', { method: 'POST', body: refresh });
+    expect(second.status).toBe(200);
+    expect((await call('/api/oauth/token', { method: 'POST', body: refresh })).status).toBe(401);
+    const token = second.json.access_token;
+    await call('/api/v1/auth/logout', { method: 'POST', token });
+    expect((await call('/api/v1/user/me', { token })).status).toBe(401);
+  });
+});
+
+describe('permissions as in production', () => {
+  it('gives a user without the permission a 403 and the operator only their sections', async () => {
+    const none = await tokenOf('sin-permisos@demo.test');
+    expect((await call('/api/v1/admin/branch', { token: none })).status).toBe(403);
+    const operator = await tokenOf('operador@demo.test');
+    expect((await call('/api/v1/admin/holiday?_start=0&_end=5', { token: operator })).status).toBe(
+      200,
+    );
+    expect((await call('/api/v1/admin/branch', { token: operator })).status).toBe(403);
+  });
+});
+
+describe('reads through json-server', () => {
+  it('pages, sorts, searches and filters with a total', async () => {
+    const token = await tokenOf('admin@demo.test');
+    const page = await call('/api/v1/admin/branch?_start=0&_end=3&_sort=name&_order=DESC', {
+      token,
+    });
+    expect(page.json).toHaveLength(3);
+    const names = page.json.map((b: { name: string }) => b.name);
+    expect(names).toEqual([...names].sort((a, b) => b.localeCompare(a)));
+    expect(Number(page.headers.get('x-total-count'))).toBeGreaterThan(3);
+    const search = await call('/api/v1/admin/branch?q=automotores&_start=0&_end=10', { token });
+    expect(search.json.map((b: { name: string }) => b.name)).toContain('Automotores');
+    const like = await call('/api/v1/admin/branch?name_like=auto&_start=0&_end=10', { token });
+    expect(like.json.length).toBeGreaterThan(0);
+    const one = await call(`/api/v1/admin/branch/${page.json[0].id}`, { token });
+    expect(one.json.name).toBe(names[0]);
+  });
+
+  it('answers unknown API paths with a Spanish 404', async () => {
+    const token = await tokenOf('admin@demo.test');
+    const answer = await call('/api/v1/admin/nothing', { token });
+    expect(answer).toMatchObject({
+      status: 404,
+      json: { message: 'La dirección solicitada no existe.' },
+    });
+    expect((await call('/api/v1/admin/branch/99999', { token })).status).toBe(404);
+  });
+
+  it('serves app-config.js switching the front end to fixtures mode', async () => {
+    const response = await fetch(`${base}/app-config.js`);
+    expect(await response.text()).toContain('"dataMode":"fixtures"');
+  });
+});
+
+describe('writes with the product rules', () => {
+  it('creates, edits with the lock, refuses bad input and duplicates, and deletes', async () => {
+    const token = await tokenOf('admin@demo.test');
+    const created = await call('/api/v1/admin/branch', {
+      method: 'POST',
+      token,
+      body: { name: 'Caución judicial', code: 'judicial_bond', common: false, active: true },
+    });
+    expect(created.status).toBe(201);
+    const { id, updated_at } = created.json;
+    const bad = await call('/api/v1/admin/branch', { method: 'POST', token, body: { name: '' } });
+    expect(bad.status).toBe(422);
+    expect(bad.json.errors.name[0]).toMatch(/obligatorio/);
+    const duplicate = await call('/api/v1/admin/branch', {
+      method: 'POST',
+      token,
+      body: { name: 'caución judicial', code: 'other_code', common: false, active: true },
+    });
+    expect(duplicate.status).toBe(422);
+    expect(duplicate.json.errors).toHaveProperty('name');
+
+    const edited = await call(`/api/v1/admin/branch/${id}`, {
+      method: 'PUT',
+      token,
+      body: { ...created.json, name: 'Caución judicial (prueba)' },
+    });
+    expect(edited.json).toMatchObject({ name: 'Caución judicial (prueba)' });
+    expect(edited.status).toBe(200);
+    expect(edited.json.name).toBe('Caución judicial (prueba)');
+    const stale = await call(`/api/v1/admin/branch/${id}`, {
+      method: 'PUT',
+      token,
+      body: { ...created.json, updated_at: '2000-01-01T00:00:00.000Z' },
+    });
+    expect(stale.status).toBe(409);
+    expect(updated_at).toBeTruthy();
+    expect(
+      JSON.parse(readFileSync(dbFile, 'utf8')).branches.some((b: { id: number }) => b.id === id),
+    ).toBe(true);
+
+    expect((await call(`/api/v1/admin/branch/${id}`, { method: 'DELETE', token })).status).toBe(
+      200,
+    );
+    expect((await call(`/api/v1/admin/branch/${id}`, { token })).status).toBe(404);
+  });
+
+  it('refuses writes to read-only lists (405) and never stores a password', async () => {
+    const token = await tokenOf('admin@demo.test');
+    expect((await call('/api/v1/admin/audit', { method: 'POST', token, body: {} })).status).toBe(
+      405,
+    );
+    const roles = (await call('/api/v1/auth-admin/role?name=basic', { token })).json;
+    const assignments = (await call('/api/v1/auth-admin/assigment?name=general', { token })).json;
+    const created = await call('/api/v1/auth-admin/user', {
+      method: 'POST',
+      token,
+      body: {
+        name: 'Tamara Tester',
+        email: 'tester@demo.test',
+        password: 'Prueba1234!',
+        password_confirmation: 'Prueba1234!',
+        roles: [roles[0].id],
+        assignments: [assignments[0].id],
+      },
+    });
+    expect(created.status).toBe(201);
+    expect(readFileSync(dbFile, 'utf8')).not.toContain('Prueba1234!');
+    expect((await login('tester@demo.test')).status).toBe(200);
+  });
+});

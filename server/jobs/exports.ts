@@ -1,0 +1,194 @@
+/**
+ * Exports too big for the browser (issue 11: above EXPORT_JOB_THRESHOLD rows) run as jobs:
+ * `POST /api/v1/{entity}/export` takes the list's filter and sort, answers 202 with the
+ * download it will fill, and the job writes the XLSX or CSV (domain/exportRows.ts: the same
+ * titles, values and formula guard as the browser's export) into downloads, then tells the
+ * person. The rows are read with the person's access as it is when the job runs.
+ */
+import ExcelJS from 'exceljs';
+import type { FastifyInstance } from 'fastify';
+import { canLogIn } from '../../domain/entities/auth';
+import { entities, entityByName, user as userEntity } from '../../domain/entities';
+import type { Entity } from '../../domain/entity';
+import { exportedReferences, exportRows, type RelatedRecords } from '../../domain/exportRows';
+import { recordActivity } from '../activity/recordActivity';
+import { refuseInvalid } from '../contract/validationProblems';
+import { loadSessionUser, type SessionUser } from '../auth/users';
+import { completeDownload, failDownload, startDownload } from '../downloads/store';
+import type { Notifier } from '../notifications/notifier';
+import { listRecords } from '../resources/listing';
+import { MAX_PAGE, parseListQuery } from '../resources/listQuery';
+import { requireAccess, organizationOf, viewerOf } from '../resources/routes';
+import { inTransaction, type Store, type Viewer } from '../resources/store';
+import { exportRoute, type ExportBody } from './exportSchemas';
+import type { JobContext, JobQueue } from './queue';
+
+export const EXPORT_JOB_KIND = 'export';
+const MIME = {
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  csv: 'text/csv; charset=utf-8',
+} as const;
+
+interface ExportPayload {
+  entity: string;
+  downloadId: number;
+  format: 'xlsx' | 'csv';
+  filter: string;
+  sort: string;
+}
+
+const fileName = (entity: Entity, format: string) =>
+  `${entity.label.many} ${new Date().toISOString().slice(0, 10)}.${format}`;
+
+async function currentSession(store: Store, userId: number): Promise<SessionUser | null> {
+  const row = await store.db
+    .selectFrom(userEntity.table)
+    .selectAll()
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return row && canLogIn(Number(row.state)) ? loadSessionUser(store, row) : null;
+}
+
+/** The names of the referenced records of one page, as the browser's export fetches them. */
+async function relatedOf(
+  store: Store,
+  entity: Entity,
+  records: Record<string, unknown>[],
+  viewer: Viewer,
+) {
+  const related: RelatedRecords = {};
+  for (const { name, target } of exportedReferences(entity)) {
+    const ids = [
+      ...new Set(records.flatMap((r) => (Array.isArray(r[name]) ? r[name] : [r[name]]))),
+    ].filter((id) => id !== null && id !== undefined);
+    if (!ids.length) continue;
+    const targetEntity = entityByName(target);
+    const query = parseListQuery(targetEntity, { filter: JSON.stringify({ id: ids }) });
+    const { records: found } = await listRecords(
+      store,
+      targetEntity,
+      { ...query, limit: ids.length },
+      viewer,
+    );
+    related[name] = Object.fromEntries(found.map((r) => [String(r.id), r]));
+  }
+  return related;
+}
+
+async function writeFile(format: 'xlsx' | 'csv', entity: Entity, rows: [string, string][][]) {
+  const titles = rows[0]?.map(([title]) => title) ?? [];
+  if (format === 'csv') {
+    const quote = (text: string) =>
+      /[";\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+    const lines = [titles, ...rows.map((cells) => cells.map(([, value]) => value))].map((line) =>
+      line.map(quote).join(';'),
+    );
+    return Buffer.from(`\ufeff${lines.join('\r\n')}\r\n`, 'utf8');
+  }
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet(entity.label.many.slice(0, 31));
+  sheet.addRow(titles).font = { bold: true };
+  for (const cells of rows) sheet.addRow(cells.map(([, value]) => value));
+  sheet.views = [{ state: 'frozen', ySplit: 1 }];
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+export async function runExport(payload: ExportPayload, ctx: JobContext, notifier?: Notifier) {
+  const { store, job } = ctx;
+  const entity = entityByName(payload.entity);
+  const session = job.userId == null ? null : await currentSession(store, job.userId);
+  try {
+    if (!session) throw new Error('La persona que pidió la exportación ya no puede ingresar.');
+    const viewer = viewerOf(session);
+    const query = parseListQuery(entity, { filter: payload.filter, sort: payload.sort });
+    const rows: [string, string][][] = [];
+    for (let offset = 0; ; offset += MAX_PAGE) {
+      const { records, total } = await listRecords(
+        store,
+        entity,
+        { ...query, offset, limit: MAX_PAGE },
+        viewer,
+      );
+      rows.push(...exportRows(entity, records, await relatedOf(store, entity, records, viewer)));
+      await ctx.progress(rows.length, total);
+      if (records.length < MAX_PAGE || (await ctx.isCancelled())) break;
+    }
+    const content = await writeFile(payload.format, entity, rows);
+    await completeDownload(store, payload.downloadId, content, rows.length);
+    await recordActivity(store, {
+      kind: 'export',
+      userId: session.id,
+      organizationId: organizationOf(session),
+      detail: `Exportación de ${entity.label.many}: ${rows.length.toLocaleString('es-AR')} filas, ${payload.format.toUpperCase()}`,
+    });
+    await notifier?.send([session.id], {
+      title: 'Exportación lista',
+      text: `${entity.label.many}: ${rows.length.toLocaleString('es-AR')} filas. Descargala desde Descargas.`,
+      link: '/admin/download',
+    });
+    return { rows: rows.length };
+  } catch (error) {
+    await failDownload(
+      store,
+      payload.downloadId,
+      error instanceof Error ? error.message : String(error),
+    );
+    throw error;
+  }
+}
+
+/** The export route of every entity the API lists, and the job that does the work. */
+export function registerExports(
+  app: FastifyInstance,
+  store: Store,
+  queue: JobQueue,
+  notifier?: Notifier,
+) {
+  queue.register(EXPORT_JOB_KIND, (payload, ctx) =>
+    runExport(payload as ExportPayload, ctx, notifier),
+  );
+  for (const entity of entities) {
+    app.post<{ Body: ExportBody }>(
+      `/api/v1/${entity.name}/export`,
+      { schema: exportRoute(entity), attachValidation: true },
+      async (request, reply) => {
+        const user = requireAccess(request, entity, 'list');
+        refuseInvalid(request);
+        const body = request.body ?? {};
+        const format = body.format ?? 'xlsx';
+        const filter = JSON.stringify(body.filter ?? {});
+        const sort = JSON.stringify(body.sort ?? [entity.sort.field, entity.sort.order]);
+        // A filter or sort the list would refuse is refused now, not in the job.
+        parseListQuery(entity, { filter, sort });
+        const { downloadId, jobId } = await inTransaction(store, async (tx) => {
+          const downloadId = await startDownload(tx, {
+            userId: user.id,
+            organizationId: organizationOf(user),
+            name: fileName(entity, format),
+            mime: MIME[format],
+          });
+          const jobId = await queue.enqueue(tx, {
+            kind: EXPORT_JOB_KIND,
+            payload: {
+              entity: entity.name,
+              downloadId,
+              format,
+              filter,
+              sort,
+            } satisfies ExportPayload,
+            userId: user.id,
+            organizationId: organizationOf(user),
+            maxAttempts: 2,
+          });
+          return { downloadId, jobId };
+        });
+        reply.code(202);
+        return {
+          download_id: downloadId,
+          job_id: jobId,
+          message: 'Estamos preparando la exportación: te avisamos cuando esté en Descargas.',
+        };
+      },
+    );
+  }
+}

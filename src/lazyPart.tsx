@@ -1,0 +1,72 @@
+/**
+ * Lazily loaded parts of the application (every screen): a part that fails to load, or takes
+ * longer than LAZY_PART_TIMEOUT_MS (spec 8: 'Loading chunk … failed' after 120 s), shows a
+ * Spanish message with a Reintentar button in its place instead of breaking the page; the rest
+ * of the application keeps working.
+ */
+import { createElement, lazy, useEffect, useReducer, type ComponentType } from 'react';
+import { Alert, Button } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { LAZY_PART_TIMEOUT_MS } from '../domain/constants';
+
+type Module<P> = { default: ComponentType<P> };
+
+/** The load, or the browser's own wording of the failure once the time-out passes. */
+export function withTimeout<T>(load: Promise<T>, ms = LAZY_PART_TIMEOUT_MS): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('Loading chunk failed (timeout)')), ms);
+  });
+  return Promise.race([load, late]).finally(() => clearTimeout(timer));
+}
+
+export function LoadFailed({ onRetry }: { onRetry: () => void }) {
+  const translate = useTranslate();
+  return (
+    <Alert
+      severity="error"
+      sx={{ m: 2 }}
+      action={
+        <Button color="inherit" size="small" onClick={onRetry}>
+          {translate('app.lazy.retry')}
+        </Button>
+      }
+    >
+      {translate('app.lazy.failed')}
+    </Alert>
+  );
+}
+
+/**
+ * `React.lazy` with the time-out and the retryable failure message. The lazy component lives
+ * outside React (a component that suspends before its first commit loses its hooks' state, so
+ * one made in a hook would be made again on every attempt and never settle); Reintentar makes a
+ * new one and re-renders the parts showing the failure.
+ */
+export function lazyPart<P extends object>(load: () => Promise<Module<P>>): ComponentType<P> {
+  const waiting = new Set<() => void>();
+  const retry = () => {
+    current = make();
+    waiting.forEach((rerender) => rerender());
+  };
+  const make = () =>
+    lazy(async (): Promise<Module<P>> => {
+      try {
+        return await withTimeout(load());
+      } catch (error) {
+        console.error(error);
+        const Failed = () => <LoadFailed onRetry={retry} />;
+        return { default: Failed as ComponentType<P> };
+      }
+    });
+  let current = make();
+  function Part(props: P) {
+    const [, rerender] = useReducer((n: number) => n + 1, 0);
+    useEffect(() => {
+      waiting.add(rerender);
+      return () => void waiting.delete(rerender);
+    }, []);
+    return createElement(current as ComponentType<P>, props);
+  }
+  return Part;
+}
