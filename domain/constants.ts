@@ -24,5 +24,7 @@ export const CLIENT_ID_HEADER = 'x-client-id';
 export const COPY_TOOLTIP_TEXT = 'Copiar texto';
 export const COPIED_TOOLTIP_TEXT = 'Texto copiado!';
 
+/** Most rows one list request may ask for; bigger reads go page by page. */
+export const MAX_PAGE_SIZE = 5000;
 /** Lists above this many rows export in the background, into Descargas (issue 11). */
 export const EXPORT_JOB_THRESHOLD = 10_000;

@@ -27,7 +27,7 @@ const dayOf = (date: Date) =>
   `${pad(date.getUTCFullYear(), 4)}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
 
 /** Argentina keeps UTC−3 all year (no daylight saving since 2009). */
-const ARGENTINA_OFFSET = '-03:00';
+export const ARGENTINA_OFFSET = '-03:00';
 
 const DAY_TEXT = /^(\d{1,2})[/-](\d{1,2})[/-](\d{4})(?:[ T](\d{1,2}):(\d{2})(?::(\d{2}))?)?$/;
 const ISO_TEXT =

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD } from '../fixtures/users';
-import { logIn } from './helpers';
+import { logIn, menuEntries } from './helpers';
 
 test('password reset end to end: the link comes from the outbox an administrator reads', async ({
   page,
@@ -80,7 +80,7 @@ test('a visitor registers, is told the account awaits approval, and a used e-mai
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByRole('heading', { name: 'Hola, Lucía Productora' })).toBeVisible();
   await expect(page.getByText('Todavía no tenés secciones asignadas')).toBeVisible();
-  await expect(page.getByRole('menuitem')).toHaveText(['Inicio', 'Notificaciones']);
+  await expect(await menuEntries(page)).toHaveText(['Inicio', 'Notificaciones']);
 });
 
 test('a user changes its own password from the profile', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { errorMessages } from '../domain/messages';
-import { logIn, logInFrom } from './helpers';
+import { logIn, logInFrom, menuEntries } from './helpers';
 
 const PASSWORD = 'Feriados2026';
 
@@ -73,7 +73,7 @@ test('an administrator creates a role, an assignment and a user, who logs in wit
   await other.goto('/login');
   await logIn(other, { email, password: PASSWORD });
   await expect(other).toHaveURL(/\/home$/);
-  await expect(other.getByRole('menuitem')).toHaveText(['Inicio', 'Notificaciones', 'Feriados']);
+  await expect(await menuEntries(other)).toHaveText(['Inicio', 'Notificaciones', 'Feriados']);
   await other.goto('/admin/company');
   await expect(other.getByText('No tenés permiso para ver esta página.')).toBeVisible();
   await context.close();

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD } from '../fixtures/users';
-import { logIn, logInFrom, uniqueName } from './helpers';
+import { logIn, logInFrom, openFromMenu, uniqueName } from './helpers';
 
 test('an administrator creates, finds, edits and deletes a branch; a duplicate gets a Spanish 422', async ({
   page,
@@ -73,7 +73,7 @@ test('the form checks input before sending and warns before leaving unsaved chan
     warnings.push(dialog.message());
     void dialog.dismiss();
   });
-  await page.getByRole('menuitem', { name: 'Ramos' }).click();
+  await openFromMenu(page, 'Ramos');
   await expect
     .poll(() => warnings[0])
     .toBe('Tenés cambios sin guardar. ¿Querés salir y descartarlos?');

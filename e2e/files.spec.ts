@@ -50,12 +50,12 @@ test('an image uploaded through the slider form is previewed, saved and shown in
   expect(record.image).toBeGreaterThan(0);
 
   await page.goto('/admin/slider');
-  await page.getByLabel('Buscar').fill(title);
+  await page.getByPlaceholder('Buscar').fill(title);
   const row = page.getByRole('row', { name: new RegExp(title) });
   await expect(row.getByRole('img', { name: 'promo-hogar.png' })).toBeVisible();
   // The thumbnail really is the uploaded picture, loaded with the session.
-  const width = await row
-    .getByRole('img', { name: 'promo-hogar.png' })
-    .evaluate((img) => (img as HTMLImageElement).naturalWidth);
-  expect(width).toBe(480);
+  const thumbnail = row.getByRole('img', { name: 'promo-hogar.png' });
+  await expect
+    .poll(() => thumbnail.evaluate((img) => (img as HTMLImageElement).naturalWidth))
+    .toBe(480);
 });

@@ -16,6 +16,9 @@ import { logInFrom } from './helpers';
 import { coveringSample } from './sample';
 
 /** Lists replaced by a hand-written screen (resources/index.tsx `overrides`) test themselves. */
+/** A label as a literal in a pattern: "Destinatarios (roles)" has parentheses. */
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 const registry = readFileSync(new URL('../resources/index.tsx', import.meta.url), 'utf8');
 const generatedList = (entity: Entity) =>
   !new RegExp(`['"]?${entity.name.replace(/[/.]/g, '\\$&')}['"]?:\\s*\\{[^}]*\\blist:`).test(
@@ -123,13 +126,15 @@ for (const entity of entities.filter(generatedList)) {
     // The menu names every declared filter, none blank.
     await page.getByRole('button', { name: /filtr/i }).click();
     const items = page.getByRole('menuitemcheckbox');
-    await expect(items).toHaveText(filters.map((f) => new RegExp(`^${f.label}$`, 'i')));
+    await expect(items).toHaveText(
+      filters.map((f) => new RegExp(`^${escapeRegExp(f.label)}$`, 'i')),
+    );
     await page.keyboard.press('Escape');
 
     for (const filter of filters) {
       await page.getByRole('button', { name: /filtr/i }).click();
       await page
-        .getByRole('menuitemcheckbox', { name: new RegExp(`^${filter.label}$`, 'i') })
+        .getByRole('menuitemcheckbox', { name: new RegExp(`^${escapeRegExp(filter.label)}$`, 'i') })
         .click();
       await expect(page.locator(`.filter-field[data-source="${filter.source}"]`)).toBeVisible({
         timeout: 15_000,

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../fixtures/users';
-import { logIn, logInFrom } from './helpers';
+import { logIn, logInFrom, openFromMenu } from './helpers';
 
 const bell = (page: Page) => page.getByRole('link', { name: /notificaci(ón|ones) sin leer/ });
 
@@ -58,14 +58,14 @@ test('a response with a higher version reloads the page at the next visit to hom
     await route.fulfill({ response, headers: { ...response.headers(), 'x-app-version': '9.0.0' } });
   });
   await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
-  await page.getByRole('menuitem', { name: 'Compañías' }).click();
+  await openFromMenu(page, 'Compañías');
   await expect(page).toHaveURL(/\/admin\/company$/);
   await expect(page.getByRole('cell').first()).toBeVisible();
   // Not on a version-checked route: no reload yet.
   expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
 
   const reloaded = page.waitForEvent('load');
-  await page.getByRole('menuitem', { name: 'Inicio' }).click();
+  await openFromMenu(page, 'Inicio');
   await reloaded;
   await expect(page).toHaveURL(/\/home$/);
   expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(

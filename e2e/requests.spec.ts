@@ -30,18 +30,20 @@ function describe(request: Request): ApiCall | null {
 /** Records every API read the page makes from now on. */
 function recordCalls(page: Page) {
   const calls: ApiCall[] = [];
-  let inFlight = 0;
+  // The requests themselves, not a count: one sent before recording began (the home page's
+  // panels) may finish after, and must not make the count negative.
+  const inFlight = new Set<Request>();
   let last = Date.now();
   // Only the API counts: the realtime socket's long poll is always pending.
   const isApi = (request: Request) => new URL(request.url()).pathname.startsWith('/api/');
   const done = (request: Request) => {
     if (!isApi(request)) return;
-    inFlight -= 1;
+    inFlight.delete(request);
     last = Date.now();
   };
   page.on('request', (request) => {
     if (!isApi(request)) return;
-    inFlight += 1;
+    inFlight.add(request);
     last = Date.now();
     const call = describe(request);
     if (call) calls.push(call);
@@ -64,7 +66,7 @@ function recordCalls(page: Page) {
         })
         .toBe(true);
       await expect(page.getByRole('progressbar')).toHaveCount(0);
-      await expect.poll(() => inFlight === 0 && Date.now() - last > 1000).toBe(true);
+      await expect.poll(() => inFlight.size === 0 && Date.now() - last > 1000).toBe(true);
       const taken = screenCalls(resource);
       calls.splice(0, calls.length);
       return { counts: tally(taken), calls: taken };

@@ -5,14 +5,11 @@
  * covered the day it is declared), opens a record, creates one and finds it by search.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { logInFrom, uniqueName } from './helpers';
+import { logInFrom, uniqueName, unfoldMenu } from './helpers';
 
 /** Opens every folded menu group, then reads the menu's section links. */
 async function menuSections(page: Page): Promise<string[]> {
-  const folded = page.locator('[aria-controls^="menu-group-"][aria-expanded="false"]');
-  while ((await folded.count()) > 0) {
-    await folded.first().click();
-  }
+  await unfoldMenu(page);
   const links = page.locator('[role="menu"] a[href], .RaMenu-open a[href], .RaMenu-closed a[href]');
   const hrefs = await links.evaluateAll((anchors) =>
     anchors.map((a) => new URL((a as HTMLAnchorElement).href).pathname),

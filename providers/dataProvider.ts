@@ -7,10 +7,11 @@ import type { DataProvider } from 'react-admin';
 import { apiV1 } from '../src/config';
 import { createFixturesDataProvider, isFixturesMode } from './fixturesMode';
 import { raHttpClient } from './httpClient';
+import { withPagedLists } from './pagedLists';
 
 export const createDataProvider = (): DataProvider =>
   isFixturesMode()
     ? createFixturesDataProvider()
-    : simpleRestProvider(apiV1(), raHttpClient as never);
+    : withPagedLists(simpleRestProvider(apiV1(), raHttpClient as never));
 
 export const dataProvider = createDataProvider();

@@ -33,9 +33,9 @@ export const news = defineEntity({
       hiddenInList: true,
       helperText: 'Vacío: la ven todas las personas de la organización',
     }),
-    published_from: datetime({ label: 'Publicada desde', required: true, filter: true }),
+    published_from: datetime({ label: 'Inicio de publicación', required: true, filter: true }),
     published_to: datetime({
-      label: 'Publicada hasta',
+      label: 'Fin de publicación',
       filter: true,
       helperText: 'Vacío: sin fecha de baja',
     }),
@@ -49,7 +49,7 @@ export const news = defineEntity({
     {
       from: 'published_from',
       to: 'published_to',
-      message: 'La fecha Publicada hasta no puede ser anterior a Publicada desde.',
+      message: 'El fin de publicación no puede ser anterior a su inicio.',
     },
   ],
 });

@@ -1,10 +1,9 @@
 /** Uploaded files as the screens use them (server/files/routes.ts): upload, content, usage. */
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../providers/httpClient';
-import { readTokens } from '../../providers/tokens';
-import { apiV1, clientSettings } from '../../src/config';
-import { CLIENT_ID_HEADER } from '../../domain/constants';
+import { apiV1 } from '../../src/config';
 import { media } from '../../domain/entities/media';
+import { fetchWithSession, fileNameOf } from './sessionFiles';
 
 const mediaUrl = () => `${apiV1()}/${media.name}`;
 
@@ -36,31 +35,14 @@ export interface MediaContent {
   name: string;
 }
 
-/** `attachment; filename*=UTF-8''Logo%20nuevo.png` → `Logo nuevo.png`. */
-function fileNameOf(disposition: string | null, id: number): string {
-  const match = /filename\*=UTF-8''([^;]+)/i.exec(disposition ?? '');
-  try {
-    return match ? decodeURIComponent(match[1]) : `archivo-${id}`;
-  } catch {
-    return `archivo-${id}`;
-  }
-}
-
 /** The content needs the session's token, so it is fetched, not linked (no cookies here). */
 async function fetchContent(id: number): Promise<MediaContent> {
-  const tokens = readTokens();
-  const response = await fetch(`${mediaUrl()}/${id}/content`, {
-    headers: {
-      [CLIENT_ID_HEADER]: clientSettings().clientId,
-      ...(tokens ? { Authorization: `${tokens.token_type} ${tokens.access_token}` } : {}),
-    },
-  });
-  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  const response = await fetchWithSession(`${mediaUrl()}/${id}/content`);
   const blob = await response.blob();
   return {
     url: URL.createObjectURL(blob),
     type: blob.type,
-    name: fileNameOf(response.headers.get('Content-Disposition'), id),
+    name: fileNameOf(response.headers.get('Content-Disposition'), `archivo-${id}`),
   };
 }
 

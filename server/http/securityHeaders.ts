@@ -12,7 +12,8 @@ const policy = helmet({
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'"],
       styleSrc: ["'self'", "'unsafe-inline'"], // MUI's emotion injects style tags
-      imgSrc: ["'self'", 'data:'],
+      // blob: the uploaded pictures, fetched with the session and shown from object URLs.
+      imgSrc: ["'self'", 'data:', 'blob:'],
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'", 'ws:', 'wss:'],
     },

@@ -2,10 +2,12 @@
  * Parses the ra-data-simple-rest list query (`filter`, `range`, `sort`) against a declaration.
  * Anything the declaration does not know is a 400 with a Spanish message, never a 500.
  */
+import { MAX_PAGE_SIZE } from '../../domain/constants';
+import { ARGENTINA_OFFSET } from '../../domain/importCells';
 import type { Entity } from '../../domain/entity';
 import { systemColumns } from '../../domain/entity';
 import { entityByName } from '../../domain/entities';
-import { isConfidential, isSortable, isTextKind } from '../../domain/fields';
+import { isConfidential, isSortable, isTextKind, type Field } from '../../domain/fields';
 import { normaliseFilterValue, normaliseText } from '../../domain/validate';
 import { HttpProblem } from '../http/problems';
 import { MAX_LIST_ITEMS, refuseDeepNesting } from '../http/inputLimits';
@@ -25,7 +27,7 @@ export interface ListQuery {
   limit: number;
 }
 
-export const MAX_PAGE = 5000;
+export const MAX_PAGE = MAX_PAGE_SIZE;
 /** Largest first row of a page: beyond it no table of the product has rows. */
 export const MAX_OFFSET = 2_147_483_647;
 
@@ -109,6 +111,16 @@ function idList(raw: unknown): unknown[] | null {
   return ids;
 }
 
+/**
+ * A day given as a bound of a date-time field (the list's "desde"/"hasta" pickers choose days)
+ * means that whole Argentine day: from its first instant, up to its last.
+ */
+function dayAsBound(field: Field, raw: unknown, bound: string): unknown {
+  if (field.kind !== 'datetime' || typeof raw !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(raw))
+    return raw;
+  return `${raw}T${bound === 'gte' ? '00:00:00.000' : '23:59:59.999'}${ARGENTINA_OFFSET}`;
+}
+
 function parseConditions(entity: Entity, filter: Record<string, unknown>): ListQuery['conditions'] {
   const conditions: ListQuery['conditions'] = [];
   for (const [key, value] of Object.entries(filter)) {
@@ -122,7 +134,7 @@ function parseConditions(entity: Entity, filter: Record<string, unknown>): ListQ
       throw new HttpProblem(400, `No se puede filtrar por ${key}.`);
     if (Array.isArray(value)) refuseLongList(value, declared.label);
     const values = (Array.isArray(value) ? value : [value]).map((v) =>
-      filterValue(entity, field, v),
+      filterValue(entity, field, isBound ? dayAsBound(declared, v, bound[2]) : v),
     );
     if (isList) {
       if (values.length) conditions.push({ field, op: 'has', value: values });

@@ -4,7 +4,8 @@
  * open and shut from its heading (a button with aria-expanded controlling the group); which
  * groups are open is kept per user in the preferences store, and the group of the page on
  * screen always opens, so the current section is never hidden. With the sidebar folded to
- * icons every entry shows, without headings.
+ * icons every entry shows, without headings. The headings are menu items with aria-expanded
+ * (a menu may hold only items and groups); the sections are the menu's links.
  */
 import { Fragment } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -55,6 +56,8 @@ export function Menu() {
           <Box component="li" role="none" key={group} sx={{ listStyle: 'none' }}>
             <ListItemButton
               dense
+              // A menu holds menu items and groups only: the heading is an item that unfolds.
+              role="menuitem"
               aria-expanded={open}
               aria-controls={listId}
               title={translate(open ? 'app.menu.collapse' : 'app.menu.expand', { group: label })}

@@ -21,7 +21,8 @@ import {
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import DownloadIcon from '@mui/icons-material/Download';
 import { importLimits } from '../../../domain/imports';
-import { downloadFile, fetchTypes, importsUrl, uploadFile, type ImportTypeInfo } from './api';
+import { fetchTypes, importsUrl, uploadFile, type ImportTypeInfo } from './api';
+import { saveFile } from '../../generic/sessionFiles';
 import { ImportSteps } from './ImportSteps';
 import { texts } from './texts';
 
@@ -102,7 +103,7 @@ export default function ImportUpload() {
                   size="small"
                   startIcon={<DownloadIcon />}
                   onClick={() =>
-                    downloadFile(
+                    saveFile(
                       `${importsUrl()}/types/${chosen.id}/template`,
                       `Modelo - ${chosen.label}.xlsx`,
                     )

@@ -104,7 +104,17 @@ export function MappingStep({
                         value={mapping[i] ?? SKIP}
                         onChange={(e) => choose(i, e.target.value)}
                         slotProps={{
-                          htmlInput: { 'aria-label': `${texts.mapping.field}: ${column}` },
+                          // The column names the picker: "Campo: Fecha" (the visible label
+                          // alone would name every column's picker "Campo").
+                          // "No importar" is the empty choice: show it, label above it.
+                          inputLabel: { shrink: true },
+                          select: {
+                            displayEmpty: true,
+                            SelectDisplayProps: {
+                              'aria-label': `${texts.mapping.field}: ${column}`,
+                              'aria-labelledby': undefined,
+                            },
+                          },
                         }}
                       >
                         <MenuItem value={SKIP}>

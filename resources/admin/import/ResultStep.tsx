@@ -13,7 +13,8 @@ import {
 } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { apiV1 } from '../../../src/config';
-import { downloadFile, type ImportRecord } from './api';
+import { type ImportRecord } from './api';
+import { saveFile } from '../../generic/sessionFiles';
 import { texts } from './texts';
 
 /** The failed-rows workbook lives in downloads ([jobs]' admin/download). */
@@ -104,7 +105,7 @@ export function ResultStep({ record }: { record: ImportRecord }) {
                 variant="contained"
                 startIcon={<DownloadIcon />}
                 onClick={() =>
-                  downloadFile(downloadUrl(record.failed_download_id!), failedName(record))
+                  saveFile(downloadUrl(record.failed_download_id!), failedName(record))
                 }
               >
                 {texts.result.downloadFailed}

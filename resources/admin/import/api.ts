@@ -1,8 +1,6 @@
 /** The import routes as the screens call them (server/imports/routes.ts). */
 import { apiRequest } from '../../../providers/httpClient';
-import { readTokens } from '../../../providers/tokens';
-import { apiV1, clientSettings } from '../../../src/config';
-import { CLIENT_ID_HEADER } from '../../../domain/constants';
+import { apiV1 } from '../../../src/config';
 import { importRecord } from '../../../domain/entities/import';
 import type { ColumnMapping, ImportField } from '../../../domain/imports';
 
@@ -76,22 +74,3 @@ export const startImport = async (id: number, mapping: ColumnMapping) =>
 
 export const cancelImport = async (id: number) =>
   (await apiRequest(`${importsUrl()}/${id}/cancel`, { method: 'POST' })).json as ImportRecord;
-
-/** Downloads a file the API serves (authenticated), saving it under `name`. */
-export async function downloadFile(url: string, name: string) {
-  const tokens = readTokens();
-  const response = await fetch(url, {
-    headers: {
-      [CLIENT_ID_HEADER]: clientSettings().clientId,
-      ...(tokens ? { Authorization: `${tokens.token_type} ${tokens.access_token}` } : {}),
-    },
-  });
-  if (!response.ok) throw new Error(`HTTP ${response.status}`);
-  const link = document.createElement('a');
-  link.href = URL.createObjectURL(await response.blob());
-  link.download = name;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
-}
