@@ -15,6 +15,7 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['server/**/*.test.ts', 'bench/**/*.test.ts'],
+          globalSetup: ['./server/test/globalSetup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -34,17 +34,24 @@ export function referencedSchemas(schema: unknown, shared: Schemas): Schemas {
   return found;
 }
 
+/**
+ * Serializers built in this process, by everything that shapes them: a second app in the same
+ * process (the test suites build one per dialect; several instances in one process) reuses
+ * them instead of compiling every route again.
+ */
+const built = new Map<string, Serializer>();
+
 /** Fastify's `schemaController.compilersFactory.buildSerializer`. */
 export function buildSerializer(externalSchemas: unknown, options: object = {}) {
   const shared = (externalSchemas ?? {}) as Schemas;
-  const built = new Map<string, Serializer>();
   return ({ schema }: { schema: JsonSchema }): Serializer => {
-    const key = JSON.stringify(schema);
+    const referenced = referencedSchemas(schema, shared);
+    const key = JSON.stringify([schema, referenced, options]);
     let serializer = built.get(key);
     if (!serializer) {
       serializer = fastJson(schema as never, {
         ...options,
-        schema: referencedSchemas(schema, shared) as never,
+        schema: referenced as never,
       }) as Serializer;
       built.set(key, serializer);
     }

@@ -1,7 +1,8 @@
 /**
  * Test harness: the whole app on a fresh database, once per dialect. SQLite always runs (a
  * temporary file); PostgreSQL runs when TEST_DATABASE_URL is set, in a database of its own
- * created for the suite and dropped afterwards.
+ * created for the suite and dropped afterwards. Each starts as a copy of the run's migrated and
+ * seeded template (server/test/templates.ts).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,6 +18,7 @@ import { seedDemoData } from '../db/seed';
 import { hashPassword } from '../auth/passwords';
 import { insertUser } from '../auth/users';
 import { DEMO_PASSWORD } from '../../fixtures/users';
+import { copySqliteTemplate, createPgDatabase } from './templates';
 
 export const dialects: DialectName[] = process.env.TEST_DATABASE_URL
   ? ['sqlite', 'postgres']
@@ -35,11 +37,13 @@ export interface TestApp {
 
 async function provision(
   dialect: DialectName,
-): Promise<{ url: string; drop: () => Promise<void> }> {
+): Promise<{ url: string; seeded: boolean; drop: () => Promise<void> }> {
   if (dialect === 'sqlite') {
     const dir = mkdtempSync(join(tmpdir(), 'bo-test-'));
+    const file = join(dir, 'test.db');
     return {
-      url: `sqlite:${join(dir, 'test.db')}`,
+      url: `sqlite:${file}`,
+      seeded: copySqliteTemplate(file),
       drop: async () => rmSync(dir, { recursive: true, force: true }),
     };
   }
@@ -47,12 +51,12 @@ async function provision(
   const name = `bo_test_${randomBytes(6).toString('hex')}`;
   const client = new pg.Client({ connectionString: admin });
   await client.connect();
-  await client.query(`create database ${name}`);
-  await client.end();
+  const seeded = await createPgDatabase(client, name).finally(() => client.end());
   const url = new URL(admin);
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
+    seeded,
     drop: async () => {
       const c = new pg.Client({ connectionString: admin });
       await c.connect();
@@ -66,7 +70,7 @@ export async function startTestApp(
   dialect: DialectName,
   env: Record<string, string> = {},
 ): Promise<TestApp> {
-  const { url, drop } = await provision(dialect);
+  const { url, seeded, drop } = await provision(dialect);
   // Tests change tokens and users straight in the database, so sessions are not cached unless asked.
   const config = loadConfig({
     SESSION_CACHE_MS: '0',
@@ -76,8 +80,10 @@ export async function startTestApp(
     WEB_ROOT: '',
   });
   const database = openDatabase(url);
-  await migrate(database);
-  await seedDemoData(database);
+  if (!seeded) {
+    await migrate(database);
+    await seedDemoData(database);
+  }
   const app = await buildApp(config, database);
   let users = 0;
 
