@@ -1,12 +1,17 @@
 // @vitest-environment node
 /** The Spanish texts: react-admin's whole built-in pack, and labels taken from the declarations. */
 import { describe, expect, it, vi } from 'vitest';
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import englishMessages from 'ra-language-english';
 import { groupOf } from '../../src/layout/useVisibleEntities';
 import { entities } from '../../domain/entities';
 import { i18nProvider, spanishMessages } from './index';
 
 type Tree = { [key: string]: string | Tree };
+
+const richTextDist = dirname(createRequire(import.meta.url).resolve('ra-input-rich-text'));
 
 const flatten = (tree: Tree, prefix = ''): [string, string][] =>
   Object.entries(tree).flatMap(([key, value]) =>
@@ -17,6 +22,21 @@ const flatten = (tree: Tree, prefix = ''): [string, string][] =>
 
 const english = flatten(englishMessages as unknown as Tree);
 const spanish = Object.fromEntries(flatten(spanishMessages as unknown as Tree));
+
+/** The keys the rich text editor's buttons translate (it ships no English pack of its own). */
+const tiptapKeys = [
+  ...new Set(
+    readdirSync(join(richTextDist, 'buttons'))
+      .filter((file) => file.endsWith('.js'))
+      .flatMap((file) =>
+        [
+          ...readFileSync(join(richTextDist, 'buttons', file), 'utf8').matchAll(
+            /'(ra\.tiptap\.\w+)'/g,
+          ),
+        ].map((m) => m[1]),
+      ),
+  ),
+];
 
 /** Keys whose Spanish text is rightly the same as the English one, and why. */
 const sameInSpanish: Record<string, string> = {
@@ -50,8 +70,14 @@ describe("react-admin's built-in texts", () => {
     expect(spanish[key]).toBe(text);
   });
 
-  it('has no react-admin key that the English pack lacks (no misspelt keys)', () => {
-    const known = new Set(english.map(([key]) => key));
+  it('translates every text of the rich text editor (ra-input-rich-text)', () => {
+    expect(tiptapKeys.length).toBeGreaterThan(20);
+    expect(tiptapKeys.filter((key) => typeof spanish[key] !== 'string')).toEqual([]);
+    expect(spanish['ra.tiptap.bold']).toBe('Negrita');
+  });
+
+  it('has no react-admin key that the English pack or the editor lacks (no misspelt keys)', () => {
+    const known = new Set([...english.map(([key]) => key), ...tiptapKeys]);
     expect(Object.keys(spanish).filter((key) => key.startsWith('ra.') && !known.has(key))).toEqual(
       [],
     );

@@ -120,9 +120,7 @@ export function FileInput({
 }
 
 /** The editor (TipTap) is large: loaded only when a form shows a rich text field. */
-const RichTextInput = lazy(() =>
-  import('ra-input-rich-text').then((m) => ({ default: m.RichTextInput })),
-);
+const RichTextInput = lazy(() => import('./RichTextEditor'));
 
 export function RichTextKindInput({
   name,
