@@ -6,6 +6,8 @@ import { logIn, logInFrom, openFromMenu, uniqueName } from './helpers';
 test('an administrator creates, finds, edits and deletes a branch; a duplicate gets a Spanish 422', async ({
   page,
 }) => {
+  // Create, search, a refused duplicate, edit, delete and the audit: a long walk.
+  test.setTimeout(60_000);
   await logInFrom(page, '/admin/branch');
   await expect(page).toHaveTitle('Ramos | BrokerDesk');
   const name = uniqueName('Ramo de prueba');
@@ -119,6 +121,8 @@ test('the list exports a CSV a Spanish spreadsheet opens: ; separated, labels, d
 test('hidden columns and filters survive a reload and a logout, and stay with their user', async ({
   page,
 }) => {
+  // Two users, two logins and three reloads.
+  test.setTimeout(60_000);
   await logInFrom(page, '/admin/company');
   await expect(page.getByRole('columnheader', { name: 'Razón social' })).toBeVisible();
   await page.getByRole('button', { name: 'Columnas' }).click();

@@ -18,7 +18,10 @@ test('the docs page shows every resource and calls the API after authorizing', a
 
   await page.goto('/api/docs');
   await expect(page).toHaveTitle('BrokerDesk · Documentación de la API');
-  await expect(page.getByRole('heading', { name: /API de BrokerDesk/ })).toBeVisible();
+  // Up to a minute: the first document is built from every declaration (see above).
+  await expect(page.getByRole('heading', { name: /API de BrokerDesk/ })).toBeVisible({
+    timeout: 60_000,
+  });
   // The page reads the canonical document, the one integrators are told about.
   await expect(page.getByRole('link', { name: /\/api\/docs\/openapi\.json$/ })).toBeVisible();
   // One section per resource, named as the menu names it.
