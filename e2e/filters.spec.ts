@@ -148,7 +148,7 @@ for (const [entity, filters] of filtersOf) {
       await expect.poll(() => urlFilter(page)[filter.source]).toBeDefined();
       const applied = urlFilter(page);
       const expected = await listTotal(page, entity.name, applied);
-      await expect.poll(() => shownTotal(page)).toBe(expected);
+      await expect.poll(() => shownTotal(page), { timeout: 15_000 }).toBe(expected);
       if (expected === unfiltered)
         test.info().annotations.push({
           type: 'note',
@@ -163,7 +163,7 @@ for (const [entity, filters] of filtersOf) {
         .click();
       await expect(page.locator(`.filter-field[data-source="${filter.source}"]`)).toHaveCount(0);
       await expect.poll(() => urlFilter(page)[filter.source]).toBeUndefined();
-      await expect.poll(() => shownTotal(page)).toBe(unfiltered);
+      await expect.poll(() => shownTotal(page), { timeout: 15_000 }).toBe(unfiltered);
       await page.reload();
       await expect(page.locator('tbody tr').first()).toBeVisible();
       expect(urlFilter(page)[filter.source]).toBeUndefined();
