@@ -2,6 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Both cores (Vitest's default leaves one free): each file has its own database and Redis
+    // namespace (server/test/harness.ts), so files may run side by side.
+    maxWorkers: 2,
     projects: [
       {
         test: {

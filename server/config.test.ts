@@ -38,3 +38,15 @@ describe('SESSION_CACHE_MS default', () => {
     expect(loadConfig({ DATABASE_URL: pg, SESSION_CACHE_MS: '0' }).sessionCacheMs).toBe(0);
   });
 });
+
+describe('REDIS_NAMESPACE', () => {
+  it('defaults to brokerdesk and keeps a given prefix', () => {
+    expect(loadConfig({}).redisNamespace).toBe('brokerdesk');
+    expect(loadConfig({ REDIS_NAMESPACE: 'staging:bd-2' }).redisNamespace).toBe('staging:bd-2');
+  });
+
+  it('refuses a prefix that could not name a channel plainly', () => {
+    expect(() => loadConfig({ REDIS_NAMESPACE: 'a b' })).toThrow(/REDIS_NAMESPACE/);
+    expect(() => loadConfig({ REDIS_NAMESPACE: 'x'.repeat(61) })).toThrow(/REDIS_NAMESPACE/);
+  });
+});

@@ -46,6 +46,11 @@ export interface AppConfig {
   webRoot: string | null;
   /** Redis shared by several instances (realtime fan-out); empty: everything in one process. */
   redisUrl: string;
+  /**
+   * Prefix of every Redis channel and key: two deployments (or two test files) sharing one Redis
+   * never hear each other's events.
+   */
+  redisNamespace: string;
   /** Run queued jobs and the scheduler in this instance (BACKGROUND_WORK=0: requests only). */
   backgroundWork: boolean;
 }
@@ -62,6 +67,14 @@ export function publicUrlOf(value: string): string {
     throw new Error(`PUBLIC_URL must start with http:// or https://: ${value}`);
   if (url.search || url.hash) throw new Error(`PUBLIC_URL cannot carry a query: ${value}`);
   return url.toString().replace(/\/+$/, '');
+}
+
+/** `REDIS_NAMESPACE`: letters, digits, `_`, `-`, `.` and `:`, at most 60; default brokerdesk. */
+export function redisNamespaceOf(value: string | undefined): string {
+  if (value === undefined || value === '') return 'brokerdesk';
+  if (!/^[A-Za-z0-9_.:-]{1,60}$/.test(value))
+    throw new Error(`REDIS_NAMESPACE may hold letters, digits, _ - . and : (at most 60): ${value}`);
+  return value;
 }
 
 /**
@@ -153,6 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL ?? 'info',
     webRoot: env.WEB_ROOT ?? 'dist',
     redisUrl: env.REDIS_URL ?? '',
+    redisNamespace: redisNamespaceOf(env.REDIS_NAMESPACE),
     backgroundWork: env.BACKGROUND_WORK !== '0',
   };
 }

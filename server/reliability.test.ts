@@ -13,7 +13,13 @@ import { io as connect } from 'socket.io-client';
 import { errorMessages } from '../domain/messages';
 import { NOTIFICATION_EVENT, privateUserChannel } from '../domain/realtime';
 import { DEMO_PASSWORD } from '../fixtures/users';
-import { redisAvailable, startTestApp, TEST_REDIS_URL, type TestApp } from './test/harness';
+import {
+  redisAvailable,
+  startTestApp,
+  TEST_REDIS_NAMESPACE,
+  TEST_REDIS_URL,
+  type TestApp,
+} from './test/harness';
 
 const admin = process.env.TEST_DATABASE_URL;
 const redisUp = await redisAvailable(TEST_REDIS_URL);
@@ -87,6 +93,7 @@ async function startProcess(databaseUrl: string) {
       HOST: '127.0.0.1',
       DATABASE_URL: databaseUrl,
       REDIS_URL: TEST_REDIS_URL,
+      REDIS_NAMESPACE: TEST_REDIS_NAMESPACE,
       LOG_LEVEL: 'warn',
       WEB_ROOT: '',
       SESSION_CACHE_MS: '0',

@@ -74,6 +74,16 @@ export const appMessages = {
       change_password: 'Cambiar la contraseña',
       current_password: 'Contraseña actual',
     },
+    search: {
+      open: 'Buscar en todo',
+      shortcut: 'Buscar en todo (Ctrl+K)',
+      placeholder: 'Nombre, razón social, CUIT, correo…',
+      results: 'Resultados de la búsqueda',
+      none: 'Nada coincide con «%{q}» entre lo que podés ver.',
+      more: 'Ver los %{total} resultados en %{label}',
+      failed: 'No se pudo buscar: %{reason}',
+      hint: 'Flechas para elegir, Enter para abrir, Esc para cerrar.',
+    },
     notifications: {
       title: 'Notificaciones',
       open: 'Ver',
@@ -108,8 +118,12 @@ export const appMessages = {
       search: 'Buscar',
       from: '%{field} desde',
       to: '%{field} hasta',
+      load_failed: 'No se pudo leer la lista.',
     },
     // [screens] show-page children, side panel, lazy-part failures, grid editor
+    detail: {
+      info: 'Datos',
+    },
     children: {
       create: 'Agregar %{label}',
       empty: 'Todavía no hay %{label}.',

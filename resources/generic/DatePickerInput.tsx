@@ -11,7 +11,7 @@ import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import { isValid } from 'date-fns';
 import { dateOfIso, isoDateOf } from '../../domain/format';
-import { isUnparsed, unparsed } from './unparsed';
+import { isUnparsed, unparsed, type UnparsedValue } from './unparsed';
 import { DateLocalization } from './DateLocalization';
 
 export interface DatePickerInputProps {
@@ -28,6 +28,22 @@ export interface DatePickerInputProps {
   asFilter?: boolean;
   alwaysOn?: boolean;
   resource?: string;
+}
+
+/**
+ * The form value of what the picker holds: `null` when cleared, the API's text when whole, and
+ * when unfinished, nothing for a filter (the list keeps its rows) or the typed text for a form
+ * (its validation names the problem).
+ */
+export function pickedValue(
+  date: Date | null,
+  { withTime, asFilter }: { withTime: boolean; asFilter: boolean },
+): string | null | undefined | UnparsedValue {
+  if (date === null) return null;
+  if (!isValid(date)) return asFilter ? undefined : unparsed(String(date));
+  // A year being typed passes through 0002, 0020 and 0202: a list would filter on each.
+  if (asFilter && date.getFullYear() < 1000) return undefined;
+  return withTime ? date.toISOString() : isoDateOf(date);
 }
 
 export function DatePickerInput({
@@ -59,9 +75,7 @@ export function DatePickerInput({
   const value = isUnparsed(field.value) ? typed : dateOfIso(field.value);
   const change = (date: Date | null) => {
     setTyped(date);
-    if (date === null) field.onChange(null);
-    else if (!isValid(date)) field.onChange(asFilter ? undefined : unparsed(String(date)));
-    else field.onChange(withTime ? date.toISOString() : isoDateOf(date));
+    field.onChange(pickedValue(date, { withTime, asFilter }));
   };
   const Picker = withTime ? DateTimePicker : DatePicker;
   return (

@@ -34,10 +34,12 @@ export interface SessionCacheOptions {
   maxEntries?: number;
   /** Shares evictions with the other instances over Redis pub/sub. */
   redisUrl?: string;
+  /** The deployment's Redis prefix (config.redisNamespace). */
+  redisNamespace?: string;
 }
 
-export const EVICTIONS_CHANNEL = 'brokerdesk:session-evictions';
-const ACKS_CHANNEL = 'brokerdesk:session-evictions:acks';
+const evictionsChannel = (namespace: string) => `${namespace}:session-evictions`;
+const acksChannel = (namespace: string) => `${namespace}:session-evictions:acks`;
 /** Longest an eviction waits for the other instances' confirmations. */
 const ACK_TIMEOUT_MS = 1000;
 
@@ -56,6 +58,8 @@ export class SessionCache {
   private readonly instance = randomUUID();
   private publisher?: Redis;
   private subscriber?: Redis;
+  private readonly evictionsChannel: string;
+  private readonly acksChannel: string;
   private readonly pendingAcks = new Map<
     string,
     { acks: number; expected: number; confirm: () => void }
@@ -68,6 +72,9 @@ export class SessionCache {
     options: SessionCacheOptions = {},
   ) {
     this.maxEntries = options.maxEntries ?? 10_000;
+    const namespace = options.redisNamespace ?? 'brokerdesk';
+    this.evictionsChannel = evictionsChannel(namespace);
+    this.acksChannel = acksChannel(namespace);
     if (options.redisUrl && ttlMs > 0) this.share(options.redisUrl);
   }
 
@@ -78,16 +85,16 @@ export class SessionCache {
     this.subscriber.on('error', () => undefined);
     // Evictions sent while the subscription was down are lost: forget everything.
     this.subscriber.on('close', () => this.drop({ kind: 'all' }));
-    this.subscriber.subscribe(EVICTIONS_CHANNEL, ACKS_CHANNEL).catch(() => undefined);
+    this.subscriber.subscribe(this.evictionsChannel, this.acksChannel).catch(() => undefined);
     this.subscriber.on('message', (channel: string, text: string) => {
       try {
         const message = JSON.parse(text) as Message;
-        if (channel === ACKS_CHANNEL) {
+        if (channel === this.acksChannel) {
           if (message.to === this.instance) this.acknowledged(message.id);
         } else if (message.from !== this.instance) {
           this.drop(message.eviction!);
           const ack: Message = { from: this.instance, to: message.from, id: message.id };
-          this.publisher?.publish(ACKS_CHANNEL, JSON.stringify(ack)).catch(() => undefined);
+          this.publisher?.publish(this.acksChannel, JSON.stringify(ack)).catch(() => undefined);
         }
       } catch {
         this.drop({ kind: 'all' });
@@ -154,7 +161,10 @@ export class SessionCache {
     let timer: NodeJS.Timeout | undefined;
     try {
       const message: Message = { from: this.instance, id, eviction };
-      const receivers = await this.publisher.publish(EVICTIONS_CHANNEL, JSON.stringify(message));
+      const receivers = await this.publisher.publish(
+        this.evictionsChannel,
+        JSON.stringify(message),
+      );
       wait.expected = receivers - 1; // every subscriber received it, this instance's own included
       if (wait.acks < wait.expected) {
         const timeout = new Promise<void>(

@@ -27,7 +27,12 @@ export class Realtime {
   readonly io: Server;
   private readonly redis: Redis[] = [];
 
-  constructor(server: HttpServer, authenticate: Authenticate, redisUrl = '') {
+  constructor(
+    server: HttpServer,
+    authenticate: Authenticate,
+    redisUrl = '',
+    redisNamespace = 'brokerdesk',
+  ) {
     this.io = new Server(server, { path: '/socket.io', serveClient: false });
     // The API's security headers on socket.io's own HTTP answers too (errors included): the
     // engine's middlewares run before it writes any response.
@@ -39,8 +44,10 @@ export class Realtime {
     if (redisUrl) {
       const publisher = new Redis(redisUrl, { maxRetriesPerRequest: 2 });
       const subscriber = publisher.duplicate();
+      // Redis down shows in /api/ready (healthy); an unheard 'error' event would end the process.
+      for (const client of [publisher, subscriber]) client.on('error', () => undefined);
       this.redis.push(publisher, subscriber);
-      this.io.adapter(createAdapter(publisher, subscriber));
+      this.io.adapter(createAdapter(publisher, subscriber, { key: `${redisNamespace}:socket.io` }));
     }
     this.io.on('connection', (socket) => this.listen(socket, authenticate));
   }
@@ -121,6 +128,13 @@ export class Realtime {
 
   async close() {
     this.disconnectAll();
+    if (this.redis.length) {
+      // The adapter stops hearing the other instances first: an answer to one of them, sent on
+      // a connection already quitting, would be an unhandled rejection inside the adapter.
+      this.io.of('/').adapter.close();
+      // Answers already being prepared are queued ahead of QUIT.
+      await new Promise((resolve) => setImmediate(resolve));
+    }
     await Promise.all(this.redis.map((r) => r.quit().catch(() => r.disconnect())));
   }
 }

@@ -74,6 +74,7 @@ export async function startTestApp(
   // Tests change tokens and users straight in the database, so sessions are not cached unless asked.
   const config = loadConfig({
     SESSION_CACHE_MS: '0',
+    REDIS_NAMESPACE: TEST_REDIS_NAMESPACE,
     ...env,
     DATABASE_URL: url,
     LOG_LEVEL: 'silent',
@@ -146,6 +147,11 @@ export async function redisAvailable(url: string): Promise<boolean> {
 }
 
 export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+/**
+ * One Redis namespace per test file (each file loads this module afresh): files running at the
+ * same time share the machine's Redis but never hear each other's instances.
+ */
+export const TEST_REDIS_NAMESPACE = `brokerdesk-test-${randomBytes(6).toString('hex')}`;
 
 /**
  * What the tests of several instances (one PostgreSQL, one Redis) lack on this machine, each
@@ -167,6 +173,7 @@ export async function missingForInstances(suite: string): Promise<string[]> {
 export async function anotherInstance(t: TestApp, env: Record<string, string> = {}) {
   const config = loadConfig({
     SESSION_CACHE_MS: '0',
+    REDIS_NAMESPACE: TEST_REDIS_NAMESPACE,
     ...env,
     DATABASE_URL: t.config.databaseUrl,
     LOG_LEVEL: 'silent',
