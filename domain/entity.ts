@@ -5,6 +5,7 @@
  */
 import { isConfidential, type Field } from './fields';
 import type { MenuGroup } from './menuGroups';
+import type { EntityProposal, EntityRule } from './rules';
 
 export type IdKind = 'integer' | 'uuid';
 
@@ -56,21 +57,29 @@ export interface EntityConfig<F extends Record<string, Field>> {
   menuGroup?: MenuGroup;
   /** Pairs that must not be reversed (from ≤ to): validity dates, amount ranges (ranges.ts). */
   ranges?: readonly EntityRange<Extract<keyof F, string>>[];
-  /** Records of other entities shown on this record's show page (a type's values). */
+  /** Rules over several fields, each message on one field (rules.ts). */
+  rules?: readonly EntityRule<Extract<keyof F, string>>[];
+  /** Values the form computes from others until the user types their own (rules.ts). */
+  proposals?: readonly EntityProposal<Extract<keyof F, string>>[];
+  /** Records of other entities on tabs of this record's page (a type's values; detailTabs.ts). */
   children?: readonly EntityChild[];
+  /** Found from anywhere by its search fields (Ctrl+K, domain/globalSearch.ts). */
+  globalSearch?: boolean;
 }
 
 /**
- * Child records listed on the parent's show page: those of `entity` whose reference `field`
- * points at the parent, with a create button that fills `field` in.
+ * Child records listed on a tab of the parent's page: those of `entity` whose reference `field`
+ * points at the parent, with a create button that fills `field` in (domain/detailTabs.ts).
  */
 export interface EntityChild {
   /** The child entity's name (its route), e.g. 'admin/global_type/value'. */
   entity: string;
   /** The child's reference field pointing at the parent. */
   field: string;
-  /** Heading of the block; the child's plural label when omitted. */
+  /** Heading of the tab; the child's plural label when omitted. */
   label?: string;
+  /** The tab's path (`/{parent}/{id}/{tab}`); the last segment of the child's route by default. */
+  tab?: string;
 }
 
 export interface EntityRange<Name extends string = string> {
@@ -100,7 +109,10 @@ export interface Entity {
   ownedBy?: string;
   menuGroup?: MenuGroup;
   ranges?: readonly EntityRange[];
+  rules?: readonly EntityRule[];
+  proposals?: readonly EntityProposal[];
   children: readonly EntityChild[];
+  globalSearch?: boolean;
 }
 
 export type EntityScope = 'organization' | 'organizations';
@@ -118,6 +130,8 @@ export function defineEntity<F extends Record<string, Field>>(config: EntityConf
       throw new Error(`${config.name}: field name ${name} is reserved`);
     }
   }
+  if (config.globalSearch && !config.search?.length)
+    throw new Error(`${config.name}: a globally searched entity needs search fields`);
   for (const name of config.search ?? [])
     if (isConfidential(config.fields[name]))
       throw new Error(`${config.name}: ${name} is secret or sensitive and cannot be searched`);
@@ -141,7 +155,10 @@ export function defineEntity<F extends Record<string, Field>>(config: EntityConf
     ownedBy: config.ownedBy,
     menuGroup: config.menuGroup,
     ranges: config.ranges,
+    rules: config.rules,
+    proposals: config.proposals,
     children: config.children ?? [],
+    globalSearch: config.globalSearch,
   };
 }
 

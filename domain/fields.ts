@@ -86,6 +86,11 @@ export interface ReferenceField extends Common {
   kind: 'reference';
   /** Name of the referenced entity (its route, e.g. `admin/locations/state`). */
   target: string;
+  /**
+   * Lists this entity's records as a tab of the referenced record's page, declared here so a
+   * new area shows on its parent's page (an account's contracts) without touching the parent.
+   */
+  detailTab?: { tab?: string; label?: string };
 }
 
 /** One value a choice list offers: its stored id, its Spanish label, an optional group. */

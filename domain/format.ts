@@ -109,6 +109,10 @@ export function numberForApi(canonical: string): number | string {
 export const isoDateOf = (date: Date): string =>
   `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 
+/** Today's date in Argentina (UTC−3 all year, no daylight saving) as `YYYY-MM-DD`. */
+export const argentineToday = (now: Date = new Date()): string =>
+  new Date(now.getTime() - 3 * 3600_000).toISOString().slice(0, 10);
+
 /** A stored `YYYY-MM-DD` or ISO date-time as a Date for a picker; null when empty or invalid. */
 export function dateOfIso(value: unknown): Date | null {
   if (typeof value !== 'string' || value === '') return null;

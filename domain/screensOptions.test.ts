@@ -1,10 +1,11 @@
 /**
- * The declarations' screen options agree with the declarations: every `children` entry names a
+ * The declarations' screen options agree with the declarations: every tab of a record page names a
  * declared entity whose field is a reference back to the parent; home widgets follow access;
  * copy buttons go on identifiers and never on secrets.
  */
 import { describe, expect, it } from 'vitest';
-import { entities, findEntity } from './entities';
+import { entities, entityByName, findEntity } from './entities';
+import { detailTabsOf, RESERVED_TAB_PATHS } from './detailTabs';
 import { globalType } from './entities/globalType';
 import { salesTargetProblems } from './entities/salesTarget';
 import { userComponents, homeWidgets } from './homeWidgets';
@@ -12,19 +13,52 @@ import { isCopyable } from './copyable';
 import { cuit, email, text } from './fields';
 import { menuGroups } from './menuGroups';
 
-describe('children of a show page', () => {
-  it.each(
-    entities.flatMap((parent) => parent.children.map((child) => [parent.name, child] as const)),
-  )('%s lists a declared child through its reference to it', (parent, child) => {
-    const entity = findEntity(child.entity);
-    expect(entity, child.entity).toBeTruthy();
-    const field = entity!.fields[child.field];
+describe('tabs of a record page', () => {
+  const all = entities.flatMap((parent) =>
+    detailTabsOf(parent).map((tab) => [parent.name, tab] as const),
+  );
+
+  it.each(all)('%s lists %o through its reference to it', (parent, tab) => {
+    const entity = findEntity(tab.entity);
+    expect(entity, tab.entity).toBeTruthy();
+    const field = entity!.fields[tab.field];
     expect(field?.kind).toBe('reference');
     expect(field && 'target' in field && field.target).toBe(parent);
   });
 
+  it('each tab has its own path, a plain word that no screen of the record takes', () => {
+    for (const parent of entities) {
+      const paths = detailTabsOf(parent).map((t) => t.tab);
+      expect(new Set(paths).size, parent.name).toBe(paths.length);
+      for (const path of paths) {
+        expect(path).toMatch(/^[a-z][a-z0-9_-]*$/);
+        expect(RESERVED_TAB_PATHS).not.toContain(path);
+      }
+    }
+  });
+
   it("global_type's page lists its values", () => {
-    expect(globalType.children.map((c) => c.entity)).toContain('admin/global_type/value');
+    expect(detailTabsOf(globalType).map((t) => t.entity)).toContain('admin/global_type/value');
+  });
+
+  it('a tab declared on the related entity joins the page it points at', () => {
+    const company = detailTabsOf(entityByName('admin/company'));
+    expect(company).toHaveLength(2);
+    expect(company).toEqual(
+      expect.arrayContaining([
+        { entity: 'admin/map', field: 'company_id', label: 'Códigos', tab: 'codes' },
+        {
+          entity: 'admin/producer_company_commission',
+          field: 'company_id',
+          label: 'Comisiones de productores',
+          tab: 'commissions',
+        },
+      ]),
+    );
+    // The producer's commissions are its own child; its reverse tab is the insurer's only.
+    expect(detailTabsOf(entityByName('admin/producer')).map((t) => t.field)).toEqual([
+      'producer_id',
+    ]);
   });
 });
 

@@ -4,6 +4,7 @@
  * database (unique, a reference that exists) are the server's and live in server/.
  */
 import { checkRanges } from './ranges';
+import { checkRules } from './rules';
 import { systemColumns, type Entity } from './entity';
 import { confirmationKey, isTextKind, scaleOf, type Field } from './fields';
 import { passwordMessages, validatePasswordPair } from './passwords';
@@ -348,6 +349,7 @@ export function validateRecord(
     }
   }
   checkRanges(entity, values, errors);
+  checkRules(entity, values, errors);
   return { values, errors };
 }
 

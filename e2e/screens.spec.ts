@@ -1,9 +1,11 @@
 /**
  * Screen engine behaviours: the side panel (opens at half the window, resized by its edge, the
  * width remembered for the user across reloads), the copy button of identifiers with its two
- * tooltips, and the sales-target grid editor's round trip (type in es-AR, totals, save, reload).
+ * tooltips, the sales-target grid editor's round trip (type in es-AR, totals, save, reload),
+ * and a record page's tabs of related records (an address per tab, create already linked).
  */
 import { expect, test } from '@playwright/test';
+import { api, listTotal } from './api';
 import { logInFrom } from './helpers';
 
 // A loaded machine builds the first screens slowly; the behaviours, not the speed, are tested here.
@@ -95,4 +97,64 @@ test('the sales-target grid editor saves a changed cell and shows it after a rel
     .getByRole('table', { name: /^Objetivos \d{4} de Automotores$/ })
     .getByRole('textbox', { name: 'Eugenia Ejecutiva, Mar' });
   await expect(again).toHaveValue('1.234.567,50');
+});
+
+test('an insurer’s page lists its codes on a tab of its own address, and adds one already linked', async ({
+  page,
+}) => {
+  await logInFrom(page, '/home');
+  const { json: maps } = await api<{ company_id: number }[]>(
+    page,
+    'GET',
+    `admin/map?range=${encodeURIComponent('[0,0]')}`,
+  );
+  const companyId = maps[0].company_id;
+  const codes = await listTotal(page, 'admin/map', { company_id: companyId });
+  const { json: insurer } = await api<{ name: string }>(page, 'GET', `admin/company/${companyId}`);
+
+  await page.goto(`/admin/company/${companyId}`);
+  await expect(page.getByRole('tab', { name: 'Datos', selected: true })).toBeVisible();
+  await page.getByRole('tab', { name: 'Códigos' }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/company/${companyId}/codes$`));
+  await expect(page.locator('tbody tr')).toHaveCount(Math.min(codes, 25));
+  // The tab is an address: a reload (or a shared link) opens it again.
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'Códigos', selected: true })).toBeVisible();
+  await expect(page.locator('tbody tr')).toHaveCount(Math.min(codes, 25));
+
+  await page.getByRole('link', { name: /Agregar equivalencia de códigos/ }).click();
+  await expect(page).toHaveURL(/\/admin\/map\/create\?source=/);
+  await expect(page.getByRole('combobox', { name: 'Compañía', exact: true })).toHaveValue(
+    insurer.name,
+  );
+});
+
+test('a tab’s own filters narrow its records to the ones of this record that match', async ({
+  page,
+}) => {
+  await logInFrom(page, '/home');
+  const { json: commissions } = await api<{ producer_id: number; company_id: number }[]>(
+    page,
+    'GET',
+    `admin/producer_company_commission?range=${encodeURIComponent('[0,0]')}`,
+  );
+  const { producer_id: producerId, company_id: companyId } = commissions[0];
+  const all = await listTotal(page, 'admin/producer_company_commission', {
+    producer_id: producerId,
+  });
+  const withCompany = await listTotal(page, 'admin/producer_company_commission', {
+    producer_id: producerId,
+    company_id: companyId,
+  });
+  expect(withCompany, 'the demo producer works with several insurers').toBeLessThan(all);
+  const { json: insurer } = await api<{ name: string }>(page, 'GET', `admin/company/${companyId}`);
+
+  await page.goto(`/admin/producer/${producerId}/commissions`);
+  await expect(page.locator('tbody tr')).toHaveCount(Math.min(all, 25));
+  await page.getByRole('button', { name: 'Agregar filtro' }).click();
+  await page.getByRole('menuitemcheckbox', { name: 'Compañía', exact: true }).click();
+  // The new filter's options open by themselves.
+  await page.getByRole('option', { name: insurer.name, exact: true }).click();
+  await expect(page.locator('tbody tr')).toHaveCount(Math.min(withCompany, 25));
+  await expect(page.locator('tbody tr').first()).toContainText(insurer.name);
 });

@@ -7,6 +7,7 @@ import { lazyPart as lazy } from '../src/lazyPart';
 import { Navigate, Route, useParams } from 'react-router-dom';
 import { Resource, type RaRecord } from 'react-admin';
 import { displayValue } from '../domain/display';
+import { detailTabsOf } from '../domain/detailTabs';
 import { entities, notificationDraft } from '../domain/entities';
 import type { Entity } from '../domain/entity';
 import type { AccessLists } from '../domain/access';
@@ -133,9 +134,9 @@ export function resourcesFor(access: AccessLists | null | undefined) {
           create={may('create') ? view(entity, 'create') : undefined}
           show={may('show') ? view(entity, 'show') : Forbidden}
           // `/{resource}/{id}` opens the edit form (spec route `{id}/edit`), except for a
-          // parent with children: there `{id}` is its page with them (`admin/global_type/{id}`).
+          // record with related-record tabs: there `{id}` is its page (`admin/global_type/{id}`).
           edit={
-            entity.children.length ? (
+            detailTabsOf(entity).length ? (
               may('show') ? (
                 view(entity, 'show')
               ) : (

@@ -38,6 +38,7 @@ import { operationsHooks, registerOperations } from './callers/register'; // [op
 import { registerScreens, screensHooks } from './screens'; // [screens]
 import { catalogueHooks } from './general/catalogueHooks'; // [insurers-vehicles-payments]
 import { registerBincodeValidateRoute } from './general/bincode'; // [insurers-vehicles-payments]
+import { registerGlobalSearch } from './search/globalSearch';
 
 export async function buildApp(config: AppConfig, database: Database): Promise<FastifyInstance> {
   const app = Fastify({
@@ -68,12 +69,16 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   // Laravel's broadcasting/auth is also called form-encoded (spec section 7).
   await app.register(formBody);
   await registerApiDocs(app, config); // before any route: the OpenAPI document collects them
-  const sessions = new SessionCache(config.sessionCacheMs, { redisUrl: config.redisUrl });
+  const sessions = new SessionCache(config.sessionCacheMs, {
+    redisUrl: config.redisUrl,
+    redisNamespace: config.redisNamespace,
+  });
   registerAuthentication(app, store, sessions);
   const realtime = new Realtime(
     app.server,
     (token) => userForAccessToken(store, sessions, token),
     config.redisUrl,
+    config.redisNamespace,
   );
   sessions.onRevoked((revocation) => {
     realtime.endSessions(revocation).catch((error) => app.log.warn(error));
@@ -124,6 +129,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   await registerOperations(app, store, sessions); // [operations]
   registerScreens(app, store); // [screens]
   registerBincodeValidateRoute(app, store); // [insurers-vehicles-payments]
+  registerGlobalSearch(app, store);
   await registerSpa(app, config);
   return app;
 }

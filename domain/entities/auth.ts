@@ -187,6 +187,7 @@ export const user = defineEntity({
   },
   list: ['id', 'name', 'email', 'state', 'roles', 'assignments'],
   search: ['name', 'email'],
+  globalSearch: true,
   sort: { field: 'name', order: 'ASC' },
   recordLabel: 'name',
   softDelete: { field: 'state', value: DELETED_STATE },

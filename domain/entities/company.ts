@@ -43,6 +43,7 @@ export const company = defineEntity({
   },
   list: ['id', 'name', 'business_name', 'cuit', 'active'],
   search: ['name', 'business_name', 'cuit'],
+  globalSearch: true,
   sort: { field: 'name', order: 'ASC' },
   recordLabel: 'name',
 });

@@ -45,7 +45,9 @@ export const globalType = defineEntity({
   search: ['name', 'code'],
   sort: { field: 'name', order: 'ASC' },
   recordLabel: 'name',
-  children: [{ entity: 'admin/global_type/value', field: 'global_type_id', label: 'Valores' }],
+  children: [
+    { entity: 'admin/global_type/value', field: 'global_type_id', label: 'Valores', tab: 'values' },
+  ],
 });
 
 /** One value of a list of values: its name, its type and the value itself. */

@@ -42,7 +42,7 @@ export const cron = defineEntity({
     }),
   },
   list: ['label', 'schedule_text', 'last_run_at', 'last_result', 'last_duration_ms', 'next_run_at'],
-  children: [{ entity: 'admin/cron/run', field: 'cron_id', label: 'Ejecuciones' }],
+  children: [{ entity: 'admin/cron/run', field: 'cron_id', label: 'Ejecuciones', tab: 'runs' }],
   search: ['label', 'name'],
   sort: { field: 'label', order: 'ASC' },
   recordLabel: 'label',

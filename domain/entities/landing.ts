@@ -67,7 +67,12 @@ export const landing = defineEntity({
   sort: { field: 'title', order: 'ASC' },
   recordLabel: 'title',
   children: [
-    { entity: 'admin/landing-company', field: 'landing_id', label: 'Compañías que muestra' },
+    {
+      entity: 'admin/landing-company',
+      field: 'landing_id',
+      label: 'Compañías que muestra',
+      tab: 'companies',
+    },
   ],
 });
 

@@ -18,6 +18,8 @@ export const map = defineEntity({
       target: 'admin/company',
       required: true,
       filter: true,
+      // The insurer's page lists its codes (a connector's whole translation at a glance).
+      detailTab: { tab: 'codes', label: 'Códigos' },
     }),
     kind: enumeration({
       label: 'Qué se traduce',

@@ -63,6 +63,7 @@ export const organization = defineEntity({
   },
   list: ['id', 'logo', 'name', 'cuit', 'ssn_registration', 'locality_id', 'primary_colour'],
   search: ['name', 'business_name', 'cuit'],
+  globalSearch: true,
   sort: { field: 'id', order: 'ASC' },
   recordLabel: 'name',
 });

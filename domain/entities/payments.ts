@@ -81,7 +81,9 @@ export const paymentCompany = defineEntity({
   search: ['name'],
   sort: { field: 'name', order: 'ASC' },
   recordLabel: 'name',
-  children: [{ entity: 'admin/bincode', field: 'payment_company_id', label: 'Rangos BIN' }],
+  children: [
+    { entity: 'admin/bincode', field: 'payment_company_id', label: 'Rangos BIN', tab: 'bins' },
+  ],
 });
 
 /**

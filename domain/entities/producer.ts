@@ -35,10 +35,16 @@ export const producer = defineEntity({
   },
   list: ['id', 'name', 'cuit', 'ssn_registration', 'email', 'active'],
   search: ['name', 'cuit'],
+  globalSearch: true,
   sort: { field: 'name', order: 'ASC' },
   recordLabel: 'name',
   children: [
-    { entity: 'admin/producer_company_commission', field: 'producer_id', label: 'Comisiones' },
+    {
+      entity: 'admin/producer_company_commission',
+      field: 'producer_id',
+      label: 'Comisiones',
+      tab: 'commissions',
+    },
   ],
 });
 
@@ -65,6 +71,7 @@ export const producerCompanyCommission = defineEntity({
       target: 'admin/company',
       required: true,
       filter: true,
+      detailTab: { tab: 'commissions', label: 'Comisiones de productores' },
     }),
     branch_id: reference({
       label: 'Ramo',

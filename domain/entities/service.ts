@@ -61,7 +61,9 @@ export const service = defineEntity({
   sort: { field: 'name', order: 'ASC' },
   recordLabel: 'name',
   recordQualifier: 'company_id',
-  children: [{ entity: 'admin/service_info_detail', field: 'service_id', label: 'Llamadas' }],
+  children: [
+    { entity: 'admin/service_info_detail', field: 'service_id', label: 'Llamadas', tab: 'calls' },
+  ],
 });
 
 /**

@@ -163,6 +163,31 @@ export const paymentTypes = defineEnum(
   ]),
 );
 
+/** Civil status (estado civil, Código Civil y Comercial); not in the spec, numbered from 1. */
+export const civilStatuses = defineEnum(
+  'civilStatuses',
+  numbered(1, [
+    ['single', 'Soltero/a'],
+    ['married', 'Casado/a'],
+    ['civil_union', 'Unión convivencial'],
+    ['separated', 'Separado/a'],
+    ['divorced', 'Divorciado/a'],
+    ['widowed', 'Viudo/a'],
+  ]),
+);
+
+/** Gross-income tax situation (Ingresos Brutos); the spec names it without values. */
+export const grossIncomeSituations = defineEnum(
+  'grossIncomeSituations',
+  numbered(1, [
+    ['local', 'Contribuyente local'],
+    ['multilateral', 'Convenio Multilateral'],
+    ['simplified', 'Régimen simplificado'],
+    ['exempt', 'Exento'],
+    ['not_registered', 'No inscripto'],
+  ]),
+);
+
 /** VAT situations (condición frente al IVA); numbered 1 to 6 in the spec's order. */
 export const vatSituations = defineEnum(
   'vatSituations',

@@ -3,3 +3,4 @@ export * from './vehicleDomain';
 export * from './email';
 export * from './phone';
 export * from './url';
+export * from './argentinePhone';

@@ -24,6 +24,7 @@ import { validateRecord, type ValidationMode } from '../../domain/validate';
 import { NUMBER_TEXT_MESSAGE } from '../../domain/format';
 import { interpolate } from '../../domain/messages';
 import { FieldInput } from './fieldInputs';
+import { FormProposals } from './FormProposals';
 import { isUnparsed } from './unparsed';
 
 /** Keys the form sends: declared fields plus each password's confirmation. */
@@ -118,6 +119,7 @@ export type EntityFormProps = {
 export function EntityForm({ entity, purpose = 'create', toolbar, ...props }: EntityFormProps) {
   return (
     <Form validate={validatorFor(entity, purpose)} warnWhenUnsavedChanges {...props}>
+      <FormProposals entity={entity} />
       <CardContent>
         <Box
           sx={{

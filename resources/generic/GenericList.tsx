@@ -9,7 +9,6 @@ import {
   DatagridConfigurable,
   FilterButton,
   List,
-  SearchInput,
   SelectColumnsButton,
   TopToolbar,
   WrapperField,
@@ -18,9 +17,7 @@ import {
   type Exporter,
   type Identifier,
 } from 'react-admin';
-import { filterFields, type Entity } from '../../domain/entity';
-import { filterElement } from './fieldInputs';
-import { DatePickerInput } from './DatePickerInput';
+import { useFilters } from './listFilters';
 import { BulkDeleteWithReport } from './BulkDeleteWithReport';
 import { IconButton, Tooltip } from '@mui/material';
 import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
@@ -31,39 +28,7 @@ import { SidePanel, type SidePanelState } from './SidePanel';
 import { editPath, showPath, useEntity, useMayDo } from './useEntity';
 import { exporterFor } from './exporter';
 import { ListExportButton } from './ListExportButton';
-
-/**
- * Filter elements from the declaration. Each element carries `source` and `label` itself:
- * react-admin reads them for the "add filter" menu, `displayedFilters` and the remove button.
- */
-function useFilters(entity: Entity): ReactElement[] {
-  const translate = useTranslate();
-  const filters: ReactElement[] = [];
-  if (entity.search.length)
-    filters.push(
-      <SearchInput key="q" source="q" alwaysOn placeholder={translate('app.list.search')} />,
-    );
-  for (const name of filterFields(entity)) {
-    const field = entity.fields[name];
-    if (field.kind === 'date' || field.kind === 'datetime') {
-      for (const [bound, key] of [
-        ['gte', 'app.list.from'],
-        ['lte', 'app.list.to'],
-      ] as const)
-        filters.push(
-          <DatePickerInput
-            key={`${name}_${bound}`}
-            source={`${name}_${bound}`}
-            label={translate(key, { field: field.label })}
-            asFilter
-          />,
-        );
-    } else {
-      filters.push(filterElement(name, field));
-    }
-  }
-  return filters;
-}
+import { ListLoadError } from './ListLoadError';
 
 function ListActions({
   hasFilters,
@@ -147,6 +112,7 @@ export function EntityList({ extraActions }: { extraActions?: ReactNode }) {
           />
         }
         exporter={exporter}
+        error={<ListLoadError />}
       >
         <DatagridConfigurable
           rowClick={(id: Identifier) => rowPath(entity.name, id)}

@@ -1,9 +1,7 @@
 import { EditButton, ListButton, Show, SimpleShowLayout, TopToolbar } from 'react-admin';
 import type { Entity } from '../../domain/entity';
-import { isCopyable } from '../../domain/copyable';
-import { ChildRecords } from './ChildRecords';
-import { CopyableFieldView } from './CopyButton';
-import { FieldView, SystemFieldView } from './fieldViews';
+import { DetailTabs, useDetailTabs } from './DetailTabs';
+import { entityFieldViews } from './entityFieldViews';
 import { useEntity, useMayDo } from './useEntity';
 
 function ShowActions() {
@@ -18,26 +16,19 @@ function ShowActions() {
 
 /** Every declared field, then when the record was created and last changed. */
 export function EntityShowLayout({ entity }: { entity: Entity }) {
-  return (
-    <SimpleShowLayout>
-      {Object.entries(entity.fields)
-        .filter(([, field]) => field.kind !== 'password')
-        .map(([name, field]) => {
-          const View = isCopyable(name, field) ? CopyableFieldView : FieldView;
-          return <View key={name} source={name} label={field.label} field={field} />;
-        })}
-      <SystemFieldView source="created_at" />
-      <SystemFieldView source="updated_at" />
-    </SimpleShowLayout>
-  );
+  return <SimpleShowLayout>{entityFieldViews(entity)}</SimpleShowLayout>;
 }
 
 export default function GenericShow() {
   const entity = useEntity();
+  const tabs = useDetailTabs(entity);
   return (
     <Show actions={<ShowActions />}>
-      <EntityShowLayout entity={entity} />
-      <ChildRecords entity={entity} />
+      {tabs.length ? (
+        <DetailTabs entity={entity} tabs={tabs} />
+      ) : (
+        <EntityShowLayout entity={entity} />
+      )}
     </Show>
   );
 }

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entities } from '../../domain/entities';
+import { globalSearchMessages } from '../../domain/globalSearch';
 import { createFixturesApp } from '../../fixtures/server/app';
 import { DEMO_PASSWORD } from '../../fixtures/users';
 
@@ -113,6 +114,30 @@ describe('reads through json-server', () => {
     expect(like.json.length).toBeGreaterThan(0);
     const one = await call(`/api/v1/admin/branch/${page.json[0].id}`, { token });
     expect(one.json.name).toBe(names[0]);
+  });
+
+  it('searches from anywhere like the real server: by CUIT without dashes, within access', async () => {
+    const admin = await tokenOf('admin@demo.test');
+    const found = await call('/api/v1/search?q=30500045864', { token: admin });
+    expect(found.json.groups).toEqual([
+      {
+        resource: 'admin/company',
+        label: 'Compañías',
+        total: 1,
+        records: [
+          {
+            id: 3,
+            label: 'Sancor Seguros',
+            detail: 'Sancor Cooperativa de Seguros Limitada · 30-50004586-4',
+          },
+        ],
+      },
+    ]);
+    const operator = await tokenOf('operador@demo.test');
+    expect((await call('/api/v1/search?q=sancor', { token: operator })).json.groups).toEqual([]);
+    const short = await call('/api/v1/search?q=s', { token: admin });
+    expect(short.status).toBe(422);
+    expect(short.json.errors.q).toEqual([globalSearchMessages.short]);
   });
 
   it('answers unknown API paths with a Spanish 404', async () => {

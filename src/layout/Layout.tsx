@@ -20,6 +20,7 @@ import { ToastBridge } from './ToastBridge';
 import { IdleLogout } from './IdleLogout';
 import { TitleDropdown } from './TitleDropdown';
 import { NotificationBell } from './NotificationBell';
+import { GlobalSearch } from './GlobalSearch';
 import { RealtimeNotifications } from './RealtimeNotifications';
 import { VersionCheck } from './VersionCheck';
 
@@ -59,6 +60,7 @@ const AppBarWithBrand = () => (
     </Typography>
     <TitlePortal />
     <TitleDropdown />
+    <GlobalSearch />
     <NotificationBell />
   </AppBar>
 );

@@ -24,6 +24,7 @@ import { exporterFor } from '../../generic/exporter';
 import { showPath } from '../../generic/useEntity';
 import { AuditUser, RecordName } from './RecordName';
 import { actionCode, nameInChanges, sectionLabel } from './auditChanges';
+import { ListLoadError } from '../../generic/ListLoadError';
 
 const sections = entities.map((e) => ({ id: e.name, name: e.label.many }));
 const actions = auditActions.options.map((o) => ({ id: o.id, name: o.label }));
@@ -53,6 +54,7 @@ export default function AuditList() {
   const filters = useFilters();
   return (
     <List
+      error={<ListLoadError />}
       filters={filters}
       sort={audit.sort}
       perPage={25}

@@ -12,6 +12,7 @@ import { apiRequest } from '../../../providers/httpClient';
 import { apiV1 } from '../../../src/config';
 import { entityColumns } from '../../generic/entityColumns';
 import { showPath } from '../../generic/useEntity';
+import { ListLoadError } from '../../generic/ListLoadError';
 
 function RunNowButton() {
   const record = useRecordContext();
@@ -51,7 +52,7 @@ function RunNowButton() {
 
 export default function CronList() {
   return (
-    <List sort={cron.sort} perPage={25} exporter={false}>
+    <List sort={cron.sort} perPage={25} exporter={false} error={<ListLoadError />}>
       <Datagrid rowClick={(id) => showPath(cron.name, id)} bulkActionButtons={false}>
         {entityColumns(cron)}
         <WrapperField label="Acciones" textAlign="right">

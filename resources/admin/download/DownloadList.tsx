@@ -20,6 +20,7 @@ import { downloadStatuses } from '../../../domain/enums/jobs';
 import { apiV1 } from '../../../src/config';
 import { entityColumns } from '../../generic/entityColumns';
 import { saveFile } from '../../generic/sessionFiles';
+import { ListLoadError } from '../../generic/ListLoadError';
 
 const READY = optionByCode(downloadStatuses, 'ready').id;
 const GENERATING = optionByCode(downloadStatuses, 'generating').id;
@@ -59,7 +60,7 @@ function RefreshWhileGenerating() {
 
 export default function DownloadList() {
   return (
-    <List sort={download.sort} perPage={25} exporter={false}>
+    <List sort={download.sort} perPage={25} exporter={false} error={<ListLoadError />}>
       <RefreshWhileGenerating />
       <Datagrid rowClick={false} bulkActionButtons={false}>
         {entityColumns(download)}

@@ -21,6 +21,7 @@ import { formatDateTime } from '../../../domain/format';
 import { exporterFor } from '../../generic/exporter';
 import { FilePreview } from '../../generic/fieldKindViews';
 import { showPath } from '../../generic/useEntity';
+import { ListLoadError } from '../../generic/ListLoadError';
 
 const exporter = exporterFor(media);
 const { fields } = media;
@@ -29,6 +30,7 @@ export default function MediaList() {
   const translate = useTranslate();
   return (
     <List
+      error={<ListLoadError />}
       filters={[
         <SearchInput key="q" source="q" alwaysOn placeholder={translate('app.list.search')} />,
         <SelectInput

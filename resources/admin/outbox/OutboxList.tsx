@@ -19,6 +19,7 @@ import { formatDateTime } from '../../../domain/format';
 import { exporterFor } from '../../generic/exporter';
 import { showPath } from '../../generic/useEntity';
 import { deliveryStatus } from './deliveryStatus';
+import { ListLoadError } from '../../generic/ListLoadError';
 
 const exporter = exporterFor(outbox);
 
@@ -26,6 +27,7 @@ export default function OutboxList() {
   const translate = useTranslate();
   return (
     <List
+      error={<ListLoadError />}
       filters={[
         <SearchInput key="q" source="q" alwaysOn placeholder={translate('app.list.search')} />,
       ]}

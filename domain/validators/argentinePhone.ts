@@ -1,0 +1,56 @@
+/**
+ * Argentine phone numbers as people write them, read into one stored form: the area code
+ * without the trunk 0 (`011` → `11`) and the local number without the mobile 15 (`15 5555-1234`
+ * → `55551234`, marked as a mobile). Area code and local number always add up to 10 digits
+ * (ENACOM's numbering plan), which is what catches a number with a digit missing.
+ */
+import { onlyDigits } from './cuit';
+
+export interface ArgentinePhone {
+  /** 2 to 4 digits, no leading 0: 11 (AMBA), 351 (Córdoba), 2944 (Bariloche). */
+  area: string;
+  /** The local number, 6 to 8 digits, without 15. */
+  number: string;
+  /** Typed with 15 (or marked as one): dialled from abroad as +54 9. */
+  mobile: boolean;
+}
+
+export type ArgentinePhoneReading =
+  { phone: ArgentinePhone } | { field: 'area' | 'number'; message: string };
+
+export const ARGENTINE_PHONE_MESSAGES = {
+  area: 'El código de área tiene de 2 a 4 dígitos (sin el 0 inicial).',
+  length: 'El código de área y el número suman 10 dígitos, sin el 0 ni el 15.',
+  start: 'El número local no empieza con 0 ni con 1.',
+} as const;
+
+export function readArgentinePhone(
+  areaText: string,
+  numberText: string,
+  markedMobile = false,
+): ArgentinePhoneReading {
+  const area = onlyDigits(areaText).replace(/^0/, '');
+  let number = onlyDigits(numberText);
+  if (!/^[1-9]\d{1,3}$/.test(area))
+    return { field: 'area', message: ARGENTINE_PHONE_MESSAGES.area };
+  // "15" before the local number marks a mobile, and only then makes the total 12.
+  const withFifteen = number.startsWith('15') && area.length + number.length === 12;
+  if (withFifteen) number = number.slice(2);
+  if (area.length + number.length !== 10)
+    return { field: 'number', message: ARGENTINE_PHONE_MESSAGES.length };
+  if (/^[01]/.test(number)) return { field: 'number', message: ARGENTINE_PHONE_MESSAGES.start };
+  return { phone: { area, number, mobile: markedMobile || withFifteen } };
+}
+
+/** `4555-1234`, `422-1234`, `42-1234`: the last four digits apart, as it is said aloud. */
+const localGroups = (number: string) => `${number.slice(0, -4)}-${number.slice(-4)}`;
+
+/** As staff read it: `(011) 4555-1234`, or `(0351) 15 555-1234` for a mobile. */
+export function formatArgentinePhone({ area, number, mobile }: ArgentinePhone): string {
+  return `(0${area}) ${mobile ? '15 ' : ''}${localGroups(number)}`;
+}
+
+/** For dialling and WhatsApp links: `+5491155551234` for a mobile, `+541145551234` otherwise. */
+export function internationalArgentinePhone({ area, number, mobile }: ArgentinePhone): string {
+  return `+54${mobile ? '9' : ''}${area}${number}`;
+}

@@ -1,0 +1,100 @@
+/**
+ * A record's page shows a tab per related entity the user may open, each listing the records
+ * linked to this one and offering to create one already linked; the others are absent.
+ */
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient } from '@tanstack/react-query';
+import {
+  AdminContext,
+  RecordContextProvider,
+  ResourceContextProvider,
+  type AuthProvider,
+  type DataProvider,
+} from 'react-admin';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { AccessLists } from '../../domain/access';
+import { entityByName } from '../../domain/entities';
+import { i18nProvider } from '../../providers/i18n';
+import { DetailTabs, useDetailTabs } from './DetailTabs';
+
+const company = entityByName('admin/company');
+const sancor = { id: 4, name: 'Sancor Seguros', updated_at: '2026-11-02T12:00:00.000Z' };
+
+function CompanyPage() {
+  const tabs = useDetailTabs(company);
+  return <DetailTabs entity={company} tabs={tabs} />;
+}
+
+function renderCompanyPage(permission: string[]) {
+  const references: { resource: string; target: string; id: unknown }[] = [];
+  const dataProvider = {
+    getManyReference: async (resource: string, params: { target: string; id: unknown }) => {
+      references.push({ resource, target: params.target, id: params.id });
+      return resource === 'admin/map'
+        ? {
+            data: [{ id: 31, company_id: 4, kind: 1, our_value: 'Auto', insurer_code: 'AU-01' }],
+            total: 1,
+          }
+        : { data: [], total: 0 };
+    },
+    getMany: async () => ({ data: [sancor] }),
+    getList: async () => ({ data: [], total: 0 }),
+  } as unknown as DataProvider;
+  const access: AccessLists = { permission, role: [], assigment: [] };
+  const authProvider: AuthProvider = {
+    login: async () => undefined,
+    logout: async () => undefined,
+    checkAuth: async () => undefined,
+    checkError: async () => undefined,
+    getPermissions: async () => access,
+  };
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <AdminContext
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      queryClient={queryClient}
+    >
+      <ResourceContextProvider value={company.name}>
+        <RecordContextProvider value={sancor}>
+          <CompanyPage />
+        </RecordContextProvider>
+      </ResourceContextProvider>
+    </AdminContext>,
+  );
+  return references;
+}
+
+afterEach(cleanup);
+
+describe('the tabs of a record page', { timeout: 30_000 }, () => {
+  it('list the related records of this one and create them already linked', async () => {
+    const references = renderCompanyPage(['administrator']);
+    expect(await screen.findByRole('tab', { name: 'Códigos' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Datos' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Comisiones de productores' })).toBeInTheDocument();
+
+    await userEvent.setup().click(screen.getByRole('tab', { name: 'Códigos' }));
+    expect(await screen.findByText('AU-01')).toBeInTheDocument();
+    expect(references).toContainEqual({ resource: 'admin/map', target: 'company_id', id: 4 });
+    // The link to the company is the tab itself: not a column, and filled in on create.
+    expect(screen.queryByRole('columnheader', { name: 'Compañía' })).toBeNull();
+    const create = screen.getByRole('link', { name: /Agregar equivalencia de códigos/ });
+    // The test's router keeps paths after a #.
+    const href = create.getAttribute('href')!.replace(/^#/, '');
+    expect(href).toMatch(/^\/admin\/map\/create\?/);
+    const source = new URL(href, 'http://localhost').searchParams.get('source');
+    expect(JSON.parse(source!)).toEqual({ company_id: 4 });
+  });
+
+  it('leave out the tabs of what the user may not open', async () => {
+    const references = renderCompanyPage(['admin: companies', 'admin: maps']);
+    expect(await screen.findByRole('tab', { name: 'Códigos' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('tab', { name: 'Comisiones de productores' })).toBeNull(),
+    );
+    expect(references.some((r) => r.resource === 'admin/producer_company_commission')).toBe(false);
+  });
+});

@@ -1,0 +1,101 @@
+/**
+ * A record's page with tabs (domain/detailTabs.ts): its own fields under "Datos", then one tab
+ * per kind of related record the user may see, each a list narrowed to this record with the
+ * related entity's columns, filters and search, and a create button that links the new record
+ * here. Tabs the user may not open are absent (their API refuses them too).
+ */
+import { Link } from 'react-router-dom';
+import {
+  Button,
+  Datagrid,
+  FilterButton,
+  FilterForm,
+  Pagination,
+  ReferenceManyField,
+  TabbedShowLayout,
+  usePermissions,
+  useRecordContext,
+  useTranslate,
+  type Identifier,
+} from 'react-admin';
+import { Box, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import type { AccessLists } from '../../domain/access';
+import { detailTabsOf, type DetailTab } from '../../domain/detailTabs';
+import { entityByName } from '../../domain/entities';
+import type { Entity } from '../../domain/entity';
+import { entityColumns } from './entityColumns';
+import { entityFieldViews } from './entityFieldViews';
+import { useFilters } from './listFilters';
+import { editPath, mayAccess, showPath } from './useEntity';
+
+/** The related entity's create screen with this record already chosen. */
+export const createRelatedPath = (tab: DetailTab, parentId: Identifier) =>
+  `/${tab.entity}/create?source=${encodeURIComponent(JSON.stringify({ [tab.field]: parentId }))}`;
+
+/** The tabs of `entity`'s page that this user's access opens. */
+export function useDetailTabs(entity: Entity): readonly DetailTab[] {
+  const { permissions } = usePermissions<AccessLists>();
+  return detailTabsOf(entity).filter((tab) => mayAccess(permissions, entityByName(tab.entity)));
+}
+
+function RelatedRecords({ tab }: { tab: DetailTab }) {
+  const translate = useTranslate();
+  const record = useRecordContext();
+  const { permissions } = usePermissions<AccessLists>();
+  const entity = entityByName(tab.entity);
+  const filters = useFilters(entity, tab.field);
+  if (!record) return null;
+  const rowPath = mayAccess(permissions, entity, 'edit') ? editPath : showPath;
+  return (
+    <ReferenceManyField
+      reference={tab.entity}
+      target={tab.field}
+      sort={entity.sort}
+      perPage={25}
+      pagination={<Pagination />}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'flex-end', gap: 2, flexWrap: 'wrap' }}>
+        <Box sx={{ flex: 1 }}>{filters.length > 0 && <FilterForm filters={filters} />}</Box>
+        {filters.length > (entity.search.length ? 1 : 0) && <FilterButton filters={filters} />}
+        {mayAccess(permissions, entity, 'create') && (
+          <Button
+            component={Link}
+            to={createRelatedPath(tab, record.id)}
+            label={translate('app.children.create', { label: entity.label.one.toLowerCase() })}
+          >
+            <AddIcon />
+          </Button>
+        )}
+      </Box>
+      <Datagrid
+        rowClick={(id: Identifier) => rowPath(tab.entity, id)}
+        bulkActionButtons={false}
+        empty={
+          <Typography color="text.secondary" sx={{ py: 1 }}>
+            {translate('app.children.empty', { label: tab.label.toLowerCase() })}
+          </Typography>
+        }
+      >
+        {entityColumns(entity, tab.field)}
+      </Datagrid>
+    </ReferenceManyField>
+  );
+}
+
+/** The record's page: "Datos" and its related-record tabs, at `/{name}/{id}/{tab}`. */
+export function DetailTabs({ entity, tabs }: { entity: Entity; tabs: readonly DetailTab[] }) {
+  const translate = useTranslate();
+  return (
+    <TabbedShowLayout>
+      <TabbedShowLayout.Tab label={translate('app.detail.info')}>
+        {entityFieldViews(entity)}
+      </TabbedShowLayout.Tab>
+      {tabs.map((tab) => (
+        <TabbedShowLayout.Tab key={`${tab.entity}.${tab.field}`} label={tab.label} path={tab.tab}>
+          <RelatedRecords tab={tab} />
+        </TabbedShowLayout.Tab>
+      ))}
+    </TabbedShowLayout>
+  );
+}

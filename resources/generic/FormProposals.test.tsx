@@ -1,0 +1,85 @@
+/** A form proposes the CUIL from the DNI and gender, and shows a person rule's message. */
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AdminContext, ResourceContextProvider, type DataProvider } from 'react-admin';
+import { afterEach, describe, expect, it } from 'vitest';
+import { defineEntity } from '../../domain/entity';
+import { personFields, personMessages, personProposals, personRules } from '../../domain/person';
+import { i18nProvider } from '../../providers/i18n';
+import { EntityForm } from './EntityForm';
+import { DateLocalization } from './DateLocalization';
+
+const person = defineEntity({
+  name: 'test/person',
+  table: 'test_people',
+  label: { one: 'Persona', many: 'Personas' },
+  fields: personFields,
+  recordLabel: 'last_name',
+  rules: personRules,
+  proposals: personProposals,
+});
+
+// Countries for the nationality picker: none needed here.
+const provider = {
+  getList: async () => ({ data: [], total: 0 }),
+  getMany: async () => ({ data: [] }),
+} as unknown as DataProvider;
+
+function renderPersonForm(record: Record<string, unknown>) {
+  const saved: Record<string, unknown>[] = [];
+  render(
+    <DateLocalization>
+      <AdminContext i18nProvider={i18nProvider} dataProvider={provider}>
+        <ResourceContextProvider value={person.name}>
+          <EntityForm
+            entity={person}
+            record={record}
+            onSubmit={(values: Record<string, unknown>) => void saved.push(values)}
+          />
+        </ResourceContextProvider>
+      </AdminContext>
+    </DateLocalization>,
+  );
+  return saved;
+}
+
+afterEach(cleanup);
+
+// Persona humana (13), DNI (1), femenino (30).
+const juana = {
+  person_type: 13,
+  first_name: 'Juana',
+  last_name: 'Ibarguren',
+  document_type: 1,
+  gender: 30,
+};
+
+describe('a person form', { timeout: 30_000 }, () => {
+  it('proposes the CUIL once the DNI is whole and saves it as shown', async () => {
+    const saved = renderPersonForm(juana);
+    const user = userEvent.setup();
+    const cuil = screen.getByLabelText(/CUIT\/CUIL/);
+    await user.type(screen.getByLabelText(/Número de documento/), '285124');
+    expect(cuil).toHaveValue('');
+    await user.type(screen.getByLabelText(/Número de documento/), '05');
+    await waitFor(() => expect(cuil).toHaveValue('27-28512405-6'));
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]).toMatchObject({ document_number: '28512405', cuit: '27-28512405-6' });
+  });
+
+  it('keeps a CUIL the user typed when the DNI changes, and names the mismatch', async () => {
+    const saved = renderPersonForm({ ...juana, document_number: '28512405' });
+    const user = userEvent.setup();
+    const cuil = screen.getByLabelText(/CUIT\/CUIL/);
+    // Another DNI's CUIL: the user's own, not the one the form would propose.
+    await user.type(cuil, '27-28512406-4');
+    const dni = screen.getByLabelText(/Número de documento/);
+    await user.clear(dni);
+    await user.type(dni, '28512407');
+    expect(cuil).toHaveValue('27-28512406-4');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText(personMessages.cuilDocument)).toBeInTheDocument();
+    expect(saved).toHaveLength(0);
+  });
+});

@@ -1,0 +1,97 @@
+/**
+ * Search from anywhere (GET /api/v1/search): what the user's own lists would show, grouped by
+ * kind, a CUIT with or without dashes and names without accents; nothing of a kind the user may
+ * not list nor of another organization; a query too short, too long or with a stray key is a
+ * Spanish 422.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GLOBAL_SEARCH, globalSearchMessages } from '../../domain/globalSearch';
+import { dialects, startTestApp, type TestApp } from '../test/harness';
+
+type Headers = Record<string, string>;
+interface Group {
+  resource: string;
+  label: string;
+  total: number;
+  records: { id: number | string; label: string; detail: string }[];
+}
+
+describe.each(dialects)('global search on %s', (dialect) => {
+  let t: TestApp;
+  let admin: Headers;
+
+  beforeAll(async () => {
+    t = await startTestApp(dialect);
+    admin = await t.login('admin@demo.test');
+  });
+  afterAll(() => t.close());
+
+  const search = async (headers: Headers, query: string) => {
+    const response = await t.app.inject({ url: `/api/v1/search?${query}`, headers });
+    const body = response.json() as { groups?: Group[]; errors?: Record<string, string[]> };
+    return { status: response.statusCode, groups: body.groups ?? [], errors: body.errors };
+  };
+  const kinds = (groups: Group[]) => groups.map((g) => g.resource);
+
+  it('finds an insurer and a producer by CUIT without dashes, named as their lists name them', async () => {
+    const { status, groups } = await search(admin, 'q=30500045864');
+    expect(status).toBe(200);
+    expect(groups).toEqual([
+      {
+        resource: 'admin/company',
+        label: 'Compañías',
+        total: 1,
+        records: [
+          expect.objectContaining({
+            label: 'Sancor Seguros',
+            detail: 'Sancor Cooperativa de Seguros Limitada · 30-50004586-4',
+          }),
+        ],
+      },
+    ]);
+    const producer = await search(admin, `q=${encodeURIComponent('20-24567891-7')}`);
+    expect(kinds(producer.groups)).toEqual(['admin/producer']);
+    expect(producer.groups[0].records[0].label).toBe('Martín Gómez');
+  });
+
+  it('ignores accents and case, and gives a few per kind with the total', async () => {
+    const { groups } = await search(admin, 'q=MARTIN%20gomez');
+    expect(groups.find((g) => g.resource === 'admin/producer')?.records[0].label).toBe(
+      'Martín Gómez',
+    );
+    const many = await search(admin, 'q=seguros');
+    for (const group of many.groups) {
+      expect(group.records.length).toBe(Math.min(group.total, GLOBAL_SEARCH.perKind));
+    }
+    expect(many.groups.some((g) => g.total > GLOBAL_SEARCH.perKind)).toBe(true);
+  });
+
+  it('shows only kinds the user may list, and only their organizations’ records', async () => {
+    // Operator: no insurers, producers, organizations nor users among its sections.
+    const operator = await t.login('operador@demo.test');
+    expect((await search(operator, 'q=seguros')).groups).toEqual([]);
+    // An administrator of organization 5 finds its own producers, not those of organization 1.
+    const other = await t.userWith(['administrator'], [5]);
+    expect(kinds((await search(other, 'q=Benitez')).groups)).toContain('admin/producer');
+    const gomez = await search(other, 'q=Martin%20Gomez');
+    expect(kinds(gomez.groups)).not.toContain('admin/producer');
+  });
+
+  it('refuses a short, long or odd query in Spanish, and a request without a session', async () => {
+    expect(await search(admin, 'q=%20a%20')).toMatchObject({
+      status: 422,
+      errors: { q: [globalSearchMessages.short] },
+    });
+    expect(await search(admin, `q=${'x'.repeat(GLOBAL_SEARCH.maxLength + 1)}`)).toMatchObject({
+      status: 422,
+      errors: { q: [globalSearchMessages.long] },
+    });
+    expect(await search(admin, 'q=ab%00cd')).toMatchObject({
+      status: 422,
+      errors: { q: [globalSearchMessages.characters] },
+    });
+    expect(await search(admin, 'q=sancor&limit=50')).toMatchObject({ status: 422 });
+    expect(await search(admin, '')).toMatchObject({ status: 422 });
+    expect((await t.app.inject({ url: '/api/v1/search?q=sancor' })).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,135 @@
+/**
+ * `GET /api/v1/search?q=` (Ctrl+K): the records of every globally searched entity
+ * (domain/globalSearch.ts) that the user's own lists would show, a few per kind with the total,
+ * grouped by kind. Each kind is read with its list's query (same search, same organization
+ * scope), so search, lists and counts always agree; a kind the user may not list is absent.
+ */
+import type { FastifyInstance, FastifySchema } from 'fastify';
+import {
+  foundRecord,
+  GLOBAL_SEARCH,
+  globalSearchProblem,
+  globalSearchText,
+  globallySearched,
+} from '../../domain/globalSearch';
+import { errorMessages, validationMessage } from '../../domain/messages';
+import { canAccess } from '../../domain/routes';
+import type { FieldErrors } from '../../domain/validate';
+import { errorResponses, PRIVATE } from '../contract/responses';
+import { refuseInvalid } from '../contract/validationProblems';
+import { HttpProblem, unprocessable } from '../http/problems';
+import { listRecords } from '../resources/listing';
+import { viewerOf } from '../resources/routes';
+import type { Store, Viewer } from '../resources/store';
+
+const searchRoute: FastifySchema = {
+  summary: 'Buscar en todo el producto',
+  description:
+    'Los registros de cada sección con búsqueda global que las listas del usuario mostrarían: nombre, razón social, CUIT con o sin guiones, correo…',
+  tags: ['Generales'],
+  querystring: {
+    type: 'object',
+    properties: {
+      q: {
+        type: 'string',
+        description: `De ${GLOBAL_SEARCH.minLength} a ${GLOBAL_SEARCH.maxLength} caracteres.`,
+      },
+    },
+    additionalProperties: false,
+  },
+  response: {
+    200: {
+      type: 'object',
+      properties: {
+        groups: {
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: {
+              resource: { type: 'string', description: 'La sección (su ruta).' },
+              label: { type: 'string' },
+              total: { type: 'integer', description: 'Cuántos registros coinciden en total.' },
+              records: {
+                type: 'array',
+                items: {
+                  type: 'object',
+                  properties: {
+                    id: { type: ['integer', 'string'] },
+                    label: { type: 'string' },
+                    detail: { type: 'string', description: 'Los otros datos que coincidieron.' },
+                  },
+                  required: ['id', 'label', 'detail'],
+                  additionalProperties: false,
+                },
+              },
+            },
+            required: ['resource', 'label', 'total', 'records'],
+            additionalProperties: false,
+          },
+        },
+      },
+      required: ['groups'],
+      additionalProperties: false,
+    },
+    ...errorResponses([...PRIVATE, 422]),
+  },
+};
+
+type Query = Record<string, unknown>;
+
+function queryErrors(query: Query): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const key of Object.keys(query))
+    if (key !== 'q')
+      Object.defineProperty(errors, key, {
+        value: [validationMessage('unknown', { attribute: key })],
+        enumerable: true,
+      });
+  const problem = globalSearchProblem(query.q);
+  if (problem) errors.q = [problem];
+  return errors;
+}
+
+export async function searchEverywhere(store: Store, viewer: Viewer, q: string) {
+  const groups = [];
+  for (const entity of globallySearched) {
+    if (!canAccess(viewer.access, entity.name, 'list')) continue;
+    const { records, total } = await listRecords(
+      store,
+      entity,
+      {
+        q,
+        ids: null,
+        conditions: [],
+        sort: { field: entity.sort.field, order: entity.sort.order === 'ASC' ? 'asc' : 'desc' },
+        offset: 0,
+        limit: GLOBAL_SEARCH.perKind,
+      },
+      viewer,
+    );
+    if (total > 0)
+      groups.push({
+        resource: entity.name,
+        label: entity.label.many,
+        total,
+        records: records.map((record) => foundRecord(entity, record)),
+      });
+  }
+  return { groups };
+}
+
+export function registerGlobalSearch(app: FastifyInstance, store: Store) {
+  app.get('/api/v1/search', { schema: searchRoute, attachValidation: true }, async (request) => {
+    const user = request.user;
+    if (!user) throw new HttpProblem(401, errorMessages.unauthenticated);
+    const query = (request.query ?? {}) as Query;
+    refuseInvalid(request, {
+      querystring: () => {
+        throw unprocessable(queryErrors(query));
+      },
+    });
+    const errors = queryErrors(query);
+    if (Object.keys(errors).length) throw unprocessable(errors);
+    return searchEverywhere(store, viewerOf(user), globalSearchText(query.q)!);
+  });
+}
