@@ -72,7 +72,10 @@ export function DatePickerInput({
   });
   // The picker's own unfinished date is handed back as is, so the sections typed so far stay.
   const [typed, setTyped] = useState<Date | null>(null);
-  const value = isUnparsed(field.value) ? typed : dateOfIso(field.value);
+  // A filter holds nothing while its date is unfinished (a year still at 0202): the picker
+  // keeps showing what was typed, or the sections typed so far would be wiped.
+  const pending = asFilter && field.value == null && typed !== null;
+  const value = isUnparsed(field.value) || pending ? typed : dateOfIso(field.value);
   const change = (date: Date | null) => {
     setTyped(date);
     field.onChange(pickedValue(date, { withTime, asFilter }));
