@@ -65,7 +65,29 @@ export interface EntityConfig<F extends Record<string, Field>> {
   children?: readonly EntityChild[];
   /** Found from anywhere by its search fields (Ctrl+K, domain/globalSearch.ts). */
   globalSearch?: boolean;
+  /**
+   * Fields the product computes from others on every write (a `system` field: never taken from
+   * a request), such as a client's display name; run by validateRecord (rules.ts).
+   */
+  computed?: readonly EntityProposal<Extract<keyof F, string>>[];
+  /** Record-level scope: who sees only the records assigned to them (recordScope.ts). */
+  assignedTo?: AssignedTo<Extract<keyof F, string>>;
 }
+
+/**
+ * Rows a user sees when they lack every `seeAll` permission (and are not an administrator):
+ * those whose user reference `field` points at them; or, with `through`, those whose reference
+ * `through` points at a record of an assigned entity the user sees (an account's contacts).
+ * Lists, counts, search, exports, tabs and reads by id all agree, since the condition is part
+ * of the rows' scope (server/resources/store.ts).
+ */
+export type AssignedTo<Name extends string = string> =
+  | {
+      field: Name;
+      /** Permissions that see every row of the organization, e.g. 'accounts: full_access'. */
+      seeAll: readonly string[];
+    }
+  | { through: Name };
 
 /**
  * Child records listed on a tab of the parent's page: those of `entity` whose reference `field`
@@ -113,6 +135,8 @@ export interface Entity {
   proposals?: readonly EntityProposal[];
   children: readonly EntityChild[];
   globalSearch?: boolean;
+  computed?: readonly EntityProposal[];
+  assignedTo?: AssignedTo;
 }
 
 export type EntityScope = 'organization' | 'organizations';
@@ -130,6 +154,9 @@ export function defineEntity<F extends Record<string, Field>>(config: EntityConf
       throw new Error(`${config.name}: field name ${name} is reserved`);
     }
   }
+  for (const { field } of config.computed ?? [])
+    if (!config.fields[field].system)
+      throw new Error(`${config.name}: computed field ${field} must be a system field`);
   if (config.globalSearch && !config.search?.length)
     throw new Error(`${config.name}: a globally searched entity needs search fields`);
   for (const name of config.search ?? [])
@@ -159,6 +186,8 @@ export function defineEntity<F extends Record<string, Field>>(config: EntityConf
     proposals: config.proposals,
     children: config.children ?? [],
     globalSearch: config.globalSearch,
+    computed: config.computed,
+    assignedTo: config.assignedTo,
   };
 }
 

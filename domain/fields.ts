@@ -15,6 +15,13 @@ interface Common {
   uniqueMessage?: string;
   /** Message used instead of the generic `required` one (spec section 5 product messages). */
   requiredMessage?: string;
+  /** Message used instead of the kind's generic format one ("El CUIT ingresado no es válido"). */
+  invalidMessage?: string;
+  /**
+   * The form shows the input only while the record's values pass (a razón social for a
+   * company, the PEP statement date once the flag is set). A hidden value is kept, not erased.
+   */
+  shownWhen?: (values: Readonly<Record<string, unknown>>) => boolean;
   /** Accepted on create, refused on update. */
   readOnly?: boolean;
   hiddenInList?: boolean;

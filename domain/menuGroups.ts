@@ -3,6 +3,7 @@
  * declaration names the group it belongs to (`menuGroup`), in the order shown here.
  */
 export const menuGroups = {
+  clients: 'Clientes',
   organization: 'Organización y personal',
   insurers: 'Aseguradoras y productores',
   vehicles: 'Vehículos',

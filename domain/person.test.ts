@@ -71,9 +71,9 @@ describe('person rules', () => {
     });
   });
 
-  it('keep the invalid-CUIT message of the field itself, and check a DNI’s digits', () => {
+  it('say "El CUIT ingresado no es válido" for a wrong check digit, and check a DNI’s digits', () => {
     expect(errorsOf({ ...juana, cuit: '27-28512405-7' }).cuit).toEqual([
-      'El campo CUIT/CUIL no es un CUIT válido.',
+      'El CUIT ingresado no es válido',
     ]);
     expect(errorsOf({ ...juana, document_number: '28.512.405' })).toEqual({
       document_number: [personMessages.nationalDocument],

@@ -50,6 +50,9 @@ export const personMessages = {
   grossIncomeNumber: 'Ingresá el número de inscripción en Ingresos Brutos.',
 } as const;
 
+const blank = (value: unknown) => value === null || value === undefined || value === '';
+const isPhysical = (v: RecordValues) => v.person_type !== LEGAL;
+
 export const personFields = {
   person_type: enumeration({
     label: 'Tipo de persona',
@@ -58,32 +61,52 @@ export const personFields = {
     default: PHYSICAL,
     filter: true,
   }),
-  first_name: text({ label: 'Nombre', max: 100 }),
-  last_name: text({ label: 'Apellido', max: 100 }),
-  business_name: text({ label: 'Razón social', max: 200 }),
+  first_name: text({ label: 'Nombre', max: 100, shownWhen: (v) => isPhysical(v) }),
+  last_name: text({ label: 'Apellido', max: 100, shownWhen: (v) => isPhysical(v) }),
+  business_name: text({ label: 'Razón social', max: 200, shownWhen: (v) => !isPhysical(v) }),
   document_type: enumeration({ label: 'Tipo de documento', enumeration: documentTypes }),
   document_number: text({ label: 'Número de documento', max: 20, hiddenInList: true }),
-  cuit: cuit({ label: 'CUIT/CUIL', helperText: 'Se propone a partir del DNI y el género' }),
-  gender: enumeration({ label: 'Género', enumeration: genders, hiddenInList: true }),
-  birthdate: date({ label: 'Fecha de nacimiento', hiddenInList: true }),
+  cuit: cuit({
+    label: 'CUIT/CUIL',
+    helperText: 'A una persona humana se le propone el CUIL por su DNI y género',
+    invalidMessage: personMessages.taxDocument,
+  }),
+  gender: enumeration({
+    label: 'Género',
+    enumeration: genders,
+    hiddenInList: true,
+    shownWhen: (v) => isPhysical(v),
+  }),
+  birthdate: date({ label: 'Fecha de nacimiento o de constitución', hiddenInList: true }),
   nationality_id: reference({
     label: 'Nacionalidad',
     target: 'admin/locations/country',
     hiddenInList: true,
   }),
-  profession: text({ label: 'Profesión u ocupación', max: 120, hiddenInList: true }),
+  profession: text({
+    label: 'Profesión u ocupación',
+    max: 120,
+    hiddenInList: true,
+    shownWhen: (v) => isPhysical(v),
+  }),
   civil_status: enumeration({
     label: 'Estado civil',
     enumeration: civilStatuses,
     hiddenInList: true,
+    shownWhen: (v) => isPhysical(v),
   }),
   politically_exposed: boolean({
     label: 'Persona expuesta políticamente',
     default: false,
     hiddenInList: true,
     helperText: 'Resolución UIF 35/2023',
+    shownWhen: (v) => isPhysical(v),
   }),
-  pep_declared_on: date({ label: 'Fecha de la declaración PEP', hiddenInList: true }),
+  pep_declared_on: date({
+    label: 'Fecha de la declaración PEP',
+    hiddenInList: true,
+    shownWhen: (v) => v.politically_exposed === true,
+  }),
   vat_situation: enumeration({
     label: 'Condición frente al IVA',
     enumeration: vatSituations,
@@ -95,13 +118,15 @@ export const personFields = {
     enumeration: grossIncomeSituations,
     hiddenInList: true,
   }),
-  gross_income_number: text({ label: 'N.º de Ingresos Brutos', max: 30, hiddenInList: true }),
+  gross_income_number: text({
+    label: 'N.º de Ingresos Brutos',
+    max: 30,
+    hiddenInList: true,
+    shownWhen: (v) => WITH_GROSS_INCOME_NUMBER.has(Number(v.gross_income_situation)),
+  }),
 };
 
 type PersonField = keyof typeof personFields;
-
-const blank = (value: unknown) => value === null || value === undefined || value === '';
-const isPhysical = (v: RecordValues) => v.person_type !== LEGAL;
 
 /** Years before `iso` (a `YYYY-MM-DD`): the same day and month, `years` earlier. */
 const yearsBefore = (iso: string, years: number) =>

@@ -124,9 +124,12 @@ export const routeRules: RouteRule[] = [
   rule('profile'),
   rule('notifications', [], { children: [rule('send', [ADMIN])] }),
   rule('admin', [], { children: adminSections }),
-  rule('economic_group', [either('accounts: full_access', 'accounts: view')]),
-  rule('account', [either('accounts: full_access', 'accounts: view')]),
-  rule('contact', [either('accounts: full_access', 'accounts: view')]),
+  // Clients (issue 12): who views accounts works them; removing one needs the full access.
+  ...['economic_group', 'account', 'contact', 'account_contact'].map((path) =>
+    rule(path, [either('accounts: full_access', 'accounts: view')], {
+      actions: { delete: [either('accounts: full_access')] },
+    }),
+  ),
   rule('pool', [either('customer_support', 'pool: view_replies')]),
   rule('auth-admin', [ADMIN]),
   rule('claim', [either('claims: full_access', 'claims: view')], {

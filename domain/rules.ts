@@ -41,6 +41,21 @@ export function checkRules(entity: Entity, values: RecordValues, errors: FieldEr
 }
 
 /**
+ * Computed fields (`computed`): set from their sources on every validated write, once the
+ * sources are free of errors; a system field, so what the user sent is never overwritten.
+ */
+export function applyComputed(
+  entity: Entity,
+  values: Record<string, unknown>,
+  errors: FieldErrors,
+): void {
+  for (const computed of entity.computed ?? []) {
+    if (computed.from.some((name) => Object.hasOwn(errors, name))) continue;
+    values[computed.field] = computed.compute(values);
+  }
+}
+
+/**
  * What the form should put in each proposed field after `values` changed from `previous`:
  * only where a source changed and the field is empty or still holds the earlier proposal
  * (the user's own value is never overwritten).

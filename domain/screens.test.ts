@@ -13,8 +13,10 @@ describe('areas to come, for the home welcome (issue 9 item 27)', () => {
 
   it('tells each demo user the areas their access opens, from the route table', () => {
     expect(upcomingAreasFor(demo('ejecutivo@demo.test'))).toEqual(
-      expect.arrayContaining(['Cuentas', 'Oportunidades', 'Leads', 'Pólizas', 'Siniestros']),
+      expect.arrayContaining(['Oportunidades', 'Leads', 'Pólizas', 'Siniestros']),
     );
+    // Clients have their screens (issue 12): no longer an area to come.
+    expect(upcomingAreasFor(demo('ejecutivo@demo.test'))).not.toContain('Cuentas');
     expect(upcomingAreasFor(demo('soporte@demo.test'))).toEqual([
       'Encuestas',
       'Atención al cliente (tickets)',

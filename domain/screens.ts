@@ -12,9 +12,6 @@ const builtAreas = new Set(['home', 'profile', 'notifications', 'admin', 'auth-a
 
 /** Spanish names of the areas to come, by their route. */
 export const areaNames: ReadonlyMap<string, string> = new Map([
-  ['account', 'Cuentas'],
-  ['economic_group', 'Grupos económicos'],
-  ['contact', 'Contactos'],
   ['opportunity', 'Oportunidades'],
   ['lead', 'Leads'],
   ['contract_request', 'Solicitudes de póliza'],

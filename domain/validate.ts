@@ -4,7 +4,7 @@
  * database (unique, a reference that exists) are the server's and live in server/.
  */
 import { checkRanges } from './ranges';
-import { checkRules } from './rules';
+import { applyComputed, checkRules } from './rules';
 import { systemColumns, type Entity } from './entity';
 import { confirmationKey, isTextKind, scaleOf, type Field } from './fields';
 import { passwordMessages, validatePasswordPair } from './passwords';
@@ -342,14 +342,18 @@ export function validateRecord(
     if ('value' in result) values[name] = result.value;
     else {
       const params = { attribute, ...result.params };
-      const message = result.message
-        ? interpolate(result.message, params)
-        : validationMessage(result.rule, params);
+      const message =
+        field.invalidMessage && result.rule === field.kind
+          ? field.invalidMessage
+          : result.message
+            ? interpolate(result.message, params)
+            : validationMessage(result.rule, params);
       addError(errors, name, message);
     }
   }
   checkRanges(entity, values, errors);
   checkRules(entity, values, errors);
+  applyComputed(entity, values, errors);
   return { values, errors };
 }
 

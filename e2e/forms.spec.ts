@@ -99,8 +99,9 @@ test('e-mail and web site errors are our Spanish messages, not the browser’s',
   await email.fill('contacto@aseguradora.com.ar');
   await website.fill('https://www.aseguradora.com.ar');
   await page.getByRole('button', { name: 'Guardar' }).click();
-  await expect(page).toHaveURL(/\/admin\/company\/\d+\/edit$/);
-  await expect(page.getByLabel('Sitio web')).toHaveValue('https://www.aseguradora.com.ar');
+  // An insurer has tabs (codes, commissions): the saved record opens its page.
+  await expect(page).toHaveURL(/\/admin\/company\/\d+$/);
+  await expect(page.getByRole('link', { name: 'https://www.aseguradora.com.ar' })).toBeVisible();
 });
 
 test('on a 1366×768 laptop the form has two columns and Guardar and Cancelar stay in sight', async ({

@@ -30,7 +30,7 @@ test('the app bar’s button finds an insurer by its CUIT without dashes; arrows
   page,
 }) => {
   await logInFrom(page, '/admin/branch');
-  await page.getByRole('button', { name: 'Buscar en todo (Ctrl+K)' }).click();
+  await page.getByRole('button', { name: 'Buscar en todo Ctrl+K' }).click();
   const box = page.getByRole('combobox', { name: 'Buscar en todo (Ctrl+K)' });
   await box.fill('30500045864');
   const option = page.getByRole('option', { name: /Sancor Seguros.*30-50004586-4/ });

@@ -39,6 +39,7 @@ import { registerScreens, screensHooks } from './screens'; // [screens]
 import { catalogueHooks } from './general/catalogueHooks'; // [insurers-vehicles-payments]
 import { registerBincodeValidateRoute } from './general/bincode'; // [insurers-vehicles-payments]
 import { registerGlobalSearch } from './search/globalSearch';
+import { registerLabelRoutes } from './resources/labelRoutes';
 
 export async function buildApp(config: AppConfig, database: Database): Promise<FastifyInstance> {
   const app = Fastify({
@@ -130,6 +131,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   registerScreens(app, store); // [screens]
   registerBincodeValidateRoute(app, store); // [insurers-vehicles-payments]
   registerGlobalSearch(app, store);
+  registerLabelRoutes(app, store);
   await registerSpa(app, config);
   return app;
 }

@@ -38,6 +38,7 @@ import { apiClient } from './apiClient';
 import { callerPriority, callerPriorityGroup, callerQueue } from './callerPriority';
 import { statusCatalogue, substatusCatalogue } from './statusCatalogue';
 import { salesTarget } from './salesTarget'; // [screens]
+import { account, accountContact, contact, economicGroup } from './clients';
 
 export const entities: readonly Entity[] = [
   company,
@@ -102,6 +103,11 @@ export const entities: readonly Entity[] = [
   substatusCatalogue,
   // [screens]
   salesTarget,
+  // Issue 12: clients
+  economicGroup,
+  account,
+  contact,
+  accountContact,
 ];
 
 const byName = new Map(entities.map((e) => [e.name, e]));
@@ -161,6 +167,10 @@ export {
   globalTypeValue,
   settings,
   salesTarget, // [screens]
+  economicGroup,
+  account,
+  contact,
+  accountContact,
   // [insurers-vehicles-payments]
   organization,
   producer,

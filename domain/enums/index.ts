@@ -8,3 +8,4 @@ export * from './months';
 export * from './operations'; // [operations]
 export * from './insurersVehiclesPayments'; // [insurers-vehicles-payments]
 export * from './jobs'; // [jobs]
+export * from './clients';

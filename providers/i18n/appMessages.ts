@@ -77,6 +77,7 @@ export const appMessages = {
     search: {
       open: 'Buscar en todo',
       shortcut: 'Buscar en todo (Ctrl+K)',
+      button: 'Buscar en todo Ctrl+K',
       placeholder: 'Nombre, razón social, CUIT, correo…',
       results: 'Resultados de la búsqueda',
       none: 'Nada coincide con «%{q}» entre lo que podés ver.',

@@ -25,9 +25,9 @@ import { detailTabsOf, type DetailTab } from '../../domain/detailTabs';
 import { entityByName } from '../../domain/entities';
 import type { Entity } from '../../domain/entity';
 import { entityColumns } from './entityColumns';
-import { entityFieldViews } from './entityFieldViews';
+import { RecordFields } from './entityFieldViews';
 import { useFilters } from './listFilters';
-import { editPath, mayAccess, showPath } from './useEntity';
+import { mayAccess, openPath } from './useEntity';
 
 /** The related entity's create screen with this record already chosen. */
 export const createRelatedPath = (tab: DetailTab, parentId: Identifier) =>
@@ -46,7 +46,6 @@ function RelatedRecords({ tab }: { tab: DetailTab }) {
   const entity = entityByName(tab.entity);
   const filters = useFilters(entity, tab.field);
   if (!record) return null;
-  const rowPath = mayAccess(permissions, entity, 'edit') ? editPath : showPath;
   return (
     <ReferenceManyField
       reference={tab.entity}
@@ -69,7 +68,7 @@ function RelatedRecords({ tab }: { tab: DetailTab }) {
         )}
       </Box>
       <Datagrid
-        rowClick={(id: Identifier) => rowPath(tab.entity, id)}
+        rowClick={(id: Identifier) => openPath(permissions, tab.entity, id)}
         bulkActionButtons={false}
         empty={
           <Typography color="text.secondary" sx={{ py: 1 }}>
@@ -89,7 +88,7 @@ export function DetailTabs({ entity, tabs }: { entity: Entity; tabs: readonly De
   return (
     <TabbedShowLayout>
       <TabbedShowLayout.Tab label={translate('app.detail.info')}>
-        {entityFieldViews(entity)}
+        <RecordFields entity={entity} label={false} />
       </TabbedShowLayout.Tab>
       {tabs.map((tab) => (
         <TabbedShowLayout.Tab key={`${tab.entity}.${tab.field}`} label={tab.label} path={tab.tab}>

@@ -5,7 +5,8 @@
  * and a toolbar that stays at the bottom of the window, so Guardar and Cancelar are always in
  * sight on a laptop.
  */
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
+import { useWatch } from 'react-hook-form';
 import {
   Form,
   SaveButton,
@@ -13,12 +14,15 @@ import {
   useRedirect,
   useResourceContext,
   useTranslate,
+  usePermissions,
   Button,
   type FormProps,
 } from 'react-admin';
 import { Box, CardContent } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
+import type { AccessLists } from '../../domain/access';
 import type { Entity } from '../../domain/entity';
+import { assignmentOf, seesOnlyAssigned } from '../../domain/recordScope';
 import { confirmationKey, type Field } from '../../domain/fields';
 import { validateRecord, type ValidationMode } from '../../domain/validate';
 import { NUMBER_TEXT_MESSAGE } from '../../domain/format';
@@ -116,7 +120,29 @@ export type EntityFormProps = {
   toolbar?: ReactElement;
 } & Omit<FormProps, 'children'>;
 
+/**
+ * A field's cell of the grid, rendered only while the form's values pass its `shownWhen`
+ * (watching the values re-renders just these cells, not the whole form).
+ */
+function ShownWhen({ field, sx, children }: { field: Field; sx?: object; children: ReactNode }) {
+  const values = useWatch();
+  if (field.shownWhen && !field.shownWhen(values)) return null;
+  return <Box sx={sx}>{children}</Box>;
+}
+
+/** Fields the user may not change here: the assignment of a record they see as theirs only. */
+function useHiddenFields(entity: Entity): Set<string> {
+  const { permissions } = usePermissions<AccessLists>();
+  const assignment = assignmentOf(entity);
+  return new Set(
+    assignment && !assignment.via && seesOnlyAssigned(entity, permissions)
+      ? [assignment.field]
+      : [],
+  );
+}
+
 export function EntityForm({ entity, purpose = 'create', toolbar, ...props }: EntityFormProps) {
+  const hidden = useHiddenFields(entity);
   return (
     <Form validate={validatorFor(entity, purpose)} warnWhenUnsavedChanges {...props}>
       <FormProposals entity={entity} />
@@ -130,10 +156,11 @@ export function EntityForm({ entity, purpose = 'create', toolbar, ...props }: En
           }}
         >
           {Object.entries(entity.fields)
-            .filter(([, field]) => isEditable(field, purpose))
+            .filter(([name, field]) => isEditable(field, purpose) && !hidden.has(name))
             .map(([name, field]) => (
-              <Box
+              <ShownWhen
                 key={name}
+                field={field}
                 sx={
                   WIDE_KINDS.has(field.kind)
                     ? {
@@ -149,7 +176,7 @@ export function EntityForm({ entity, purpose = 'create', toolbar, ...props }: En
                 }
               >
                 <FieldInput name={name} field={field} />
-              </Box>
+              </ShownWhen>
             ))}
         </Box>
       </CardContent>

@@ -1,14 +1,17 @@
-import { Create } from 'react-admin';
+import { Create, usePermissions } from 'react-admin';
+import type { AccessLists } from '../../domain/access';
 import { EntityForm, stickyToolbarCard } from './EntityForm';
-import { editPath, useEntity } from './useEntity';
+import { openPath, useEntity } from './useEntity';
 
+/** A saved record opens where a click on it would: its page with tabs, else its form. */
 export default function GenericCreate() {
   const entity = useEntity();
+  const { permissions } = usePermissions<AccessLists>();
   return (
     <Create
       sx={stickyToolbarCard}
       redirect={(resource: string | undefined, id: unknown) =>
-        editPath(resource ?? entity.name, id)
+        openPath(permissions, resource ?? entity.name, id)
       }
     >
       <EntityForm entity={entity} />

@@ -16,6 +16,7 @@ import {
   useTranslate,
   type Exporter,
   type Identifier,
+  usePermissions,
 } from 'react-admin';
 import { useFilters } from './listFilters';
 import { BulkDeleteWithReport } from './BulkDeleteWithReport';
@@ -25,7 +26,8 @@ import EditNoteIcon from '@mui/icons-material/EditNote';
 import { isLocked } from '../../domain/entity';
 import { entityColumns } from './entityColumns';
 import { SidePanel, type SidePanelState } from './SidePanel';
-import { editPath, showPath, useEntity, useMayDo } from './useEntity';
+import { openPath, useEntity, useMayDo } from './useEntity';
+import type { AccessLists } from '../../domain/access';
 import { exporterFor } from './exporter';
 import { ListExportButton } from './ListExportButton';
 import { ListLoadError } from './ListLoadError';
@@ -97,7 +99,7 @@ export function EntityList({ extraActions }: { extraActions?: ReactNode }) {
   const [panel, setPanel] = useState<SidePanelState | null>(null);
   // A row opens what the user can do with it: the form when they may edit, otherwise the
   // record read-only (read-only entities, or a user without the edit permission).
-  const rowPath = mayEdit ? editPath : showPath;
+  const { permissions } = usePermissions<AccessLists>();
   return (
     <>
       <List
@@ -115,7 +117,7 @@ export function EntityList({ extraActions }: { extraActions?: ReactNode }) {
         error={<ListLoadError />}
       >
         <DatagridConfigurable
-          rowClick={(id: Identifier) => rowPath(entity.name, id)}
+          rowClick={(id: Identifier) => openPath(permissions, entity.name, id)}
           bulkActionButtons={mayDelete ? <BulkDeleteWithReport /> : false}
         >
           {entityColumns(entity)}

@@ -1,19 +1,66 @@
 /** A record's fields as read-only views, for its page, its "Datos" tab and the side panel. */
+import { Labeled, useRecordContext } from 'react-admin';
+import { Box } from '@mui/material';
 import type { Entity } from '../../domain/entity';
 import { isCopyable } from '../../domain/copyable';
+import type { Field } from '../../domain/fields';
 import { CopyableFieldView } from './CopyButton';
 import { FieldView, SystemFieldView } from './fieldViews';
+
+const viewOf = (name: string, field: Field) => {
+  const View = isCopyable(name, field) ? CopyableFieldView : FieldView;
+  return <View key={name} source={name} label={field.label} field={field} />;
+};
 
 /** Every declared field, then when the record was created and last changed. */
 export function entityFieldViews(entity: Entity) {
   return [
     ...Object.entries(entity.fields)
       .filter(([, field]) => field.kind !== 'password')
-      .map(([name, field]) => {
-        const View = isCopyable(name, field) ? CopyableFieldView : FieldView;
-        return <View key={name} source={name} label={field.label} field={field} />;
-      }),
+      .map(([name, field]) => viewOf(name, field)),
     <SystemFieldView key="created_at" source="created_at" />,
     <SystemFieldView key="updated_at" source="updated_at" />,
   ];
+}
+
+/** Kinds whose value takes a whole row of the record's grid. */
+const WIDE = new Set<Field['kind']>(['longText', 'richText', 'referenceList', 'choiceList']);
+
+/**
+ * A record's fields on its page, in columns as a form lays them out (a long record reads at a
+ * glance), without the fields that do not apply to it (`shownWhen`: a person's names on a
+ * company). `label={false}`: the tab that holds it must not label it.
+ */
+export function RecordFields({ entity }: { entity: Entity; label?: false }) {
+  const record = useRecordContext();
+  if (!record) return null;
+  const fields = Object.entries(entity.fields).filter(
+    ([, field]) => field.kind !== 'password' && (!field.shownWhen || field.shownWhen(record)),
+  );
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: {
+          xs: 'minmax(0, 1fr)',
+          md: 'repeat(2, minmax(0, 1fr))',
+          lg: 'repeat(3, minmax(0, 1fr))',
+        },
+        columnGap: 3,
+        rowGap: 1.5,
+      }}
+    >
+      {fields.map(([name, field]) => (
+        <Labeled key={name} sx={WIDE.has(field.kind) ? { gridColumn: '1 / -1' } : undefined}>
+          {viewOf(name, field)}
+        </Labeled>
+      ))}
+      <Labeled>
+        <SystemFieldView source="created_at" />
+      </Labeled>
+      <Labeled>
+        <SystemFieldView source="updated_at" />
+      </Labeled>
+    </Box>
+  );
 }

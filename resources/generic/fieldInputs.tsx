@@ -1,18 +1,14 @@
 /** One input component per field kind; create, edit and filters all come from here. */
 import type { ReactElement } from 'react';
 import {
-  AutocompleteArrayInput,
   AutocompleteInput,
   BooleanInput,
   NullableBooleanInput,
   PasswordInput,
-  ReferenceArrayInput,
-  ReferenceInput,
   SelectInput,
   TextInput,
   type RaRecord,
 } from 'react-admin';
-import { entityByName } from '../../domain/entities';
 import {
   confirmationKey,
   scaleOf,
@@ -26,7 +22,7 @@ import { ColourInput, FileInput, RichTextKindInput, TypedValueInput } from './fi
 import { CURRENCY_SYMBOL_BY_ID } from '../../domain/enums/catalogues';
 import { DatePickerInput } from './DatePickerInput';
 import { NumberTextInput } from './NumberTextInput';
-import { ReferencePicker } from './ReferencePicker';
+import { ReferenceChoiceInput } from './referenceInputs';
 import { ChoicePicker } from './ChoicePicker';
 
 const byGroup = (choice: RaRecord) => String(choice.group ?? '');
@@ -119,30 +115,20 @@ export function FieldInput({ name, field, asFilter = false, alwaysOn, size }: In
         />
       );
     }
-    case 'referenceList': {
-      const target = entityByName(field.target);
-      const sort = { field: target.recordLabel, order: 'ASC' as const };
-      const picker = {
-        label: field.label,
-        isRequired: common.isRequired,
-        helperText: common.helperText,
-        fullWidth: common.fullWidth,
-        size,
-      };
-      return asFilter ? (
-        <ReferenceInput source={name} reference={target.name} sort={sort} alwaysOn={alwaysOn}>
-          <ReferencePicker target={target} {...picker} />
-        </ReferenceInput>
-      ) : (
-        <ReferenceArrayInput source={name} reference={target.name} sort={sort} perPage={100}>
-          <AutocompleteArrayInput
-            {...picker}
-            optionText={target.recordLabel}
-            filterToQuery={(q: string) => ({ q })}
-          />
-        </ReferenceArrayInput>
+    case 'reference':
+    case 'referenceList':
+      return (
+        <ReferenceChoiceInput
+          name={name}
+          field={field}
+          asFilter={asFilter}
+          alwaysOn={alwaysOn}
+          isRequired={common.isRequired}
+          helperText={common.helperText}
+          fullWidth={common.fullWidth}
+          size={size}
+        />
       );
-    }
     case 'password':
       return (
         <>
@@ -156,26 +142,6 @@ export function FieldInput({ name, field, asFilter = false, alwaysOn, size }: In
           />
         </>
       );
-    case 'reference': {
-      const target = entityByName(field.target);
-      return (
-        <ReferenceInput
-          source={name}
-          reference={target.name}
-          sort={{ field: target.recordLabel, order: 'ASC' }}
-          alwaysOn={alwaysOn}
-        >
-          <ReferencePicker
-            target={target}
-            label={field.label}
-            isRequired={common.isRequired}
-            helperText={common.helperText}
-            fullWidth={common.fullWidth}
-            size={size}
-          />
-        </ReferenceInput>
-      );
-    }
     case 'file':
     case 'richText':
     case 'colour':

@@ -6,21 +6,15 @@ import {
   BooleanField,
   EmailField,
   FunctionField,
-  ReferenceArrayField,
-  ReferenceField,
-  SingleFieldList,
   TextField,
   UrlField,
-  useReferenceFieldContext,
   type RaRecord,
 } from 'react-admin';
 import { Chip, Stack } from '@mui/material';
 import { displayValue } from '../../domain/display';
-import { entityByName } from '../../domain/entities';
 import type { Field } from '../../domain/fields';
-import type { Entity } from '../../domain/entity';
 import { formatDateTime } from '../../domain/format';
-import { editPath } from './useEntity';
+import { ReferenceListView, ReferenceView } from './referenceViews';
 import { kindView } from './fieldKindViews';
 
 /**
@@ -48,41 +42,10 @@ export function FieldView({ source: name, field }: FieldViewProps) {
       return (
         <UrlField source={name} label={field.label} target="_blank" rel="noopener noreferrer" />
       );
-    case 'reference': {
-      const target = entityByName(field.target);
-      return (
-        <ReferenceField
-          source={name}
-          label={field.label}
-          reference={target.name}
-          link={(record) => editPath(target.name, record.id)}
-        >
-          <FunctionField
-            render={(r: RaRecord) =>
-              displayValue(target.fields[target.recordLabel], r[target.recordLabel], r)
-            }
-          />
-          <Qualifier target={target} />
-        </ReferenceField>
-      );
-    }
-    case 'referenceList': {
-      const target = entityByName(field.target);
-      return (
-        <ReferenceArrayField source={name} label={field.label} reference={target.name}>
-          <SingleFieldList linkType={false}>
-            <FunctionField
-              render={(r: RaRecord) => (
-                <Chip
-                  size="small"
-                  label={displayValue(target.fields[target.recordLabel], r[target.recordLabel], r)}
-                />
-              )}
-            />
-          </SingleFieldList>
-        </ReferenceArrayField>
-      );
-    }
+    case 'reference':
+      return <ReferenceView name={name} field={field} />;
+    case 'referenceList':
+      return <ReferenceListView name={name} field={field} />;
     case 'choiceList':
       return (
         <FunctionField
@@ -110,33 +73,6 @@ export function FieldView({ source: name, field }: FieldViewProps) {
         />
       );
   }
-}
-
-/**
- * The parent that tells equal names apart, after a referenced record's name (see
- * `recordQualifier`): "San Martín (Buenos Aires)". One batched request for the whole page.
- */
-function Qualifier({ target }: { target: Entity }) {
-  // Asked for only once the page's batch of referenced records has arrived: a record already
-  // in the cache would otherwise ask for its parent alone, a second request for the resource.
-  const { isFetching } = useReferenceFieldContext();
-  const field = target.recordQualifier ? target.fields[target.recordQualifier] : undefined;
-  if (field?.kind !== 'reference') return null;
-  const parent = entityByName(field.target);
-  return (
-    <ReferenceField
-      source={target.recordQualifier!}
-      reference={parent.name}
-      link={false}
-      queryOptions={{ enabled: !isFetching }}
-    >
-      <FunctionField
-        render={(r: RaRecord) =>
-          ` (${displayValue(parent.fields[parent.recordLabel], r[parent.recordLabel], r)})`
-        }
-      />
-    </ReferenceField>
-  );
 }
 
 /** The system columns shown beside declared fields. */

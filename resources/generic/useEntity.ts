@@ -1,7 +1,8 @@
 import { usePermissions, useResourceContext } from 'react-admin';
 import type { AccessLists } from '../../domain/access';
 import { canAccess, type Action } from '../../domain/routes';
-import { findEntity } from '../../domain/entities';
+import { entityByName, findEntity } from '../../domain/entities';
+import { detailTabsOf } from '../../domain/detailTabs';
 import type { Entity } from '../../domain/entity';
 
 /** The declaration behind the current react-admin resource. */
@@ -17,6 +18,16 @@ export const editPath = (resource: string, id: unknown) =>
   `/${resource}/${encodeURIComponent(String(id))}/edit`;
 export const showPath = (resource: string, id: unknown) =>
   `/${resource}/${encodeURIComponent(String(id))}/show`;
+/**
+ * Where a record opens from a list, a tab or the search: its page when it has related-record
+ * tabs (`/{resource}/{id}`, resources/index.tsx), else its form, or its read-only view for a
+ * user who may not edit it.
+ */
+export function openPath(access: AccessLists | null | undefined, resource: string, id: unknown) {
+  const entity = entityByName(resource);
+  if (detailTabsOf(entity).length) return `/${resource}/${encodeURIComponent(String(id))}`;
+  return mayAccess(access, entity, 'edit') ? editPath(resource, id) : showPath(resource, id);
+}
 
 const WRITES: Action[] = ['create', 'edit', 'delete'];
 

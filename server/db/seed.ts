@@ -64,6 +64,7 @@ import { statusCatalogue, substatusCatalogue } from '../../domain/entities/statu
 import { seedOperations } from '../callers/seedOperations';
 import { mediaRows } from '../../fixtures/files'; // [files]
 import { importRows } from '../../fixtures/imports'; // [imports]
+import { clientRows } from '../../fixtures/clients';
 import { importRecord } from '../../domain/entities/import'; // [imports]
 import { seedMediaContents } from '../files/seedMedia'; // [files]
 import { seedSalesTargets } from '../../fixtures/salesTargets'; // [screens]
@@ -170,22 +171,46 @@ async function resetIdentity(database: Database, entity: Entity) {
   );
 }
 
-export async function seedDemoData(database: Database) {
-  const now = new Date().toISOString();
-  for (const [entity, rows] of fixtures) {
-    if (!(await isEmpty(database, entity.table))) continue;
-    const prepared = rows.map((r) => toRow(database, entity, r, now));
+/** Rows per insert: a statement's parameters stay far below SQLite's and PostgreSQL's limits. */
+const ROWS_PER_INSERT = 200;
+
+/** Validated fixture rows of one entity, inserted in batches (with their reference lists). */
+async function insertFixtures(database: Database, entity: Entity, rows: Row[], now: string) {
+  const prepared = rows.map((r) => toRow(database, entity, r, now));
+  for (let start = 0; start < prepared.length; start += ROWS_PER_INSERT) {
+    const batch = prepared.slice(start, start + ROWS_PER_INSERT);
     const inserted = await database.db
       .insertInto(entity.table)
-      .values(prepared.map((p) => p.row))
+      .values(batch.map((p) => p.row))
       .returning('id')
       .execute();
-    await resetIdentity(database, entity);
     // Reference lists (a news item's audience, a segment's branches) live in join tables.
     if (hasReferenceLists(entity))
-      for (const [i, { values }] of prepared.entries())
+      for (const [i, { values }] of batch.entries())
         await saveReferenceLists(database, entity, inserted[i].id as Id, values);
   }
+  await resetIdentity(database, entity);
+}
+
+/** The demo clients (fixtures/clients.ts), shared among the demo executive and supervisor. */
+async function seedClients(database: Database, now: string) {
+  if (!(await isEmpty(database, e.account.table))) return;
+  const executives: number[] = [];
+  for (const email of ['ejecutivo@demo.test', 'supervisor@demo.test']) {
+    const found = await findUserByEmail(database, email);
+    if (found) executives.push(Number(found.id));
+  }
+  const { groups, accounts, contacts, links } = clientRows(executives);
+  await insertFixtures(database, e.economicGroup, groups, now);
+  await insertFixtures(database, e.account, accounts, now);
+  await insertFixtures(database, e.contact, contacts, now);
+  await insertFixtures(database, e.accountContact, links, now);
+}
+
+export async function seedDemoData(database: Database) {
+  const now = new Date().toISOString();
+  for (const [entity, rows] of fixtures)
+    if (await isEmpty(database, entity.table)) await insertFixtures(database, entity, rows, now);
   await seedMediaContents(database); // [files]
   const roles = await idsByName(database, e.role);
   const assignments = await idsByName(database, e.assignment);
@@ -206,4 +231,5 @@ export async function seedDemoData(database: Database) {
   await adoptLegacyGrants(database);
   await seedOperations(database); // [operations]: group executives need the demo users
   await seedSalesTargets(database); // [screens] after the demo users it points at
+  await seedClients(database, now); // after the demo executives it assigns
 }

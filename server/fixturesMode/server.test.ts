@@ -140,6 +140,24 @@ describe('reads through json-server', () => {
     expect(short.json.errors.q).toEqual([globalSearchMessages.short]);
   });
 
+  it('names cited records for who uses a section citing them, as the real server does', async () => {
+    const executive = await tokenOf('ejecutivo@demo.test');
+    expect((await call('/api/v1/admin/producer', { token: executive })).status).toBe(403);
+    const page = await call('/api/v1/labels/admin/producer?_start=0&_end=2&_sort=name', {
+      token: executive,
+    });
+    expect(page.status).toBe(200);
+    expect(page.json).toHaveLength(2);
+    expect(Object.keys(page.json[0]).sort()).toEqual(['id', 'label']);
+    expect(Number(page.headers.get('x-total-count'))).toBeGreaterThan(2);
+    const one = await call(`/api/v1/labels/admin/producer?id=${page.json[1].id}`, {
+      token: executive,
+    });
+    expect(one.json).toEqual([page.json[1]]);
+    const none = await tokenOf('sin-permisos@demo.test');
+    expect((await call('/api/v1/labels/admin/producer', { token: none })).status).toBe(403);
+  });
+
   it('answers unknown API paths with a Spanish 404', async () => {
     const token = await tokenOf('admin@demo.test');
     const answer = await call('/api/v1/admin/nothing', { token });

@@ -9,6 +9,7 @@
 import { joinTable, ORGANIZATION_COLUMN, type Entity } from '../../domain/entity';
 import { entityByName } from '../../domain/entities';
 import { isSecret } from '../../domain/fields';
+import { assignmentOf, limitingAssignment } from '../../domain/recordScope';
 import { columnOf } from '../db/columns';
 import { encodeValues, normaliseSearch } from '../db/codec';
 import type { DialectName } from '../db/database';
@@ -95,12 +96,13 @@ export interface ListShape {
 }
 
 /** Which scoping applies to a viewer: none (the product itself), or these parts. */
-type ViewerShape = null | { working: boolean; owned: boolean };
+type ViewerShape = null | { working: boolean; owned: boolean; assigned: boolean };
 
 const viewerShape = (entity: Entity, viewer: Viewer | null): ViewerShape =>
   viewer && {
     working: viewer.organizationId != null,
     owned: !!entity.ownedBy && viewer.userId != null,
+    assigned: limitingAssignment(entity, viewer.access) !== null,
   };
 
 export function listShape(entity: Entity, input: ReadInput): ListShape {
@@ -154,6 +156,18 @@ function scopeConditions(s: Statement, entity: Entity, shape: ViewerShape): stri
     out.push(`not ${s.likeAny(wrapped, outside, '')}`);
   }
   if (shape.owned) out.push(`${column(entity.ownedBy!)} = ${s.param((i) => i.viewer!.userId)}`);
+  if (shape.assigned) {
+    const assignment = assignmentOf(entity)!;
+    const user = s.param((i) => i.viewer!.userId ?? -1);
+    if (!assignment.via) out.push(`${column(assignment.field)} = ${user}`);
+    else {
+      const owner = quote(assignment.owner.table);
+      s.tables.add(assignment.owner.table);
+      out.push(
+        `${column(assignment.via)} in (select ${owner}.id from ${owner} where ${owner}.${quote(assignment.field)} = ${user})`,
+      );
+    }
+  }
   return out;
 }
 

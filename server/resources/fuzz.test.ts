@@ -11,9 +11,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { entities } from '../../domain/entities';
 import { isSortable } from '../../domain/fields';
 import { dialects, rowCount, startTestApp, type TestApp } from '../test/harness';
-import type { Entity } from '../../domain/entity';
-import { confirmationKey } from '../../domain/fields';
-import { firstIds, sampleValue } from '../test/samples';
+import { firstIds, sampleRecordWith } from '../test/samples';
 
 const deep = (depth: number): unknown => {
   let value: unknown = 'fondo';
@@ -63,16 +61,6 @@ export const hostileValues: unknown[] = [
 ];
 
 /** A valid record to create, as server/test/samples.ts builds it, with references resolved. */
-function sampleRecordWith(entity: Entity, seed: number, idOf: (target: string) => unknown) {
-  const record: Record<string, unknown> = {};
-  for (const [name, field] of Object.entries(entity.fields)) {
-    if (field.system) continue;
-    record[name] = sampleValue(field, seed, idOf);
-    if (field.kind === 'password') record[confirmationKey(name)] = record[name];
-  }
-  return record;
-}
-
 /** Filters see fewer shapes than bodies: one of each kind of trouble. */
 const filterValues = hostileValues
   .filter((_, i) => i % 2 === 0)
@@ -231,6 +219,7 @@ describe.each(dialects)('fuzz on %s', (dialect) => {
     /** A record created for the test (a few seeds: one may collide with seeded data). */
     const createOne = async () => {
       const bodyFor = await validBody();
+      let refusal = '';
       for (let attempt = 0; attempt < 8; attempt++) {
         const created = await t.app.inject({
           method: 'POST',
@@ -239,8 +228,9 @@ describe.each(dialects)('fuzz on %s', (dialect) => {
           payload: bodyFor(seed++),
         });
         if (created.statusCode === 201) return created.json() as Record<string, unknown>;
+        refusal = created.body;
       }
-      throw new Error(`no valid ${entity.name} could be created`);
+      throw new Error(`no valid ${entity.name} could be created: ${refusal.slice(0, 300)}`);
     };
 
     it('update: each field given each hostile value never gives a 5xx; a refusal changes nothing', async () => {

@@ -8,6 +8,7 @@ import { ORGANIZATION_COLUMN, type Entity } from '../../domain/entity';
 import type { DialectName, DynamicDb, DynamicSelect } from '../db/database';
 import type { Row } from '../db/codec';
 import { MAX_INTEGER_ID } from '../../domain/validate';
+import { limitingAssignment, type Assignment } from '../../domain/recordScope';
 import type { HookTable } from './hooks';
 
 export interface Store {
@@ -46,7 +47,8 @@ export function parseId(entity: Entity, raw: unknown): Id | null {
 
 /**
  * Who is looking: the user (for entities `ownedBy` a user), their working organization (spec 6:
- * the first of theirs) and all of their organizations, and their access. A null viewer is the
+ * the first of theirs) and all of their organizations, and their access (which decides
+ * `assignedTo` scope: without it a viewer sees only their own records). A null viewer is the
  * product itself, which sees every row.
  */
 export interface Viewer {
@@ -105,6 +107,18 @@ function onlyMembersOf(entity: Entity, organizations: number[]) {
   )})`;
 }
 
+/** Rows assigned to `userId`, directly or through the record they hang from (recordScope.ts). */
+function assignedTo(assignment: Assignment, userId: number) {
+  return (eb: ExpressionBuilder<never, never>) => {
+    if (!assignment.via) return eb(eb.ref(assignment.field as never), '=', userId as never);
+    const owners = eb
+      .selectFrom(assignment.owner.table as never)
+      .select('id' as never)
+      .where(assignment.field as never, '=', userId as never);
+    return eb(eb.ref(assignment.via as never), 'in', owners as never);
+  };
+}
+
 /** Restricts a query on `entity` to the rows the viewer may see. */
 export function visibleTo<Q extends DynamicSelect>(
   query: Q,
@@ -122,6 +136,8 @@ export function visibleTo<Q extends DynamicSelect>(
   if (entity.membersOf) out = out.where(onlyMembersOf(entity, viewer.organizations)) as Q;
   if (entity.ownedBy && viewer.userId != null)
     out = out.where(entity.ownedBy, '=', viewer.userId) as Q;
+  const assignment = limitingAssignment(entity, viewer.access);
+  if (assignment) out = out.where(assignedTo(assignment, viewer.userId ?? -1) as never) as Q;
   return out;
 }
 

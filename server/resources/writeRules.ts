@@ -4,7 +4,13 @@
  * hashing, locked and shared-row refusals, the lock token's next value.
  */
 import { isLocked, type Entity } from '../../domain/entity';
-import { hasErrors, validateRecord, type ValidationMode } from '../../domain/validate';
+import {
+  hasErrors,
+  validateRecord,
+  type FieldErrors,
+  type ValidationMode,
+} from '../../domain/validate';
+import { assignmentOf, recordScopeMessages, seesOnlyAssigned } from '../../domain/recordScope';
 import { isProductAdministrator, tenancyMessages } from '../../domain/tenancy';
 import { hashPassword } from '../auth/passwords';
 import { HttpProblem, unprocessable } from '../http/problems';
@@ -27,14 +33,34 @@ export async function validateForWrite(
   const mode: ValidationMode = id === null ? 'create' : 'update';
   const { values, errors } = validateRecord(entity, candidate, mode);
   if (!hasErrors(errors)) {
-    Object.assign(
-      errors,
-      await checkUnique(store, entity, values, id, organizationId ?? null),
-      await checkReferences(store, entity, values, viewer),
-    );
+    // References first: a unique tuple holding an id of the wrong type (a number for a UUID)
+    // must not reach the database, which would refuse the comparison itself.
+    Object.assign(errors, await checkReferences(store, entity, values, viewer));
+    if (!hasErrors(errors))
+      Object.assign(errors, await checkUnique(store, entity, values, id, organizationId ?? null));
   }
+  if (!hasErrors(errors)) assignToWriter(entity, values, id === null, viewer, errors);
   if (hasErrors(errors)) throw unprocessable(errors);
   return values;
+}
+
+/**
+ * A writer who sees only the records assigned to them (recordScope.ts) creates records assigned
+ * to themselves (an empty assignment is theirs) and never hands one over: it would vanish from
+ * their own lists. Their supervisor, with the section's full access, reassigns.
+ */
+function assignToWriter(
+  entity: Entity,
+  values: Row,
+  creating: boolean,
+  viewer: Viewer | null,
+  errors: FieldErrors,
+) {
+  if (!viewer || !seesOnlyAssigned(entity, viewer.access)) return;
+  const field = assignmentOf(entity)!.field;
+  const assigned = values[field];
+  if ((assigned === null || assigned === undefined) && creating) values[field] = viewer.userId;
+  else if (assigned !== viewer.userId) errors[field] = [recordScopeMessages.onlySelf];
 }
 
 /** Passwords are stored as bcrypt hashes; hashing happens before the transaction opens. */

@@ -6,7 +6,12 @@ import type { Entity } from '../../domain/entity';
 import { entityByName } from '../../domain/entities';
 import { confirmationKey, type Field, type FileField } from '../../domain/fields';
 import { fileTypes } from '../../domain/enums/files';
-import { variableTypes } from '../../domain/enums/catalogues';
+import {
+  grossIncomeSituations,
+  optionByCode,
+  personTypes,
+  variableTypes,
+} from '../../domain/enums';
 import { cuitCheckDigit } from '../../domain/validators';
 import type { Database } from '../db/database';
 
@@ -259,12 +264,45 @@ export async function sampleRecord(
   seed: number,
   mode: 'create' | 'update' = 'create',
 ): Promise<Row> {
-  const idOf = await firstIds(database, entity);
+  return sampleRecordWith(entity, seed, await firstIds(database, entity), mode);
+}
+
+/** `sampleRecord` with the seeded ids already read (`firstIds`), for tests that make many. */
+export function sampleRecordWith(
+  entity: Entity,
+  seed: number,
+  idOf: (target: string) => unknown,
+  mode: 'create' | 'update' = 'create',
+): Row {
   const record: Row = {};
   for (const [name, field] of Object.entries(entity.fields)) {
     if (field.system || (field.kind === 'password' && mode === 'update')) continue;
     record[name] = sampleValue(field, seed, idOf);
     if (field.kind === 'password') record[confirmationKey(name)] = record[name];
   }
-  return record;
+  return 'person_type' in entity.fields ? { ...record, ...personSample(seed) } : record;
+}
+
+/**
+ * The fields of a person (domain/person.ts) that its rules tie together, as a company: each
+ * field's own sample would break them (a founding date in 2031, a PEP without its date).
+ */
+function personSample(seed: number): Row {
+  return {
+    person_type: optionByCode(personTypes, 'legal').id,
+    first_name: null,
+    last_name: null,
+    business_name: `Muestra ${seed} S.A.`,
+    document_type: null,
+    document_number: null,
+    cuit: validCuit(seed),
+    gender: null,
+    birthdate: new Date(Date.UTC(1990, 0, 1) + (seed % 9000) * 86_400_000)
+      .toISOString()
+      .slice(0, 10),
+    politically_exposed: false,
+    pep_declared_on: null,
+    gross_income_situation: optionByCode(grossIncomeSituations, 'exempt').id,
+    gross_income_number: null,
+  };
 }

@@ -22,9 +22,7 @@ import {
 } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import type { AccessLists } from '../../domain/access';
-import { detailTabsOf } from '../../domain/detailTabs';
-import { entityByName } from '../../domain/entities';
-import { editPath, mayAccess, showPath } from '../../resources/generic/useEntity';
+import { openPath } from '../../resources/generic/useEntity';
 import { useGlobalSearch, type SearchGroup } from './useGlobalSearch';
 
 interface Choice {
@@ -32,13 +30,6 @@ interface Choice {
   path: string;
   primary: string;
   secondary?: string;
-}
-
-/** Where a found record opens: its page with tabs, else its form or its read-only view. */
-function recordPath(access: AccessLists | undefined, resource: string, id: number | string) {
-  const entity = entityByName(resource);
-  if (detailTabsOf(entity).length) return `/${resource}/${encodeURIComponent(String(id))}`;
-  return mayAccess(access, entity, 'edit') ? editPath(resource, id) : showPath(resource, id);
 }
 
 const listPath = (resource: string, q: string) =>
@@ -62,7 +53,7 @@ function SearchDialog({ onClose }: { onClose: () => void }) {
       groups.map((group) => [
         ...group.records.map<Choice>((record) => ({
           key: `${group.resource}:${record.id}`,
-          path: recordPath(permissions, group.resource, record.id),
+          path: openPath(permissions, group.resource, record.id),
           primary: record.label,
           secondary: record.detail || undefined,
         })),
@@ -212,12 +203,14 @@ export function GlobalSearch() {
         color="inherit"
         onClick={() => setOpen(true)}
         startIcon={<SearchIcon />}
-        aria-label={translate('app.search.shortcut')}
+        // The name holds the visible text (WCAG 2.5.3), even where the text is hidden (phones).
+        aria-label={translate('app.search.button')}
+        aria-keyshortcuts="Control+K Meta+K"
         title={translate('app.search.shortcut')}
         sx={{ textTransform: 'none', mr: 1, opacity: 0.9 }}
       >
         <Box component="span" sx={{ display: { xs: 'none', md: 'inline' } }}>
-          {translate('app.search.open')}
+          {translate('app.search.open')}{' '}
           <Box component="kbd" sx={{ ml: 1, fontSize: 12, opacity: 0.75 }}>
             Ctrl+K
           </Box>

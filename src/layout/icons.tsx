@@ -5,6 +5,10 @@
 import { createElement, type ComponentType } from 'react';
 import type { SvgIconProps } from '@mui/material';
 import PermMediaIcon from '@mui/icons-material/PermMedia';
+import AccountTreeIcon from '@mui/icons-material/AccountTree';
+import ContactPhoneIcon from '@mui/icons-material/ContactPhone';
+import LinkIcon from '@mui/icons-material/Link';
+import PersonIcon from '@mui/icons-material/Person';
 import DownloadIcon from '@mui/icons-material/Download'; // [jobs]
 import ScheduleIcon from '@mui/icons-material/Schedule'; // [jobs]
 import UpdateIcon from '@mui/icons-material/Update'; // [jobs]
@@ -126,6 +130,11 @@ export const sectionIcons: ReadonlyMap<string, ComponentType<SvgIconProps>> = ne
   ['admin/status_substatus', LabelImportantIcon],
   // [screens]
   ['admin/sales-target', TrackChangesIcon],
+  // Clients (issue 12)
+  ['economic_group', AccountTreeIcon],
+  ['account', PersonIcon],
+  ['contact', ContactPhoneIcon],
+  ['account_contact', LinkIcon],
 ]);
 
 /** A section's icon; a section declared without one gets a plain folder until it has one. */

@@ -17,6 +17,7 @@ import * as jobs from './2026_11_23_0009_jobs';
 import * as importFiles from './2026_11_23_0010_import_files';
 import * as tokenClients from './2026_11_23_0011_token_clients';
 import * as adminSections from './2026_11_23_0012_admin_sections';
+import * as addClients from './2026_11_26_0001_add_clients';
 
 export interface MigrationModule {
   up(db: DynamicDb, dialect: DialectName): Promise<void>;
@@ -36,4 +37,5 @@ export const migrations: Record<string, MigrationModule> = {
   '2026_11_23_0010_import_files': importFiles,
   '2026_11_23_0011_token_clients': tokenClients,
   '2026_11_23_0012_admin_sections': adminSections,
+  '2026_11_26_0001_add_clients': addClients,
 };

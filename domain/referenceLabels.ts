@@ -1,0 +1,49 @@
+/**
+ * Names of referenced records for users who may not administer their section. An executive's
+ * account shows its executive and producer, and its form picks them, yet users and producers
+ * are sections of the administrator's: such a user reads the referenced records' names (id and
+ * label, nothing else) at `GET /api/v1/labels/{target}`, allowed when they may use any section
+ * whose declaration references that target. Who may list the target itself reads it as before.
+ */
+import type { AccessLists } from './access';
+import { entities, entityByName, referencesTo } from './entities';
+import type { Entity } from './entity';
+import { canAccess, type Action } from './routes';
+
+/** The route segment before a target's name: `labels/admin/producer`. */
+export const LABELS_PREFIX = 'labels/';
+
+const USES: Action[] = ['list', 'show', 'create', 'edit'];
+
+/** Sections whose declaration has a reference (or list of references) to `target`. */
+export const referrersOf = (target: string): Entity[] => [
+  ...new Set(referencesTo(entityByName(target)).map((r) => r.entity)),
+];
+
+/** Every entity some declaration references: each gets a labels route. */
+export const referencedEntities = (): Entity[] =>
+  entities.filter((entity) => referrersOf(entity.name).length > 0);
+
+/** Whether the user may read the names of `target`'s records (they use a section citing it). */
+export function mayReadLabels(access: AccessLists | undefined | null, target: string): boolean {
+  if (canAccess(access, target, 'list')) return true;
+  return referrersOf(target).some((referrer) =>
+    USES.some((action) => canAccess(access, referrer.name, action)),
+  );
+}
+
+/**
+ * The resource the screens read `target`'s records from for a reference: the target's own list
+ * when the user may list it (its records link to their page), else its labels route.
+ */
+export function referenceResource(access: AccessLists | undefined | null, target: string) {
+  return canAccess(access, target, 'list') ? target : `${LABELS_PREFIX}${target}`;
+}
+
+export const isLabelsResource = (resource: string) => resource.startsWith(LABELS_PREFIX);
+
+export const labelMessages = {
+  onlySearch:
+    'Los nombres de registros citados se buscan solo por texto (q) o por id; otros filtros no están disponibles.',
+  onlyLabelSort: 'Los nombres de registros citados se ordenan solo por nombre o por id.',
+} as const;

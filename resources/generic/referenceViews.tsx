@@ -1,0 +1,84 @@
+/**
+ * How a reference (one record or a list of them) reads in lists and record pages: the record's
+ * name linking to its page, with its qualifier, or only the name when the user reads the
+ * target through its labels route (useReferenceResource.ts).
+ */
+import {
+  FunctionField,
+  ReferenceArrayField,
+  ReferenceField,
+  SingleFieldList,
+  useReferenceFieldContext,
+  type RaRecord,
+} from 'react-admin';
+import { Chip } from '@mui/material';
+import { displayValue } from '../../domain/display';
+import { entityByName } from '../../domain/entities';
+import type { Entity } from '../../domain/entity';
+import type { Field } from '../../domain/fields';
+import { editPath } from './useEntity';
+import { labelOf, useReferenceResource } from './useReferenceResource';
+
+const nameOf = (target: Entity) => (r: RaRecord) =>
+  displayValue(target.fields[target.recordLabel], r[target.recordLabel], r);
+
+interface ReferenceViewProps {
+  name: string;
+  field: Field;
+}
+
+export function ReferenceView({ name, field }: ReferenceViewProps) {
+  const target = entityByName(field.kind === 'reference' ? field.target : '');
+  const { resource, labelsOnly } = useReferenceResource(target);
+  return (
+    <ReferenceField
+      source={name}
+      label={field.label}
+      reference={resource}
+      link={labelsOnly ? false : (record) => editPath(target.name, record.id)}
+    >
+      <FunctionField render={labelsOnly ? labelOf : nameOf(target)} />
+      {!labelsOnly && <Qualifier target={target} />}
+    </ReferenceField>
+  );
+}
+
+export function ReferenceListView({ name, field }: ReferenceViewProps) {
+  const target = entityByName(field.kind === 'referenceList' ? field.target : '');
+  const { resource, labelsOnly } = useReferenceResource(target);
+  const text = labelsOnly ? labelOf : nameOf(target);
+  return (
+    <ReferenceArrayField source={name} label={field.label} reference={resource}>
+      <SingleFieldList linkType={false}>
+        <FunctionField render={(r: RaRecord) => <Chip size="small" label={text(r)} />} />
+      </SingleFieldList>
+    </ReferenceArrayField>
+  );
+}
+
+/**
+ * The parent that tells equal names apart, after a referenced record's name (see
+ * `recordQualifier`): "San Martín (Buenos Aires)". One batched request for the whole page.
+ */
+function Qualifier({ target }: { target: Entity }) {
+  // Asked for only once the page's batch of referenced records has arrived: a record already
+  // in the cache would otherwise ask for its parent alone, a second request for the resource.
+  const { isFetching } = useReferenceFieldContext();
+  const field = target.recordQualifier ? target.fields[target.recordQualifier] : undefined;
+  if (field?.kind !== 'reference') return null;
+  const parent = entityByName(field.target);
+  return (
+    <ReferenceField
+      source={target.recordQualifier!}
+      reference={parent.name}
+      link={false}
+      queryOptions={{ enabled: !isFetching }}
+    >
+      <FunctionField
+        render={(r: RaRecord) =>
+          ` (${displayValue(parent.fields[parent.recordLabel], r[parent.recordLabel], r)})`
+        }
+      />
+    </ReferenceField>
+  );
+}

@@ -1,0 +1,126 @@
+/**
+ * `GET /api/v1/labels/{target}` (domain/referenceLabels.ts): the names of a referenced
+ * section's records for the users of the sections that cite it, with the list protocol of
+ * ra-data-simple-rest so pickers and reference columns read it like any list. Only the search
+ * text and ids filter, only name or id sort: a label route must not become a way to query the
+ * target's other fields. Rows are scoped as the target's own list scopes them.
+ */
+import type { FastifyInstance, FastifySchema } from 'fastify';
+import { displayValue } from '../../domain/display';
+import { entityByName } from '../../domain/entities';
+import { qualifiedLabel, type Entity } from '../../domain/entity';
+import { errorMessages } from '../../domain/messages';
+import {
+  LABELS_PREFIX,
+  labelMessages,
+  mayReadLabels,
+  referencedEntities,
+} from '../../domain/referenceLabels';
+import { errorResponses, PRIVATE } from '../contract/responses';
+import { refuseInvalid } from '../contract/validationProblems';
+import { HttpProblem } from '../http/problems';
+import { listRecords } from './listing';
+import { parseListQuery, type ListQuery } from './listQuery';
+import { viewerOf } from './routes';
+import type { Row, Store, Viewer } from './store';
+
+function labelsSchema(target: Entity): FastifySchema {
+  return {
+    summary: `Nombres de ${target.label.many.toLowerCase()} citados`,
+    description:
+      'Id y nombre de los registros, para quien usa una sección que los cita sin administrar esta. Filtros: solo q e id.',
+    tags: ['Generales'],
+    querystring: {
+      type: 'object',
+      properties: {
+        filter: { type: 'string', examples: ['{"q":"san"}', '{"id":[1,2]}'] },
+        range: { type: 'string', examples: ['[0,24]'] },
+        sort: { type: 'string', examples: [`["${target.recordLabel}","ASC"]`] },
+      },
+      additionalProperties: true,
+    },
+    response: {
+      200: {
+        type: 'array',
+        items: {
+          type: 'object',
+          properties: {
+            id: { type: target.idKind === 'uuid' ? 'string' : 'integer' },
+            label: { type: 'string', description: 'Nombre del registro, con su calificador.' },
+          },
+          required: ['id', 'label'],
+          additionalProperties: false,
+        },
+      },
+      ...errorResponses([400, 403, ...PRIVATE].sort((a, b) => a - b)),
+    },
+  };
+}
+
+function labelQuery(target: Entity, raw: Record<string, unknown>): ListQuery {
+  const query = parseListQuery(target, raw);
+  if (query.conditions.length) throw new HttpProblem(400, labelMessages.onlySearch);
+  if (query.sort.field !== target.recordLabel && query.sort.field !== 'id')
+    throw new HttpProblem(400, labelMessages.onlyLabelSort);
+  return query;
+}
+
+/** The qualifiers' names of a page (one read of the parents the viewer may see). */
+async function qualifierNames(store: Store, target: Entity, records: Row[], viewer: Viewer) {
+  const name = target.recordQualifier;
+  const field = name ? target.fields[name] : undefined;
+  if (!name || field?.kind !== 'reference') return () => null;
+  const parent = entityByName(field.target);
+  const ids = [...new Set(records.map((r) => r[name]).filter((id) => id != null))];
+  if (!ids.length) return () => null;
+  const { records: parents } = await listRecords(
+    store,
+    parent,
+    {
+      q: null,
+      ids,
+      conditions: [],
+      sort: { field: 'id', order: 'asc' },
+      offset: 0,
+      limit: ids.length,
+    },
+    viewer,
+  );
+  const byId = new Map(
+    parents.map((p) => [
+      p.id,
+      displayValue(parent.fields[parent.recordLabel], p[parent.recordLabel], p),
+    ]),
+  );
+  return (record: Row) => byId.get(record[name]) ?? null;
+}
+
+export function registerLabelRoutes(app: FastifyInstance, store: Store) {
+  for (const target of referencedEntities()) {
+    const path = `/api/v1/${LABELS_PREFIX}${target.name}`;
+    app.get(
+      path,
+      { schema: labelsSchema(target), attachValidation: true },
+      async (request, reply) => {
+        const user = request.user;
+        if (!user) throw new HttpProblem(401, errorMessages.unauthenticated);
+        if (!mayReadLabels(user.access, target.name))
+          throw new HttpProblem(403, errorMessages.forbidden);
+        refuseInvalid(request);
+        const query = labelQuery(target, request.query as Record<string, unknown>);
+        const viewer = viewerOf(user);
+        const { records, total } = await listRecords(store, target, query, viewer);
+        const qualifier = await qualifierNames(store, target, records, viewer);
+        const range = records.length ? `${query.offset}-${query.offset + records.length - 1}` : '*';
+        reply.header('Content-Range', `${LABELS_PREFIX}${target.name} ${range}/${total}`);
+        return records.map((record) => ({
+          id: record.id,
+          label: qualifiedLabel(
+            displayValue(target.fields[target.recordLabel], record[target.recordLabel], record),
+            qualifier(record),
+          ),
+        }));
+      },
+    );
+  }
+}
