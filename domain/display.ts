@@ -28,6 +28,12 @@ export function richTextAsPlainText(html: string): string {
 
 export const isBlank = (value: unknown) => value === null || value === undefined || value === '';
 
+/** How a record is named wherever it is cited: its `recordLabel` field, as displayed. */
+export const recordName = (
+  entity: { fields: Record<string, Field>; recordLabel: string },
+  record: Record<string, unknown>,
+) => displayValue(entity.fields[entity.recordLabel], record[entity.recordLabel], record);
+
 export function displayValue(
   field: Field,
   value: unknown,

@@ -72,6 +72,8 @@ export interface EntityConfig<F extends Record<string, Field>> {
   computed?: readonly EntityProposal<Extract<keyof F, string>>[];
   /** Record-level scope: who sees only the records assigned to them (recordScope.ts). */
   assignedTo?: AssignedTo<Extract<keyof F, string>>;
+  /** Fields whose value another record may already hold: the form warns (duplicates.ts). */
+  duplicates?: readonly Extract<keyof F, string>[];
 }
 
 /**
@@ -137,6 +139,7 @@ export interface Entity {
   globalSearch?: boolean;
   computed?: readonly EntityProposal[];
   assignedTo?: AssignedTo;
+  duplicates?: readonly string[];
 }
 
 export type EntityScope = 'organization' | 'organizations';
@@ -188,6 +191,7 @@ export function defineEntity<F extends Record<string, Field>>(config: EntityConf
     globalSearch: config.globalSearch,
     computed: config.computed,
     assignedTo: config.assignedTo,
+    duplicates: config.duplicates,
   };
 }
 

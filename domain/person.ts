@@ -15,6 +15,7 @@ import {
 } from './enums';
 import { boolean, cuit, date, enumeration, reference, text } from './fields';
 import { argentineToday } from './format';
+import { isBlank } from './display';
 import type { EntityProposal, EntityRule, RecordValues } from './rules';
 import { computeCuil, formatCuit, isValidCuit, onlyDigits, type CuilGender } from './validators';
 
@@ -50,7 +51,6 @@ export const personMessages = {
   grossIncomeNumber: 'Ingresá el número de inscripción en Ingresos Brutos.',
 } as const;
 
-const blank = (value: unknown) => value === null || value === undefined || value === '';
 const isPhysical = (v: RecordValues) => v.person_type !== LEGAL;
 
 export const personFields = {
@@ -105,7 +105,7 @@ export const personFields = {
   pep_declared_on: date({
     label: 'Fecha de la declaración PEP',
     hiddenInList: true,
-    shownWhen: (v) => v.politically_exposed === true,
+    shownWhen: (v) => isPhysical(v) && v.politically_exposed === true,
   }),
   vat_situation: enumeration({
     label: 'Condición frente al IVA',
@@ -133,13 +133,13 @@ const yearsBefore = (iso: string, years: number) =>
   `${String(Number(iso.slice(0, 4)) - years).padStart(4, '0')}${iso.slice(4)}`;
 
 function cuitAgreesWithPerson(v: RecordValues): string | null {
-  if (blank(v.cuit)) return null;
+  if (isBlank(v.cuit)) return null;
   const digits = onlyDigits(String(v.cuit));
   const prefix = digits.slice(0, 2);
   const legalPrefix = ['30', '33', '34'].includes(prefix);
   if (!isPhysical(v)) return legalPrefix ? null : personMessages.legalPrefix;
   if (legalPrefix) return personMessages.physicalPrefix;
-  if (NATIONAL_DOCUMENTS.has(Number(v.document_type)) && !blank(v.document_number)) {
+  if (NATIONAL_DOCUMENTS.has(Number(v.document_type)) && !isBlank(v.document_number)) {
     const document = onlyDigits(String(v.document_number)).padStart(8, '0');
     if (digits.slice(2, 10) !== document) return personMessages.cuilDocument;
   }
@@ -149,7 +149,7 @@ function cuitAgreesWithPerson(v: RecordValues): string | null {
 }
 
 function documentNumberFits(v: RecordValues): string | null {
-  if (blank(v.document_number)) return null;
+  if (isBlank(v.document_number)) return null;
   const number = String(v.document_number);
   const type = Number(v.document_type);
   if (NATIONAL_DOCUMENTS.has(type) && !/^\d{7,8}$/.test(number))
@@ -159,7 +159,7 @@ function documentNumberFits(v: RecordValues): string | null {
 }
 
 function birthdateInRange(v: RecordValues): string | null {
-  if (blank(v.birthdate)) return null;
+  if (isBlank(v.birthdate)) return null;
   const today = argentineToday();
   const birthdate = String(v.birthdate);
   if (birthdate > today) return personMessages.birthdateFuture;
@@ -172,17 +172,17 @@ export const personRules: readonly EntityRule<PersonField>[] = [
   {
     field: 'first_name',
     uses: ['person_type'],
-    check: (v) => (isPhysical(v) && blank(v.first_name) ? personMessages.firstName : null),
+    check: (v) => (isPhysical(v) && isBlank(v.first_name) ? personMessages.firstName : null),
   },
   {
     field: 'last_name',
     uses: ['person_type'],
-    check: (v) => (isPhysical(v) && blank(v.last_name) ? personMessages.lastName : null),
+    check: (v) => (isPhysical(v) && isBlank(v.last_name) ? personMessages.lastName : null),
   },
   {
     field: 'business_name',
     uses: ['person_type'],
-    check: (v) => (!isPhysical(v) && blank(v.business_name) ? personMessages.businessName : null),
+    check: (v) => (!isPhysical(v) && isBlank(v.business_name) ? personMessages.businessName : null),
   },
   { field: 'document_number', uses: ['document_type'], check: documentNumberFits },
   {
@@ -195,8 +195,9 @@ export const personRules: readonly EntityRule<PersonField>[] = [
     field: 'pep_declared_on',
     uses: ['politically_exposed'],
     check: (v) => {
-      if (v.politically_exposed === true && blank(v.pep_declared_on)) return personMessages.pepDate;
-      if (!blank(v.pep_declared_on) && String(v.pep_declared_on) > argentineToday())
+      if (v.politically_exposed === true && isBlank(v.pep_declared_on))
+        return personMessages.pepDate;
+      if (!isBlank(v.pep_declared_on) && String(v.pep_declared_on) > argentineToday())
         return personMessages.pepDateFuture;
       return null;
     },
@@ -205,14 +206,15 @@ export const personRules: readonly EntityRule<PersonField>[] = [
     field: 'gross_income_number',
     uses: ['gross_income_situation'],
     check: (v) =>
-      WITH_GROSS_INCOME_NUMBER.has(Number(v.gross_income_situation)) && blank(v.gross_income_number)
+      WITH_GROSS_INCOME_NUMBER.has(Number(v.gross_income_situation)) &&
+      isBlank(v.gross_income_number)
         ? personMessages.grossIncomeNumber
         : null,
   },
 ];
 
 const cuilGenderOf = (gender: unknown): CuilGender | null =>
-  gender === MALE ? 'male' : gender === FEMALE ? 'female' : blank(gender) ? null : 'other';
+  gender === MALE ? 'male' : gender === FEMALE ? 'female' : isBlank(gender) ? null : 'other';
 
 /** The CUIL of a persona humana with a DNI (or LE, LC) and a gender (spec 5). */
 export function proposedCuil(v: RecordValues): string | null {

@@ -2,7 +2,7 @@
  * Record-level scope (entity option `assignedTo`), our reading of spec 6 for a brokerage: an
  * executive works the clients assigned to them; whoever holds the section's full access (or is
  * an administrator) sees every record of their organization. Records hanging from an assigned
- * one (an account's contacts) follow it. The server adds the condition to the rows' scope;
+ * one (the links of an account to its contacts) follow it. The server adds the condition to the rows' scope;
  * forms use the same rule to offer the assignment only to who may change it.
  */
 import { ADMINISTRATOR, hasAccess, type AccessLists } from './access';

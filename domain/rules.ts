@@ -42,7 +42,8 @@ export function checkRules(entity: Entity, values: RecordValues, errors: FieldEr
 
 /**
  * Computed fields (`computed`): set from their sources on every validated write, once the
- * sources are free of errors; a system field, so what the user sent is never overwritten.
+ * sources are free of errors. A system field: no request may set it (integrity.ts refuses a
+ * value that differs from the stored one), and every write computes it again.
  */
 export function applyComputed(
   entity: Entity,

@@ -191,7 +191,7 @@ function choiceId(field: Field & { kind: 'choiceList' }, raw: unknown) {
 }
 
 /** `typeOfValue`: for a typed value, its sibling type field's value (domain/typedValue.ts). */
-function checkValue(field: Field, raw: unknown, typeOfValue?: unknown): Check {
+export function checkValue(field: Field, raw: unknown, typeOfValue?: unknown): Check {
   switch (field.kind) {
     case 'text':
     case 'longText':

@@ -4,11 +4,57 @@
  * from the Contactos tab, the client found from anywhere by its CUIT without dashes, and
  * another executive's client out of reach.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../fixtures/users';
 import { logIn, uniqueName } from './helpers';
 
-const EXECUTIVE = { email: 'ejecutivo@demo.test', password: DEMO_PASSWORD };
+type Request = APIRequestContext;
+
+/** A bearer token of a user, through the OAuth password grant of the web client. */
+async function tokenOf(request: Request, username: string, password = DEMO_PASSWORD) {
+  const answer = await request.post('/api/oauth/token', {
+    data: { username, password, grant_type: 'password', client_id: '1' },
+  });
+  return { authorization: `Bearer ${(await answer.json()).access_token}` };
+}
+
+/**
+ * An executive of this test run, created by the administrator as the user screens would: the
+ * demo executive's password is another spec's to change. Their clients are the ones they load.
+ */
+async function freshExecutive(request: Request) {
+  const admin = await tokenOf(request, 'admin@demo.test');
+  const cargos = await (
+    await request.get('/api/v1/auth-admin/assigment?range=[0,99]', { headers: admin })
+  ).json();
+  const email = `ejecutiva-${Date.now().toString(36)}@demo.test`;
+  const password = 'Clientes2026';
+  const created = await request.post('/api/v1/auth-admin/user', {
+    headers: admin,
+    data: {
+      name: 'Elena Ejecutiva',
+      email,
+      password,
+      password_confirmation: password,
+      roles: [2],
+      assignments: [cargos.find((c: { name: string }) => c.name === 'executive').id],
+      organizations: [1],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return { email, password, admin };
+}
+
+/** The supervisor's first client, read with the administrator's access. */
+async function supervisorsClient(request: Request, admin: Record<string, string>) {
+  const supervisor = await tokenOf(request, 'supervisor@demo.test');
+  const me = await (await request.get('/api/v1/user/me', { headers: supervisor })).json();
+  const filter = encodeURIComponent(JSON.stringify({ executive_id: me.data.id }));
+  const page = await request.get(`/api/v1/account?filter=${filter}&range=[0,0]`, {
+    headers: admin,
+  });
+  return (await page.json())[0] as { id: string; cuit: string; display_name: string };
+}
 
 /** A valid company CUIT no other run uses (prefix 30, AFIP's check digit). */
 function freshCuit(): string {
@@ -29,10 +75,12 @@ async function pick(page: Page, label: RegExp | string, option: string) {
 
 test('an executive creates a company, links a contact and finds it by CUIT from anywhere', async ({
   page,
+  request,
 }) => {
   test.setTimeout(90_000);
+  const executive = await freshExecutive(request);
   await page.goto('/account/create');
-  await logIn(page, EXECUTIVE);
+  await logIn(page, executive);
   await expect(page).toHaveTitle(/Alta de cliente/);
 
   // A company: the razón social replaces the names, which leave the form.
@@ -58,7 +106,7 @@ test('an executive creates a company, links a contact and finds it by CUIT from 
   await expect(page).toHaveURL(/\/account\/[0-9a-f-]{36}$/);
   await expect(page.getByText(`Cliente ${name}`).first()).toBeVisible();
   await expect(page.getByText(cuit, { exact: true })).toBeVisible();
-  await expect(page.locator('#main-content').getByText('Eugenia Ejecutiva')).toBeVisible();
+  await expect(page.locator('#main-content').getByText('Elena Ejecutiva')).toBeVisible();
   const accountUrl = page.url();
 
   // Contactos: a contact linked with its role, the client already chosen.
@@ -92,45 +140,52 @@ test('an executive cannot open another executive’s client nor find it', async 
   page,
   request,
 }) => {
-  // The supervisor's first client, read with the administrator's access through the API.
-  const token = await request.post('/api/oauth/token', {
-    data: {
-      username: 'admin@demo.test',
-      password: DEMO_PASSWORD,
-      grant_type: 'password',
-      client_id: '1',
-    },
-  });
-  const authorization = `Bearer ${(await token.json()).access_token}`;
-  const me = await request.post('/api/oauth/token', {
-    data: {
-      username: 'supervisor@demo.test',
-      password: DEMO_PASSWORD,
-      grant_type: 'password',
-      client_id: '1',
-    },
-  });
-  const supervisor = await request.get('/api/v1/user/me', {
-    headers: { authorization: `Bearer ${(await me.json()).access_token}` },
-  });
-  const supervisorId = (await supervisor.json()).data.id;
-  const filter = encodeURIComponent(JSON.stringify({ executive_id: supervisorId }));
-  const theirs = (
-    await (
-      await request.get(`/api/v1/account?filter=${filter}&range=[0,0]`, {
-        headers: { authorization },
-      })
-    ).json()
-  )[0];
-
+  const executive = await freshExecutive(request);
+  const theirs = await supervisorsClient(request, executive.admin);
   await page.goto('/account');
-  await logIn(page, EXECUTIVE);
-  await expect(page.locator('tbody tr').first()).toBeVisible();
+  await logIn(page, executive);
+  await expect(
+    page.getByRole('button', { name: 'Elena Ejecutiva: perfil y salida' }),
+  ).toBeVisible();
   await page.goto(`/account/${theirs.id}`);
+  // As if it did not exist: the API answers 404 and the screen says so.
+  await expect(page.getByText('El registro no existe')).toBeVisible();
   await expect(page.getByText(theirs.display_name)).toHaveCount(0);
   await page.keyboard.press('Control+k');
   await page
     .getByRole('combobox', { name: 'Buscar en todo (Ctrl+K)' })
     .fill(theirs.cuit.replace(/-/g, ''));
   await expect(page.getByText(/Nada coincide/)).toBeVisible();
+});
+
+test('the form warns that a client with that CUIT exists: linked if yours, unnamed if not', async ({
+  page,
+  request,
+}) => {
+  const executive = await freshExecutive(request);
+  const theirs = await supervisorsClient(request, executive.admin);
+  await page.goto('/account/create');
+  await logIn(page, executive);
+  const cuit = page.getByLabel('CUIT/CUIL');
+  await cuit.fill(theirs.cuit.replace(/-/g, ''));
+  const warnings = page.getByRole('status');
+  await expect(warnings).toContainText(
+    'Ya hay un cliente con el mismo CUIT/CUIL, asignado a otra persona',
+  );
+  await expect(warnings).not.toContainText(theirs.display_name);
+  await expect(warnings.getByRole('link')).toHaveCount(0);
+
+  // The administrator sees every client: the warning names it and opens it.
+  await page.goto('/logout');
+  await expect(page).toHaveURL(/\/login/);
+  await page.goto('/account/create');
+  await logIn(page, { email: 'admin@demo.test', password: DEMO_PASSWORD });
+  await page.getByLabel('CUIT/CUIL').fill(theirs.cuit);
+  await expect(page.getByRole('status')).toContainText(
+    `Ya existe «${theirs.display_name}» (cliente) con el mismo CUIT/CUIL.`,
+  );
+  // Leaving a form with typed data asks first (the browser's own confirmation).
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('status').getByRole('link', { name: 'Ver cliente' }).click();
+  await expect(page).toHaveURL(new RegExp(`/account/${theirs.id}$`));
 });

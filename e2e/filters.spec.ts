@@ -150,6 +150,11 @@ for (const [entity, filters] of filtersOf) {
         timeout: 15_000,
       });
       expect(page.url()).not.toContain('undefined');
+      // The list writes the shown filter to its URL and then resets its filter form to it: on a
+      // loaded machine that reset could land after the first digits were typed.
+      await expect
+        .poll(() => new URL(page.url()).searchParams.get('displayedFilters') ?? '')
+        .toContain(`"${filter.source}"`);
 
       const typed = await fillFilter(page, entity, filter);
       await expect.poll(() => urlFilter(page)[filter.source]).toEqual(typed ?? expect.anything());

@@ -40,6 +40,7 @@ import { catalogueHooks } from './general/catalogueHooks'; // [insurers-vehicles
 import { registerBincodeValidateRoute } from './general/bincode'; // [insurers-vehicles-payments]
 import { registerGlobalSearch } from './search/globalSearch';
 import { registerLabelRoutes } from './resources/labelRoutes';
+import { registerDuplicateRoutes } from './resources/duplicateRoutes';
 
 export async function buildApp(config: AppConfig, database: Database): Promise<FastifyInstance> {
   const app = Fastify({
@@ -132,6 +133,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   registerBincodeValidateRoute(app, store); // [insurers-vehicles-payments]
   registerGlobalSearch(app, store);
   registerLabelRoutes(app, store);
+  registerDuplicateRoutes(app, store);
   await registerSpa(app, config);
   return app;
 }

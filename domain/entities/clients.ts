@@ -16,17 +16,17 @@ import {
 import { boolean, cuit, email, enumeration, longText, phone, reference, text } from '../fields';
 import { personFields, personProposals, personRules } from '../person';
 import type { RecordValues } from '../rules';
+import { isBlank } from '../display';
 
 const USER = 'auth-admin/user';
 const LEGAL = optionByCode(personTypes, 'legal').id;
 const SEE_ALL_ACCOUNTS = ['accounts: full_access'];
-const blank = (value: unknown) => value === null || value === undefined || value === '';
 
 /** "Pérez, Juan Carlos" for a person (or a contact), the razón social for a company. */
 export function clientDisplayName(v: RecordValues): string {
   if (v.person_type === LEGAL) return String(v.business_name ?? '');
   return [v.last_name, v.first_name]
-    .filter((n) => !blank(n))
+    .filter((n) => !isBlank(n))
     .map(String)
     .join(', ');
 }
@@ -56,6 +56,7 @@ export const economicGroup = defineEntity({
   globalSearch: true,
   sort: { field: 'name', order: 'ASC' },
   recordLabel: 'name',
+  duplicates: ['cuit'],
 });
 
 export const account = defineEntity({
@@ -147,8 +148,14 @@ export const account = defineEntity({
     },
   ],
   assignedTo: { field: 'executive_id', seeAll: SEE_ALL_ACCOUNTS },
+  duplicates: ['cuit', 'document_number', 'email', 'phone'],
 });
 
+/**
+ * A person who acts for clients (their accountant, attorney, HR manager): the organization's
+ * shared directory, since one accountant serves clients of several executives. Which clients
+ * a contact acts for is `account_contact`, scoped as the client is.
+ */
 export const contact = defineEntity({
   name: 'contact',
   table: 'contacts',
@@ -175,6 +182,7 @@ export const contact = defineEntity({
   computed: [
     { field: 'display_name', from: ['first_name', 'last_name'], compute: clientDisplayName },
   ],
+  duplicates: ['cuit', 'email', 'phone', 'mobile'],
 });
 
 /** A contact acting for an account, with the role they play for it. */

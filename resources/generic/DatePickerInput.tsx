@@ -10,6 +10,7 @@ import { FieldTitle, InputHelperText, useInput } from 'react-admin';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import { isValid } from 'date-fns';
+import { isBlank } from '../../domain/display';
 import { dateOfIso, isoDateOf } from '../../domain/format';
 import { isUnparsed, unparsed, type UnparsedValue } from './unparsed';
 import { DateLocalization } from './DateLocalization';
@@ -74,7 +75,7 @@ export function DatePickerInput({
   const [typed, setTyped] = useState<Date | null>(null);
   // A filter holds nothing while its date is unfinished (a year still at 0202): the picker
   // keeps showing what was typed, or the sections typed so far would be wiped.
-  const pending = asFilter && field.value == null && typed !== null;
+  const pending = asFilter && isBlank(field.value) && typed !== null;
   const value = isUnparsed(field.value) || pending ? typed : dateOfIso(field.value);
   const change = (date: Date | null) => {
     setTyped(date);

@@ -5,8 +5,8 @@
  * and a toolbar that stays at the bottom of the window, so Guardar and Cancelar are always in
  * sight on a laptop.
  */
-import type { ReactElement, ReactNode } from 'react';
-import { useWatch } from 'react-hook-form';
+import { useEffect, type ReactElement, type ReactNode } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
 import {
   Form,
   SaveButton,
@@ -29,7 +29,9 @@ import { NUMBER_TEXT_MESSAGE } from '../../domain/format';
 import { interpolate } from '../../domain/messages';
 import { FieldInput } from './fieldInputs';
 import { FormProposals } from './FormProposals';
+import { DuplicateWarning } from './DuplicateWarning';
 import { isUnparsed } from './unparsed';
+import { FORM_COLUMNS, WIDE_KINDS } from './gridLayout';
 
 /** Keys the form sends: declared fields plus each password's confirmation. */
 function formKeys(entity: Entity): Set<string> {
@@ -63,18 +65,6 @@ export function validatorFor(entity: Entity, mode: ValidationMode = 'create') {
 /** Inputs a form shows: never a field the product sets, a password only when creating. */
 export const isEditable = (field: Field, mode: ValidationMode) =>
   !field.system && !(field.kind === 'password' && mode === 'update');
-
-/** Fields that take a whole row of the two-column grid. */
-const WIDE_KINDS = new Set<Field['kind']>([
-  'longText',
-  'choiceList',
-  'referenceList',
-  'password',
-  'richText',
-  'file',
-]);
-
-const COLUMNS = { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' };
 
 /** Leaves the form for the list; unsaved changes still ask for confirmation. */
 export function CancelButton() {
@@ -121,13 +111,38 @@ export type EntityFormProps = {
 } & Omit<FormProps, 'children'>;
 
 /**
- * A field's cell of the grid, rendered only while the form's values pass its `shownWhen`
- * (watching the values re-renders just these cells, not the whole form).
+ * A field's cell of the grid. One with `shownWhen` watches the form and shows only while the
+ * values pass; once hidden its value is emptied, so what is saved is what the user sees (a
+ * company saved with a person's PEP flag, or a hidden error blocking the save, would not be).
  */
-function ShownWhen({ field, sx, children }: { field: Field; sx?: object; children: ReactNode }) {
+function FieldCell({ name, field, sx, children }: CellProps) {
+  return field.shownWhen ? (
+    <ConditionalCell name={name} field={field} sx={sx}>
+      {children}
+    </ConditionalCell>
+  ) : (
+    <Box sx={sx}>{children}</Box>
+  );
+}
+
+interface CellProps {
+  name: string;
+  field: Field;
+  sx?: object;
+  children: ReactNode;
+}
+
+function ConditionalCell({ name, field, sx, children }: CellProps) {
   const values = useWatch();
-  if (field.shownWhen && !field.shownWhen(values)) return null;
-  return <Box sx={sx}>{children}</Box>;
+  const { getValues, setValue } = useFormContext();
+  const shown = field.shownWhen!(values);
+  useEffect(() => {
+    const empty = field.kind === 'boolean' ? false : null;
+    const current = getValues(name);
+    if (!shown && current !== undefined && current !== null && current !== empty)
+      setValue(name, empty, { shouldDirty: true });
+  }, [shown, name, field.kind, getValues, setValue]);
+  return shown ? <Box sx={sx}>{children}</Box> : null;
 }
 
 /** Fields the user may not change here: the assignment of a record they see as theirs only. */
@@ -147,10 +162,11 @@ export function EntityForm({ entity, purpose = 'create', toolbar, ...props }: En
     <Form validate={validatorFor(entity, purpose)} warnWhenUnsavedChanges {...props}>
       <FormProposals entity={entity} />
       <CardContent>
+        {entity.duplicates?.length ? <DuplicateWarning entity={entity} /> : null}
         <Box
           sx={{
             display: 'grid',
-            gridTemplateColumns: COLUMNS,
+            gridTemplateColumns: FORM_COLUMNS,
             columnGap: 3,
             maxWidth: 1100,
           }}
@@ -158,8 +174,9 @@ export function EntityForm({ entity, purpose = 'create', toolbar, ...props }: En
           {Object.entries(entity.fields)
             .filter(([name, field]) => isEditable(field, purpose) && !hidden.has(name))
             .map(([name, field]) => (
-              <ShownWhen
+              <FieldCell
                 key={name}
+                name={name}
                 field={field}
                 sx={
                   WIDE_KINDS.has(field.kind)
@@ -168,7 +185,7 @@ export function EntityForm({ entity, purpose = 'create', toolbar, ...props }: En
                         // A password and its confirmation side by side.
                         ...(field.kind === 'password' && {
                           display: 'grid',
-                          gridTemplateColumns: COLUMNS,
+                          gridTemplateColumns: FORM_COLUMNS,
                           columnGap: 3,
                         }),
                       }
@@ -176,7 +193,7 @@ export function EntityForm({ entity, purpose = 'create', toolbar, ...props }: En
                 }
               >
                 <FieldInput name={name} field={field} />
-              </ShownWhen>
+              </FieldCell>
             ))}
         </Box>
       </CardContent>

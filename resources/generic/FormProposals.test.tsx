@@ -1,4 +1,7 @@
-/** A form proposes the CUIL from the DNI and gender, and shows a person rule's message. */
+/**
+ * A form proposes the CUIL from the DNI and gender, shows a person rule's message, and shows
+ * only the inputs that apply (`shownWhen`), saving what it shows.
+ */
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, ResourceContextProvider, type DataProvider } from 'react-admin';
@@ -81,5 +84,32 @@ describe('a person form', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText(personMessages.cuilDocument)).toBeInTheDocument();
     expect(saved).toHaveLength(0);
+  });
+
+  it('turned into a company, hides and empties a person’s inputs, PEP flag and date included', async () => {
+    const saved = renderPersonForm({
+      ...juana,
+      politically_exposed: true,
+      pep_declared_on: '2025-03-01',
+    });
+    const user = userEvent.setup();
+    expect(screen.getAllByLabelText(/Fecha de la declaración PEP/).length).toBeGreaterThan(0);
+    expect(screen.queryByLabelText(/Razón social/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: /Tipo de persona/ }));
+    await user.click(await screen.findByRole('option', { name: 'Persona jurídica' }));
+    await waitFor(() => expect(screen.queryByLabelText(/^Nombre/)).not.toBeInTheDocument());
+    expect(screen.queryAllByLabelText(/Fecha de la declaración PEP/)).toHaveLength(0);
+    await user.type(screen.getByLabelText(/Razón social/), 'Ibarguren Hnos. S.A.');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]).toMatchObject({
+      person_type: 14,
+      business_name: 'Ibarguren Hnos. S.A.',
+      first_name: null,
+      last_name: null,
+      gender: null,
+      politically_exposed: false,
+      pep_declared_on: null,
+    });
   });
 });

@@ -6,6 +6,7 @@ import { isCopyable } from '../../domain/copyable';
 import type { Field } from '../../domain/fields';
 import { CopyableFieldView } from './CopyButton';
 import { FieldView, SystemFieldView } from './fieldViews';
+import { RECORD_COLUMNS, WIDE_KINDS } from './gridLayout';
 
 const viewOf = (name: string, field: Field) => {
   const View = isCopyable(name, field) ? CopyableFieldView : FieldView;
@@ -23,9 +24,6 @@ export function entityFieldViews(entity: Entity) {
   ];
 }
 
-/** Kinds whose value takes a whole row of the record's grid. */
-const WIDE = new Set<Field['kind']>(['longText', 'richText', 'referenceList', 'choiceList']);
-
 /**
  * A record's fields on its page, in columns as a form lays them out (a long record reads at a
  * glance), without the fields that do not apply to it (`shownWhen`: a person's names on a
@@ -41,17 +39,13 @@ export function RecordFields({ entity }: { entity: Entity; label?: false }) {
     <Box
       sx={{
         display: 'grid',
-        gridTemplateColumns: {
-          xs: 'minmax(0, 1fr)',
-          md: 'repeat(2, minmax(0, 1fr))',
-          lg: 'repeat(3, minmax(0, 1fr))',
-        },
+        gridTemplateColumns: RECORD_COLUMNS,
         columnGap: 3,
         rowGap: 1.5,
       }}
     >
       {fields.map(([name, field]) => (
-        <Labeled key={name} sx={WIDE.has(field.kind) ? { gridColumn: '1 / -1' } : undefined}>
+        <Labeled key={name} sx={WIDE_KINDS.has(field.kind) ? { gridColumn: '1 / -1' } : undefined}>
           {viewOf(name, field)}
         </Labeled>
       ))}

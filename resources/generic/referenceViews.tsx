@@ -8,19 +8,20 @@ import {
   ReferenceArrayField,
   ReferenceField,
   SingleFieldList,
+  usePermissions,
   useReferenceFieldContext,
   type RaRecord,
 } from 'react-admin';
 import { Chip } from '@mui/material';
-import { displayValue } from '../../domain/display';
+import { displayValue, recordName } from '../../domain/display';
 import { entityByName } from '../../domain/entities';
 import type { Entity } from '../../domain/entity';
 import type { Field } from '../../domain/fields';
-import { editPath } from './useEntity';
+import { openPath } from './useEntity';
+import type { AccessLists } from '../../domain/access';
 import { labelOf, useReferenceResource } from './useReferenceResource';
 
-const nameOf = (target: Entity) => (r: RaRecord) =>
-  displayValue(target.fields[target.recordLabel], r[target.recordLabel], r);
+const nameOf = (target: Entity) => (r: RaRecord) => recordName(target, r);
 
 interface ReferenceViewProps {
   name: string;
@@ -30,12 +31,13 @@ interface ReferenceViewProps {
 export function ReferenceView({ name, field }: ReferenceViewProps) {
   const target = entityByName(field.kind === 'reference' ? field.target : '');
   const { resource, labelsOnly } = useReferenceResource(target);
+  const { permissions } = usePermissions<AccessLists>();
   return (
     <ReferenceField
       source={name}
       label={field.label}
       reference={resource}
-      link={labelsOnly ? false : (record) => editPath(target.name, record.id)}
+      link={labelsOnly ? false : (record) => openPath(permissions, target.name, record.id)}
     >
       <FunctionField render={labelsOnly ? labelOf : nameOf(target)} />
       {!labelsOnly && <Qualifier target={target} />}

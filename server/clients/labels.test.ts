@@ -62,6 +62,19 @@ describe.each(dialects)('labels of cited records on %s', (dialect) => {
     expect(names).toContain('Rosario (Santa Fe)');
   });
 
+  it('searches names only: an e-mail fragment finds nobody', async () => {
+    const byName = await get(labels('auth-admin/user', { filter: { q: 'Alicia' } }), executive);
+    expect((byName.json() as { label: string }[]).map((u) => u.label)).toEqual([
+      'Alicia Administradora',
+    ]);
+    const byEmail = await get(
+      labels('auth-admin/user', { filter: { q: 'admin@demo' } }),
+      executive,
+    );
+    expect(byEmail.statusCode).toBe(200);
+    expect(byEmail.json()).toEqual([]);
+  });
+
   it('refuses other filters and sorts, which would query fields the route does not show', async () => {
     const byEmail = await get(
       labels('auth-admin/user', { filter: { email: 'admin@demo.test' } }),
@@ -88,6 +101,7 @@ describe.each(dialects)('labels of cited records on %s', (dialect) => {
     const ours = await get(labels('admin/producer', { range: [0, 99] }), executive);
     const ids = (r: typeof own) => (r.json() as { id: number }[]).map((p) => p.id);
     expect(own.statusCode).toBe(200);
+    expect(ids(own).length).toBeGreaterThan(0);
     expect(ids(ours).length).toBeGreaterThan(0);
     expect(ids(own).filter((id) => ids(ours).includes(id))).toEqual([]);
   });

@@ -147,6 +147,39 @@ describe.each(dialects)('client record scope on %s', (dialect) => {
     expect(totalOf(links)).toBeLessThan(totalOf(await get('/api/v1/account_contact', admin)));
   });
 
+  it('refuses to link a contact to another executive’s client, and hides that client’s links', async () => {
+    const theirs = await accountOf(supervisorId);
+    const contact = (await get('/api/v1/contact?range=[0,0]', executive)).json()[0] as Row;
+    const linked = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/account_contact',
+      headers: executive,
+      payload: { account_id: theirs.id, contact_id: contact.id, role: 1 },
+    });
+    expect(linked.statusCode).toBe(422);
+    expect(Object.keys(json(linked).errors as Row)).toEqual(['account_id']);
+    const filter = encodeURIComponent(JSON.stringify({ account_id: theirs.id }));
+    const theirLinks = (
+      await get(`/api/v1/account_contact?filter=${filter}&range=[0,9]`, supervisor)
+    ).json() as Row[];
+    for (const link of theirLinks)
+      expect((await get(`/api/v1/account_contact/${link.id}`, executive)).statusCode).toBe(404);
+    expect((await get(`/api/v1/account_contact?filter=${filter}`, executive)).json()).toEqual([]);
+  });
+
+  it('names for an executive only the clients they see (labels route)', async () => {
+    const theirs = await accountOf(supervisorId);
+    const mine = await accountOf(executiveId);
+    const labels = (ids: unknown[]) =>
+      get(
+        `/api/v1/labels/account?filter=${encodeURIComponent(JSON.stringify({ id: ids }))}`,
+        executive,
+      );
+    expect((await labels([mine.id, theirs.id])).json()).toEqual([
+      { id: mine.id, label: mine.display_name },
+    ]);
+  });
+
   it('shows a user of another organization none of these clients', async () => {
     const outsider = await t.userWith(['accounts: full_access'], [5]);
     const response = await get(`${ACCOUNTS}${list({}, [0, 99])}`, outsider);

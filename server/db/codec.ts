@@ -80,17 +80,25 @@ export function normaliseSearch(text: string): string {
     .toLowerCase();
 }
 
+/** A number people type with or without separators: a CUIT, a phone, a document. */
+const NUMBER_LIKE = /^[\d\s().+-]+$/;
+
 export function searchText(entity: Entity, values: Row): string | null {
   if (entity.search.length === 0) return null;
   // A reference listed in `search` is matched through its target's search text (listing.ts):
   // its id would only make digits match by accident.
-  return normaliseSearch(
-    entity.search
-      .filter((name) => entity.fields[name]?.kind !== 'reference')
-      .map((name) => values[name])
-      .filter((v) => v !== null && v !== undefined)
-      .join(' '),
-  );
+  const parts: string[] = [];
+  for (const name of entity.search) {
+    const kind = entity.fields[name]?.kind;
+    const value = values[name];
+    if (kind === 'reference' || value === null || value === undefined) continue;
+    const text = String(value);
+    parts.push(text);
+    // "20-12345678-9" is also found as 20123456789, "011 4555-1234" as 01145551234, with no
+    // function over the column at query time (a full scan of replace() is 10x slower).
+    if (NUMBER_LIKE.test(text) && /\D/.test(text)) parts.push(text.replace(/\D/g, ''));
+  }
+  return normaliseSearch(parts.join(' '));
 }
 
 /**

@@ -175,7 +175,7 @@ async function resetIdentity(database: Database, entity: Entity) {
 const ROWS_PER_INSERT = 200;
 
 /** Validated fixture rows of one entity, inserted in batches (with their reference lists). */
-async function insertFixtures(database: Database, entity: Entity, rows: Row[], now: string) {
+export async function insertFixtures(database: Database, entity: Entity, rows: Row[], now: string) {
   const prepared = rows.map((r) => toRow(database, entity, r, now));
   for (let start = 0; start < prepared.length; start += ROWS_PER_INSERT) {
     const batch = prepared.slice(start, start + ROWS_PER_INSERT);

@@ -178,9 +178,11 @@ function searchCondition(s: Statement, entity: Entity, digits: boolean): string 
   const alternatives = [
     `${table}.search_text like ${s.param((i) => likePattern(text(i)))}${ESCAPE}`,
   ];
+  // A number typed with or without separators: the search text holds each number-like value
+  // also as bare digits (codec.ts `searchText`).
   if (digits) {
     const pattern = s.param((i) => likePattern(digitsOf(text(i))));
-    alternatives.push(`replace(${table}.search_text, '-', '') like ${pattern}${ESCAPE}`);
+    alternatives.push(`${table}.search_text like ${pattern}${ESCAPE}`);
   }
   for (const name of entity.search) {
     const field = entity.fields[name];

@@ -6,7 +6,8 @@
  * target's other fields. Rows are scoped as the target's own list scopes them.
  */
 import type { FastifyInstance, FastifySchema } from 'fastify';
-import { displayValue } from '../../domain/display';
+import { recordName } from '../../domain/display';
+import { isTextKind } from '../../domain/fields';
 import { entityByName } from '../../domain/entities';
 import { qualifiedLabel, type Entity } from '../../domain/entity';
 import { errorMessages } from '../../domain/messages';
@@ -57,12 +58,24 @@ function labelsSchema(target: Entity): FastifySchema {
   };
 }
 
+/**
+ * The list query of a labels request. `q` looks in the names only: the target's own search
+ * text may hold what the route does not show (a user's e-mail), and a search is an oracle. It
+ * is the whole search text only where that text is made of the name alone.
+ */
 function labelQuery(target: Entity, raw: Record<string, unknown>): ListQuery {
   const query = parseListQuery(target, raw);
   if (query.conditions.length) throw new HttpProblem(400, labelMessages.onlySearch);
   if (query.sort.field !== target.recordLabel && query.sort.field !== 'id')
     throw new HttpProblem(400, labelMessages.onlyLabelSort);
-  return query;
+  const onlyNames = target.search.every((name) => name === target.recordLabel);
+  if (query.q === null || onlyNames) return query;
+  if (!isTextKind(target.fields[target.recordLabel].kind)) return { ...query, q: null, ids: [] };
+  return {
+    ...query,
+    q: null,
+    conditions: [{ field: target.recordLabel, op: 'contains', value: query.q }],
+  };
 }
 
 /** The qualifiers' names of a page (one read of the parents the viewer may see). */
@@ -86,12 +99,7 @@ async function qualifierNames(store: Store, target: Entity, records: Row[], view
     },
     viewer,
   );
-  const byId = new Map(
-    parents.map((p) => [
-      p.id,
-      displayValue(parent.fields[parent.recordLabel], p[parent.recordLabel], p),
-    ]),
-  );
+  const byId = new Map(parents.map((p) => [p.id, recordName(parent, p)]));
   return (record: Row) => byId.get(record[name]) ?? null;
 }
 
@@ -115,10 +123,7 @@ export function registerLabelRoutes(app: FastifyInstance, store: Store) {
         reply.header('Content-Range', `${LABELS_PREFIX}${target.name} ${range}/${total}`);
         return records.map((record) => ({
           id: record.id,
-          label: qualifiedLabel(
-            displayValue(target.fields[target.recordLabel], record[target.recordLabel], record),
-            qualifier(record),
-          ),
+          label: qualifiedLabel(recordName(target, record), qualifier(record)),
         }));
       },
     );

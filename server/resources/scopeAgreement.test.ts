@@ -13,12 +13,26 @@ import { parseListQuery } from './listQuery';
 import { createRecord } from './repository';
 import { visibleTo, type Store, type Viewer } from './store';
 
+const entityOf = (table: string) => entities.find((e) => e.table === table)!;
+
 const viewers: [string, Viewer][] = [
   ['organization 1', { userId: 1, organizationId: 1, organizations: [1] }],
   ['organization 2', { userId: 2, organizationId: 2, organizations: [2] }],
   ['organizations 1 and 2, working in 2', { userId: 3, organizationId: 2, organizations: [2, 1] }],
   ['no organization', { userId: 4, organizationId: null, organizations: [] }],
+  // Record-level scope (`assignedTo`): the demo executive (user 2) and a full access.
+  ['an executive of organization 1', { ...access(2, ['accounts: view']) }],
+  ['the clients’ full access in organization 1', { ...access(3, ['accounts: full_access']) }],
 ];
+
+function access(userId: number, permission: string[]): Viewer {
+  return {
+    userId,
+    organizationId: 1,
+    organizations: [1],
+    access: { permission, role: [], assigment: [] },
+  };
+}
 
 describe.each(dialects)('visibleTo and the compiled reads agree on %s', (dialect) => {
   let t: TestApp;
@@ -44,6 +58,18 @@ describe.each(dialects)('visibleTo and the compiled reads agree on %s', (dialect
 
   it('has rows of organization 2 and global rows to tell the viewers apart', () => {
     expect(created).toBeGreaterThanOrEqual(writable.length);
+  });
+
+  it('gives the executive some of the clients and their links, and the full access all', async () => {
+    const count = async (name: string, viewer: Viewer) =>
+      (await visibleTo(store.db.selectFrom(name).select('id'), entityOf(name), viewer).execute())
+        .length;
+    const [executive, full] = [viewers[4][1], viewers[5][1]];
+    for (const table of ['accounts', 'account_contacts']) {
+      const own = await count(table, executive);
+      expect(own, table).toBeGreaterThan(0);
+      expect(own, table).toBeLessThan(await count(table, full));
+    }
   });
 
   for (const entity of entities)

@@ -124,6 +124,8 @@ export function visibleTo<Q extends DynamicSelect>(
   query: Q,
   entity: Entity,
   viewer: Viewer | null | undefined,
+  /** `false`: the organization's rows whoever they are assigned to (duplicate checks). */
+  { assignment = true }: { assignment?: boolean } = {},
 ): Q {
   if (!viewer) return query;
   let out = query;
@@ -136,8 +138,8 @@ export function visibleTo<Q extends DynamicSelect>(
   if (entity.membersOf) out = out.where(onlyMembersOf(entity, viewer.organizations)) as Q;
   if (entity.ownedBy && viewer.userId != null)
     out = out.where(entity.ownedBy, '=', viewer.userId) as Q;
-  const assignment = limitingAssignment(entity, viewer.access);
-  if (assignment) out = out.where(assignedTo(assignment, viewer.userId ?? -1) as never) as Q;
+  const limit = assignment ? limitingAssignment(entity, viewer.access) : null;
+  if (limit) out = out.where(assignedTo(limit, viewer.userId ?? -1) as never) as Q;
   return out;
 }
 

@@ -1,0 +1,82 @@
+/**
+ * "This client already exists" (GET /api/v1/duplicates/{entity}, domain/duplicates.ts): a CUIT
+ * with or without dashes, an e-mail in another case, a phone in another format all find the
+ * client holding them; the record being edited is left out; another executive's client is
+ * announced without id or name; nothing of another organization; bad keys are a Spanish 422.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dialects, json, startTestApp, type TestApp } from '../test/harness';
+
+type Headers = Record<string, string>;
+type Row = Record<string, unknown>;
+
+describe.each(dialects)('duplicate clients on %s', (dialect) => {
+  let t: TestApp;
+  let admin: Headers;
+  let executive: Headers;
+  let mine: Row;
+  let theirs: Row;
+
+  const get = (url: string, headers: Headers) => t.app.inject({ url, headers });
+  const lookup = (params: Record<string, string>, headers: Headers = admin) =>
+    get(`/api/v1/duplicates/account?${new URLSearchParams(params)}`, headers);
+  const firstOf = async (executiveId: number) => {
+    const filter = encodeURIComponent(JSON.stringify({ executive_id: executiveId }));
+    return (await get(`/api/v1/account?filter=${filter}&range=[0,0]`, admin)).json()[0] as Row;
+  };
+
+  beforeAll(async () => {
+    t = await startTestApp(dialect);
+    admin = await t.login('admin@demo.test');
+    executive = await t.login('ejecutivo@demo.test');
+    const supervisor = await t.login('supervisor@demo.test');
+    const idOf = async (h: Headers) => (json(await get('/api/v1/user/me', h)).data as Row).id;
+    mine = await firstOf(Number(await idOf(executive)));
+    theirs = await firstOf(Number(await idOf(supervisor)));
+  });
+  afterAll(() => t.close());
+
+  it('finds a client by its CUIT with or without dashes, named and linked', async () => {
+    const expected = [{ field: 'cuit', id: mine.id, label: mine.display_name }];
+    expect((await lookup({ cuit: String(mine.cuit) })).json()).toEqual(expected);
+    expect((await lookup({ cuit: String(mine.cuit).replace(/-/g, '') })).json()).toEqual(expected);
+  });
+
+  it('finds an e-mail in another case and a phone written another way', async () => {
+    const email = await lookup({ email: String(mine.email).toUpperCase() });
+    expect(email.json()).toContainEqual({ field: 'email', id: mine.id, label: mine.display_name });
+    // "0341 800-3463" typed as "(0341) 8003463".
+    const digits = String(mine.phone).replace(/\D/g, '');
+    const phone = await lookup({ phone: `(${digits.slice(0, 4)}) ${digits.slice(4)}` });
+    expect(phone.json()).toContainEqual({ field: 'phone', id: mine.id, label: mine.display_name });
+  });
+
+  it('leaves out the record being edited, and looks up nothing for an invalid CUIT', async () => {
+    expect((await lookup({ cuit: String(mine.cuit), exclude: String(mine.id) })).json()).toEqual(
+      [],
+    );
+    expect((await lookup({ cuit: '20-12345678-0' })).json()).toEqual([]);
+  });
+
+  it('tells an executive that another executive holds the client, without naming it', async () => {
+    const response = await lookup({ cuit: String(theirs.cuit) }, executive);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual([{ field: 'cuit' }]);
+    expect((await lookup({ cuit: String(mine.cuit) }, executive)).json()).toEqual([
+      { field: 'cuit', id: mine.id, label: mine.display_name },
+    ]);
+  });
+
+  it('shows nothing of another organization and refuses whoever may not create clients', async () => {
+    const outsider = await t.userWith(['accounts: full_access'], [5]);
+    expect((await lookup({ cuit: String(mine.cuit) }, outsider)).json()).toEqual([]);
+    const nobody = await t.login('sin-permisos@demo.test');
+    expect((await lookup({ cuit: String(mine.cuit) }, nobody)).statusCode).toBe(403);
+  });
+
+  it('refuses a key it does not look up with a Spanish 422', async () => {
+    const response = await lookup({ cuit: String(mine.cuit), nombre: 'x' });
+    expect(response.statusCode).toBe(422);
+    expect(Object.keys(json(response).errors as Row)).toEqual(['nombre']);
+  });
+});

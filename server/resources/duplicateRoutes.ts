@@ -1,0 +1,143 @@
+/**
+ * `GET /api/v1/duplicates/{entity}?{field}={value}&exclude={id}` (domain/duplicates.ts): the
+ * organization's records already holding a value the form is about to save, whoever they are
+ * assigned to. A record the user may not open comes without id or name; at most a few per
+ * field. Allowed to whoever may create or edit the entity's records.
+ */
+import { sql, type RawBuilder } from 'kysely';
+import type { FastifyInstance, FastifySchema } from 'fastify';
+import { recordName } from '../../domain/display';
+import {
+  comparisonOf,
+  duplicateProbe,
+  DUPLICATES_PER_FIELD,
+  type DuplicateMatch,
+} from '../../domain/duplicates';
+import { entities } from '../../domain/entities';
+import type { Entity } from '../../domain/entity';
+import { errorMessages, validationMessage } from '../../domain/messages';
+import { limitingAssignment } from '../../domain/recordScope';
+import { canAccess } from '../../domain/routes';
+import type { FieldErrors } from '../../domain/validate';
+import { errorResponses, PRIVATE } from '../contract/responses';
+import { refuseInvalid } from '../contract/validationProblems';
+import { HttpProblem, unprocessable } from '../http/problems';
+import { viewerOf } from './routes';
+import { parseId, visibleTo, type Id, type Store } from './store';
+
+type Query = Record<string, unknown>;
+
+function duplicatesSchema(entity: Entity): FastifySchema {
+  const fields = entity.duplicates ?? [];
+  return {
+    summary: `Buscar ${entity.label.many.toLowerCase()} que ya tengan esos datos`,
+    description: `Antes de guardar: los registros de la organización con el mismo ${fields.join(', ')}. Los que el usuario no puede abrir vienen sin id ni nombre.`,
+    tags: ['Generales'],
+    querystring: {
+      type: 'object',
+      properties: Object.fromEntries(
+        [...fields, 'exclude'].map((name) => [name, { type: 'string' }]),
+      ),
+      additionalProperties: true,
+    },
+    response: {
+      200: {
+        type: 'array',
+        items: {
+          type: 'object',
+          properties: {
+            field: { type: 'string' },
+            id: { type: entity.idKind === 'uuid' ? 'string' : 'integer' },
+            label: { type: 'string' },
+          },
+          required: ['field'],
+          additionalProperties: false,
+        },
+      },
+      ...errorResponses([403, 422, ...PRIVATE].sort((a, b) => a - b)),
+    },
+  };
+}
+
+/** The column as compared (domain/duplicates.ts `comparisonOf`), the same on both dialects. */
+function compared(entity: Entity, name: string): RawBuilder<string> {
+  const column = sql.ref(name);
+  switch (comparisonOf(entity, name)) {
+    case 'lowerCase':
+      return sql<string>`lower(${column})`;
+    case 'digits':
+      return ['+', '.', ')', '(', '-', ' '].reduce(
+        (inner, character) => sql<string>`replace(${inner}, ${character}, '')`,
+        sql<string>`${column}`,
+      );
+    default:
+      return sql<string>`${column}`;
+  }
+}
+
+function queryErrors(entity: Entity, query: Query): FieldErrors {
+  const errors: FieldErrors = {};
+  const known = new Set([...(entity.duplicates ?? []), 'exclude']);
+  for (const key of Object.keys(query))
+    if (!known.has(key))
+      Object.defineProperty(errors, key, {
+        value: [validationMessage('unknown', { attribute: key })],
+        enumerable: true,
+      });
+  return errors;
+}
+
+export function registerDuplicateRoutes(app: FastifyInstance, store: Store) {
+  for (const entity of entities.filter((e) => e.duplicates?.length)) {
+    app.get(
+      `/api/v1/duplicates/${entity.name}`,
+      { schema: duplicatesSchema(entity), attachValidation: true },
+      async (request) => {
+        const user = request.user;
+        if (!user) throw new HttpProblem(401, errorMessages.unauthenticated);
+        if (
+          !canAccess(user.access, entity.name, 'create') &&
+          !canAccess(user.access, entity.name, 'edit')
+        )
+          throw new HttpProblem(403, errorMessages.forbidden);
+        const query = (request.query ?? {}) as Query;
+        refuseInvalid(request, {
+          querystring: () => {
+            throw unprocessable(queryErrors(entity, query));
+          },
+        });
+        const errors = queryErrors(entity, query);
+        if (Object.keys(errors).length) throw unprocessable(errors);
+        const exclude: Id | null = query.exclude ? parseId(entity, query.exclude) : null;
+        const viewer = viewerOf(user);
+        const limit = limitingAssignment(entity, user.access);
+        const owner = limit && !limit.via ? limit.field : null;
+        const matches: DuplicateMatch[] = [];
+        for (const name of entity.duplicates ?? []) {
+          const probe = duplicateProbe(entity, name, query[name]);
+          if (probe === null) continue;
+          let select = visibleTo(store.db.selectFrom(entity.table), entity, viewer, {
+            assignment: false,
+          })
+            .select(['id', entity.recordLabel, ...(owner ? [owner] : [])])
+            .where(compared(entity, name) as never, '=', probe as never);
+          if (exclude !== null) select = select.where('id', '<>', exclude as never);
+          const rows = await select.orderBy('id').limit(DUPLICATES_PER_FIELD).execute();
+          for (const row of rows) {
+            const opens = !limit || (owner !== null && row[owner] === user.id);
+            matches.push(
+              opens
+                ? {
+                    field: name,
+                    id: row.id as Id,
+                    label: recordName(entity, row),
+                  }
+                : { field: name },
+            );
+          }
+        }
+        return matches;
+      },
+    );
+  }
+}
