@@ -125,10 +125,11 @@ export const routeRules: RouteRule[] = [
   rule('notifications', [], { children: [rule('send', [ADMIN])] }),
   rule('admin', [], { children: adminSections }),
   // Clients (issue 12): who views accounts works them; removing one needs the full access.
-  ...['economic_group', 'account', 'contact', 'account_contact'].map((path) =>
-    rule(path, [either('accounts: full_access', 'accounts: view')], {
-      actions: { delete: [either('accounts: full_access')] },
-    }),
+  ...['economic_group', 'account', 'contact', 'account_contact', 'interaction', 'task'].map(
+    (path) =>
+      rule(path, [either('accounts: full_access', 'accounts: view')], {
+        actions: { delete: [either('accounts: full_access')] },
+      }),
   ),
   rule('pool', [either('customer_support', 'pool: view_replies')]),
   rule('auth-admin', [ADMIN]),

@@ -117,13 +117,22 @@ test('an executive creates a company, links a contact and finds it by CUIT from 
   await page.getByRole('option').first().click();
   await pick(page, /Rol/, 'Contador/a');
   await page.getByRole('button', { name: 'Guardar' }).click();
-  await expect(page).not.toHaveURL(/create/);
-  await page.goto(`${accountUrl}/contacts`);
+  // Saved: back on the client's tab it was added from.
+  await expect(page).toHaveURL(`${accountUrl}/contacts`);
   await expect(page.getByRole('cell', { name: 'Contador/a' })).toBeVisible();
+
+  // A call logged from the client's page: the tab, Agregar, the outcome, Guardar.
+  await page.getByRole('tab', { name: 'Interacciones' }).click();
+  await page.getByRole('link', { name: 'Agregar Interacción' }).click();
+  await pick(page, /Resultado/, 'Hablamos');
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page).toHaveURL(`${accountUrl}/interactions`);
+  await expect(page.getByRole('cell', { name: 'Llamada', exact: true })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Hablamos', exact: true })).toBeVisible();
 
   // Reload in the middle of the walk: the page and its tab come back as they were.
   await page.reload();
-  await expect(page.getByRole('tab', { name: 'Contactos', selected: true })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Interacciones', selected: true })).toBeVisible();
 
   // Ctrl+K, the CUIT without dashes: the client, and Enter opens its page.
   await page.keyboard.press('Control+k');

@@ -39,6 +39,7 @@ import { callerPriority, callerPriorityGroup, callerQueue } from './callerPriori
 import { statusCatalogue, substatusCatalogue } from './statusCatalogue';
 import { salesTarget } from './salesTarget'; // [screens]
 import { account, accountContact, contact, economicGroup } from './clients';
+import { interaction, task } from './clientActivity';
 
 export const entities: readonly Entity[] = [
   company,
@@ -108,6 +109,8 @@ export const entities: readonly Entity[] = [
   account,
   contact,
   accountContact,
+  interaction,
+  task,
 ];
 
 const byName = new Map(entities.map((e) => [e.name, e]));
@@ -171,6 +174,8 @@ export {
   account,
   contact,
   accountContact,
+  interaction,
+  task,
   // [insurers-vehicles-payments]
   organization,
   producer,

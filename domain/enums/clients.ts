@@ -43,3 +43,57 @@ export const contactRoles = defineEnum(
     ['other', 'Otro'],
   ]),
 );
+
+/** How the brokerage and a client talked (an interaction's kind). */
+export const interactionKinds = defineEnum(
+  'interactionKinds',
+  numbered(1, [
+    ['call', 'Llamada'],
+    ['email', 'Correo electrónico'],
+    ['whatsapp', 'Mensaje de WhatsApp'],
+    ['meeting', 'Reunión'],
+    ['visit', 'Visita'],
+    ['note', 'Nota interna'],
+  ]),
+);
+
+export const interactionDirections = defineEnum(
+  'interactionDirections',
+  numbered(1, [
+    ['outbound', 'Saliente'],
+    ['inbound', 'Entrante'],
+  ]),
+);
+
+/** What came of it: a call's usual endings first. */
+export const interactionOutcomes = defineEnum(
+  'interactionOutcomes',
+  numbered(1, [
+    ['reached', 'Hablamos'],
+    ['no_answer', 'No atendió'],
+    ['voicemail', 'Dejé mensaje'],
+    ['callback', 'Pidió que lo llamemos'],
+    ['wrong_number', 'Número equivocado'],
+    ['resolved', 'Quedó resuelto'],
+  ]),
+);
+
+export const taskPriorities = defineEnum(
+  'taskPriorities',
+  numbered(1, [
+    ['low', 'Baja'],
+    ['medium', 'Media'],
+    ['high', 'Alta'],
+    ['urgent', 'Urgente'],
+  ]),
+);
+
+export const taskStatuses = defineEnum(
+  'taskStatuses',
+  numbered(1, [
+    ['pending', 'Pendiente'],
+    ['in_progress', 'En curso'],
+    ['done', 'Hecha'],
+    ['cancelled', 'Cancelada'],
+  ]),
+);

@@ -1,17 +1,55 @@
 import { Create, usePermissions } from 'react-admin';
+import { useLocation } from 'react-router-dom';
 import type { AccessLists } from '../../domain/access';
+import { detailTabsOf } from '../../domain/detailTabs';
+import { findEntity } from '../../domain/entities';
+import type { Entity } from '../../domain/entity';
 import { EntityForm, stickyToolbarCard } from './EntityForm';
 import { openPath, useEntity } from './useEntity';
 
-/** A saved record opens where a click on it would: its page with tabs, else its form. */
+/**
+ * The tab a record was added from (`?source={"account_id":…}` of a tab's "Agregar" button,
+ * DetailTabs.tsx), read back from the declarations: only a tab of the parent's page is a
+ * destination, never a path taken from the address.
+ */
+function originTab(entity: Entity, search: string): string | null {
+  let source: unknown;
+  try {
+    source = JSON.parse(new URLSearchParams(search).get('source') ?? 'null');
+  } catch {
+    return null;
+  }
+  if (!source || typeof source !== 'object') return null;
+  for (const [field, parentId] of Object.entries(source)) {
+    const declared = Object.hasOwn(entity.fields, field) ? entity.fields[field] : undefined;
+    if (
+      declared?.kind !== 'reference' ||
+      (typeof parentId !== 'string' && typeof parentId !== 'number')
+    )
+      continue;
+    const parent = findEntity(declared.target);
+    const tab =
+      parent && detailTabsOf(parent).find((t) => t.entity === entity.name && t.field === field);
+    if (tab) return `/${parent.name}/${encodeURIComponent(String(parentId))}/${tab.tab}`;
+  }
+  return null;
+}
+
+/**
+ * A saved record opens where a click on it would (its page with tabs, else its form), unless
+ * it was added from a tab of another record's page: then back to that tab, as a broker logging
+ * a call from a client's page expects.
+ */
 export default function GenericCreate() {
   const entity = useEntity();
   const { permissions } = usePermissions<AccessLists>();
+  const { search } = useLocation();
+  const back = originTab(entity, search);
   return (
     <Create
       sx={stickyToolbarCard}
       redirect={(resource: string | undefined, id: unknown) =>
-        openPath(permissions, resource ?? entity.name, id)
+        back ?? openPath(permissions, resource ?? entity.name, id)
       }
     >
       <EntityForm entity={entity} />

@@ -71,6 +71,8 @@ describe.each(dialects)('demo users on %s', (dialect) => {
       'account',
       'contact',
       'account_contact',
+      'interaction',
+      'task',
     ]);
     expect(visible('cobranzas@demo.test')).toEqual([
       'admin/currencies/currency',

@@ -180,6 +180,33 @@ describe.each(dialects)('client record scope on %s', (dialect) => {
     ]);
   });
 
+  it('gives an executive their own tasks, new ones theirs, and their clients’ interactions', async () => {
+    const tasks = (await get('/api/v1/task?range=[0,999]', executive)).json() as Row[];
+    expect(tasks.length).toBeGreaterThan(0);
+    expect(tasks.every((r) => r.assignee_id === executiveId)).toBe(true);
+    const mine = await accountOf(executiveId);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/task',
+      headers: executive,
+      payload: {
+        title: 'Llamar por la renovación',
+        account_id: mine.id,
+        due_at: '2031-03-09T13:00:00.000Z',
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(json(created).assignee_id).toBe(executiveId);
+    const accounts = new Set(
+      ((await get(`${ACCOUNTS}${list({}, [0, 999])}`, executive)).json() as Row[]).map((r) => r.id),
+    );
+    const interactions = (
+      await get('/api/v1/interaction?range=[0,999]', executive)
+    ).json() as Row[];
+    expect(interactions.length).toBeGreaterThan(0);
+    expect(interactions.every((r) => accounts.has(r.account_id))).toBe(true);
+  });
+
   it('shows a user of another organization none of these clients', async () => {
     const outsider = await t.userWith(['accounts: full_access'], [5]);
     const response = await get(`${ACCOUNTS}${list({}, [0, 99])}`, outsider);

@@ -65,6 +65,7 @@ import { seedOperations } from '../callers/seedOperations';
 import { mediaRows } from '../../fixtures/files'; // [files]
 import { importRows } from '../../fixtures/imports'; // [imports]
 import { clientRows } from '../../fixtures/clients';
+import { clientActivityRows } from '../../fixtures/clientActivity';
 import { importRecord } from '../../domain/entities/import'; // [imports]
 import { seedMediaContents } from '../files/seedMedia'; // [files]
 import { seedSalesTargets } from '../../fixtures/salesTargets'; // [screens]
@@ -192,8 +193,11 @@ export async function insertFixtures(database: Database, entity: Entity, rows: R
   await resetIdentity(database, entity);
 }
 
-/** The demo clients (fixtures/clients.ts), shared among the demo executive and supervisor. */
-async function seedClients(database: Database, now: string) {
+/**
+ * The demo clients (fixtures/clients.ts), shared among the demo executive and supervisor, with
+ * their interactions and tasks around `today`.
+ */
+async function seedClients(database: Database, now: string, today: Date) {
   if (!(await isEmpty(database, e.account.table))) return;
   const executives: number[] = [];
   for (const email of ['ejecutivo@demo.test', 'supervisor@demo.test']) {
@@ -205,9 +209,16 @@ async function seedClients(database: Database, now: string) {
   await insertFixtures(database, e.account, accounts, now);
   await insertFixtures(database, e.contact, contacts, now);
   await insertFixtures(database, e.accountContact, links, now);
+  const activity = clientActivityRows(
+    accounts.filter((a) => a.organization_id === 1) as { id: unknown; executive_id: unknown }[],
+    today,
+  );
+  await insertFixtures(database, e.interaction, activity.interactions, now);
+  await insertFixtures(database, e.task, activity.tasks, now);
 }
 
-export async function seedDemoData(database: Database) {
+/** `today`: the day demo tasks and interactions count from (the fixtures build fixes it). */
+export async function seedDemoData(database: Database, { today = new Date() } = {}) {
   const now = new Date().toISOString();
   for (const [entity, rows] of fixtures)
     if (await isEmpty(database, entity.table)) await insertFixtures(database, entity, rows, now);
@@ -231,5 +242,5 @@ export async function seedDemoData(database: Database) {
   await adoptLegacyGrants(database);
   await seedOperations(database); // [operations]: group executives need the demo users
   await seedSalesTargets(database); // [screens] after the demo users it points at
-  await seedClients(database, now); // after the demo executives it assigns
+  await seedClients(database, now, today); // after the demo executives it assigns
 }

@@ -8,6 +8,8 @@ import PermMediaIcon from '@mui/icons-material/PermMedia';
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import ContactPhoneIcon from '@mui/icons-material/ContactPhone';
 import LinkIcon from '@mui/icons-material/Link';
+import ForumIcon from '@mui/icons-material/Forum';
+import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import PersonIcon from '@mui/icons-material/Person';
 import DownloadIcon from '@mui/icons-material/Download'; // [jobs]
 import ScheduleIcon from '@mui/icons-material/Schedule'; // [jobs]
@@ -135,6 +137,8 @@ export const sectionIcons: ReadonlyMap<string, ComponentType<SvgIconProps>> = ne
   ['account', PersonIcon],
   ['contact', ContactPhoneIcon],
   ['account_contact', LinkIcon],
+  ['interaction', ForumIcon],
+  ['task', TaskAltIcon],
 ]);
 
 /** A section's icon; a section declared without one gets a plain folder until it has one. */

@@ -19,6 +19,7 @@ import * as tokenClients from './2026_11_23_0011_token_clients';
 import * as adminSections from './2026_11_23_0012_admin_sections';
 import * as addClients from './2026_11_26_0001_add_clients';
 import * as searchDigits from './2026_11_26_0002_search_digits';
+import * as addClientActivity from './2026_11_26_0003_add_client_activity';
 
 export interface MigrationModule {
   up(db: DynamicDb, dialect: DialectName): Promise<void>;
@@ -40,4 +41,5 @@ export const migrations: Record<string, MigrationModule> = {
   '2026_11_23_0012_admin_sections': adminSections,
   '2026_11_26_0001_add_clients': addClients,
   '2026_11_26_0002_search_digits': searchDigits,
+  '2026_11_26_0003_add_client_activity': addClientActivity,
 };

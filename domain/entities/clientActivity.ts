@@ -1,0 +1,124 @@
+/**
+ * What happens with a client (issue 12 §4): interactions logged from the client's page (a call,
+ * an e-mail, a meeting: the "Interacciones" tab fills the client in, so logging a call is the
+ * tab, "Agregar", the outcome and "Guardar") and tasks with an assignee and a due time. An
+ * interaction is scoped as its client is; a task, by whom it is assigned to.
+ */
+import { defineEntity } from '../entity';
+import {
+  interactionDirections,
+  interactionKinds,
+  interactionOutcomes,
+  optionById,
+  optionByCode,
+  taskPriorities,
+  type EnumDef,
+  taskStatuses,
+} from '../enums';
+import { datetime, enumeration, integer, longText, reference, text } from '../fields';
+import type { RecordValues } from '../rules';
+
+/** "Llamada · Hablamos · Renovación del auto": how an interaction is cited and searched. */
+function summaryOf(v: RecordValues): string {
+  const label = (enumeration: EnumDef, id: unknown) =>
+    typeof id === 'number' ? optionById(enumeration, id)?.label : undefined;
+  return [label(interactionKinds, v.kind), label(interactionOutcomes, v.outcome), v.subject]
+    .filter((part) => part !== undefined && part !== null && part !== '')
+    .join(' · ');
+}
+
+export const interaction = defineEntity({
+  name: 'interaction',
+  table: 'interactions',
+  label: { one: 'Interacción', many: 'Interacciones' },
+  scope: 'organization',
+  menuGroup: 'clients',
+  fields: {
+    summary: text({ label: 'Interacción', max: 300, system: true }),
+    account_id: reference({
+      label: 'Cliente',
+      target: 'account',
+      required: true,
+      filter: true,
+      detailTab: { tab: 'interactions', label: 'Interacciones' },
+    }),
+    kind: enumeration({
+      label: 'Tipo',
+      enumeration: interactionKinds,
+      required: true,
+      default: optionByCode(interactionKinds, 'call').id,
+      filter: true,
+    }),
+    direction: enumeration({
+      label: 'Sentido',
+      enumeration: interactionDirections,
+      default: optionByCode(interactionDirections, 'outbound').id,
+    }),
+    outcome: enumeration({ label: 'Resultado', enumeration: interactionOutcomes, filter: true }),
+    subject: text({ label: 'Asunto', max: 200 }),
+    occurred_at: datetime({
+      label: 'Fecha y hora',
+      filter: true,
+      helperText: 'Vacía si fue recién: cuenta la hora en que se registra',
+      hiddenInList: true,
+    }),
+    duration_minutes: integer({
+      label: 'Duración (minutos)',
+      min: 0,
+      max: 600,
+      hiddenInList: true,
+    }),
+    notes: longText({ label: 'Detalle', max: 4000, hiddenInList: true }),
+  },
+  list: ['created_at', 'account_id', 'kind', 'direction', 'outcome', 'subject'],
+  search: ['summary', 'account_id'],
+  sort: { field: 'id', order: 'DESC' },
+  recordLabel: 'summary',
+  recordQualifier: 'account_id',
+  computed: [{ field: 'summary', from: ['kind', 'outcome', 'subject'], compute: summaryOf }],
+  assignedTo: { through: 'account_id' },
+});
+
+export const task = defineEntity({
+  name: 'task',
+  table: 'tasks',
+  label: { one: 'Tarea', many: 'Tareas' },
+  scope: 'organization',
+  menuGroup: 'clients',
+  fields: {
+    title: text({ label: 'Tarea', required: true, max: 200 }),
+    account_id: reference({
+      label: 'Cliente',
+      target: 'account',
+      filter: true,
+      detailTab: { tab: 'tasks', label: 'Tareas' },
+    }),
+    assignee_id: reference({
+      label: 'Responsable',
+      target: 'auth-admin/user',
+      filter: true,
+      helperText: 'Vacío: quien la carga',
+    }),
+    due_at: datetime({ label: 'Vence', required: true, filter: true }),
+    priority: enumeration({
+      label: 'Prioridad',
+      enumeration: taskPriorities,
+      required: true,
+      default: optionByCode(taskPriorities, 'medium').id,
+      filter: true,
+    }),
+    status: enumeration({
+      label: 'Estado',
+      enumeration: taskStatuses,
+      required: true,
+      default: optionByCode(taskStatuses, 'pending').id,
+      filter: true,
+    }),
+    notes: longText({ label: 'Detalle', max: 4000, hiddenInList: true }),
+  },
+  list: ['due_at', 'title', 'account_id', 'assignee_id', 'priority', 'status'],
+  search: ['title', 'account_id'],
+  sort: { field: 'due_at', order: 'ASC' },
+  recordLabel: 'title',
+  assignedTo: { field: 'assignee_id', seeAll: ['accounts: full_access'] },
+});
