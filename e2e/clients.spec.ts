@@ -5,6 +5,7 @@
  * another executive's client out of reach.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { cuitCheckDigit, formatCuit } from '../domain/validators';
 import { DEMO_PASSWORD } from '../fixtures/users';
 import { logIn, uniqueName } from './helpers';
 
@@ -60,11 +61,8 @@ async function supervisorsClient(request: Request, admin: Record<string, string>
 function freshCuit(): string {
   for (let n = Date.now() % 90_000_000; ; n++) {
     const base = `30${String(10_000_000 + n).slice(-8)}`;
-    const weights = [5, 4, 3, 2, 7, 6, 5, 4, 3, 2];
-    const sum = weights.reduce((s, w, i) => s + w * Number(base[i]), 0);
-    const check = 11 - (sum % 11);
-    if (check === 10) continue;
-    return `${base.slice(0, 2)}-${base.slice(2)}-${check === 11 ? 0 : check}`;
+    const check = cuitCheckDigit(base);
+    if (check !== null) return formatCuit(`${base}${check}`);
   }
 }
 

@@ -13,7 +13,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { Chip } from '@mui/material';
-import { displayValue, recordName } from '../../domain/display';
+import { recordName } from '../../domain/display';
 import { entityByName } from '../../domain/entities';
 import type { Entity } from '../../domain/entity';
 import type { Field } from '../../domain/fields';
@@ -76,11 +76,7 @@ function Qualifier({ target }: { target: Entity }) {
       link={false}
       queryOptions={{ enabled: !isFetching }}
     >
-      <FunctionField
-        render={(r: RaRecord) =>
-          ` (${displayValue(parent.fields[parent.recordLabel], r[parent.recordLabel], r)})`
-        }
-      />
+      <FunctionField render={(r: RaRecord) => ` (${recordName(parent, r)})`} />
     </ReferenceField>
   );
 }

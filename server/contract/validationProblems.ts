@@ -165,6 +165,43 @@ export function refuseInvalid(request: FastifyRequest, answers?: FailureAnswers)
   throw validationProblem(request, failure.validationContext, failure.validation, answers);
 }
 
+/** A hand-written route's query string, as the handler reads it. */
+export type QueryValues = Record<string, unknown>;
+
+/**
+ * "El campo X no existe." for each key of `query` outside `known` (an own property, never an
+ * inherited one such as `__proto__`), to which a route adds its own per-key problems.
+ */
+export function unknownQueryKeys(query: QueryValues, known: readonly string[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const key of Object.keys(query))
+    if (!known.includes(key))
+      Object.defineProperty(errors, key, {
+        value: [validationMessage('unknown', { attribute: key })],
+        enumerable: true,
+      });
+  return errors;
+}
+
+/**
+ * The query of a hand-written route, or a Spanish 422 with `problemsOf`'s per-key messages:
+ * the same answer whether the route's schema or the handler's own reading finds the fault.
+ */
+export function checkedQuery(
+  request: FastifyRequest,
+  problemsOf: (query: QueryValues) => FieldErrors,
+): QueryValues {
+  const query = (request.query ?? {}) as QueryValues;
+  refuseInvalid(request, {
+    querystring: () => {
+      throw unprocessable(problemsOf(query));
+    },
+  });
+  const errors = problemsOf(query);
+  if (Object.keys(errors).length) throw unprocessable(errors);
+  return query;
+}
+
 /** How the generated routes of `entity` answer a schema failure. */
 export function entityAnswers(entity: Entity, mode: ValidationMode): FailureAnswers {
   return {

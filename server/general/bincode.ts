@@ -8,11 +8,9 @@ import type { FastifyInstance, FastifySchema } from 'fastify';
 import { bincode, country, paymentCompany } from '../../domain/entities';
 import { binCandidates, binLookupMessages, binQueryProblem } from '../../domain/binLookup';
 import { cardTypes, optionById } from '../../domain/enums';
-import { validationMessage } from '../../domain/messages';
 import type { FieldErrors } from '../../domain/validate';
-import { unprocessable } from '../http/problems';
 import { errorResponses, PRIVATE } from '../contract/responses';
-import { refuseInvalid } from '../contract/validationProblems';
+import { checkedQuery, unknownQueryKeys } from '../contract/validationProblems';
 import type { Store } from '../resources/store';
 
 type Query = Record<string, unknown>;
@@ -50,13 +48,7 @@ const bincodeValidateRoute: FastifySchema = {
 };
 
 function queryErrors(query: Query): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const key of Object.keys(query))
-    if (key !== 'bincode')
-      Object.defineProperty(errors, key, {
-        value: [validationMessage('unknown', { attribute: key })],
-        enumerable: true,
-      });
+  const errors = unknownQueryKeys(query, ['bincode']);
   const problem = binQueryProblem(query.bincode);
   if (problem) errors.bincode = [problem];
   return errors;
@@ -95,14 +87,7 @@ export function registerBincodeValidateRoute(app: FastifyInstance, store: Store)
     '/api/v1/general/bincode/validate',
     { schema: bincodeValidateRoute, attachValidation: true },
     async (request) => {
-      const query = (request.query ?? {}) as Query;
-      refuseInvalid(request, {
-        querystring: () => {
-          throw unprocessable(queryErrors(query));
-        },
-      });
-      const errors = queryErrors(query);
-      if (Object.keys(errors).length) throw unprocessable(errors);
+      const query = checkedQuery(request, queryErrors);
       return lookUpBin(store, String(query.bincode));
     },
   );

@@ -19,10 +19,8 @@ import {
 } from '../../domain/emailVerdict';
 import { isValidEmail } from '../../domain/validators/email';
 import type { FieldErrors } from '../../domain/validate';
-import { validationMessage } from '../../domain/messages';
-import { unprocessable } from '../http/problems';
 import { errorResponses, PRIVATE } from '../contract/responses';
-import { refuseInvalid } from '../contract/validationProblems';
+import { checkedQuery, unknownQueryKeys } from '../contract/validationProblems';
 import { visibleTo, type Store, type Viewer } from '../resources/store';
 import { viewerOf } from '../resources/routes';
 
@@ -70,13 +68,7 @@ const emailValidateRoute: FastifySchema = {
 
 /** Per-field Spanish messages for a query the handler cannot use. */
 function queryErrors(query: Query): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const key of Object.keys(query))
-    if (key !== 'email' && key !== 'hideMessage')
-      Object.defineProperty(errors, key, {
-        value: [validationMessage('unknown', { attribute: key })],
-        enumerable: true,
-      });
+  const errors = unknownQueryKeys(query, ['email', 'hideMessage']);
   if (query.email === undefined || (typeof query.email === 'string' && !query.email.trim()))
     errors.email = [emailVerdictMessages.required];
   else if (typeof query.email !== 'string') errors.email = [emailVerdictMessages.notText];
@@ -120,14 +112,7 @@ export function registerEmailValidateRoute(app: FastifyInstance, store: Store) {
     '/api/v1/general/email/validate',
     { schema: emailValidateRoute, attachValidation: true },
     async (request) => {
-      const query = (request.query ?? {}) as Query;
-      refuseInvalid(request, {
-        querystring: () => {
-          throw unprocessable(queryErrors(query));
-        },
-      });
-      const errors = queryErrors(query);
-      if (Object.keys(errors).length) throw unprocessable(errors);
+      const query = checkedQuery(request, queryErrors);
       const verdict = await emailVerdict(store, viewerOf(request.user!), String(query.email));
       const hide = FLAGS.get(String(query.hideMessage ?? '')) ?? false;
       return hide ? verdict : { ...verdict, message: verdict.reason };

@@ -15,17 +15,14 @@ import {
 } from '../../domain/duplicates';
 import { entities } from '../../domain/entities';
 import type { Entity } from '../../domain/entity';
-import { errorMessages, validationMessage } from '../../domain/messages';
+import { errorMessages } from '../../domain/messages';
 import { limitingAssignment } from '../../domain/recordScope';
 import { canAccess } from '../../domain/routes';
-import type { FieldErrors } from '../../domain/validate';
 import { errorResponses, PRIVATE } from '../contract/responses';
-import { refuseInvalid } from '../contract/validationProblems';
-import { HttpProblem, unprocessable } from '../http/problems';
+import { checkedQuery, unknownQueryKeys } from '../contract/validationProblems';
+import { HttpProblem } from '../http/problems';
 import { viewerOf } from './routes';
 import { parseId, visibleTo, type Id, type Store } from './store';
-
-type Query = Record<string, unknown>;
 
 function duplicatesSchema(entity: Entity): FastifySchema {
   const fields = entity.duplicates ?? [];
@@ -75,18 +72,6 @@ function compared(entity: Entity, name: string): RawBuilder<string> {
   }
 }
 
-function queryErrors(entity: Entity, query: Query): FieldErrors {
-  const errors: FieldErrors = {};
-  const known = new Set([...(entity.duplicates ?? []), 'exclude']);
-  for (const key of Object.keys(query))
-    if (!known.has(key))
-      Object.defineProperty(errors, key, {
-        value: [validationMessage('unknown', { attribute: key })],
-        enumerable: true,
-      });
-  return errors;
-}
-
 export function registerDuplicateRoutes(app: FastifyInstance, store: Store) {
   for (const entity of entities.filter((e) => e.duplicates?.length)) {
     app.get(
@@ -100,14 +85,9 @@ export function registerDuplicateRoutes(app: FastifyInstance, store: Store) {
           !canAccess(user.access, entity.name, 'edit')
         )
           throw new HttpProblem(403, errorMessages.forbidden);
-        const query = (request.query ?? {}) as Query;
-        refuseInvalid(request, {
-          querystring: () => {
-            throw unprocessable(queryErrors(entity, query));
-          },
-        });
-        const errors = queryErrors(entity, query);
-        if (Object.keys(errors).length) throw unprocessable(errors);
+        const query = checkedQuery(request, (q) =>
+          unknownQueryKeys(q, [...(entity.duplicates ?? []), 'exclude']),
+        );
         const exclude: Id | null = query.exclude ? parseId(entity, query.exclude) : null;
         const viewer = viewerOf(user);
         const limit = limitingAssignment(entity, user.access);

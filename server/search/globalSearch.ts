@@ -12,12 +12,12 @@ import {
   globalSearchText,
   globallySearched,
 } from '../../domain/globalSearch';
-import { errorMessages, validationMessage } from '../../domain/messages';
+import { errorMessages } from '../../domain/messages';
 import { canAccess } from '../../domain/routes';
 import type { FieldErrors } from '../../domain/validate';
 import { errorResponses, PRIVATE } from '../contract/responses';
-import { refuseInvalid } from '../contract/validationProblems';
-import { HttpProblem, unprocessable } from '../http/problems';
+import { checkedQuery, unknownQueryKeys } from '../contract/validationProblems';
+import { HttpProblem } from '../http/problems';
 import { listRecords } from '../resources/listing';
 import { viewerOf } from '../resources/routes';
 import type { Store, Viewer } from '../resources/store';
@@ -78,13 +78,7 @@ const searchRoute: FastifySchema = {
 type Query = Record<string, unknown>;
 
 function queryErrors(query: Query): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const key of Object.keys(query))
-    if (key !== 'q')
-      Object.defineProperty(errors, key, {
-        value: [validationMessage('unknown', { attribute: key })],
-        enumerable: true,
-      });
+  const errors = unknownQueryKeys(query, ['q']);
   const problem = globalSearchProblem(query.q);
   if (problem) errors.q = [problem];
   return errors;
@@ -122,14 +116,7 @@ export function registerGlobalSearch(app: FastifyInstance, store: Store) {
   app.get('/api/v1/search', { schema: searchRoute, attachValidation: true }, async (request) => {
     const user = request.user;
     if (!user) throw new HttpProblem(401, errorMessages.unauthenticated);
-    const query = (request.query ?? {}) as Query;
-    refuseInvalid(request, {
-      querystring: () => {
-        throw unprocessable(queryErrors(query));
-      },
-    });
-    const errors = queryErrors(query);
-    if (Object.keys(errors).length) throw unprocessable(errors);
+    const query = checkedQuery(request, queryErrors);
     return searchEverywhere(store, viewerOf(user), globalSearchText(query.q)!);
   });
 }
