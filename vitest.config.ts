@@ -33,6 +33,9 @@ export default defineConfig({
             'src/**/*.test.{ts,tsx}',
           ],
           setupFiles: ['./src/test/setup.ts'],
+          // The providers' tests start the real server, whose first start in a worker migrates
+          // and seeds the demo data (2,000 clients with their phones and addresses, leads).
+          hookTimeout: 60_000,
         },
       },
     ],

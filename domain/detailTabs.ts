@@ -52,3 +52,10 @@ export function detailTabsOf(parent: Entity): readonly DetailTab[] {
   if (!tabs) memo.set(parent, (tabs = collect(parent)));
   return tabs;
 }
+
+/**
+ * Whether the record opens its page (`/{name}/{id}`) rather than its form: it has
+ * related-record tabs or panels, or a status machine whose actions live on that page.
+ */
+export const hasRecordPage = (entity: Entity) =>
+  entity.panels.length > 0 || detailTabsOf(entity).length > 0 || !!entity.statusMachine;

@@ -3,9 +3,12 @@
  * validation, its labels and its react-admin screens. Who may use it is the route table's
  * business (domain/routes.ts), looked up by the entity's name, which is its route.
  */
+import type { Requirement } from './access';
 import { isConfidential, type Field } from './fields';
 import type { MenuGroup } from './menuGroups';
+import type { OverdueRule } from './overdue';
 import type { EntityProposal, EntityRule } from './rules';
+import type { StatusMachine } from './statusMachine';
 
 export type IdKind = 'integer' | 'uuid';
 
@@ -63,6 +66,8 @@ export interface EntityConfig<F extends Record<string, Field>> {
   proposals?: readonly EntityProposal<Extract<keyof F, string>>[];
   /** Records of other entities on tabs of this record's page (a type's values; detailTabs.ts). */
   children?: readonly EntityChild[];
+  /** Tabs of this record's page drawn by a screen of their own (a client's history; detailTabs.ts). */
+  panels?: readonly EntityPanel[];
   /** Found from anywhere by its search fields (Ctrl+K, domain/globalSearch.ts). */
   globalSearch?: boolean;
   /**
@@ -74,6 +79,55 @@ export interface EntityConfig<F extends Record<string, Field>> {
   assignedTo?: AssignedTo<Extract<keyof F, string>>;
   /** Fields whose value another record may already hold: the form warns (duplicates.ts). */
   duplicates?: readonly Extract<keyof F, string>[];
+  /**
+   * Lookups the product makes besides lists, sorts and unique checks, each an index over these
+   * columns (the audit rows of one record, read by a timeline).
+   */
+  indexes?: readonly (readonly Extract<keyof F, string>[])[];
+  /**
+   * A trigram index over the search text, for big tables: the search box's substring match
+   * answered from an index instead of a scan (server/db/searchIndex.ts). Opt-in: it costs
+   * space and write time.
+   */
+  searchIndex?: 'trigram';
+  /** The status changes only through these transitions, each a command (statusMachine.ts). */
+  statusMachine?: StatusMachine<Extract<keyof F, string>>;
+  /** `create/{from}/{from_id}` (spec 2.3): a new record filled in from another one. */
+  createFrom?: readonly CreateFrom[];
+  /** Operations on one record with a dialog of their own (merging duplicates; recordActions.ts). */
+  recordActions?: readonly EntityRecordAction[];
+  /** Records late past a date while still pending: highlighted in lists, reminded (overdue.ts). */
+  overdue?: OverdueRule<Extract<keyof F, string>>;
+}
+
+/**
+ * An operation on one record besides editing and status commands: a button on the record's
+ * page opening the dialog `dialog` (resources/generic/recordActions.tsx), at
+ * `POST /api/v1/{name}/{id}/{action}`. Whoever may edit and delete the section's records and
+ * passes `requires` runs it (domain/recordActions.ts `mayRunRecordAction`, screen and server).
+ */
+export interface EntityRecordAction {
+  action: string;
+  label: string;
+  requires: Requirement;
+  dialog: string;
+}
+
+/**
+ * A record created from another (a lead from a client, a contact or a campaign): the form
+ * opens at `/{name}/create/{from}/{id}` with what `fill` takes from the source record (read
+ * only when `read` says so; otherwise `fill` gets its id alone).
+ */
+export interface CreateFrom {
+  /** The route segment: 'account', 'contact', 'campaign'. */
+  from: string;
+  /** The source's entity (its route). */
+  entity: string;
+  read: boolean;
+  fill: (
+    id: string | number,
+    source?: Readonly<Record<string, unknown>>,
+  ) => Record<string, unknown>;
 }
 
 /**
@@ -106,6 +160,18 @@ export interface EntityChild {
   tab?: string;
 }
 
+/**
+ * A tab of the record's page that is not a list of related records: `panel` names the screen
+ * that draws it (resources/generic/recordPanels.tsx), which reads the record from the page.
+ */
+export interface EntityPanel {
+  /** The tab's path (`/{name}/{id}/{tab}`). */
+  tab: string;
+  label: string;
+  /** Key of the panel component, e.g. 'timeline' (domain/timeline.ts). */
+  panel: string;
+}
+
 export interface EntityRange<Name extends string = string> {
   from: Name;
   to: Name;
@@ -136,10 +202,17 @@ export interface Entity {
   rules?: readonly EntityRule[];
   proposals?: readonly EntityProposal[];
   children: readonly EntityChild[];
+  panels: readonly EntityPanel[];
   globalSearch?: boolean;
   computed?: readonly EntityProposal[];
   assignedTo?: AssignedTo;
   duplicates?: readonly string[];
+  indexes?: readonly (readonly string[])[];
+  searchIndex?: 'trigram';
+  statusMachine?: StatusMachine;
+  createFrom?: readonly CreateFrom[];
+  recordActions: readonly EntityRecordAction[];
+  overdue?: OverdueRule;
 }
 
 export type EntityScope = 'organization' | 'organizations';
@@ -160,11 +233,13 @@ export function defineEntity<F extends Record<string, Field>>(config: EntityConf
   for (const { field } of config.computed ?? [])
     if (!config.fields[field].system)
       throw new Error(`${config.name}: computed field ${field} must be a system field`);
-  if (config.globalSearch && !config.search?.length)
-    throw new Error(`${config.name}: a globally searched entity needs search fields`);
+  if ((config.globalSearch || config.searchIndex) && !config.search?.length)
+    throw new Error(`${config.name}: globalSearch and searchIndex need search fields`);
   for (const name of config.search ?? [])
     if (isConfidential(config.fields[name]))
       throw new Error(`${config.name}: ${name} is secret or sensitive and cannot be searched`);
+  if (config.overdue && !['date', 'datetime'].includes(config.fields[config.overdue.field].kind))
+    throw new Error(`${config.name}: overdue field ${config.overdue.field} must be a date`);
   return {
     name: config.name,
     table: config.table,
@@ -188,10 +263,17 @@ export function defineEntity<F extends Record<string, Field>>(config: EntityConf
     rules: config.rules,
     proposals: config.proposals,
     children: config.children ?? [],
+    panels: config.panels ?? [],
     globalSearch: config.globalSearch,
     computed: config.computed,
     assignedTo: config.assignedTo,
     duplicates: config.duplicates,
+    indexes: config.indexes,
+    searchIndex: config.searchIndex,
+    statusMachine: config.statusMachine,
+    createFrom: config.createFrom,
+    recordActions: config.recordActions ?? [],
+    overdue: config.overdue,
   };
 }
 

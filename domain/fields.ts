@@ -2,6 +2,7 @@
  * Field kinds of an entity declaration. A field is plain data: the server turns it into a
  * column and a validation rule, the front end into an input, a list column and a filter.
  */
+import type { Entity } from './entity';
 import type { EnumDef } from './enums/define';
 import type { fileTypes } from './enums/files';
 
@@ -98,6 +99,18 @@ export interface ReferenceField extends Common {
    * new area shows on its parent's page (an account's contracts) without touching the parent.
    */
   detailTab?: { tab?: string; label?: string };
+  /**
+   * A cascade (country → province → locality → zip code): the chosen record's reference `via`
+   * must be this record's `field` (a locality of the province chosen). The picker offers only
+   * those and stays disabled until `field` is chosen; the server refuses a mismatch with
+   * `message` on this field.
+   */
+  dependsOn?: { field: string; via: string; message: string };
+  /**
+   * The record goes with the one it points at (a client's bindings): deleting the target
+   * deletes it in the same transaction instead of being refused as "in use".
+   */
+  deletedWith?: boolean;
 }
 
 /** One value a choice list offers: its stored id, its Spanish label, an optional group. */
@@ -119,6 +132,20 @@ export interface ChoiceListField extends Common {
 export interface ReferenceListField extends Common {
   kind: 'referenceList';
   target: string;
+}
+
+/**
+ * Child records edited inside the parent's form and saved with it, in its transaction and under
+ * its optimistic lock (a person's phones and addresses): the value is a list of the child's
+ * records (`id` kept for the ones already stored). The child declaration has no route, menu or
+ * screen of its own; its table has a reference `parentField` to the parent, set by the server.
+ */
+export interface EmbeddedListField extends Common {
+  kind: 'embeddedList';
+  of: Entity;
+  parentField: string;
+  /** Most items a record may hold. */
+  max: number;
 }
 
 /**
@@ -183,6 +210,7 @@ export type Field =
   | ReferenceField
   | ChoiceListField
   | ReferenceListField
+  | EmbeddedListField
   | PasswordField;
 
 export type FieldKind = Field['kind'];
@@ -229,6 +257,11 @@ export const choiceList = (o: Options<ChoiceListField>): ChoiceListField => ({
 });
 export const referenceList = (o: Options<ReferenceListField>): ReferenceListField => ({
   kind: 'referenceList',
+  ...o,
+});
+export const embeddedList = (o: Options<EmbeddedListField>): EmbeddedListField => ({
+  kind: 'embeddedList',
+  hiddenInList: true,
   ...o,
 });
 export const password = (o: Options<PasswordField>): PasswordField => ({
@@ -286,8 +319,9 @@ export const isConfidential = (field: Field | undefined) =>
 
 /** Lists and confidential values have no order of their own: the API refuses to sort by them. */
 export const isSortable = (field: Field) =>
-  !['referenceList', 'choiceList', 'password', 'file', 'richText'].includes(field.kind) &&
-  !isConfidential(field);
+  !['referenceList', 'embeddedList', 'choiceList', 'password', 'file', 'richText'].includes(
+    field.kind,
+  ) && !isConfidential(field);
 
 const TEXT_KINDS: readonly FieldKind[] = ['text', 'longText', 'email', 'phone', 'cuit', 'url'];
 

@@ -53,6 +53,18 @@ export function formatDateTime(value: string | Date): string {
 }
 
 /**
+ * An instant as `dd/mm/aaaa HH:mm` in Argentina (UTC−3 all year) wherever the code runs: the
+ * server words texts (a client's history) that the browser would otherwise word in local time.
+ */
+export function formatArgentineDateTime(value: string): string {
+  const date = parseISO(value);
+  if (!isValid(date)) return value;
+  const d = new Date(date.getTime() - 3 * 3600_000);
+  const day = `${pad(d.getUTCDate())}/${pad(d.getUTCMonth() + 1)}/${pad(d.getUTCFullYear(), 4)}`;
+  return `${day} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
+}
+
+/**
  * Numbers typed by people in the Argentine format: `,` separates the decimals and `.` groups
  * thousands, always in groups of three (`1.465,50`, `1465,5`, `1.000.000`). Whatever the
  * browser's language, `1465.50` is refused rather than read as 146550 or 1465.5: guessing

@@ -24,6 +24,18 @@ export const referrersOf = (target: string): Entity[] => [
 export const referencedEntities = (): Entity[] =>
   entities.filter((entity) => referrersOf(entity.name).length > 0);
 
+/**
+ * The fields of `target` a cascade filters its records by (a locality's province): a picker of
+ * a label reader narrows its options by them, so the labels route accepts them as filters.
+ */
+export function cascadeFilters(target: string): string[] {
+  const vias = referencesTo(entityByName(target)).flatMap(({ entity, field }) => {
+    const declared = entity.fields[field];
+    return declared.kind === 'reference' && declared.dependsOn ? [declared.dependsOn.via] : [];
+  });
+  return [...new Set(vias)];
+}
+
 /** Whether the user may read the names of `target`'s records (they use a section citing it). */
 export function mayReadLabels(access: AccessLists | undefined | null, target: string): boolean {
   if (canAccess(access, target, 'list')) return true;
@@ -44,6 +56,6 @@ export const isLabelsResource = (resource: string) => resource.startsWith(LABELS
 
 export const labelMessages = {
   onlySearch:
-    'Los nombres de registros citados se buscan solo por texto (q) o por id; otros filtros no están disponibles.',
+    'Los nombres de registros citados se buscan solo por texto (q), por id o por el registro del que dependen; otros filtros no están disponibles.',
   onlyLabelSort: 'Los nombres de registros citados se ordenan solo por nombre o por id.',
 } as const;

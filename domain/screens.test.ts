@@ -13,10 +13,13 @@ describe('areas to come, for the home welcome (issue 9 item 27)', () => {
 
   it('tells each demo user the areas their access opens, from the route table', () => {
     expect(upcomingAreasFor(demo('ejecutivo@demo.test'))).toEqual(
-      expect.arrayContaining(['Oportunidades', 'Leads', 'Pólizas', 'Siniestros']),
+      expect.arrayContaining(['Oportunidades', 'Pólizas', 'Siniestros']),
     );
-    // Clients have their screens (issue 12): no longer an area to come.
+    // Clients and leads have their screens (issue 12): no longer areas to come.
     expect(upcomingAreasFor(demo('ejecutivo@demo.test'))).not.toContain('Cuentas');
+    expect(upcomingAreasFor(demo('ejecutivo@demo.test'))).not.toContain('Leads');
+    // The agenda has its screen too (resources/schedule).
+    expect(upcomingAreasFor(demo('supervisor@demo.test'))).not.toContain('Agenda');
     expect(upcomingAreasFor(demo('soporte@demo.test'))).toEqual([
       'Encuestas',
       'Atención al cliente (tickets)',

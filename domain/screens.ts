@@ -7,8 +7,23 @@ import type { AccessLists } from './access';
 import { entities } from './entities';
 import { canAccess, routeRules, type RouteRule } from './routes';
 
+/**
+ * Hand-written screens of an area that no declaration lists (the menu and the title dropdown
+ * show them to whoever their route opens): the agenda of issue 12 (domain/agenda.ts).
+ */
+export const areaScreens: readonly { path: string; label: string }[] = [
+  { path: 'schedule', label: 'Agenda' },
+];
+
 /** Areas every user has (home, profile, notifications) or that already have their screens. */
-const builtAreas = new Set(['home', 'profile', 'notifications', 'admin', 'auth-admin']);
+const builtAreas = new Set([
+  'home',
+  'profile',
+  'notifications',
+  'admin',
+  'auth-admin',
+  ...areaScreens.map((screen) => screen.path),
+]);
 
 /** Spanish names of the areas to come, by their route. */
 export const areaNames: ReadonlyMap<string, string> = new Map([
@@ -28,7 +43,6 @@ export const areaNames: ReadonlyMap<string, string> = new Map([
   ['claim', 'Siniestros'],
   ['customer_support', 'Atención al cliente (tickets)'],
   ['pool', 'Encuestas'],
-  ['schedule', 'Agenda'],
   ['news', 'Novedades'],
   ['import_news', 'Importación de novedades'],
   ['payments', 'Cobros, cheques y pagos'],

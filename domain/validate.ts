@@ -10,6 +10,7 @@ import { confirmationKey, isTextKind, scaleOf, type Field } from './fields';
 import { passwordMessages, validatePasswordPair } from './passwords';
 import { interpolate, validationMessage, type ValidationRule } from './messages';
 import { checkNewKind } from './fieldKinds';
+import { checkEmbeddedList } from './embedded';
 import { isBlankRichText } from './richText';
 import { formatCuit, isValidCuit, isValidEmail, isValidPhone, isValidUrl } from './validators';
 
@@ -242,6 +243,8 @@ export function checkValue(field: Field, raw: unknown, typeOfValue?: unknown): C
     }
     case 'referenceList':
       return checkList(raw, referenceId, 'exists');
+    case 'embeddedList': // validated item by item by validateRecord (embedded.ts)
+      return { rule: 'in' };
     case 'choiceList':
       return checkList(raw, (item) => choiceId(field, item), 'in');
     case 'password':
@@ -324,6 +327,14 @@ export function validateRecord(
     const given = Object.hasOwn(input, name);
     if (field.kind === 'password') {
       checkPassword(name, input, mode, errors, values);
+      continue;
+    }
+    if (field.kind === 'embeddedList') {
+      // Absent: the stored items stay as they are (a partial update); null empties the list.
+      if (!given) continue;
+      const items = checkEmbeddedList(name, field, input[name] ?? [], mode);
+      if ('value' in items) values[name] = items.value;
+      else Object.assign(errors, items.errors);
       continue;
     }
     const raw = given ? input[name] : field.default;

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { entities } from '../domain/entities';
 import { canAccess } from '../domain/routes';
+import { areaScreens } from '../domain/screens';
 import { DEMO_PASSWORD, demoAccess, demoUsers } from '../fixtures/users';
 import { logIn, menuEntries } from './helpers';
 
@@ -9,6 +10,7 @@ for (const demo of demoUsers) {
     const profile = demoAccess(demo);
     const expected = [
       'Inicio',
+      ...areaScreens.filter((s) => canAccess(profile, s.path)).map((s) => s.label),
       ...entities.filter((e) => canAccess(profile, e.name)).map((e) => e.label.many),
     ];
     await page.goto('/login');

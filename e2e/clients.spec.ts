@@ -4,7 +4,7 @@
  * from the Contactos tab, the client found from anywhere by its CUIT without dashes, and
  * another executive's client out of reach.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { cuitCheckDigit, formatCuit } from '../domain/validators';
 import { DEMO_PASSWORD } from '../fixtures/users';
 import { logIn, uniqueName } from './helpers';
@@ -66,9 +66,12 @@ function freshCuit(): string {
   }
 }
 
-async function pick(page: Page, label: RegExp | string, option: string) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+/** Opens a picker (by its label, or the locator given) and chooses an option by its text. */
+async function pick(page: Page | Locator, label: RegExp | string | null, option: string) {
+  const picker = label === null ? (page as Locator) : page.getByRole('combobox', { name: label });
+  await picker.click();
+  const options = 'page' in page ? page.page() : page;
+  await options.getByRole('option', { name: option, exact: true }).click();
 }
 
 test('an executive creates a company, links a contact and finds it by CUIT from anywhere', async ({
@@ -96,6 +99,36 @@ test('an executive creates a company, links a contact and finds it by CUIT from 
   );
   await page.getByLabel('CUIT/CUIL').fill(cuit.replace(/-/g, ''));
   await pick(page, /Condición frente al IVA/, 'Responsable inscripto');
+
+  // Two phones and two addresses in the same form; a digit missing is caught on its own box.
+  const phones = page.getByRole('group', { name: 'Teléfonos' });
+  await page.getByRole('button', { name: 'Agregar teléfono' }).click();
+  await page.getByRole('button', { name: 'Agregar teléfono' }).click();
+  await phones.getByLabel('Código de área').nth(0).fill('011');
+  await phones.getByLabel('Número').nth(0).fill('15 5555-123');
+  await phones.getByLabel('Código de área').nth(1).fill('0351');
+  await pick(phones.getByRole('combobox', { name: /Tipo/ }).nth(1), null, 'Laboral');
+  await phones.getByLabel('Número').nth(1).fill('422-1234');
+  await phones.getByLabel('Interno').nth(1).fill('12');
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(phones.getByLabel('Número').nth(0)).toHaveAccessibleDescription(/suman 10 dígitos/);
+  await phones.getByLabel('Número').nth(0).fill('15 5555-1234');
+  const addresses = page.getByRole('group', { name: 'Domicilios' });
+  for (const [index, [street, state, locality]] of [
+    ['Av. Corrientes 1234', 'Ciudad Autónoma de Buenos Aires', 'Palermo'],
+    ['Bv. Oroño 850', 'Santa Fe', 'Rosario'],
+  ].entries()) {
+    await page.getByRole('button', { name: 'Agregar domicilio' }).click();
+    await addresses.getByLabel('Calle').nth(index).fill(street);
+    // The locality waits for its province, and offers only that province's.
+    await expect(addresses.getByRole('combobox', { name: /Localidad/ }).nth(index)).toBeDisabled();
+    await pick(addresses.getByRole('combobox', { name: /Provincia/ }).nth(index), null, state);
+    await pick(
+      addresses.getByRole('combobox', { name: /Localidad/ }).nth(index),
+      null,
+      `${locality} (${state})`,
+    );
+  }
   // The executive field is not theirs to set: the client is assigned to them.
   await expect(page.getByRole('combobox', { name: 'Ejecutivo' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Guardar' }).click();
@@ -105,6 +138,12 @@ test('an executive creates a company, links a contact and finds it by CUIT from 
   await expect(page.getByText(`Cliente ${name}`).first()).toBeVisible();
   await expect(page.getByText(cuit, { exact: true })).toBeVisible();
   await expect(page.locator('#main-content').getByText('Elena Ejecutiva')).toBeVisible();
+  const savedPhones = page.getByRole('table', { name: 'Teléfonos' });
+  await expect(savedPhones.getByRole('cell', { name: '(011) 15 5555-1234' })).toBeVisible();
+  await expect(savedPhones.getByRole('cell', { name: '(0351) 422-1234 int. 12' })).toBeVisible();
+  const savedAddresses = page.getByRole('table', { name: 'Domicilios' });
+  await expect(savedAddresses.getByRole('cell', { name: 'Rosario (Santa Fe)' })).toBeVisible();
+  await expect(savedAddresses.getByRole('cell', { name: 'Av. Corrientes 1234' })).toBeVisible();
   const accountUrl = page.url();
 
   // Contactos: a contact linked with its role, the client already chosen.

@@ -7,7 +7,7 @@ import { lazyPart as lazy } from '../src/lazyPart';
 import { Navigate, Route, useParams } from 'react-router-dom';
 import { Resource, type RaRecord } from 'react-admin';
 import { displayValue } from '../domain/display';
-import { detailTabsOf } from '../domain/detailTabs';
+import { hasRecordPage } from '../domain/detailTabs';
 import { entities, notificationDraft } from '../domain/entities';
 import type { Entity } from '../domain/entity';
 import type { AccessLists } from '../domain/access';
@@ -108,6 +108,8 @@ const extraRoutes: Record<
 
 const view = (entity: Entity, name: View) => overrides[entity.name]?.[name] ?? generated[name];
 
+const CreateFromRoute = lazy(() => import('./generic/CreateFrom'));
+
 /** A screen of a registered resource that this user's access does not open. */
 const Forbidden = lazy(() => import('../src/pages/Forbidden'));
 
@@ -136,7 +138,7 @@ export function resourcesFor(access: AccessLists | null | undefined) {
           // `/{resource}/{id}` opens the edit form (spec route `{id}/edit`), except for a
           // record with related-record tabs: there `{id}` is its page (`admin/global_type/{id}`).
           edit={
-            detailTabsOf(entity).length ? (
+            hasRecordPage(entity) ? (
               may('show') ? (
                 view(entity, 'show')
               ) : (
@@ -159,6 +161,9 @@ export function resourcesFor(access: AccessLists | null | undefined) {
               element={canAccess(access, route, action) ? <View /> : <Forbidden />}
             />
           ))}
+          {entity.createFrom && may('create') && (
+            <Route path="create/:from/:fromId" element={<CreateFromRoute />} />
+          )}
           {/* Without a create screen react-admin would read "create" as an id. */}
           {!may('create') && <Route path="create" element={<Forbidden />} />}
         </Resource>

@@ -15,6 +15,7 @@ import { registerSecurityHeaders } from './http/securityHeaders';
 import { loggerOptions } from './http/logRedaction';
 import { registerResourceRoutes } from './resources/routes';
 import { mergeHooks } from './resources/hooks';
+import { bindingHooks } from './clients/bindingHooks';
 import { marketingHooks, registerMarketingContent } from './general'; // [marketing-content]
 import { sql } from 'kysely';
 import formBody from '@fastify/formbody';
@@ -40,7 +41,11 @@ import { catalogueHooks } from './general/catalogueHooks'; // [insurers-vehicles
 import { registerBincodeValidateRoute } from './general/bincode'; // [insurers-vehicles-payments]
 import { registerGlobalSearch } from './search/globalSearch';
 import { registerLabelRoutes } from './resources/labelRoutes';
+import { registerTimelineRoutes } from './timeline/routes';
+import { registerCommandRoutes } from './resources/commandRoutes';
+import { leadCommandHandlers } from './clients/leadConversion';
 import { registerDuplicateRoutes } from './resources/duplicateRoutes';
+import { registerMergeRoutes } from './resources/mergeRoutes';
 
 export async function buildApp(config: AppConfig, database: Database): Promise<FastifyInstance> {
   const app = Fastify({
@@ -109,18 +114,16 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   registerAuthRoutes(app, store, sessions, config);
   const mailer = new Mailer(store, config);
   registerAccountRoutes(app, { store, sessions, config, mailer, notifier });
-  await registerResourceRoutes(
-    app,
-    store,
-    mergeHooks(
-      authAdminHooks(sessions, notifier),
-      catalogueHooks, // [insurers-vehicles-payments]
-      marketingHooks,
-      fileFieldHooks(),
-      screensHooks,
-      operationsHooks(sessions),
-    ),
+  const hooks = mergeHooks(
+    authAdminHooks(sessions, notifier),
+    catalogueHooks, // [insurers-vehicles-payments]
+    marketingHooks,
+    fileFieldHooks(),
+    screensHooks,
+    operationsHooks(sessions),
+    bindingHooks,
   );
+  await registerResourceRoutes(app, store, hooks);
   registerAuthAdminRoutes(app, { store, sessions, notifier });
   registerNotificationRoutes(app, store, notifier);
   registerMarketingContent(app, store); // [marketing-content]
@@ -134,6 +137,9 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   registerGlobalSearch(app, store);
   registerLabelRoutes(app, store);
   registerDuplicateRoutes(app, store);
+  registerTimelineRoutes(app, store);
+  registerCommandRoutes(app, store, { ...leadCommandHandlers }, hooks);
+  registerMergeRoutes(app, store, hooks);
   await registerSpa(app, config);
   return app;
 }

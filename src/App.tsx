@@ -3,6 +3,7 @@ import { lazyPart as lazy } from './lazyPart';
 import { Navigate, Route } from 'react-router-dom';
 import { Admin, CustomRoutes } from 'react-admin';
 import type { AccessLists } from '../domain/access';
+import { canAccess } from '../domain/routes';
 import { authProvider, currentProfile } from '../providers/authProvider';
 import { preferencesStore } from '../providers/preferencesStore';
 import { dataProvider } from '../providers/dataProvider';
@@ -21,6 +22,8 @@ const Register = lazy(() => import('./pages/auth/RegisterPage'));
 const AwaitingApproval = lazy(() => import('./pages/AwaitingApproval'));
 const PasswordEmail = lazy(() => import('./pages/auth/PasswordEmailPage'));
 const PasswordReset = lazy(() => import('./pages/auth/PasswordResetPage'));
+const Forbidden = lazy(() => import('./pages/Forbidden'));
+const Agenda = lazy(() => import('../resources/schedule/AgendaPage'));
 
 const RedirectHome = () => <Navigate to="/home" replace />;
 
@@ -46,6 +49,10 @@ export function App() {
         <CustomRoutes key="routes">
           <Route path="/home" element={<Home />} />
           <Route path="/profile" element={<Profile />} />
+          <Route
+            path="/schedule"
+            element={canAccess(permissions, 'schedule') ? <Agenda /> : <Forbidden />}
+          />
           <Route path="/register/pending" element={<AwaitingApproval />} />
           <Route path="/admin" element={<Navigate to="/admin/company" replace />} />
         </CustomRoutes>,

@@ -8,6 +8,11 @@ export const auditActions = defineEnum(
     ['create', 1, 'Alta'],
     ['update', 2, 'Modificación'],
     ['delete', 3, 'Baja'],
+    // A status machine's command (statusMachine.ts): which one, and from and to what status.
+    ['transition', 4, 'Cambio de estado'],
+    // Two records merged into the kept one, and that merge undone (domain/merge.ts).
+    ['merge', 5, 'Fusión'],
+    ['unmerge', 6, 'Fusión deshecha'],
   ]),
 );
 
@@ -37,4 +42,6 @@ export const audit = defineEntity({
   search: ['resource', 'record_id'],
   sort: { field: 'id', order: 'DESC' },
   recordLabel: 'record_id',
+  // A record's history (the client timeline) reads its rows by section and record.
+  indexes: [['resource', 'record_id']],
 });

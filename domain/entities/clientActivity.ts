@@ -79,6 +79,13 @@ export const interaction = defineEntity({
   assignedTo: { through: 'account_id' },
 });
 
+const finishedTaskStatuses = new Set(['done', 'cancelled']);
+/** A task still to do (pending or under way): it can be late, and its assignee is reminded. */
+export const isOpenTask = (v: RecordValues) =>
+  !finishedTaskStatuses.has(
+    (typeof v.status === 'number' && optionById(taskStatuses, v.status)?.code) || '',
+  );
+
 export const task = defineEntity({
   name: 'task',
   table: 'tasks',
@@ -121,4 +128,5 @@ export const task = defineEntity({
   sort: { field: 'due_at', order: 'ASC' },
   recordLabel: 'title',
   assignedTo: { field: 'assignee_id', seeAll: ['accounts: full_access'] },
+  overdue: { field: 'due_at', pending: isOpenTask },
 });

@@ -13,10 +13,22 @@ import {
   optionByCode,
   personTypes,
 } from '../enums';
-import { boolean, cuit, email, enumeration, longText, phone, reference, text } from '../fields';
+import {
+  boolean,
+  cuit,
+  email,
+  embeddedList,
+  enumeration,
+  longText,
+  phone,
+  reference,
+  text,
+} from '../fields';
+import { accountAddress, accountPhone } from './contactPoints';
 import { personFields, personProposals, personRules } from '../person';
 import type { RecordValues } from '../rules';
 import { isBlank } from '../display';
+import { mergeAction } from '../merge';
 
 const USER = 'auth-admin/user';
 const LEGAL = optionByCode(personTypes, 'legal').id;
@@ -54,9 +66,14 @@ export const economicGroup = defineEntity({
   list: ['name', 'executive_id', 'active'],
   search: ['name', 'cuit'],
   globalSearch: true,
+  searchIndex: 'trigram',
   sort: { field: 'name', order: 'ASC' },
   recordLabel: 'name',
   duplicates: ['cuit'],
+  panels: [
+    { tab: 'timeline', label: 'Historial', panel: 'timeline' },
+    { tab: 'statistics', label: 'Estadísticas', panel: 'statistics' },
+  ],
 });
 
 export const account = defineEntity({
@@ -132,10 +149,23 @@ export const account = defineEntity({
       hiddenInList: true,
     }),
     notes: longText({ label: 'Observaciones', max: 4000, hiddenInList: true }),
+    phones: embeddedList({
+      label: 'Teléfonos',
+      of: accountPhone,
+      parentField: 'account_id',
+      max: 10,
+    }),
+    addresses: embeddedList({
+      label: 'Domicilios',
+      of: accountAddress,
+      parentField: 'account_id',
+      max: 10,
+    }),
   },
   list: ['display_name', 'cuit', 'phone', 'email', 'status', 'executive_id'],
   search: ['display_name', 'business_name', 'cuit', 'document_number', 'email', 'phone'],
   globalSearch: true,
+  searchIndex: 'trigram',
   sort: { field: 'display_name', order: 'ASC' },
   recordLabel: 'display_name',
   rules: personRules,
@@ -149,6 +179,12 @@ export const account = defineEntity({
   ],
   assignedTo: { field: 'executive_id', seeAll: SEE_ALL_ACCOUNTS },
   duplicates: ['cuit', 'document_number', 'email', 'phone'],
+  panels: [
+    { tab: 'timeline', label: 'Historial', panel: 'timeline' },
+    { tab: 'statistics', label: 'Estadísticas', panel: 'statistics' },
+  ],
+  // A duplicate found (duplicates above) is merged by an administrator (domain/merge.ts).
+  recordActions: [mergeAction('Fusionar con otro cliente…')],
 });
 
 /**
@@ -177,6 +213,7 @@ export const contact = defineEntity({
   list: ['display_name', 'position', 'email', 'phone'],
   search: ['display_name', 'email', 'phone', 'mobile', 'cuit'],
   globalSearch: true,
+  searchIndex: 'trigram',
   sort: { field: 'display_name', order: 'ASC' },
   recordLabel: 'display_name',
   computed: [

@@ -40,6 +40,8 @@ import { statusCatalogue, substatusCatalogue } from './statusCatalogue';
 import { salesTarget } from './salesTarget'; // [screens]
 import { account, accountContact, contact, economicGroup } from './clients';
 import { interaction, task } from './clientActivity';
+import { lead } from './leads';
+import { binding } from './bindings';
 
 export const entities: readonly Entity[] = [
   company,
@@ -111,6 +113,8 @@ export const entities: readonly Entity[] = [
   accountContact,
   interaction,
   task,
+  lead,
+  binding,
 ];
 
 const byName = new Map(entities.map((e) => [e.name, e]));
@@ -125,19 +129,37 @@ export function entityByName(name: string): Entity {
   return entity;
 }
 
-/** Fields of any entity that point at `target`: a reference, or a list of them (`many`). */
+/**
+ * The embedded children (a client's addresses) with their link to the parent, which goes with
+ * the parent and so never keeps it from being deleted.
+ */
+const embeddedChildren = entities.flatMap((parent) =>
+  Object.values(parent.fields).flatMap((f) =>
+    f.kind === 'embeddedList' ? [{ entity: f.of, parentLink: f.parentField }] : [],
+  ),
+);
+
+/**
+ * Fields of any entity that point at `target`: a reference, or a list of them (`many`); an
+ * embedded child's references count (an address's locality), its link to its parent does not.
+ */
 export function referencesTo(target: Entity): { entity: Entity; field: string; many: boolean }[] {
-  return entities.flatMap((entity) =>
+  const holders = [...entities.map((entity) => ({ entity, parentLink: '' })), ...embeddedChildren];
+  return holders.flatMap(({ entity, parentLink }) =>
     Object.entries(entity.fields)
       .filter(
-        ([, f]) =>
-          (f.kind === 'reference' || f.kind === 'referenceList') && f.target === target.name,
+        ([name, f]) =>
+          name !== parentLink &&
+          (f.kind === 'reference' || f.kind === 'referenceList') &&
+          f.target === target.name,
       )
       .map(([field, f]) => ({ entity, field, many: f.kind === 'referenceList' })),
   );
 }
 
 export {
+  binding,
+  lead,
   media, // [files]
   branch,
   company,

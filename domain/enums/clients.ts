@@ -29,6 +29,84 @@ export const accountOrigins = defineEnum(
   ]),
 );
 
+/**
+ * Where a lead stands (issue 12: nuevo → contactado → calificado → convertido | descartado);
+ * the moves between them are the lead's status machine (domain/entities/leads.ts).
+ */
+export const leadStatuses = defineEnum(
+  'leadStatuses',
+  numbered(1, [
+    ['new', 'Nuevo'],
+    ['contacted', 'Contactado'],
+    ['qualified', 'Calificado'],
+    ['converted', 'Convertido en cliente'],
+    ['discarded', 'Descartado'],
+  ]),
+);
+
+/** Where a lead came from. */
+export const leadSources = defineEnum(
+  'leadSources',
+  numbered(1, [
+    ['manual', 'Carga manual'],
+    ['landing', 'Página de captación'],
+    ['widget', 'Cotizador web'],
+    ['campaign', 'Campaña'],
+    ['referral', 'Referido'],
+    ['phone', 'Llamada entrante'],
+  ]),
+);
+
+/** Why a lead was discarded. */
+export const leadDiscardReasons = defineEnum(
+  'leadDiscardReasons',
+  numbered(1, [
+    ['no_interest', 'Sin interés'],
+    ['unreachable', 'No se pudo contactar'],
+    ['price', 'Le pareció caro'],
+    ['insured_elsewhere', 'Ya contrató en otro lado'],
+    ['duplicate', 'Duplicado'],
+    ['invalid_data', 'Datos inválidos'],
+    ['other', 'Otro motivo'],
+  ]),
+);
+
+/** Kinds of a person's phone line. */
+export const phoneTypes = defineEnum(
+  'phoneTypes',
+  numbered(1, [
+    ['mobile', 'Celular'],
+    ['home', 'Particular'],
+    ['work', 'Laboral'],
+    ['fax', 'Fax'],
+    ['other', 'Otro'],
+  ]),
+);
+
+/** What an address is to a person (spec 3, address class). */
+export const addressClasses = defineEnum(
+  'addressClasses',
+  numbered(1, [
+    ['home', 'Particular'],
+    ['legal', 'Legal'],
+    ['commercial', 'Comercial'],
+    ['risk', 'Ubicación del riesgo'],
+    ['billing', 'De cobranza'],
+  ]),
+);
+
+/** What a user is to a client they serve (bindings). */
+export const bindingRoles = defineEnum(
+  'bindingRoles',
+  numbered(1, [
+    ['executive', 'Ejecutivo/a de cuenta'],
+    ['producer', 'Productor/a'],
+    ['support', 'Atención al cliente'],
+    ['collections', 'Cobranzas'],
+    ['subscriber', 'Suscriptor/a'],
+  ]),
+);
+
 /** What a contact is to the client they act for. */
 export const contactRoles = defineEnum(
   'contactRoles',

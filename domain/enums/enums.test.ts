@@ -141,6 +141,9 @@ const SPANISH_CODES = new Set([
   'coupe',
   'rural',
   'modular',
+  // A fax line and a domicilio legal are called so in Spanish too.
+  'fax',
+  'legal',
   'sepelio',
   'desistimiento',
   'disconformidad',

@@ -2,20 +2,12 @@
  * A record's page shows a tab per related entity the user may open, each listing the records
  * linked to this one and offering to create one already linked; the others are absent.
  */
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient } from '@tanstack/react-query';
-import {
-  AdminContext,
-  RecordContextProvider,
-  ResourceContextProvider,
-  type AuthProvider,
-  type DataProvider,
-} from 'react-admin';
+import { type DataProvider } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { AccessLists } from '../../domain/access';
 import { entityByName } from '../../domain/entities';
-import { i18nProvider } from '../../providers/i18n';
+import { renderRecordScreen } from '../../src/test/renderRecordScreen';
 import { DetailTabs, useDetailTabs } from './DetailTabs';
 
 const company = entityByName('admin/company');
@@ -41,29 +33,12 @@ function renderCompanyPage(permission: string[]) {
     getMany: async () => ({ data: [sancor] }),
     getList: async () => ({ data: [], total: 0 }),
   } as unknown as DataProvider;
-  const access: AccessLists = { permission, role: [], assigment: [] };
-  const authProvider: AuthProvider = {
-    login: async () => undefined,
-    logout: async () => undefined,
-    checkAuth: async () => undefined,
-    checkError: async () => undefined,
-    getPermissions: async () => access,
-  };
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <AdminContext
-      dataProvider={dataProvider}
-      authProvider={authProvider}
-      i18nProvider={i18nProvider}
-      queryClient={queryClient}
-    >
-      <ResourceContextProvider value={company.name}>
-        <RecordContextProvider value={sancor}>
-          <CompanyPage />
-        </RecordContextProvider>
-      </ResourceContextProvider>
-    </AdminContext>,
-  );
+  renderRecordScreen(<CompanyPage />, {
+    resource: company.name,
+    record: sancor,
+    permission,
+    dataProvider,
+  });
   return references;
 }
 

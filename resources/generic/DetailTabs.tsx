@@ -1,6 +1,7 @@
 /**
- * A record's page with tabs (domain/detailTabs.ts): its own fields under "Datos", then one tab
- * per kind of related record the user may see, each a list narrowed to this record with the
+ * A record's page with tabs (domain/detailTabs.ts): its own fields under "Datos", its panels
+ * (entity option `panels`, drawn by resources/generic/recordPanels.tsx), then one tab per kind
+ * of related record the user may see, each a list narrowed to this record with the
  * related entity's columns, filters and search, and a create button that links the new record
  * here. Tabs the user may not open are absent (their API refuses them too).
  */
@@ -28,10 +29,17 @@ import { entityColumns } from './entityColumns';
 import { RecordFields } from './entityFieldViews';
 import { useFilters } from './listFilters';
 import { mayAccess, openPath } from './useEntity';
+import { RecordPanel } from './recordPanels';
 
-/** The related entity's create screen with this record already chosen. */
-export const createRelatedPath = (tab: DetailTab, parentId: Identifier) =>
-  `/${tab.entity}/create?source=${encodeURIComponent(JSON.stringify({ [tab.field]: parentId }))}`;
+/**
+ * The related entity's create screen with this record already chosen; filled in from it when
+ * the related entity declares how (`createFrom`: a lead from a client takes its name and CUIT).
+ */
+export function createRelatedPath(tab: DetailTab, parentId: Identifier, parent?: Entity) {
+  const from = entityByName(tab.entity).createFrom?.find((c) => c.entity === parent?.name);
+  if (from) return `/${tab.entity}/create/${from.from}/${encodeURIComponent(String(parentId))}`;
+  return `/${tab.entity}/create?source=${encodeURIComponent(JSON.stringify({ [tab.field]: parentId }))}`;
+}
 
 /** The tabs of `entity`'s page that this user's access opens. */
 export function useDetailTabs(entity: Entity): readonly DetailTab[] {
@@ -39,7 +47,7 @@ export function useDetailTabs(entity: Entity): readonly DetailTab[] {
   return detailTabsOf(entity).filter((tab) => mayAccess(permissions, entityByName(tab.entity)));
 }
 
-function RelatedRecords({ tab }: { tab: DetailTab }) {
+function RelatedRecords({ tab, parent }: { tab: DetailTab; parent: Entity }) {
   const translate = useTranslate();
   const record = useRecordContext();
   const { permissions } = usePermissions<AccessLists>();
@@ -60,7 +68,7 @@ function RelatedRecords({ tab }: { tab: DetailTab }) {
         {mayAccess(permissions, entity, 'create') && (
           <Button
             component={Link}
-            to={createRelatedPath(tab, record.id)}
+            to={createRelatedPath(tab, record.id, parent)}
             label={translate('app.children.create', { label: entity.label.one.toLowerCase() })}
           >
             <AddIcon />
@@ -82,7 +90,10 @@ function RelatedRecords({ tab }: { tab: DetailTab }) {
   );
 }
 
-/** The record's page: "Datos" and its related-record tabs, at `/{name}/{id}/{tab}`. */
+/**
+ * The record's page: "Datos", its panels (a client's history) and its related-record tabs, at
+ * `/{name}/{id}/{tab}`.
+ */
 export function DetailTabs({ entity, tabs }: { entity: Entity; tabs: readonly DetailTab[] }) {
   const translate = useTranslate();
   return (
@@ -90,9 +101,14 @@ export function DetailTabs({ entity, tabs }: { entity: Entity; tabs: readonly De
       <TabbedShowLayout.Tab label={translate('app.detail.info')}>
         <RecordFields entity={entity} label={false} />
       </TabbedShowLayout.Tab>
+      {entity.panels.map((panel) => (
+        <TabbedShowLayout.Tab key={`panel.${panel.tab}`} label={panel.label} path={panel.tab}>
+          <RecordPanel name={panel.panel} />
+        </TabbedShowLayout.Tab>
+      ))}
       {tabs.map((tab) => (
         <TabbedShowLayout.Tab key={`${tab.entity}.${tab.field}`} label={tab.label} path={tab.tab}>
-          <RelatedRecords tab={tab} />
+          <RelatedRecords tab={tab} parent={entity} />
         </TabbedShowLayout.Tab>
       ))}
     </TabbedShowLayout>

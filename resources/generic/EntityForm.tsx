@@ -43,15 +43,29 @@ function formKeys(entity: Entity): Set<string> {
 
 const NUMERIC = new Set<Field['kind']>(['integer', 'decimal', 'money']);
 
+/**
+ * Puts an item's message where react-hook-form looks for it: `phones.1.number` becomes
+ * `{ phones: [, { number }] }`, as the form's values are shaped.
+ */
+function placeAt(target: Record<string, unknown>, path: string, message: string) {
+  const keys = path.split('.');
+  let node: Record<string, unknown> = target;
+  keys.slice(0, -1).forEach((key, i) => {
+    const next = node[key];
+    if (typeof next !== 'object' || next === null) node[key] = /^\d+$/.test(keys[i + 1]) ? [] : {};
+    node = node[key] as Record<string, unknown>;
+  });
+  node[keys[keys.length - 1]] = message;
+}
+
 /** Form-level validation; unknown keys are ignored here because the server reports them. */
 export function validatorFor(entity: Entity, mode: ValidationMode = 'create') {
   const keys = formKeys(entity);
   return (values: Record<string, unknown>) => {
     const declared = Object.fromEntries(Object.entries(values).filter(([key]) => keys.has(key)));
     const { errors } = validateRecord(entity, declared, mode);
-    const messages = Object.fromEntries(
-      Object.entries(errors).map(([field, list]) => [field, list.join(' ')]),
-    );
+    const messages: Record<string, unknown> = {};
+    for (const [path, list] of Object.entries(errors)) placeAt(messages, path, list.join(' '));
     // A number typed in another format gets the hint of the format we read.
     for (const [name, value] of Object.entries(declared)) {
       const field = Object.hasOwn(entity.fields, name) ? entity.fields[name] : undefined;
@@ -145,15 +159,21 @@ function ConditionalCell({ name, field, sx, children }: CellProps) {
   return shown ? <Box sx={sx}>{children}</Box> : null;
 }
 
-/** Fields the user may not change here: the assignment of a record they see as theirs only. */
+/**
+ * Fields the user may not change here: the assignment of a record they see as theirs only, and
+ * a status that only its actions move.
+ */
 function useHiddenFields(entity: Entity): Set<string> {
   const { permissions } = usePermissions<AccessLists>();
   const assignment = assignmentOf(entity);
-  return new Set(
+  const hidden = new Set(
     assignment && !assignment.via && seesOnlyAssigned(entity, permissions)
       ? [assignment.field]
       : [],
   );
+  // A status machine's status moves only by its actions, on the record's page.
+  if (entity.statusMachine) hidden.add(entity.statusMachine.field);
+  return hidden;
 }
 
 export function EntityForm({ entity, purpose = 'create', toolbar, ...props }: EntityFormProps) {

@@ -16,6 +16,7 @@ interface ReferencePickerProps {
   helperText?: string | false;
   fullWidth?: boolean;
   size?: 'small' | 'medium';
+  disabled?: boolean;
 }
 
 /** The entity and field that qualify `target`'s records, when it declares one. */

@@ -4,6 +4,7 @@ import { isSortable } from '../../domain/fields';
 import { isCopyable } from '../../domain/copyable';
 import { CopyableFieldView } from './CopyButton';
 import { FieldView, SystemFieldView, isNumericKind } from './fieldViews';
+import { OverdueFieldView } from './OverdueFieldView';
 
 /** One column per entry of the declaration's `list`, leaving out `omit` (the parent's reference). */
 export function entityColumns(entity: Entity, omit?: string) {
@@ -12,6 +13,18 @@ export function entityColumns(entity: Entity, omit?: string) {
     .map((name) => {
       if (!(name in entity.fields))
         return <SystemFieldView key={name} source={name as 'id' | 'created_at' | 'updated_at'} />;
+      // The due value of a record that can be late flags it (domain/overdue.ts).
+      if (entity.overdue?.field === name)
+        return (
+          <OverdueFieldView
+            key={name}
+            entity={entity}
+            source={name}
+            label={entity.fields[name].label}
+            field={entity.fields[name]}
+            sortable={isSortable(entity.fields[name])}
+          />
+        );
       const View = isCopyable(name, entity.fields[name]) ? CopyableFieldView : FieldView;
       return (
         <View

@@ -24,6 +24,7 @@ import { DatePickerInput } from './DatePickerInput';
 import { NumberTextInput } from './NumberTextInput';
 import { ReferenceChoiceInput } from './referenceInputs';
 import { ChoicePicker } from './ChoicePicker';
+import { EmbeddedListInput } from './EmbeddedListInput';
 
 const byGroup = (choice: RaRecord) => String(choice.group ?? '');
 
@@ -129,6 +130,8 @@ export function FieldInput({ name, field, asFilter = false, alwaysOn, size }: In
           size={size}
         />
       );
+    case 'embeddedList':
+      return asFilter ? null : <EmbeddedListInput name={name} field={field} />;
     case 'password':
       return (
         <>

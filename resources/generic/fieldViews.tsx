@@ -15,6 +15,7 @@ import { displayValue } from '../../domain/display';
 import type { Field } from '../../domain/fields';
 import { formatDateTime } from '../../domain/format';
 import { ReferenceListView, ReferenceView } from './referenceViews';
+import { EmbeddedListView } from './EmbeddedListView';
 import { kindView } from './fieldKindViews';
 
 /**
@@ -46,6 +47,8 @@ export function FieldView({ source: name, field }: FieldViewProps) {
       return <ReferenceView name={name} field={field} />;
     case 'referenceList':
       return <ReferenceListView name={name} field={field} />;
+    case 'embeddedList':
+      return <EmbeddedListView name={name} field={field} />;
     case 'choiceList':
       return (
         <FunctionField

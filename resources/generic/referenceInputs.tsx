@@ -3,14 +3,17 @@
  * the target's list, or from its labels route for a user who does not administer the target
  * (useReferenceResource.ts); either way the picker searches with `q`.
  */
+import { useEffect, useRef, type JSX } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
 import {
   AutocompleteArrayInput,
   AutocompleteInput,
   ReferenceArrayInput,
   ReferenceInput,
+  useSourceContext,
 } from 'react-admin';
 import { entityByName } from '../../domain/entities';
-import type { Field } from '../../domain/fields';
+import type { Field, ReferenceField } from '../../domain/fields';
 import { ReferencePicker } from './ReferencePicker';
 import { labelOf, useReferenceResource } from './useReferenceResource';
 
@@ -40,6 +43,33 @@ export function ReferenceChoiceInput({
   const { resource, labelsOnly } = useReferenceResource(target);
   const sort = { field: target.recordLabel, order: 'ASC' as const };
   const label = field.label;
+  if (field.kind === 'reference' && field.dependsOn && !asFilter)
+    return (
+      <CascadeInput name={name} field={field} resource={resource} labelsOnly={labelsOnly}>
+        {(filter, waiting) => (
+          <ReferenceInput source={name} reference={resource} sort={sort} filter={filter}>
+            {labelsOnly ? (
+              <AutocompleteInput
+                label={label}
+                {...picker}
+                disabled={waiting}
+                helperText={waiting ? waitingText(field) : picker.helperText}
+                optionText={labelOf}
+                filterToQuery={toQuery}
+              />
+            ) : (
+              <ReferencePicker
+                target={target}
+                label={label}
+                {...picker}
+                disabled={waiting}
+                helperText={waiting ? waitingText(field) : picker.helperText}
+              />
+            )}
+          </ReferenceInput>
+        )}
+      </CascadeInput>
+    );
   // A filter on a list of references picks one record ("news for this role").
   if (field.kind === 'reference' || asFilter)
     return (
@@ -66,4 +96,42 @@ export function ReferenceChoiceInput({
       />
     </ReferenceArrayInput>
   );
+}
+
+const waitingText = (field: ReferenceField) =>
+  `Elegí primero: ${field.dependsOn ? dependsOnLabel(field) : ''}`;
+
+function dependsOnLabel(field: ReferenceField): string {
+  const target = entityByName(field.target);
+  return target.fields[field.dependsOn!.via]?.label ?? field.dependsOn!.field;
+}
+
+interface CascadeProps {
+  name: string;
+  field: ReferenceField;
+  resource: string;
+  labelsOnly: boolean;
+  children: (filter: Record<string, unknown>, waiting: boolean) => JSX.Element;
+}
+
+/**
+ * One step of a cascade (country → province → locality → zip code): its options are the
+ * records of the value chosen one step up (read in the same item of an embedded list), it
+ * waits disabled until that is chosen, and it empties itself when that changes, so a locality
+ * of another province is never kept by accident.
+ */
+function CascadeInput({ name, field, children }: CascadeProps) {
+  const { getSource } = useSourceContext();
+  const { setValue, getValues } = useFormContext();
+  const { field: upstream, via } = field.dependsOn!;
+  const upstreamValue = useWatch({ name: getSource(upstream) });
+  const previous = useRef(upstreamValue);
+  useEffect(() => {
+    if (previous.current === upstreamValue) return;
+    previous.current = upstreamValue;
+    const own = getSource(name);
+    if (getValues(own) != null) setValue(own, null, { shouldDirty: true });
+  }, [upstreamValue, getSource, getValues, setValue, name]);
+  const waiting = upstreamValue === null || upstreamValue === undefined || upstreamValue === '';
+  return children(waiting ? {} : { [via]: upstreamValue }, waiting);
 }

@@ -2,7 +2,7 @@ import { usePermissions, useResourceContext } from 'react-admin';
 import type { AccessLists } from '../../domain/access';
 import { canAccess, type Action } from '../../domain/routes';
 import { entityByName, findEntity } from '../../domain/entities';
-import { detailTabsOf } from '../../domain/detailTabs';
+import { hasRecordPage } from '../../domain/detailTabs';
 import type { Entity } from '../../domain/entity';
 
 /** The declaration behind the current react-admin resource. */
@@ -25,7 +25,7 @@ export const showPath = (resource: string, id: unknown) =>
  */
 export function openPath(access: AccessLists | null | undefined, resource: string, id: unknown) {
   const entity = entityByName(resource);
-  if (detailTabsOf(entity).length) return `/${resource}/${encodeURIComponent(String(id))}`;
+  if (hasRecordPage(entity)) return `/${resource}/${encodeURIComponent(String(id))}`;
   return mayAccess(access, entity, 'edit') ? editPath(resource, id) : showPath(resource, id);
 }
 

@@ -73,6 +73,8 @@ describe.each(dialects)('demo users on %s', (dialect) => {
       'account_contact',
       'interaction',
       'task',
+      // `leads: create` and `view`: loads leads for the executives and sees them all.
+      'lead',
     ]);
     expect(visible('cobranzas@demo.test')).toEqual([
       'admin/currencies/currency',

@@ -7,7 +7,8 @@
  */
 import type { Entity } from '../../domain/entity';
 import { entityByName } from '../../domain/entities';
-import type { Choice, Field } from '../../domain/fields';
+import { itemEntity } from '../../domain/embedded';
+import type { Choice, EmbeddedListField, Field } from '../../domain/fields';
 import { MAX_DIGITS, MAX_INTEGER, MAX_INTEGER_ID } from '../../domain/validate';
 
 export type JsonSchema = Record<string, unknown>;
@@ -134,7 +135,36 @@ export function recordFieldSchema(field: Field): JsonSchema | null {
         items: { type: choiceItemType(field.choices), enum: field.choices.map((c) => c.id) },
         'x-labels': labelsOf(field.choices),
       });
+    case 'embeddedList':
+      return withText(field, {
+        type: 'array',
+        items: embeddedItemSchema(field, recordFieldSchema),
+      });
   }
+}
+
+/**
+ * An embedded list's item: its id and its fields. In a request the item's keys and values are
+ * the domain's to judge (`phones.1.number`), so no unknown key is refused here.
+ */
+function embeddedItemSchema(
+  field: EmbeddedListField,
+  fieldSchema: (field: Field) => JsonSchema | null,
+  request = false,
+): JsonSchema {
+  const properties: Record<string, JsonSchema> = { id: idSchema(field.of) };
+  for (const [name, child] of Object.entries(itemEntity(field).fields)) {
+    const schema = fieldSchema(child);
+    if (schema) properties[name] = schema;
+  }
+  if (request) return { title: field.of.label.one, type: 'object', properties };
+  return {
+    title: field.of.label.one,
+    type: 'object',
+    properties,
+    required: ['id'],
+    additionalProperties: false,
+  };
 }
 
 /*
@@ -287,5 +317,10 @@ export function inputFieldSchema(field: Field): JsonSchema {
         ...described({ type: ['array', 'null'], items: { type: ['string', 'number'] } }),
         'x-labels': labelsOf(field.choices),
       };
+    case 'embeddedList':
+      return described(
+        { type: ['array', 'null'], items: embeddedItemSchema(field, inputFieldSchema, true) },
+        `Hasta ${field.max}; cada uno con su id si ya existe (sin id se agrega; uno que falta se borra). Ausente: no cambia.`,
+      );
   }
 }

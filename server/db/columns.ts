@@ -14,7 +14,8 @@ export interface ColumnSpec {
   references?: { table: string; column: 'id' };
 }
 
-type StoredField = Exclude<Field, { kind: 'referenceList' }>;
+/** Reference lists live in join tables, embedded lists in their child's own table. */
+type StoredField = Exclude<Field, { kind: 'referenceList' | 'embeddedList' }>;
 
 function fieldType(
   field: StoredField,
@@ -71,10 +72,11 @@ export function idType(entity: Entity, dialect: DialectName): string {
 export const columnOf = (name: string, field: Field) =>
   field.kind === 'password' ? `${name}_hash` : name;
 
-/** Fields stored in the entity's own table (reference lists live in join tables). */
+/** Fields stored in the entity's own table (not the lists: join tables, child tables). */
 export function storedFields(entity: Entity): [string, StoredField][] {
   return Object.entries(entity.fields).filter(
-    (entry): entry is [string, StoredField] => entry[1].kind !== 'referenceList',
+    (entry): entry is [string, StoredField] =>
+      entry[1].kind !== 'referenceList' && entry[1].kind !== 'embeddedList',
   );
 }
 

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { sql } from 'kysely';
 import { defineEntity, type Entity } from '../../domain/entity';
 import type { Field } from '../../domain/fields';
 import { dialects } from '../test/harness';
@@ -19,7 +20,7 @@ import { makeMigration, nextMigrationName, SNAPSHOT_FILE } from './migrationWrit
 import { runSteps } from './migrations/helpers';
 import { declaredSchema } from './schema';
 
-const widget = (fields: Record<string, Field>): Entity =>
+const widget = (fields: Record<string, Field>, searchIndex?: 'trigram'): Entity =>
   defineEntity({
     name: 'test/widget',
     table: 'widgets',
@@ -27,11 +28,14 @@ const widget = (fields: Record<string, Field>): Entity =>
     fields,
     recordLabel: 'name',
     sort: { field: 'name', order: 'ASC' },
+    search: ['name'],
+    searchIndex,
   });
 
 const name: Field = { kind: 'text', label: 'Nombre', max: 80, unique: true };
 const v1 = widget({ name });
 const withSize = widget({ name, size: { kind: 'integer', label: 'Tamaño' } });
+const indexed = widget({ name }, 'trigram');
 const nameAsNumber = widget({ name: { kind: 'integer', label: 'Nombre', unique: true } });
 const schemaOf = (entity: Entity) => declaredSchema([entity], () => entity);
 
@@ -95,6 +99,28 @@ describe('migration plan', () => {
     expect(changed.refusals).toContain(
       'index widgets_name_unique changes from (lower(name)) to (name)',
     );
+  });
+
+  it('adds a trigram search index to a table that gains it, and refuses one taken away', () => {
+    const plan = planMigration(schemaOf(v1), schemaOf(indexed));
+    expect(plan.refusals).toEqual([]);
+    expect(plan.steps.map((s) => s.sqlite.split(' (')[0])).toEqual([
+      'create virtual table if not exists "widgets_search" using fts5(search_text, content="widgets", content_rowid=\'rowid\', tokenize=\'trigram case_sensitive 1\')',
+      'create trigger if not exists "widgets_search_insert" after insert on "widgets" begin insert into "widgets_search"',
+      'create trigger if not exists "widgets_search_delete" after delete on "widgets" begin insert into "widgets_search"',
+      'create trigger if not exists "widgets_search_update" after update of search_text on "widgets" begin insert into "widgets_search"',
+      'insert into "widgets_search"',
+    ]);
+    // PostgreSQL: one GIN trigram index, the LIKE unchanged; nothing of FTS5's.
+    expect(plan.steps.filter((s) => s.postgres).map((s) => s.postgres)).toEqual([
+      expect.stringContaining('using gin (search_text gin_trgm_ops)'),
+    ]);
+    expect(planMigration(EMPTY_SCHEMA, schemaOf(indexed)).steps).toEqual(
+      expect.arrayContaining(plan.steps),
+    );
+    expect(planMigration(schemaOf(indexed), schemaOf(v1)).refusals).toEqual([
+      'table widgets: its search index is no longer declared',
+    ]);
   });
 
   it('refuses a table no longer declared', () => {
@@ -216,6 +242,59 @@ describe.each(dialects)('a generated migration on %s', (dialect) => {
       expect(await db.selectFrom('widgets').select(['name', 'size']).execute()).toEqual([
         { name: 'Tuerca', size: 3 },
       ]);
+    } finally {
+      await database.close();
+      await drop();
+    }
+  });
+
+  it('adds a search index over the rows there, follows later writes, and runs twice', async () => {
+    const [database, drop] = await scratchDatabase(dialect);
+    try {
+      const { db } = database;
+      await runSteps(db, dialect, planMigration(EMPTY_SCHEMA, schemaOf(v1)).steps);
+      const now = new Date().toISOString();
+      const row = (text: string) => ({
+        name: text,
+        search_text: text,
+        created_at: now,
+        updated_at: now,
+      });
+      await db.insertInto('widgets').values(row('tuerca mariposa')).execute();
+      const addIndex = planMigration(schemaOf(v1), schemaOf(indexed)).steps;
+      await runSteps(db, dialect, addIndex);
+      await runSteps(db, dialect, addIndex);
+      await db.insertInto('widgets').values(row('arandela')).execute();
+      await db
+        .updateTable('widgets')
+        .set({ search_text: 'tuerca ala' })
+        .where('name', 'like', 'tuerca%')
+        .execute();
+      const found = async (term: string) =>
+        dialect === 'sqlite'
+          ? (
+              await sql<{
+                n: number;
+              }>`select count(*) as n from widgets_search where widgets_search match ${`"${term}"`}`.execute(
+                db,
+              )
+            ).rows[0].n
+          : Number(
+              (
+                await sql<{
+                  n: string;
+                }>`select count(*) as n from pg_indexes where indexname = 'widgets_search' and indexdef like '%gin_trgm_ops%'`.execute(
+                  db,
+                )
+              ).rows[0].n,
+            );
+      if (dialect === 'sqlite') {
+        expect([await found('uerca a'), await found('mariposa'), await found('randel')]).toEqual([
+          1, 0, 1,
+        ]);
+        await db.deleteFrom('widgets').execute();
+        expect(await found('randel')).toBe(0);
+      } else expect(await found('')).toBe(1);
     } finally {
       await database.close();
       await drop();

@@ -1,14 +1,15 @@
 /**
  * What a new migration must do to bring the schema of the last migration (its snapshot) to the
- * declarations: only additive steps (create table, add column, create index, join tables), each
- * spelled for both dialects and safe to run twice. Anything else (a table or column no longer
- * declared, a changed type, nullability, reference or index, which is also how a rename looks)
- * is refused with the reason: a developer writes that migration by hand, never the generator.
+ * declarations: only additive steps (create table, add column, create index, trigram search
+ * index, join tables), each spelled for both dialects and safe to run twice. Anything else (a
+ * table or column no longer declared, a changed type, nullability, reference, index or search
+ * index, which is also how a rename looks) is refused with the reason: a developer writes that migration by hand, never the generator.
  */
 import type { DialectName } from './database';
 import type { Step } from './migrations/helpers';
 import type { ColumnModel, IndexModel, JoinTableModel, SchemaModel, TableModel } from './schema';
 import { quoteIdentifier as quote } from './database';
+import { searchIndexSteps } from './searchIndex';
 
 export interface MigrationPlan {
   steps: Step[];
@@ -109,6 +110,9 @@ function changeTable(from: TableModel, to: TableModel, plan: MigrationPlan) {
       );
   }
   changeIndexes(from, to, plan);
+  if (to.searchIndex && !from.searchIndex) plan.steps.push(...searchIndexSteps(to.name));
+  if (from.searchIndex && !to.searchIndex)
+    plan.refusals.push(`table ${to.name}: its search index is no longer declared`);
 }
 
 function changeIndexes(from: TableModel, to: TableModel, plan: MigrationPlan) {
@@ -160,6 +164,7 @@ export function planMigration(from: SchemaModel, to: SchemaModel): MigrationPlan
   for (const table of referencedFirst(to.tables.filter((t) => !fromTables.has(t.name)))) {
     plan.steps.push(createTable(table));
     for (const index of table.indexes) plan.steps.push(createIndex(table.name, index));
+    if (table.searchIndex) plan.steps.push(...searchIndexSteps(table.name));
   }
   for (const table of to.tables) {
     const old = fromTables.get(table.name);

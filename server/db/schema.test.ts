@@ -1,7 +1,9 @@
 /**
  * A fresh database built by the migrations alone holds what the declarations call for, on each
- * dialect: every table, column (type, nullability, reference), unique and list index and join
- * table. And the checked-in migrations are up to date with the declarations.
+ * dialect: every table, column (type, nullability, reference), unique and list index, trigram
+ * search index (the FTS5 table and its triggers on SQLite, a GIN index on PostgreSQL; FTS5's
+ * shadow tables are its own business, not compared) and join table. And the checked-in
+ * migrations are up to date with the declarations.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
@@ -12,6 +14,7 @@ import { migrate } from './migrate';
 import { planMigration } from './migrationPlan';
 import { MAKE_COMMAND, readSnapshot, refusalMessage } from './migrationWriter';
 import { declaredSchema, type IndexModel } from './schema';
+import { searchIndexName } from './searchIndex';
 
 const declared = declaredSchema(entities, entityByName);
 const migrationsDir = fileURLToPath(new URL('./migrations/', import.meta.url));
@@ -117,6 +120,36 @@ describe.each(dialects)('schema built by the migrations on %s', (dialect) => {
         position: reported[dialect].integer,
       });
       expect((await indexesOf(t, join.name)).has(`${join.name}_target`), join.name).toBe(true);
+    }
+  });
+
+  it('has the trigram search index of every table declaring one, in step with its rows', async () => {
+    const indexed = declared.tables.filter((table) => table.searchIndex);
+    expect(indexed.length).toBeGreaterThan(0);
+    for (const { name } of indexed) {
+      const index = searchIndexName(name);
+      if (dialect === 'postgres') {
+        const found = await sql<{ def: string }>`select indexdef as def from pg_indexes
+          where tablename = ${name} and indexname = ${index}`.execute(t.database.db);
+        expect(found.rows[0]?.def, index).toMatch(/using gin \(search_text gin_trgm_ops\)/i);
+        continue;
+      }
+      const found = await sql<{ name: string; def: string }>`select name, sql as def
+        from sqlite_master where name like ${`${index}%`} and type in ('table', 'trigger')`.execute(
+        t.database.db,
+      );
+      const names = found.rows.map((r) => r.name).sort();
+      expect(names).toEqual(
+        expect.arrayContaining([
+          index,
+          ...['delete', 'insert', 'update'].map((e) => `${index}_${e}`),
+        ]),
+      );
+      expect(found.rows.find((r) => r.name === index)!.def).toMatch(/content="?\w+"?.*trigram/);
+      // FTS5 compares the index with the rows it was built from, and throws if they differ.
+      await sql`insert into ${sql.table(index)} (${sql.table(index)}) values ('integrity-check')`.execute(
+        t.database.db,
+      );
     }
   });
 

@@ -1,10 +1,12 @@
 /**
  * The schema the declarations call for, as plain data: tables with their columns (types per
- * dialect, from columns.ts), unique and list indexes, and the join tables of reference lists.
+ * dialect, from columns.ts), unique and list indexes, trigram search indexes, and the join
+ * tables of reference lists.
  * The migration generator compares it with the snapshot of the last migration
  * (migrations/schemaSnapshot.json) and the schema test compares it with a migrated database.
  */
 import { ORGANIZATION_COLUMN, type Entity } from '../../domain/entity';
+import { embeddedFields } from '../../domain/embedded';
 import { isTextKind } from '../../domain/fields';
 import { entityColumns, joinTables } from './columns';
 
@@ -34,6 +36,8 @@ export interface TableModel {
   idKind: 'integer' | 'uuid';
   columns: ColumnModel[];
   indexes: IndexModel[];
+  /** A trigram index over the search text (searchIndex.ts); absent when not declared. */
+  searchIndex?: 'trigram';
 }
 
 /** One table per reference list: owner_id, target_id, position. */
@@ -79,6 +83,12 @@ function entityIndexes(entity: Entity): IndexModel[] {
       });
     }
   }
+  for (const columns of entity.indexes ?? [])
+    indexes.push({
+      name: `${entity.table}_${columns.join('_')}_lookup`,
+      unique: false,
+      columns: [...columns],
+    });
   if (sortField !== 'id' || scope.length)
     indexes.push({
       name: `${entity.table}_${sortField}_sort`,
@@ -88,11 +98,16 @@ function entityIndexes(entity: Entity): IndexModel[] {
   return indexes;
 }
 
+/** Every entity with a table: the declared ones, each followed by its embedded children's. */
+export const withEmbeddedChildren = (entities: readonly Entity[]): Entity[] =>
+  entities.flatMap((entity) => [entity, ...embeddedFields(entity).map(([, field]) => field.of)]);
+
 /** The schema `entities` call for; `resolve` finds a referenced entity by name. */
 export function declaredSchema(
-  entities: readonly Entity[],
+  declared: readonly Entity[],
   resolve: (name: string) => Entity,
 ): SchemaModel {
+  const entities = withEmbeddedChildren(declared);
   const tables = entities.map((entity): TableModel => {
     const sqlite = entityColumns(entity, 'sqlite', resolve);
     const postgres = entityColumns(entity, 'postgres', resolve);
@@ -106,6 +121,7 @@ export function declaredSchema(
         ...(column.references ? { references: column.references.table } : {}),
       })),
       indexes: entityIndexes(entity),
+      ...(entity.searchIndex ? { searchIndex: entity.searchIndex } : {}),
     };
   });
   const joins = entities.flatMap((entity) => {

@@ -65,6 +65,8 @@ import { seedOperations } from '../callers/seedOperations';
 import { mediaRows } from '../../fixtures/files'; // [files]
 import { importRows } from '../../fixtures/imports'; // [imports]
 import { clientRows } from '../../fixtures/clients';
+import { leadRows } from '../../fixtures/leads';
+import { bindingRows } from '../../fixtures/bindings';
 import { clientActivityRows } from '../../fixtures/clientActivity';
 import { importRecord } from '../../domain/entities/import'; // [imports]
 import { seedMediaContents } from '../files/seedMedia'; // [files]
@@ -74,6 +76,7 @@ import { DEMO_PASSWORD, assignmentRows, demoUsers, roleRows } from '../../fixtur
 import { findUserByEmail } from '../auth/users';
 import { createRecord } from '../resources/repository';
 import { hasReferenceLists, saveReferenceLists } from '../resources/referenceLists';
+import { embeddedFields, itemEntity } from '../../domain/embedded';
 import type { Id } from '../resources/store';
 import { adoptLegacyGrants } from './legacyGrants';
 import { encodeValues, searchText, type Row } from './codec';
@@ -189,8 +192,36 @@ export async function insertFixtures(database: Database, entity: Entity, rows: R
     if (hasReferenceLists(entity))
       for (const [i, { values }] of batch.entries())
         await saveReferenceLists(database, entity, inserted[i].id as Id, values);
+    await insertEmbeddedItems(database, entity, batch, inserted, now);
   }
   await resetIdentity(database, entity);
+}
+
+/** The embedded lists of a batch of parents (a client's phones), already validated with them. */
+async function insertEmbeddedItems(
+  database: Database,
+  entity: Entity,
+  batch: { values: Row }[],
+  inserted: Row[],
+  now: string,
+) {
+  for (const [name, field] of embeddedFields(entity)) {
+    const item = itemEntity(field);
+    const rows = batch.flatMap(({ values }, i) =>
+      ((values[name] as Row[] | undefined) ?? []).map((values) => ({
+        ...encodeValues(item, values, database.dialect),
+        search_text: searchText(item, values),
+        [field.parentField]: inserted[i].id,
+        created_at: now,
+        updated_at: now,
+      })),
+    );
+    for (let start = 0; start < rows.length; start += ROWS_PER_INSERT)
+      await database.db
+        .insertInto(field.of.table)
+        .values(rows.slice(start, start + ROWS_PER_INSERT))
+        .execute();
+  }
 }
 
 /**
@@ -215,6 +246,10 @@ async function seedClients(database: Database, now: string, today: Date) {
   );
   await insertFixtures(database, e.interaction, activity.interactions, now);
   await insertFixtures(database, e.task, activity.tasks, now);
+  const clients = accounts.filter((a) => a.organization_id === 1);
+  await insertFixtures(database, e.lead, leadRows(executives, clients), now);
+  const owned = clients as { id: unknown; executive_id: unknown }[];
+  await insertFixtures(database, e.binding, bindingRows(owned, executives, today), now);
 }
 
 /** `today`: the day demo tasks and interactions count from (the fixtures build fixes it). */

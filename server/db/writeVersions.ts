@@ -14,11 +14,13 @@ import { quoteIdentifier as quote } from './database';
 
 export const WRITE_VERSIONS_TABLE = 'write_versions';
 
-/** The entity's own table and the join tables of its reference lists. */
+/** The entity's own table, the join tables of its reference lists, its children's tables. */
 export function tablesOf(entity: Entity): string[] {
-  const joins = Object.entries(entity.fields)
-    .filter(([, field]) => field.kind === 'referenceList')
-    .map(([name]) => joinTable(entity, name));
+  const joins = Object.entries(entity.fields).flatMap(([name, field]) => {
+    if (field.kind === 'referenceList') return [joinTable(entity, name)];
+    if (field.kind === 'embeddedList') return [field.of.table];
+    return [];
+  });
   return [entity.table, ...joins];
 }
 

@@ -7,7 +7,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { registerDownloadRoutes } from '../downloads/routes';
-import type { Notifier } from '../notifications/notifier';
+import { taskRemindersJob } from '../clients/taskReminders';
+import { Notifier } from '../notifications/notifier';
 import type { Store } from '../resources/store';
 import { productCronJobs } from './cronJobs';
 import { registerCronRoutes } from './cronRoutes';
@@ -30,6 +31,8 @@ export async function registerBackgroundWork(
   const queue = new JobQueue(store, { instanceId, log });
   const scheduler = new Scheduler(store, queue, { instanceId, log });
   for (const job of productCronJobs) scheduler.register(job);
+  // Without a notifier (no realtime) reminders are still stored and shown by the bell.
+  scheduler.register(taskRemindersJob(options.notifier ?? new Notifier(store, null)));
   registerDownloadRoutes(app, store);
   registerExports(app, store, queue, options.notifier);
   registerCronRoutes(app, store, scheduler);

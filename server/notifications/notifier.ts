@@ -17,6 +17,7 @@ import { decodeRow, encodeValues, searchText, type Row } from '../db/codec';
 import { unprocessable } from '../http/problems';
 import type { Realtime } from '../realtime/realtime';
 import { visibleTo, type Store, type Viewer } from '../resources/repository';
+import { whenCommitted } from '../resources/store';
 
 export interface NotificationContent {
   title: string;
@@ -67,12 +68,15 @@ export class Notifier {
       .returningAll()
       .execute();
     const records = inserted.map((row) => decodeRow(notification, row));
-    for (const record of records)
-      this.realtime?.publish(
-        privateUserChannel(Number(record.recipient)),
-        NOTIFICATION_EVENT,
-        payloadOf(record),
-      );
+    // Pushed once stored for good: a rolled-back notification must not pop up as a toast.
+    await whenCommitted(store, () => {
+      for (const record of records)
+        this.realtime?.publish(
+          privateUserChannel(Number(record.recipient)),
+          NOTIFICATION_EVENT,
+          payloadOf(record),
+        );
+    });
     return records;
   }
 }

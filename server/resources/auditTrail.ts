@@ -17,7 +17,7 @@ import { searchText, type Row } from '../db/codec';
 import { redactForAudit } from './secrets';
 import type { Id, Store, WriteContext } from './store';
 
-export type AuditAction = 'create' | 'update' | 'delete';
+export type AuditAction = 'create' | 'update' | 'delete' | 'transition' | 'merge' | 'unmerge';
 
 /** What one audit row says: which record, what happened, and the changes as written. */
 export interface AuditEntry {

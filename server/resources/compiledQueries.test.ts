@@ -63,4 +63,32 @@ describe.each(['sqlite', 'postgres'] as const)('compiled reads on %s', (dialect)
     const search = listStatements(zipcode, input(zipcode, { q: 'rosario' }), dialect).count;
     expect(search.tables.sort()).toEqual(['localities', 'zipcodes']);
   });
+
+  it('looks a search of 3 characters or more up in the trigram index (SQLite), as one phrase each', () => {
+    const account = entityByName('account')!;
+    const read = (q: string) => {
+      const { count } = listStatements(account, input(account, { q }), dialect);
+      return {
+        text: count.text,
+        params: count.params(input(account, { q })),
+        tables: count.tables,
+      };
+    };
+    const cuit = read('20-12345');
+    const short = read('ez');
+    expect(short.text).not.toContain('match');
+    expect(short.params).toContain('%ez%');
+    if (dialect === 'postgres') expect(cuit.text).not.toContain('match');
+    else {
+      expect(cuit.text).toContain(
+        '"accounts".rowid in (select rowid from "accounts_search" where "accounts_search" match ?)',
+      );
+      expect(cuit.text).not.toContain('like');
+      expect(cuit.params).toContain('"20-12345" OR "2012345"');
+      expect(read('o"b').params).toContain('"o""b"');
+      expect(read('1-2').text).toContain('like'); // its digits "12" are 2: no trigram
+    }
+    // The index changes with every write to its table: the table's version covers it.
+    expect(cuit.tables).toEqual(['accounts']);
+  });
 });

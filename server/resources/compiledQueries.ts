@@ -17,6 +17,7 @@ import { VERSION_COLUMN, versionExpression } from '../db/writeVersions';
 import type { ListQuery } from './listQuery';
 import type { Id, Viewer } from './store';
 import { quoteIdentifier as quote } from '../db/database';
+import { ftsQuery, indexable, searchIndexName } from '../db/searchIndex';
 
 /** What a request brings to a compiled text: its parameters are read from here. */
 export interface ReadInput {
@@ -90,6 +91,8 @@ const ESCAPE = ` escape '\\'`;
 export interface ListShape {
   ids: 'all' | 'some' | 'none';
   search: 'off' | 'text' | 'digits';
+  /** The search is looked up in trigram indexes (SQLite, every term of 3 characters or more). */
+  searchIndexed: boolean;
   conditions: { field: string; op: ListQuery['conditions'][number]['op'] }[];
   sort: ListQuery['sort'];
   viewer: ViewerShape;
@@ -105,12 +108,29 @@ const viewerShape = (entity: Entity, viewer: Viewer | null): ViewerShape =>
     assigned: limitingAssignment(entity, viewer.access) !== null,
   };
 
-export function listShape(entity: Entity, input: ReadInput): ListShape {
+/** The references in `entity`'s search, each matched through its target's search text. */
+function searchedReferences(entity: Entity): [string, Entity][] {
+  return entity.search.flatMap((name): [string, Entity][] => {
+    const field = entity.fields[name];
+    const target = field?.kind === 'reference' ? entityByName(field.target) : undefined;
+    return target && target.search.length ? [[name, target]] : [];
+  });
+}
+
+/** Whether a search of `text` reads a trigram index; on PostgreSQL the LIKE itself uses it. */
+function searchIndexed(entity: Entity, text: string, dialect: DialectName): boolean {
+  const targets = searchedReferences(entity).map(([, target]) => target);
+  if (dialect !== 'sqlite' || ![entity, ...targets].some((e) => e.searchIndex)) return false;
+  return indexable(text) && (!searchesDigits(text) || indexable(digitsOf(text)));
+}
+
+export function listShape(entity: Entity, input: ReadInput, dialect: DialectName): ListShape {
   const { query } = input;
   const search = query.q ? normaliseSearch(query.q) : null;
   return {
     ids: query.ids === null ? 'all' : input.ids.length ? 'some' : 'none',
     search: search === null ? 'off' : searchesDigits(search) ? 'digits' : 'text',
+    searchIndexed: search !== null && searchIndexed(entity, search, dialect),
     conditions: query.conditions.map(({ field, op }) => ({ field, op })),
     sort: query.sort,
     viewer: viewerShape(entity, input.viewer),
@@ -120,7 +140,10 @@ export function listShape(entity: Entity, input: ReadInput): ListShape {
 /** The columns an API record is decoded from: never secrets, search text or organization. */
 function recordColumns(entity: Entity) {
   const names = Object.entries(entity.fields)
-    .filter(([, field]) => !isSecret(field) && field.kind !== 'referenceList')
+    .filter(
+      ([, field]) =>
+        !isSecret(field) && field.kind !== 'referenceList' && field.kind !== 'embeddedList',
+    )
     .map(([name, field]) => columnOf(name, field));
   const table = quote(entity.table);
   return ['id', ...names, 'created_at', 'updated_at']
@@ -171,28 +194,38 @@ function scopeConditions(s: Statement, entity: Entity, shape: ViewerShape): stri
   return out;
 }
 
+type Term = (input: ReadInput) => string;
+
+/**
+ * `row`'s search text (of entity `of`) contains one of `terms` as a substring: a LIKE each, or
+ * one lookup of them all in `of`'s trigram index (a phrase each: the same rows, searchIndex.ts).
+ * The index changes in the transaction of each write to `of`'s table, so the table's write
+ * version also covers it.
+ */
+function containsAny(s: Statement, row: string, of: Entity, terms: Term[], indexed: boolean) {
+  if (indexed && of.searchIndex) {
+    const fts = quote(searchIndexName(of.table));
+    const match = s.param((i) => ftsQuery(terms.map((term) => term(i))));
+    return [`${row}.rowid in (select rowid from ${fts} where ${fts} match ${match})`];
+  }
+  return terms.map(
+    (term) => `${row}.search_text like ${s.param((i) => likePattern(term(i)))}${ESCAPE}`,
+  );
+}
+
 /** The search box (listing.ts documents what it matches). */
-function searchCondition(s: Statement, entity: Entity, digits: boolean): string {
+function searchCondition(s: Statement, entity: Entity, shape: ListShape): string {
   const table = quote(entity.table);
   const text = (i: ReadInput) => normaliseSearch(i.query.q!);
-  const alternatives = [
-    `${table}.search_text like ${s.param((i) => likePattern(text(i)))}${ESCAPE}`,
-  ];
   // A number typed with or without separators: the search text holds each number-like value
   // also as bare digits (codec.ts `searchText`).
-  if (digits) {
-    const pattern = s.param((i) => likePattern(digitsOf(text(i))));
-    alternatives.push(`${table}.search_text like ${pattern}${ESCAPE}`);
-  }
-  for (const name of entity.search) {
-    const field = entity.fields[name];
-    if (field?.kind !== 'reference') continue;
-    const target = entityByName(field.target);
-    if (!target || target.search.length === 0) continue;
+  const own = shape.search === 'digits' ? [text, (i: ReadInput) => digitsOf(text(i))] : [text];
+  const alternatives = containsAny(s, table, entity, own, shape.searchIndexed);
+  for (const [name, target] of searchedReferences(entity)) {
     s.tables.add(target.table);
-    const pattern = s.param((i) => likePattern(text(i)));
+    const found = containsAny(s, 'search_target', target, [text], shape.searchIndexed);
     alternatives.push(
-      `${table}.${quote(name)} in (select search_target.id from ${quote(target.table)} as search_target where search_target.search_text like ${pattern}${ESCAPE})`,
+      `${table}.${quote(name)} in (select search_target.id from ${quote(target.table)} as search_target where ${found.join(' or ')})`,
     );
   }
   return `(${alternatives.join(' or ')})`;
@@ -236,7 +269,7 @@ function listWhere(s: Statement, entity: Entity, shape: ListShape): string {
   const parts: string[] = [];
   if (shape.ids === 'none') parts.push('1 = 0');
   if (shape.ids === 'some') parts.push(s.inList(`${quote(entity.table)}.id`, (i) => i.ids));
-  if (shape.search !== 'off') parts.push(searchCondition(s, entity, shape.search === 'digits'));
+  if (shape.search !== 'off') parts.push(searchCondition(s, entity, shape));
   shape.conditions.forEach((c, index) => parts.push(conditionText(s, entity, c, index)));
   parts.push(...scopeConditions(s, entity, shape.viewer));
   return parts.length ? ` where ${parts.join(' and ')}` : '';
@@ -307,7 +340,7 @@ function cached(key: string, compile: () => Compiled): Compiled {
 }
 
 export function listStatements(entity: Entity, input: ReadInput, dialect: DialectName) {
-  const shape = listShape(entity, input);
+  const shape = listShape(entity, input, dialect);
   const key = `${dialect}\u0000${entity.name}\u0000${JSON.stringify(shape)}`;
   return {
     page: cached(`page\u0000${key}`, () => compilePage(entity, shape, dialect)),

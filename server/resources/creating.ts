@@ -7,6 +7,7 @@ import { unprocessable } from '../http/problems';
 import { auditWrite } from './auditTrail';
 import { runHooks, writeEvent } from './hooks';
 import { checkSystemFields } from './integrity';
+import { saveEmbeddedLists } from './embeddedLists';
 import { saveReferenceLists } from './referenceLists';
 import {
   inTransaction,
@@ -16,7 +17,7 @@ import {
   type Store,
   type WriteContext,
 } from './store';
-import { hashSecrets, listValues, validateForWrite } from './writeRules';
+import { hashSecrets, listValues, refuseStatusMove, validateForWrite } from './writeRules';
 
 export async function createRecord(store: Store, entity: Entity, body: Row, ctx: WriteContext) {
   const { id: _ignored, created_at: _c, updated_at: _u, ...input } = body;
@@ -33,6 +34,7 @@ export async function createRecord(store: Store, entity: Entity, body: Row, ctx:
     ctx.organizationId,
     writerAsViewer(ctx),
   );
+  refuseStatusMove(entity, null, values);
   const stored = await hashSecrets(entity, values);
   const now = new Date().toISOString();
   const row: Row = {
@@ -53,7 +55,11 @@ export async function createRecord(store: Store, entity: Entity, body: Row, ctx:
       .returningAll()
       .executeTakeFirstOrThrow();
     await saveReferenceLists(tx, entity, inserted.id as Id, values);
-    const record = { ...decodeRow(entity, inserted), ...listValues(entity, values) };
+    const record = {
+      ...decodeRow(entity, inserted),
+      ...listValues(entity, values),
+      ...(await saveEmbeddedLists(tx, entity, inserted.id as Id, values)),
+    };
     const rowOrganization = entity.scope
       ? ((row[ORGANIZATION_COLUMN] as number | null) ?? null)
       : null;

@@ -10,6 +10,7 @@ import { decodeRow } from '../db/codec';
 import { HttpProblem } from '../http/problems';
 import { auditWrite } from './auditTrail';
 import { runHooks, writeEvent } from './hooks';
+import { deleteEmbeddedLists } from './embeddedLists';
 import { getRecord } from './reading';
 import {
   inTransaction,
@@ -28,10 +29,17 @@ import {
   refuseSharedUnlessProductAdmin,
 } from './writeRules';
 
+/** A reference declared `deletedWith`: its records go with the record they point at. */
+const goesWith = (other: Entity, field: string) => {
+  const declared = other.fields[field];
+  return declared?.kind === 'reference' && declared.deletedWith === true;
+};
+
 /** Refuses (409) to delete a record another record still points at. */
 async function refuseInUse(store: Store, entity: Entity, id: Id) {
   const users: string[] = [];
   for (const { entity: other, field, many } of referencesTo(entity)) {
+    if (goesWith(other, field)) continue;
     const found = many
       ? await store.db
           .selectFrom(joinTable(other, field))
@@ -73,6 +81,10 @@ export async function deleteRecord(store: Store, entity: Entity, id: Id, ctx: Wr
         .executeTakeFirstOrThrow();
       after = { ...decodeRow(entity, updated), ...listValues(entity, current) };
     } else {
+      await deleteEmbeddedLists(tx, entity, id);
+      for (const { entity: other, field } of referencesTo(entity))
+        if (goesWith(other, field))
+          await tx.db.deleteFrom(other.table).where(field, '=', id).execute();
       await tx.db.deleteFrom(entity.table).where('id', '=', id).execute();
     }
     const values = pickFields(entity, current);

@@ -88,8 +88,25 @@ export async function checkReferences(
     const ids = Array.isArray(value) ? value : [value];
     if (ids.length && !(await allExist(store, entityByName(field.target), ids, viewer)))
       errors[name] = [validationMessage('exists', { attribute: field.label })];
+    else if (field.kind === 'reference' && field.dependsOn) {
+      const { field: parent, via, message } = field.dependsOn;
+      if (!(await belongsTo(store, entityByName(field.target), value, via, values[parent])))
+        errors[name] = [message];
+    }
   }
   return errors;
+}
+
+/** Whether the record `id` of `target` has `via` equal to `parent` (a cascade's link). */
+async function belongsTo(store: Store, target: Entity, id: unknown, via: string, parent: unknown) {
+  if (parent === null || parent === undefined) return false;
+  const row = await store.db
+    .selectFrom(target.table)
+    .select('id')
+    .where('id', '=', id as Id)
+    .where(via, '=', parent as Id)
+    .executeTakeFirst();
+  return !!row;
 }
 
 /** Fields the product sets itself (`system`) are never taken from a request. */

@@ -14,6 +14,7 @@ import { errorMessages } from '../../domain/messages';
 import {
   LABELS_PREFIX,
   labelMessages,
+  cascadeFilters,
   mayReadLabels,
   referencedEntities,
 } from '../../domain/referenceLabels';
@@ -29,7 +30,7 @@ function labelsSchema(target: Entity): FastifySchema {
   return {
     summary: `Nombres de ${target.label.many.toLowerCase()} citados`,
     description:
-      'Id y nombre de los registros, para quien usa una sección que los cita sin administrar esta. Filtros: solo q e id.',
+      'Id y nombre de los registros, para quien usa una sección que los cita sin administrar esta. Filtros: q, id y, en una cascada (país → provincia → localidad → código postal), el registro del que dependen.',
     tags: ['Generales'],
     querystring: {
       type: 'object',
@@ -65,7 +66,9 @@ function labelsSchema(target: Entity): FastifySchema {
  */
 function labelQuery(target: Entity, raw: Record<string, unknown>): ListQuery {
   const query = parseListQuery(target, raw);
-  if (query.conditions.length) throw new HttpProblem(400, labelMessages.onlySearch);
+  const cascades = cascadeFilters(target.name);
+  if (query.conditions.some((c) => c.op !== '=' || !cascades.includes(c.field)))
+    throw new HttpProblem(400, labelMessages.onlySearch);
   if (query.sort.field !== target.recordLabel && query.sort.field !== 'id')
     throw new HttpProblem(400, labelMessages.onlyLabelSort);
   const onlyNames = target.search.every((name) => name === target.recordLabel);

@@ -1,8 +1,9 @@
-/** Reads one record of a declared entity, as the viewer may see it, with its reference lists. */
+/** Reads one record of a declared entity, as the viewer may see it, with its lists. */
 import type { Entity } from '../../domain/entity';
 import { decodeRow } from '../db/codec';
 import { recordStatement } from './compiledQueries';
 import { runRead } from './readQuery';
+import { loadEmbeddedLists } from './embeddedLists';
 import { loadReferenceLists } from './referenceLists';
 import { type Id, type Row, type Store, type Viewer } from './store';
 import type { ListQuery } from './listQuery';
@@ -21,5 +22,5 @@ export async function getRecord(
   const [row] = await runRead(store, statement.text, statement.params(input));
   if (!row) return undefined;
   const [record] = await loadReferenceLists(store, entity, [decodeRow(entity, row)]);
-  return record;
+  return loadEmbeddedLists(store, entity, record);
 }

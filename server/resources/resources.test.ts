@@ -310,8 +310,9 @@ describe.each(dialects)('resources on %s', (dialect) => {
     });
     expect(response.statusCode).toBe(409);
     expect(json(response).message).toBe(
-      // Clients: the sample account created above is of Argentine nationality.
-      'No se puede eliminar: el registro está en uso en provincias, BIN de tarjetas, clientes.',
+      // Clients: the sample account created above is of Argentine nationality, and the demo
+      // clients' addresses are in Argentina.
+      'No se puede eliminar: el registro está en uso en provincias, BIN de tarjetas, clientes, domicilios.',
     );
   });
 

@@ -162,9 +162,12 @@ export async function organizationOfRow(
 
 /**
  * Runs `work` in one transaction, handing it a store bound to that transaction; what it queued
- * with `whenCommitted` runs once the transaction has committed (never if it rolls back).
+ * with `whenCommitted` runs once the transaction has committed (never if it rolls back). Inside
+ * a transaction already (a command creating a client as it converts a lead) `work` joins it,
+ * so the whole command commits or rolls back as one.
  */
 export async function inTransaction<T>(store: Store, work: (tx: Store) => Promise<T>): Promise<T> {
+  if (store.db.isTransaction) return work(store);
   const committed: (() => unknown)[] = [];
   const afterCommit = (then: () => unknown) => void committed.push(then);
   const result = await store.db

@@ -11,6 +11,7 @@ import { auditWrite, changedValues } from './auditTrail';
 import { runHooks, writeEvent } from './hooks';
 import { checkReadOnly } from './integrity';
 import { getRecord } from './reading';
+import { saveEmbeddedLists } from './embeddedLists';
 import { saveReferenceLists } from './referenceLists';
 import {
   inTransaction,
@@ -27,6 +28,7 @@ import {
   pickFields,
   refuseLocked,
   refuseSharedUnlessProductAdmin,
+  refuseStatusMove,
   validateForWrite,
 } from './writeRules';
 
@@ -91,6 +93,7 @@ async function updateVersion(
     rowOrganization,
     writerAsViewer(ctx),
   );
+  refuseStatusMove(entity, current, values);
   return inTransaction(store, async (tx) => {
     const event = writeEvent(tx, entity, 'update', ctx);
     await runHooks(ctx.hooks, 'before', { ...event, before: current, after: values });
@@ -108,7 +111,11 @@ async function updateVersion(
     // Zero rows: somebody saved between our read and our write.
     if (!result) throw new HttpProblem(409, errorMessages.stale);
     await saveReferenceLists(tx, entity, id, values);
-    const record = { ...decodeRow(entity, result), ...listValues(entity, values) };
+    const record = {
+      ...decodeRow(entity, result),
+      ...listValues(entity, values),
+      ...(await saveEmbeddedLists(tx, entity, id, values)),
+    };
     const changed = changedValues(current, record);
     await auditWrite(tx, ctx, entity, id, 'update', changed, [current, record], rowOrganization);
     await runHooks(ctx.hooks, 'after', { ...event, before: current, after: record });

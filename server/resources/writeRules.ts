@@ -12,8 +12,10 @@ import {
 } from '../../domain/validate';
 import { assignmentOf, recordScopeMessages, seesOnlyAssigned } from '../../domain/recordScope';
 import { isProductAdministrator, tenancyMessages } from '../../domain/tenancy';
+import { statusMoveProblem } from '../../domain/statusMachine';
 import { hashPassword } from '../auth/passwords';
 import { HttpProblem, unprocessable } from '../http/problems';
+import { checkEmbeddedItems } from './embeddedLists';
 import { checkReferences, checkUnique } from './integrity';
 import type { Id, Row, Store, Viewer, WriteContext } from './store';
 
@@ -38,6 +40,8 @@ export async function validateForWrite(
     Object.assign(errors, await checkReferences(store, entity, values, viewer));
     if (!hasErrors(errors))
       Object.assign(errors, await checkUnique(store, entity, values, id, organizationId ?? null));
+    if (!hasErrors(errors))
+      Object.assign(errors, await checkEmbeddedItems(store, entity, values, id, viewer));
   }
   if (!hasErrors(errors)) assignToWriter(entity, values, id === null, viewer, errors);
   if (hasErrors(errors)) throw unprocessable(errors);
@@ -61,6 +65,15 @@ function assignToWriter(
   const assigned = values[field];
   if ((assigned === null || assigned === undefined) && creating) values[field] = viewer.userId;
   else if (assigned !== viewer.userId) errors[field] = [recordScopeMessages.onlySelf];
+}
+
+/**
+ * A status machine's field (statusMachine.ts) is not the generic write's to move: a new record
+ * starts in the initial status and an edit keeps the status it has; its commands move it.
+ */
+export function refuseStatusMove(entity: Entity, current: Row | null, values: Row) {
+  const problem = statusMoveProblem(entity, current, values);
+  if (problem) throw unprocessable(problem);
 }
 
 /** Passwords are stored as bcrypt hashes; hashing happens before the transaction opens. */

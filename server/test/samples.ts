@@ -2,6 +2,7 @@
  * Valid and invalid values for any declared field, so CRUD and validation tests can be
  * generated from the declarations: a new entity is tested the day it is declared.
  */
+import { statusIdOf } from '../../domain/statusMachine';
 import type { Entity } from '../../domain/entity';
 import { entityByName } from '../../domain/entities';
 import { confirmationKey, type Field, type FileField } from '../../domain/fields';
@@ -124,6 +125,9 @@ export function sampleValue(
       return `#${digits(seed * 7919, 6)}`;
     case 'typedValue':
       return typedSample(seed);
+    case 'embeddedList':
+      // Items have their own rules (a phone's digits): an empty list is a value of every list.
+      return [];
   }
 }
 
@@ -196,6 +200,8 @@ export function invalidValue(field: Field): unknown {
     case 'typedValue':
       // Too long for every type (a text of any type would otherwise pass as Texto).
       return '1'.repeat((field.max ?? 5000) + 1);
+    case 'embeddedList':
+      return Array.from({ length: field.max + 1 }, () => ({}));
   }
 }
 
@@ -280,7 +286,13 @@ export function sampleRecordWith(
     record[name] = sampleValue(field, seed, idOf);
     if (field.kind === 'password') record[confirmationKey(name)] = record[name];
   }
-  return 'person_type' in entity.fields ? { ...record, ...personSample(seed) } : record;
+  // A status machine's records start, and stay through an edit, in the initial status.
+  const machine = entity.statusMachine;
+  if (machine) record[machine.field] = statusIdOf(entity, machine.initial);
+  if (!('person_type' in entity.fields)) return record;
+  // Only the person fields the entity declares (a lead has names and CUIT, not a DNI).
+  const person = Object.entries(personSample(seed)).filter(([name]) => name in entity.fields);
+  return { ...record, ...Object.fromEntries(person) };
 }
 
 /**

@@ -15,7 +15,8 @@ import ExpandMore from '@mui/icons-material/ExpandMore';
 import HomeIcon from '@mui/icons-material/Home';
 import { Menu as RaMenu, useSidebarState, useStore, useTranslate } from 'react-admin';
 import type { MenuGroup } from '../../domain/menuGroups';
-import { groupOf, groupsOf, useVisibleEntities } from './useVisibleEntities';
+import { EntityIcon } from './icons';
+import { groupOf, groupsOf, useVisibleEntities, useVisibleScreens } from './useVisibleEntities';
 
 /** Preferences-store key of the open groups (`{ commercial: true, … }`). */
 export const OPEN_GROUPS_KEY = 'menu.openGroups';
@@ -32,6 +33,7 @@ function currentGroup(pathname: string, names: string[]): MenuGroup | '' {
 export function Menu() {
   const translate = useTranslate();
   const visible = useVisibleEntities();
+  const screens = useVisibleScreens();
   const [sidebarOpen] = useSidebarState();
   const { pathname } = useLocation();
   const [openGroups, setOpenGroups] = useStore<Record<string, boolean>>(OPEN_GROUPS_KEY, {});
@@ -46,6 +48,14 @@ export function Menu() {
   return (
     <RaMenu>
       <RaMenu.Item to="/home" primaryText={translate('app.menu.home')} leftIcon={<HomeIcon />} />
+      {screens.map((screen) => (
+        <RaMenu.Item
+          key={screen.path}
+          to={`/${screen.path}`}
+          primaryText={screen.label}
+          leftIcon={<EntityIcon name={screen.path} />}
+        />
+      ))}
       {groupsOf(visible).map((group) => {
         if (!group) return <Fragment key="ungrouped">{items(group)}</Fragment>;
         if (!sidebarOpen) return <Fragment key={group}>{items(group)}</Fragment>;

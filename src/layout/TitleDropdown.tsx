@@ -8,12 +8,13 @@ import { Button, ListItemIcon, ListSubheader, Menu, MenuItem } from '@mui/materi
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import { useTranslate } from 'react-admin';
 import { EntityIcon } from './icons';
-import { groupOf, groupsOf, useVisibleEntities } from './useVisibleEntities';
+import { groupOf, groupsOf, useVisibleEntities, useVisibleScreens } from './useVisibleEntities';
 
 export function TitleDropdown() {
   const translate = useTranslate();
   const navigate = useNavigate();
   const visible = useVisibleEntities();
+  const screens = useVisibleScreens();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const go = (path: string) => {
     setAnchor(null);
@@ -35,6 +36,14 @@ export function TitleDropdown() {
       </Button>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         <MenuItem onClick={() => go('/home')}>{translate('app.menu.home')}</MenuItem>
+        {screens.map((screen) => (
+          <MenuItem key={screen.path} onClick={() => go(`/${screen.path}`)}>
+            <ListItemIcon>
+              <EntityIcon name={screen.path} fontSize="small" />
+            </ListItemIcon>
+            {screen.label}
+          </MenuItem>
+        ))}
         {groups.flatMap((group) => [
           ...(group
             ? [

@@ -9,6 +9,8 @@ import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import ContactPhoneIcon from '@mui/icons-material/ContactPhone';
 import LinkIcon from '@mui/icons-material/Link';
 import ForumIcon from '@mui/icons-material/Forum';
+import SupervisorAccountIcon from '@mui/icons-material/SupervisorAccount';
+import PersonSearchIcon from '@mui/icons-material/PersonSearch';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import PersonIcon from '@mui/icons-material/Person';
 import DownloadIcon from '@mui/icons-material/Download'; // [jobs]
@@ -20,6 +22,7 @@ import BusinessIcon from '@mui/icons-material/Business';
 import CategoryIcon from '@mui/icons-material/Category';
 import CurrencyExchangeIcon from '@mui/icons-material/CurrencyExchange';
 import EventIcon from '@mui/icons-material/Event';
+import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import FolderIcon from '@mui/icons-material/Folder';
 import GroupsIcon from '@mui/icons-material/Groups';
 import HistoryIcon from '@mui/icons-material/History';
@@ -139,6 +142,10 @@ export const sectionIcons: ReadonlyMap<string, ComponentType<SvgIconProps>> = ne
   ['account_contact', LinkIcon],
   ['interaction', ForumIcon],
   ['task', TaskAltIcon],
+  ['lead', PersonSearchIcon],
+  ['bindings', SupervisorAccountIcon],
+  // Hand-written screens of an area (domain/screens.ts areaScreens)
+  ['schedule', CalendarMonthIcon],
 ]);
 
 /** A section's icon; a section declared without one gets a plain folder until it has one. */

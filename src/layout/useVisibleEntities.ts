@@ -4,11 +4,19 @@ import { entities, findEntity } from '../../domain/entities';
 import { menuGroups, type MenuGroup } from '../../domain/menuGroups';
 import type { Entity } from '../../domain/entity';
 import { mayAccess } from '../../resources';
+import { canAccess } from '../../domain/routes';
+import { areaScreens } from '../../domain/screens';
 
 /** The declared entities the logged-in user may list: menu, title dropdown and home agree. */
 export function useVisibleEntities(): Entity[] {
   const { permissions } = usePermissions<AccessLists>();
   return entities.filter((entity) => mayAccess(permissions, entity));
+}
+
+/** The hand-written screens of an area (the agenda) the user may open, listed after home. */
+export function useVisibleScreens() {
+  const { permissions } = usePermissions<AccessLists>();
+  return areaScreens.filter((screen) => canAccess(permissions, screen.path));
 }
 
 /**

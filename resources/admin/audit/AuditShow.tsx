@@ -21,6 +21,7 @@ import { optionById } from '../../../domain/enums/define';
 import { formatDateTime } from '../../../domain/format';
 import type { Field } from '../../../domain/fields';
 import { AuditUser, RecordName } from './RecordName';
+import { UndoMergeButton } from './UndoMergeButton';
 import {
   changeRows,
   formatChangeValue,
@@ -138,6 +139,7 @@ export default function AuditShow() {
       resource={audit.name}
       actions={
         <TopToolbar>
+          <UndoMergeButton />
           <ListButton />
         </TopToolbar>
       }

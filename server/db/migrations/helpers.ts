@@ -10,7 +10,7 @@ export const idColumn = (dialect: DialectName) =>
 export const timestamp = (dialect: DialectName) =>
   sql.raw(dialect === 'postgres' ? 'timestamptz' : 'text');
 
-/** One statement of a generated migration, spelled for each dialect. */
+/** One statement of a generated migration, spelled for each dialect ('' where it has none). */
 export interface Step {
   sqlite: string;
   postgres: string;
@@ -30,6 +30,7 @@ async function hasColumn(db: DynamicDb, [table, column]: [string, string]) {
  */
 export async function runSteps(db: DynamicDb, dialect: DialectName, steps: readonly Step[]) {
   for (const step of steps) {
+    if (!step[dialect]) continue;
     if (dialect === 'sqlite' && step.unlessColumn && (await hasColumn(db, step.unlessColumn)))
       continue;
     await sql.raw(step[dialect]).execute(db);

@@ -20,6 +20,11 @@ import * as adminSections from './2026_11_23_0012_admin_sections';
 import * as addClients from './2026_11_26_0001_add_clients';
 import * as searchDigits from './2026_11_26_0002_search_digits';
 import * as addClientActivity from './2026_11_26_0003_add_client_activity';
+import * as addAccountContactPoints from './2026_11_26_0004_add_account_contact_points';
+import * as auditRecordLookup from './2026_11_26_0005_audit_record_lookup';
+import * as addLeads from './2026_11_26_0006_add_leads';
+import * as searchIndex from './2026_11_26_0007_search_index';
+import * as addBindings from './2026_11_26_0008_add_bindings';
 
 export interface MigrationModule {
   up(db: DynamicDb, dialect: DialectName): Promise<void>;
@@ -42,4 +47,9 @@ export const migrations: Record<string, MigrationModule> = {
   '2026_11_26_0001_add_clients': addClients,
   '2026_11_26_0002_search_digits': searchDigits,
   '2026_11_26_0003_add_client_activity': addClientActivity,
+  '2026_11_26_0004_add_account_contact_points': addAccountContactPoints,
+  '2026_11_26_0005_audit_record_lookup': auditRecordLookup,
+  '2026_11_26_0006_add_leads': addLeads,
+  '2026_11_26_0007_search_index': searchIndex,
+  '2026_11_26_0008_add_bindings': addBindings,
 };

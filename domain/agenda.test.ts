@@ -1,0 +1,88 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { demoAccess, demoUsers } from '../fixtures/users';
+import {
+  agendaItems,
+  agendaSources,
+  agendaSourcesFor,
+  rangeFilter,
+  rescheduledValue,
+  seesEveryone,
+  type AgendaRecord,
+} from './agenda';
+import { entityByName } from './entities';
+import { optionByCode, taskPriorities, taskStatuses } from './enums';
+import { statusTones } from './statusCatalogue';
+
+const demo = (email: string) => demoAccess(demoUsers.find((u) => u.email === email)!);
+const tasks = agendaSources.find((s) => s.entity === 'task')!;
+const now = new Date('2026-11-26T12:00:00-03:00');
+const task = (over: Partial<AgendaRecord>): AgendaRecord => ({
+  id: 1,
+  title: 'Llamar para renovar',
+  due_at: '2026-11-27T13:00:00.000Z',
+  priority: optionByCode(taskPriorities, 'medium').id,
+  status: optionByCode(taskStatuses, 'pending').id,
+  updated_at: '2026-11-20T10:00:00.000Z',
+  ...over,
+});
+
+describe('agenda sources (domain/agenda.ts)', () => {
+  it('each names a declared date field, a title and references that exist', () => {
+    for (const source of agendaSources) {
+      const entity = entityByName(source.entity);
+      expect(['date', 'datetime'], source.entity).toContain(entity.fields[source.at]?.kind);
+      expect(entity.fields[source.title], source.title).toBeDefined();
+      for (const field of [source.person, source.related].filter(Boolean))
+        expect(entity.fields[field!]?.kind, field).toBe('reference');
+      expect(entity.fields[source.at].filter, 'the date must be filterable').toBeTruthy();
+    }
+  });
+
+  it('builds items coloured by priority, done ones green and faded, overdue only when pending', () => {
+    const byPriority = (code: string) =>
+      agendaItems(tasks, [task({ priority: optionByCode(taskPriorities, code).id })], now, '')[0]
+        .tone;
+    expect(byPriority('low')).toBe(statusTones.neutral);
+    expect(byPriority('medium')).toBe(statusTones.info);
+    expect(byPriority('high')).toBe(statusTones.warning);
+    expect(byPriority('urgent')).toBe(statusTones.danger);
+
+    const past = '2026-11-25T13:00:00.000Z';
+    const [late, done, cancelled, future, undated] = [
+      task({ id: 1, due_at: past }),
+      task({ id: 2, due_at: past, status: optionByCode(taskStatuses, 'done').id }),
+      task({ id: 3, due_at: past, status: optionByCode(taskStatuses, 'cancelled').id }),
+      task({ id: 4 }),
+      task({ id: 5, due_at: null }),
+    ];
+    const items = agendaItems(tasks, [late, done, cancelled, future, undated], now, '2026-11-26');
+    expect(items.map((i) => i.key)).toEqual(['task:1', 'task:2', 'task:3', 'task:4']);
+    expect(items.map((i) => i.overdue)).toEqual([true, false, false, false]);
+    expect(items.map((i) => i.finished)).toEqual([false, true, true, false]);
+    expect(items[1].tone).toBe(statusTones.success);
+    expect(items[0]).toMatchObject({ title: 'Llamar para renovar', start: past, allDay: false });
+  });
+
+  it('asks the list for the visible range (end exclusive) and the responsible when chosen', () => {
+    const from = new Date('2026-11-23T03:00:00.000Z');
+    const to = new Date('2026-11-30T03:00:00.000Z');
+    expect(rangeFilter(tasks, from, to)).toEqual({
+      due_at_gte: '2026-11-23T03:00:00.000Z',
+      due_at_lte: '2026-11-30T02:59:59.999Z',
+    });
+    expect(rangeFilter(tasks, from, to, 7)).toMatchObject({ assignee_id: 7 });
+    expect(rangeFilter(tasks, from, to, null)).not.toHaveProperty('assignee_id');
+    expect(rescheduledValue(tasks, new Date('2026-11-24T14:30:00.000Z'))).toBe(
+      '2026-11-24T14:30:00.000Z',
+    );
+  });
+
+  it('gives the agenda to whoever may list tasks, and the responsible filter to who sees all', () => {
+    expect(agendaSourcesFor(demo('ejecutivo@demo.test'))).toEqual([tasks]);
+    expect(agendaSourcesFor(demo('cobranzas@demo.test'))).toEqual([]);
+    expect(seesEveryone(tasks, demo('ejecutivo@demo.test'))).toBe(false);
+    expect(seesEveryone(tasks, demo('supervisor@demo.test'))).toBe(true);
+    expect(seesEveryone(tasks, demo('admin@demo.test'))).toBe(true);
+  });
+});

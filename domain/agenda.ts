@@ -1,0 +1,164 @@
+/**
+ * The agenda (route `schedule`, issue 12): what sits on a person's calendar, as a declared list
+ * of sources. Each source names an entity and its date field; the screen reads it through the
+ * entity's own list route (so record scope decides whose items show) and a drag is a normal
+ * update of that field. Later areas (renewal dates, claims' schedules) add a source here
+ * instead of editing the screen.
+ */
+import type { AccessLists } from './access';
+import { entityByName } from './entities';
+import { isOpenTask } from './entities/clientActivity';
+import { optionByCode, optionById, taskPriorities, taskStatuses, type EnumDef } from './enums';
+import { canAccess } from './routes';
+import { seesOnlyAssigned } from './recordScope';
+import { statusTones } from './statusCatalogue';
+
+export type AgendaRecord = Record<string, unknown> & { id: string | number };
+
+export interface AgendaSource {
+  /** The declared entity whose records are items. */
+  entity: string;
+  /** Its date or date-time field: where an item sits, and what dragging it changes. */
+  at: string;
+  /** The field that names an item. */
+  title: string;
+  /** The user reference saying whose an item is: the agenda's "Responsable" filter. */
+  person?: string;
+  /** A reference an item also opens (a task's client). */
+  related?: string;
+  /** Colour of an item, by what it means to the reader (priority, status). */
+  tone: (record: AgendaRecord) => string;
+  /** Whether the item needs nothing more (done, cancelled): drawn faded, never overdue. */
+  finished: (record: AgendaRecord) => boolean;
+  /** The colours explained under the calendar. */
+  legend: readonly { label: string; tone: string }[];
+}
+
+const codeOf = (enumeration: EnumDef, id: unknown) =>
+  typeof id === 'number' ? optionById(enumeration, id)?.code : undefined;
+
+/** Priority colours: a low task grey, medium blue, high orange, urgent red. */
+const priorityTones: Record<string, string> = {
+  low: statusTones.neutral,
+  medium: statusTones.info,
+  high: statusTones.warning,
+  urgent: statusTones.danger,
+};
+
+/** Overdue items are outlined in this colour (and say "Vencida"), whatever their own. */
+export const OVERDUE_TONE = statusTones.danger;
+
+const taskSource: AgendaSource = {
+  entity: 'task',
+  at: 'due_at',
+  title: 'title',
+  person: 'assignee_id',
+  related: 'account_id',
+  tone: (record) =>
+    codeOf(taskStatuses, record.status) === 'done'
+      ? statusTones.success
+      : (priorityTones[codeOf(taskPriorities, record.priority) ?? ''] ?? statusTones.info),
+  finished: (record) => !isOpenTask(record),
+  legend: [
+    ...taskPriorities.options.map((o) => ({
+      label: `Prioridad ${o.label.toLowerCase()}`,
+      tone: priorityTones[o.code],
+    })),
+    { label: optionByCode(taskStatuses, 'done').label, tone: statusTones.success },
+  ],
+};
+
+/** Every source of the agenda, in the order their items are drawn. */
+export const agendaSources: readonly AgendaSource[] = [taskSource];
+
+/** The sources whose records this access may list (the API would refuse the others anyway). */
+export const agendaSourcesFor = (access: AccessLists | null | undefined) =>
+  agendaSources.filter((source) => canAccess(access, source.entity, 'list'));
+
+/** Whether this access sees everyone's items of the source (and so gets the person filter). */
+export const seesEveryone = (source: AgendaSource, access: AccessLists | null | undefined) =>
+  !!source.person && !seesOnlyAssigned(entityByName(source.entity), access);
+
+/** Whether the source's items sit on whole days (a date field) rather than at a time. */
+export const isAllDay = (source: AgendaSource) =>
+  entityByName(source.entity).fields[source.at]?.kind === 'date';
+
+export interface AgendaItem {
+  /** Unique across sources: `{entity}:{id}`. */
+  key: string;
+  source: AgendaSource;
+  record: AgendaRecord;
+  title: string;
+  /** The stored value of the date field (ISO date-time, or `YYYY-MM-DD`). */
+  start: string;
+  allDay: boolean;
+  tone: string;
+  finished: boolean;
+  /** Still to do and its time has passed. */
+  overdue: boolean;
+}
+
+/** Whether a stored date or instant is before `now` (a date: before today's start). */
+function isPast(value: string, allDay: boolean, now: Date, today: string): boolean {
+  return allDay ? value.slice(0, 10) < today : new Date(value).getTime() < now.getTime();
+}
+
+/**
+ * The items of one source's records: records without a date are left out (nothing to place).
+ * `today` is the local calendar day of `now` as `YYYY-MM-DD` (for date sources).
+ */
+export function agendaItems(
+  source: AgendaSource,
+  records: readonly AgendaRecord[],
+  now: Date,
+  today: string,
+): AgendaItem[] {
+  const allDay = isAllDay(source);
+  return records.flatMap((record) => {
+    const start = record[source.at];
+    if (typeof start !== 'string' || start === '') return [];
+    const finished = source.finished(record);
+    return [
+      {
+        key: `${source.entity}:${record.id}`,
+        source,
+        record,
+        title: String(record[source.title] ?? ''),
+        start,
+        allDay,
+        tone: source.tone(record),
+        finished,
+        overdue: !finished && isPast(start, allDay, now, today),
+      },
+    ];
+  });
+}
+
+/** The list filter of a source's items between two instants (the calendar's visible range). */
+export function rangeFilter(
+  source: AgendaSource,
+  from: Date,
+  to: Date,
+  person?: string | number | null,
+): Record<string, unknown> {
+  const allDay = isAllDay(source);
+  const bound = (date: Date) => (allDay ? localDay(date) : date.toISOString());
+  // The calendar's end is exclusive; the API's `_lte` includes its bound.
+  const last = new Date(to.getTime() - 1);
+  return {
+    [`${source.at}_gte`]: bound(from),
+    [`${source.at}_lte`]: bound(last),
+    ...(source.person && person !== undefined && person !== null && person !== ''
+      ? { [source.person]: person }
+      : {}),
+  };
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** A Date's local calendar day as `YYYY-MM-DD`. */
+export const localDay = (date: Date) =>
+  `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+
+/** What a drag to `date` stores in the source's field: the instant, or the day of a date field. */
+export const rescheduledValue = (source: AgendaSource, date: Date): string =>
+  isAllDay(source) ? localDay(date) : date.toISOString();

@@ -1,0 +1,177 @@
+/**
+ * Leads (issue 12, spec 2.3 and 6): people or companies interested in a policy, loaded by hand,
+ * by an operator taking a call, or arriving from a landing, the web quoter or a campaign. An
+ * executive works the leads assigned to them through a status machine (nuevo → contactado →
+ * calificado → convertido | descartado); converting one makes it a client, or links the client
+ * already loaded with its CUIT, in the same step (server/clients/leadConversion.ts).
+ */
+import { defineEntity } from '../entity';
+import { leadDiscardReasons, leadSources, leadStatuses, optionByCode } from '../enums';
+import { email, enumeration, longText, phone, reference, text } from '../fields';
+import { personFields, personRules } from '../person';
+import { isBlank } from '../display';
+import type { EntityRule } from '../rules';
+import { clientDisplayName } from './clients';
+
+const { person_type, first_name, last_name, business_name, cuit } = personFields;
+
+/** The name rules of a person (names for a person, razón social for a company). */
+type NameField = 'first_name' | 'last_name' | 'business_name' | 'person_type';
+const nameRules = personRules.filter((rule): rule is EntityRule<NameField> =>
+  ['first_name', 'last_name', 'business_name'].includes(rule.field),
+);
+
+export const leadMessages = {
+  reachable: 'Indicá un correo electrónico o un teléfono para poder contactarlo.',
+} as const;
+
+export const lead = defineEntity({
+  name: 'lead',
+  table: 'leads',
+  idKind: 'uuid',
+  label: { one: 'Lead', many: 'Leads' },
+  scope: 'organization',
+  menuGroup: 'clients',
+  fields: {
+    display_name: text({ label: 'Lead', max: 300, system: true }),
+    person_type: { ...person_type, filter: false, hiddenInList: true },
+    first_name,
+    last_name,
+    business_name,
+    cuit: { ...cuit, hiddenInList: true },
+    email: email({ label: 'Correo electrónico' }),
+    phone: phone({ label: 'Teléfono', helperText: 'Con código de área, p. ej. 011 4555-1234' }),
+    status: enumeration({
+      label: 'Estado',
+      enumeration: leadStatuses,
+      required: true,
+      default: optionByCode(leadStatuses, 'new').id,
+      filter: true,
+    }),
+    source: enumeration({
+      label: 'Origen',
+      enumeration: leadSources,
+      required: true,
+      default: optionByCode(leadSources, 'manual').id,
+      filter: true,
+    }),
+    branch_id: reference({ label: 'Ramo de interés', target: 'admin/branch', filter: true }),
+    executive_id: reference({
+      label: 'Ejecutivo',
+      target: 'auth-admin/user',
+      filter: true,
+      helperText: 'Quien lo trabaja; vacío: se asigna a quien lo carga',
+    }),
+    campaign_id: reference({ label: 'Campaña', target: 'admin/campaign', hiddenInList: true }),
+    referred_by_account_id: reference({
+      label: 'Referido por el cliente',
+      target: 'account',
+      hiddenInList: true,
+    }),
+    contact_id: reference({ label: 'Contacto de origen', target: 'contact', hiddenInList: true }),
+    account_id: reference({
+      label: 'Cliente',
+      target: 'account',
+      hiddenInList: true,
+      helperText: 'El cliente ya cargado, o el que resulta al convertirlo',
+      detailTab: { tab: 'leads', label: 'Leads' },
+    }),
+    discard_reason: enumeration({
+      label: 'Motivo de descarte',
+      enumeration: leadDiscardReasons,
+      system: true,
+      hiddenInList: true,
+      filter: true,
+    }),
+    notes: longText({ label: 'Observaciones', max: 4000, hiddenInList: true }),
+  },
+  list: ['display_name', 'phone', 'email', 'status', 'source', 'branch_id', 'executive_id'],
+  search: ['display_name', 'business_name', 'cuit', 'email', 'phone'],
+  globalSearch: true,
+  searchIndex: 'trigram',
+  sort: { field: 'display_name', order: 'ASC' },
+  recordLabel: 'display_name',
+  rules: [
+    ...nameRules,
+    {
+      field: 'email',
+      uses: ['phone'],
+      check: (v) => (isBlank(v.email) && isBlank(v.phone) ? leadMessages.reachable : null),
+    },
+  ],
+  computed: [
+    {
+      field: 'display_name',
+      from: ['person_type', 'first_name', 'last_name', 'business_name'],
+      compute: clientDisplayName,
+    },
+  ],
+  assignedTo: {
+    field: 'executive_id',
+    seeAll: ['leads: full_access', 'leads: view', 'leads: create'],
+  },
+  duplicates: ['cuit', 'email', 'phone'],
+  // A client's new interest (another branch), a contact who asks for themselves, a campaign's.
+  createFrom: [
+    {
+      from: 'account',
+      entity: 'account',
+      read: true,
+      fill: (id, client = {}) => ({
+        account_id: id,
+        person_type: client.person_type,
+        first_name: client.first_name,
+        last_name: client.last_name,
+        business_name: client.business_name,
+        cuit: client.cuit,
+        email: client.email,
+        phone: client.phone,
+      }),
+    },
+    {
+      from: 'contact',
+      entity: 'contact',
+      read: true,
+      fill: (id, contact = {}) => ({
+        contact_id: id,
+        first_name: contact.first_name,
+        last_name: contact.last_name,
+        email: contact.email,
+        phone: contact.mobile ?? contact.phone,
+      }),
+    },
+    {
+      from: 'campaign',
+      entity: 'admin/campaign',
+      read: false,
+      fill: (id) => ({ campaign_id: id, source: optionByCode(leadSources, 'campaign').id }),
+    },
+  ],
+  statusMachine: {
+    field: 'status',
+    initial: 'new',
+    reasonField: 'discard_reason',
+    transitions: [
+      { command: 'contact', label: 'Marcar como contactado', from: ['new'], to: 'contacted' },
+      { command: 'qualify', label: 'Calificar', from: ['new', 'contacted'], to: 'qualified' },
+      {
+        command: 'convert',
+        label: 'Convertir en cliente',
+        from: ['new', 'contacted', 'qualified'],
+        to: 'converted',
+        requires: [{ entity: 'account', action: 'create' }],
+        confirm:
+          'Se crea el cliente con los datos del lead (o se vincula el cliente ya cargado con ese CUIT). ¿Continuamos?',
+        handler: 'convert',
+      },
+      {
+        command: 'discard',
+        label: 'Descartar',
+        from: ['new', 'contacted', 'qualified'],
+        to: 'discarded',
+        reason: true,
+      },
+      { command: 'reopen', label: 'Reabrir', from: ['discarded'], to: 'new' },
+    ],
+  },
+});

@@ -1,0 +1,63 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { entities } from './entities';
+import { task } from './entities/clientActivity';
+import { defineEntity } from './entity';
+import { optionByCode, taskStatuses } from './enums';
+import { date, datetime, text } from './fields';
+import { isOverdue, overdueLabel } from './overdue';
+
+const status = (code: string) => optionByCode(taskStatuses, code).id;
+const now = new Date('2026-11-26T12:00:00-03:00');
+const record = (due_at: string | null, code = 'pending') => ({
+  id: 1,
+  due_at,
+  status: status(code),
+});
+
+describe('overdue records (domain/overdue.ts)', () => {
+  it('a task still to do is late once its due instant has passed', () => {
+    expect(isOverdue(task, record('2026-11-26T11:59:00-03:00'), now)).toBe(true);
+    expect(isOverdue(task, record('2026-11-26T12:01:00-03:00'), now)).toBe(false);
+    expect(isOverdue(task, record('2026-11-20T10:00:00.000Z', 'in_progress'), now)).toBe(true);
+    expect(overdueLabel(task)).toBe('Vencida');
+  });
+
+  it('done and cancelled tasks, and tasks without a due time, are never late', () => {
+    expect(isOverdue(task, record('2026-11-20T10:00:00.000Z', 'done'), now)).toBe(false);
+    expect(isOverdue(task, record('2026-11-20T10:00:00.000Z', 'cancelled'), now)).toBe(false);
+    expect(isOverdue(task, record(null), now)).toBe(false);
+    expect(isOverdue(task, record(''), now)).toBe(false);
+  });
+
+  it('a date field is late from the next day in Argentina, whatever the clock of the machine', () => {
+    const charge = defineEntity({
+      name: 'test/charge',
+      table: 'test_charges',
+      label: { one: 'Cuota', many: 'Cuotas' },
+      fields: { name: text({ label: 'Nombre' }), due: date({ label: 'Vence' }) },
+      recordLabel: 'name',
+      overdue: { field: 'due', pending: () => true, label: 'Vencida' },
+    });
+    const late = new Date('2026-11-27T02:30:00.000Z'); // 26/11 23:30 in Buenos Aires
+    expect(isOverdue(charge, { due: '2026-11-26' }, late)).toBe(false);
+    expect(isOverdue(charge, { due: '2026-11-25' }, late)).toBe(true);
+  });
+
+  it('only entities that declare it have late records, and only on a date field', () => {
+    const declaring = entities.filter((e) => e.overdue);
+    expect(declaring.map((e) => e.name)).toContain('task');
+    for (const entity of declaring)
+      expect(['date', 'datetime']).toContain(entity.fields[entity.overdue!.field].kind);
+    expect(() =>
+      defineEntity({
+        name: 'test/bad',
+        table: 'test_bad',
+        label: { one: 'X', many: 'X' },
+        fields: { name: text({ label: 'Nombre' }), at: datetime({ label: 'A' }) },
+        recordLabel: 'name',
+        overdue: { field: 'name', pending: () => true },
+      }),
+    ).toThrow(/must be a date/);
+  });
+});

@@ -1,0 +1,60 @@
+/**
+ * "Deshacer fusión" on an audit row: only on a merge's row, only for who may merge; it asks,
+ * then calls the merge's undo route of the kept record.
+ */
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { auditActions } from '../../../domain/entities/audit';
+import { optionByCode } from '../../../domain/enums/define';
+import { renderRecordScreen } from '../../../src/test/renderRecordScreen';
+import { UndoMergeButton } from './UndoMergeButton';
+
+const requests: { url: string; method?: string }[] = [];
+vi.mock('../../../providers/httpClient', () => ({
+  apiRequest: async (url: string, options: { method?: string }) => {
+    requests.push({ url, method: options.method });
+    return { json: {} };
+  },
+}));
+
+const KEPT = '00000000-0000-4000-9000-000000000007';
+const row = (action: string) => ({
+  id: 41,
+  resource: 'account',
+  record_id: KEPT,
+  action: optionByCode(auditActions, action).id,
+});
+
+const show = (action: string, permission: string[]) =>
+  renderRecordScreen(<UndoMergeButton />, {
+    resource: 'admin/audit',
+    record: row(action),
+    permission,
+  });
+
+afterEach(() => {
+  cleanup();
+  requests.length = 0;
+});
+
+describe('undoing a merge from the audit', { timeout: 30_000 }, () => {
+  it('asks, then undoes the latest merge into the kept client', async () => {
+    show('merge', ['administrator']);
+    await userEvent.click(await screen.findByRole('button', { name: 'Deshacer fusión' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Deshacer fusión' }));
+    await waitFor(() =>
+      expect(requests).toEqual([
+        { url: expect.stringMatching(`/account/${KEPT}/merge/undo$`), method: 'POST' },
+      ]),
+    );
+  });
+
+  it('is not offered on another kind of change, nor to who may not merge', async () => {
+    show('update', ['administrator']);
+    show('merge', ['accounts: full_access']);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByRole('button', { name: 'Deshacer fusión' })).toBeNull();
+  });
+});

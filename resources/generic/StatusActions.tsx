@@ -1,0 +1,137 @@
+/**
+ * The buttons of a record's status machine (domain/statusMachine.ts) on its page: only the
+ * transitions its current status allows and the user may run, the same rule the server
+ * applies. One that asks for a reason opens a dialog with the reasons; one with a question
+ * asks it first. The record is read again afterwards, so its page shows the new status.
+ */
+import { useState } from 'react';
+import {
+  Button,
+  Confirm,
+  usePermissions,
+  useRecordContext,
+  useRefresh,
+  type RaRecord,
+} from 'react-admin';
+import {
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  MenuItem,
+  TextField,
+} from '@mui/material';
+import type { AccessLists } from '../../domain/access';
+import type { Entity } from '../../domain/entity';
+import { availableTransitions, type StatusTransition } from '../../domain/statusMachine';
+import { apiRequest } from '../../providers/httpClient';
+import { apiV1 } from '../../src/config';
+
+function ReasonDialog({
+  entity,
+  transition,
+  onClose,
+  onChoose,
+}: {
+  entity: Entity;
+  transition: StatusTransition;
+  onClose: () => void;
+  onChoose: (reason: number) => void;
+}) {
+  const [reason, setReason] = useState<number | ''>('');
+  const field = entity.fields[entity.statusMachine!.reasonField!];
+  const options = field.kind === 'enumeration' ? field.enumeration.options : [];
+  return (
+    <Dialog open onClose={onClose} aria-labelledby="reason-title">
+      <DialogTitle id="reason-title">{transition.label}</DialogTitle>
+      <DialogContent>
+        <TextField
+          select
+          autoFocus
+          fullWidth
+          required
+          margin="dense"
+          label={field.label}
+          value={reason}
+          onChange={(event) => setReason(Number(event.target.value))}
+          sx={{ minWidth: 320 }}
+        >
+          {options.map((o) => (
+            <MenuItem key={o.id} value={o.id}>
+              {o.label}
+            </MenuItem>
+          ))}
+        </TextField>
+      </DialogContent>
+      <DialogActions>
+        <Button label="Cancelar" onClick={onClose} />
+        <Button
+          label={transition.label}
+          variant="contained"
+          disabled={reason === ''}
+          onClick={() => reason !== '' && onChoose(reason)}
+        />
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+export function StatusActions({ entity }: { entity: Entity }) {
+  const record = useRecordContext<RaRecord>();
+  const { permissions } = usePermissions<AccessLists>();
+  const refresh = useRefresh();
+  const [asking, setAsking] = useState<StatusTransition | null>(null);
+  const [running, setRunning] = useState(false);
+  if (!record || !entity.statusMachine) return null;
+  const transitions = availableTransitions(permissions, entity, record[entity.statusMachine.field]);
+
+  const run = async (transition: StatusTransition, reason?: number) => {
+    setAsking(null);
+    setRunning(true);
+    try {
+      const url = `${apiV1()}/${entity.name}/${encodeURIComponent(String(record.id))}/${transition.command}`;
+      await apiRequest(url, {
+        method: 'POST',
+        body: { updated_at: record.updated_at, ...(reason === undefined ? {} : { reason }) },
+      });
+    } catch {
+      // The refusal was already shown in a toast (a stale version, a status changed meanwhile).
+    } finally {
+      setRunning(false);
+      refresh();
+    }
+  };
+
+  return (
+    <>
+      {transitions.map((transition) => (
+        <Button
+          key={transition.command}
+          label={transition.label}
+          disabled={running}
+          onClick={() =>
+            transition.reason || transition.confirm ? setAsking(transition) : run(transition)
+          }
+        />
+      ))}
+      {asking?.reason && (
+        <ReasonDialog
+          entity={entity}
+          transition={asking}
+          onClose={() => setAsking(null)}
+          onChoose={(reason) => run(asking, reason)}
+        />
+      )}
+      {asking && !asking.reason && (
+        <Confirm
+          isOpen
+          title={asking.label}
+          content={asking.confirm ?? ''}
+          confirm={asking.label}
+          onConfirm={() => run(asking)}
+          onClose={() => setAsking(null)}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,176 @@
+/**
+ * Leads through the API (issue 12, section 4): the status machine of statusMachine.ts as
+ * commands (`POST /lead/{id}/{command}`), refused from the wrong status, without the reason,
+ * on a stale version or by the form; the conversion into a client in one step, never a second
+ * client for one CUIT; the record scope of an executive and another organization.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { optionByCode } from '../../domain/enums/define';
+import { leadDiscardReasons, leadStatuses } from '../../domain/enums';
+import { leadMessages } from '../../domain/entities/leads';
+import { cuitCheckDigit, formatCuit } from '../../domain/validators';
+import { dialects, rowCount, startTestApp, type TestApp } from '../test/harness';
+
+type Headers = Record<string, string>;
+type Row = Record<string, unknown>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are read field by field
+const json = (response: { json: () => unknown }) => response.json() as Record<string, any>;
+
+/** A valid company CUIT (prefix 30) no demo client has. */
+function freeCompanyCuit(): string {
+  for (let n = 79_000_000; ; n++) {
+    const check = cuitCheckDigit(`30${n}`);
+    if (check !== null) return formatCuit(`30${n}${check}`);
+  }
+}
+
+const status = (code: string) => optionByCode(leadStatuses, code).id;
+const LEGAL = 14;
+const company = {
+  person_type: LEGAL,
+  business_name: 'Logística del Sur S.A.',
+  cuit: '30-71456789-2',
+  phone: '0341 422-1234',
+};
+const person = { first_name: 'Lucía', last_name: 'Gómez', email: 'lucia.gomez@gmail.com' };
+
+describe.each(dialects)('leads on %s', (dialect) => {
+  let t: TestApp;
+  let admin: Headers;
+  let executive: Headers;
+  let external: Headers;
+
+  beforeAll(async () => {
+    t = await startTestApp(dialect);
+    admin = await t.login('admin@demo.test');
+    executive = await t.login('ejecutivo@demo.test');
+    external = await t.userWith(['leads: full_access', 'accounts: full_access'], [5]);
+  });
+  afterAll(() => t.close());
+
+  const create = (payload: Row, headers = admin) =>
+    t.app.inject({ method: 'POST', url: '/api/v1/lead', headers, payload });
+  const run = (id: string, command: string, payload: Row = {}, headers = admin) =>
+    t.app.inject({ method: 'POST', url: `/api/v1/lead/${id}/${command}`, headers, payload });
+
+  it('starts new, and refuses a lead nobody could contact', async () => {
+    const created = await create(person);
+    expect(created.statusCode, created.body).toBe(201);
+    expect(json(created)).toMatchObject({ status: status('new'), display_name: 'Gómez, Lucía' });
+    const unreachable = await create({ first_name: 'Sin', last_name: 'Datos' });
+    expect(unreachable.statusCode).toBe(422);
+    expect(json(unreachable).errors).toEqual({ email: [leadMessages.reachable] });
+    const advanced = await create({ ...person, status: status('qualified') });
+    expect(advanced.statusCode).toBe(422);
+    expect(json(advanced).errors.status[0]).toContain('Nuevo');
+  });
+
+  it('moves only through its commands, each audited', async () => {
+    const lead = json(await create({ ...person, email: 'otra@gmail.com' }));
+    const byForm = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/lead/${lead.id}`,
+      headers: admin,
+      payload: { ...lead, status: status('qualified') },
+    });
+    expect(byForm.statusCode).toBe(422);
+    expect(json(byForm).errors.status[0]).toContain('Marcar como contactado');
+    const contacted = await run(lead.id, 'contact', { updated_at: lead.updated_at });
+    expect(contacted.statusCode, contacted.body).toBe(200);
+    expect(json(contacted).status).toBe(status('contacted'));
+    const again = await run(lead.id, 'contact');
+    expect(again.statusCode).toBe(422);
+    expect(json(again).errors.status).toEqual([
+      'No se puede «Marcar como contactado» desde el estado «Contactado».',
+    ]);
+    const stale = await run(lead.id, 'qualify', { updated_at: lead.updated_at });
+    expect(stale.statusCode).toBe(409);
+    const audit = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/admin/audit?filter=${encodeURIComponent(JSON.stringify({ record_id: lead.id }))}`,
+      headers: admin,
+    });
+    expect(JSON.stringify(audit.json())).toContain('Marcar como contactado');
+  });
+
+  it('discards only with a reason, and reopening clears it', async () => {
+    const lead = json(await create({ ...person, email: 'descarte@gmail.com' }));
+    const bare = await run(lead.id, 'discard');
+    expect(bare.statusCode).toBe(422);
+    expect(json(bare).errors).toEqual({ reason: ['Indicá el motivo.'] });
+    const wrong = await run(lead.id, 'discard', { reason: 999 });
+    expect(wrong.statusCode).toBe(422);
+    const price = optionByCode(leadDiscardReasons, 'price').id;
+    const discarded = json(await run(lead.id, 'discard', { reason: price }));
+    expect(discarded).toMatchObject({ status: status('discarded'), discard_reason: price });
+    const reopened = json(await run(lead.id, 'reopen'));
+    expect(reopened).toMatchObject({ status: status('new'), discard_reason: null });
+  });
+
+  it('converts into a client once, and links the client already loaded with that CUIT', async () => {
+    const accounts = await rowCount(t, 'accounts');
+    const first = json(await create(company));
+    const converted = await run(first.id, 'convert');
+    expect(converted.statusCode, converted.body).toBe(200);
+    const client = json(
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/account/${json(converted).account_id}`,
+        headers: admin,
+      }),
+    );
+    expect(client).toMatchObject({ business_name: company.business_name, cuit: company.cuit });
+    expect(await rowCount(t, 'accounts')).toBe(accounts + 1);
+    const second = json(await create({ ...company, phone: '0341 455-9999' }));
+    const linked = json(await run(second.id, 'convert'));
+    expect(linked.account_id).toBe(client.id);
+    expect(await rowCount(t, 'accounts')).toBe(accounts + 1);
+    expect((await run(second.id, 'discard', { reason: 1 })).statusCode).toBe(422);
+  });
+
+  it('refuses a conversion the client would refuse, changing nothing', async () => {
+    const accounts = await rowCount(t, 'accounts');
+    // A company's CUIT on a person: a lead takes it, a client does not (person.ts).
+    const lead = json(
+      await create({
+        first_name: 'Ana',
+        last_name: 'Paz',
+        phone: '011 4555-1234',
+        cuit: freeCompanyCuit(),
+      }),
+    );
+    const response = await run(lead.id, 'convert');
+    expect(response.statusCode).toBe(422);
+    expect(Object.keys(json(response).errors)).toEqual(['cuit']);
+    expect(await rowCount(t, 'accounts')).toBe(accounts);
+    const after = json(
+      await t.app.inject({ method: 'GET', url: `/api/v1/lead/${lead.id}`, headers: admin }),
+    );
+    expect(after).toMatchObject({ status: status('new'), account_id: null });
+  });
+
+  it('keeps an executive to their own leads and away from other commands', async () => {
+    const mine = await create({ ...person, email: 'propio@gmail.com' }, executive);
+    expect(mine.statusCode, mine.body).toBe(201);
+    const others = json(await create({ ...person, email: 'ajeno@gmail.com' }));
+    expect((await run(others.id, 'contact', {}, executive)).statusCode).toBe(404);
+    expect((await run(json(mine).id, 'contact', {}, executive)).statusCode).toBe(200);
+    const filter = encodeURIComponent(JSON.stringify({ q: 'gmail.com' }));
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/lead?filter=${filter}&range=[0,999]`,
+      headers: executive,
+    });
+    const ids = (list.json() as Row[]).map((r) => r.id);
+    expect(ids).toContain(json(mine).id);
+    expect(ids).not.toContain(others.id);
+    expect((await run(json(mine).id, 'qualify', {}, external)).statusCode).toBe(404);
+  });
+
+  it('answers an unknown command 404 and a wrong body 422', async () => {
+    const lead = json(await create({ ...person, email: 'cuerpo@gmail.com' }));
+    expect((await run(lead.id, 'promote')).statusCode).toBe(404);
+    expect((await run(lead.id, 'contact', { status: 3 })).statusCode).toBe(422);
+    expect((await run('no-es-un-id', 'contact')).statusCode).toBe(404);
+  });
+});

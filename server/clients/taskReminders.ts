@@ -1,0 +1,130 @@
+/**
+ * The scheduled job that reminds assignees of their tasks (domain/taskReminders.ts decides what
+ * to send). One run is one transaction: read the open tasks near their due time, the reminders
+ * already stored for them, and store the missing ones. On PostgreSQL a transaction-scoped
+ * advisory lock makes concurrent runs (the schedule's and "Ejecutar ahora", or two instances)
+ * take turns, so the later one sees the earlier one's reminders and sends none twice; SQLite
+ * has one writer per database, and Kysely runs one transaction at a time on its connection.
+ */
+import { sql } from 'kysely';
+import { account, notification, task, user } from '../../domain/entities';
+import { LOGIN_STATES } from '../../domain/entities/auth';
+import { ORGANIZATION_COLUMN } from '../../domain/entity';
+import {
+  TASK_REMINDER_SCHEDULE,
+  remindersToSend,
+  reminderWindow,
+  taskReminderContent,
+  taskReminderLink,
+  taskReminderTitles,
+  type ReminderTask,
+} from '../../domain/taskReminders';
+import { decodeRow } from '../db/codec';
+import type { CronJob } from '../jobs/scheduler';
+import type { Notifier } from '../notifications/notifier';
+import { inTransaction, type Store } from '../resources/store';
+
+/** Any constant no other advisory lock of the product uses (writeVersions.ts has 7270101). */
+const REMINDER_LOCK = 7270112;
+
+/** Assignees who may still be told: able to log in, and members of the task's organization. */
+async function reachable(tx: Store, ids: number[]): Promise<Map<number, number[]>> {
+  if (!ids.length) return new Map();
+  const rows = await tx.db
+    .selectFrom(user.table)
+    .select(['id', 'organizations'])
+    .where('id', 'in', ids)
+    .where('state', 'in', [...LOGIN_STATES])
+    .execute();
+  return new Map(
+    rows.map((row) => [
+      Number(row.id),
+      (decodeRow(user, row).organizations as unknown[]).map(Number),
+    ]),
+  );
+}
+
+/** The open tasks due inside the run's window whose assignee may be told, with their client. */
+async function tasksNearDue(tx: Store, now: Date): Promise<ReminderTask[]> {
+  const { from, to } = reminderWindow(now);
+  const rows = await tx.db
+    .selectFrom(`${task.table} as t`)
+    .leftJoin(`${account.table} as a`, 'a.id', 't.account_id')
+    .select([
+      't.id',
+      't.title',
+      't.due_at',
+      't.status',
+      't.assignee_id',
+      `t.${ORGANIZATION_COLUMN} as organization_id`,
+      `a.${account.recordLabel} as client`,
+    ])
+    .where('t.assignee_id', 'is not', null)
+    .where('t.due_at', '>=', from)
+    .where('t.due_at', '<=', to)
+    .orderBy('t.due_at')
+    .execute();
+  const people = await reachable(tx, [...new Set(rows.map((r) => Number(r.assignee_id)))]);
+  return rows
+    .filter((r) => people.get(Number(r.assignee_id))?.includes(Number(r.organization_id)))
+    .map((r) => ({
+      ...decodeRow(task, r),
+      id: r.id as number | string,
+      title: String(r.title),
+      due_at: new Date(r.due_at as string).toISOString(),
+      assignee_id: Number(r.assignee_id),
+      client: (r.client as string | null) ?? null,
+    }));
+}
+
+/** Reminders already stored for these tasks (their title and link say so). */
+async function sentFor(tx: Store, tasks: ReminderTask[]) {
+  if (!tasks.length) return [];
+  const rows = await tx.db
+    .selectFrom(notification.table)
+    .select(['recipient', 'title', 'link', 'created_at'])
+    .where('recipient', 'in', [...new Set(tasks.map((t) => t.assignee_id))])
+    .where(
+      'link',
+      'in',
+      tasks.map((t) => taskReminderLink(t.id)),
+    )
+    .where('title', 'in', Object.values(taskReminderTitles))
+    .execute();
+  return rows.map((row) => ({
+    recipient: Number(row.recipient),
+    title: String(row.title),
+    link: (row.link as string | null) ?? null,
+    created_at: new Date(row.created_at as string).toISOString(),
+  }));
+}
+
+/** Sends the reminders due at `now` that were not sent yet; returns how many of each kind. */
+export async function sendTaskReminders(store: Store, notifier: Notifier, now = new Date()) {
+  return inTransaction(store, async (tx) => {
+    if (tx.dialect === 'postgres')
+      await sql`select pg_advisory_xact_lock(${REMINDER_LOCK})`.execute(tx.db);
+    const tasks = await tasksNearDue(tx, now);
+    const due = remindersToSend(tasks, await sentFor(tx, tasks), now);
+    for (const reminder of due)
+      await notifier.send([reminder.recipient], taskReminderContent(reminder, now), tx);
+    return {
+      soon: due.filter((r) => r.kind === 'soon').length,
+      overdue: due.filter((r) => r.kind === 'overdue').length,
+    };
+  });
+}
+
+const count = (n: number, one: string, many: string) =>
+  `${n.toLocaleString('es-AR')} ${n === 1 ? one : many}`;
+
+/** The job as the scheduled-jobs list shows it. */
+export const taskRemindersJob = (notifier: Notifier): CronJob => ({
+  name: 'task_reminders',
+  label: 'Avisar tareas por vencer y vencidas',
+  schedule: TASK_REMINDER_SCHEDULE,
+  run: async ({ store }) => {
+    const { soon, overdue } = await sendTaskReminders(store, notifier);
+    return `${count(soon, 'aviso', 'avisos')} de tareas por vencer, ${count(overdue, 'aviso', 'avisos')} de tareas vencidas.`;
+  },
+});

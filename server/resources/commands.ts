@@ -1,0 +1,111 @@
+/**
+ * Running a status machine's command (domain/statusMachine.ts) on one record: the record the
+ * user sees, at the version they saw (409 otherwise), from a status the transition applies
+ * from, with its reason when it asks for one; the entity's handler (a lead's conversion into a
+ * client) runs in the same transaction as the status change and its audit row.
+ */
+import type { Entity } from '../../domain/entity';
+import { errorMessages, validationMessage } from '../../domain/messages';
+import {
+  refusalFrom,
+  statusIdOf,
+  statusMessages,
+  type StatusTransition,
+} from '../../domain/statusMachine';
+import { checkValue } from '../../domain/validate';
+import { decodeRow, encodeValues } from '../db/codec';
+import { HttpProblem, unprocessable } from '../http/problems';
+import { auditWrite } from './auditTrail';
+import { getRecord } from './reading';
+import {
+  inTransaction,
+  organizationOfRow,
+  writerAsViewer,
+  type Id,
+  type Row,
+  type Store,
+  type WriteContext,
+} from './store';
+import { nextTimestamp } from './writeRules';
+
+/**
+ * Side effects of a command, by entity and handler name: what it returns is written to the
+ * record with the new status (the client a lead became). Registered by the areas (app.ts).
+ */
+export type CommandHandler = (tx: Store, record: Row, ctx: WriteContext) => Promise<Row>;
+export type CommandHandlers = Record<string, CommandHandler>;
+
+export const handlerKey = (entity: Entity, name: string) => `${entity.name}:${name}`;
+
+/** The reason's value, normalised as its field's, or a 422 on `reason`. */
+function reasonOf(entity: Entity, transition: StatusTransition, body: Row, current: Row): Row {
+  const field = entity.statusMachine!.reasonField;
+  if (!field) return {};
+  // A reason explains the status it came with: leaving that status (reopening) clears it.
+  if (!transition.reason) return current[field] == null ? {} : { [field]: null };
+  const raw = body.reason;
+  if (raw === undefined || raw === null || raw === '')
+    throw unprocessable({ reason: [statusMessages.reasonRequired] });
+  const checked = checkValue(entity.fields[field], raw);
+  if (!('value' in checked))
+    throw unprocessable({
+      reason: [validationMessage('in', { attribute: entity.fields[field].label })],
+    });
+  return { [field]: checked.value };
+}
+
+export async function runCommand(
+  store: Store,
+  entity: Entity,
+  id: Id,
+  transition: StatusTransition,
+  body: Row,
+  ctx: WriteContext,
+  handlers: CommandHandlers,
+): Promise<Row> {
+  const machine = entity.statusMachine!;
+  const current = await getRecord(store, entity, id, writerAsViewer(ctx));
+  if (!current) throw new HttpProblem(404, errorMessages.notFound);
+  if (body.updated_at !== undefined && body.updated_at !== current.updated_at)
+    throw new HttpProblem(409, errorMessages.stale);
+  const refusal = refusalFrom(entity, transition, current[machine.field]);
+  if (refusal) throw unprocessable({ [machine.field]: [refusal] });
+  const reason = reasonOf(entity, transition, body, current);
+  const handler = transition.handler ? handlers[handlerKey(entity, transition.handler)] : null;
+  if (transition.handler && !handler) throw new Error(`No handler ${transition.handler}`);
+  const rowOrganization = await organizationOfRow(store, entity, id);
+  return inTransaction(store, async (tx) => {
+    const effects = handler ? await handler(tx, current, ctx) : {};
+    const changes: Row = {
+      [machine.field]: statusIdOf(entity, transition.to),
+      ...reason,
+      ...effects,
+    };
+    const updated = await tx.db
+      .updateTable(entity.table)
+      .set({
+        ...encodeValues(entity, changes, tx.dialect),
+        updated_at: nextTimestamp(String(current.updated_at)),
+      })
+      .where('id', '=', id)
+      .where('updated_at', '=', current.updated_at as string)
+      .returningAll()
+      .executeTakeFirst();
+    if (!updated) throw new HttpProblem(409, errorMessages.stale);
+    const record = { ...current, ...decodeRow(entity, updated) };
+    const audited: Row = { command: transition.label };
+    for (const [name, value] of Object.entries(changes))
+      audited[name] = { from: current[name] ?? null, to: value };
+    await auditWrite(
+      tx,
+      ctx,
+      entity,
+      id,
+      'transition',
+      audited,
+      [current, record],
+      rowOrganization,
+    );
+    return record;
+  });
+}

@@ -1,0 +1,75 @@
+/**
+ * Fixtures mode answers a client's history too (fixtures/server/timeline.ts): the same shape,
+ * order and paging as the server, over a copy of fixtures/db.json, and the same refusals.
+ */
+import { copyFileSync, mkdtempSync, readFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { entities } from '../../domain/entities';
+import { compareItems, timelineMessages } from '../../domain/timeline';
+import type { TimelineItem } from '../../domain/timelineItems';
+import { createFixturesApp } from '../../fixtures/server/app';
+import { DEMO_PASSWORD } from '../../fixtures/users';
+
+const source = fileURLToPath(new URL('../../fixtures/db.json', import.meta.url));
+let server: Server;
+let base: string;
+let token: string;
+let accountId: string;
+
+beforeAll(async () => {
+  const dbFile = join(mkdtempSync(join(tmpdir(), 'fixtures-timeline-')), 'db.json');
+  copyFileSync(source, dbFile);
+  const db = JSON.parse(readFileSync(dbFile, 'utf8')) as Record<string, Record<string, unknown>[]>;
+  accountId = String(db.interactions[0].account_id);
+  const { app } = createFixturesApp({ dbFile, entities });
+  server = await new Promise<Server>((resolve) => {
+    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+  });
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const login = await fetch(`${base}/api/oauth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      grant_type: 'password',
+      username: 'admin@demo.test',
+      password: DEMO_PASSWORD,
+      client_id: '1',
+    }),
+  });
+  token = ((await login.json()) as { access_token: string }).access_token;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+const get = async (path: string) => {
+  const response = await fetch(`${base}/api/v1/${path}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return { status: response.status, json: (await response.json()) as Record<string, unknown> };
+};
+
+describe('a client’s history in fixtures mode', () => {
+  it('lists the client’s interactions newest first, one page at a time', async () => {
+    const whole = await get(`account/${accountId}/timeline?kind=interaction`);
+    expect(whole.status).toBe(200);
+    const items = whole.json.items as TimelineItem[];
+    expect(items.length).toBeGreaterThan(0);
+    expect(items.every((i) => i.kind === 'interaction' && i.account?.id === accountId)).toBe(true);
+    expect([...items].sort(compareItems)).toEqual(items);
+    const first = await get(`account/${accountId}/timeline?kind=interaction&limit=1`);
+    expect((first.json.items as TimelineItem[]).map((i) => i.id)).toEqual([items[0].id]);
+    expect(first.json.next).toEqual(items.length > 1 ? expect.any(String) : null);
+  });
+
+  it('refuses a bad query in Spanish and an unknown client with a 404', async () => {
+    const bad = await get(`account/${accountId}/timeline?limit=0`);
+    expect(bad.status).toBe(422);
+    expect(bad.json.errors).toEqual({ limit: [timelineMessages.limit] });
+    const missing = await get('account/00000000-0000-4000-8000-999999999999/timeline');
+    expect(missing.status).toBe(404);
+  });
+});

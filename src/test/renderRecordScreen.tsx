@@ -1,0 +1,50 @@
+/**
+ * Renders a screen of one record as react-admin would show it to a user with `permission`:
+ * the app's Spanish messages, the given data provider, the record and its resource in context,
+ * and no retries (a failed read shows at once). Shared by the record-page component tests.
+ */
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import {
+  AdminContext,
+  RecordContextProvider,
+  ResourceContextProvider,
+  type AuthProvider,
+  type DataProvider,
+  type RaRecord,
+} from 'react-admin';
+import type { AccessLists } from '../../domain/access';
+import { i18nProvider } from '../../providers/i18n';
+
+export function renderRecordScreen(
+  screen: ReactElement,
+  options: {
+    resource: string;
+    record: RaRecord;
+    permission: string[];
+    dataProvider?: Partial<DataProvider>;
+  },
+) {
+  const access: AccessLists = { permission: options.permission, role: [], assigment: [] };
+  const authProvider: AuthProvider = {
+    login: async () => undefined,
+    logout: async () => undefined,
+    checkAuth: async () => undefined,
+    checkError: async () => undefined,
+    getPermissions: async () => access,
+  };
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <AdminContext
+      dataProvider={(options.dataProvider ?? {}) as DataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      queryClient={queryClient}
+    >
+      <ResourceContextProvider value={options.resource}>
+        <RecordContextProvider value={options.record}>{screen}</RecordContextProvider>
+      </ResourceContextProvider>
+    </AdminContext>,
+  );
+}
