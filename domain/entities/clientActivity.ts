@@ -42,6 +42,13 @@ export const interaction = defineEntity({
       filter: true,
       detailTab: { tab: 'interactions', label: 'Interacciones' },
     }),
+    // Who the brokerage talked to, when not the client themself: the contact's page lists it.
+    contact_id: reference({
+      label: 'Con el contacto',
+      target: 'contact',
+      hiddenInList: true,
+      detailTab: { tab: 'interactions', label: 'Interacciones' },
+    }),
     kind: enumeration({
       label: 'Tipo',
       enumeration: interactionKinds,

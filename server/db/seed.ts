@@ -244,6 +244,12 @@ async function seedClients(database: Database, now: string, today: Date) {
     accounts.filter((a) => a.organization_id === 1) as { id: unknown; executive_id: unknown }[],
     today,
   );
+  // Every other talk with a company was with its contact (the contact's page lists them).
+  const contactOf = new Map(links.map((link) => [link.account_id, link.contact_id]));
+  activity.interactions.forEach((row, n) => {
+    if (n % 2 === 0 && contactOf.has(row.account_id))
+      row.contact_id = contactOf.get(row.account_id);
+  });
   await insertFixtures(database, e.interaction, activity.interactions, now);
   await insertFixtures(database, e.task, activity.tasks, now);
   const clients = accounts.filter((a) => a.organization_id === 1);

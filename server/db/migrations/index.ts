@@ -25,6 +25,7 @@ import * as auditRecordLookup from './2026_11_26_0005_audit_record_lookup';
 import * as addLeads from './2026_11_26_0006_add_leads';
 import * as searchIndex from './2026_11_26_0007_search_index';
 import * as addBindings from './2026_11_26_0008_add_bindings';
+import * as interactionContact from './2026_11_26_0009_interaction_contact';
 
 export interface MigrationModule {
   up(db: DynamicDb, dialect: DialectName): Promise<void>;
@@ -52,4 +53,5 @@ export const migrations: Record<string, MigrationModule> = {
   '2026_11_26_0006_add_leads': addLeads,
   '2026_11_26_0007_search_index': searchIndex,
   '2026_11_26_0008_add_bindings': addBindings,
+  '2026_11_26_0009_interaction_contact': interactionContact,
 };
