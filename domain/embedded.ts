@@ -5,6 +5,7 @@
  */
 import type { Entity } from './entity';
 import type { EmbeddedListField, Field } from './fields';
+import { interpolate } from './messages';
 import { referenceId, validateRecord, type FieldErrors, type ValidationMode } from './validate';
 
 export const embeddedMessages = {
@@ -42,9 +43,6 @@ export function embeddedFields(entity: Entity): [string, EmbeddedListField][] {
 export const isEmbeddedList = (field: Field): field is EmbeddedListField =>
   field.kind === 'embeddedList';
 
-const say = (text: string, params: Record<string, string | number>) =>
-  text.replace(/:(\w+)/g, (all, key: string) => (key in params ? String(params[key]) : all));
-
 /**
  * The items normalised (each with its `id` when it has one), or the errors keyed by the
  * item's path. An item's `created_at`/`updated_at` sent back by a form are ignored.
@@ -57,16 +55,18 @@ export function checkEmbeddedList(
 ): { value: Record<string, unknown>[] } | { errors: FieldErrors } {
   const attribute = field.label;
   if (!Array.isArray(raw))
-    return { errors: { [name]: [say(embeddedMessages.notList, { attribute })] } };
+    return { errors: { [name]: [interpolate(embeddedMessages.notList, { attribute })] } };
   if (raw.length > field.max)
-    return { errors: { [name]: [say(embeddedMessages.tooMany, { attribute, max: field.max })] } };
+    return {
+      errors: { [name]: [interpolate(embeddedMessages.tooMany, { attribute, max: field.max })] },
+    };
   const item = itemEntity(field);
   const errors: FieldErrors = {};
   const value: Record<string, unknown>[] = [];
   raw.forEach((entry, index) => {
     const path = `${name}.${index}`;
     if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) {
-      errors[path] = [say(embeddedMessages.notItem, { attribute })];
+      errors[path] = [interpolate(embeddedMessages.notItem, { attribute })];
       return;
     }
     const { id, created_at: _c, updated_at: _u, ...input } = entry as Record<string, unknown>;

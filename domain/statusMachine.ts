@@ -9,6 +9,8 @@ import type { AccessLists } from './access';
 import type { Entity } from './entity';
 import type { EnumDef } from './enums/define';
 import { canAccess, type Action } from './routes';
+import { interpolate, validationMessage } from './messages';
+import { checkValue } from './validate';
 
 export interface StatusTransition {
   /** The command's path segment: `POST /lead/{id}/discard`. */
@@ -48,9 +50,6 @@ export const statusMessages = {
   unknown: 'La acción no existe para este registro.',
   none: 'ninguna',
 } as const;
-
-const say = (text: string, params: Record<string, string>) =>
-  text.replace(/:(\w+)/g, (all, key: string) => params[key] ?? all);
 
 /** The enumeration of the machine's status field. */
 export function statusEnumeration(entity: Entity): EnumDef {
@@ -99,7 +98,7 @@ export function availableTransitions(
 export function refusalFrom(entity: Entity, transition: StatusTransition, status: unknown) {
   const code = codeOf(entity, status);
   if (code !== undefined && transition.from.includes(code)) return null;
-  return say(statusMessages.notFrom, {
+  return interpolate(statusMessages.notFrom, {
     action: transition.label,
     status: code ? labelOf(entity, code) : String(status),
   });
@@ -111,14 +110,14 @@ export function notByEditMessage(entity: Entity, status: unknown): string {
   const actions = (entity.statusMachine?.transitions ?? [])
     .filter((t) => code !== undefined && t.from.includes(code))
     .map((t) => t.label);
-  return say(statusMessages.notByEdit, {
+  return interpolate(statusMessages.notByEdit, {
     actions: actions.length ? actions.join(', ') : statusMessages.none,
   });
 }
 
 /** The message of a create that names another status than the initial one. */
 export const initialMessage = (entity: Entity) =>
-  say(statusMessages.initial, { status: labelOf(entity, entity.statusMachine!.initial) });
+  interpolate(statusMessages.initial, { status: labelOf(entity, entity.statusMachine!.initial) });
 
 /**
  * What a generic write may not do to the status (server and fixtures mode alike): a new record
@@ -137,4 +136,40 @@ export function statusMoveProblem(
   if (current !== null && status !== current[machine.field])
     return { [machine.field]: [notByEditMessage(entity, current[machine.field])] };
   return null;
+}
+
+type Values = Readonly<Record<string, unknown>>;
+
+/**
+ * What running `transition` on `current` writes (the new status, the reason given or the old
+ * one cleared: a reason explains the status it came with), or the field errors that refuse it:
+ * a status it does not apply from, a missing or unknown reason. Server and fixtures mode alike.
+ */
+export function transitionChanges(
+  entity: Entity,
+  transition: StatusTransition,
+  current: Values,
+  reason: unknown,
+): { changes: Record<string, unknown> } | { errors: Record<string, string[]> } {
+  const machine = entity.statusMachine!;
+  const refusal = refusalFrom(entity, transition, current[machine.field]);
+  if (refusal) return { errors: { [machine.field]: [refusal] } };
+  const changes: Record<string, unknown> = {
+    [machine.field]: statusIdOf(entity, transition.to),
+  };
+  const field = machine.reasonField;
+  if (!field) return { changes };
+  if (!transition.reason) {
+    if (current[field] != null) changes[field] = null;
+    return { changes };
+  }
+  if (reason === undefined || reason === null || reason === '')
+    return { errors: { reason: [statusMessages.reasonRequired] } };
+  const checked = checkValue(entity.fields[field], reason);
+  if (!('value' in checked))
+    return {
+      errors: { reason: [validationMessage('in', { attribute: entity.fields[field].label })] },
+    };
+  changes[field] = checked.value;
+  return { changes };
 }

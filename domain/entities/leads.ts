@@ -6,11 +6,18 @@
  * already loaded with its CUIT, in the same step (server/clients/leadConversion.ts).
  */
 import { defineEntity } from '../entity';
-import { leadDiscardReasons, leadSources, leadStatuses, optionByCode } from '../enums';
+import {
+  accountOrigins,
+  leadDiscardReasons,
+  leadSources,
+  leadStatuses,
+  optionByCode,
+} from '../enums';
 import { email, enumeration, longText, phone, reference, text } from '../fields';
 import { personFields, personRules } from '../person';
 import { isBlank } from '../display';
-import type { EntityRule } from '../rules';
+import type { EntityRule, RecordValues } from '../rules';
+import { optionById } from '../enums/define';
 import { clientDisplayName } from './clients';
 
 const { person_type, first_name, last_name, business_name, cuit } = personFields;
@@ -175,3 +182,28 @@ export const lead = defineEntity({
     ],
   },
 });
+
+/** A lead's source as a client's origin (a call taken by phone was loaded by hand). */
+function originOf(source: unknown): number {
+  const code = optionById(leadSources, Number(source))?.code;
+  const origin = code === 'phone' || code === undefined ? 'manual' : code;
+  return optionByCode(accountOrigins, origin).id;
+}
+
+/** The client a converted lead becomes (server and fixtures mode alike). */
+export function clientOfLead(lead: RecordValues): Record<string, unknown> {
+  return {
+    person_type: lead.person_type,
+    first_name: lead.first_name,
+    last_name: lead.last_name,
+    business_name: lead.business_name,
+    cuit: lead.cuit,
+    email: lead.email,
+    phone: lead.phone,
+    origin: originOf(lead.source),
+    campaign_id: lead.campaign_id,
+    referred_by_account_id: lead.referred_by_account_id,
+    executive_id: lead.executive_id,
+    notes: lead.notes,
+  };
+}

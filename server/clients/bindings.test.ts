@@ -5,12 +5,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { argentineToday } from '../../domain/format';
-import { dialects, startTestApp, type TestApp } from '../test/harness';
+import { dialects, startTestApp, type TestApp, answer as json } from '../test/harness';
 
 type Headers = Record<string, string>;
 type Row = Record<string, unknown>;
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are read field by field
-const json = (response: { json: () => unknown }) => response.json() as any;
 
 const LEGAL = 14;
 

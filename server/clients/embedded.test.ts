@@ -6,12 +6,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { embeddedMessages } from '../../domain/embedded';
 import { ARGENTINE_PHONE_MESSAGES } from '../../domain/validators/argentinePhone';
-import { dialects, rowCount, startTestApp, type TestApp } from '../test/harness';
+import { dialects, rowCount, startTestApp, type TestApp, answer as json } from '../test/harness';
 
 type Headers = Record<string, string>;
 type Row = Record<string, unknown>;
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are read field by field
-const json = (response: { json: () => unknown }) => response.json() as Record<string, any>;
 
 const LEGAL = 14;
 const ARGENTINA = 1;

@@ -6,9 +6,8 @@
  * campaign, referral and executive. A client with that CUIT that the user may not open is a
  * 422 that names no one, as the duplicate warning does.
  */
-import { optionByCode, optionById } from '../../domain/enums/define';
-import { accountOrigins, leadSources } from '../../domain/enums';
 import { account, lead } from '../../domain/entities';
+import { clientOfLead } from '../../domain/entities/leads';
 import { ORGANIZATION_COLUMN } from '../../domain/entity';
 import { isBlank } from '../../domain/display';
 import { duplicateMessage } from '../../domain/duplicates';
@@ -22,13 +21,6 @@ import {
   type Store,
   type WriteContext,
 } from '../resources/store';
-
-/** A lead's source as a client's origin (a call taken by phone was loaded by hand). */
-function originOf(source: unknown): number {
-  const code = optionById(leadSources, Number(source))?.code;
-  const origin = code === 'phone' || code === undefined ? 'manual' : code;
-  return optionByCode(accountOrigins, origin).id;
-}
 
 /** The organization's client with this CUIT: visible to the user, or only known to exist. */
 async function clientWithCuit(tx: Store, cuit: string, ctx: WriteContext) {
@@ -50,25 +42,7 @@ async function convert(tx: Store, record: Row, ctx: WriteContext): Promise<Row> 
     if (existing?.visible) return { account_id: existing.id };
     if (existing) throw unprocessable({ cuit: [duplicateMessage(account, { field: 'cuit' })] });
   }
-  const client = await createRecord(
-    tx,
-    account,
-    {
-      person_type: record.person_type,
-      first_name: record.first_name,
-      last_name: record.last_name,
-      business_name: record.business_name,
-      cuit: record.cuit,
-      email: record.email,
-      phone: record.phone,
-      origin: originOf(record.source),
-      campaign_id: record.campaign_id,
-      referred_by_account_id: record.referred_by_account_id,
-      executive_id: record.executive_id,
-      notes: record.notes,
-    },
-    ctx,
-  );
+  const client = await createRecord(tx, account, clientOfLead(record), ctx);
   return { account_id: client.id };
 }
 

@@ -9,12 +9,10 @@ import { optionByCode } from '../../domain/enums/define';
 import { leadDiscardReasons, leadStatuses } from '../../domain/enums';
 import { leadMessages } from '../../domain/entities/leads';
 import { cuitCheckDigit, formatCuit } from '../../domain/validators';
-import { dialects, rowCount, startTestApp, type TestApp } from '../test/harness';
+import { dialects, rowCount, startTestApp, type TestApp, answer as json } from '../test/harness';
 
 type Headers = Record<string, string>;
 type Row = Record<string, unknown>;
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are read field by field
-const json = (response: { json: () => unknown }) => response.json() as Record<string, any>;
 
 /** A valid company CUIT (prefix 30) no demo client has. */
 function freeCompanyCuit(): string {

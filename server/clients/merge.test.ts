@@ -9,12 +9,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { optionByCode } from '../../domain/enums/define';
 import { auditActions } from '../../domain/entities/audit';
 import { mergeMessages } from '../../domain/merge';
-import { dialects, startTestApp, type TestApp } from '../test/harness';
+import { dialects, startTestApp, type TestApp, answer as json } from '../test/harness';
 
 type Headers = Record<string, string>;
 type Row = Record<string, unknown>;
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are read field by field
-const json = (response: { json: () => unknown }) => response.json() as Record<string, any>;
 
 const LEGAL = 14;
 const mobile = { phone_type: 1, area_code: '011', number: '15 5555-1234', whatsapp: true };

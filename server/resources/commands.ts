@@ -5,14 +5,8 @@
  * client) runs in the same transaction as the status change and its audit row.
  */
 import type { Entity } from '../../domain/entity';
-import { errorMessages, validationMessage } from '../../domain/messages';
-import {
-  refusalFrom,
-  statusIdOf,
-  statusMessages,
-  type StatusTransition,
-} from '../../domain/statusMachine';
-import { checkValue } from '../../domain/validate';
+import { errorMessages } from '../../domain/messages';
+import { transitionChanges, type StatusTransition } from '../../domain/statusMachine';
 import { decodeRow, encodeValues } from '../db/codec';
 import { HttpProblem, unprocessable } from '../http/problems';
 import { auditWrite } from './auditTrail';
@@ -37,23 +31,6 @@ export type CommandHandlers = Record<string, CommandHandler>;
 
 export const handlerKey = (entity: Entity, name: string) => `${entity.name}:${name}`;
 
-/** The reason's value, normalised as its field's, or a 422 on `reason`. */
-function reasonOf(entity: Entity, transition: StatusTransition, body: Row, current: Row): Row {
-  const field = entity.statusMachine!.reasonField;
-  if (!field) return {};
-  // A reason explains the status it came with: leaving that status (reopening) clears it.
-  if (!transition.reason) return current[field] == null ? {} : { [field]: null };
-  const raw = body.reason;
-  if (raw === undefined || raw === null || raw === '')
-    throw unprocessable({ reason: [statusMessages.reasonRequired] });
-  const checked = checkValue(entity.fields[field], raw);
-  if (!('value' in checked))
-    throw unprocessable({
-      reason: [validationMessage('in', { attribute: entity.fields[field].label })],
-    });
-  return { [field]: checked.value };
-}
-
 export async function runCommand(
   store: Store,
   entity: Entity,
@@ -63,24 +40,18 @@ export async function runCommand(
   ctx: WriteContext,
   handlers: CommandHandlers,
 ): Promise<Row> {
-  const machine = entity.statusMachine!;
   const current = await getRecord(store, entity, id, writerAsViewer(ctx));
   if (!current) throw new HttpProblem(404, errorMessages.notFound);
   if (body.updated_at !== undefined && body.updated_at !== current.updated_at)
     throw new HttpProblem(409, errorMessages.stale);
-  const refusal = refusalFrom(entity, transition, current[machine.field]);
-  if (refusal) throw unprocessable({ [machine.field]: [refusal] });
-  const reason = reasonOf(entity, transition, body, current);
+  const outcome = transitionChanges(entity, transition, current, body.reason);
+  if ('errors' in outcome) throw unprocessable(outcome.errors);
   const handler = transition.handler ? handlers[handlerKey(entity, transition.handler)] : null;
   if (transition.handler && !handler) throw new Error(`No handler ${transition.handler}`);
   const rowOrganization = await organizationOfRow(store, entity, id);
   return inTransaction(store, async (tx) => {
     const effects = handler ? await handler(tx, current, ctx) : {};
-    const changes: Row = {
-      [machine.field]: statusIdOf(entity, transition.to),
-      ...reason,
-      ...effects,
-    };
+    const changes: Row = { ...outcome.changes, ...effects };
     const updated = await tx.db
       .updateTable(entity.table)
       .set({
