@@ -1,6 +1,8 @@
 /**
  * End-to-end tests in Debian's Chromium (/usr/bin/chromium; never a downloaded browser) against
- * the real server on a fresh temporary SQLite database. `npm test` builds the SPA first.
+ * the real server on a fresh temporary SQLite database, and the smoke spec once more in fixtures
+ * mode (the same built front end against json-server, playwright.fixtures.config.ts alone).
+ * `npm test` builds the SPA first.
  */
 import { defineConfig } from '@playwright/test';
 import { tmpdir } from 'node:os';
@@ -8,13 +10,48 @@ import { join } from 'node:path';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const database = join(tmpdir(), `brokerdesk-e2e-${process.pid}-${Date.now()}.db`);
+const fixturesPort = Number(process.env.E2E_FIXTURES_PORT ?? 3211);
+export const fixturesURL = `http://127.0.0.1:${fixturesPort}`;
+
+/** scripts/fixtures.ts on a fresh copy of fixtures/db.json (no API, no database). */
+export const fixturesServer = {
+  command: 'node node_modules/tsx/dist/cli.mjs scripts/fixtures.ts',
+  url: `${fixturesURL}/app-config.js`,
+  reuseExistingServer: false,
+  timeout: 60_000,
+  env: {
+    FIXTURES_PORT: String(fixturesPort),
+    FIXTURES_HOST: '127.0.0.1',
+    FIXTURES_WEB_ROOT: process.env.E2E_WEB_ROOT ?? 'dist',
+  },
+};
+
+/**
+ * The specs run in two phases (2 cores: two browsers at a time, no more).
+ * 1. Two at a time, every spec that writes only records of its own (unique names) and reads
+ *    nothing another spec writes; the longest (the smoke) first, so that it does not end the
+ *    phase with the other worker idle.
+ * 2. One at a time on the real server, after the first phase whether it passed or not (a
+ *    teardown project always runs, unlike a dependent one), the specs that read what the whole
+ *    database holds at a moment while they work, or change what others read: a list's total
+ *    before and after (the filters; every login adds a row to the activity list), the newest
+ *    audit rows or mails, the demo users' passwords (which access.spec.ts logs in with).
+ *    Beside them, the smoke in fixtures mode, which has a server of its own.
+ */
+const alone = ['account.spec.ts', 'catalogue.spec.ts', 'filters.spec.ts'];
 
 export default defineConfig({
   testDir: 'e2e',
   timeout: 30_000,
   expect: { timeout: 7_000 },
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  projects: [
+    { name: 'smoke', testMatch: 'smoke.spec.ts', teardown: 'fixtures mode' },
+    { name: 'shared', testIgnore: ['smoke.spec.ts', ...alone], teardown: 'alone' },
+    { name: 'alone', testMatch: alone, workers: 1 },
+    { name: 'fixtures mode', testMatch: 'smoke.spec.ts', use: { baseURL: fixturesURL } },
+  ],
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
@@ -39,19 +76,22 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `node node_modules/tsx/dist/cli.mjs server/main.ts`,
-    url: `http://127.0.0.1:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      // Mailed links point here (the same origin the browser uses).
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      DATABASE_URL: `sqlite:${database}`,
-      LOG_LEVEL: 'warn',
-      WEB_ROOT: process.env.E2E_WEB_ROOT ?? 'dist',
+  webServer: [
+    {
+      command: `node node_modules/tsx/dist/cli.mjs server/main.ts`,
+      url: `http://127.0.0.1:${port}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        // Mailed links point here (the same origin the browser uses).
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        DATABASE_URL: `sqlite:${database}`,
+        LOG_LEVEL: 'warn',
+        WEB_ROOT: process.env.E2E_WEB_ROOT ?? 'dist',
+      },
     },
-  },
+    fixturesServer,
+  ],
 });

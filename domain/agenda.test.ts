@@ -2,13 +2,18 @@
 import { describe, expect, it } from 'vitest';
 import { demoAccess, demoUsers } from '../fixtures/users';
 import {
+  AGENDA_PANEL,
   agendaItems,
   agendaSources,
+  agendaSourcesAbout,
   agendaSourcesFor,
+  hasRecordAgenda,
   rangeFilter,
   rescheduledValue,
   seesEveryone,
+  subjectFilter,
   type AgendaRecord,
+  type AgendaSource,
 } from './agenda';
 import { entityByName } from './entities';
 import { optionByCode, taskPriorities, taskStatuses } from './enums';
@@ -84,5 +89,68 @@ describe('agenda sources (domain/agenda.ts)', () => {
     expect(seesEveryone(tasks, demo('ejecutivo@demo.test'))).toBe(false);
     expect(seesEveryone(tasks, demo('supervisor@demo.test'))).toBe(true);
     expect(seesEveryone(tasks, demo('admin@demo.test'))).toBe(true);
+  });
+});
+
+describe("a record's agenda (panel `schedule`)", () => {
+  const CLIENT = '0b6f5a52-8d0c-4c8e-9d0a-3f1c2e4b5a61';
+  const client = { entity: 'account', id: CLIENT };
+  const from = new Date('2026-11-01T03:00:00.000Z');
+  const to = new Date('2026-12-01T03:00:00.000Z');
+  // A source about something else: calls to make, related to their campaign, not to a client.
+  const calls: AgendaSource = {
+    entity: 'admin/caller_priority_opportunity',
+    at: 'due_at',
+    title: 'opportunity_code',
+    person: 'executive_id',
+    related: 'campaign_id',
+    tone: () => statusTones.info,
+    finished: () => false,
+    legend: [],
+  };
+  const unrelated: AgendaSource = { ...calls, related: undefined };
+  const only = (...permission: string[]) => ({ permission, role: [], assigment: [] });
+
+  it("reads only the sources about the page's entity, each narrowed to the record", () => {
+    expect(agendaSourcesAbout([tasks, calls, unrelated], 'account')).toEqual([tasks]);
+    expect(agendaSourcesAbout([tasks, calls], 'economic_group')).toEqual([]);
+    expect(rangeFilter(tasks, from, to, null, client)).toEqual({
+      due_at_gte: '2026-11-01T03:00:00.000Z',
+      due_at_lte: '2026-12-01T02:59:59.999Z',
+      account_id: CLIENT,
+    });
+    expect(rangeFilter(tasks, from, to, 7, client)).toEqual({
+      due_at_gte: '2026-11-01T03:00:00.000Z',
+      due_at_lte: '2026-12-01T02:59:59.999Z',
+      assignee_id: 7,
+      account_id: CLIENT,
+    });
+    // The same pair fills in a new item's client.
+    expect(subjectFilter(tasks, client)).toEqual({ account_id: CLIENT });
+    // Each source's `related` is a list filter, or the narrowing would be refused.
+    for (const source of agendaSources.filter((s) => s.related))
+      expect(entityByName(source.entity).fields[source.related!].filter, source.entity).toBe(true);
+  });
+
+  it('never reads a source unnarrowed on a record page', () => {
+    expect(() => subjectFilter(calls, client)).toThrow(/campaign|account/);
+    expect(() => rangeFilter(calls, from, to, null, client)).toThrow();
+    expect(() => rangeFilter(unrelated, from, to, null, client)).toThrow();
+  });
+
+  it("shows the tab to whoever may open the agenda and list a source about the page's records", () => {
+    expect(hasRecordAgenda(demo('ejecutivo@demo.test'), 'account')).toBe(true);
+    expect(hasRecordAgenda(demo('supervisor@demo.test'), 'account')).toBe(true);
+    expect(hasRecordAgenda(demo('admin@demo.test'), 'account')).toBe(true);
+    expect(hasRecordAgenda(demo('cobranzas@demo.test'), 'account')).toBe(false);
+    expect(hasRecordAgenda(only('accounts: view'), 'account')).toBe(false);
+    expect(hasRecordAgenda(only('admin: schedules'), 'account')).toBe(false);
+    expect(hasRecordAgenda(null, 'account')).toBe(false);
+    // No source hangs from an economic group: its tasks are its clients'.
+    expect(hasRecordAgenda(demo('admin@demo.test'), 'economic_group')).toBe(false);
+    const panelOf = (name: string) =>
+      entityByName(name).panels.find((p) => p.panel === AGENDA_PANEL);
+    expect(panelOf('account')).toEqual({ tab: 'schedules', label: 'Agenda', panel: 'schedule' });
+    expect(panelOf('economic_group')).toBeUndefined();
   });
 });

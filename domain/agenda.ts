@@ -11,7 +11,7 @@ import { isOpenTask } from './entities/clientActivity';
 import { optionByCode, optionById, taskPriorities, taskStatuses, type EnumDef } from './enums';
 import { canAccess } from './routes';
 import { seesOnlyAssigned } from './recordScope';
-import { statusTones } from './statusCatalogue';
+import { statusTones, toneColour } from './statusCatalogue';
 
 export type AgendaRecord = Record<string, unknown> & { id: string | number };
 
@@ -37,13 +37,10 @@ export interface AgendaSource {
 const codeOf = (enumeration: EnumDef, id: unknown) =>
   typeof id === 'number' ? optionById(enumeration, id)?.code : undefined;
 
-/** Priority colours: a low task grey, medium blue, high orange, urgent red. */
-const priorityTones: Record<string, string> = {
-  low: statusTones.neutral,
-  medium: statusTones.info,
-  high: statusTones.warning,
-  urgent: statusTones.danger,
-};
+/** Priority colours, from the tones the priorities declare: low grey, medium blue, high orange... */
+const priorityTones: Record<string, string> = Object.fromEntries(
+  taskPriorities.options.map((o) => [o.code, toneColour(o.tone)]),
+);
 
 /** Overdue items are outlined in this colour (and say "Vencida"), whatever their own. */
 export const OVERDUE_TONE = statusTones.danger;
@@ -74,6 +71,46 @@ export const agendaSources: readonly AgendaSource[] = [taskSource];
 /** The sources whose records this access may list (the API would refuse the others anyway). */
 export const agendaSourcesFor = (access: AccessLists | null | undefined) =>
   agendaSources.filter((source) => canAccess(access, source.entity, 'list'));
+
+/** The agenda's route: whoever may open it also gets the agenda tab of a client's page. */
+export const AGENDA_ROUTE = 'schedule';
+/** Panel name of a record's agenda in entity `panels` (domain/detailTabs.ts). */
+export const AGENDA_PANEL = 'schedule';
+
+/** The record a record page's agenda is about (a client): its entity and id. */
+export interface AgendaSubject {
+  entity: string;
+  id: string | number;
+}
+
+/** The entity a source's `related` reference points at (a task's client: `account`). */
+function relatedTarget(source: AgendaSource): string | undefined {
+  const field = source.related ? entityByName(source.entity).fields[source.related] : undefined;
+  return field?.kind === 'reference' ? field.target : undefined;
+}
+
+/**
+ * The sources of an `entity` record's agenda: those whose `related` reference targets it (a
+ * task's `account_id` on a client's page). The others say nothing about the record: left out.
+ */
+export const agendaSourcesAbout = (sources: readonly AgendaSource[], entity: string) =>
+  sources.filter((source) => relatedTarget(source) === entity);
+
+/** Whether `entity`'s pages show this access an agenda tab (the route and a source about it). */
+export const hasRecordAgenda = (access: AccessLists | null | undefined, entity: string) =>
+  canAccess(access, AGENDA_ROUTE) &&
+  agendaSourcesAbout(agendaSourcesFor(access), entity).length > 0;
+
+/**
+ * What ties a source's items to the subject, `{ [related]: id }`: the filter of its list and a
+ * new item's value. A source not about the subject throws (read unnarrowed, it would show
+ * every client's items on one client's page).
+ */
+export function subjectFilter(source: AgendaSource, subject: AgendaSubject) {
+  if (relatedTarget(source) !== subject.entity)
+    throw new Error(`${source.entity}: no related reference to ${subject.entity}`);
+  return { [source.related!]: subject.id };
+}
 
 /** Whether this access sees everyone's items of the source (and so gets the person filter). */
 export const seesEveryone = (source: AgendaSource, access: AccessLists | null | undefined) =>
@@ -134,12 +171,16 @@ export function agendaItems(
   });
 }
 
-/** The list filter of a source's items between two instants (the calendar's visible range). */
+/**
+ * The list filter of a source's items between two instants (the calendar's visible range), of
+ * one responsible when chosen, and of one record when the agenda is a panel of its page.
+ */
 export function rangeFilter(
   source: AgendaSource,
   from: Date,
   to: Date,
   person?: string | number | null,
+  subject?: AgendaSubject | null,
 ): Record<string, unknown> {
   const allDay = isAllDay(source);
   const bound = (date: Date) => (allDay ? localDay(date) : date.toISOString());
@@ -151,6 +192,7 @@ export function rangeFilter(
     ...(source.person && person !== undefined && person !== null && person !== ''
       ? { [source.person]: person }
       : {}),
+    ...(subject ? subjectFilter(source, subject) : {}),
   };
 }
 

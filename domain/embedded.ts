@@ -63,6 +63,7 @@ export function checkEmbeddedList(
   const item = itemEntity(field);
   const errors: FieldErrors = {};
   const value: Record<string, unknown>[] = [];
+  const seen = new Set<unknown>();
   raw.forEach((entry, index) => {
     const path = `${name}.${index}`;
     if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) {
@@ -79,6 +80,12 @@ export function checkEmbeddedList(
     for (const [key, messages] of Object.entries(result.errors))
       errors[`${path}.${key}`] = messages;
     value.push(itemId === null ? result.values : { id: itemId, ...result.values });
+    const unique = field.uniqueBy;
+    const key = unique ? result.values[unique.field] : undefined;
+    if (unique && key !== null && key !== undefined) {
+      if (seen.has(key)) errors[`${path}.${unique.field}`] = [unique.message];
+      seen.add(key);
+    }
   });
   return Object.keys(errors).length ? { errors } : { value };
 }

@@ -90,6 +90,17 @@ export interface EnumerationField extends Common {
   enumeration: EnumDef;
 }
 
+/**
+ * The same rows as a tab one hop further (domain/detailTabs.ts): on the page of the record that
+ * the referenced record's reference `via` points at (an account contact on its client's
+ * economic group). Tab path and label default to the direct tab's.
+ */
+export interface ThroughTab {
+  via: string;
+  tab?: string;
+  label?: string;
+}
+
 export interface ReferenceField extends Common {
   kind: 'reference';
   /** Name of the referenced entity (its route, e.g. `admin/locations/state`). */
@@ -98,7 +109,7 @@ export interface ReferenceField extends Common {
    * Lists this entity's records as a tab of the referenced record's page, declared here so a
    * new area shows on its parent's page (an account's contracts) without touching the parent.
    */
-  detailTab?: { tab?: string; label?: string };
+  detailTab?: { tab?: string; label?: string; through?: readonly ThroughTab[] };
   /**
    * A cascade (country → province → locality → zip code): the chosen record's reference `via`
    * must be this record's `field` (a locality of the province chosen). The picker offers only
@@ -146,6 +157,8 @@ export interface EmbeddedListField extends Common {
   parentField: string;
   /** Most items a record may hold. */
   max: number;
+  /** An item field no two items may share (a team's members), with the message on the copy. */
+  uniqueBy?: { field: string; message: string };
 }
 
 /**

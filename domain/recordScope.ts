@@ -1,7 +1,9 @@
 /**
  * Record-level scope (entity option `assignedTo`), our reading of spec 6 for a brokerage: an
  * executive works the clients assigned to them; whoever holds the section's full access (or is
- * an administrator) sees every record of their organization. Records hanging from an assigned
+ * an administrator) sees every record of their organization. Teams (admin/team) widen the
+ * first: a team's supervisor also sees its members' records, and the members of a team that
+ * shares its portfolio see each other's (server/resources/teamScope.ts). Records hanging from an assigned
  * one (the links of an account to its contacts) follow it. The server adds the condition to the rows' scope;
  * forms use the same rule to offer the assignment only to who may change it.
  */

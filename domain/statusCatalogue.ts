@@ -2,9 +2,10 @@
  * Every status and substatus of spec 4, by the entity it belongs to, with its Spanish name (from
  * domain/enums) and a colour for chips and lists. The spec's codes are unique across entities
  * (opportunity 101–120, contract 251–256, import 701–704…), so a row's id is its spec code.
- * The colour follows what the status means to the person reading it, decided here once.
+ * The colour follows what the status means to the person reading it: the tone each status
+ * declares beside its label (domain/enums/statuses.ts), the same one its chips show.
  */
-import { type EnumDef } from './enums/define';
+import { type EnumDef, type EnumTone } from './enums/define';
 import {
   chargeStatus,
   checkStatus,
@@ -63,95 +64,11 @@ export const statusTones = {
   neutral: '#616161',
 } as const;
 
-const toneCodes: Record<Exclude<keyof typeof statusTones, 'neutral'>, readonly string[]> = {
-  success: [
-    'accepted',
-    'active',
-    'applied',
-    'approved',
-    'charged',
-    'confirmed',
-    'current_coverage',
-    'delivered',
-    'emitted',
-    'emitted_pending_billing',
-    'emitted_with_adjustment',
-    'emitted_with_endorsement',
-    'finished',
-    'inspected',
-    'no_required',
-    'processed',
-    'quoted',
-    'redeemed',
-    'validity',
-    'venta',
-    'verified',
-  ],
-  danger: [
-    'annulled',
-    'anulled',
-    'blocked_rejected',
-    'bloqued',
-    'canceled',
-    'datos_invalidos',
-    'deactivated',
-    'deleted',
-    'expired',
-    'file_failed',
-    'has_not_cost',
-    'lead_duplicate',
-    'not_applied',
-    'not_quoted',
-    'not_validity',
-    'rejected',
-    'service_fail',
-    'unrenewal',
-    'with_wrong_pictures',
-  ],
-  warning: [
-    'operations_review',
-    'pending',
-    'pending_cia',
-    'pending_cia_delayed',
-    'pending_emit',
-    'pending_endorse',
-    'pending_inputation',
-    'pending_instection',
-    'pending_quote',
-    'pending_sac',
-    'pending_technical',
-    'pending_verification',
-    'pendingQuote_withSubscription',
-    'pendingQuote_withoutSubscription',
-    're_call',
-    'scheduled',
-    'unconfirmed',
-    'without_picture',
-  ],
-  info: [
-    'aliquot_increment',
-    'aliquot_reduction',
-    'cost_claim_update',
-    'cost_increment',
-    'cost_increment_ignore',
-    'cost_reduction',
-    'cost_update',
-    'in_call',
-    'in_process',
-    'informed',
-    'managing',
-    'offer',
-    'oferta',
-    'open',
-    'quoting',
-    'unlocking_letter',
-  ],
-};
-
-export function statusColour(code: string): string {
-  for (const [tone, codes] of Object.entries(toneCodes))
-    if (codes.includes(code)) return statusTones[tone as keyof typeof toneCodes];
-  return statusTones.neutral;
+/** The colour of a declared tone (domain/enums/define.ts); no tone reads as neutral. */
+export function toneColour(tone: EnumTone | undefined): string {
+  if (tone === 'error') return statusTones.danger;
+  if (tone === undefined || tone === 'default') return statusTones.neutral;
+  return statusTones[tone];
 }
 
 /** One row of the status catalogue: id = the spec's code number. */
@@ -168,7 +85,7 @@ function rowsOf(pick: (f: Family) => EnumDef | undefined): StatusRow[] {
       id: o.id,
       family: optionByCode(statusFamilies, f.family).id,
       name: o.label,
-      colour: statusColour(o.code),
+      colour: toneColour(o.tone),
     })),
   );
 }

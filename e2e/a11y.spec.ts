@@ -15,7 +15,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page, type Request } from '@playwright/test';
 import { entities } from '../domain/entities';
 import type { Entity } from '../domain/entity';
-import { logIn } from './helpers';
+import { logIn, openAs } from './helpers';
 import { coveringSample } from './sample';
 
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -139,6 +139,7 @@ test.describe.configure({ mode: 'serial' });
 test.describe('public pages', () => {
   for (const path of ['/login', '/register', '/password/email']) {
     test(`${path} has no critical or serious violation`, async ({ page }) => {
+      watchTraffic(page);
       await page.goto(path);
       await expect(page.locator('html')).toHaveAttribute('lang', 'es');
       expect(await violations(page)).toEqual([]);
@@ -147,8 +148,8 @@ test.describe('public pages', () => {
 });
 
 test('the access-denied page has no critical or serious violation', async ({ page }) => {
-  await page.goto('/admin/company');
-  await logIn(page, { email: 'operador@demo.test', password: 'Demo1234!' });
+  watchTraffic(page);
+  await openAs(page, '/admin/company', { email: 'operador@demo.test', password: 'Demo1234!' });
   await expect(page.getByText('No tenés permiso para ver esta página.')).toBeVisible();
   expect(await violations(page)).toEqual([]);
 });

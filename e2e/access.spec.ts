@@ -3,7 +3,7 @@ import { entities } from '../domain/entities';
 import { canAccess } from '../domain/routes';
 import { areaScreens } from '../domain/screens';
 import { DEMO_PASSWORD, demoAccess, demoUsers } from '../fixtures/users';
-import { logIn, menuEntries } from './helpers';
+import { logIn, menuEntries, openAs } from './helpers';
 
 for (const demo of demoUsers) {
   test(`${demo.email} sees exactly its menu entries`, async ({ page }) => {
@@ -13,8 +13,7 @@ for (const demo of demoUsers) {
       ...areaScreens.filter((s) => canAccess(profile, s.path)).map((s) => s.label),
       ...entities.filter((e) => canAccess(profile, e.name)).map((e) => e.label.many),
     ];
-    await page.goto('/login');
-    await logIn(page, { email: demo.email, password: DEMO_PASSWORD });
+    await openAs(page, '/', { email: demo.email, password: DEMO_PASSWORD });
     await expect(page).toHaveURL(/\/home$/);
     await expect(page.getByRole('heading', { name: `Hola, ${demo.name}` })).toBeVisible();
     // The menu groups entries by section, so compare the entries, not their order.
@@ -49,8 +48,7 @@ test('a forbidden deep link says so in Spanish with a way home; an unknown one s
 test('the title dropdown lists only the sections the user may open and jumps there', async ({
   page,
 }) => {
-  await page.goto('/login');
-  await logIn(page, { email: 'cobranzas@demo.test', password: DEMO_PASSWORD });
+  await openAs(page, '/home', { email: 'cobranzas@demo.test', password: DEMO_PASSWORD });
   await page.getByRole('button', { name: 'Ir a…' }).click();
   await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText([
     'Inicio',

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD } from '../fixtures/users';
-import { logIn, menuEntries } from './helpers';
+import { logIn, menuEntries, openAs } from './helpers';
 
 test('password reset end to end: the link comes from the outbox an administrator reads', async ({
   page,
@@ -15,8 +15,7 @@ test('password reset end to end: the link comes from the outbox an administrator
   await expect(page.getByText('Si el correo electrónico corresponde a un usuario')).toBeVisible();
 
   const admin = await browser.newPage();
-  await admin.goto('/admin/outbox');
-  await logIn(admin);
+  await openAs(admin, '/admin/outbox');
   await admin
     .getByRole('cell', { name: 'Restablecer su contraseña de BrokerDesk' })
     .first()
@@ -84,8 +83,7 @@ test('a visitor registers, is told the account awaits approval, and a used e-mai
 });
 
 test('a user changes its own password from the profile', async ({ page }) => {
-  await page.goto('/login');
-  await logIn(page, { email: 'ejecutivo@demo.test', password: DEMO_PASSWORD });
+  await openAs(page, '/home', { email: 'ejecutivo@demo.test', password: DEMO_PASSWORD });
   await page.getByRole('button', { name: 'Perfil' }).click();
   await page.getByRole('menuitem', { name: 'Mi perfil' }).click();
   await expect(page).toHaveURL(/\/profile$/);

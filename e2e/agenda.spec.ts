@@ -4,7 +4,7 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../fixtures/users';
-import { logIn, uniqueName } from './helpers';
+import { openAs, uniqueName } from './helpers';
 
 /** `YYYY-MM-DD` of a local date (the browser runs in Buenos Aires, playwright.config.ts). */
 const dayOf = (d: Date) =>
@@ -23,8 +23,7 @@ async function drag(page: Page, from: Locator, to: Locator) {
 
 test('a task added from the agenda is dragged to another day and stays there', async ({ page }) => {
   test.setTimeout(60_000);
-  await page.goto('/schedule');
-  await logIn(page, { email: 'supervisor@demo.test', password: DEMO_PASSWORD });
+  await openAs(page, '/schedule', { email: 'supervisor@demo.test', password: DEMO_PASSWORD });
   await expect(page).toHaveTitle('Agenda | BrokerDesk');
   await page.getByRole('button', { name: 'Semana', exact: true }).click();
 

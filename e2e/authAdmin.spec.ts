@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { errorMessages } from '../domain/messages';
-import { logIn, logInFrom, menuEntries } from './helpers';
+import { logIn, menuEntries, openAs } from './helpers';
 
 const PASSWORD = 'Feriados2026';
 
@@ -23,7 +23,7 @@ test('an administrator creates a role, an assignment and a user, who logs in wit
   const cargoLabel = `Cargo feriados ${suffix}`;
   const email = `feriados-${suffix}@broker.com.ar`;
 
-  await logInFrom(page, '/auth-admin/role/create');
+  await openAs(page, '/auth-admin/role/create');
   await page.getByLabel('Nombre *').fill(`feriados_${suffix}`);
   await page.getByLabel('Descripción *').fill(roleLabel);
   // Permissions read in Spanish, grouped by area, found by Spanish words (issue 9 item 24).
@@ -82,7 +82,7 @@ test('an administrator creates a role, an assignment and a user, who logs in wit
 test('a deactivated user cannot log in, and a primary role opens read-only', async ({ page }) => {
   const suffix = Date.now().toString(36);
   const email = `baja-${suffix}@broker.com.ar`;
-  await logInFrom(page, '/auth-admin/user/create');
+  await openAs(page, '/auth-admin/user/create');
   await page.getByLabel('Nombre y apellido *').fill(`Baja ${suffix}`);
   await page.getByLabel('Correo electrónico *').fill(email);
   await page.getByLabel('Contraseña *', { exact: true }).fill(PASSWORD);

@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD } from '../fixtures/users';
-import { logIn, logInFrom, openFromMenu, uniqueName } from './helpers';
+import { logIn, logInFrom, openAs, openFromMenu, uniqueName } from './helpers';
 
 test('an administrator creates, finds, edits and deletes a branch; a duplicate gets a Spanish 422', async ({
   page,
 }) => {
   // Create, search, a refused duplicate, edit, delete and the audit: a long walk.
   test.setTimeout(60_000);
-  await logInFrom(page, '/admin/branch');
+  await openAs(page, '/admin/branch');
   await expect(page).toHaveTitle('Ramos | BrokerDesk');
   const name = uniqueName('Ramo de prueba');
 
@@ -60,7 +60,7 @@ test('an administrator creates, finds, edits and deletes a branch; a duplicate g
 test('the form checks input before sending and warns before leaving unsaved changes', async ({
   page,
 }) => {
-  await logInFrom(page, '/admin/company/create');
+  await openAs(page, '/admin/company/create');
   await page.getByLabel('CUIT *').fill('20-12345678-0');
   await page.getByLabel('Nombre *').fill('Aseguradora Nueva');
   await page.getByRole('button', { name: 'Guardar' }).click();
@@ -86,7 +86,7 @@ test('the form checks input before sending and warns before leaving unsaved chan
 test('a locality shows its zip codes and adds one with the locality already chosen', async ({
   page,
 }) => {
-  await logInFrom(page, '/admin/locations/locality/1/show');
+  await openAs(page, '/admin/locations/locality/1/show');
   await page.getByRole('tab', { name: 'Códigos postales' }).click();
   await expect(page.getByRole('cell', { name: '1425', exact: true })).toBeVisible();
   await page.getByRole('link', { name: 'Agregar código postal' }).click();
@@ -108,7 +108,7 @@ test('a locality shows its zip codes and adds one with the locality already chos
 test('the list exports a CSV a Spanish spreadsheet opens: ; separated, labels, dd/mm/aaaa dates', async ({
   page,
 }) => {
-  await logInFrom(page, '/admin/holiday');
+  await openAs(page, '/admin/holiday');
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Exportar' }).click();
   const file = await download;
@@ -123,7 +123,7 @@ test('hidden columns and filters survive a reload and a logout, and stay with th
 }) => {
   // Two users, two logins and three reloads.
   test.setTimeout(60_000);
-  await logInFrom(page, '/admin/company');
+  await openAs(page, '/admin/company');
   await expect(page.getByRole('columnheader', { name: 'Razón social' })).toBeVisible();
   await page.getByRole('button', { name: 'Columnas' }).click();
   await page.getByRole('switch', { name: 'Razón social' }).click();

@@ -7,7 +7,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { cuitCheckDigit, formatCuit } from '../domain/validators';
 import { DEMO_PASSWORD } from '../fixtures/users';
-import { logIn, uniqueName } from './helpers';
+import { logIn, openAs, uniqueName } from './helpers';
 
 type Request = APIRequestContext;
 
@@ -80,8 +80,7 @@ test('an executive creates a company, links a contact and finds it by CUIT from 
 }) => {
   test.setTimeout(90_000);
   const executive = await freshExecutive(request);
-  await page.goto('/account/create');
-  await logIn(page, executive);
+  await openAs(page, '/account/create', executive);
   await expect(page).toHaveTitle(/Alta de cliente/);
 
   // A company: the razón social replaces the names, which leave the form.
@@ -188,8 +187,7 @@ test('an executive cannot open another executive’s client nor find it', async 
 }) => {
   const executive = await freshExecutive(request);
   const theirs = await supervisorsClient(request, executive.admin);
-  await page.goto('/account');
-  await logIn(page, executive);
+  await openAs(page, '/account', executive);
   await expect(
     page.getByRole('button', { name: 'Elena Ejecutiva: perfil y salida' }),
   ).toBeVisible();
@@ -210,8 +208,7 @@ test('the form warns that a client with that CUIT exists: linked if yours, unnam
 }) => {
   const executive = await freshExecutive(request);
   const theirs = await supervisorsClient(request, executive.admin);
-  await page.goto('/account/create');
-  await logIn(page, executive);
+  await openAs(page, '/account/create', executive);
   const cuit = page.getByLabel('CUIT/CUIL');
   await cuit.fill(theirs.cuit.replace(/-/g, ''));
   const warnings = page.getByRole('status');

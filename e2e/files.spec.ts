@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { bannerPng } from '../fixtures/files';
-import { logInFrom, uniqueName } from './helpers';
+import { openAs, uniqueName } from './helpers';
 
 async function typeDate(page: Page, label: RegExp, text: string) {
   const group = page.getByRole('group', { name: label });
@@ -16,8 +16,7 @@ async function typeDate(page: Page, label: RegExp, text: string) {
 test('an image uploaded through the slider form is previewed, saved and shown in the list', async ({
   page,
 }) => {
-  await logInFrom(page);
-  await page.goto('/admin/slider/create');
+  await openAs(page, '/admin/slider/create');
   const title = uniqueName('Promo hogar');
   await page.getByLabel('Título *').fill(title);
 

@@ -13,7 +13,7 @@ import { entities } from '../domain/entities';
 import { filterFields, type Entity } from '../domain/entity';
 import type { Field } from '../domain/fields';
 import { api, listTotal } from './api';
-import { logInFrom } from './helpers';
+import { openAs } from './helpers';
 import { coveringSample } from './sample';
 
 /** A label as a literal in a pattern: "Destinatarios (roles)" has parentheses. */
@@ -54,7 +54,11 @@ const urlFilter = (page: Page): Record<string, unknown> =>
 async function shownTotal(page: Page): Promise<number> {
   const pagination = page.locator('.MuiTablePagination-displayedRows');
   if (!(await pagination.isVisible())) return page.locator('tbody tr').count();
-  return Number(/(\d+)\D*$/.exec((await pagination.textContent()) ?? '')?.[1]);
+  // The list may re-render between the two reads (to "none found", which has no pagination):
+  // then there is no answer yet, and the poll asks again, instead of waiting for a pagination
+  // that never comes back until the poll's time is up.
+  const text = await pagination.textContent({ timeout: 1000 }).catch(() => null);
+  return text === null ? Number.NaN : Number(/(\d+)\D*$/.exec(text)?.[1]);
 }
 
 /** A stored value of `name` from the middle of the list, so a filter on it narrows rows. */
@@ -127,9 +131,8 @@ for (const [entity, filters] of filtersOf) {
   }) => {
     test.skip(!tried.length, sample.reason);
     test.setTimeout(30_000 + 25_000 * tried.length);
-    await logInFrom(page, `/${entity.name}`);
     // An explicit empty filter: whatever an earlier test left in the user's stored list state.
-    await page.goto(`/${entity.name}?filter=%7B%7D&displayedFilters=%7B%7D`);
+    await openAs(page, `/${entity.name}?filter=%7B%7D&displayedFilters=%7B%7D`);
     const unfiltered = await listTotal(page, entity.name);
     // An empty list shows its invitation to create, with no filters to try.
     test.skip(unfiltered === 0, `${entity.label.many} has no demo rows`);

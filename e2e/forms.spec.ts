@@ -4,7 +4,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { api } from './api';
-import { logInFrom, uniqueName } from './helpers';
+import { openAs, uniqueName } from './helpers';
 
 /** The JSON body of the next request to `path` with `method`. */
 function nextBody(page: Page, method: string, path: RegExp) {
@@ -33,7 +33,7 @@ async function typeDate(page: Page, label: RegExp, text: string) {
 test('a rate typed as 1.465,50 in an English browser saves 1465.5 and reads 1.465,5000; a date typed dd/mm/aaaa saves that day', async ({
   page,
 }) => {
-  await logInFrom(page, '/admin/currencies/currency_quotation/create');
+  await openAs(page, '/admin/currencies/currency_quotation/create');
   await page.getByLabel('Moneda *').click();
   await page.getByRole('option').first().click();
   // Far in the future, so it never meets another run's quotation of the same day.
@@ -78,7 +78,7 @@ test('a rate typed as 1.465,50 in an English browser saves 1465.5 and reads 1.46
 });
 
 test('e-mail and web site errors are our Spanish messages, not the browser’s', async ({ page }) => {
-  await logInFrom(page, '/admin/company/create');
+  await openAs(page, '/admin/company/create');
   await page.getByLabel('Nombre *').fill(uniqueName('Aseguradora'));
   await page.getByLabel('CUIT *').fill(newCuit());
   const email = page.getByLabel('Correo electrónico');
@@ -108,7 +108,7 @@ test('on a 1366×768 laptop the form has two columns and Guardar and Cancelar st
   page,
 }) => {
   await page.setViewportSize({ width: 1366, height: 768 });
-  await logInFrom(page, '/admin/company/create');
+  await openAs(page, '/admin/company/create');
   const name = await page.getByLabel('Nombre *').boundingBox();
   const businessName = await page.getByLabel('Razón social').boundingBox();
   expect(businessName!.y).toBeCloseTo(name!.y, 0);
@@ -134,7 +134,7 @@ test('on a 1366×768 laptop the form has two columns and Guardar and Cancelar st
 });
 
 test('the locality picker names the province: two San Martín are told apart', async ({ page }) => {
-  await logInFrom(page, '/admin/locations/zipcode/create');
+  await openAs(page, '/admin/locations/zipcode/create');
   const name = uniqueName('San Martín');
   for (const state_id of [2, 21])
     expect((await api(page, 'POST', 'admin/locations/locality', { name, state_id })).status).toBe(

@@ -14,6 +14,44 @@ export async function logInFrom(page: Page, path = '/login') {
   await expect(page.getByRole('button', { name: 'Perfil' })).toBeVisible();
 }
 
+/**
+ * A session of `user` as the app's authProvider keeps one after logging in (providers/tokens.ts:
+ * the OAuth password grant's tokens under `auth.tokens` in localStorage), as a storage state.
+ * A fresh token per call: a test that logs out or changes a password ends only its own session.
+ */
+export async function sessionOf(page: Page, user: { email: string; password: string } = ADMIN) {
+  const answer = await page.request.post('/api/oauth/token', {
+    data: { username: user.email, password: user.password, grant_type: 'password', client_id: '1' },
+  });
+  expect(answer.status(), `${user.email} logs in: ${await answer.text()}`).toBe(200);
+  const { access_token, token_type, refresh_token } = await answer.json();
+  return {
+    cookies: [],
+    origins: [
+      {
+        origin: new URL(answer.url()).origin,
+        localStorage: [
+          {
+            name: 'auth.tokens',
+            value: JSON.stringify({ access_token, token_type, refresh_token }),
+          },
+        ],
+      },
+    ],
+  };
+}
+
+/**
+ * Opens `path` already logged in as `user` (through the API, see sessionOf), for the tests whose
+ * subject is not the login: the login form itself is tested in session.spec.ts and account.spec.ts.
+ * Call it before the page's first visit (it starts the browser context's storage afresh).
+ */
+export async function openAs(page: Page, path: string, user = ADMIN) {
+  await page.context().setStorageState(await sessionOf(page, user));
+  await page.goto(path);
+  await expect(page.getByRole('button', { name: 'Perfil' })).toBeVisible();
+}
+
 /** A name no other test run uses, so runs never collide. */
 export const uniqueName = (prefix: string) => `${prefix} ${Date.now().toString(36)}`;
 

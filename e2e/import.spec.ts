@@ -7,7 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { logIn } from './helpers';
+import { openAs } from './helpers';
 
 /** A year no other run of the spec uses (the database is fresh per run, but be safe). */
 const year = 2200 + (Math.floor(Date.now() / 1000) % 700);
@@ -28,8 +28,7 @@ test('an import with bad rows: upload, mapping (with a reload), progress, 702 an
   page,
 }) => {
   test.setTimeout(60_000);
-  await page.goto('/admin/import');
-  await logIn(page);
+  await openAs(page, '/admin/import');
   await page.getByRole('link', { name: 'Importar archivo' }).click();
   await expect(page).toHaveURL(/\/admin\/import\/upload$/);
 

@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { cuitCheckDigit, formatCuit } from '../domain/validators';
-import { ADMIN, logIn, uniqueName } from './helpers';
+import { ADMIN, openAs, uniqueName } from './helpers';
 
 /** A valid company CUIT (prefix 33) no other run uses. */
 function freshCuit(): string {
@@ -26,8 +26,7 @@ test('a lead is contacted, converted into a client, and another discarded with i
   page,
 }) => {
   test.setTimeout(90_000);
-  await page.goto('/lead/create');
-  await logIn(page, ADMIN);
+  await openAs(page, '/lead/create', ADMIN);
   await expect(page).toHaveTitle(/Alta de lead/);
   // The status is the machine's: the form does not offer it.
   await expect(page.getByRole('combobox', { name: /Estado/ })).toHaveCount(0);
@@ -80,8 +79,7 @@ test('a lead started from a client’s Leads tab comes filled in from the client
   page,
 }) => {
   // The first demo client (fixtures/clients.ts numbers their ids).
-  await page.goto('/account/00000000-0000-4000-9000-000000000001');
-  await logIn(page, ADMIN);
+  await openAs(page, '/account/00000000-0000-4000-9000-000000000001', ADMIN);
   const heading = page.locator('#react-admin-title');
   await expect(heading).toContainText('Cliente ');
   const client = (await heading.innerText()).replace(/^Cliente /, '').trim();

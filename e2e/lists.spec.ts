@@ -1,12 +1,12 @@
 /** Generated lists: what a row click opens, and a bulk delete that tells what it could not do. */
 import { expect, test } from '@playwright/test';
 import { api } from './api';
-import { logInFrom, uniqueName } from './helpers';
+import { openAs, uniqueName } from './helpers';
 
 test('a bulk delete reports the rows it could not delete, why, and leaves them selected', async ({
   page,
 }) => {
-  await logInFrom(page, '/admin/locations/locality');
+  await openAs(page, '/admin/locations/locality');
   const name = uniqueName('Borrable');
   const created = await api<{ id: number }>(page, 'POST', 'admin/locations/locality', {
     name,
@@ -40,7 +40,7 @@ test('a row opens the form of a writable entity and the record of a read-only on
   page,
 }) => {
   test.setTimeout(60_000);
-  await logInFrom(page, '/admin/locations/zipcode');
+  await openAs(page, '/admin/locations/zipcode');
   // A locality is cited with its province, as in its picker.
   await expect(page.getByRole('row', { name: /\b1425\b/ })).toContainText(
     'Palermo (Ciudad Autónoma de Buenos Aires)',

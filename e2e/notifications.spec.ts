@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../fixtures/users';
-import { logIn, logInFrom, openFromMenu } from './helpers';
+import { openAs, openFromMenu } from './helpers';
 
 const bell = (page: Page) => page.getByRole('link', { name: /notificaci(ón|ones) sin leer/ });
 
@@ -10,13 +10,12 @@ test('an administrator sends a notification and another open session shows the t
 }) => {
   const context = await browser.newContext();
   const collections = await context.newPage();
-  await collections.goto('/login');
-  await logIn(collections, { email: 'cobranzas@demo.test', password: DEMO_PASSWORD });
+  await openAs(collections, '/', { email: 'cobranzas@demo.test', password: DEMO_PASSWORD });
   await expect(collections).toHaveURL(/\/home$/);
   await expect(bell(collections)).toHaveAccessibleName('0 notificaciones sin leer');
   const title = `Cierre de caja ${Date.now().toString(36)}`;
 
-  await logInFrom(page, '/notifications/send');
+  await openAs(page, '/notifications/send');
   await page.getByRole('button', { name: 'Enviar notificación' }).click();
   await expect(
     page.getByRole('combobox', { name: 'Usuarios', exact: true }),
@@ -51,7 +50,7 @@ test('an administrator sends a notification and another open session shows the t
 test('a response with a higher version reloads the page at the next visit to home, not before', async ({
   page,
 }) => {
-  await logInFrom(page, '/admin/branch');
+  await openAs(page, '/admin/branch');
   // From now on the server answers as a newer release.
   await page.route('**/api/v1/**', async (route) => {
     const response = await route.fetch();

@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { api, listTotal } from './api';
-import { logInFrom } from './helpers';
+import { openAs } from './helpers';
 
 interface ApiCall {
   resource: string;
@@ -120,7 +120,7 @@ test('the zip code list reads its rows once and each referenced resource in one 
 }) => {
   test.setTimeout(60_000);
   // The profile, not home: home's panels load after it shows, into the recording.
-  await logInFrom(page, '/profile');
+  await openAs(page, '/profile');
   // Two pages at least, so paging asks for a second batch.
   for (let n = await listTotal(page, ZIPCODE); n <= 30; n++) {
     const code = String(8000 + n);
@@ -171,7 +171,7 @@ test('the user list reads its rows once and each referenced list in one batch, a
   page,
 }) => {
   // The profile, not home: home's panels load after it shows, into the recording.
-  await logInFrom(page, '/profile');
+  await openAs(page, '/profile');
   const recorder = recordCalls(page);
   const oneBatchEach = {
     [`list ${USER}`]: 1,

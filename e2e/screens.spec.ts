@@ -6,7 +6,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { api, listTotal } from './api';
-import { logInFrom } from './helpers';
+import { openAs } from './helpers';
 
 // A loaded machine builds the first screens slowly; the behaviours, not the speed, are tested here.
 test.describe.configure({ timeout: 120_000 });
@@ -14,7 +14,7 @@ test.describe.configure({ timeout: 120_000 });
 test('the side panel opens a record from the list, resizes, and remembers its width', async ({
   page,
 }) => {
-  await logInFrom(page, '/admin/company');
+  await openAs(page, '/admin/company');
   const firstRow = page.locator('tbody tr').first();
   await firstRow.getByRole('button', { name: 'Vista rápida' }).click();
   const panel = page.getByTestId('side-panel');
@@ -50,7 +50,7 @@ test('the side panel opens a record from the list, resizes, and remembers its wi
 
 test('the copy button copies a CUIT and says so for two seconds', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await logInFrom(page, '/admin/company');
+  await openAs(page, '/admin/company');
   const row = page.locator('tbody tr').first();
   const cuit = (
     await row
@@ -73,7 +73,7 @@ test('the copy button copies a CUIT and says so for two seconds', async ({ page,
 test('the sales-target grid editor saves a changed cell and shows it after a reload', async ({
   page,
 }) => {
-  await logInFrom(page, '/admin/sales-target/editor');
+  await openAs(page, '/admin/sales-target/editor');
   const grid = page.getByRole('table', { name: /^Objetivos \d{4} de Automotores$/ });
   await expect(grid).toBeVisible();
   const cell = grid.getByRole('textbox', { name: 'Eugenia Ejecutiva, Mar' });
@@ -102,7 +102,7 @@ test('the sales-target grid editor saves a changed cell and shows it after a rel
 test('an insurer’s page lists its codes on a tab of its own address, and adds one already linked', async ({
   page,
 }) => {
-  await logInFrom(page, '/home');
+  await openAs(page, '/home');
   const { json: maps } = await api<{ company_id: number }[]>(
     page,
     'GET',
@@ -132,7 +132,7 @@ test('an insurer’s page lists its codes on a tab of its own address, and adds 
 test('a tab’s own filters narrow its records to the ones of this record that match', async ({
   page,
 }) => {
-  await logInFrom(page, '/home');
+  await openAs(page, '/home');
   const { json: commissions } = await api<{ producer_id: number; company_id: number }[]>(
     page,
     'GET',

@@ -5,12 +5,12 @@
  */
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD } from '../fixtures/users';
-import { logIn, logInFrom } from './helpers';
+import { openAs } from './helpers';
 
 test('Ctrl+K finds a producer typed without accents and Enter opens their page', async ({
   page,
 }) => {
-  await logInFrom(page, '/home');
+  await openAs(page, '/home');
   await page.keyboard.press('Control+k');
   const box = page.getByRole('combobox', { name: 'Buscar en todo (Ctrl+K)' });
   await expect(box).toBeFocused();
@@ -29,7 +29,7 @@ test('Ctrl+K finds a producer typed without accents and Enter opens their page',
 test('the app bar’s button finds an insurer by its CUIT without dashes; arrows choose', async ({
   page,
 }) => {
-  await logInFrom(page, '/admin/branch');
+  await openAs(page, '/admin/branch');
   await page.getByRole('button', { name: 'Buscar en todo Ctrl+K' }).click();
   const box = page.getByRole('combobox', { name: 'Buscar en todo (Ctrl+K)' });
   await box.fill('30500045864');
@@ -43,7 +43,7 @@ test('the app bar’s button finds an insurer by its CUIT without dashes; arrows
 });
 
 test('a kind with more results than shown opens its list already searched', async ({ page }) => {
-  await logInFrom(page, '/home');
+  await openAs(page, '/home');
   await page.keyboard.press('Control+k');
   await page.getByRole('combobox', { name: 'Buscar en todo (Ctrl+K)' }).fill('seguros');
   await page.getByRole('option', { name: /^Ver los \d+ resultados en Compañías$/ }).click();
@@ -54,8 +54,7 @@ test('a kind with more results than shown opens its list already searched', asyn
 test('someone without those sections finds nothing of them, and a short query says why', async ({
   page,
 }) => {
-  await page.goto('/login');
-  await logIn(page, { email: 'operador@demo.test', password: DEMO_PASSWORD });
+  await openAs(page, '/', { email: 'operador@demo.test', password: DEMO_PASSWORD });
   await expect(page).toHaveURL(/\/home$/);
   await page.keyboard.press('Control+k');
   const box = page.getByRole('combobox', { name: 'Buscar en todo (Ctrl+K)' });

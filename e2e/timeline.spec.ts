@@ -5,7 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD } from '../fixtures/users';
-import { logIn, uniqueName } from './helpers';
+import { openAs, uniqueName } from './helpers';
 
 test('a call logged on the Interacciones tab shows on the Historial tab', async ({
   page,
@@ -29,8 +29,7 @@ test('a call logged on the Interacciones tab shows on the Historial tab', async 
   expect(created.status(), await created.text()).toBe(201);
   const { id } = await created.json();
 
-  await page.goto(`/account/${id}/interactions`);
-  await logIn(page);
+  await openAs(page, `/account/${id}/interactions`);
   const subject = uniqueName('Renovación del auto');
   await page.getByRole('link', { name: 'Agregar Interacción' }).click();
   await page.getByLabel('Asunto').fill(subject);

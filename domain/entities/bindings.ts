@@ -25,7 +25,12 @@ export const binding = defineEntity({
       target: 'account',
       required: true,
       filter: true,
-      detailTab: { tab: 'users', label: 'Usuarios' },
+      // On the economic group's page: who serves (and served) each of its clients.
+      detailTab: {
+        tab: 'users',
+        label: 'Usuarios',
+        through: [{ via: 'economic_group_id', tab: 'executives', label: 'Ejecutivos' }],
+      },
       deletedWith: true,
     }),
     user_id: reference({

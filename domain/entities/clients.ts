@@ -181,6 +181,8 @@ export const account = defineEntity({
   duplicates: ['cuit', 'document_number', 'email', 'phone'],
   panels: [
     { tab: 'timeline', label: 'Historial', panel: 'timeline' },
+    // The agenda narrowed to the client (domain/agenda.ts); a group's tasks hang from its clients.
+    { tab: 'schedules', label: 'Agenda', panel: 'schedule' },
     { tab: 'statistics', label: 'Estadísticas', panel: 'statistics' },
   ],
   // A duplicate found (duplicates above) is merged by an administrator (domain/merge.ts).
@@ -235,7 +237,8 @@ export const accountContact = defineEntity({
       target: 'account',
       required: true,
       filter: true,
-      detailTab: { tab: 'contacts', label: 'Contactos' },
+      // Also on the economic group's page: the contacts of all its clients.
+      detailTab: { tab: 'contacts', label: 'Contactos', through: [{ via: 'economic_group_id' }] },
     }),
     contact_id: reference({
       label: 'Contacto',

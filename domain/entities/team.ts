@@ -1,9 +1,33 @@
 import { defineEntity } from '../entity';
-import { boolean, longText, text } from '../fields';
+import { optionByCode, teamRoles } from '../enums';
+import { boolean, embeddedList, enumeration, longText, reference, text } from '../fields';
+
+/**
+ * A user in a team, with their role in it: who sees whose clients (domain/recordScope.ts).
+ * Edited inside the team's form (an embedded list).
+ */
+export const teamMember = defineEntity({
+  name: 'admin/team/member',
+  table: 'team_members',
+  label: { one: 'Integrante', many: 'Integrantes' },
+  fields: {
+    team_id: reference({ label: 'Equipo', target: 'admin/team', required: true, system: true }),
+    user_id: reference({ label: 'Usuario', target: 'auth-admin/user', required: true }),
+    role: enumeration({
+      label: 'Rol en el equipo',
+      enumeration: teamRoles,
+      required: true,
+      default: optionByCode(teamRoles, 'member').id,
+    }),
+  },
+  recordLabel: 'user_id',
+});
 
 /**
  * A team of the brokerage (executives, call center, subscription). Teams belong to an
- * organization: each organization sees and names only its own.
+ * organization: each organization sees and names only its own. Its members decide record
+ * scope: a supervisor sees the clients assigned to the team's members, and a team sharing its
+ * portfolio (a call center working one pool) lets every member see them too.
  */
 export const team = defineEntity({
   name: 'admin/team',
@@ -21,8 +45,20 @@ export const team = defineEntity({
     }),
     description: longText({ label: 'Descripción', hiddenInList: true }),
     active: boolean({ label: 'Activo', default: true, filter: true }),
+    shared_portfolio: boolean({
+      label: 'Cartera compartida',
+      default: false,
+      helperText: 'Cada integrante ve los clientes de los demás (un call center, por ejemplo)',
+    }),
+    members: embeddedList({
+      label: 'Integrantes',
+      of: teamMember,
+      parentField: 'team_id',
+      max: 100,
+      uniqueBy: { field: 'user_id', message: 'Esa persona ya integra el equipo.' },
+    }),
   },
-  list: ['id', 'name', 'active'],
+  list: ['id', 'name', 'shared_portfolio', 'active'],
   search: ['name'],
   sort: { field: 'name', order: 'ASC' },
   recordLabel: 'name',

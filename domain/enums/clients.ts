@@ -8,10 +8,10 @@ import { defineEnum, numbered } from './define';
 export const accountStatuses = defineEnum(
   'accountStatuses',
   numbered(1, [
-    ['prospect', 'Prospecto'],
-    ['active', 'Cliente activo'],
-    ['inactive', 'Sin pólizas vigentes'],
-    ['former', 'Ex cliente'],
+    ['prospect', 'Prospecto', 'info'],
+    ['active', 'Cliente activo', 'success'],
+    ['inactive', 'Sin pólizas vigentes', 'default'],
+    ['former', 'Ex cliente', 'error'],
   ]),
 );
 
@@ -36,11 +36,11 @@ export const accountOrigins = defineEnum(
 export const leadStatuses = defineEnum(
   'leadStatuses',
   numbered(1, [
-    ['new', 'Nuevo'],
-    ['contacted', 'Contactado'],
-    ['qualified', 'Calificado'],
-    ['converted', 'Convertido en cliente'],
-    ['discarded', 'Descartado'],
+    ['new', 'Nuevo', 'warning'],
+    ['contacted', 'Contactado', 'info'],
+    ['qualified', 'Calificado', 'info'],
+    ['converted', 'Convertido en cliente', 'success'],
+    ['discarded', 'Descartado', 'error'],
   ]),
 );
 
@@ -107,6 +107,19 @@ export const bindingRoles = defineEnum(
   ]),
 );
 
+/**
+ * What a user is in a team (admin/team): a supervisor sees the clients of the team's members;
+ * a member sees their own, or the whole team's when the team shares its portfolio
+ * (recordScope.ts).
+ */
+export const teamRoles = defineEnum(
+  'teamRoles',
+  numbered(1, [
+    ['member', 'Integrante'],
+    ['supervisor', 'Supervisor/a'],
+  ]),
+);
+
 /** What a contact is to the client they act for. */
 export const contactRoles = defineEnum(
   'contactRoles',
@@ -159,19 +172,19 @@ export const interactionOutcomes = defineEnum(
 export const taskPriorities = defineEnum(
   'taskPriorities',
   numbered(1, [
-    ['low', 'Baja'],
-    ['medium', 'Media'],
-    ['high', 'Alta'],
-    ['urgent', 'Urgente'],
+    ['low', 'Baja', 'default'],
+    ['medium', 'Media', 'info'],
+    ['high', 'Alta', 'warning'],
+    ['urgent', 'Urgente', 'error'],
   ]),
 );
 
 export const taskStatuses = defineEnum(
   'taskStatuses',
   numbered(1, [
-    ['pending', 'Pendiente'],
-    ['in_progress', 'En curso'],
-    ['done', 'Hecha'],
-    ['cancelled', 'Cancelada'],
+    ['pending', 'Pendiente', 'warning'],
+    ['in_progress', 'En curso', 'info'],
+    ['done', 'Hecha', 'success'],
+    ['cancelled', 'Cancelada', 'error'],
   ]),
 );

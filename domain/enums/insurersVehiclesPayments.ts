@@ -115,10 +115,10 @@ export const serviceKinds = defineEnum(
 export const serviceCallResults = defineEnum(
   'serviceCallResults',
   options([
-    ['ok', 1, 'Correcta'],
-    ['insurer_error', 2, 'Error de la compañía'],
-    ['timeout', 3, 'Tiempo agotado'],
-    ['credentials', 4, 'Credenciales rechazadas'],
-    ['invalid_response', 5, 'Respuesta inválida'],
+    ['ok', 1, 'Correcta', 'success'],
+    ['insurer_error', 2, 'Error de la compañía', 'error'],
+    ['timeout', 3, 'Tiempo agotado', 'error'],
+    ['credentials', 4, 'Credenciales rechazadas', 'error'],
+    ['invalid_response', 5, 'Respuesta inválida', 'error'],
   ]),
 );

@@ -4,9 +4,9 @@ import { defineEnum, options } from './define';
 export const cronRunResults = defineEnum(
   'cronRunResults',
   options([
-    ['running', 1, 'En curso'],
-    ['succeeded', 2, 'Correcta'],
-    ['failed', 3, 'Con error'],
+    ['running', 1, 'En curso', 'info'],
+    ['succeeded', 2, 'Correcta', 'success'],
+    ['failed', 3, 'Con error', 'error'],
   ]),
 );
 
@@ -29,8 +29,8 @@ export const downloadKinds = defineEnum(
 export const downloadStatuses = defineEnum(
   'downloadStatuses',
   options([
-    ['generating', 1, 'Generándose'],
-    ['ready', 2, 'Lista para descargar'],
-    ['failed', 3, 'Con error'],
+    ['generating', 1, 'Generándose', 'info'],
+    ['ready', 2, 'Lista para descargar', 'success'],
+    ['failed', 3, 'Con error', 'error'],
   ]),
 );

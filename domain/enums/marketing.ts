@@ -50,11 +50,11 @@ export const landingFormFields = defineEnum(
 export const emailValidationResults = defineEnum(
   'emailValidationResults',
   options([
-    ['valid', 1, 'Válida'],
-    ['invalid', 2, 'Inválida'],
-    ['disposable', 3, 'Descartable (temporal)'],
-    ['allow', 4, 'Permitida siempre'],
-    ['deny', 5, 'Bloqueada'],
+    ['valid', 1, 'Válida', 'success'],
+    ['invalid', 2, 'Inválida', 'error'],
+    ['disposable', 3, 'Descartable (temporal)', 'error'],
+    ['allow', 4, 'Permitida siempre', 'success'],
+    ['deny', 5, 'Bloqueada', 'error'],
   ]),
 );
 

@@ -3,7 +3,9 @@
  * (entity option `panels`, drawn by resources/generic/recordPanels.tsx), then one tab per kind
  * of related record the user may see, each a list narrowed to this record with the
  * related entity's columns, filters and search, and a create button that links the new record
- * here. Tabs the user may not open are absent (their API refuses them too).
+ * here. Tabs the user may not open are absent (their API refuses them too). A through-tab (the
+ * contacts of an economic group's clients) keeps the column and filter of the record it hops
+ * through, and has no create button: there is no single client to link the new record to.
  */
 import { Link } from 'react-router-dom';
 import {
@@ -22,14 +24,14 @@ import {
 import { Box, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import type { AccessLists } from '../../domain/access';
-import { detailTabsOf, type DetailTab } from '../../domain/detailTabs';
+import { detailTabsOf, tabTarget, type DetailTab } from '../../domain/detailTabs';
 import { entityByName } from '../../domain/entities';
 import type { Entity } from '../../domain/entity';
 import { entityColumns } from './entityColumns';
 import { RecordFields } from './entityFieldViews';
 import { useFilters } from './listFilters';
 import { mayAccess, openPath } from './useEntity';
-import { RecordPanel } from './recordPanels';
+import { RecordPanel, useRecordPanels } from './recordPanels';
 
 /**
  * The related entity's create screen with this record already chosen; filled in from it when
@@ -52,12 +54,14 @@ function RelatedRecords({ tab, parent }: { tab: DetailTab; parent: Entity }) {
   const record = useRecordContext();
   const { permissions } = usePermissions<AccessLists>();
   const entity = entityByName(tab.entity);
-  const filters = useFilters(entity, tab.field);
+  // The link to this record is the tab itself; a through-tab's link is to another record.
+  const implied = tab.via ? undefined : tab.field;
+  const filters = useFilters(entity, implied);
   if (!record) return null;
   return (
     <ReferenceManyField
       reference={tab.entity}
-      target={tab.field}
+      target={tabTarget(tab)}
       sort={entity.sort}
       perPage={25}
       pagination={<Pagination />}
@@ -65,7 +69,7 @@ function RelatedRecords({ tab, parent }: { tab: DetailTab; parent: Entity }) {
       <Box sx={{ display: 'flex', alignItems: 'flex-end', gap: 2, flexWrap: 'wrap' }}>
         <Box sx={{ flex: 1 }}>{filters.length > 0 && <FilterForm filters={filters} />}</Box>
         {filters.length > (entity.search.length ? 1 : 0) && <FilterButton filters={filters} />}
-        {mayAccess(permissions, entity, 'create') && (
+        {!tab.via && mayAccess(permissions, entity, 'create') && (
           <Button
             component={Link}
             to={createRelatedPath(tab, record.id, parent)}
@@ -84,7 +88,7 @@ function RelatedRecords({ tab, parent }: { tab: DetailTab; parent: Entity }) {
           </Typography>
         }
       >
-        {entityColumns(entity, tab.field)}
+        {entityColumns(entity, implied)}
       </Datagrid>
     </ReferenceManyField>
   );
@@ -96,18 +100,23 @@ function RelatedRecords({ tab, parent }: { tab: DetailTab; parent: Entity }) {
  */
 export function DetailTabs({ entity, tabs }: { entity: Entity; tabs: readonly DetailTab[] }) {
   const translate = useTranslate();
+  const panels = useRecordPanels(entity);
   return (
     <TabbedShowLayout>
       <TabbedShowLayout.Tab label={translate('app.detail.info')}>
         <RecordFields entity={entity} label={false} />
       </TabbedShowLayout.Tab>
-      {entity.panels.map((panel) => (
+      {panels.map((panel) => (
         <TabbedShowLayout.Tab key={`panel.${panel.tab}`} label={panel.label} path={panel.tab}>
           <RecordPanel name={panel.panel} />
         </TabbedShowLayout.Tab>
       ))}
       {tabs.map((tab) => (
-        <TabbedShowLayout.Tab key={`${tab.entity}.${tab.field}`} label={tab.label} path={tab.tab}>
+        <TabbedShowLayout.Tab
+          key={`${tab.entity}.${tabTarget(tab)}`}
+          label={tab.label}
+          path={tab.tab}
+        >
           <RelatedRecords tab={tab} parent={entity} />
         </TabbedShowLayout.Tab>
       ))}

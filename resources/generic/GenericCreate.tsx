@@ -29,7 +29,8 @@ function originTab(entity: Entity, search: string): string | null {
       continue;
     const parent = findEntity(declared.target);
     const tab =
-      parent && detailTabsOf(parent).find((t) => t.entity === entity.name && t.field === field);
+      parent &&
+      detailTabsOf(parent).find((t) => t.entity === entity.name && t.field === field && !t.via);
     if (tab) return `/${parent.name}/${encodeURIComponent(String(parentId))}/${tab.tab}`;
   }
   return null;

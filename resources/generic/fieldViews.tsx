@@ -17,6 +17,7 @@ import { formatDateTime } from '../../domain/format';
 import { ReferenceListView, ReferenceView } from './referenceViews';
 import { EmbeddedListView } from './EmbeddedListView';
 import { kindView } from './fieldKindViews';
+import { EnumerationValue } from './StatusChip';
 
 /**
  * `source` and `label` are props of the element itself because Datagrid reads them from its
@@ -49,6 +50,16 @@ export function FieldView({ source: name, field }: FieldViewProps) {
       return <ReferenceListView name={name} field={field} />;
     case 'embeddedList':
       return <EmbeddedListView name={name} field={field} />;
+    case 'enumeration':
+    case 'status':
+      // A status reads as a coloured chip (its option's tone), another value as its label.
+      return (
+        <FunctionField
+          source={name}
+          label={field.label}
+          render={(r: RaRecord) => <EnumerationValue field={field} value={r[name]} />}
+        />
+      );
     case 'choiceList':
       return (
         <FunctionField

@@ -1,23 +1,51 @@
 /**
  * The screens that draw panel tabs of a record's page (entity option `panels`,
  * domain/detailTabs.ts), by the name a declaration gives them. A panel reads the page's record
- * and resource from react-admin's contexts.
+ * and resource from react-admin's contexts. A panel may say who sees it (`shows`): the tab is
+ * absent for the others. The agenda is loaded when its tab opens (FullCalendar is its own chunk).
  */
-import type { ComponentType } from 'react';
-import { Typography } from '@mui/material';
+import { Suspense, type ComponentType } from 'react';
+import { CircularProgress, Typography } from '@mui/material';
+import { usePermissions } from 'react-admin';
+import type { AccessLists } from '../../domain/access';
+import { AGENDA_PANEL, hasRecordAgenda } from '../../domain/agenda';
+import type { Entity, EntityPanel } from '../../domain/entity';
 import { TIMELINE_PANEL } from '../../domain/timeline';
+import { lazyPart } from '../../src/lazyPart';
 import TimelinePanel from './TimelinePanel';
 import StatisticsPanel from './StatisticsPanel';
 import { STATISTICS_PANEL } from '../../domain/recordStatistics';
 
-const recordPanels: Record<string, ComponentType> = {
-  [TIMELINE_PANEL]: TimelinePanel,
-  [STATISTICS_PANEL]: StatisticsPanel,
+interface RecordPanelScreen {
+  component: ComponentType;
+  /** Whether this access sees the tab on `entity`'s pages; absent: whoever opens the page. */
+  shows?: (access: AccessLists | null | undefined, entity: Entity) => boolean;
+}
+
+const recordPanels: Record<string, RecordPanelScreen> = {
+  [TIMELINE_PANEL]: { component: TimelinePanel },
+  [STATISTICS_PANEL]: { component: StatisticsPanel },
+  [AGENDA_PANEL]: {
+    component: lazyPart(() => import('../schedule/AgendaPanel')),
+    shows: (access, entity) => hasRecordAgenda(access, entity.name),
+  },
 };
 
+/** The panels of `entity`'s page that this user's access shows. */
+export function useRecordPanels(entity: Entity): readonly EntityPanel[] {
+  const { permissions } = usePermissions<AccessLists>();
+  return entity.panels.filter(
+    (panel) => recordPanels[panel.panel]?.shows?.(permissions, entity) ?? true,
+  );
+}
+
 export function RecordPanel({ name }: { name: string }) {
-  const Panel = recordPanels[name];
+  const Panel = recordPanels[name]?.component;
   if (!Panel)
     return <Typography color="error">Esta pestaña todavía no está disponible.</Typography>;
-  return <Panel />;
+  return (
+    <Suspense fallback={<CircularProgress size={24} aria-label="Cargando" />}>
+      <Panel />
+    </Suspense>
+  );
 }

@@ -3,26 +3,27 @@
  * sources declared in domain/agenda.ts that this user may list, each read through its entity's
  * list route, so an executive sees their own tasks and a supervisor everyone's (with a filter
  * by responsible). Dragging an item saves its new date; a click shows it with links to the
- * record and its client; a click on a free slot adds a task there.
+ * record and its client; a click on a free slot adds a task there. The same agenda is the
+ * "Agenda" tab of a client's page (AgendaPanel.tsx): `subject` narrows it to that record.
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { Form, Title, usePermissions, useStore } from 'react-admin';
-import { useWatch } from 'react-hook-form';
+import { Title, usePermissions, useStore } from 'react-admin';
 import type { AccessLists } from '../../domain/access';
 import {
-  OVERDUE_TONE,
+  agendaSourcesAbout,
   agendaSourcesFor,
   isAllDay,
   seesEveryone,
+  subjectFilter,
   type AgendaItem,
-  type AgendaSource,
+  type AgendaSubject,
 } from '../../domain/agenda';
 import { entityByName } from '../../domain/entities';
 import { canAccess } from '../../domain/routes';
-import { ReferenceChoiceInput } from '../generic/referenceInputs';
 import { AgendaCalendar, agendaViews, type AgendaView } from './AgendaCalendar';
+import { Legend, nextHour, PersonFilter } from './AgendaParts';
 import { ItemDetails } from './ItemDetails';
 import { NewItemDialog } from './NewItemDialog';
 import { useReschedule } from './reschedule';
@@ -35,82 +36,32 @@ import {
   type AgendaRange,
 } from './useAgendaItems';
 
-/** Reports the picked responsible to the page (the picker lives in a react-admin form). */
-function PersonWatcher({ name, onChange }: { name: string; onChange: (v: unknown) => void }) {
-  const value = useWatch({ name });
-  useEffect(() => onChange(value), [value, onChange]);
-  return null;
-}
+/**
+ * A record page's agenda opens on the month and keeps its own view: a client has a few items a
+ * month, which a week would mostly hide, and a tab should not change the person's agenda.
+ */
+const viewStore = (subject?: AgendaSubject) =>
+  subject
+    ? ({ key: 'agenda.record.view', initial: 'dayGridMonth' } as const)
+    : ({ key: 'agenda.view', initial: 'dayGridWeek' } as const);
 
-function PersonFilter({ source, value, onChange }: PersonFilterProps) {
-  const field = entityByName(source.entity).fields[source.person!];
-  return (
-    <Form defaultValues={{ [source.person!]: value }}>
-      <Box sx={{ width: 320 }}>
-        <ReferenceChoiceInput
-          name={source.person!}
-          field={{ ...field, label: texts.person }}
-          asFilter
-          size="small"
-          helperText={texts.personHelp}
-          fullWidth
-        />
-      </Box>
-      <PersonWatcher name={source.person!} onChange={onChange} />
-    </Form>
-  );
-}
-interface PersonFilterProps {
-  source: AgendaSource;
-  value: string | number | null;
-  onChange: (v: unknown) => void;
-}
-
-function Legend({ sources }: { sources: readonly AgendaSource[] }) {
-  const entries = sources.flatMap((s) => s.legend);
-  return (
-    <Box
-      component="ul"
-      aria-label={texts.legend}
-      sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, listStyle: 'none', p: 0, m: 0, mt: 1.5 }}
-    >
-      {[...entries, { label: texts.overdue, tone: '' }].map(({ label, tone }) => (
-        <Box component="li" key={label} sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
-          <Box
-            aria-hidden
-            sx={{
-              width: 14,
-              height: 14,
-              borderRadius: 0.5,
-              bgcolor: tone || 'transparent',
-              outline: tone ? 'none' : `2px solid ${OVERDUE_TONE}`,
-            }}
-          />
-          <Typography variant="body2">{label}</Typography>
-        </Box>
-      ))}
-    </Box>
-  );
-}
-
-/** Where "Agregar" puts a new item when no slot was clicked: the next whole hour, 09:00 at the earliest. */
-const nextHour = () => {
-  const at = new Date();
-  at.setHours(Math.max(at.getHours() + 1, 9), 0, 0, 0);
-  return at;
-};
-
-export default function AgendaPage() {
+/** The agenda: the person's (the page), or one record's items (`subject`, a panel of its page). */
+export function Agenda({ subject }: { subject?: AgendaSubject }) {
   const { permissions } = usePermissions<AccessLists>();
-  const sources = useMemo(() => agendaSourcesFor(permissions), [permissions]);
-  const [storedView, setView] = useStore<AgendaView>('agenda.view', 'dayGridWeek');
-  const view = agendaViews.includes(storedView) ? storedView : 'dayGridWeek';
+  const about = subject?.entity;
+  const sources = useMemo(() => {
+    const all = agendaSourcesFor(permissions);
+    return about ? agendaSourcesAbout(all, about) : all;
+  }, [permissions, about]);
+  const stored = viewStore(subject);
+  const [storedView, setView] = useStore<AgendaView>(stored.key, stored.initial);
+  const view = agendaViews.includes(storedView) ? storedView : stored.initial;
   const filtered = sources.find((s) => seesEveryone(s, permissions));
   // Not kept between visits: an agenda opening on someone else's tasks would confuse.
   const [chosen, setPerson] = useState<string | number | null>(null);
   const person = filtered ? chosen : null;
   const [range, setRange] = useState<AgendaRange | null>(null);
-  const { items, error, truncated, refetch } = useAgendaItems(sources, range, person);
+  const { items, error, truncated, refetch } = useAgendaItems(sources, range, person, subject);
   const [open, setOpen] = useState<{ item: AgendaItem; anchor: HTMLElement } | null>(null);
   const [adding, setAdding] = useState<{ at: Date; allDay: boolean } | null>(null);
   const [saving, setSaving] = useState<ReadonlySet<string>>(new Set());
@@ -127,9 +78,11 @@ export default function AgendaPage() {
     [items],
   );
   const names = useNames(cited);
+  // On a record's page every item is that record's: the second line names the responsible.
   const subtitleOf = useCallback(
-    (item: AgendaItem) => names.get(citedBy(item, item.source.related)?.key ?? '') ?? '',
-    [names],
+    (item: AgendaItem) =>
+      names.get(citedBy(item, subject ? item.source.person : item.source.related)?.key ?? '') ?? '',
+    [names, subject],
   );
   const mayMove = useCallback(
     (item: AgendaItem) =>
@@ -171,53 +124,50 @@ export default function AgendaPage() {
   );
 
   return (
-    <Card sx={{ mt: 2 }}>
-      <Title title={texts.title} />
-      <CardContent>
-        <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 2, flexWrap: 'wrap', mb: 1 }}>
-          {filtered && <PersonFilter source={filtered} value={person} onChange={onPerson} />}
-          {creates && (
-            <Box sx={{ ml: 'auto', textAlign: 'right' }}>
-              <Button
-                variant="contained"
-                startIcon={<AddIcon />}
-                onClick={() => setAdding({ at: nextHour(), allDay: isAllDay(creates) })}
-              >
-                {texts.newItem(entityByName(creates.entity).label.one)}
-              </Button>
-              <Typography variant="caption" component="p" color="text.secondary" sx={{ mt: 0.5 }}>
-                {texts.newItemHint}
-              </Typography>
-            </Box>
-          )}
-        </Box>
-        {error && (
-          <Alert
-            severity="error"
-            sx={{ mb: 1 }}
-            action={<Button onClick={refetch}>{texts.retry}</Button>}
-          >
-            {texts.loadFailed}
-          </Alert>
+    <>
+      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 2, flexWrap: 'wrap', mb: 1 }}>
+        {filtered && <PersonFilter source={filtered} value={person} onChange={onPerson} />}
+        {creates && (
+          <Box sx={{ ml: 'auto', textAlign: 'right' }}>
+            <Button
+              variant="contained"
+              startIcon={<AddIcon />}
+              onClick={() => setAdding({ at: nextHour(), allDay: isAllDay(creates) })}
+            >
+              {texts.newItem(entityByName(creates.entity).label.one)}
+            </Button>
+            <Typography variant="caption" component="p" color="text.secondary" sx={{ mt: 0.5 }}>
+              {texts.newItemHint}
+            </Typography>
+          </Box>
         )}
-        {truncated && (
-          <Alert severity="info" sx={{ mb: 1 }}>
-            {texts.truncated(AGENDA_LIMIT)}
-          </Alert>
-        )}
-        <AgendaCalendar
-          items={items}
-          subtitleOf={subtitleOf}
-          mayMove={mayMove}
-          view={view}
-          allDaySlot={sources.some(isAllDay)}
-          onView={onView}
-          onMove={onMove}
-          onOpen={(item, anchor) => setOpen({ item, anchor })}
-          onSlot={creates ? onSlot : undefined}
-        />
-        <Legend sources={sources} />
-      </CardContent>
+      </Box>
+      {error && (
+        <Alert
+          severity="error"
+          sx={{ mb: 1 }}
+          action={<Button onClick={refetch}>{texts.retry}</Button>}
+        >
+          {texts.loadFailed}
+        </Alert>
+      )}
+      {truncated && (
+        <Alert severity="info" sx={{ mb: 1 }}>
+          {texts.truncated(AGENDA_LIMIT)}
+        </Alert>
+      )}
+      <AgendaCalendar
+        items={items}
+        subtitleOf={subtitleOf}
+        mayMove={mayMove}
+        view={view}
+        allDaySlot={sources.some(isAllDay)}
+        onView={onView}
+        onMove={onMove}
+        onOpen={(item, anchor) => setOpen({ item, anchor })}
+        onSlot={creates ? onSlot : undefined}
+      />
+      <Legend sources={sources} />
       {open && (
         <ItemDetails
           item={open.item}
@@ -232,9 +182,22 @@ export default function AgendaPage() {
           at={adding.at}
           allDay={adding.allDay}
           person={person}
+          preset={subject && subjectFilter(creates, subject)}
           onClose={() => setAdding(null)}
         />
       )}
+    </>
+  );
+}
+
+/** The route `schedule`: the person's agenda, titled (a panel leaves its page's title alone). */
+export default function AgendaPage() {
+  return (
+    <Card sx={{ mt: 2 }}>
+      <Title title={texts.title} />
+      <CardContent>
+        <Agenda />
+      </CardContent>
     </Card>
   );
 }

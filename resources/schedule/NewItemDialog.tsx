@@ -1,7 +1,8 @@
 /**
  * "Agregar tarea" on a clicked day or time: the entity's own form (EntityForm, the same
  * validation and fields as its create screen) in a dialog, the date (and the responsible chosen
- * in the filter) already filled in, so the person stays on the agenda.
+ * in the filter, and on a client's page the client) already filled in, so the person stays on
+ * the agenda.
  */
 import { Dialog, DialogTitle, Toolbar } from '@mui/material';
 import { CreateBase, SaveButton, Button as RaButton, useNotify } from 'react-admin';
@@ -16,14 +17,18 @@ interface NewItemDialogProps {
   at: Date;
   allDay: boolean;
   person: string | number | null;
+  /** Other values filled in: the record a page's agenda is about (`{ account_id: … }`). */
+  preset?: Record<string, unknown>;
   onClose: () => void;
 }
 
-export function NewItemDialog({ source, at, allDay, person, onClose }: NewItemDialogProps) {
+export function NewItemDialog(props: NewItemDialogProps) {
+  const { source, at, allDay, person, preset, onClose } = props;
   const notify = useNotify();
   const entity = entityByName(source.entity);
   const when = whenText(at, allDay);
   const defaults = {
+    ...preset,
     [source.at]: rescheduledValue(source, at),
     ...(source.person && person !== null ? { [source.person]: person } : {}),
   };

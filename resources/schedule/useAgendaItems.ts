@@ -14,6 +14,7 @@ import {
   type AgendaItem,
   type AgendaRecord,
   type AgendaSource,
+  type AgendaSubject,
 } from '../../domain/agenda';
 import { displayValue } from '../../domain/display';
 import { entityByName } from '../../domain/entities';
@@ -31,11 +32,13 @@ export function useAgendaItems(
   sources: readonly AgendaSource[],
   range: AgendaRange | null,
   person: string | number | null,
+  /** A record page's agenda: only the items about this record (every source must be). */
+  subject?: AgendaSubject,
 ) {
   const dataProvider = useDataProvider();
   const { lists, ...state } = useQueries({
     queries: sources.map((source) => {
-      const filter = range ? rangeFilter(source, range.start, range.end, person) : {};
+      const filter = range ? rangeFilter(source, range.start, range.end, person, subject) : {};
       return {
         queryKey: [source.entity, 'getList', { agenda: true, filter }],
         queryFn: () =>

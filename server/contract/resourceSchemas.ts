@@ -5,6 +5,7 @@
  * text they travel as; their meaning is checked by server/resources/listQuery.ts.
  */
 import type { FastifySchema } from 'fastify';
+import { throughFilterKeys } from '../../domain/detailTabs';
 import type { Entity } from '../../domain/entity';
 import { inputId, recordId, ref, updateId } from './entitySchemas';
 import type { JsonSchema } from './fieldSchemas';
@@ -24,12 +25,18 @@ const idParams = (entity: Entity): JsonSchema => ({
   additionalProperties: false,
 });
 
+/** The through-tabs' dotted filters (domain/detailTabs.ts): the id of the record one hop away. */
+function throughNote(entity: Entity) {
+  const keys = throughFilterKeys(entity);
+  return keys.length ? ` Por un registro vinculado (su id): ${keys.join(', ')}.` : '';
+}
+
 const listQuery = (entity: Entity): JsonSchema => ({
   type: 'object',
   properties: {
     filter: {
       type: 'string',
-      description: `JSON con los filtros: {"q": texto a buscar, campo: valor, campo_gte/campo_lte: límites, "id": [ids] para traer varios}. Campos: ${Object.keys(entity.fields).join(', ')}.`,
+      description: `JSON con los filtros: {"q": texto a buscar, campo: valor, campo_gte/campo_lte: límites, "id": [ids] para traer varios}. Campos: ${Object.keys(entity.fields).join(', ')}.${throughNote(entity)}`,
       examples: ['{"q":"san"}', '{"id":[1,2,3]}'],
     },
     range: {

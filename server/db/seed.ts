@@ -5,6 +5,8 @@
 import { sql } from 'kysely';
 import { ORGANIZATION_COLUMN, type Entity } from '../../domain/entity';
 import * as e from '../../domain/entities';
+import { teamMember } from '../../domain/entities/team';
+import { optionByCode, teamRoles } from '../../domain/enums';
 import { hasErrors, validateRecord } from '../../domain/validate';
 import {
   branchRows,
@@ -13,6 +15,7 @@ import {
   holidayRows,
   quotationRows,
   teamRows,
+  demoTeam,
 } from '../../fixtures/catalogues';
 import {
   contactEmailRows,
@@ -256,6 +259,27 @@ async function seedClients(database: Database, now: string, today: Date) {
   await insertFixtures(database, e.lead, leadRows(executives, clients), now);
   const owned = clients as { id: unknown; executive_id: unknown }[];
   await insertFixtures(database, e.binding, bindingRows(owned, executives, today), now);
+  await seedDemoTeam(database, now);
+}
+
+/** The members of the demo sales team (fixtures/catalogues.ts `demoTeam`), once users exist. */
+async function seedDemoTeam(database: Database, now: string) {
+  const found = await database.db
+    .selectFrom(e.team.table)
+    .select('id')
+    .where('name', '=', demoTeam.name)
+    .executeTakeFirst();
+  if (!found) return;
+  const role = (code: 'member' | 'supervisor') => optionByCode(teamRoles, code).id;
+  const rows: Row[] = [];
+  for (const [email, code] of [
+    [demoTeam.supervisor, 'supervisor'] as const,
+    ...demoTeam.members.map((m) => [m, 'member'] as const),
+  ]) {
+    const user = await findUserByEmail(database, email);
+    if (user) rows.push({ team_id: found.id, user_id: Number(user.id), role: role(code) });
+  }
+  await insertFixtures(database, teamMember, rows, now);
 }
 
 /** `today`: the day demo tasks and interactions count from (the fixtures build fixes it). */

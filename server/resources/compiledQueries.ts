@@ -6,10 +6,9 @@
  * travels as a bound parameter, a list as ONE parameter (a JSON text read by `json_each` on
  * SQLite, an array on PostgreSQL), so a shape has one text whatever the list's length.
  */
-import { joinTable, ORGANIZATION_COLUMN, type Entity } from '../../domain/entity';
+import { joinTable, type Entity } from '../../domain/entity';
 import { entityByName } from '../../domain/entities';
 import { isSecret } from '../../domain/fields';
-import { assignmentOf, limitingAssignment } from '../../domain/recordScope';
 import { columnOf } from '../db/columns';
 import { encodeValues, normaliseSearch } from '../db/codec';
 import type { DialectName } from '../db/database';
@@ -17,6 +16,7 @@ import { VERSION_COLUMN, versionExpression } from '../db/writeVersions';
 import type { ListQuery } from './listQuery';
 import type { Viewer } from './store';
 import { quoteIdentifier as quote } from '../db/database';
+import { scopeConditions, viewerShape, type ViewerShape } from './compiledScope';
 import { ftsQuery, indexable, searchIndexName } from '../db/searchIndex';
 import {
   ESCAPE,
@@ -38,20 +38,10 @@ export interface ListShape {
   search: 'off' | 'text' | 'digits';
   /** The search is looked up in trigram indexes (SQLite, every term of 3 characters or more). */
   searchIndexed: boolean;
-  conditions: { field: string; op: ListQuery['conditions'][number]['op'] }[];
+  conditions: Pick<ListQuery['conditions'][number], 'field' | 'op' | 'via'>[];
   sort: ListQuery['sort'];
   viewer: ViewerShape;
 }
-
-/** Which scoping applies to a viewer: none (the product itself), or these parts. */
-type ViewerShape = null | { working: boolean; owned: boolean; assigned: boolean };
-
-const viewerShape = (entity: Entity, viewer: Viewer | null): ViewerShape =>
-  viewer && {
-    working: viewer.organizationId != null,
-    owned: !!entity.ownedBy && viewer.userId != null,
-    assigned: limitingAssignment(entity, viewer.access) !== null,
-  };
 
 /** The references in `entity`'s search, each matched through its target's search text. */
 function searchedReferences(entity: Entity): [string, Entity][] {
@@ -76,7 +66,7 @@ export function listShape(entity: Entity, input: ReadInput, dialect: DialectName
     ids: query.ids === null ? 'all' : input.ids.length ? 'some' : 'none',
     search: search === null ? 'off' : searchesDigits(search) ? 'digits' : 'text',
     searchIndexed: search !== null && searchIndexed(entity, search, dialect),
-    conditions: query.conditions.map(({ field, op }) => ({ field, op })),
+    conditions: query.conditions.map(({ field, op, via }) => ({ field, op, via })),
     sort: query.sort,
     viewer: viewerShape(entity, input.viewer),
   };
@@ -94,49 +84,6 @@ function recordColumns(entity: Entity) {
   return ['id', ...names, 'created_at', 'updated_at']
     .map((name) => `${table}.${quote(name)} as ${quote(name)}`)
     .join(', ');
-}
-
-/** The rows `viewer` may see (store.ts `visibleTo`, as SQL text). */
-function scopeConditions(s: Statement, entity: Entity, shape: ViewerShape): string[] {
-  if (!shape) return [];
-  const column = (name: string) => `${quote(entity.table)}.${quote(name)}`;
-  const out: string[] = [];
-  const shared = (own: string) =>
-    entity.sharedRows ? `(${own} or ${column(ORGANIZATION_COLUMN)} is null)` : own;
-  if (entity.scope === 'organization') {
-    const own = shape.working
-      ? `${column(ORGANIZATION_COLUMN)} = ${s.param((i) => i.viewer!.organizationId)}`
-      : '1 = 0';
-    out.push(shared(own));
-  } else if (entity.scope === 'organizations') {
-    out.push(shared(s.inList(column(ORGANIZATION_COLUMN), (i) => i.viewer!.organizations)));
-  }
-  if (entity.membersOf) {
-    const field = entity.fields[entity.membersOf];
-    const catalogue = field.kind === 'choiceList' ? field.choices.map((c) => c.id) : [];
-    // A JSON array `[2,1]` read as `,2,1,`; NULL (a row older than the column) holds none.
-    const list = `coalesce(${column(entity.membersOf)}, '[]')`;
-    const wrapped = `(',' || substr(${list}, 2, length(${list}) - 2) || ',')`;
-    const outside = (i: ReadInput) =>
-      catalogue
-        .filter((id) => !i.viewer!.organizations.includes(Number(id)))
-        .map((id) => `%,${JSON.stringify(id)},%`);
-    out.push(`not ${s.likeAny(wrapped, outside, '')}`);
-  }
-  if (shape.owned) out.push(`${column(entity.ownedBy!)} = ${s.param((i) => i.viewer!.userId)}`);
-  if (shape.assigned) {
-    const assignment = assignmentOf(entity)!;
-    const user = s.param((i) => i.viewer!.userId ?? -1);
-    if (!assignment.via) out.push(`${column(assignment.field)} = ${user}`);
-    else {
-      const owner = quote(assignment.owner.table);
-      s.tables.add(assignment.owner.table);
-      out.push(
-        `${column(assignment.via)} in (select ${owner}.id from ${owner} where ${owner}.${quote(assignment.field)} = ${user})`,
-      );
-    }
-  }
-  return out;
 }
 
 type Term = (input: ReadInput) => string;
@@ -176,13 +123,37 @@ function searchCondition(s: Statement, entity: Entity, shape: ListShape): string
   return `(${alternatives.join(' or ')})`;
 }
 
+/**
+ * A through-tab's filter: `field` among the hop's records whose `via` matches. The hop's table is
+ * only a lookup (the list's own scope still applies to its rows), but its writes move the total.
+ */
+function throughText(
+  s: Statement,
+  entity: Entity,
+  { field: name, op, via }: ListShape['conditions'][number] & { via: string },
+  index: number,
+): string {
+  const field = entity.fields[name];
+  const hop = entityByName(field.kind === 'reference' ? field.target : '');
+  s.tables.add(hop.table);
+  const value = (i: ReadInput) => i.query.conditions[index].value;
+  const encode = (v: unknown) => encodeValues(hop, { [via]: v }, s.dialect)[via];
+  const column = `through_hop.${quote(via)}`;
+  const test =
+    op === 'in'
+      ? s.inList(column, (i) => (value(i) as unknown[]).map(encode))
+      : `${column} = ${s.param((i) => encode(value(i)))}`;
+  return `${quote(entity.table)}.${quote(name)} in (select through_hop.id from ${quote(hop.table)} as through_hop where ${test})`;
+}
+
 function conditionText(
   s: Statement,
   entity: Entity,
   condition: ListShape['conditions'][number],
   index: number,
 ): string {
-  const { field: name, op } = condition;
+  const { field: name, op, via } = condition;
+  if (via) return throughText(s, entity, { ...condition, via }, index);
   const column = `${quote(entity.table)}.${quote(name)}`;
   const value = (i: ReadInput) => i.query.conditions[index].value;
   const encode = (v: unknown) => encodeValues(entity, { [name]: v }, s.dialect)[name];

@@ -22,7 +22,19 @@ import { errorResponses, PRIVATE } from '../contract/responses';
 import { checkedQuery, unknownQueryKeys } from '../contract/validationProblems';
 import { HttpProblem } from '../http/problems';
 import { viewerOf } from './routes';
-import { parseId, visibleTo, type Id, type Store } from './store';
+import { parseId, visibleTo, type Id, type Store, type Viewer } from './store';
+import type { Row } from '../db/codec';
+
+/** Which of `rows` the viewer opens: theirs, or a teammate's (the list's own scope). */
+async function visibleIds(store: Store, entity: Entity, viewer: Viewer, rows: Row[]) {
+  if (!rows.length) return new Set<unknown>();
+  const ids = rows.map((row) => row.id);
+  const seen = await visibleTo(store.db.selectFrom(entity.table), entity, viewer)
+    .select('id')
+    .where('id', 'in', ids as never)
+    .execute();
+  return new Set(seen.map((row) => row.id));
+}
 
 function duplicatesSchema(entity: Entity): FastifySchema {
   const fields = entity.duplicates ?? [];
@@ -91,7 +103,6 @@ export function registerDuplicateRoutes(app: FastifyInstance, store: Store) {
         const exclude: Id | null = query.exclude ? parseId(entity, query.exclude) : null;
         const viewer = viewerOf(user);
         const limit = limitingAssignment(entity, user.access);
-        const owner = limit && !limit.via ? limit.field : null;
         const matches: DuplicateMatch[] = [];
         for (const name of entity.duplicates ?? []) {
           const probe = duplicateProbe(entity, name, query[name]);
@@ -99,12 +110,13 @@ export function registerDuplicateRoutes(app: FastifyInstance, store: Store) {
           let select = visibleTo(store.db.selectFrom(entity.table), entity, viewer, {
             assignment: false,
           })
-            .select(['id', entity.recordLabel, ...(owner ? [owner] : [])])
+            .select(['id', entity.recordLabel])
             .where(compared(entity, name) as never, '=', probe as never);
           if (exclude !== null) select = select.where('id', '<>', exclude as never);
           const rows = await select.orderBy('id').limit(DUPLICATES_PER_FIELD).execute();
+          const opened = limit ? await visibleIds(store, entity, viewer, rows) : null;
           for (const row of rows) {
-            const opens = !limit || (owner !== null && row[owner] === user.id);
+            const opens = !opened || opened.has(row.id);
             matches.push(
               opens
                 ? {

@@ -67,7 +67,7 @@ function labelsSchema(target: Entity): FastifySchema {
 function labelQuery(target: Entity, raw: Record<string, unknown>): ListQuery {
   const query = parseListQuery(target, raw);
   const cascades = cascadeFilters(target.name);
-  if (query.conditions.some((c) => c.op !== '=' || !cascades.includes(c.field)))
+  if (query.conditions.some((c) => c.op !== '=' || c.via || !cascades.includes(c.field)))
     throw new HttpProblem(400, labelMessages.onlySearch);
   if (query.sort.field !== target.recordLabel && query.sort.field !== 'id')
     throw new HttpProblem(400, labelMessages.onlyLabelSort);

@@ -7,6 +7,7 @@ import { ARGENTINA_OFFSET } from '../../domain/importCells';
 import type { Entity } from '../../domain/entity';
 import { systemColumns } from '../../domain/entity';
 import { entityByName } from '../../domain/entities';
+import { throughFilterOf } from '../../domain/detailTabs';
 import { isConfidential, isSortable, isTextKind, type Field } from '../../domain/fields';
 import { normaliseFilterValue, normaliseText } from '../../domain/validate';
 import { HttpProblem } from '../http/problems';
@@ -21,6 +22,11 @@ export interface ListQuery {
     /** `has`: a list field holding any of the values. */
     op: '=' | 'in' | '>=' | '<=' | 'contains' | 'has';
     value: unknown;
+    /**
+     * A through-tab's filter (`account_id.economic_group_id`): the rows whose `field` points at
+     * a record whose reference `via` is the value.
+     */
+    via?: string;
   }[];
   sort: { field: string; order: 'asc' | 'desc' };
   offset: number;
@@ -121,10 +127,29 @@ function dayAsBound(field: Field, raw: unknown, bound: string): unknown {
   return `${raw}T${bound === 'gte' ? '00:00:00.000' : '23:59:59.999'}${ARGENTINA_OFFSET}`;
 }
 
+/** A declared through-tab's dotted filter, its value an id (or ids) of the hop's `via` target. */
+function throughCondition(
+  key: string,
+  through: NonNullable<ReturnType<typeof throughFilterOf>>,
+  value: unknown,
+): ListQuery['conditions'][number] | null {
+  const { field, via, hop } = through;
+  if (Array.isArray(value)) refuseLongList(value, key);
+  const values = (Array.isArray(value) ? value : [value]).map((v) => filterValue(hop, via, v));
+  if (!Array.isArray(value)) return { field, via, op: '=', value: values[0] };
+  return values.length ? { field, via, op: 'in', value: values } : null;
+}
+
 function parseConditions(entity: Entity, filter: Record<string, unknown>): ListQuery['conditions'] {
   const conditions: ListQuery['conditions'] = [];
   for (const [key, value] of Object.entries(filter)) {
     if (key === 'q' || key === 'id' || value === undefined || value === '') continue;
+    const through = key.includes('.') ? throughFilterOf(entity, key) : undefined;
+    if (through) {
+      const condition = throughCondition(key, through, value);
+      if (condition) conditions.push(condition);
+      continue;
+    }
     const bound = /^(.*)_(gte|lte)$/.exec(key);
     const field = bound && declaredField(entity, bound[1]) ? bound[1] : key;
     const declared = declaredField(entity, field);

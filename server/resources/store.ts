@@ -5,11 +5,17 @@
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { AccessLists } from '../../domain/access';
 import { ORGANIZATION_COLUMN, type Entity } from '../../domain/entity';
-import type { DialectName, DynamicDb, DynamicSelect } from '../db/database';
+import {
+  quoteIdentifier as quote,
+  type DialectName,
+  type DynamicDb,
+  type DynamicSelect,
+} from '../db/database';
 import type { Row } from '../db/codec';
 import { MAX_INTEGER_ID } from '../../domain/validate';
 import { limitingAssignment, type Assignment } from '../../domain/recordScope';
 import type { HookTable } from './hooks';
+import { assignedWithinTeams } from './teamScope';
 
 export interface Store {
   db: DynamicDb;
@@ -107,16 +113,18 @@ function onlyMembersOf(entity: Entity, organizations: number[]) {
   )})`;
 }
 
-/** Rows assigned to `userId`, directly or through the record they hang from (recordScope.ts). */
+/**
+ * Rows assigned to `userId` or a teammate of theirs (teamScope.ts), directly or through the
+ * record they hang from (recordScope.ts). The id comes from the session, never from a request;
+ * it is checked to be an integer before it becomes part of the text.
+ */
 function assignedTo(assignment: Assignment, userId: number) {
-  return (eb: ExpressionBuilder<never, never>) => {
-    if (!assignment.via) return eb(eb.ref(assignment.field as never), '=', userId as never);
-    const owners = eb
-      .selectFrom(assignment.owner.table as never)
-      .select('id' as never)
-      .where(assignment.field as never, '=', userId as never);
-    return eb(eb.ref(assignment.via as never), 'in', owners as never);
-  };
+  if (!Number.isSafeInteger(userId)) throw new Error(`Not a user id: ${userId}`);
+  const mine = (column: string) => sql.raw(assignedWithinTeams(column, () => String(userId)));
+  if (!assignment.via) return mine(quote(assignment.field));
+  const owner = quote(assignment.owner.table);
+  const owners = `select ${owner}.id from ${owner} where`;
+  return sql<boolean>`${sql.ref(assignment.via)} in (${sql.raw(owners)} ${mine(`${owner}.${quote(assignment.field)}`)})`;
 }
 
 /** Restricts a query on `entity` to the rows the viewer may see. */

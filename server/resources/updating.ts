@@ -92,6 +92,7 @@ async function updateVersion(
     id,
     rowOrganization,
     writerAsViewer(ctx),
+    current,
   );
   refuseStatusMove(entity, current, values);
   return inTransaction(store, async (tx) => {

@@ -22,7 +22,8 @@ import type { Id, Row, Store, Viewer, WriteContext } from './store';
 /**
  * Shape and business rules (domain/), then the rules that need the database (unique values,
  * references the writer may see); any error is a 422. `organizationId`: the row's organization
- * (null: global or unscoped), the scope unique values are checked in.
+ * (null: global or unscoped), the scope unique values are checked in; `current`: the stored
+ * row an update changes.
  */
 export async function validateForWrite(
   store: Store,
@@ -31,6 +32,7 @@ export async function validateForWrite(
   id: Id | null,
   organizationId: number | null | undefined,
   viewer: Viewer | null,
+  current: Row | null = null,
 ) {
   const mode: ValidationMode = id === null ? 'create' : 'update';
   const { values, errors } = validateRecord(entity, candidate, mode);
@@ -43,7 +45,7 @@ export async function validateForWrite(
     if (!hasErrors(errors))
       Object.assign(errors, await checkEmbeddedItems(store, entity, values, id, viewer));
   }
-  if (!hasErrors(errors)) assignToWriter(entity, values, id === null, viewer, errors);
+  if (!hasErrors(errors)) assignToWriter(entity, values, current, viewer, errors);
   if (hasErrors(errors)) throw unprocessable(errors);
   return values;
 }
@@ -51,20 +53,22 @@ export async function validateForWrite(
 /**
  * A writer who sees only the records assigned to them (recordScope.ts) creates records assigned
  * to themselves (an empty assignment is theirs) and never hands one over: it would vanish from
- * their own lists. Their supervisor, with the section's full access, reassigns.
+ * their own lists. A teammate's record they see (teamScope.ts) keeps its assignee when they
+ * edit it. Their supervisor, with the section's full access, reassigns.
  */
 function assignToWriter(
   entity: Entity,
   values: Row,
-  creating: boolean,
+  current: Row | null,
   viewer: Viewer | null,
   errors: FieldErrors,
 ) {
   if (!viewer || !seesOnlyAssigned(entity, viewer.access)) return;
   const field = assignmentOf(entity)!.field;
   const assigned = values[field];
-  if ((assigned === null || assigned === undefined) && creating) values[field] = viewer.userId;
-  else if (assigned !== viewer.userId) errors[field] = [recordScopeMessages.onlySelf];
+  if ((assigned === null || assigned === undefined) && !current) values[field] = viewer.userId;
+  else if (assigned !== viewer.userId && (!current || assigned !== current[field]))
+    errors[field] = [recordScopeMessages.onlySelf];
 }
 
 /**

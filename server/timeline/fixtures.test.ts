@@ -2,48 +2,21 @@
  * Fixtures mode answers a client's history too (fixtures/server/timeline.ts): the same shape,
  * order and paging as the server, over a copy of fixtures/db.json, and the same refusals.
  */
-import { copyFileSync, mkdtempSync, readFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { entities } from '../../domain/entities';
 import { compareItems, timelineMessages } from '../../domain/timeline';
 import type { TimelineItem } from '../../domain/timelineItems';
-import { createFixturesApp } from '../../fixtures/server/app';
-import { DEMO_PASSWORD } from '../../fixtures/users';
+import { fixturesData, startFixturesServer } from '../fixturesMode/fixturesServer';
 
-const source = fileURLToPath(new URL('../../fixtures/db.json', import.meta.url));
-let server: Server;
 let base: string;
 let token: string;
+let close: () => Promise<void>;
 let accountId: string;
 
 beforeAll(async () => {
-  const dbFile = join(mkdtempSync(join(tmpdir(), 'fixtures-timeline-')), 'db.json');
-  copyFileSync(source, dbFile);
-  const db = JSON.parse(readFileSync(dbFile, 'utf8')) as Record<string, Record<string, unknown>[]>;
-  accountId = String(db.interactions[0].account_id);
-  const { app } = createFixturesApp({ dbFile, entities });
-  server = await new Promise<Server>((resolve) => {
-    const s = app.listen(0, '127.0.0.1', () => resolve(s));
-  });
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const login = await fetch(`${base}/api/oauth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      grant_type: 'password',
-      username: 'admin@demo.test',
-      password: DEMO_PASSWORD,
-      client_id: '1',
-    }),
-  });
-  token = ((await login.json()) as { access_token: string }).access_token;
+  accountId = String(fixturesData().interactions[0].account_id);
+  ({ base, token, close } = await startFixturesServer('fixtures-timeline-'));
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => close());
 
 const get = async (path: string) => {
   const response = await fetch(`${base}/api/v1/${path}`, {

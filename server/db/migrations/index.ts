@@ -26,6 +26,7 @@ import * as addLeads from './2026_11_26_0006_add_leads';
 import * as searchIndex from './2026_11_26_0007_search_index';
 import * as addBindings from './2026_11_26_0008_add_bindings';
 import * as interactionContact from './2026_11_26_0009_interaction_contact';
+import * as teamMembers from './2026_11_26_0010_team_members';
 
 export interface MigrationModule {
   up(db: DynamicDb, dialect: DialectName): Promise<void>;
@@ -54,4 +55,5 @@ export const migrations: Record<string, MigrationModule> = {
   '2026_11_26_0007_search_index': searchIndex,
   '2026_11_26_0008_add_bindings': addBindings,
   '2026_11_26_0009_interaction_contact': interactionContact,
+  '2026_11_26_0010_team_members': teamMembers,
 };

@@ -1,0 +1,81 @@
+/**
+ * A status reads as a chip coloured by its declared tone, in a list's cell and on the record's
+ * page; a value whose enumeration declares no tone stays plain text.
+ */
+import { cleanup, screen, within } from '@testing-library/react';
+import { Datagrid, ListContextProvider, useList, type DataProvider } from 'react-admin';
+import { afterEach, describe, expect, it } from 'vitest';
+import { lead } from '../../domain/entities/leads';
+import { leadSources, leadStatuses, optionByCode } from '../../domain/enums';
+import { renderRecordScreen } from '../../src/test/renderRecordScreen';
+import { entityColumns } from './entityColumns';
+import { RecordFields } from './entityFieldViews';
+
+afterEach(cleanup);
+
+const qualified = {
+  id: 'b7e1c3f2-0000-4000-8000-000000000001',
+  display_name: 'Rocío Benítez',
+  person_type: 13,
+  first_name: 'Rocío',
+  last_name: 'Benítez',
+  phone: '011 4555-1234',
+  status: optionByCode(leadStatuses, 'qualified').id,
+  source: optionByCode(leadSources, 'manual').id,
+  updated_at: '2026-11-02T12:00:00.000Z',
+};
+const discarded = {
+  ...qualified,
+  id: 'b7e1c3f2-0000-4000-8000-000000000002',
+  display_name: 'Talleres Quilmes SA',
+  status: optionByCode(leadStatuses, 'discarded').id,
+};
+
+const dataProvider = {
+  getMany: async () => ({ data: [] }),
+} as unknown as DataProvider;
+
+function LeadList() {
+  const list = useList({ data: [qualified, discarded], resource: lead.name });
+  return (
+    <ListContextProvider value={list}>
+      <Datagrid bulkActionButtons={false} rowClick={false}>
+        {entityColumns(lead)}
+      </Datagrid>
+    </ListContextProvider>
+  );
+}
+
+const chipOf = (text: HTMLElement) => text.closest('.MuiChip-root');
+
+describe('status chips', () => {
+  it('a list shows each lead status as a chip of its tone, and the source as plain text', () => {
+    renderRecordScreen(<LeadList />, {
+      resource: lead.name,
+      record: qualified,
+      permission: ['administrator'],
+      dataProvider,
+    });
+    const rows = screen.getAllByRole('row').slice(1);
+    const first = chipOf(within(rows[0]).getByText('Calificado'));
+    expect(first).toHaveClass('MuiChip-colorInfo', 'MuiChip-outlined', 'MuiChip-sizeSmall');
+    const second = chipOf(within(rows[1]).getByText('Descartado'));
+    expect(second).toHaveClass('MuiChip-colorError');
+
+    const source = within(rows[0]).getByText('Carga manual');
+    expect(chipOf(source)).toBeNull();
+    expect(within(rows[0]).getAllByText(/./, { selector: '.MuiChip-label' })).toHaveLength(1);
+  });
+
+  it("the record's page shows its status the same way", () => {
+    renderRecordScreen(<RecordFields entity={lead} />, {
+      resource: lead.name,
+      record: { ...qualified, status: optionByCode(leadStatuses, 'converted').id },
+      permission: ['administrator'],
+      dataProvider,
+    });
+    const chip = chipOf(screen.getByText('Convertido en cliente'));
+    expect(chip).toHaveClass('MuiChip-colorSuccess');
+    expect(chipOf(screen.getByText('Carga manual'))).toBeNull();
+  });
+});

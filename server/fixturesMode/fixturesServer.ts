@@ -1,0 +1,43 @@
+/**
+ * For tests of fixtures mode: the fixtures server on a free port over a fresh copy of
+ * fixtures/db.json, with the demo administrator's token.
+ */
+import { copyFileSync, mkdtempSync, readFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { entities } from '../../domain/entities';
+import { createFixturesApp } from '../../fixtures/server/app';
+import { DEMO_PASSWORD } from '../../fixtures/users';
+
+export type FixtureRows = Record<string, Record<string, unknown>[]>;
+
+export const FIXTURES_DB = fileURLToPath(new URL('../../fixtures/db.json', import.meta.url));
+
+/** The demo data as the fixtures server starts with it. */
+export const fixturesData = () => JSON.parse(readFileSync(FIXTURES_DB, 'utf8')) as FixtureRows;
+
+export async function startFixturesServer(prefix: string) {
+  const dbFile = join(mkdtempSync(join(tmpdir(), prefix)), 'db.json');
+  copyFileSync(FIXTURES_DB, dbFile);
+  const { app } = createFixturesApp({ dbFile, entities });
+  const server = await new Promise<Server>((resolve) => {
+    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+  });
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const login = await fetch(`${base}/api/oauth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      grant_type: 'password',
+      username: 'admin@demo.test',
+      password: DEMO_PASSWORD,
+      client_id: '1',
+    }),
+  });
+  const token = ((await login.json()) as { access_token: string }).access_token;
+  const close = () => new Promise<void>((resolve) => server.close(() => resolve()));
+  return { base, token, close };
+}

@@ -1,0 +1,64 @@
+/**
+ * The viewer's part of a compiled read (compiledQueries.ts): the rows they may see, as SQL text
+ * with bound parameters: their organization, what they own, and what is assigned to them or
+ * to their teammates (store.ts `visibleTo` is the same rule for the builder's queries).
+ */
+import { ORGANIZATION_COLUMN, type Entity } from '../../domain/entity';
+import { assignmentOf, limitingAssignment } from '../../domain/recordScope';
+import { quoteIdentifier as quote } from '../db/database';
+import type { Statement, ReadInput } from './sqlStatement';
+import type { Viewer } from './store';
+import { assignedWithinTeams, TEAM_TABLES } from './teamScope';
+
+/** Which scoping applies to a viewer: none (the product itself), or these parts. */
+export type ViewerShape = null | { working: boolean; owned: boolean; assigned: boolean };
+
+export const viewerShape = (entity: Entity, viewer: Viewer | null): ViewerShape =>
+  viewer && {
+    working: viewer.organizationId != null,
+    owned: !!entity.ownedBy && viewer.userId != null,
+    assigned: limitingAssignment(entity, viewer.access) !== null,
+  };
+
+/** The rows `viewer` may see (store.ts `visibleTo`, as SQL text). */
+export function scopeConditions(s: Statement, entity: Entity, shape: ViewerShape): string[] {
+  if (!shape) return [];
+  const column = (name: string) => `${quote(entity.table)}.${quote(name)}`;
+  const out: string[] = [];
+  const shared = (own: string) =>
+    entity.sharedRows ? `(${own} or ${column(ORGANIZATION_COLUMN)} is null)` : own;
+  if (entity.scope === 'organization') {
+    const own = shape.working
+      ? `${column(ORGANIZATION_COLUMN)} = ${s.param((i) => i.viewer!.organizationId)}`
+      : '1 = 0';
+    out.push(shared(own));
+  } else if (entity.scope === 'organizations') {
+    out.push(shared(s.inList(column(ORGANIZATION_COLUMN), (i) => i.viewer!.organizations)));
+  }
+  if (entity.membersOf) {
+    const field = entity.fields[entity.membersOf];
+    const catalogue = field.kind === 'choiceList' ? field.choices.map((c) => c.id) : [];
+    // A JSON array `[2,1]` read as `,2,1,`; NULL (a row older than the column) holds none.
+    const list = `coalesce(${column(entity.membersOf)}, '[]')`;
+    const wrapped = `(',' || substr(${list}, 2, length(${list}) - 2) || ',')`;
+    const outside = (i: ReadInput) =>
+      catalogue
+        .filter((id) => !i.viewer!.organizations.includes(Number(id)))
+        .map((id) => `%,${JSON.stringify(id)},%`);
+    out.push(`not ${s.likeAny(wrapped, outside, '')}`);
+  }
+  if (shape.owned) out.push(`${column(entity.ownedBy!)} = ${s.param((i) => i.viewer!.userId)}`);
+  if (shape.assigned) {
+    const assignment = assignmentOf(entity)!;
+    const user = () => s.param((i) => i.viewer!.userId ?? -1);
+    TEAM_TABLES.forEach((table) => s.tables.add(table));
+    if (!assignment.via) out.push(assignedWithinTeams(column(assignment.field), user));
+    else {
+      const owner = quote(assignment.owner.table);
+      s.tables.add(assignment.owner.table);
+      const owned = assignedWithinTeams(`${owner}.${quote(assignment.field)}`, user);
+      out.push(`${column(assignment.via)} in (select ${owner}.id from ${owner} where ${owned})`);
+    }
+  }
+  return out;
+}

@@ -1,0 +1,33 @@
+/**
+ * Team scope (domain/recordScope.ts): besides their own, a viewer limited to the records
+ * assigned to them sees those assigned to the members of the active teams they supervise, and
+ * of the active teams sharing a portfolio that they belong to. One SQL text for both dialects
+ * (`is true` reads SQLite's 0/1 and PostgreSQL's booleans alike), used by the compiled lists
+ * and by the single-record reads, so a list and the record it opens always agree.
+ */
+import { optionByCode, teamRoles } from '../../domain/enums';
+import { team, teamMember } from '../../domain/entities/team';
+
+const SUPERVISOR = Number(optionByCode(teamRoles, 'supervisor').id);
+
+/** The tables the scope reads: a cached list is stale once a team or its members change. */
+export const TEAM_TABLES = [team.table, teamMember.table] as const;
+
+/** The user ids whose records `user` (a parameter's text or an integer) sees through teams. */
+export function teammatesOf(user: string): string {
+  return (
+    `select theirs.user_id from ${teamMember.table} mine` +
+    ` join ${team.table} team on team.id = mine.team_id` +
+    ` join ${teamMember.table} theirs on theirs.team_id = mine.team_id` +
+    ` where mine.user_id = ${user} and team.active is true` +
+    ` and (mine.role = ${SUPERVISOR} or team.shared_portfolio is true)`
+  );
+}
+
+/**
+ * `column` holds the viewer or one of their teammates (`user` as in teammatesOf). One `in` of
+ * a union rather than `= user or in (...)`: both engines read it as a semi-join over the few
+ * user ids, each looked up in the column's index, where the `or` scanned the table.
+ */
+export const assignedWithinTeams = (column: string, user: () => string) =>
+  `${column} in (select cast(${user()} as integer) union ${teammatesOf(user())})`;
