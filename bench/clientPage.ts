@@ -21,7 +21,8 @@ import { DEMO_PASSWORD } from '../fixtures/users';
 import { findUserByEmail } from '../server/auth/users';
 import { openDatabase } from '../server/db/database';
 import { migrate } from '../server/db/migrate';
-import { insertFixtures, seedDemoData } from '../server/db/seed';
+import { insertFixtures } from '../server/db/bulkInsert';
+import { seedDemoData } from '../server/db/seed';
 
 const { values: args } = parseArgs({
   options: {

@@ -15,7 +15,7 @@ import { parseArgs } from 'node:util';
 import { format } from 'prettier';
 import { account } from '../domain/entities';
 import { clientRows } from '../fixtures/clients';
-import { insertFixtures } from '../server/db/seed';
+import { insertFixtures } from '../server/db/bulkInsert';
 import { startTestApp, type TestApp } from '../server/test/harness';
 
 const { values: args } = parseArgs({

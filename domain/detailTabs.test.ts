@@ -3,7 +3,13 @@
  * the record the hop points at, with a dotted list filter that only they open.
  */
 import { describe, expect, it } from 'vitest';
-import { declaredThroughTabs, detailTabsOf, tabTarget, throughFilterOf } from './detailTabs';
+import {
+  declaredThroughTabs,
+  detailTabsOf,
+  inTabOrder,
+  tabTarget,
+  throughFilterOf,
+} from './detailTabs';
 import { entityByName } from './entities';
 import type { Entity } from './entity';
 import { reference } from './fields';
@@ -74,5 +80,24 @@ describe('through-tabs', () => {
     expect(declaredThroughTabs([declaring('economic_group_id')])).toMatchObject([
       { parent: 'economic_group', tab: { label: 'Pruebas', tab: 'wrong' } },
     ]);
+  });
+});
+
+describe('tab order', () => {
+  it('puts a client’s panels and related tabs in spec 2.3’s order, unnamed ones last', () => {
+    const all = [
+      ...account.panels.map((p) => ({ tab: p.tab })),
+      ...detailTabsOf(account).map((t) => ({ tab: t.tab })),
+      { tab: 'something_new' },
+    ];
+    const present = account.tabOrder.filter((tab) => all.some((t) => t.tab === tab));
+    // Every tab a client's page has today is placed by the order, none left to the end.
+    expect(present).toHaveLength(all.length - 1);
+    expect(inTabOrder(account, all).map((t) => t.tab)).toEqual([...present, 'something_new']);
+  });
+
+  it('keeps the declared order of a page that names none', () => {
+    const tabs = [{ tab: 'b' }, { tab: 'a' }, { tab: 'c' }];
+    expect(inTabOrder(group, tabs)).toEqual(tabs);
   });
 });

@@ -122,3 +122,15 @@ export function detailTabsOf(parent: Entity): readonly DetailTab[] {
  */
 export const hasRecordPage = (entity: Entity) =>
   entity.panels.length > 0 || detailTabsOf(entity).length > 0 || !!entity.statusMachine;
+
+/**
+ * Panels and related-record tabs of `entity`'s page in its `tabOrder`: the named ones by their
+ * place there, the others after them in the order given (a stable sort).
+ */
+export function inTabOrder<T extends { tab: string }>(entity: Entity, tabs: readonly T[]): T[] {
+  const place = (tab: T) => {
+    const at = entity.tabOrder.indexOf(tab.tab);
+    return at < 0 ? entity.tabOrder.length : at;
+  };
+  return [...tabs].sort((a, b) => place(a) - place(b));
+}

@@ -68,6 +68,11 @@ export interface EntityConfig<F extends Record<string, Field>> {
   children?: readonly EntityChild[];
   /** Tabs of this record's page drawn by a screen of their own (a client's history; detailTabs.ts). */
   panels?: readonly EntityPanel[];
+  /**
+   * The page's tabs in this order, by path; tabs it does not name follow, panels first. It may
+   * name tabs of areas that land later (a client's contracts): they take their place then.
+   */
+  tabOrder?: readonly string[];
   /** Found from anywhere by its search fields (Ctrl+K, domain/globalSearch.ts). */
   globalSearch?: boolean;
   /**
@@ -203,6 +208,7 @@ export interface Entity {
   proposals?: readonly EntityProposal[];
   children: readonly EntityChild[];
   panels: readonly EntityPanel[];
+  tabOrder: readonly string[];
   globalSearch?: boolean;
   computed?: readonly EntityProposal[];
   assignedTo?: AssignedTo;
@@ -264,6 +270,7 @@ export function defineEntity<F extends Record<string, Field>>(config: EntityConf
     proposals: config.proposals,
     children: config.children ?? [],
     panels: config.panels ?? [],
+    tabOrder: config.tabOrder ?? [],
     globalSearch: config.globalSearch,
     computed: config.computed,
     assignedTo: config.assignedTo,

@@ -39,23 +39,22 @@ export const errorMessages = {
   generic: 'Lo sentimos, ha ocurrido un inconveniente',
   clientFallback: 'Ha Ocurrido un inconveniente',
   responseError: 'Respuesta de error',
-  unauthenticated: 'Su sesión no es válida o expiró. Ingrese nuevamente.',
+  unauthenticated: 'Tu sesión no es válida o expiró. Ingresá de nuevo.',
   forbidden: 'No tiene permiso para realizar esta acción.',
   notFound: 'El registro solicitado no existe.',
   routeNotFound: 'La dirección solicitada no existe.',
   stale:
-    'Otro usuario modificó este registro mientras usted lo editaba. Recargue la página para ver los cambios; los suyos no se guardaron.',
+    'Otra persona modificó este registro mientras lo editabas. Recargá la página para ver sus cambios; los tuyos no se guardaron.',
   inUse: 'No se puede eliminar: el registro está en uso en :where.',
   badCredentials: 'El correo electrónico o la contraseña son incorrectos.',
   deactivated: 'Su usuario está desactivado. Consulte con un administrador.',
   badClient: 'El cliente de la aplicación no es válido.',
   badGrant: 'El tipo de autorización no es válido.',
-  badRefresh: 'La sesión expiró. Ingrese nuevamente.',
+  badRefresh: 'La sesión expiró. Ingresá de nuevo.',
   noToken: 'No access token stored',
   badQuery: 'Los parámetros de la consulta no son válidos.',
   readOnly: 'Este listado es de solo lectura: sus registros los escribe el sistema.',
-  unavailable:
-    'El servicio no está disponible en este momento. Intente nuevamente en unos segundos.',
+  unavailable: 'El servicio no está disponible en este momento. Probá de nuevo en unos segundos.',
 } as const;
 
 /**

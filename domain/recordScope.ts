@@ -10,6 +10,10 @@
 import { ADMINISTRATOR, hasAccess, type AccessLists } from './access';
 import type { Entity } from './entity';
 import { entityByName } from './entities';
+import { optionByCode, teamRoles } from './enums';
+
+/** A team member's role that supervises the others (admin/team). */
+export const TEAM_SUPERVISOR = Number(optionByCode(teamRoles, 'supervisor').id);
 
 /**
  * Where an entity's assignment is read: `field` of the entity itself (`via` absent), or
@@ -52,4 +56,48 @@ export function seesOnlyAssigned(entity: Entity, access: AccessLists | null | un
 
 export const recordScopeMessages = {
   onlySelf: 'Solo podés asignarte registros a vos. Pedile a tu supervisor que los reasigne.',
+  onlyTeam:
+    'Solo podés asignar registros a vos o a integrantes de los equipos que supervisás. Para otra persona, pedíselo a quien tenga acceso total.',
 } as const;
+
+type UserId = number | string | null | undefined;
+
+/**
+ * Whom a writer who sees only their own records (and their teams', teamScope) may leave a
+ * record assigned to: themselves, whoever it already was (editing a teammate's record keeps
+ * it theirs), and the members of the teams they supervise; never nobody. Null when allowed, else the message for the assignment field. Forms offer the same
+ * people (`supervised` comes with the session's profile).
+ */
+export function assignmentProblem(
+  assigned: UserId,
+  current: UserId,
+  self: number,
+  supervised: readonly number[],
+): string | null {
+  const none = (id: UserId) => id === null || id === undefined;
+  if (none(assigned) ? none(current) : assigned === self || assigned === current) return null;
+  if (supervised.includes(Number(assigned))) return null;
+  return supervised.length ? recordScopeMessages.onlyTeam : recordScopeMessages.onlySelf;
+}
+
+interface TeamWithMembers {
+  active?: unknown;
+  members?: readonly { user_id?: unknown; role?: unknown }[];
+}
+
+/**
+ * The members of the active teams `userId` supervises, read off teams as their form holds
+ * them (fixtures mode); the server asks the same of its tables (teamScope.ts).
+ */
+export function supervisedWithin(teams: readonly TeamWithMembers[], userId: number): number[] {
+  const ids = new Set<number>();
+  for (const team of teams) {
+    const members = team.members ?? [];
+    const leads = members.some(
+      (m) => Number(m.user_id) === userId && Number(m.role) === TEAM_SUPERVISOR,
+    );
+    if (team.active && leads)
+      for (const m of members) if (Number(m.user_id) !== userId) ids.add(Number(m.user_id));
+  }
+  return [...ids].sort((a, b) => a - b);
+}

@@ -125,12 +125,30 @@ export const routeRules: RouteRule[] = [
   rule('notifications', [], { children: [rule('send', [ADMIN])] }),
   rule('admin', [], { children: adminSections }),
   // Clients (issue 12): who views accounts works them; removing one needs the full access.
-  ...['economic_group', 'account', 'contact', 'account_contact', 'interaction', 'task'].map(
-    (path) =>
-      rule(path, [either('accounts: full_access', 'accounts: view')], {
-        actions: { delete: [either('accounts: full_access')] },
-      }),
+  // Putting a client on a contact list (contact_list_member) or recording their unsubscription
+  // is working the client.
+  ...[
+    'economic_group',
+    'account',
+    'contact',
+    'account_contact',
+    'interaction',
+    'task',
+    'contact_list_member',
+  ].map((path) =>
+    rule(path, [either('accounts: full_access', 'accounts: view')], {
+      actions: { delete: [either('accounts: full_access')] },
+    }),
   ),
+  // Who works clients sees the contact lists; the lists themselves (what the brokerage sends,
+  // and by which channel) are set up by the full access.
+  rule('contact_list', [either('accounts: full_access', 'accounts: view')], {
+    actions: {
+      create: [either('accounts: full_access')],
+      edit: [either('accounts: full_access')],
+      delete: [either('accounts: full_access')],
+    },
+  }),
   rule('pool', [either('customer_support', 'pool: view_replies')]),
   rule('auth-admin', [ADMIN]),
   rule('claim', [either('claims: full_access', 'claims: view')], {

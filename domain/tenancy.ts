@@ -11,10 +11,10 @@ export const PRODUCT_ORGANIZATION = DEFAULT_ORGANIZATION;
 export const tenancyMessages = {
   sharedRecord:
     'Este registro lo comparten todas las organizaciones: solo lo cambia un administrador de la organización principal.',
-  foreignOrganization: 'Solo puede asignar organizaciones a las que usted pertenece.',
-  permissionNotHeld: 'No puede otorgar permisos que usted no tiene: :permissions.',
+  foreignOrganization: 'Solo podés asignar organizaciones a las que pertenecés.',
+  permissionNotHeld: 'No podés otorgar permisos que no tenés: :permissions.',
   heldElsewhere:
-    'No puede cambiar este registro: lo tienen personas de organizaciones que usted no administra.',
+    'No podés cambiar este registro: lo tienen personas de organizaciones que no administrás.',
 } as const;
 
 /** The superuser holds every permission (within their organizations); others only their own. */

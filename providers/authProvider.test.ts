@@ -175,6 +175,7 @@ describe('getPermissions and getIdentity', () => {
     await expect(authProvider.getIdentity!()).resolves.toEqual({
       id: 1,
       fullName: 'Alicia Administradora',
+      supervises: [],
     });
   });
 
@@ -216,7 +217,7 @@ describe('logout', () => {
 describe('checkError', () => {
   it('rejects a 401 and clears the session', async () => {
     await authProvider.login({ username: EMAIL, password: PASSWORD });
-    const error = new HttpError('Su sesión no es válida o expiró. Ingrese nuevamente.', 401, null);
+    const error = new HttpError('Tu sesión no es válida o expiró. Ingresá de nuevo.', 401, null);
     await expect(authProvider.checkError(error)).rejects.toBe(error);
     expect(readTokens()).toBeNull();
     expect(currentProfile()).toBeNull();

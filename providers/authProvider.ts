@@ -17,6 +17,8 @@ export interface Profile {
   /** Spanish descriptions of the role and assignment codes in `access`. */
   grants?: AccessGrants;
   organizations: { organization_id: number }[];
+  /** The members of the teams the user supervises (domain/recordScope.ts `assignmentProblem`). */
+  supervises?: number[];
   user_components: Record<string, unknown>;
 }
 
@@ -89,7 +91,7 @@ export const authProvider: AuthProvider = {
   },
   async getIdentity(): Promise<UserIdentity> {
     const user = profile ?? (await checkProfile());
-    return { id: user.id, fullName: user.name };
+    return { id: user.id, fullName: user.name, supervises: user.supervises ?? [] };
   },
   async getPermissions() {
     const user = profile ?? (await checkProfile().catch(() => null));

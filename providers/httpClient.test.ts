@@ -118,7 +118,7 @@ describe('request headers', () => {
     await expect(failure).rejects.toBeInstanceOf(HttpError);
     await expect(failure).rejects.toMatchObject({
       status: 401,
-      message: 'Su sesión no es válida o expiró. Ingrese nuevamente.',
+      message: 'Tu sesión no es válida o expiró. Ingresá de nuevo.',
     });
     const headers = lastSeen('GET', '/api/v1/user/me')!.headers;
     expect(headers.authorization).toBeUndefined();

@@ -3,7 +3,7 @@
  * resource folder overrides one; all of them load lazily, outside the initial bundle.
  */
 import type { ComponentType } from 'react';
-import { lazyPart as lazy } from '../src/lazyPart';
+import { lazyPart as lazy, type LazyPart } from '../src/lazyPart';
 import { Navigate, Route, useParams } from 'react-router-dom';
 import { Resource, type RaRecord } from 'react-admin';
 import { displayValue } from '../domain/display';
@@ -19,7 +19,7 @@ export { mayAccess };
 
 type View = 'list' | 'create' | 'edit' | 'show';
 
-const generated: Record<View, ComponentType> = {
+const generated: Record<View, LazyPart<object>> = {
   list: lazy(() => import('./generic/GenericList')),
   create: lazy(() => import('./generic/GenericCreate')),
   edit: lazy(() => import('./generic/GenericEdit')),
@@ -27,7 +27,7 @@ const generated: Record<View, ComponentType> = {
 };
 
 /** Views a resource folder replaces; the rest stay generated. */
-const overrides: Record<string, Partial<Record<View, ComponentType>>> = {
+const overrides: Record<string, Partial<Record<View, LazyPart<object>>>> = {
   'admin/download': { list: lazy(() => import('./admin/download/DownloadList')) },
   'admin/cron': { list: lazy(() => import('./admin/cron/CronList')) },
   'admin/outbox': {
@@ -107,6 +107,30 @@ const extraRoutes: Record<
 };
 
 const view = (entity: Entity, name: View) => overrides[entity.name]?.[name] ?? generated[name];
+
+/** The resource and view a page opened by its address shows (`/account/{id}` → its page). */
+export function screenAt(pathname: string): { entity: Entity; view: View } | null {
+  const path = pathname.replace(/^\/+/, '');
+  const entity = entities
+    .filter((e) => path === e.name || path.startsWith(`${e.name}/`))
+    .sort((a, b) => b.name.length - a.name.length)[0];
+  if (!entity) return null;
+  const [first, second] = path.slice(entity.name.length + 1).split('/');
+  if (!first) return { entity, view: 'list' };
+  if (first === 'create') return { entity, view: 'create' };
+  const page = second === 'show' || (second !== 'edit' && hasRecordPage(entity));
+  return { entity, view: page ? 'show' : 'edit' };
+}
+
+/**
+ * Starts loading that screen while the session is still being checked: otherwise its code is
+ * asked for only once the profile has arrived, one wait after the other. Access is still
+ * decided when it renders.
+ */
+export function preloadScreenOf(pathname: string) {
+  const screen = screenAt(pathname);
+  if (screen) view(screen.entity, screen.view).preload();
+}
 
 const CreateFromRoute = lazy(() => import('./generic/CreateFrom'));
 

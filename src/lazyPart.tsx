@@ -43,7 +43,12 @@ export function LoadFailed({ onRetry }: { onRetry: () => void }) {
  * one made in a hook would be made again on every attempt and never settle); Reintentar makes a
  * new one and re-renders the parts showing the failure.
  */
-export function lazyPart<P extends object>(load: () => Promise<Module<P>>): ComponentType<P> {
+export type LazyPart<P> = ComponentType<P> & {
+  /** Starts loading the part before it is shown (a page opened by its address). */
+  preload: () => void;
+};
+
+export function lazyPart<P extends object>(load: () => Promise<Module<P>>): LazyPart<P> {
   const waiting = new Set<() => void>();
   const retry = () => {
     current = make();
@@ -68,5 +73,6 @@ export function lazyPart<P extends object>(load: () => Promise<Module<P>>): Comp
     }, []);
     return createElement(current as ComponentType<P>, props);
   }
-  return Part;
+  // The module system keeps the loaded module: the lazy component's own load then finds it.
+  return Object.assign(Part, { preload: () => void load().catch(() => undefined) });
 }

@@ -21,7 +21,7 @@ export const apiClient = defineEntity({
       label: 'Nombre',
       required: true,
       unique: true,
-      uniqueMessage: 'Ya existe un cliente de la API con ese nombre en su organización.',
+      uniqueMessage: 'Ya existe un cliente de la API con ese nombre en tu organización.',
       max: 120,
       helperText: 'El sistema que se conecta, p. ej. Portal de productores',
     }),

@@ -23,7 +23,7 @@ export const callerPriorityGroup = defineEntity({
       label: 'Nombre',
       required: true,
       unique: true,
-      uniqueMessage: 'Ya existe un grupo de llamadas con ese nombre en su organización.',
+      uniqueMessage: 'Ya existe un grupo de llamadas con ese nombre en tu organización.',
       max: 120,
     }),
     executives: referenceList({
@@ -52,7 +52,7 @@ export const callerPriority = defineEntity({
       label: 'Nombre',
       required: true,
       unique: true,
-      uniqueMessage: 'Ya existe una regla de prioridad con ese nombre en su organización.',
+      uniqueMessage: 'Ya existe una regla de prioridad con ese nombre en tu organización.',
       max: 120,
     }),
     group_id: reference({

@@ -17,7 +17,7 @@ export const campaign = defineEntity({
       label: 'Nombre',
       required: true,
       unique: true,
-      uniqueMessage: 'Ya existe una campaña con ese nombre en su organización.',
+      uniqueMessage: 'Ya existe una campaña con ese nombre en tu organización.',
       max: 120,
     }),
     channel: enumeration({
@@ -35,7 +35,7 @@ export const campaign = defineEntity({
       label: 'Código UTM',
       max: 60,
       unique: true,
-      uniqueMessage: 'Ya existe una campaña con ese código UTM en su organización.',
+      uniqueMessage: 'Ya existe una campaña con ese código UTM en tu organización.',
       hiddenInList: true,
       pattern: {
         regex: /^[a-z0-9]+(?:[-_][a-z0-9]+)*$/,

@@ -56,7 +56,7 @@ export const economicGroup = defineEntity({
       required: true,
       max: 150,
       unique: true,
-      uniqueMessage: 'Ya existe un grupo económico con ese nombre en su organización.',
+      uniqueMessage: 'Ya existe un grupo económico con ese nombre en tu organización.',
     }),
     cuit: cuit({ label: 'CUIT de la controlante', hiddenInList: true }),
     executive_id: reference({ label: 'Ejecutivo responsable', target: USER, filter: true }),
@@ -180,10 +180,29 @@ export const account = defineEntity({
   assignedTo: { field: 'executive_id', seeAll: SEE_ALL_ACCOUNTS },
   duplicates: ['cuit', 'document_number', 'email', 'phone'],
   panels: [
+    { tab: 'segmentation', label: 'Segmentación', panel: 'segmentation' },
     { tab: 'timeline', label: 'Historial', panel: 'timeline' },
     // The agenda narrowed to the client (domain/agenda.ts); a group's tasks hang from its clients.
     { tab: 'schedules', label: 'Agenda', panel: 'schedule' },
     { tab: 'statistics', label: 'Estadísticas', panel: 'statistics' },
+  ],
+  // Spec 2.3's order; contracts, opportunities, claims and tickets take theirs as they land.
+  tabOrder: [
+    'contracts',
+    'opportunities',
+    'segmentation',
+    'timeline',
+    'tasks',
+    'interactions',
+    'contacts',
+    'list_contacts',
+    'users',
+    'referrals',
+    'claims',
+    'tickets',
+    'schedules',
+    'leads',
+    'statistics',
   ],
   // A duplicate found (duplicates above) is merged by an administrator (domain/merge.ts).
   recordActions: [mergeAction('Fusionar con otro cliente…')],

@@ -42,6 +42,7 @@ import { account, accountContact, contact, economicGroup } from './clients';
 import { interaction, task } from './clientActivity';
 import { lead } from './leads';
 import { binding } from './bindings';
+import { contactList, contactListMember } from './contactLists';
 
 export const entities: readonly Entity[] = [
   company,
@@ -115,6 +116,8 @@ export const entities: readonly Entity[] = [
   task,
   lead,
   binding,
+  contactList,
+  contactListMember,
 ];
 
 const byName = new Map(entities.map((e) => [e.name, e]));
@@ -159,6 +162,8 @@ export function referencesTo(target: Entity): { entity: Entity; field: string; m
 
 export {
   binding,
+  contactList,
+  contactListMember,
   lead,
   media, // [files]
   branch,

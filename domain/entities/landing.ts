@@ -27,7 +27,7 @@ export const landing = defineEntity({
       label: 'Dirección (slug)',
       required: true,
       unique: true,
-      uniqueMessage: 'Ya existe una landing con esa dirección en su organización.',
+      uniqueMessage: 'Ya existe una landing con esa dirección en tu organización.',
       max: 80,
       pattern: {
         regex: SLUG,

@@ -17,7 +17,7 @@ export const producer = defineEntity({
       label: 'CUIT',
       required: true,
       unique: true,
-      uniqueMessage: 'Ya existe un productor con ese CUIT en su organización.',
+      uniqueMessage: 'Ya existe un productor con ese CUIT en tu organización.',
     }),
     ssn_registration: integer({
       label: 'Matrícula SSN',
@@ -25,7 +25,7 @@ export const producer = defineEntity({
       min: 1,
       max: 999999,
       unique: true,
-      uniqueMessage: 'Ya existe un productor con esa matrícula SSN en su organización.',
+      uniqueMessage: 'Ya existe un productor con esa matrícula SSN en tu organización.',
       helperText: 'Número de matrícula de la Superintendencia de Seguros de la Nación',
     }),
     registration_expires_on: date({ label: 'Vencimiento de la matrícula', hiddenInList: true }),

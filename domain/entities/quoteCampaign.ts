@@ -16,7 +16,7 @@ export const quoteCampaign = defineEntity({
       label: 'Nombre',
       required: true,
       unique: true,
-      uniqueMessage: 'Ya existe una campaña de cotización con ese nombre en su organización.',
+      uniqueMessage: 'Ya existe una campaña de cotización con ese nombre en tu organización.',
       max: 120,
     }),
     company_id: reference({

@@ -16,7 +16,7 @@ export const segmentation = defineEntity({
       label: 'Nombre',
       required: true,
       unique: true,
-      uniqueMessage: 'Ya existe un segmento con ese nombre en su organización.',
+      uniqueMessage: 'Ya existe un segmento con ese nombre en tu organización.',
       max: 80,
     }),
     description: longText({ label: 'Descripción', max: 1000, hiddenInList: true }),

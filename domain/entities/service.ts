@@ -30,7 +30,7 @@ export const service = defineEntity({
       label: 'Nombre',
       required: true,
       unique: true,
-      uniqueMessage: 'Ya existe un servicio con ese nombre en su organización.',
+      uniqueMessage: 'Ya existe un servicio con ese nombre en tu organización.',
       max: 120,
     }),
     endpoint: url({

@@ -40,7 +40,7 @@ export const team = defineEntity({
       label: 'Nombre',
       required: true,
       unique: true,
-      uniqueMessage: 'Ya existe un equipo con ese nombre en su organización.',
+      uniqueMessage: 'Ya existe un equipo con ese nombre en tu organización.',
       max: 120,
     }),
     description: longText({ label: 'Descripción', hiddenInList: true }),

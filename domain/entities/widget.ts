@@ -18,7 +18,7 @@ export const widget = defineEntity({
       label: 'Nombre',
       required: true,
       unique: true,
-      uniqueMessage: 'Ya existe un widget con ese nombre en su organización.',
+      uniqueMessage: 'Ya existe un widget con ese nombre en tu organización.',
       max: 120,
     }),
     branch_id: reference({ label: 'Ramo', target: 'admin/branch', required: true }),

@@ -188,3 +188,51 @@ export const taskStatuses = defineEnum(
     ['cancelled', 'Cancelada', 'error'],
   ]),
 );
+
+/** What a contact list (listas de contacto / de difusión) is sent for. */
+export const contactListPurposes = defineEnum(
+  'contactListPurposes',
+  numbered(1, [
+    ['newsletter', 'Novedades (newsletter)'],
+    ['renewal_notices', 'Avisos de renovación'],
+    ['alerts', 'Alertas (granizo, clima)'],
+    ['promotions', 'Promociones'],
+    ['surveys', 'Encuestas'],
+    ['other', 'Otro'],
+  ]),
+);
+
+/** How a contact list reaches its members. */
+export const contactListChannels = defineEnum(
+  'contactListChannels',
+  numbered(1, [
+    ['email', 'Correo electrónico'],
+    ['whatsapp', 'WhatsApp'],
+    ['sms', 'SMS'],
+    ['phone_call', 'Llamada telefónica'],
+  ]),
+);
+
+/**
+ * Whether a client still receives a list's messages. Ley 25.326 lets them withdraw their
+ * consent at any time: the membership stays, with the day they did, as the record of it.
+ */
+export const contactListMemberStatuses = defineEnum(
+  'contactListMemberStatuses',
+  numbered(1, [
+    ['subscribed', 'Suscripto/a', 'success'],
+    ['unsubscribed', 'Dado/a de baja', 'default'],
+  ]),
+);
+
+/** How the client's consent to a list was obtained (the evidence Ley 25.326 asks to keep). */
+export const consentSources = defineEnum(
+  'consentSources',
+  numbered(1, [
+    ['web_form', 'Formulario web'],
+    ['recorded_call', 'Llamada grabada'],
+    ['email', 'Correo electrónico'],
+    ['in_person', 'Presencial, con firma'],
+    ['import', 'Importación'],
+  ]),
+);

@@ -144,6 +144,9 @@ const SPANISH_CODES = new Set([
   // A fax line and a domicilio legal are called so in Spanish too.
   'fax',
   'legal',
+  // Brand and acronym: Spanish says "WhatsApp" and "SMS" as well.
+  'whatsapp',
+  'sms',
   'sepelio',
   'desistimiento',
   'disconformidad',

@@ -7,6 +7,9 @@ import { dirname, join } from 'node:path';
 import englishMessages from 'ra-language-english';
 import { groupOf } from '../../src/layout/useVisibleEntities';
 import { entities } from '../../domain/entities';
+import { errorMessages } from '../../domain/messages';
+import { recordScopeMessages } from '../../domain/recordScope';
+import { tenancyMessages } from '../../domain/tenancy';
 import { i18nProvider, spanishMessages } from './index';
 
 type Tree = { [key: string]: string | Tree };
@@ -97,6 +100,17 @@ describe('wording a Rioplatense office worker reads (issue 9 item 31)', () => {
     ['a capital after the first word of a label', /^(Cerrar|Recargar|Esconder|Mostrar) [A-ZÁÉÍÓÚ]/],
   ])('has no %s', (_what, pattern) => {
     expect(texts.filter(([, text]) => pattern.test(text.replace(/%\{\w+\}/g, '')))).toEqual([]);
+  });
+
+  it('speaks as vos in the server’s own messages too', () => {
+    const own = [
+      ...Object.values(errorMessages),
+      ...Object.values(tenancyMessages),
+      ...Object.values(recordScopeMessages),
+    ];
+    // "No se puede…" is impersonal; "No puede…" addresses the reader as usted.
+    const usted = /\b(usted|ingrese|recargue|intente|verifique|elija)\b|(?<!se )\bpuede\b/i;
+    expect(own.filter((text) => usted.test(text))).toEqual([]);
   });
 
   it('names resources in lower case inside sentences', () => {

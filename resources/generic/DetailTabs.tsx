@@ -1,7 +1,7 @@
 /**
- * A record's page with tabs (domain/detailTabs.ts): its own fields under "Datos", its panels
- * (entity option `panels`, drawn by resources/generic/recordPanels.tsx), then one tab per kind
- * of related record the user may see, each a list narrowed to this record with the
+ * A record's page with tabs (domain/detailTabs.ts): its own fields under "Datos", then its
+ * panels (entity option `panels`, drawn by resources/generic/recordPanels.tsx) and one tab per
+ * kind of related record the user may see, in the entity's `tabOrder`, each a list narrowed to this record with the
  * related entity's columns, filters and search, and a create button that links the new record
  * here. Tabs the user may not open are absent (their API refuses them too). A through-tab (the
  * contacts of an economic group's clients) keeps the column and filter of the record it hops
@@ -16,6 +16,7 @@ import {
   Pagination,
   ReferenceManyField,
   TabbedShowLayout,
+  TabbedShowLayoutTabs,
   usePermissions,
   useRecordContext,
   useTranslate,
@@ -24,9 +25,9 @@ import {
 import { Box, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import type { AccessLists } from '../../domain/access';
-import { detailTabsOf, tabTarget, type DetailTab } from '../../domain/detailTabs';
+import { detailTabsOf, inTabOrder, tabTarget, type DetailTab } from '../../domain/detailTabs';
 import { entityByName } from '../../domain/entities';
-import type { Entity } from '../../domain/entity';
+import type { Entity, EntityPanel } from '../../domain/entity';
 import { entityColumns } from './entityColumns';
 import { RecordFields } from './entityFieldViews';
 import { useFilters } from './listFilters';
@@ -94,32 +95,44 @@ function RelatedRecords({ tab, parent }: { tab: DetailTab; parent: Entity }) {
   );
 }
 
+/** One tab after "Datos": a panel or a kind of related records. */
+type PageTab = { tab: string; panel: EntityPanel } | { tab: string; related: DetailTab };
+
 /**
- * The record's page: "Datos", its panels (a client's history) and its related-record tabs, at
- * `/{name}/{id}/{tab}`.
+ * The record's page: "Datos", then its panels (a client's history) and its related-record tabs
+ * in `tabOrder`, at `/{name}/{id}/{tab}`.
  */
 export function DetailTabs({ entity, tabs }: { entity: Entity; tabs: readonly DetailTab[] }) {
   const translate = useTranslate();
   const panels = useRecordPanels(entity);
   return (
-    <TabbedShowLayout>
+    // A client's sixteen tabs overflow a laptop's width: the strip scrolls, with arrows.
+    <TabbedShowLayout
+      tabs={
+        <TabbedShowLayoutTabs variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile />
+      }
+    >
       <TabbedShowLayout.Tab label={translate('app.detail.info')}>
         <RecordFields entity={entity} label={false} />
       </TabbedShowLayout.Tab>
-      {panels.map((panel) => (
-        <TabbedShowLayout.Tab key={`panel.${panel.tab}`} label={panel.label} path={panel.tab}>
-          <RecordPanel name={panel.panel} />
-        </TabbedShowLayout.Tab>
-      ))}
-      {tabs.map((tab) => (
-        <TabbedShowLayout.Tab
-          key={`${tab.entity}.${tabTarget(tab)}`}
-          label={tab.label}
-          path={tab.tab}
-        >
-          <RelatedRecords tab={tab} parent={entity} />
-        </TabbedShowLayout.Tab>
-      ))}
+      {inTabOrder<PageTab>(entity, [
+        ...panels.map((panel) => ({ tab: panel.tab, panel })),
+        ...tabs.map((related) => ({ tab: related.tab, related })),
+      ]).map((item) =>
+        'panel' in item ? (
+          <TabbedShowLayout.Tab key={`panel.${item.tab}`} label={item.panel.label} path={item.tab}>
+            <RecordPanel name={item.panel.panel} />
+          </TabbedShowLayout.Tab>
+        ) : (
+          <TabbedShowLayout.Tab
+            key={`${item.related.entity}.${tabTarget(item.related)}`}
+            label={item.related.label}
+            path={item.tab}
+          >
+            <RelatedRecords tab={item.related} parent={entity} />
+          </TabbedShowLayout.Tab>
+        ),
+      )}
     </TabbedShowLayout>
   );
 }

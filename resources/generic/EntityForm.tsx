@@ -15,6 +15,7 @@ import {
   useResourceContext,
   useTranslate,
   usePermissions,
+  useGetIdentity,
   Button,
   type FormProps,
 } from 'react-admin';
@@ -160,24 +161,29 @@ function ConditionalCell({ name, field, sx, children }: CellProps) {
 }
 
 /**
- * Fields the user may not change here: the assignment of a record they see as theirs only, and
- * a status that only its actions move.
+ * Fields the user may not change here: the assignment of a record they see as theirs only
+ * (unless they supervise a team: then it offers them and their members, the server's rule in
+ * domain/recordScope.ts), and a status that only its actions move.
  */
-function useHiddenFields(entity: Entity): Set<string> {
+function useFieldLimits(entity: Entity) {
   const { permissions } = usePermissions<AccessLists>();
   const assignment = assignmentOf(entity);
-  const hidden = new Set(
-    assignment && !assignment.via && seesOnlyAssigned(entity, permissions)
-      ? [assignment.field]
-      : [],
-  );
+  const hidden = new Set<string>();
+  const onlyIds = new Map<string, readonly number[]>();
+  const { identity } = useGetIdentity();
+  const supervises = (identity?.supervises ?? []) as number[];
+  if (assignment && !assignment.via && seesOnlyAssigned(entity, permissions)) {
+    if (identity && supervises.length)
+      onlyIds.set(assignment.field, [Number(identity.id), ...supervises]);
+    else hidden.add(assignment.field);
+  }
   // A status machine's status moves only by its actions, on the record's page.
   if (entity.statusMachine) hidden.add(entity.statusMachine.field);
-  return hidden;
+  return { hidden, onlyIds };
 }
 
 export function EntityForm({ entity, purpose = 'create', toolbar, ...props }: EntityFormProps) {
-  const hidden = useHiddenFields(entity);
+  const { hidden, onlyIds } = useFieldLimits(entity);
   return (
     <Form validate={validatorFor(entity, purpose)} warnWhenUnsavedChanges {...props}>
       <FormProposals entity={entity} />
@@ -212,7 +218,7 @@ export function EntityForm({ entity, purpose = 'create', toolbar, ...props }: En
                     : undefined
                 }
               >
-                <FieldInput name={name} field={field} />
+                <FieldInput name={name} field={field} onlyIds={onlyIds.get(name)} />
               </FieldCell>
             ))}
         </Box>

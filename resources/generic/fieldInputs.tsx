@@ -35,6 +35,8 @@ interface InputProps {
   asFilter?: boolean;
   alwaysOn?: boolean;
   size?: 'small' | 'medium';
+  /** A reference offers only these records (the people a supervisor may assign to). */
+  onlyIds?: readonly number[];
 }
 
 /**
@@ -48,7 +50,7 @@ const INPUT_MODE: Partial<Record<Field['kind'], 'email' | 'url' | 'tel'>> = {
   phone: 'tel',
 };
 
-export function FieldInput({ name, field, asFilter = false, alwaysOn, size }: InputProps) {
+export function FieldInput({ name, field, asFilter = false, alwaysOn, size, onlyIds }: InputProps) {
   const common = {
     source: name,
     label: field.label,
@@ -124,6 +126,7 @@ export function FieldInput({ name, field, asFilter = false, alwaysOn, size }: In
           field={field}
           asFilter={asFilter}
           alwaysOn={alwaysOn}
+          onlyIds={onlyIds}
           isRequired={common.isRequired}
           helperText={common.helperText}
           fullWidth={common.fullWidth}

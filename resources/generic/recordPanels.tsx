@@ -14,7 +14,9 @@ import { TIMELINE_PANEL } from '../../domain/timeline';
 import { lazyPart } from '../../src/lazyPart';
 import TimelinePanel from './TimelinePanel';
 import StatisticsPanel from './StatisticsPanel';
+import SegmentationPanel from './SegmentationPanel';
 import { STATISTICS_PANEL } from '../../domain/recordStatistics';
+import { SEGMENTATION_PANEL } from '../../domain/segments';
 
 interface RecordPanelScreen {
   component: ComponentType;
@@ -25,6 +27,7 @@ interface RecordPanelScreen {
 const recordPanels: Record<string, RecordPanelScreen> = {
   [TIMELINE_PANEL]: { component: TimelinePanel },
   [STATISTICS_PANEL]: { component: StatisticsPanel },
+  [SEGMENTATION_PANEL]: { component: SegmentationPanel },
   [AGENDA_PANEL]: {
     component: lazyPart(() => import('../schedule/AgendaPanel')),
     shows: (access, entity) => hasRecordAgenda(access, entity.name),

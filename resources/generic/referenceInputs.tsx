@@ -26,6 +26,7 @@ interface ReferenceInputProps {
   isRequired?: boolean;
   helperText?: string | false;
   fullWidth?: boolean;
+  onlyIds?: readonly number[];
 }
 
 const toQuery = (q: string) => ({ q });
@@ -35,6 +36,7 @@ export function ReferenceChoiceInput({
   field,
   asFilter,
   alwaysOn,
+  onlyIds,
   ...picker
 }: ReferenceInputProps) {
   const target = entityByName(
@@ -73,7 +75,13 @@ export function ReferenceChoiceInput({
   // A filter on a list of references picks one record ("news for this role").
   if (field.kind === 'reference' || asFilter)
     return (
-      <ReferenceInput source={name} reference={resource} sort={sort} alwaysOn={alwaysOn}>
+      <ReferenceInput
+        source={name}
+        reference={resource}
+        sort={sort}
+        alwaysOn={alwaysOn}
+        filter={onlyIds ? { id: onlyIds } : undefined}
+      >
         {labelsOnly ? (
           <AutocompleteInput
             label={label}

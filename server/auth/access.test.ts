@@ -75,6 +75,9 @@ describe.each(dialects)('demo users on %s', (dialect) => {
       'task',
       // `leads: create` and `view`: loads leads for the executives and sees them all.
       'lead',
+      // `accounts: view` again: the contact lists and their clients' memberships.
+      'contact_list',
+      'contact_list_member',
     ]);
     expect(visible('cobranzas@demo.test')).toEqual([
       'admin/currencies/currency',

@@ -132,7 +132,7 @@ export function registerAccountRoutes(
       organizations: user.organizations.map((o) => o.organization_id),
     });
     reply.code(201);
-    return { ...(await issueTokens(store, id, config)), user: profileOf(user) };
+    return { ...(await issueTokens(store, id, config)), user: await profileOf(store, user) };
   });
 
   app.post('/api/v1/password/email', open(passwordEmailRoute), async (request) => {
@@ -160,7 +160,7 @@ export function registerAccountRoutes(
       await mailer.send({
         to: email,
         subject: 'Restablecer su contraseña de BrokerDesk',
-        text: `Hola ${row.name}:\n\nPara elegir una contraseña nueva, abra este enlace dentro de los próximos ${RESET_TTL_MINUTES} minutos:\n\n${link}\n\nSi no lo pidió usted, ignore este mensaje: su contraseña no cambia.\n`,
+        text: `Hola ${row.name}:\n\nPara elegir una contraseña nueva, abrí este enlace dentro de los próximos ${RESET_TTL_MINUTES} minutos:\n\n${link}\n\nSi no lo pediste vos, ignorá este mensaje: tu contraseña no cambia.\n`,
       });
     }
     return { success: true, data: null, message: passwordMessages.resetSent };

@@ -96,7 +96,7 @@ describe.each(dialects)('authentication on %s', (dialect) => {
         headers: authorization ? { authorization } : {},
       });
       expect(response.statusCode).toBe(401);
-      expect(json(response).message).toBe('Su sesión no es válida o expiró. Ingrese nuevamente.');
+      expect(json(response).message).toBe('Tu sesión no es válida o expiró. Ingresá de nuevo.');
     }
   });
 
@@ -130,7 +130,7 @@ describe.each(dialects)('authentication on %s', (dialect) => {
     expect(oldAccess.statusCode).toBe(401);
     const reused = await grant({ grant_type: 'refresh_token', refresh_token: first.refresh_token });
     expect(reused.statusCode).toBe(401);
-    expect(json(reused).message).toBe('La sesión expiró. Ingrese nuevamente.');
+    expect(json(reused).message).toBe('La sesión expiró. Ingresá de nuevo.');
   });
 
   it('revokes the token on logout', async () => {

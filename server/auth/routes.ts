@@ -10,6 +10,7 @@ import { canLogIn, findUserByEmail, loadSessionUser, type SessionUser } from './
 import { bearerToken } from './authenticate';
 import { recordFailure, recordSuccess, secondsToWait, throttledMessage } from './loginThrottle';
 import { assertClientAdmits, requireTokenClient, type TokenClient } from './client';
+import { supervisedMembers } from '../resources/teamScope';
 import { recordActivity, requestOrigin } from '../activity/recordActivity';
 import type { SessionCache } from './sessionCache';
 import type { FieldErrors } from '../../domain/validate';
@@ -20,8 +21,12 @@ type TokenBody = Record<string, unknown>;
 
 const organizationIds = (user: SessionUser) => user.organizations.map((o) => o.organization_id);
 
-/** The profile of spec section 3: id, access lists, organizations and user components. */
-export function profileOf(user: SessionUser) {
+/**
+ * The profile of spec section 3: id, access lists, organizations and user components; and whom
+ * the user supervises in teams (read now, not with the cached session), for the forms that let
+ * a supervisor hand records over to them.
+ */
+export async function profileOf(store: Store, user: SessionUser) {
   return {
     id: user.id,
     name: user.name,
@@ -29,6 +34,7 @@ export function profileOf(user: SessionUser) {
     access: user.access,
     grants: user.grants,
     organizations: user.organizations,
+    supervises: await supervisedMembers(store.db, user.id),
     user_components: {},
   };
 }
@@ -136,7 +142,7 @@ async function passwordGrant(
     ...origin,
     detail: throughClient(client),
   });
-  return { ...tokens, user: profileOf(user) };
+  return { ...tokens, user: await profileOf(store, user) };
 }
 
 async function refreshGrant(
@@ -150,7 +156,7 @@ async function refreshGrant(
   const refresh = String(body.refresh_token);
   const result = await rotateRefreshToken(store, sessions, refresh, config, client.id);
   if (!result) throw new HttpProblem(401, errorMessages.badRefresh);
-  return { ...result.tokens, user: profileOf(result.user) };
+  return { ...result.tokens, user: await profileOf(store, result.user) };
 }
 
 export function registerAuthRoutes(
@@ -174,7 +180,7 @@ export function registerAuthRoutes(
 
   app.get('/api/v1/user/me', { schema: profileRoute }, async (request) => ({
     success: true,
-    data: profileOf(request.user!),
+    data: await profileOf(store, request.user!),
   }));
 
   app.post('/api/v1/auth/logout', { schema: logoutRoute }, async (request) => {

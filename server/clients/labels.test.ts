@@ -49,6 +49,18 @@ describe.each(dialects)('labels of cited records on %s', (dialect) => {
     expect(Object.keys(response.json()[0]).sort()).toEqual(['id', 'label']);
   });
 
+  it('names a client’s segment by id without a sort, though segments list by priority', async () => {
+    const all = await get(labels('admin/segmentation', { sort: ['id', 'ASC'] }), executive);
+    const [first, second] = all.json() as { id: number; label: string }[];
+    const response = await get(
+      labels('admin/segmentation', { filter: { id: [second.id, first.id] } }),
+      executive,
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const named = (response.json() as { label: string }[]).map((r) => r.label);
+    expect(named).toEqual([first.label, second.label].sort((a, b) => a.localeCompare(b, 'es')));
+  });
+
   it('names a locality with its province, as pickers do', async () => {
     // Zip codes cite localities: who keeps zip codes reads locality names, not their section.
     const zipcodes = await t.userWith(['admin: zipcodes']);

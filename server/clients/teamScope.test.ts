@@ -112,6 +112,58 @@ describe.each(dialects)('team scope on %s', (dialect) => {
     ]);
   });
 
+  it('lets a supervisor hand clients to the members of the teams they lead, and to nobody else', async () => {
+    const { ana, beto, caro } = people;
+    const led = await team('Reasignación de prueba', false, [
+      [caro.id, SUPERVISOR],
+      [beto.id, MEMBER],
+    ]);
+    const profile = async (headers: Headers) =>
+      (answer(await call(headers, 'GET', 'user/me')).data as Row).supervises;
+    expect(await profile(caro.headers)).toEqual([ana.id, beto.id].sort((a, b) => a - b));
+    expect(await profile(ana.headers)).toEqual([]);
+
+    const moved = await send(caro.headers, 'PUT', `account/${String(ana.account.id)}`, {
+      executive_id: beto.id,
+    });
+    expect(moved.executive_id).toBe(beto.id);
+    const created = await send(caro.headers, 'POST', 'account', {
+      person_type: 14,
+      business_name: 'Equipo nuevo de ana S.A.',
+      executive_id: ana.id,
+    });
+    expect(created.executive_id).toBe(ana.id);
+
+    const outsider = await t.userWith(SELLER);
+    const outsiderId = Number((answer(await call(outsider, 'GET', 'user/me')).data as Row).id);
+    const refusals = [
+      { executive_id: outsiderId, message: recordScopeMessages.onlyTeam },
+      { executive_id: null, message: recordScopeMessages.onlyTeam },
+    ];
+    for (const { executive_id, message } of refusals) {
+      const refused = await call(caro.headers, 'PUT', `account/${String(ana.account.id)}`, {
+        executive_id,
+      });
+      expect(refused.statusCode, refused.body).toBe(422);
+      expect(answer(refused).errors).toEqual({ executive_id: [message] });
+    }
+    // A member supervises nobody: their own client stays theirs.
+    const member = await call(beto.headers, 'PUT', `account/${String(beto.account.id)}`, {
+      executive_id: caro.id,
+    });
+    expect(answer(member).errors).toEqual({ executive_id: [recordScopeMessages.onlySelf] });
+
+    // Once the team is inactive its members are no longer the supervisor's to assign.
+    await send(admin, 'PUT', `admin/team/${String(led.id)}`, { active: false });
+    expect(await profile(caro.headers)).toEqual([ana.id]);
+    const after = await call(caro.headers, 'POST', 'account', {
+      person_type: 14,
+      business_name: 'Equipo tarde S.A.',
+      executive_id: beto.id,
+    });
+    expect(answer(after).errors).toEqual({ executive_id: [recordScopeMessages.onlyTeam] });
+  });
+
   it('refuses a person twice in a team, and a user of another organization', async () => {
     const { ana } = people;
     const twice = await call(admin, 'POST', 'admin/team', {

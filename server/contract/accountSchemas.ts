@@ -66,9 +66,24 @@ export const profileSchema: JsonSchema = {
     name: { type: 'string' },
     email: { type: 'string', format: 'email' },
     ...accessProperties,
+    supervises: {
+      type: 'array',
+      description:
+        'Los usuarios de los equipos activos que supervisa: a ellos puede reasignar sus registros.',
+      items: { type: 'integer' },
+    },
     user_components: { type: 'object', additionalProperties: false },
   },
-  required: ['id', 'name', 'email', 'access', 'grants', 'organizations', 'user_components'],
+  required: [
+    'id',
+    'name',
+    'email',
+    'access',
+    'grants',
+    'organizations',
+    'supervises',
+    'user_components',
+  ],
   additionalProperties: false,
 };
 

@@ -69,6 +69,8 @@ describe.each(dialects)('hand-written routes at the edge on %s', (dialect) => {
       'id',
       'name',
       'organizations',
+      // Ours beside spec 3's: whom a team supervisor may assign records to.
+      'supervises',
       'user_components',
     ]);
     const logout = await post('/api/v1/auth/logout', undefined, headers);

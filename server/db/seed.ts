@@ -2,12 +2,10 @@
  * First-start demo data. Every fixture row passes the same validation as the API, so the demo
  * never holds a record the product would refuse. Tables that already have rows are left alone.
  */
-import { sql } from 'kysely';
-import { ORGANIZATION_COLUMN, type Entity } from '../../domain/entity';
+import type { Entity } from '../../domain/entity';
 import * as e from '../../domain/entities';
 import { teamMember } from '../../domain/entities/team';
 import { optionByCode, teamRoles } from '../../domain/enums';
-import { hasErrors, validateRecord } from '../../domain/validate';
 import {
   branchRows,
   companyRows,
@@ -71,18 +69,16 @@ import { clientRows } from '../../fixtures/clients';
 import { leadRows } from '../../fixtures/leads';
 import { bindingRows } from '../../fixtures/bindings';
 import { clientActivityRows } from '../../fixtures/clientActivity';
+import { contactListMemberRows, contactListRows } from '../../fixtures/contactLists';
 import { importRecord } from '../../domain/entities/import'; // [imports]
 import { seedMediaContents } from '../files/seedMedia'; // [files]
 import { seedSalesTargets } from '../../fixtures/salesTargets'; // [screens]
-import { randomUUID } from 'node:crypto';
 import { DEMO_PASSWORD, assignmentRows, demoUsers, roleRows } from '../../fixtures/users';
 import { findUserByEmail } from '../auth/users';
 import { createRecord } from '../resources/repository';
-import { hasReferenceLists, saveReferenceLists } from '../resources/referenceLists';
-import { embeddedFields, itemEntity } from '../../domain/embedded';
-import type { Id } from '../resources/store';
 import { adoptLegacyGrants } from './legacyGrants';
-import { encodeValues, searchText, type Row } from './codec';
+import { insertFixtures } from './bulkInsert';
+import type { Row } from './codec';
 import type { Database } from './database';
 
 const fixtures: [Entity, Row[]][] = [
@@ -146,85 +142,10 @@ async function isEmpty(database: Database, table: string) {
   return !(await database.db.selectFrom(table).select('id').limit(1).executeTakeFirst());
 }
 
-function toRow(database: Database, entity: Entity, fixture: Row, now: string) {
-  // The organization of a scoped demo row is the product's to set, never a field (entity.ts).
-  const { id, [ORGANIZATION_COLUMN]: organization, ...input } = fixture;
-  const { values, errors } = validateRecord(entity, input);
-  if (hasErrors(errors))
-    throw new Error(`Invalid fixture for ${entity.name}: ${JSON.stringify(errors)}`);
-  const row: Row = {
-    ...encodeValues(entity, values, database.dialect),
-    search_text: searchText(entity, values),
-    created_at: now,
-    updated_at: now,
-  };
-  if (organization !== undefined) row[ORGANIZATION_COLUMN] = organization;
-  if (id !== undefined) return { row: { id, ...row }, values };
-  return { row: entity.idKind === 'uuid' ? { id: randomUUID(), ...row } : row, values };
-}
-
 /** Ids of the named records of an entity (roles and assignments are named in the fixtures). */
 async function idsByName(database: Database, entity: Entity) {
   const rows = await database.db.selectFrom(entity.table).select(['id', 'name']).execute();
   return new Map(rows.map((r) => [String(r.name), r.id]));
-}
-
-/** After inserting explicit ids, PostgreSQL's identity must continue past them. */
-async function resetIdentity(database: Database, entity: Entity) {
-  if (database.dialect !== 'postgres' || entity.idKind === 'uuid') return;
-  const table = entity.table;
-  await sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce((select max(id) from ${sql.table(table)}), 0) + 1, false)`.execute(
-    database.db,
-  );
-}
-
-/** Rows per insert: a statement's parameters stay far below SQLite's and PostgreSQL's limits. */
-const ROWS_PER_INSERT = 200;
-
-/** Validated fixture rows of one entity, inserted in batches (with their reference lists). */
-export async function insertFixtures(database: Database, entity: Entity, rows: Row[], now: string) {
-  const prepared = rows.map((r) => toRow(database, entity, r, now));
-  for (let start = 0; start < prepared.length; start += ROWS_PER_INSERT) {
-    const batch = prepared.slice(start, start + ROWS_PER_INSERT);
-    const inserted = await database.db
-      .insertInto(entity.table)
-      .values(batch.map((p) => p.row))
-      .returning('id')
-      .execute();
-    // Reference lists (a news item's audience, a segment's branches) live in join tables.
-    if (hasReferenceLists(entity))
-      for (const [i, { values }] of batch.entries())
-        await saveReferenceLists(database, entity, inserted[i].id as Id, values);
-    await insertEmbeddedItems(database, entity, batch, inserted, now);
-  }
-  await resetIdentity(database, entity);
-}
-
-/** The embedded lists of a batch of parents (a client's phones), already validated with them. */
-async function insertEmbeddedItems(
-  database: Database,
-  entity: Entity,
-  batch: { values: Row }[],
-  inserted: Row[],
-  now: string,
-) {
-  for (const [name, field] of embeddedFields(entity)) {
-    const item = itemEntity(field);
-    const rows = batch.flatMap(({ values }, i) =>
-      ((values[name] as Row[] | undefined) ?? []).map((values) => ({
-        ...encodeValues(item, values, database.dialect),
-        search_text: searchText(item, values),
-        [field.parentField]: inserted[i].id,
-        created_at: now,
-        updated_at: now,
-      })),
-    );
-    for (let start = 0; start < rows.length; start += ROWS_PER_INSERT)
-      await database.db
-        .insertInto(field.of.table)
-        .values(rows.slice(start, start + ROWS_PER_INSERT))
-        .execute();
-  }
 }
 
 /**
@@ -259,6 +180,8 @@ async function seedClients(database: Database, now: string, today: Date) {
   await insertFixtures(database, e.lead, leadRows(executives, clients), now);
   const owned = clients as { id: unknown; executive_id: unknown }[];
   await insertFixtures(database, e.binding, bindingRows(owned, executives, today), now);
+  await insertFixtures(database, e.contactList, contactListRows, now);
+  await insertFixtures(database, e.contactListMember, contactListMemberRows(clients, today), now);
   await seedDemoTeam(database, now);
 }
 

@@ -64,6 +64,14 @@ describe('sessions', () => {
     const me = await call('/api/v1/user/me', { token: answer.json.access_token });
     expect(me.json.data).toMatchObject({ email: 'admin@demo.test', name: 'Alicia Administradora' });
     expect(me.json.data.grants.role[0]).toEqual({ name: 'administrator', label: 'Administrador' });
+    expect(me.json.data.supervises).toEqual([]);
+  });
+
+  it('names in the profile whom a team supervisor may assign records to', async () => {
+    const executive = (await login('ejecutivo@demo.test')).json.user;
+    const supervisor = (await login('supervisor@demo.test')).json.user;
+    expect(supervisor.supervises).toEqual([executive.id]);
+    expect(executive.supervises).toEqual([]);
   });
 
   it('refuses a wrong password, an unknown user and a missing token in Spanish', async () => {

@@ -63,7 +63,7 @@ describe.each(dialects)('HTTP protocol on %s', (dialect) => {
           const anonymous = await rawRequest(port, get(target));
           expect(anonymous.status, target).toBe(401);
           expect(JSON.parse(anonymous.body).message).toBe(
-            'Su sesión no es válida o expiró. Ingrese nuevamente.',
+            'Tu sesión no es válida o expiró. Ingresá de nuevo.',
           );
           expect((await rawRequest(port, get(target, nobody))).status, target).toBe(403);
           const allowed = await rawRequest(port, get(target, admin));

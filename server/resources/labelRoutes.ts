@@ -65,7 +65,10 @@ function labelsSchema(target: Entity): FastifySchema {
  * is the whole search text only where that text is made of the name alone.
  */
 function labelQuery(target: Entity, raw: Record<string, unknown>): ListQuery {
-  const query = parseListQuery(target, raw);
+  // Names sort by name when the request says nothing (react-admin's getMany never does),
+  // whatever order the target's own list keeps (segments by priority).
+  const byName = JSON.stringify([target.recordLabel, 'ASC']);
+  const query = parseListQuery(target, raw.sort === undefined ? { ...raw, sort: byName } : raw);
   const cascades = cascadeFilters(target.name);
   if (query.conditions.some((c) => c.op !== '=' || c.via || !cascades.includes(c.field)))
     throw new HttpProblem(400, labelMessages.onlySearch);

@@ -55,7 +55,7 @@ describe.each(dialects)('organization scope on %s', (dialect) => {
     const twice = await create(own, 'SUSCRIPCIÓN');
     expect(twice.statusCode).toBe(422);
     expect(json(twice).errors).toEqual({
-      name: ['Ya existe un equipo con ese nombre en su organización.'],
+      name: ['Ya existe un equipo con ese nombre en tu organización.'],
     });
     expect((await create(external, 'Suscripción')).statusCode).toBe(201);
   });

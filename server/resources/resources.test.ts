@@ -94,7 +94,7 @@ describe.each(dialects)('resources on %s', (dialect) => {
         payload: { ...record },
       });
       expect(stale.statusCode).toBe(409);
-      expect(json(stale).message).toMatch(/Otro usuario modificó este registro/);
+      expect(json(stale).message).toMatch(/Otra persona modificó este registro/);
       const now = json(await t.app.inject({ url, headers: admin }));
       expect(now.updated_at).toBe(json(first).updated_at);
     });

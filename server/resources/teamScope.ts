@@ -5,10 +5,10 @@
  * (`is true` reads SQLite's 0/1 and PostgreSQL's booleans alike), used by the compiled lists
  * and by the single-record reads, so a list and the record it opens always agree.
  */
-import { optionByCode, teamRoles } from '../../domain/enums';
+import { sql } from 'kysely';
 import { team, teamMember } from '../../domain/entities/team';
-
-const SUPERVISOR = Number(optionByCode(teamRoles, 'supervisor').id);
+import { TEAM_SUPERVISOR as SUPERVISOR } from '../../domain/recordScope';
+import type { DynamicDb } from '../db/database';
 
 /** The tables the scope reads: a cached list is stale once a team or its members change. */
 export const TEAM_TABLES = [team.table, teamMember.table] as const;
@@ -31,3 +31,25 @@ export function teammatesOf(user: string): string {
  */
 export const assignedWithinTeams = (column: string, user: () => string) =>
   `${column} in (select cast(${user()} as integer) union ${teammatesOf(user())})`;
+
+/**
+ * The users `userId` may hand records over to besides themselves: the members of the active
+ * teams they supervise (a shared portfolio lets teammates see each other's records, not move
+ * them). Read fresh on every write that needs it and for the profile, never cached with the
+ * session, so a team changed by an administrator applies at once.
+ */
+export async function supervisedMembers(db: DynamicDb, userId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom(`${teamMember.table} as mine`)
+    .innerJoin(`${team.table} as team`, 'team.id', 'mine.team_id')
+    .innerJoin(`${teamMember.table} as theirs`, 'theirs.team_id', 'mine.team_id')
+    .select('theirs.user_id')
+    .distinct()
+    .where('mine.user_id', '=', userId)
+    .where('mine.role', '=', SUPERVISOR)
+    .where(sql<boolean>`team.active is true`)
+    .where('theirs.user_id', '<>', userId)
+    .orderBy('theirs.user_id')
+    .execute();
+  return rows.map((row) => Number(row.user_id));
+}

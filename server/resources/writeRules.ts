@@ -10,13 +10,14 @@ import {
   type FieldErrors,
   type ValidationMode,
 } from '../../domain/validate';
-import { assignmentOf, recordScopeMessages, seesOnlyAssigned } from '../../domain/recordScope';
+import { assignmentOf, assignmentProblem, seesOnlyAssigned } from '../../domain/recordScope';
 import { isProductAdministrator, tenancyMessages } from '../../domain/tenancy';
 import { statusMoveProblem } from '../../domain/statusMachine';
 import { hashPassword } from '../auth/passwords';
 import { HttpProblem, unprocessable } from '../http/problems';
 import { checkEmbeddedItems } from './embeddedLists';
 import { checkReferences, checkUnique } from './integrity';
+import { supervisedMembers } from './teamScope';
 import type { Id, Row, Store, Viewer, WriteContext } from './store';
 
 /**
@@ -45,30 +46,44 @@ export async function validateForWrite(
     if (!hasErrors(errors))
       Object.assign(errors, await checkEmbeddedItems(store, entity, values, id, viewer));
   }
-  if (!hasErrors(errors)) assignToWriter(entity, values, current, viewer, errors);
+  if (!hasErrors(errors)) await assignToWriter(store, entity, values, current, viewer, errors);
   if (hasErrors(errors)) throw unprocessable(errors);
   return values;
 }
 
 /**
  * A writer who sees only the records assigned to them (recordScope.ts) creates records assigned
- * to themselves (an empty assignment is theirs) and never hands one over: it would vanish from
- * their own lists. A teammate's record they see (teamScope.ts) keeps its assignee when they
- * edit it. Their supervisor, with the section's full access, reassigns.
+ * to themselves (an empty assignment is theirs) and hands one over only to a member of a team
+ * they supervise: anyone else would take it out of their sight. A teammate's record they see
+ * (teamScope.ts) keeps its assignee when they edit it. Whoever holds the section's full
+ * access reassigns freely.
  */
-function assignToWriter(
+async function assignToWriter(
+  store: Store,
   entity: Entity,
   values: Row,
   current: Row | null,
   viewer: Viewer | null,
   errors: FieldErrors,
 ) {
-  if (!viewer || !seesOnlyAssigned(entity, viewer.access)) return;
+  if (!viewer?.userId || !seesOnlyAssigned(entity, viewer.access)) return;
   const field = assignmentOf(entity)!.field;
-  const assigned = values[field];
-  if ((assigned === null || assigned === undefined) && !current) values[field] = viewer.userId;
-  else if (assigned !== viewer.userId && (!current || assigned !== current[field]))
-    errors[field] = [recordScopeMessages.onlySelf];
+  const assigned = values[field] as number | null | undefined;
+  if ((assigned === null || assigned === undefined) && !current) {
+    values[field] = viewer.userId;
+    return;
+  }
+  const self = viewer.userId;
+  const before = current?.[field] as number | null | undefined;
+  // The team lookup only when the assignment really moves to someone else.
+  if (assignmentProblem(assigned, before, self, []) === null) return;
+  const problem = assignmentProblem(
+    assigned,
+    before,
+    self,
+    await supervisedMembers(store.db, self),
+  );
+  if (problem) errors[field] = [problem];
 }
 
 /**

@@ -5,9 +5,9 @@
 import { statusIdOf } from '../../domain/statusMachine';
 import type { Entity } from '../../domain/entity';
 import { entityByName } from '../../domain/entities';
-import { confirmationKey, type Field, type FileField } from '../../domain/fields';
-import { fileTypes } from '../../domain/enums/files';
+import { confirmationKey, type Field } from '../../domain/fields';
 import {
+  contactListMemberStatuses,
   grossIncomeSituations,
   optionByCode,
   personTypes,
@@ -15,6 +15,9 @@ import {
 } from '../../domain/enums';
 import { cuitCheckDigit } from '../../domain/validators';
 import type { Database } from '../db/database';
+import { firstIds, mediaKey } from './sampleIds';
+
+export { firstIds };
 
 type Row = Record<string, unknown>;
 
@@ -150,9 +153,6 @@ function typedSample(seed: number): unknown {
   return samples[type];
 }
 
-/** How `firstIds` names the seeded file a file field may take (its types and size limit). */
-const mediaKey = (field: FileField) => `media:${field.accept.join(',')}:${field.maxBytes}`;
-
 /** A value of the right JSON type but refused by the field's rule, with the rule's name. */
 export function invalidValue(field: Field): unknown {
   switch (field.kind) {
@@ -205,61 +205,6 @@ export function invalidValue(field: Field): unknown {
   }
 }
 
-/** The first seeded file of the demo organization that the field accepts. */
-async function seededMedia(database: Database, field: FileField): Promise<number> {
-  const types = fileTypes.options.filter((o) =>
-    (field.accept as readonly string[]).includes(o.code),
-  );
-  const row = await database.db
-    .selectFrom('media')
-    .select('id')
-    .where('organization_id', '=', 1)
-    .where(
-      'file_type',
-      'in',
-      types.map((o) => o.id),
-    )
-    .where('size', '<=', field.maxBytes)
-    .orderBy('id')
-    .limit(1)
-    .executeTakeFirst();
-  if (!row) throw new Error(`Seed has no file for ${field.label}`);
-  return Number(row.id);
-}
-
-export async function firstIds(
-  database: Database,
-  entity: Entity,
-): Promise<(target: string) => unknown> {
-  const ids = new Map<string, unknown>();
-  for (const field of Object.values(entity.fields)) {
-    if (field.kind === 'file') {
-      ids.set(mediaKey(field), await seededMedia(database, field));
-      continue;
-    }
-    if (field.kind !== 'reference' && field.kind !== 'referenceList') continue;
-    const target = entityByName(field.target);
-    const rows = await database.db
-      .selectFrom(target.table)
-      .select('id')
-      .orderBy('id')
-      .limit(100)
-      .execute();
-    if (!rows.length) throw new Error(`Seed has no ${target.name} for ${entity.name}`);
-    ids.set(
-      field.target,
-      rows.map((r) => r.id),
-    );
-  }
-  // `target@n`: the row n modulo the rows found (unique references); `target`: the first row.
-  return (key) => {
-    const [target, n] = key.split('@');
-    const found = ids.get(target);
-    if (!Array.isArray(found)) return found;
-    return found[n === undefined ? 0 : Number(n) % found.length];
-  };
-}
-
 /**
  * A valid record to create (`create`: with each password and its confirmation) or to send as an
  * update (`update`: passwords are changed elsewhere). Fields the product sets are left out.
@@ -289,11 +234,32 @@ export function sampleRecordWith(
   // A status machine's records start, and stay through an edit, in the initial status.
   const machine = entity.statusMachine;
   if (machine) record[machine.field] = statusIdOf(entity, machine.initial);
+  Object.assign(record, tiedSamples[entity.name]?.(seed));
   if (!('person_type' in entity.fields)) return record;
   // Only the person fields the entity declares (a lead has names and CUIT, not a DNI).
   const person = Object.entries(personSample(seed)).filter(([name]) => name in entity.fields);
   return { ...record, ...Object.fromEntries(person) };
 }
+
+const sampleDay = (days: number) =>
+  new Date(Date.UTC(2020, 0, 1) + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * Fields that an entity's rules tie together, by entity: one valid combination per seed where
+ * each field's own sample would break them (a consent dated 2031, a subscribed client with a
+ * day of unsubscription).
+ */
+const tiedSamples: Partial<Record<string, (seed: number) => Row>> = {
+  contact_list_member: (seed) => {
+    const unsubscribed = seed % 2 === 1;
+    return {
+      status: optionByCode(contactListMemberStatuses, unsubscribed ? 'unsubscribed' : 'subscribed')
+        .id,
+      consent_on: sampleDay(seed % 1500),
+      unsubscribed_on: unsubscribed ? sampleDay((seed % 1500) + 30) : null,
+    };
+  },
+};
 
 /**
  * The fields of a person (domain/person.ts) that its rules tie together, as a company: each

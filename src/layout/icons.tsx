@@ -8,6 +8,8 @@ import PermMediaIcon from '@mui/icons-material/PermMedia';
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import ContactPhoneIcon from '@mui/icons-material/ContactPhone';
 import LinkIcon from '@mui/icons-material/Link';
+import ForwardToInboxIcon from '@mui/icons-material/ForwardToInbox';
+import PlaylistAddCheckIcon from '@mui/icons-material/PlaylistAddCheck';
 import ForumIcon from '@mui/icons-material/Forum';
 import SupervisorAccountIcon from '@mui/icons-material/SupervisorAccount';
 import PersonSearchIcon from '@mui/icons-material/PersonSearch';
@@ -140,6 +142,8 @@ export const sectionIcons: ReadonlyMap<string, ComponentType<SvgIconProps>> = ne
   ['account', PersonIcon],
   ['contact', ContactPhoneIcon],
   ['account_contact', LinkIcon],
+  ['contact_list', ForwardToInboxIcon],
+  ['contact_list_member', PlaylistAddCheckIcon],
   ['interaction', ForumIcon],
   ['task', TaskAltIcon],
   ['lead', PersonSearchIcon],

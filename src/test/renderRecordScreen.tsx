@@ -13,6 +13,7 @@ import {
   type AuthProvider,
   type DataProvider,
   type RaRecord,
+  type UserIdentity,
 } from 'react-admin';
 import type { AccessLists } from '../../domain/access';
 import { i18nProvider } from '../../providers/i18n';
@@ -24,6 +25,8 @@ export function renderRecordScreen(
     record: RaRecord;
     permission: string[];
     dataProvider?: Partial<DataProvider>;
+    /** The session's identity (authProvider.getIdentity), when the screen reads it. */
+    identity?: UserIdentity;
   },
 ) {
   const access: AccessLists = { permission: options.permission, role: [], assigment: [] };
@@ -33,6 +36,7 @@ export function renderRecordScreen(
     checkAuth: async () => undefined,
     checkError: async () => undefined,
     getPermissions: async () => access,
+    getIdentity: async () => options.identity ?? { id: 1, fullName: 'Usuaria de prueba' },
   };
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(

@@ -27,6 +27,7 @@ import * as searchIndex from './2026_11_26_0007_search_index';
 import * as addBindings from './2026_11_26_0008_add_bindings';
 import * as interactionContact from './2026_11_26_0009_interaction_contact';
 import * as teamMembers from './2026_11_26_0010_team_members';
+import * as contactLists from './2026_11_26_0011_contact_lists';
 
 export interface MigrationModule {
   up(db: DynamicDb, dialect: DialectName): Promise<void>;
@@ -56,4 +57,5 @@ export const migrations: Record<string, MigrationModule> = {
   '2026_11_26_0008_add_bindings': addBindings,
   '2026_11_26_0009_interaction_contact': interactionContact,
   '2026_11_26_0010_team_members': teamMembers,
+  '2026_11_26_0011_contact_lists': contactLists,
 };

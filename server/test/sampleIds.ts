@@ -1,0 +1,96 @@
+/**
+ * The seeded records a sample refers to (samples.ts): for each reference of an entity the ids
+ * of the target's first rows, and for a file field the first seeded file it accepts.
+ */
+import type { Entity } from '../../domain/entity';
+import { entityByName } from '../../domain/entities';
+import type { Field, FileField } from '../../domain/fields';
+import { fileTypes } from '../../domain/enums/files';
+import type { Database } from '../db/database';
+
+/** How `firstIds` names the seeded file a file field may take (its types and size limit). */
+export const mediaKey = (field: FileField) => `media:${field.accept.join(',')}:${field.maxBytes}`;
+
+/** The first seeded file of the demo organization that the field accepts. */
+async function seededMedia(database: Database, field: FileField): Promise<number> {
+  const types = fileTypes.options.filter((o) =>
+    (field.accept as readonly string[]).includes(o.code),
+  );
+  const row = await database.db
+    .selectFrom('media')
+    .select('id')
+    .where('organization_id', '=', 1)
+    .where(
+      'file_type',
+      'in',
+      types.map((o) => o.id),
+    )
+    .where('size', '<=', field.maxBytes)
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
+  if (!row) throw new Error(`Seed has no file for ${field.label}`);
+  return Number(row.id);
+}
+
+export async function firstIds(
+  database: Database,
+  entity: Entity,
+): Promise<(target: string) => unknown> {
+  const ids = new Map<string, unknown>();
+  for (const field of Object.values(entity.fields)) {
+    if (field.kind === 'file') {
+      ids.set(mediaKey(field), await seededMedia(database, field));
+      continue;
+    }
+    if (field.kind !== 'reference' && field.kind !== 'referenceList') continue;
+    ids.set(field.target, await targetIds(database, entity, field.target));
+  }
+  // `target@n`: the row n modulo the rows found (unique references); `target`: the first row.
+  const idOf = (key: string) => {
+    const [target, n] = key.split('@');
+    const found = ids.get(target);
+    if (!Array.isArray(found)) return found;
+    return found[n === undefined ? 0 : Number(n) % found.length];
+  };
+  for (const [name, field] of Object.entries(entity.fields)) {
+    const within = uniqueWithinReferences(entity, field);
+    if (!within || field.kind !== 'reference') continue;
+    let taken = database.db.selectFrom(entity.table).select(name).where(name, 'is not', null);
+    for (const other of within)
+      taken = taken.where(other, '=', idOf(referenceTarget(entity, other)));
+    ids.set(field.target, await targetIds(database, entity, field.target, taken));
+  }
+  return idOf;
+}
+
+/**
+ * Ids of the target's first rows, without those `taken` selects: the rows a stored record
+ * already pairs with the sample's other values of a unique group (a demo client already on the
+ * list the samples use), so a sample never repeats a seeded record.
+ */
+async function targetIds(
+  database: Database,
+  entity: Entity,
+  targetName: string,
+  taken?: ReturnType<Database['db']['selectFrom']>,
+): Promise<unknown[]> {
+  const target = entityByName(targetName);
+  let query = database.db.selectFrom(target.table).select('id');
+  if (taken) query = query.where('id', 'not in', taken);
+  const rows = await query.orderBy('id').limit(100).execute();
+  if (!rows.length) throw new Error(`Seed has no ${target.name} for ${entity.name}`);
+  return rows.map((r) => r.id);
+}
+
+/** The `within` fields of a unique reference when all are references (else undefined). */
+function uniqueWithinReferences(entity: Entity, field: Field): string[] | undefined {
+  if (field.kind !== 'reference' || typeof field.unique !== 'object') return undefined;
+  const within = field.unique.within;
+  return within.every((other) => entity.fields[other]?.kind === 'reference') ? within : undefined;
+}
+
+const referenceTarget = (entity: Entity, name: string) => {
+  const field = entity.fields[name];
+  return field.kind === 'reference' ? field.target : '';
+};
