@@ -27,7 +27,7 @@ const MAIN: Record<string, string> = { list: 'List', show: 'Show', create: 'Crea
 async function violations(page: Page): Promise<string[]> {
   // Let the screen settle: data loaded, no progress bar, the title set.
   await quiet(page);
-  await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 10_000 });
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
   await expect(page).toHaveTitle(/\S+ \| BrokerDesk$|^BrokerDesk$/);
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
   return violations

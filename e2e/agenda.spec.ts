@@ -22,7 +22,6 @@ async function drag(page: Page, from: Locator, to: Locator) {
 }
 
 test('a task added from the agenda is dragged to another day and stays there', async ({ page }) => {
-  test.setTimeout(60_000);
   await openAs(page, '/schedule', { email: 'supervisor@demo.test', password: DEMO_PASSWORD });
   await expect(page).toHaveTitle('Agenda | BrokerDesk');
   await page.getByRole('button', { name: 'Semana', exact: true }).click();

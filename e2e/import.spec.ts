@@ -27,7 +27,6 @@ async function holidaysWorkbook(): Promise<Buffer> {
 test('an import with bad rows: upload, mapping (with a reload), progress, 702 and the failed rows with their reason', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   await openAs(page, '/admin/import');
   await page.getByRole('link', { name: 'Importar archivo' }).click();
   await expect(page).toHaveURL(/\/admin\/import\/upload$/);

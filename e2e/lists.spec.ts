@@ -39,7 +39,6 @@ test('a bulk delete reports the rows it could not delete, why, and leaves them s
 test('a row opens the form of a writable entity and the record of a read-only one', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   await openAs(page, '/admin/locations/zipcode');
   // A locality is cited with its province, as in its picker.
   await expect(page.getByRole('row', { name: /\b1425\b/ })).toContainText(

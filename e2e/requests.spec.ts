@@ -118,7 +118,6 @@ const STATE = 'admin/locations/state';
 test('the zip code list reads its rows once and each referenced resource in one batch, also after paging and a filter', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   // The profile, not home: home's panels load after it shows, into the recording.
   await openAs(page, '/profile');
   // Two pages at least, so paging asks for a second batch.

@@ -58,7 +58,7 @@ async function failureShown(page: Page): Promise<string | null> {
 test('the administrator opens every section, a record, creates one and searches it', async ({
   page,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(360_000);
   await logInFrom(page, '/login');
   const sections = await menuSections(page);
   // The administrator sees the whole back office: dozens of sections, not a handful.

@@ -11,7 +11,6 @@ test('a call logged on the Interacciones tab shows on the Historial tab', async 
   page,
   request,
 }) => {
-  test.setTimeout(60_000);
   const token = await request.post('/api/oauth/token', {
     data: {
       username: 'admin@demo.test',
