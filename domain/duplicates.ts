@@ -6,15 +6,30 @@
  * its name (another executive's client), one they may open comes with a link.
  * `GET /api/v1/duplicates/{entity}?{field}={value}&exclude={id}` answers it.
  */
+import { entityByName } from './entities';
 import type { Entity } from './entity';
 import { onlyDigits } from './validators';
 import { checkValue } from './validate';
+
+/**
+ * Another section whose records may already hold what this form identifies a person by (a
+ * lead whose CUIT is a client's): this entity's field → that section's field, compared alike.
+ */
+export interface DuplicatesAmong {
+  entity: string;
+  fields: Readonly<Record<string, string>>;
+  /** The form's reference to that section: the record it already cites is no duplicate. */
+  linkedBy?: string;
+}
 
 /** At most this many records per field: enough to warn, never a way to list records. */
 export const DUPLICATES_PER_FIELD = 3;
 
 export interface DuplicateMatch {
+  /** The form's field whose value was found. */
   field: string;
+  /** The section it was found in, when not the form's own (`duplicatesAmong`). */
+  entity?: string;
   /** Present only when the user may open the record. */
   id?: number | string;
   label?: string;
@@ -35,7 +50,7 @@ export function comparisonOf(entity: Entity, name: string): DuplicateComparison 
  * or null when it is blank or not a valid value of the field (nothing to compare yet).
  */
 export function duplicateProbe(entity: Entity, name: string, raw: unknown): string | null {
-  if (!(entity.duplicates ?? []).includes(name)) return null;
+  if (!duplicateFields(entity).includes(name)) return null;
   if (typeof raw !== 'string' || raw.trim() === '') return null;
   const checked = checkValue(entity.fields[name], raw);
   if (!('value' in checked) || typeof checked.value !== 'string') return null;
@@ -47,11 +62,45 @@ export function duplicateProbe(entity: Entity, name: string, raw: unknown): stri
   return comparison === 'lowerCase' ? checked.value.toLowerCase() : checked.value;
 }
 
+export interface DuplicateLookup {
+  target: Entity;
+  /** The form's field → the target's. */
+  fields: [string, string][];
+  linkedBy?: string;
+}
+
+/** Where a form's values are looked up: its own section, then the ones it declares. */
+export function duplicateLookups(entity: Entity): DuplicateLookup[] {
+  const own = (entity.duplicates ?? []).map((name) => [name, name] as [string, string]);
+  return [
+    ...(own.length ? [{ target: entity, fields: own }] : []),
+    ...(entity.duplicatesAmong ?? []).map(({ entity: other, fields, linkedBy }) => ({
+      target: entityByName(other),
+      fields: Object.entries(fields),
+      linkedBy,
+    })),
+  ];
+}
+
+/** The form's fields looked up anywhere. */
+export const duplicateFields = (entity: Entity): string[] => [
+  ...new Set(duplicateLookups(entity).flatMap(({ fields }) => fields.map(([own]) => own))),
+];
+
+/** The section a match was found in. */
+export const matchSection = (entity: Entity, match: DuplicateMatch) =>
+  match.entity ? entityByName(match.entity) : entity;
+
+/** The form's references whose record is no duplicate (`linkedBy`): sent with the lookup. */
+export const duplicateLinks = (entity: Entity): string[] =>
+  (entity.duplicatesAmong ?? []).flatMap((among) => (among.linkedBy ? [among.linkedBy] : []));
+
 /** The warning a match reads as, in the form. */
 export function duplicateMessage(entity: Entity, match: DuplicateMatch): string {
   const field = entity.fields[match.field].label;
-  const one = entity.label.one.toLowerCase();
-  return match.label
-    ? `Ya existe «${match.label}» (${one}) con el mismo ${field}.`
+  const one = matchSection(entity, match).label.one.toLowerCase();
+  if (match.label) return `Ya existe «${match.label}» (${one}) con el mismo ${field}.`;
+  return match.entity
+    ? `Ya hay un ${one} con el mismo ${field}, asignado a otra persona: consultá a tu supervisor antes de seguir.`
     : `Ya hay un ${one} con el mismo ${field}, asignado a otra persona: pedile a tu supervisor que te lo asigne en lugar de cargarlo de nuevo.`;
 }

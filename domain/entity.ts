@@ -3,8 +3,16 @@
  * validation, its labels and its react-admin screens. Who may use it is the route table's
  * business (domain/routes.ts), looked up by the entity's name, which is its route.
  */
-import type { Requirement } from './access';
+import type {
+  AssignedTo,
+  CreateFrom,
+  EntityChild,
+  EntityPanel,
+  EntityRange,
+  EntityRecordAction,
+} from './entityOptions';
 import { isConfidential, type Field } from './fields';
+import type { DuplicatesAmong } from './duplicates';
 import type { MenuGroup } from './menuGroups';
 import type { OverdueRule } from './overdue';
 import type { EntityProposal, EntityRule } from './rules';
@@ -35,6 +43,11 @@ export interface EntityConfig<F extends Record<string, Field>> {
   recordQualifier?: Extract<keyof F, string>;
   /** DELETE sets this status instead of removing the row (a user keeps their history). */
   softDelete?: { field: Extract<keyof F, string>; value: number };
+  /**
+   * A boolean field (filterable) saying the record is still in use: one switched off stays and
+   * is still named where cited, but is no longer offered (domain/offered.ts).
+   */
+  offeredWhile?: Extract<keyof F, string>;
   /** Records whose boolean `field` is true cannot be changed or deleted (primary roles). */
   locked?: { field: Extract<keyof F, string>; message: string };
   /**
@@ -84,6 +97,8 @@ export interface EntityConfig<F extends Record<string, Field>> {
   assignedTo?: AssignedTo<Extract<keyof F, string>>;
   /** Fields whose value another record may already hold: the form warns (duplicates.ts). */
   duplicates?: readonly Extract<keyof F, string>[];
+  /** Other sections looked up too (a lead's CUIT among the clients; duplicates.ts). */
+  duplicatesAmong?: readonly DuplicatesAmong[];
   /**
    * Lookups the product makes besides lists, sorts and unique checks, each an index over these
    * columns (the audit rows of one record, read by a timeline).
@@ -105,84 +120,7 @@ export interface EntityConfig<F extends Record<string, Field>> {
   overdue?: OverdueRule<Extract<keyof F, string>>;
 }
 
-/**
- * An operation on one record besides editing and status commands: a button on the record's
- * page opening the dialog `dialog` (resources/generic/recordActions.tsx), at
- * `POST /api/v1/{name}/{id}/{action}`. Whoever may edit and delete the section's records and
- * passes `requires` runs it (domain/recordActions.ts `mayRunRecordAction`, screen and server).
- */
-export interface EntityRecordAction {
-  action: string;
-  label: string;
-  requires: Requirement;
-  dialog: string;
-}
-
-/**
- * A record created from another (a lead from a client, a contact or a campaign): the form
- * opens at `/{name}/create/{from}/{id}` with what `fill` takes from the source record (read
- * only when `read` says so; otherwise `fill` gets its id alone).
- */
-export interface CreateFrom {
-  /** The route segment: 'account', 'contact', 'campaign'. */
-  from: string;
-  /** The source's entity (its route). */
-  entity: string;
-  read: boolean;
-  fill: (
-    id: string | number,
-    source?: Readonly<Record<string, unknown>>,
-  ) => Record<string, unknown>;
-}
-
-/**
- * Rows a user sees when they lack every `seeAll` permission (and are not an administrator):
- * those whose user reference `field` points at them; or, with `through`, those whose reference
- * `through` points at a record of an assigned entity the user sees (an account's contacts).
- * Lists, counts, search, exports, tabs and reads by id all agree, since the condition is part
- * of the rows' scope (server/resources/store.ts).
- */
-export type AssignedTo<Name extends string = string> =
-  | {
-      field: Name;
-      /** Permissions that see every row of the organization, e.g. 'accounts: full_access'. */
-      seeAll: readonly string[];
-    }
-  | { through: Name };
-
-/**
- * Child records listed on a tab of the parent's page: those of `entity` whose reference `field`
- * points at the parent, with a create button that fills `field` in (domain/detailTabs.ts).
- */
-export interface EntityChild {
-  /** The child entity's name (its route), e.g. 'admin/global_type/value'. */
-  entity: string;
-  /** The child's reference field pointing at the parent. */
-  field: string;
-  /** Heading of the tab; the child's plural label when omitted. */
-  label?: string;
-  /** The tab's path (`/{parent}/{id}/{tab}`); the last segment of the child's route by default. */
-  tab?: string;
-}
-
-/**
- * A tab of the record's page that is not a list of related records: `panel` names the screen
- * that draws it (resources/generic/recordPanels.tsx), which reads the record from the page.
- */
-export interface EntityPanel {
-  /** The tab's path (`/{name}/{id}/{tab}`). */
-  tab: string;
-  label: string;
-  /** Key of the panel component, e.g. 'timeline' (domain/timeline.ts). */
-  panel: string;
-}
-
-export interface EntityRange<Name extends string = string> {
-  from: Name;
-  to: Name;
-  /** Shown on `to`, e.g. 'La fecha hasta no puede ser anterior a la fecha desde.' */
-  message: string;
-}
+export type { AssignedTo, CreateFrom, EntityChild, EntityPanel, EntityRange, EntityRecordAction };
 
 export interface Entity {
   name: string;
@@ -197,6 +135,7 @@ export interface Entity {
   recordLabel: string;
   recordQualifier?: string;
   softDelete?: { field: string; value: number };
+  offeredWhile?: string;
   locked?: { field: string; message: string };
   scope?: EntityScope;
   sharedRows?: boolean;
@@ -213,6 +152,7 @@ export interface Entity {
   computed?: readonly EntityProposal[];
   assignedTo?: AssignedTo;
   duplicates?: readonly string[];
+  duplicatesAmong?: readonly DuplicatesAmong[];
   indexes?: readonly (readonly string[])[];
   searchIndex?: 'trigram';
   statusMachine?: StatusMachine;
@@ -244,6 +184,9 @@ export function defineEntity<F extends Record<string, Field>>(config: EntityConf
   for (const name of config.search ?? [])
     if (isConfidential(config.fields[name]))
       throw new Error(`${config.name}: ${name} is secret or sensitive and cannot be searched`);
+  const offered = config.offeredWhile ? config.fields[config.offeredWhile] : undefined;
+  if (config.offeredWhile && (offered?.kind !== 'boolean' || !offered.filter))
+    throw new Error(`${config.name}: offeredWhile ${config.offeredWhile} must be a boolean filter`);
   if (config.overdue && !['date', 'datetime'].includes(config.fields[config.overdue.field].kind))
     throw new Error(`${config.name}: overdue field ${config.overdue.field} must be a date`);
   return {
@@ -259,6 +202,7 @@ export function defineEntity<F extends Record<string, Field>>(config: EntityConf
     recordLabel: config.recordLabel,
     recordQualifier: config.recordQualifier,
     softDelete: config.softDelete,
+    offeredWhile: config.offeredWhile,
     locked: config.locked,
     scope: config.scope,
     sharedRows: config.sharedRows,
@@ -275,6 +219,7 @@ export function defineEntity<F extends Record<string, Field>>(config: EntityConf
     computed: config.computed,
     assignedTo: config.assignedTo,
     duplicates: config.duplicates,
+    duplicatesAmong: config.duplicatesAmong,
     indexes: config.indexes,
     searchIndex: config.searchIndex,
     statusMachine: config.statusMachine,

@@ -103,11 +103,12 @@ describe('validationMessage', () => {
     }
   });
 
-  it('uses :min and :max exactly where the rule has a limit', () => {
+  it('uses :min and :max exactly where the rule has a limit, :name where it names a record', () => {
     for (const [rule, text] of Object.entries(validationMessages)) {
       const placeholders = [...text.matchAll(/:([A-Za-z_]\w*)/g)].map((m) => m[1]).sort();
       const limit = /^min/.test(rule) ? ['min'] : /^max|^decimals$/.test(rule) ? ['max'] : [];
-      expect(placeholders, rule).toEqual(['attribute', ...limit].sort());
+      const named = rule === 'retired' ? ['name'] : [];
+      expect(placeholders, rule).toEqual(['attribute', ...limit, ...named].sort());
     }
   });
 });

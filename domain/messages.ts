@@ -21,6 +21,7 @@ export const validationMessages = {
   unique: 'El valor del campo :attribute ya está en uso.',
   in: 'El valor seleccionado en :attribute no es válido.',
   exists: 'El valor seleccionado en :attribute no existe.',
+  retired: 'La opción «:name» de :attribute está fuera de uso: elegí otra.',
   regex: 'El formato del campo :attribute no es válido.',
   cuit: 'El campo :attribute no es un CUIT válido.',
   phone: 'El campo :attribute no es un teléfono válido.',

@@ -25,15 +25,16 @@ export const referencedEntities = (): Entity[] =>
   entities.filter((entity) => referrersOf(entity.name).length > 0);
 
 /**
- * The fields of `target` a cascade filters its records by (a locality's province): a picker of
- * a label reader narrows its options by them, so the labels route accepts them as filters.
+ * The fields of `target` a picker narrows its options by, so the labels route accepts them as
+ * filters: a cascade's (a locality's province) and whether the record is still offered.
  */
-export function cascadeFilters(target: string): string[] {
-  const vias = referencesTo(entityByName(target)).flatMap(({ entity, field }) => {
-    const declared = entity.fields[field];
+export function labelFilters(target: string): string[] {
+  const entity = entityByName(target);
+  const vias = referencesTo(entity).flatMap(({ entity: referrer, field }) => {
+    const declared = referrer.fields[field];
     return declared.kind === 'reference' && declared.dependsOn ? [declared.dependsOn.via] : [];
   });
-  return [...new Set(vias)];
+  return [...new Set([...vias, ...(entity.offeredWhile ? [entity.offeredWhile] : [])])];
 }
 
 /** Whether the user may read the names of `target`'s records (they use a section citing it). */
@@ -56,6 +57,6 @@ export const isLabelsResource = (resource: string) => resource.startsWith(LABELS
 
 export const labelMessages = {
   onlySearch:
-    'Los nombres de registros citados se buscan solo por texto (q), por id o por el registro del que dependen; otros filtros no están disponibles.',
+    'Los nombres de registros citados se buscan solo por texto (q), por id, por el registro del que dependen o por si siguen en uso; otros filtros no están disponibles.',
   onlyLabelSort: 'Los nombres de registros citados se ordenan solo por nombre o por id.',
 } as const;

@@ -1,8 +1,9 @@
 /**
  * Leads as an executive works them (issue 12, section 4): one loaded by hand, moved along its
  * status with the buttons of its page (the status is not in the form), converted into a client
- * in one click, the client's page reached from it; another discarded with its reason; and a
- * lead started from a client's Leads tab, filled in from the client.
+ * in one click, the client's page reached from it; another discarded with its reason; a new
+ * lead with that client's CUIT warned of it; and a lead started from a client's Leads tab,
+ * filled in from the client.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { cuitCheckDigit, formatCuit } from '../domain/validators';
@@ -33,7 +34,8 @@ test('a lead is contacted, converted into a client, and another discarded with i
   await pick(page, /Tipo de persona/, 'Persona jurídica');
   const name = uniqueName('Fletes Rápidos S.A.');
   await page.getByLabel('Razón social').fill(name);
-  await page.getByLabel('CUIT/CUIL').fill(freshCuit());
+  const cuit = freshCuit();
+  await page.getByLabel('CUIT/CUIL').fill(cuit);
   // Nobody could call or write to it: the rule says so on the e-mail.
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByLabel('Correo electrónico')).toHaveAccessibleDescription(
@@ -73,6 +75,17 @@ test('a lead is contacted, converted into a client, and another discarded with i
   await expect(page.getByText('Descartado', { exact: true })).toBeVisible();
   await expect(page.getByText('Le pareció caro', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Reabrir' })).toBeVisible();
+
+  // A new lead with the CUIT of the client the first one became: the form says who has it.
+  await page.goto('/lead/create');
+  await pick(page, /Tipo de persona/, 'Persona jurídica');
+  await page.getByLabel('CUIT/CUIL').fill(cuit);
+  const warning = page.getByRole('status');
+  await expect(warning).toContainText(`Ya existe «${name}» (cliente) con el mismo CUIT/CUIL.`);
+  await expect(warning.getByRole('link', { name: 'Ver cliente' })).toHaveAttribute(
+    'href',
+    /\/account\/[0-9a-f-]{36}$/,
+  );
 });
 
 test('a lead started from a client’s Leads tab comes filled in from the client', async ({

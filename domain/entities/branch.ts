@@ -21,4 +21,5 @@ export const branch = defineEntity({
   search: ['name', 'code'],
   sort: { field: 'id', order: 'ASC' },
   recordLabel: 'name',
+  offeredWhile: 'active',
 });

@@ -39,6 +39,7 @@ export const callerPriorityGroup = defineEntity({
   search: ['name'],
   sort: { field: 'name', order: 'ASC' },
   recordLabel: 'name',
+  offeredWhile: 'active',
 });
 
 export const callerPriority = defineEntity({
@@ -98,6 +99,7 @@ export const callerPriority = defineEntity({
   search: ['name', 'source'],
   sort: { field: 'priority', order: 'ASC' },
   recordLabel: 'name',
+  offeredWhile: 'active',
 });
 
 /**

@@ -55,6 +55,7 @@ export const campaign = defineEntity({
   search: ['name', 'utm_campaign'],
   sort: { field: 'date_from', order: 'DESC' },
   recordLabel: 'name',
+  offeredWhile: 'active',
   ranges: [
     {
       from: 'date_from',

@@ -69,6 +69,7 @@ export const economicGroup = defineEntity({
   searchIndex: 'trigram',
   sort: { field: 'name', order: 'ASC' },
   recordLabel: 'name',
+  offeredWhile: 'active',
   duplicates: ['cuit'],
   panels: [
     { tab: 'timeline', label: 'Historial', panel: 'timeline' },

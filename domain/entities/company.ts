@@ -46,4 +46,5 @@ export const company = defineEntity({
   globalSearch: true,
   sort: { field: 'name', order: 'ASC' },
   recordLabel: 'name',
+  offeredWhile: 'active',
 });

@@ -73,6 +73,7 @@ export const contactList = defineEntity({
   search: ['name'],
   sort: { field: 'name', order: 'ASC' },
   recordLabel: 'name',
+  offeredWhile: 'active',
 });
 
 export const contactListMember = defineEntity({

@@ -26,6 +26,7 @@ export const currency = defineEntity({
   },
   search: ['name', 'iso_code'],
   recordLabel: 'name',
+  offeredWhile: 'active',
 });
 
 /** Exchange rate of a currency against the peso on a date (one quotation per currency and day). */

@@ -45,6 +45,7 @@ export const globalType = defineEntity({
   search: ['name', 'code'],
   sort: { field: 'name', order: 'ASC' },
   recordLabel: 'name',
+  offeredWhile: 'active',
   children: [
     { entity: 'admin/global_type/value', field: 'global_type_id', label: 'Valores', tab: 'values' },
   ],

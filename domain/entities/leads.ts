@@ -69,13 +69,23 @@ export const lead = defineEntity({
       filter: true,
       helperText: 'Quien lo trabaja; vacío: se asigna a quien lo carga',
     }),
-    campaign_id: reference({ label: 'Campaña', target: 'admin/campaign', hiddenInList: true }),
+    campaign_id: reference({
+      label: 'Campaña',
+      target: 'admin/campaign',
+      hiddenInList: true,
+      detailTab: { tab: 'leads', label: 'Leads' },
+    }),
     referred_by_account_id: reference({
       label: 'Referido por el cliente',
       target: 'account',
       hiddenInList: true,
     }),
-    contact_id: reference({ label: 'Contacto de origen', target: 'contact', hiddenInList: true }),
+    contact_id: reference({
+      label: 'Contacto de origen',
+      target: 'contact',
+      hiddenInList: true,
+      detailTab: { tab: 'leads', label: 'Leads' },
+    }),
     account_id: reference({
       label: 'Cliente',
       target: 'account',
@@ -118,6 +128,14 @@ export const lead = defineEntity({
     seeAll: ['leads: full_access', 'leads: view', 'leads: create'],
   },
   duplicates: ['cuit', 'email', 'phone'],
+  // Someone who is already a client: the lead starts from their page instead.
+  duplicatesAmong: [
+    {
+      entity: 'account',
+      fields: { cuit: 'cuit', email: 'email', phone: 'phone' },
+      linkedBy: 'account_id',
+    },
+  ],
   // A client's new interest (another branch), a contact who asks for themselves, a campaign's.
   createFrom: [
     {

@@ -81,6 +81,7 @@ export const paymentCompany = defineEntity({
   search: ['name'],
   sort: { field: 'name', order: 'ASC' },
   recordLabel: 'name',
+  offeredWhile: 'active',
   children: [
     { entity: 'admin/bincode', field: 'payment_company_id', label: 'Rangos BIN', tab: 'bins' },
   ],

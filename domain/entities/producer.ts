@@ -38,6 +38,7 @@ export const producer = defineEntity({
   globalSearch: true,
   sort: { field: 'name', order: 'ASC' },
   recordLabel: 'name',
+  offeredWhile: 'active',
   children: [
     {
       entity: 'admin/producer_company_commission',

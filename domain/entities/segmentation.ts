@@ -63,6 +63,7 @@ export const segmentation = defineEntity({
   search: ['name'],
   sort: { field: 'position', order: 'ASC' },
   recordLabel: 'name',
+  offeredWhile: 'active',
   ranges: [
     {
       from: 'premium_min',

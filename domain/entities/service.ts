@@ -60,6 +60,7 @@ export const service = defineEntity({
   search: ['name', 'endpoint'],
   sort: { field: 'name', order: 'ASC' },
   recordLabel: 'name',
+  offeredWhile: 'enabled',
   recordQualifier: 'company_id',
   children: [
     { entity: 'admin/service_info_detail', field: 'service_id', label: 'Llamadas', tab: 'calls' },

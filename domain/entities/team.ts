@@ -62,4 +62,5 @@ export const team = defineEntity({
   search: ['name'],
   sort: { field: 'name', order: 'ASC' },
   recordLabel: 'name',
+  offeredWhile: 'active',
 });

@@ -54,3 +54,21 @@ export function formatArgentinePhone({ area, number, mobile }: ArgentinePhone): 
 export function internationalArgentinePhone({ area, number, mobile }: ArgentinePhone): string {
   return `+54${mobile ? '9' : ''}${area}${number}`;
 }
+
+/**
+ * The 10 national digits of an Argentine phone (area code and local number, ENACOM's plan) for
+ * the search box: without +54 and the mobile 9, the trunk 0 and the mobile 15 after the area
+ * code, or none when the digits are not a whole number. A 15 after a 2-digit area code and one
+ * after a 4-digit one read alike ("11 15 15…"), so there is at most one reading.
+ */
+export function nationalPhoneDigits(text: string): string[] {
+  let digits = onlyDigits(text);
+  if (digits.startsWith('54') && digits.length >= 12) {
+    digits = digits.slice(2);
+    if (digits.startsWith('9') && digits.length === 11) digits = digits.slice(1);
+  }
+  digits = digits.replace(/^0/, '');
+  if (digits.length === 10) return [digits];
+  const area = [2, 3, 4].find((length) => digits.slice(length, length + 2) === '15');
+  return digits.length === 12 && area ? [`${digits.slice(0, area)}${digits.slice(area + 2)}`] : [];
+}

@@ -6,9 +6,10 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type DataProvider } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
+import { detailTabsOf } from '../../domain/detailTabs';
 import { entityByName } from '../../domain/entities';
 import { renderRecordScreen } from '../../src/test/renderRecordScreen';
-import { DetailTabs, useDetailTabs } from './DetailTabs';
+import { createRelatedPath, DetailTabs, useDetailTabs } from './DetailTabs';
 
 const company = entityByName('admin/company');
 const sancor = { id: 4, name: 'Sancor Seguros', updated_at: '2026-11-02T12:00:00.000Z' };
@@ -71,5 +72,24 @@ describe('the tabs of a record page', { timeout: 30_000 }, () => {
       expect(screen.queryByRole('tab', { name: 'Comisiones de productores' })).toBeNull(),
     );
     expect(references.some((r) => r.resource === 'admin/producer_company_commission')).toBe(false);
+  });
+});
+
+describe('a lead started from a record’s Leads tab', () => {
+  const leadsTab = (parent: string) =>
+    detailTabsOf(entityByName(parent)).find((tab) => tab.entity === 'lead')!;
+
+  it('comes filled in from a client, a contact or a campaign, by the route that fills it', () => {
+    for (const [parent, from] of [
+      ['account', 'account'],
+      ['contact', 'contact'],
+      ['admin/campaign', 'campaign'],
+    ] as const) {
+      const tab = leadsTab(parent);
+      expect(tab.label).toBe('Leads');
+      expect(createRelatedPath(tab, 'a b', entityByName(parent))).toBe(
+        `/lead/create/${from}/a%20b`,
+      );
+    }
   });
 });

@@ -9,7 +9,14 @@ import { Link as RouterLink } from 'react-router-dom';
 import { usePermissions, useRecordContext } from 'react-admin';
 import { Alert, Link, Stack } from '@mui/material';
 import type { AccessLists } from '../../domain/access';
-import { duplicateMessage, duplicateProbe, type DuplicateMatch } from '../../domain/duplicates';
+import {
+  duplicateFields,
+  duplicateMessage,
+  duplicateProbe,
+  duplicateLinks,
+  matchSection,
+  type DuplicateMatch,
+} from '../../domain/duplicates';
 import type { Entity } from '../../domain/entity';
 import { apiRequest } from '../../providers/httpClient';
 import { apiV1 } from '../../src/config';
@@ -20,12 +27,16 @@ const DEBOUNCE_MS = 400;
 /** The query of the values worth looking up now (valid and filled in), or null if none. */
 function lookupQuery(entity: Entity, values: Record<string, unknown>, exclude: unknown) {
   const params = new URLSearchParams();
-  for (const name of entity.duplicates ?? []) {
+  for (const name of duplicateFields(entity)) {
     const raw = values[name];
     if (duplicateProbe(entity, name, raw) !== null) params.set(name, String(raw));
   }
   if (![...params.keys()].length) return null;
   if (exclude !== undefined && exclude !== null) params.set('exclude', String(exclude));
+  // The record the form already cites (a lead's client) is no duplicate of it.
+  for (const name of duplicateLinks(entity))
+    if (values[name] !== undefined && values[name] !== null && values[name] !== '')
+      params.set(name, String(values[name]));
   return params.toString();
 }
 
@@ -56,16 +67,19 @@ export function DuplicateWarning({ entity }: { entity: Entity }) {
   if (!matches.length) return null;
   return (
     <Stack spacing={1} sx={{ mb: 2 }} role="status" aria-live="polite">
-      {matches.map((match, index) => (
-        <Alert key={`${match.field}-${match.id ?? index}`} severity="warning">
-          {duplicateMessage(entity, match)}{' '}
-          {match.id !== undefined && (
-            <Link component={RouterLink} to={openPath(permissions, entity.name, match.id)}>
-              Ver {entity.label.one.toLowerCase()}
-            </Link>
-          )}
-        </Alert>
-      ))}
+      {matches.map((match, index) => {
+        const section = matchSection(entity, match);
+        return (
+          <Alert key={`${section.name}-${match.field}-${match.id ?? index}`} severity="warning">
+            {duplicateMessage(entity, match)}{' '}
+            {match.id !== undefined && (
+              <Link component={RouterLink} to={openPath(permissions, section.name, match.id)}>
+                Ver {section.label.one.toLowerCase()}
+              </Link>
+            )}
+          </Alert>
+        );
+      })}
     </Stack>
   );
 }

@@ -30,6 +30,7 @@ import { NUMBER_TEXT_MESSAGE } from '../../domain/format';
 import { interpolate } from '../../domain/messages';
 import { FieldInput } from './fieldInputs';
 import { FormProposals } from './FormProposals';
+import { duplicateFields } from '../../domain/duplicates';
 import { DuplicateWarning } from './DuplicateWarning';
 import { isUnparsed } from './unparsed';
 import { FORM_COLUMNS, WIDE_KINDS } from './gridLayout';
@@ -188,7 +189,7 @@ export function EntityForm({ entity, purpose = 'create', toolbar, ...props }: En
     <Form validate={validatorFor(entity, purpose)} warnWhenUnsavedChanges {...props}>
       <FormProposals entity={entity} />
       <CardContent>
-        {entity.duplicates?.length ? <DuplicateWarning entity={entity} /> : null}
+        {duplicateFields(entity).length ? <DuplicateWarning entity={entity} /> : null}
         <Box
           sx={{
             display: 'grid',

@@ -14,6 +14,7 @@ import {
 } from 'react-admin';
 import { entityByName } from '../../domain/entities';
 import type { Field, ReferenceField } from '../../domain/fields';
+import { offeredFilter } from '../../domain/offered';
 import { ReferencePicker } from './ReferencePicker';
 import { labelOf, useReferenceResource } from './useReferenceResource';
 
@@ -45,11 +46,18 @@ export function ReferenceChoiceInput({
   const { resource, labelsOnly } = useReferenceResource(target);
   const sort = { field: target.recordLabel, order: 'ASC' as const };
   const label = field.label;
+  // A form offers only the records still in use; a list filter finds the retired ones too.
+  const offered = asFilter ? {} : offeredFilter(target);
   if (field.kind === 'reference' && field.dependsOn && !asFilter)
     return (
       <CascadeInput name={name} field={field} resource={resource} labelsOnly={labelsOnly}>
         {(filter, waiting) => (
-          <ReferenceInput source={name} reference={resource} sort={sort} filter={filter}>
+          <ReferenceInput
+            source={name}
+            reference={resource}
+            sort={sort}
+            filter={{ ...filter, ...offered }}
+          >
             {labelsOnly ? (
               <AutocompleteInput
                 label={label}
@@ -80,7 +88,7 @@ export function ReferenceChoiceInput({
         reference={resource}
         sort={sort}
         alwaysOn={alwaysOn}
-        filter={onlyIds ? { id: onlyIds } : undefined}
+        filter={onlyIds ? { ...offered, id: onlyIds } : offered}
       >
         {labelsOnly ? (
           <AutocompleteInput
@@ -95,7 +103,13 @@ export function ReferenceChoiceInput({
       </ReferenceInput>
     );
   return (
-    <ReferenceArrayInput source={name} reference={resource} sort={sort} perPage={100}>
+    <ReferenceArrayInput
+      source={name}
+      reference={resource}
+      sort={sort}
+      perPage={100}
+      filter={offered}
+    >
       <AutocompleteArrayInput
         label={label}
         {...picker}

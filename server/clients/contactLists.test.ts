@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactListMessages } from '../../domain/entities/contactLists';
 import { consentSources, contactListMemberStatuses, optionByCode } from '../../domain/enums';
 import { argentineToday } from '../../domain/format';
-import { answer, dialects, startTestApp, type TestApp } from '../test/harness';
+import { answer, apiCalls, dialects, startTestApp, type TestApp } from '../test/harness';
 
 type Headers = Record<string, string>;
 type Row = Record<string, unknown>;
@@ -32,17 +32,7 @@ describe.each(dialects)('contact lists on %s', (dialect) => {
   let betoClient: Row;
   let list: Row;
 
-  const call = (
-    headers: Headers,
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    payload?: Row,
-  ) => t.app.inject({ method, url: `/api/v1/${url}`, headers, payload });
-  const send = async (headers: Headers, method: 'POST' | 'PUT', url: string, payload: Row) => {
-    const response = await call(headers, method, url, payload);
-    expect(response.statusCode, response.body).toBeLessThan(300);
-    return answer(response) as Row;
-  };
+  const { call, send, refused } = apiCalls(() => t);
   const members = async (headers: Headers, filter: Row) => {
     const query = encodeURIComponent(JSON.stringify(filter));
     const response = await call(headers, 'GET', `contact_list_member?filter=${query}`);
@@ -56,12 +46,6 @@ describe.each(dialects)('contact lists on %s', (dialect) => {
     consent_source: WEB_FORM,
     ...extra,
   });
-  /** The field errors of a refused write, which must be a 422. */
-  const refused = async (headers: Headers, method: 'POST' | 'PUT', url: string, payload: Row) => {
-    const response = await call(headers, method, url, payload);
-    expect(response.statusCode, response.body).toBe(422);
-    return answer(response).errors as Record<string, string[]>;
-  };
 
   beforeAll(async () => {
     t = await startTestApp(dialect);

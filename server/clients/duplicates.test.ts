@@ -74,6 +74,32 @@ describe.each(dialects)('duplicate clients on %s', (dialect) => {
     expect((await lookup({ cuit: String(mine.cuit) }, nobody)).statusCode).toBe(403);
   });
 
+  it('warns a lead’s form of a client already holding its CUIT, e-mail or phone', async () => {
+    const leadLookup = (params: Record<string, string>, headers: Headers = admin) =>
+      get(`/api/v1/duplicates/lead?${new URLSearchParams(params)}`, headers);
+    const named = { field: 'cuit', entity: 'account', id: mine.id, label: mine.display_name };
+    expect((await leadLookup({ cuit: String(mine.cuit) })).json()).toContainEqual(named);
+    const email = await leadLookup({ email: String(mine.email).toUpperCase() });
+    expect(email.json()).toContainEqual({ ...named, field: 'email' });
+    // Another executive's client: announced, not named.
+    const hidden = await leadLookup({ cuit: String(theirs.cuit) }, executive);
+    expect(hidden.statusCode).toBe(200);
+    expect(hidden.json()).toContainEqual({ field: 'cuit', entity: 'account' });
+    // A lead started from that very client cites it: no warning of it, named or not.
+    const linked = await leadLookup({ cuit: String(mine.cuit), account_id: String(mine.id) });
+    expect((linked.json() as Row[]).filter((m) => m.entity)).toEqual([]);
+    const linkedHidden = await leadLookup(
+      { cuit: String(theirs.cuit), account_id: String(theirs.id) },
+      executive,
+    );
+    expect((linkedHidden.json() as Row[]).filter((m) => m.entity)).toEqual([]);
+    // Whoever takes leads without access to the clients learns nothing about them.
+    const leadsOnly = await t.userWith(['leads: create']);
+    const blind = await leadLookup({ cuit: String(mine.cuit) }, leadsOnly);
+    expect(blind.statusCode).toBe(200);
+    expect((blind.json() as Row[]).filter((m) => m.entity)).toEqual([]);
+  });
+
   it('refuses a key it does not look up with a Spanish 422', async () => {
     const response = await lookup({ cuit: String(mine.cuit), nombre: 'x' });
     expect(response.statusCode).toBe(422);

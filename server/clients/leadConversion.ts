@@ -42,7 +42,9 @@ async function convert(tx: Store, record: Row, ctx: WriteContext): Promise<Row> 
     if (existing?.visible) return { account_id: existing.id };
     if (existing) throw unprocessable({ cuit: [duplicateMessage(account, { field: 'cuit' })] });
   }
-  const client = await createRecord(tx, account, clientOfLead(record), ctx);
+  // The client cites what the lead cites, even a campaign that has ended since.
+  const values = clientOfLead(record);
+  const client = await createRecord(tx, account, values, ctx, values);
   return { account_id: client.id };
 }
 

@@ -126,6 +126,38 @@ describe.each(dialects)('leads on %s', (dialect) => {
     expect((await run(second.id, 'discard', { reason: 1 })).statusCode).toBe(422);
   });
 
+  it('converts a lead of a campaign that has ended since: the client keeps the campaign', async () => {
+    const inject = (method: 'GET' | 'PUT', url: string, payload?: Row) =>
+      t.app.inject({ method, url: `/api/v1/${url}`, headers: admin, payload });
+    const [campaign] = json(await inject('GET', 'admin/campaign?range=[0,0]')) as Row[];
+    const lead = json(
+      await create({
+        first_name: 'Eva',
+        last_name: 'Campaña',
+        phone: '0341 466-1010',
+        campaign_id: campaign.id,
+      }),
+    );
+    await inject('PUT', `admin/campaign/${String(campaign.id)}`, { active: false });
+    try {
+      // A new lead may no longer choose it; the one it already has converts.
+      const again = await create({
+        first_name: 'Ivo',
+        last_name: 'Tarde',
+        phone: '0341 466-2020',
+        campaign_id: campaign.id,
+      });
+      expect(again.statusCode).toBe(422);
+      expect(Object.keys(json(again).errors)).toEqual(['campaign_id']);
+      const converted = await run(lead.id, 'convert');
+      expect(converted.statusCode, converted.body).toBe(200);
+      const client = json(await inject('GET', `account/${json(converted).account_id}`));
+      expect(client.campaign_id).toBe(campaign.id);
+    } finally {
+      await inject('PUT', `admin/campaign/${String(campaign.id)}`, { active: true });
+    }
+  });
+
   it('refuses a conversion the client would refuse, changing nothing', async () => {
     const accounts = await rowCount(t, 'accounts');
     // A company's CUIT on a person: a lead takes it, a client does not (person.ts).

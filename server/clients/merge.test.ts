@@ -193,6 +193,21 @@ describe.each(dialects)('merging clients on %s', (dialect) => {
     expect(json(again).message).toBe(mergeMessages.nothingToUndo);
   });
 
+  it('brings a duplicate back citing a segment switched off since the merge', async () => {
+    const [segment] = json(await call('GET', 'admin/segmentation?range=[0,0]')) as Row[];
+    const kept = await company('Cítricos del Norte S.A.');
+    const duplicate = await company('Citricos del Norte SA', { segment_id: segment.id });
+    expect((await merge(kept, duplicate)).statusCode).toBe(200);
+    await call('PUT', `admin/segmentation/${String(segment.id)}`, { active: false });
+    try {
+      const undone = await undo(json(await read('account', kept.id)));
+      expect(undone.statusCode, undone.body).toBe(200);
+      expect(json(await read('account', duplicate.id)).segment_id).toBe(segment.id);
+    } finally {
+      await call('PUT', `admin/segmentation/${String(segment.id)}`, { active: true });
+    }
+  });
+
   it('refuses an undo that can no longer bring the duplicate back as it was', async () => {
     const s = await scene();
     expect((await merge(s.kept, s.duplicate)).statusCode).toBe(200);

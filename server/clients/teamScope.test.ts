@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { optionByCode, teamRoles } from '../../domain/enums';
 import { recordScopeMessages } from '../../domain/recordScope';
 import { cuitCheckDigit, formatCuit } from '../../domain/validators/cuit';
-import { answer, dialects, startTestApp, type TestApp } from '../test/harness';
+import { answer, apiCalls, dialects, startTestApp, type TestApp } from '../test/harness';
 
 type Headers = Record<string, string>;
 type Row = Record<string, unknown>;
@@ -23,13 +23,7 @@ describe.each(dialects)('team scope on %s', (dialect) => {
   const people: Record<'ana' | 'beto' | 'caro', { headers: Headers; id: number; account: Row }> =
     {} as never;
 
-  const call = (headers: Headers, method: 'GET' | 'POST' | 'PUT', url: string, payload?: Row) =>
-    t.app.inject({ method, url: `/api/v1/${url}`, headers, payload });
-  const send = async (headers: Headers, method: 'POST' | 'PUT', url: string, payload: Row) => {
-    const response = await call(headers, method, url, payload);
-    expect(response.statusCode, response.body).toBeLessThan(300);
-    return answer(response) as Row;
-  };
+  const { call, send } = apiCalls(() => t);
   /** The names of the clients `headers` lists, sorted. */
   const seen = async (headers: Headers) => {
     const filter = encodeURIComponent(JSON.stringify({ q: 'Equipo' }));

@@ -4,6 +4,7 @@
  */
 import type { Entity } from '../../domain/entity';
 import { isSecret, isTextKind, scaleOf, type Field } from '../../domain/fields';
+import { foldSearch, storedSpellings } from '../../domain/searchTerms';
 import type { DialectName } from './database';
 import { columnOf } from './columns';
 // Registers the rich-text sanitiser that domain/validate applies on every server write.
@@ -73,15 +74,7 @@ export function integerToDecimal(stored: unknown, scale: number): number {
 }
 
 /** Accent- and case-free text used by the search box on both dialects. */
-export function normaliseSearch(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
-}
-
-/** A number people type with or without separators: a CUIT, a phone, a document. */
-const NUMBER_LIKE = /^[\d\s().+-]+$/;
+export const normaliseSearch = foldSearch;
 
 export function searchText(entity: Entity, values: Row): string | null {
   if (entity.search.length === 0) return null;
@@ -89,14 +82,13 @@ export function searchText(entity: Entity, values: Row): string | null {
   // its id would only make digits match by accident.
   const parts: string[] = [];
   for (const name of entity.search) {
-    const kind = entity.fields[name]?.kind;
+    const field = entity.fields[name];
     const value = values[name];
-    if (kind === 'reference' || value === null || value === undefined) continue;
+    if (field?.kind === 'reference' || value === null || value === undefined) continue;
     const text = String(value);
-    parts.push(text);
-    // "20-12345678-9" is also found as 20123456789, "011 4555-1234" as 01145551234, with no
+    // "20-12345678-9" is also found as 20123456789, "(0351) 15 555-1234" as 3515551234, with no
     // function over the column at query time (a full scan of replace() is 10x slower).
-    if (NUMBER_LIKE.test(text) && /\D/.test(text)) parts.push(text.replace(/\D/g, ''));
+    parts.push(text, ...storedSpellings(text, field));
   }
   return normaliseSearch(parts.join(' '));
 }

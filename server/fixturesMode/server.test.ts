@@ -141,6 +141,9 @@ describe('reads through json-server', () => {
         ],
       },
     ]);
+    // A company type typed without its dots (domain/searchTerms.ts).
+    const srl = await call('/api/v1/search?q=frigorifico%20del%20litoral%20srl', { token: admin });
+    expect(srl.json.groups[0].records[0].label).toBe('Frigorífico del Litoral S.R.L.');
     const operator = await tokenOf('operador@demo.test');
     expect((await call('/api/v1/search?q=sancor', { token: operator })).json.groups).toEqual([]);
     const short = await call('/api/v1/search?q=s', { token: admin });
@@ -164,6 +167,16 @@ describe('reads through json-server', () => {
     expect(one.json).toEqual([page.json[1]]);
     const none = await tokenOf('sin-permisos@demo.test');
     expect((await call('/api/v1/labels/admin/producer', { token: none })).status).toBe(403);
+    // A form's picker asks for the records still in use (domain/offered.ts).
+    const lists = async (query: string) =>
+      (
+        (await call(`/api/v1/labels/contact_list${query}`, { token: executive })).json as {
+          label: string;
+        }[]
+      ).map((row) => row.label);
+    expect(await lists('')).toContain('Encuesta de satisfacción 2025');
+    expect(await lists('?active=true')).not.toContain('Encuesta de satisfacción 2025');
+    expect(await lists('?active=true')).toContain('Promociones Hogar');
   });
 
   it('answers unknown API paths with a Spanish 404', async () => {

@@ -10,6 +10,7 @@ import { joinTable, type Entity } from '../../domain/entity';
 import { entityByName } from '../../domain/entities';
 import { isSecret } from '../../domain/fields';
 import { columnOf } from '../db/columns';
+import { searchTerms } from '../../domain/searchTerms';
 import { encodeValues, normaliseSearch } from '../db/codec';
 import type { DialectName } from '../db/database';
 import { VERSION_COLUMN, versionExpression } from '../db/writeVersions';
@@ -29,13 +30,11 @@ import {
 
 export type { Compiled, ReadInput } from './sqlStatement';
 
-const digitsOf = (text: string) => text.replace(/[\s-]/g, '');
-const searchesDigits = (text: string) => /^[\d\s-]+$/.test(text) && digitsOf(text) !== '';
-
 /** Everything a list's text depends on, and nothing else. */
 export interface ListShape {
   ids: 'all' | 'some' | 'none';
-  search: 'off' | 'text' | 'digits';
+  /** How many terms the search looks for (domain/searchTerms.ts), 0 when off. */
+  search: number;
   /** The search is looked up in trigram indexes (SQLite, every term of 3 characters or more). */
   searchIndexed: boolean;
   conditions: Pick<ListQuery['conditions'][number], 'field' | 'op' | 'via'>[];
@@ -56,7 +55,7 @@ function searchedReferences(entity: Entity): [string, Entity][] {
 function searchIndexed(entity: Entity, text: string, dialect: DialectName): boolean {
   const targets = searchedReferences(entity).map(([, target]) => target);
   if (dialect !== 'sqlite' || ![entity, ...targets].some((e) => e.searchIndex)) return false;
-  return indexable(text) && (!searchesDigits(text) || indexable(digitsOf(text)));
+  return searchTerms(text).every(indexable);
 }
 
 export function listShape(entity: Entity, input: ReadInput, dialect: DialectName): ListShape {
@@ -64,7 +63,7 @@ export function listShape(entity: Entity, input: ReadInput, dialect: DialectName
   const search = query.q ? normaliseSearch(query.q) : null;
   return {
     ids: query.ids === null ? 'all' : input.ids.length ? 'some' : 'none',
-    search: search === null ? 'off' : searchesDigits(search) ? 'digits' : 'text',
+    search: search === null ? 0 : searchTerms(search).length,
     searchIndexed: search !== null && searchIndexed(entity, search, dialect),
     conditions: query.conditions.map(({ field, op, via }) => ({ field, op, via })),
     sort: query.sort,
@@ -108,14 +107,16 @@ function containsAny(s: Statement, row: string, of: Entity, terms: Term[], index
 /** The search box (listing.ts documents what it matches). */
 function searchCondition(s: Statement, entity: Entity, shape: ListShape): string {
   const table = quote(entity.table);
-  const text = (i: ReadInput) => normaliseSearch(i.query.q!);
-  // A number typed with or without separators: the search text holds each number-like value
-  // also as bare digits (codec.ts `searchText`).
-  const own = shape.search === 'digits' ? [text, (i: ReadInput) => digitsOf(text(i))] : [text];
-  const alternatives = containsAny(s, table, entity, own, shape.searchIndexed);
+  // The query and its other spellings (a number's bare digits, a phone's national digits, an
+  // "S.R.L." without dots), which the search text holds too (codec.ts `searchText`).
+  const terms: Term[] = Array.from(
+    { length: shape.search },
+    (_, k) => (i: ReadInput) => searchTerms(normaliseSearch(i.query.q!))[k],
+  );
+  const alternatives = containsAny(s, table, entity, terms, shape.searchIndexed);
   for (const [name, target] of searchedReferences(entity)) {
     s.tables.add(target.table);
-    const found = containsAny(s, 'search_target', target, [text], shape.searchIndexed);
+    const found = containsAny(s, 'search_target', target, terms, shape.searchIndexed);
     alternatives.push(
       `${table}.${quote(name)} in (select search_target.id from ${quote(target.table)} as search_target where ${found.join(' or ')})`,
     );
@@ -185,7 +186,7 @@ function listWhere(s: Statement, entity: Entity, shape: ListShape): string {
   const parts: string[] = [];
   if (shape.ids === 'none') parts.push('1 = 0');
   if (shape.ids === 'some') parts.push(s.inList(`${quote(entity.table)}.id`, (i) => i.ids));
-  if (shape.search !== 'off') parts.push(searchCondition(s, entity, shape));
+  if (shape.search > 0) parts.push(searchCondition(s, entity, shape));
   shape.conditions.forEach((c, index) => parts.push(conditionText(s, entity, c, index)));
   parts.push(...scopeConditions(s, entity, shape.viewer));
   return parts.length ? ` where ${parts.join(' and ')}` : '';

@@ -19,7 +19,14 @@ import {
 } from './store';
 import { hashSecrets, listValues, refuseStatusMove, validateForWrite } from './writeRules';
 
-export async function createRecord(store: Store, entity: Entity, body: Row, ctx: WriteContext) {
+/** `cited`: references carried over from another record (validateForWrite). */
+export async function createRecord(
+  store: Store,
+  entity: Entity,
+  body: Row,
+  ctx: WriteContext,
+  cited: Row | null = null,
+) {
   const { id: _ignored, created_at: _c, updated_at: _u, ...input } = body;
   // A person created without organizations joins the writer's working one (not the default 1).
   if (entity.membersOf && input[entity.membersOf] === undefined && ctx.organizationId != null)
@@ -33,6 +40,8 @@ export async function createRecord(store: Store, entity: Entity, body: Row, ctx:
     null,
     ctx.organizationId,
     writerAsViewer(ctx),
+    null,
+    cited,
   );
   refuseStatusMove(entity, null, values);
   const stored = await hashSecrets(entity, values);

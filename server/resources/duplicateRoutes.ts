@@ -9,11 +9,15 @@ import type { FastifyInstance, FastifySchema } from 'fastify';
 import { recordName } from '../../domain/display';
 import {
   comparisonOf,
+  duplicateFields,
+  duplicateLinks,
+  duplicateLookups,
   duplicateProbe,
   DUPLICATES_PER_FIELD,
+  type DuplicateLookup,
   type DuplicateMatch,
 } from '../../domain/duplicates';
-import { entities } from '../../domain/entities';
+import { entities, entityByName } from '../../domain/entities';
 import type { Entity } from '../../domain/entity';
 import { errorMessages } from '../../domain/messages';
 import { limitingAssignment } from '../../domain/recordScope';
@@ -36,16 +40,24 @@ async function visibleIds(store: Store, entity: Entity, viewer: Viewer, rows: Ro
   return new Set(seen.map((row) => row.id));
 }
 
-function duplicatesSchema(entity: Entity): FastifySchema {
-  const fields = entity.duplicates ?? [];
+function duplicatesSchema(entity: Entity, fields: string[]): FastifySchema {
+  const among = (entity.duplicatesAmong ?? []).map((a) => entityByName(a.entity).label.many);
+  const idTypes = [
+    ...new Set(
+      duplicateLookups(entity).map(({ target }) =>
+        target.idKind === 'uuid' ? 'string' : 'integer',
+      ),
+    ),
+  ];
+  const also = among.length ? ` También en ${among.join(', ').toLowerCase()} (entity).` : '';
   return {
     summary: `Buscar ${entity.label.many.toLowerCase()} que ya tengan esos datos`,
-    description: `Antes de guardar: los registros de la organización con el mismo ${fields.join(', ')}. Los que el usuario no puede abrir vienen sin id ni nombre.`,
+    description: `Antes de guardar: los registros de la organización con el mismo ${fields.join(', ')}.${also} Los que el usuario no puede abrir vienen sin id ni nombre.`,
     tags: ['Generales'],
     querystring: {
       type: 'object',
       properties: Object.fromEntries(
-        [...fields, 'exclude'].map((name) => [name, { type: 'string' }]),
+        [...fields, ...duplicateLinks(entity), 'exclude'].map((name) => [name, { type: 'string' }]),
       ),
       additionalProperties: true,
     },
@@ -56,7 +68,8 @@ function duplicatesSchema(entity: Entity): FastifySchema {
           type: 'object',
           properties: {
             field: { type: 'string' },
-            id: { type: entity.idKind === 'uuid' ? 'string' : 'integer' },
+            entity: { type: 'string' },
+            id: { type: idTypes.length === 1 ? idTypes[0] : idTypes },
             label: { type: 'string' },
           },
           required: ['field'],
@@ -84,11 +97,51 @@ function compared(entity: Entity, name: string): RawBuilder<string> {
   }
 }
 
+/**
+ * The matches of the form's values in one section: at most a few per field, named only where
+ * the viewer opens the record. The form's own record (`exclude`) is left out of its section.
+ */
+async function matchesIn(
+  store: Store,
+  lookup: DuplicateLookup,
+  probes: Map<string, string>,
+  viewer: Viewer,
+  access: Viewer['access'],
+  exclude: Id | null,
+  foreign: boolean,
+): Promise<DuplicateMatch[]> {
+  // `exclude`: the form's own record in its section, or the one it cites in another.
+  const { target } = lookup;
+  const limit = limitingAssignment(target, access);
+  const matches: DuplicateMatch[] = [];
+  for (const [own, theirs] of lookup.fields) {
+    const probe = probes.get(own);
+    if (probe === undefined) continue;
+    let select = visibleTo(store.db.selectFrom(target.table), target, viewer, {
+      assignment: false,
+    })
+      .select(['id', target.recordLabel])
+      .where(compared(target, theirs) as never, '=', probe as never);
+    if (exclude !== null) select = select.where('id', '<>', exclude as never);
+    const rows = await select.orderBy('id').limit(DUPLICATES_PER_FIELD).execute();
+    const opened = limit ? await visibleIds(store, target, viewer, rows) : null;
+    const section = foreign ? { entity: target.name } : {};
+    for (const row of rows)
+      matches.push(
+        !opened || opened.has(row.id)
+          ? { field: own, ...section, id: row.id as Id, label: recordName(target, row) }
+          : { field: own, ...section },
+      );
+  }
+  return matches;
+}
+
 export function registerDuplicateRoutes(app: FastifyInstance, store: Store) {
-  for (const entity of entities.filter((e) => e.duplicates?.length)) {
+  for (const entity of entities.filter((e) => duplicateFields(e).length)) {
+    const fields = duplicateFields(entity);
     app.get(
       `/api/v1/duplicates/${entity.name}`,
-      { schema: duplicatesSchema(entity), attachValidation: true },
+      { schema: duplicatesSchema(entity, fields), attachValidation: true },
       async (request) => {
         const user = request.user;
         if (!user) throw new HttpProblem(401, errorMessages.unauthenticated);
@@ -97,36 +150,27 @@ export function registerDuplicateRoutes(app: FastifyInstance, store: Store) {
           !canAccess(user.access, entity.name, 'edit')
         )
           throw new HttpProblem(403, errorMessages.forbidden);
+        const links = duplicateLinks(entity);
         const query = checkedQuery(request, (q) =>
-          unknownQueryKeys(q, [...(entity.duplicates ?? []), 'exclude']),
+          unknownQueryKeys(q, [...fields, ...links, 'exclude']),
         );
         const exclude: Id | null = query.exclude ? parseId(entity, query.exclude) : null;
-        const viewer = viewerOf(user);
-        const limit = limitingAssignment(entity, user.access);
-        const matches: DuplicateMatch[] = [];
-        for (const name of entity.duplicates ?? []) {
+        const probes = new Map<string, string>();
+        for (const name of fields) {
           const probe = duplicateProbe(entity, name, query[name]);
-          if (probe === null) continue;
-          let select = visibleTo(store.db.selectFrom(entity.table), entity, viewer, {
-            assignment: false,
-          })
-            .select(['id', entity.recordLabel])
-            .where(compared(entity, name) as never, '=', probe as never);
-          if (exclude !== null) select = select.where('id', '<>', exclude as never);
-          const rows = await select.orderBy('id').limit(DUPLICATES_PER_FIELD).execute();
-          const opened = limit ? await visibleIds(store, entity, viewer, rows) : null;
-          for (const row of rows) {
-            const opens = !opened || opened.has(row.id);
-            matches.push(
-              opens
-                ? {
-                    field: name,
-                    id: row.id as Id,
-                    label: recordName(entity, row),
-                  }
-                : { field: name },
-            );
-          }
+          if (probe !== null) probes.set(name, probe);
+        }
+        const viewer = viewerOf(user);
+        const matches: DuplicateMatch[] = [];
+        for (const lookup of duplicateLookups(entity)) {
+          const foreign = lookup.target !== entity;
+          // Another section is looked up only for who may list it: no oracle beyond one's access.
+          if (foreign && !canAccess(user.access, lookup.target.name, 'list')) continue;
+          const linked = lookup.linkedBy ? query[lookup.linkedBy] : undefined;
+          const left = foreign ? (linked ? parseId(lookup.target, linked) : null) : exclude;
+          matches.push(
+            ...(await matchesIn(store, lookup, probes, viewer, user.access, left, foreign)),
+          );
         }
         return matches;
       },

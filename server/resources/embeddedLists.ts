@@ -52,27 +52,24 @@ export async function checkEmbeddedItems(
   for (const [name, field] of embeddedFields(entity)) {
     const items = values[name] as Item[] | undefined;
     if (!items) continue;
-    const stored = parentId === null ? new Set<string>() : await storedIds(store, field, parentId);
+    const stored = new Map(
+      (parentId === null ? [] : await loadItems(store, field, parentId)).map((row) => [
+        String(row.id),
+        row,
+      ]),
+    );
     for (const [index, item] of items.entries()) {
-      if (item.id !== undefined && !stored.has(String(item.id))) {
+      const before = item.id === undefined ? null : stored.get(String(item.id));
+      if (before === undefined) {
         errors[`${name}.${index}.id`] = [embeddedMessages.unknownItem];
         continue;
       }
-      const found = await checkReferences(store, itemEntity(field), item, viewer);
+      const found = await checkReferences(store, itemEntity(field), item, viewer, before);
       for (const [key, messages] of Object.entries(found))
         errors[`${name}.${index}.${key}`] = messages;
     }
   }
   return errors;
-}
-
-async function storedIds(store: Store, field: EmbeddedListField, parentId: Id) {
-  const rows = await store.db
-    .selectFrom(field.of.table)
-    .select('id')
-    .where(field.parentField, '=', parentId)
-    .execute();
-  return new Set(rows.map((r) => String(r.id)));
 }
 
 /**

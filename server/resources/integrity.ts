@@ -4,8 +4,10 @@ import { ORGANIZATION_COLUMN, type Entity } from '../../domain/entity';
 import { entityByName } from '../../domain/entities';
 import { isTextKind } from '../../domain/fields';
 import { validationMessage } from '../../domain/messages';
+import { newlyChosen, retiredMessage } from '../../domain/offered';
+import { recordName } from '../../domain/display';
 import type { FieldErrors } from '../../domain/validate';
-import { encodeValues, type Row } from '../db/codec';
+import { decodeRow, encodeValues, type Row } from '../db/codec';
 import type { DynamicSelect } from '../db/database';
 import { visibleTo, type Id, type Store, type Viewer } from './store';
 
@@ -72,29 +74,53 @@ async function allExist(
 
 /**
  * Every reference points at an existing record the writer may see: another organization's
- * record (a user, a role) is answered as missing, exactly like one that does not exist.
+ * record (a user, a role) is answered as missing, exactly like one that does not exist. One
+ * chosen anew must still be in use (domain/offered.ts); `current`, the stored row an update
+ * changes, tells what the record already cites.
  */
 export async function checkReferences(
   store: Store,
   entity: Entity,
   values: Row,
   viewer: Viewer | null = null,
+  current: Row | null = null,
 ): Promise<FieldErrors> {
   const errors: FieldErrors = {};
   for (const [name, field] of Object.entries(entity.fields)) {
     if (field.kind !== 'reference' && field.kind !== 'referenceList') continue;
     const value = values[name];
     if (value === null || value === undefined) continue;
+    const target = entityByName(field.target);
     const ids = Array.isArray(value) ? value : [value];
-    if (ids.length && !(await allExist(store, entityByName(field.target), ids, viewer)))
+    if (ids.length && !(await allExist(store, target, ids, viewer)))
       errors[name] = [validationMessage('exists', { attribute: field.label })];
     else if (field.kind === 'reference' && field.dependsOn) {
       const { field: parent, via, message } = field.dependsOn;
-      if (!(await belongsTo(store, entityByName(field.target), value, via, values[parent])))
-        errors[name] = [message];
+      if (!(await belongsTo(store, target, value, via, values[parent]))) errors[name] = [message];
     }
+    if (errors[name]) continue;
+    const retired = await retiredAmong(store, target, newlyChosen(value, current?.[name]));
+    if (retired !== null) errors[name] = [retiredMessage(field, retired)];
   }
   return errors;
+}
+
+/**
+ * The name of the first of `ids` no longer in use, or null: its `offeredWhile` is off or blank,
+ * as a picker (which asks for it on) would not have offered it.
+ */
+async function retiredAmong(store: Store, target: Entity, ids: unknown[]) {
+  const flag = target.offeredWhile;
+  if (!flag || !ids.length) return null;
+  const off = encodeValues(target, { [flag]: false }, store.dialect)[flag];
+  const row = await store.db
+    .selectFrom(target.table)
+    .selectAll()
+    .where('id', 'in', ids as Id[])
+    .where((eb) => eb.or([eb(flag, '=', off), eb(flag, 'is', null)]))
+    .limit(1)
+    .executeTakeFirst();
+  return row ? recordName(target, decodeRow(target, row as Row)) : null;
 }
 
 /** Whether the record `id` of `target` has `via` equal to `parent` (a cascade's link). */

@@ -14,7 +14,7 @@ import { errorMessages } from '../../domain/messages';
 import {
   LABELS_PREFIX,
   labelMessages,
-  cascadeFilters,
+  labelFilters,
   mayReadLabels,
   referencedEntities,
 } from '../../domain/referenceLabels';
@@ -30,7 +30,7 @@ function labelsSchema(target: Entity): FastifySchema {
   return {
     summary: `Nombres de ${target.label.many.toLowerCase()} citados`,
     description:
-      'Id y nombre de los registros, para quien usa una sección que los cita sin administrar esta. Filtros: q, id y, en una cascada (país → provincia → localidad → código postal), el registro del que dependen.',
+      'Id y nombre de los registros, para quien usa una sección que los cita sin administrar esta. Filtros: q, id, en una cascada (país → provincia → localidad → código postal) el registro del que dependen y, donde se declara, si siguen en uso.',
     tags: ['Generales'],
     querystring: {
       type: 'object',
@@ -69,8 +69,8 @@ function labelQuery(target: Entity, raw: Record<string, unknown>): ListQuery {
   // whatever order the target's own list keeps (segments by priority).
   const byName = JSON.stringify([target.recordLabel, 'ASC']);
   const query = parseListQuery(target, raw.sort === undefined ? { ...raw, sort: byName } : raw);
-  const cascades = cascadeFilters(target.name);
-  if (query.conditions.some((c) => c.op !== '=' || c.via || !cascades.includes(c.field)))
+  const allowed = labelFilters(target.name);
+  if (query.conditions.some((c) => c.op !== '=' || c.via || !allowed.includes(c.field)))
     throw new HttpProblem(400, labelMessages.onlySearch);
   if (query.sort.field !== target.recordLabel && query.sort.field !== 'id')
     throw new HttpProblem(400, labelMessages.onlyLabelSort);

@@ -80,6 +80,8 @@ async function restorable(
       record.id as Id,
       organization,
       writerAsViewer(ctx),
+      // It comes back citing what it cited, even a producer or segment switched off since.
+      record,
     );
   } catch (problem) {
     if (!(problem instanceof HttpProblem)) throw problem;

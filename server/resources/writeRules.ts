@@ -24,7 +24,8 @@ import type { Id, Row, Store, Viewer, WriteContext } from './store';
  * Shape and business rules (domain/), then the rules that need the database (unique values,
  * references the writer may see); any error is a 422. `organizationId`: the row's organization
  * (null: global or unscoped), the scope unique values are checked in; `current`: the stored
- * row an update changes.
+ * row an update changes; `cited`: what the record already cites, kept even where no longer in
+ * use (domain/offered.ts): the stored row, or the lead a client is made from.
  */
 export async function validateForWrite(
   store: Store,
@@ -34,13 +35,14 @@ export async function validateForWrite(
   organizationId: number | null | undefined,
   viewer: Viewer | null,
   current: Row | null = null,
+  cited: Row | null = current,
 ) {
   const mode: ValidationMode = id === null ? 'create' : 'update';
   const { values, errors } = validateRecord(entity, candidate, mode);
   if (!hasErrors(errors)) {
     // References first: a unique tuple holding an id of the wrong type (a number for a UUID)
     // must not reach the database, which would refuse the comparison itself.
-    Object.assign(errors, await checkReferences(store, entity, values, viewer));
+    Object.assign(errors, await checkReferences(store, entity, values, viewer, cited));
     if (!hasErrors(errors))
       Object.assign(errors, await checkUnique(store, entity, values, id, organizationId ?? null));
     if (!hasErrors(errors))

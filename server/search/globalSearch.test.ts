@@ -77,6 +77,41 @@ describe.each(dialects)('global search on %s', (dialect) => {
     expect(kinds(gomez.groups)).not.toContain('admin/producer');
   });
 
+  it('finds a client and a lead by a phone written another way, a DNI and a company type without dots', async () => {
+    const post = async (url: string, payload: Record<string, unknown>) => {
+      const response = await t.app.inject({ method: 'POST', url, headers: admin, payload });
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json() as Record<string, unknown>;
+    };
+    const client = await post('/api/v1/account', {
+      person_type: 14,
+      business_name: 'Transportes del Litoral S.R.L.',
+      phone: '(0351) 15 498-7654',
+    });
+    await post('/api/v1/lead', {
+      first_name: 'Rita',
+      last_name: 'Litoral',
+      phone: '+54 9 351 498-7654',
+    });
+    const byPhone = await search(admin, `q=${encodeURIComponent('0351 15 498 7654')}`);
+    expect(kinds(byPhone.groups)).toEqual(expect.arrayContaining(['account', 'lead']));
+    const international = await search(admin, `q=${encodeURIComponent('+5493514987654')}`);
+    expect(international.groups.find((g) => g.resource === 'account')?.records).toContainEqual(
+      expect.objectContaining({ id: client.id }),
+    );
+    const srl = await search(admin, `q=${encodeURIComponent('transportes del litoral srl')}`);
+    expect(srl.groups.find((g) => g.resource === 'account')?.records).toContainEqual(
+      expect.objectContaining({ label: 'Transportes del Litoral S.R.L.' }),
+    );
+    // A demo person by their DNI.
+    const people = await t.app.inject({ url: '/api/v1/account?range=[0,99]', headers: admin });
+    const person = (people.json() as Record<string, unknown>[]).find((a) => a.document_number);
+    const dni = await search(admin, `q=${String(person!.document_number)}`);
+    expect(dni.groups.find((g) => g.resource === 'account')?.records).toContainEqual(
+      expect.objectContaining({ id: person!.id }),
+    );
+  });
+
   it('refuses a short, long or odd query in Spanish, and a request without a session', async () => {
     expect(await search(admin, 'q=%20a%20')).toMatchObject({
       status: 422,

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { expect } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig, type AppConfig } from '../config';
@@ -210,3 +211,36 @@ export const json = (response: LightMyRequestResponse) =>
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the test asserts the shape
 export const answer = (response: LightMyRequestResponse) => response.json() as any;
+
+type Headers = Record<string, string>;
+type Payload = Record<string, unknown>;
+
+/**
+ * A test's API calls as one user (`headers`): `call` answers as it comes, `send` expects a
+ * success and gives the record, `refused` expects a 422 and gives its field errors. The app is
+ * read at call time: it starts in a `beforeAll`.
+ */
+export function apiCalls(app: () => TestApp) {
+  const call = (
+    headers: Headers,
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: Payload,
+  ) => app().app.inject({ method, url: `/api/v1/${url}`, headers, payload });
+  const send = async (headers: Headers, method: 'POST' | 'PUT', url: string, payload: Payload) => {
+    const response = await call(headers, method, url, payload);
+    expect(response.statusCode, response.body).toBeLessThan(300);
+    return answer(response) as Payload;
+  };
+  const refused = async (
+    headers: Headers,
+    method: 'POST' | 'PUT',
+    url: string,
+    payload: Payload,
+  ) => {
+    const response = await call(headers, method, url, payload);
+    expect(response.statusCode, response.body).toBe(422);
+    return answer(response).errors as Record<string, string[]>;
+  };
+  return { call, send, refused };
+}

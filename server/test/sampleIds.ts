@@ -6,6 +6,7 @@ import type { Entity } from '../../domain/entity';
 import { entityByName } from '../../domain/entities';
 import type { Field, FileField } from '../../domain/fields';
 import { fileTypes } from '../../domain/enums/files';
+import { encodeValues } from '../db/codec';
 import type { Database } from '../db/database';
 
 /** How `firstIds` names the seeded file a file field may take (its types and size limit). */
@@ -65,7 +66,7 @@ export async function firstIds(
 }
 
 /**
- * Ids of the target's first rows, without those `taken` selects: the rows a stored record
+ * Ids of the target's first rows in use, without those `taken` selects: the rows a stored record
  * already pairs with the sample's other values of a unique group (a demo client already on the
  * list the samples use), so a sample never repeats a seeded record.
  */
@@ -78,6 +79,10 @@ async function targetIds(
   const target = entityByName(targetName);
   let query = database.db.selectFrom(target.table).select('id');
   if (taken) query = query.where('id', 'not in', taken);
+  // A valid sample cites records still in use (domain/offered.ts).
+  const flag = target.offeredWhile;
+  if (flag)
+    query = query.where(flag, '=', encodeValues(target, { [flag]: true }, database.dialect)[flag]);
   const rows = await query.orderBy('id').limit(100).execute();
   if (!rows.length) throw new Error(`Seed has no ${target.name} for ${entity.name}`);
   return rows.map((r) => r.id);

@@ -28,6 +28,7 @@ import * as addBindings from './2026_11_26_0008_add_bindings';
 import * as interactionContact from './2026_11_26_0009_interaction_contact';
 import * as teamMembers from './2026_11_26_0010_team_members';
 import * as contactLists from './2026_11_26_0011_contact_lists';
+import * as searchSpellings from './2026_11_26_0012_search_spellings';
 
 export interface MigrationModule {
   up(db: DynamicDb, dialect: DialectName): Promise<void>;
@@ -58,4 +59,5 @@ export const migrations: Record<string, MigrationModule> = {
   '2026_11_26_0009_interaction_contact': interactionContact,
   '2026_11_26_0010_team_members': teamMembers,
   '2026_11_26_0011_contact_lists': contactLists,
+  '2026_11_26_0012_search_spellings': searchSpellings,
 };

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import {
+  comparisonOf,
+  duplicateFields,
+  duplicateLookups,
+  duplicateMessage,
+  duplicateLinks,
+  duplicateProbe,
+} from './duplicates';
+import { entities, entityByName } from './entities';
+
+const lead = entityByName('lead');
+
+describe('looking up duplicates in other sections', () => {
+  it('compares every declared pair of fields the same way on both sides', () => {
+    for (const entity of entities)
+      for (const { target, fields } of duplicateLookups(entity))
+        for (const [own, theirs] of fields) {
+          const pair = `${entity.name}.${own} → ${target.name}.${theirs}`;
+          expect(target.fields[theirs]?.kind, pair).toBe(entity.fields[own].kind);
+          expect(comparisonOf(target, theirs), pair).toBe(comparisonOf(entity, own));
+        }
+  });
+
+  it('links a section only through a reference to it', () => {
+    for (const entity of entities)
+      for (const among of entity.duplicatesAmong ?? [])
+        if (among.linkedBy)
+          expect(entity.fields[among.linkedBy]).toMatchObject({
+            kind: 'reference',
+            target: among.entity,
+          });
+  });
+
+  it('looks a lead up among leads, then among clients', () => {
+    expect(duplicateLookups(lead).map((l) => l.target.name)).toEqual(['lead', 'account']);
+    expect(duplicateFields(lead)).toEqual(['cuit', 'email', 'phone']);
+    expect(duplicateProbe(lead, 'cuit', '20-12345678-6')).toBe('20-12345678-6');
+    expect(duplicateProbe(lead, 'display_name', 'Ana')).toBeNull();
+  });
+
+  it('names the section a match was found in, and what to do when it is not the user’s', () => {
+    expect(
+      duplicateMessage(lead, { field: 'cuit', entity: 'account', id: 'u1', label: 'Pérez, Ana' }),
+    ).toBe('Ya existe «Pérez, Ana» (cliente) con el mismo CUIT/CUIL.');
+    expect(duplicateMessage(lead, { field: 'email', entity: 'account' })).toBe(
+      'Ya hay un cliente con el mismo Correo electrónico, asignado a otra persona: consultá a tu supervisor antes de seguir.',
+    );
+    expect(duplicateMessage(lead, { field: 'email' })).toMatch(/^Ya hay un lead con el mismo/);
+  });
+
+  it('sends the client a lead already cites with the lookup, which leaves it out', () => {
+    expect(duplicateLinks(lead)).toEqual(['account_id']);
+    expect(duplicateLinks(entityByName('account'))).toEqual([]);
+  });
+});

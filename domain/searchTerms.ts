@@ -1,0 +1,53 @@
+/**
+ * What the search box matches besides the text as typed, the same on both sides: a stored
+ * value's search text also holds these spellings (server/db/codec.ts `searchText`, fixtures
+ * mode's in-memory match), and a query also looks for these; both are then compared
+ * accent- and case-free (`foldSearch`).
+ * - A number with or without separators: a CUIT "20-12345678-9" as 20123456789.
+ * - An Argentine phone in its national digits, whichever way it was written or typed:
+ *   "(0351) 15 555-1234", "351 5551234" and "+54 9 351 555-1234" all meet in 3515551234.
+ * - A company type typed without its dots: "Fletes S.R.L." is also "fletes srl".
+ */
+import type { Field } from './fields';
+import { nationalPhoneDigits } from './validators/argentinePhone';
+import { onlyDigits } from './validators/cuit';
+
+/** Accent- and case-free text: what stored search texts and queries are compared as. */
+export function foldSearch(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+}
+
+/** A number people type with or without separators: a CUIT, a phone, a document. */
+const NUMBER_LIKE = /^[\d\s().+-]+$/;
+
+/** "s.r.l." → "srl", "s.a." → "sa": the dot after a lone letter (company types, initials). */
+const withoutDots = (text: string) => text.replace(/(?<=(?:^|[\s.])\p{L})\./gu, '');
+
+/** The other spellings a stored value is found by. */
+export function storedSpellings(text: string, field: Field | undefined): string[] {
+  const spellings: string[] = [];
+  if (NUMBER_LIKE.test(text) && /\D/.test(text)) spellings.push(onlyDigits(text));
+  if (field?.kind === 'phone') spellings.push(...nationalPhoneDigits(text));
+  const dotless = withoutDots(text);
+  if (dotless !== text && field?.kind !== 'email' && field?.kind !== 'url') spellings.push(dotless);
+  return [...new Set(spellings)].filter((spelling) => spelling !== text);
+}
+
+/** The terms a folded query looks for, any of which matches: the query first. */
+export function searchTerms(query: string): string[] {
+  const terms = [query];
+  if (NUMBER_LIKE.test(query) && onlyDigits(query) !== '') {
+    terms.push(onlyDigits(query));
+    // A whole phone typed with +54 or a 15: its national digits.
+    if (onlyDigits(query).length >= 10) terms.push(...nationalPhoneDigits(query));
+  }
+  // "s.r.l." also as "srl", but not "s.a." as "sa" (half the names) nor an e-mail's dots.
+  const dotless = withoutDots(query);
+  const initials = query.match(/(?:^|[\s.])\p{L}\./gu)?.length ?? 0;
+  if (!query.includes('@') && initials >= 2 && dotless.replace(/\s/g, '').length >= 3)
+    terms.push(dotless);
+  return [...new Set(terms)].filter((term) => term.trim() !== '');
+}

@@ -1,0 +1,41 @@
+/**
+ * A form's picker offers only the records still in use (domain/offered.ts): a membership's
+ * list picker asks for the active lists, its client picker (clients declare no such flag)
+ * for any client.
+ */
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import type { DataProvider } from 'react-admin';
+import { afterEach, describe, expect, it } from 'vitest';
+import { contactListMember } from '../../domain/entities';
+import { renderRecordScreen } from '../../src/test/renderRecordScreen';
+import { EntityForm } from './EntityForm';
+
+afterEach(cleanup);
+
+describe('a form’s pickers', { timeout: 30_000 }, () => {
+  it('ask for the records still in use where the target declares it', async () => {
+    const asked: { resource: string; filter: Record<string, unknown> }[] = [];
+    const dataProvider = {
+      getList: async (resource: string, params: { filter: Record<string, unknown> }) => {
+        asked.push({ resource, filter: params.filter });
+        return { data: [], total: 0 };
+      },
+      getMany: async () => ({ data: [] }),
+    } as unknown as DataProvider;
+    renderRecordScreen(<EntityForm entity={contactListMember} onSubmit={() => undefined} />, {
+      resource: contactListMember.name,
+      record: { id: '' },
+      permission: ['accounts: view'],
+      dataProvider,
+    });
+    expect(await screen.findByLabelText(/^Lista/)).toBeInTheDocument();
+    await waitFor(() => {
+      expect(asked.find((a) => a.resource.endsWith('contact_list'))?.filter).toEqual({
+        active: true,
+      });
+      expect(asked.find((a) => a.resource.endsWith('account'))?.filter).not.toHaveProperty(
+        'active',
+      );
+    });
+  });
+});

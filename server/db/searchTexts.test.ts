@@ -1,0 +1,66 @@
+/**
+ * A migration's recomputed search texts (searchTexts.ts): rows written before a new spelling
+ * are found by it afterwards, through the trigram index too, and a current row is left alone.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dialects, startTestApp, type TestApp } from '../test/harness';
+import { recomputeSearchTexts } from './searchTexts';
+
+type Row = Record<string, unknown>;
+
+describe.each(dialects)('recomputed search texts on %s', (dialect) => {
+  let t: TestApp;
+  let admin: Record<string, string>;
+
+  beforeAll(async () => {
+    t = await startTestApp(dialect);
+    admin = await t.login('admin@demo.test');
+  });
+  afterAll(() => t.close());
+
+  const found = async (q: string) => {
+    const url = `/api/v1/account?filter=${encodeURIComponent(JSON.stringify({ q }))}`;
+    return ((await t.app.inject({ url, headers: admin })).json() as Row[]).map((r) => r.id);
+  };
+
+  it('gives old rows the spellings of today, and leaves the others as they are', async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/account',
+      headers: admin,
+      payload: {
+        person_type: 14,
+        business_name: 'Aceites del Plata S.R.L.',
+        phone: '(0223) 15 477-1020',
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { id } = created.json() as Row;
+    // As a row written before the national digits and "SRL" were spellings.
+    const db = t.database.db;
+    await db
+      .updateTable('accounts')
+      .set({ search_text: 'aceites del plata s.r.l.' } as never)
+      .where('id', '=', id as never)
+      .execute();
+    expect(await found('+54 9 223 477-1020')).not.toContain(id);
+    const before = await db
+      .selectFrom('accounts')
+      .select(['id', 'search_text', 'updated_at'])
+      .where('id', '!=', id as never)
+      .orderBy('id')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+
+    await recomputeSearchTexts(db, dialect);
+
+    expect(await found('+54 9 223 477-1020')).toContain(id);
+    expect(await found('aceites del plata srl')).toContain(id);
+    const after = await db
+      .selectFrom('accounts')
+      .select(['id', 'search_text', 'updated_at'])
+      .where('id', '=', before.id as never)
+      .executeTakeFirstOrThrow();
+    expect(after).toEqual(before);
+  });
+});

@@ -1,0 +1,64 @@
+/**
+ * Computes every stored search text again from today's declarations and spellings
+ * (codec.ts `searchText`, domain/searchTerms.ts): the data step of a migration that changes
+ * what the search box finds. Reads a table a page at a time and only the searched columns; a
+ * row whose text is unchanged is not written; a trigram index follows the update through its
+ * triggers (searchIndex.ts).
+ */
+import { sql } from 'kysely';
+import { entities } from '../../domain/entities';
+import type { Entity } from '../../domain/entity';
+import { columnOf } from './columns';
+import { decodeRow, searchText, type Row } from './codec';
+import type { DialectName, DynamicDb } from './database';
+
+const PAGE = 1000;
+
+async function tableExists(db: DynamicDb, dialect: DialectName, table: string) {
+  const found =
+    dialect === 'postgres'
+      ? await sql`select 1 from information_schema.tables where table_name = ${table}`.execute(db)
+      : await sql`select 1 from sqlite_master where type = 'table' and name = ${table}`.execute(db);
+  return found.rows.length > 0;
+}
+
+/** The columns a search text is made of (a reference is searched through its target). */
+function searchedColumns(entity: Entity): string[] {
+  return entity.search
+    .map((name) => [name, entity.fields[name]] as const)
+    .filter(([, field]) => field && field.kind !== 'reference')
+    .map(([name, field]) => columnOf(name, field));
+}
+
+/** The searched values of a partial row, decoded as the API reads them. */
+function searchedValues(entity: Entity, row: Row): Row {
+  const searched = {
+    ...entity,
+    fields: Object.fromEntries(entity.search.map((n) => [n, entity.fields[n]])),
+  };
+  return decodeRow(searched, row);
+}
+
+export async function recomputeSearchTexts(db: DynamicDb, dialect: DialectName) {
+  for (const entity of entities) {
+    if (!entity.search.length || !(await tableExists(db, dialect, entity.table))) continue;
+    const columns = ['id', 'search_text', ...searchedColumns(entity)];
+    let after: unknown = null;
+    for (;;) {
+      let page = db.selectFrom(entity.table).select(columns as never[]);
+      if (after !== null) page = page.where('id', '>', after as never);
+      const rows = (await page.orderBy('id').limit(PAGE).execute()) as Row[];
+      for (const row of rows) {
+        const text = searchText(entity, searchedValues(entity, row));
+        if (text === row.search_text) continue;
+        await db
+          .updateTable(entity.table)
+          .set({ search_text: text } as never)
+          .where('id', '=', row.id as never)
+          .execute();
+      }
+      if (rows.length < PAGE) break;
+      after = rows[rows.length - 1].id;
+    }
+  }
+}
