@@ -13,6 +13,8 @@ import {
 import { entityByName } from './entities';
 import type { Entity } from './entity';
 import { reference } from './fields';
+import { clientMetrics, metricFilter } from './recordStatistics';
+import { subjectLinkOf } from './timeline';
 
 const group = entityByName('economic_group');
 const account = entityByName('account');
@@ -22,6 +24,7 @@ describe('through-tabs', () => {
   it('give the economic group its clients’ contacts and executives after its own clients', () => {
     expect(detailTabsOf(group)).toEqual([
       { entity: 'account', field: 'economic_group_id', label: 'Clientes', tab: 'clients' },
+      { entity: 'task', field: 'economic_group_id', label: 'Tareas', tab: 'tasks' },
       {
         entity: 'account_contact',
         field: 'account_id',
@@ -38,6 +41,7 @@ describe('through-tabs', () => {
       },
     ]);
     expect(detailTabsOf(group).map(tabTarget)).toEqual([
+      'economic_group_id',
       'economic_group_id',
       'account_id.economic_group_id',
       'account_id.economic_group_id',
@@ -99,5 +103,22 @@ describe('tab order', () => {
   it('keeps the declared order of a page that names none', () => {
     const tabs = [{ tab: 'b' }, { tab: 'a' }, { tab: 'c' }];
     expect(inTabOrder(group, tabs)).toEqual(tabs);
+  });
+});
+
+describe('the statistics of a page its clients hang from', () => {
+  it('has a dotted filter declared for every metric, so a group counts all its clients', () => {
+    const through = subjectLinkOf(group)!;
+    for (const metric of clientMetrics) {
+      const key = Object.keys(metricFilter(metric, through, 'g', new Date()))[0];
+      expect(throughFilterOf(entityByName(metric.entity), key), key).toBeDefined();
+    }
+  });
+
+  it('keeps a filter-only declaration off the group’s tabs', () => {
+    expect(detailTabsOf(group).map((t) => t.entity)).not.toContain('interaction');
+    expect(throughFilterOf(entityByName('interaction'), 'account_id.economic_group_id')).toEqual(
+      expect.objectContaining({ field: 'account_id', via: 'economic_group_id' }),
+    );
   });
 });

@@ -51,7 +51,8 @@ function collect(parent: Entity): DetailTab[] {
         tab: declared.detailTab.tab ?? lastSegment(related.name),
       });
     }
-  return [...tabs, ...throughTabs().flatMap((t) => (t.parent === parent.name ? [t.tab] : []))];
+  const through = throughTabs().filter((t) => t.parent === parent.name && !t.filterOnly);
+  return [...tabs, ...through.map((t) => t.tab)];
 }
 
 export interface Through {
@@ -60,6 +61,8 @@ export interface Through {
   /** The entity the hop crosses (the related row's `field` target). */
   hop: Entity;
   tab: DetailTab;
+  /** Declared for its list filter alone (`ThroughTab.filterOnly`). */
+  filterOnly: boolean;
 }
 
 /** The through-tabs `list`'s entities declare; `via` must be a reference of the hop's entity. */
@@ -81,6 +84,7 @@ export function declaredThroughTabs(list: readonly Entity[]): Through[] {
           parent: via.target,
           hop,
           tab: { entity: related.name, field, label, tab, via: through.via },
+          filterOnly: through.filterOnly ?? false,
         });
       }
     }

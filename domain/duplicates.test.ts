@@ -6,6 +6,7 @@ import {
   duplicateMessage,
   duplicateLinks,
   duplicateProbe,
+  probeSpellings,
 } from './duplicates';
 import { entities, entityByName } from './entities';
 
@@ -47,6 +48,28 @@ describe('looking up duplicates in other sections', () => {
       'Ya hay un cliente con el mismo Correo electrónico, asignado a otra persona: consultá a tu supervisor antes de seguir.',
     );
     expect(duplicateMessage(lead, { field: 'email' })).toMatch(/^Ya hay un lead con el mismo/);
+  });
+
+  it('declares item lookups on embedded lists whose columns exist', () => {
+    for (const entity of entities)
+      for (const [name, inItems] of Object.entries(entity.duplicatesInItems ?? {})) {
+        expect(entity.duplicates, entity.name).toContain(name);
+        const list = entity.fields[inItems!.list];
+        expect(list?.kind, `${entity.name}.${inItems!.list}`).toBe('embeddedList');
+        if (list?.kind === 'embeddedList')
+          for (const column of inItems!.columns) expect(list.of.fields).toHaveProperty(column);
+      }
+  });
+
+  it('looks a phone up by its national digits, written any way', () => {
+    const account = entityByName('account');
+    expect(duplicateProbe(lead, 'phone', '+54 9 351 498-7731')).toBe('3514987731');
+    expect(duplicateProbe(lead, 'phone', '0351 15 498 7731')).toBe('3514987731');
+    expect(probeSpellings(account, 'phone', '3514987731')).toContain('0351154987731');
+    // Not an Argentine whole number: its digits, compared as they are.
+    expect(duplicateProbe(lead, 'phone', '4987-7310')).toBe('49877310');
+    expect(probeSpellings(account, 'phone', '49877310')).toEqual(['49877310']);
+    expect(probeSpellings(account, 'cuit', '20-12345678-6')).toEqual(['20-12345678-6']);
   });
 
   it('sends the client a lead already cites with the lookup, which leaves it out', () => {

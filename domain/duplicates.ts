@@ -9,6 +9,7 @@
 import { entityByName } from './entities';
 import type { Entity } from './entity';
 import { onlyDigits } from './validators';
+import { nationalPhoneDigits, phoneDigitSpellings } from './validators/argentinePhone';
 import { checkValue } from './validate';
 
 /**
@@ -20,6 +21,15 @@ export interface DuplicatesAmong {
   fields: Readonly<Record<string, string>>;
   /** The form's reference to that section: the record it already cites is no duplicate. */
   linkedBy?: string;
+}
+
+/**
+ * Where else a duplicate field's value may be held: the items of an embedded list (a client's
+ * other phones), their `columns` read together and compared as the field is (digits).
+ */
+export interface DuplicatesInItems {
+  list: string;
+  columns: readonly string[];
 }
 
 /** At most this many records per field: enough to warn, never a way to list records. */
@@ -56,10 +66,21 @@ export function duplicateProbe(entity: Entity, name: string, raw: unknown): stri
   if (!('value' in checked) || typeof checked.value !== 'string') return null;
   const comparison = comparisonOf(entity, name);
   if (comparison === 'digits') {
-    const digits = onlyDigits(checked.value);
+    // An Argentine number by its national digits, whichever way it was written.
+    const digits = nationalPhoneDigits(checked.value)[0] ?? onlyDigits(checked.value);
     return digits.length >= 6 ? digits : null;
   }
   return comparison === 'lowerCase' ? checked.value.toLowerCase() : checked.value;
+}
+
+/**
+ * The stored digits a phone probe matches: every way its national digits are written
+ * ("0351 15…", "+54 9 351…"), or the digits alone for a number that is not Argentine's.
+ */
+export function probeSpellings(entity: Entity, name: string, probe: string): string[] {
+  if (comparisonOf(entity, name) !== 'digits') return [probe];
+  const spellings = phoneDigitSpellings(probe);
+  return spellings.length ? spellings : [probe];
 }
 
 export interface DuplicateLookup {

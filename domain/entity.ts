@@ -12,7 +12,7 @@ import type {
   EntityRecordAction,
 } from './entityOptions';
 import { isConfidential, type Field } from './fields';
-import type { DuplicatesAmong } from './duplicates';
+import type { DuplicatesAmong, DuplicatesInItems } from './duplicates';
 import type { MenuGroup } from './menuGroups';
 import type { OverdueRule } from './overdue';
 import type { EntityProposal, EntityRule } from './rules';
@@ -99,6 +99,8 @@ export interface EntityConfig<F extends Record<string, Field>> {
   duplicates?: readonly Extract<keyof F, string>[];
   /** Other sections looked up too (a lead's CUIT among the clients; duplicates.ts). */
   duplicatesAmong?: readonly DuplicatesAmong[];
+  /** A duplicate field also held by an embedded list's items (a client's other phones). */
+  duplicatesInItems?: Readonly<Partial<Record<Extract<keyof F, string>, DuplicatesInItems>>>;
   /**
    * Lookups the product makes besides lists, sorts and unique checks, each an index over these
    * columns (the audit rows of one record, read by a timeline).
@@ -153,6 +155,7 @@ export interface Entity {
   assignedTo?: AssignedTo;
   duplicates?: readonly string[];
   duplicatesAmong?: readonly DuplicatesAmong[];
+  duplicatesInItems?: Readonly<Partial<Record<string, DuplicatesInItems>>>;
   indexes?: readonly (readonly string[])[];
   searchIndex?: 'trigram';
   statusMachine?: StatusMachine;
@@ -220,6 +223,7 @@ export function defineEntity<F extends Record<string, Field>>(config: EntityConf
     assignedTo: config.assignedTo,
     duplicates: config.duplicates,
     duplicatesAmong: config.duplicatesAmong,
+    duplicatesInItems: config.duplicatesInItems,
     indexes: config.indexes,
     searchIndex: config.searchIndex,
     statusMachine: config.statusMachine,

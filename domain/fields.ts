@@ -99,6 +99,8 @@ export interface ThroughTab {
   via: string;
   tab?: string;
   label?: string;
+  /** Only the dotted list filter, no tab (a group's statistics count its clients' records). */
+  filterOnly?: boolean;
 }
 
 export interface ReferenceField extends Common {

@@ -53,7 +53,11 @@ export function foundRecord(entity: Entity, record: Record<string, unknown>): Fo
     id: record.id as number | string,
     label: shown(entity.recordLabel),
     detail: entity.search
-      .filter((name) => name !== entity.recordLabel && entity.fields[name].kind !== 'reference')
+      .filter(
+        (name) =>
+          name !== entity.recordLabel &&
+          !['reference', 'embeddedList'].includes(entity.fields[name].kind),
+      )
       .map(shown)
       .filter(Boolean)
       .join(' · '),

@@ -1,6 +1,7 @@
 /**
  * The "Estadísticas" tab of a client's (and an economic group's) page: counts of the records
- * hanging from the client, each a declared metric read through its entity's own list (so the
+ * hanging from the client (or from all the group's clients, through the metric's dotted filter
+ * declared on its link), each a declared metric read through its entity's own list (so the
  * user's scope decides what is counted, as in every list). Areas that land later (policies
  * and premium by branch, claims, overdue charges) add their metrics here; until then the tab
  * names them as still to come.
@@ -82,6 +83,21 @@ export const clientMetrics: readonly RecordMetric[] = [
     link: 'referred_by_account_id',
   },
 ];
+
+/**
+ * The list filter a metric counts by: the client's id on its page, or on a page its clients
+ * hang from (an economic group: `through` is the clients' reference to it) the dotted filter
+ * across them all (`account_id.economic_group_id`), so no list of member ids is sent.
+ */
+export function metricFilter(
+  metric: RecordMetric,
+  through: string | null,
+  id: unknown,
+  now: Date,
+): Record<string, unknown> {
+  const link = through ? `${metric.link}.${through}` : metric.link;
+  return { [link]: id, ...metric.filter?.(now) };
+}
 
 /** What the tab will count once its area exists (spec: premium and policies by branch…). */
 export const metricsToCome: readonly string[] = [

@@ -8,6 +8,7 @@
  *   "(0351) 15 555-1234", "351 5551234" and "+54 9 351 555-1234" all meet in 3515551234.
  * - A company type typed without its dots: "Fletes S.R.L." is also "fletes srl".
  */
+import type { Entity } from './entity';
 import type { Field } from './fields';
 import { nationalPhoneDigits } from './validators/argentinePhone';
 import { onlyDigits } from './validators/cuit';
@@ -34,6 +35,35 @@ export function storedSpellings(text: string, field: Field | undefined): string[
   const dotless = withoutDots(text);
   if (dotless !== text && field?.kind !== 'email' && field?.kind !== 'url') spellings.push(dotless);
   return [...new Set(spellings)].filter((spelling) => spelling !== text);
+}
+
+/** How a side shows one searched value: null for none (the server skips references). */
+export type SearchedValue = (
+  field: Field,
+  value: unknown,
+  record: Record<string, unknown>,
+) => string | null;
+
+/**
+ * The texts a record is found by, each with its field: its `search` fields, and for an
+ * embedded list named there (a client's other phones) each item's own `search` fields, so
+ * the client is found by any of its phones.
+ */
+export function searchedTexts(
+  entity: Entity,
+  record: Record<string, unknown>,
+  shown: SearchedValue,
+): [string, Field][] {
+  return entity.search.flatMap((name): [string, Field][] => {
+    const field = entity.fields[name];
+    const value = record[name];
+    if (field.kind === 'embeddedList')
+      return (Array.isArray(value) ? value : []).flatMap((item: Record<string, unknown>) =>
+        searchedTexts(field.of, item, shown),
+      );
+    const text = shown(field, value, record);
+    return text === null || text === '' ? [] : [[text, field]];
+  });
 }
 
 /** The terms a folded query looks for, any of which matches: the query first. */

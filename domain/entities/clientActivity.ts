@@ -1,8 +1,9 @@
 /**
  * What happens with a client (issue 12 §4): interactions logged from the client's page (a call,
  * an e-mail, a meeting: the "Interacciones" tab fills the client in, so logging a call is the
- * tab, "Agregar", the outcome and "Guardar") and tasks with an assignee and a due time. An
- * interaction is scoped as its client is; a task, by whom it is assigned to.
+ * tab, "Agregar", the outcome and "Guardar") and tasks with an assignee and a due time, about a
+ * client, a lead, a contact or a group (each page's "Tareas" tab). An interaction is scoped as
+ * its client is; a task, by whom it is assigned to.
  */
 import { defineEntity } from '../entity';
 import {
@@ -40,7 +41,12 @@ export const interaction = defineEntity({
       target: 'account',
       required: true,
       filter: true,
-      detailTab: { tab: 'interactions', label: 'Interacciones' },
+      // The group's statistics count its clients' interactions through the dotted filter.
+      detailTab: {
+        tab: 'interactions',
+        label: 'Interacciones',
+        through: [{ via: 'economic_group_id', filterOnly: true }],
+      },
     }),
     // Who the brokerage talked to, when not the client themself: the contact's page lists it.
     contact_id: reference({
@@ -101,18 +107,6 @@ export const task = defineEntity({
   menuGroup: 'clients',
   fields: {
     title: text({ label: 'Tarea', required: true, max: 200 }),
-    account_id: reference({
-      label: 'Cliente',
-      target: 'account',
-      filter: true,
-      detailTab: { tab: 'tasks', label: 'Tareas' },
-    }),
-    assignee_id: reference({
-      label: 'Responsable',
-      target: 'auth-admin/user',
-      filter: true,
-      helperText: 'Vacío: quien la carga',
-    }),
     due_at: datetime({ label: 'Vence', required: true, filter: true }),
     priority: enumeration({
       label: 'Prioridad',
@@ -127,6 +121,44 @@ export const task = defineEntity({
       required: true,
       default: optionByCode(taskStatuses, 'pending').id,
       filter: true,
+    }),
+    assignee_id: reference({
+      label: 'Responsable',
+      target: 'auth-admin/user',
+      filter: true,
+      helperText: 'Vacío: quien la carga',
+    }),
+    account_id: reference({
+      label: 'Cliente',
+      target: 'account',
+      filter: true,
+      detailTab: {
+        tab: 'tasks',
+        label: 'Tareas',
+        through: [{ via: 'economic_group_id', filterOnly: true }],
+      },
+    }),
+    // Or about someone not yet a client, a contact, or a whole group: each page lists its own.
+    lead_id: reference({
+      label: 'Lead',
+      target: 'lead',
+      filter: true,
+      hiddenInList: true,
+      detailTab: { tab: 'tasks', label: 'Tareas' },
+    }),
+    contact_id: reference({
+      label: 'Contacto',
+      target: 'contact',
+      filter: true,
+      hiddenInList: true,
+      detailTab: { tab: 'tasks', label: 'Tareas' },
+    }),
+    economic_group_id: reference({
+      label: 'Grupo económico',
+      target: 'economic_group',
+      filter: true,
+      hiddenInList: true,
+      detailTab: { tab: 'tasks', label: 'Tareas' },
     }),
     notes: longText({ label: 'Detalle', max: 4000, hiddenInList: true }),
   },

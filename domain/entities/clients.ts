@@ -75,6 +75,8 @@ export const economicGroup = defineEntity({
     { tab: 'timeline', label: 'Historial', panel: 'timeline' },
     { tab: 'statistics', label: 'Estadísticas', panel: 'statistics' },
   ],
+  // Spec 2.3's tabs first (contracts takes its place as it lands), then the group's own work.
+  tabOrder: ['clients', 'contacts', 'contracts', 'executives', 'tasks', 'timeline', 'statistics'],
 });
 
 export const account = defineEntity({
@@ -142,7 +144,11 @@ export const account = defineEntity({
       label: 'Referido por el cliente',
       target: 'account',
       hiddenInList: true,
-      detailTab: { tab: 'referrals', label: 'Referidos' },
+      detailTab: {
+        tab: 'referrals',
+        label: 'Referidos',
+        through: [{ via: 'economic_group_id', filterOnly: true }],
+      },
     }),
     referred_by_user_id: reference({
       label: 'Referido por el usuario',
@@ -164,7 +170,8 @@ export const account = defineEntity({
     }),
   },
   list: ['display_name', 'cuit', 'phone', 'email', 'status', 'executive_id'],
-  search: ['display_name', 'business_name', 'cuit', 'document_number', 'email', 'phone'],
+  // `phones`: found by any of its phones too (each item's own search).
+  search: ['display_name', 'business_name', 'cuit', 'document_number', 'email', 'phone', 'phones'],
   globalSearch: true,
   searchIndex: 'trigram',
   sort: { field: 'display_name', order: 'ASC' },
@@ -180,6 +187,8 @@ export const account = defineEntity({
   ],
   assignedTo: { field: 'executive_id', seeAll: SEE_ALL_ACCOUNTS },
   duplicates: ['cuit', 'document_number', 'email', 'phone'],
+  // A phone typed anywhere is also looked for among the client's other phones.
+  duplicatesInItems: { phone: { list: 'phones', columns: ['area_code', 'number'] } },
   panels: [
     { tab: 'segmentation', label: 'Segmentación', panel: 'segmentation' },
     { tab: 'timeline', label: 'Historial', panel: 'timeline' },

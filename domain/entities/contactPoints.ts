@@ -5,9 +5,13 @@
  */
 import { defineEntity } from '../entity';
 import { addressClasses, optionByCode, phoneTypes } from '../enums';
-import { boolean, enumeration, reference, text } from '../fields';
+import { boolean, enumeration, phone, reference, text } from '../fields';
 import type { EntityRule, RecordValues } from '../rules';
-import { formatArgentinePhone, readArgentinePhone } from '../validators/argentinePhone';
+import {
+  EXTENSION_MARK,
+  formatArgentinePhone,
+  readArgentinePhone,
+} from '../validators/argentinePhone';
 import { isBlank } from '../display';
 
 const MOBILE = optionByCode(phoneTypes, 'mobile').id;
@@ -38,7 +42,8 @@ export const phoneFields = {
     pattern: { regex: /^\d+$/, message: 'El interno lleva solo dígitos.' },
   }),
   whatsapp: boolean({ label: 'WhatsApp', default: false }),
-  display: text({ label: 'Teléfono', max: 40, system: true }),
+  // A phone as the search box and duplicates read it (its national digits: searchTerms.ts).
+  display: phone({ label: 'Teléfono', max: 40, system: true }),
 };
 
 type PhoneField = keyof typeof phoneFields;
@@ -68,7 +73,7 @@ export const phoneRules: readonly EntityRule<PhoneField>[] = (['area_code', 'num
 export function phoneDisplay(v: RecordValues): string | null {
   const reading = readPhone(v);
   if (!('phone' in reading)) return null;
-  const extension = isBlank(v.extension) ? '' : ` int. ${String(v.extension)}`;
+  const extension = isBlank(v.extension) ? '' : ` ${EXTENSION_MARK} ${String(v.extension)}`;
   return `${formatArgentinePhone(reading.phone)}${extension}`;
 }
 
@@ -139,6 +144,8 @@ export const accountPhone = defineEntity({
     ...phoneFields,
   },
   recordLabel: 'display',
+  // Searched as part of its client (the account's `search` lists `phones`).
+  search: ['display'],
   rules: phoneRules,
   computed: [
     {

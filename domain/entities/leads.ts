@@ -91,7 +91,12 @@ export const lead = defineEntity({
       target: 'account',
       hiddenInList: true,
       helperText: 'El cliente ya cargado, o el que resulta al convertirlo',
-      detailTab: { tab: 'leads', label: 'Leads' },
+      // The group's statistics count its clients' leads through the dotted filter.
+      detailTab: {
+        tab: 'leads',
+        label: 'Leads',
+        through: [{ via: 'economic_group_id', filterOnly: true }],
+      },
     }),
     discard_reason: enumeration({
       label: 'Motivo de descarte',

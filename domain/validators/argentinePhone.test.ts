@@ -3,6 +3,8 @@ import {
   ARGENTINE_PHONE_MESSAGES,
   formatArgentinePhone,
   internationalArgentinePhone,
+  nationalPhoneDigits,
+  phoneDigitSpellings,
   readArgentinePhone,
 } from './argentinePhone';
 
@@ -56,5 +58,33 @@ describe('formatting a stored number', () => {
     expect(formatArgentinePhone(mobile)).toBe('(0351) 15 555-1234');
     expect(internationalArgentinePhone(landline)).toBe('+541145551234');
     expect(internationalArgentinePhone(mobile)).toBe('+5493515551234');
+  });
+});
+
+describe('the ways a number is stored', () => {
+  it.each(['3514987731', '1145551234', '2944421234', '2915151234'])(
+    'spells %s every way that reads back as it, and no other',
+    (national) => {
+      const spellings = phoneDigitSpellings(national);
+      expect(spellings).toContain(national);
+      expect(spellings).toContain(`0${national}`);
+      expect(spellings).toContain(`549${national}`);
+      for (const spelling of spellings) expect(nationalPhoneDigits(spelling)).toEqual([national]);
+    },
+  );
+
+  it('includes the 15 after the area code, with and without the trunk 0', () => {
+    const spellings = phoneDigitSpellings('3514987731');
+    expect(spellings).toContain('351154987731');
+    expect(spellings).toContain('0351154987731');
+  });
+
+  it('spells nothing for what is not ten national digits', () => {
+    expect(phoneDigitSpellings('351498773')).toEqual([]);
+    expect(phoneDigitSpellings('35149877311')).toEqual([]);
+  });
+
+  it('reads a number shown with its extension without the extension', () => {
+    expect(nationalPhoneDigits('(0261) 429-5518 int. 12')).toEqual(['2614295518']);
   });
 });

@@ -55,14 +55,24 @@ export function internationalArgentinePhone({ area, number, mobile }: ArgentineP
   return `+54${mobile ? '9' : ''}${area}${number}`;
 }
 
+/** How an extension is written after the number: "(011) 4555-1234 int. 12". */
+export const EXTENSION_MARK = 'int.';
+
+/** The number without the extension written after it (which is no part of it). */
+const withoutExtension = (text: string) => {
+  const at = text.indexOf(` ${EXTENSION_MARK}`);
+  return at < 0 ? text : text.slice(0, at);
+};
+
 /**
  * The 10 national digits of an Argentine phone (area code and local number, ENACOM's plan) for
- * the search box: without +54 and the mobile 9, the trunk 0 and the mobile 15 after the area
- * code, or none when the digits are not a whole number. A 15 after a 2-digit area code and one
- * after a 4-digit one read alike ("11 15 15…"), so there is at most one reading.
+ * the search box and duplicates: without +54 and the mobile 9, the trunk 0 and the mobile 15
+ * after the area code, or none when the digits are not a whole number. A 15 after a 2-digit
+ * area code and one after a 4-digit one read alike ("11 15 15…"), so there is at most one
+ * reading.
  */
 export function nationalPhoneDigits(text: string): string[] {
-  let digits = onlyDigits(text);
+  let digits = onlyDigits(withoutExtension(text));
   if (digits.startsWith('54') && digits.length >= 12) {
     digits = digits.slice(2);
     if (digits.startsWith('9') && digits.length === 11) digits = digits.slice(1);
@@ -71,4 +81,21 @@ export function nationalPhoneDigits(text: string): string[] {
   if (digits.length === 10) return [digits];
   const area = [2, 3, 4].find((length) => digits.slice(length, length + 2) === '15');
   return digits.length === 12 && area ? [`${digits.slice(0, area)}${digits.slice(area + 2)}`] : [];
+}
+
+/**
+ * Every string of digits people store the number with 10 national digits as (the inverse of
+ * `nationalPhoneDigits`): with or without the trunk 0, +54, +54 9, and a 15 after an area code
+ * of 2, 3 or 4 digits. A duplicate lookup compares a column's digits with these, so "0351 15
+ * 498-7654" stored is found from "+54 9 351 498 7654" typed, exactly and on both databases.
+ */
+export function phoneDigitSpellings(national: string): string[] {
+  if (!/^\d{10}$/.test(national)) return [];
+  const withFifteen = [2, 3, 4].map(
+    (area) => `${national.slice(0, area)}15${national.slice(area)}`,
+  );
+  const bodies = [national, ...withFifteen];
+  const spellings = bodies.flatMap((body) => [body, `0${body}`, `54${body}`, `540${body}`]);
+  spellings.push(`549${national}`);
+  return [...new Set(spellings)].filter((s) => nationalPhoneDigits(s)[0] === national);
 }

@@ -49,11 +49,38 @@ describe('the statistics panel', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('link', { name: 'Abiertos' })).toBeNull();
   });
 
-  it('counts an economic group’s member clients together', async () => {
+  it('counts an economic group’s clients together, however many, through them', async () => {
     const asked = renderPanel('economic_group', ['accounts: full_access']);
     await screen.findByText('2 clientes del grupo que podés ver.');
     await screen.findByRole('link', { name: 'Vencidas' });
     const interactions = asked.find((a) => a.resource === 'interaction')!;
-    expect(interactions.filter.account_id).toEqual(['m-1', 'm-2']);
+    // One dotted filter, never a list of member ids (which once stopped at 500 clients).
+    expect(interactions.filter['account_id.economic_group_id']).toBe(CLIENT.id);
+    expect(interactions.filter).not.toHaveProperty('account_id');
+    const referred = asked.find(
+      (a) =>
+        a.resource === 'account' &&
+        a.filter !== undefined &&
+        'referred_by_account_id.economic_group_id' in a.filter,
+    );
+    expect(referred?.filter).toEqual({ 'referred_by_account_id.economic_group_id': CLIENT.id });
+  });
+
+  it('says so when the group has no client the user sees, counting nothing', async () => {
+    const asked: string[] = [];
+    const dataProvider = {
+      getList: async (name: string) => {
+        asked.push(name);
+        return { data: [], total: 0 };
+      },
+    } as unknown as DataProvider;
+    renderRecordScreen(<StatisticsPanel />, {
+      resource: 'economic_group',
+      record: CLIENT,
+      permission: ['accounts: full_access'],
+      dataProvider,
+    });
+    expect(await screen.findByText('El grupo todavía no tiene clientes.')).toBeInTheDocument();
+    expect(asked).toEqual(['account']);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The "Estadísticas" tab (domain/recordStatistics.ts): each declared metric counted through its
- * entity's list with the page's client (or, on an economic group's page, its member clients)
- * as the filter, so only what the user may see is counted. Metrics of sections the user may
+ * entity's list with the page's client as the filter (on an economic group's page, the dotted
+ * filter across its clients, however many), so only what the user may see is counted. Metrics of sections the user may
  * not list are left out; areas still to come are named, not shown as zeros.
  */
 import { useMemo } from 'react';
@@ -11,54 +11,53 @@ import {
   usePermissions,
   useRecordContext,
   useResourceContext,
-  type Identifier,
 } from 'react-admin';
 import { Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import type { AccessLists } from '../../domain/access';
 import { entityByName } from '../../domain/entities';
 import { formatNumber } from '../../domain/format';
-import { clientMetrics, metricsToCome, type RecordMetric } from '../../domain/recordStatistics';
+import {
+  clientMetrics,
+  metricFilter,
+  metricsToCome,
+  type RecordMetric,
+} from '../../domain/recordStatistics';
+import { subjectLinkOf } from '../../domain/timeline';
 import { mayAccess } from './useEntity';
 
-const MEMBERS_READ = 500;
-
-/** The clients the page counts for: the record itself, or an economic group's members. */
-function useClients(): { ids: Identifier[] | null; note?: string } {
+/**
+ * The page's record as the metrics count it: a client itself, or a group through its clients
+ * (the clients' reference to it), with how many of them the user sees.
+ */
+function useSubject(): { through: string | null; members?: number } | null {
   const record = useRecordContext();
   const resource = useResourceContext();
-  const group = resource === 'economic_group';
-  const { data, total } = useGetList(
+  const through = resource ? subjectLinkOf(entityByName(resource)) : null;
+  const { total } = useGetList(
     'account',
     {
-      filter: { economic_group_id: record?.id },
-      pagination: { page: 1, perPage: MEMBERS_READ },
+      filter: { [through ?? 'id']: record?.id },
+      pagination: { page: 1, perPage: 1 },
       sort: { field: 'id', order: 'ASC' },
     },
-    { enabled: group && !!record },
+    { enabled: !!through && !!record },
   );
-  if (!record) return { ids: null };
-  if (!group) return { ids: [record.id] };
-  if (!data) return { ids: null };
-  const note =
-    total !== undefined && total > MEMBERS_READ
-      ? `Se cuentan los primeros ${MEMBERS_READ} clientes del grupo.`
-      : `${formatNumber(data.length, 0)} clientes del grupo que podés ver.`;
-  return { ids: data.map((c) => c.id), note };
+  if (!record) return null;
+  if (!through) return { through };
+  return total === undefined ? null : { through, members: total };
 }
 
 function Metric({
   metric,
-  clients,
+  through,
   now,
 }: {
   metric: RecordMetric;
-  clients: Identifier[];
+  through: string | null;
   now: Date;
 }) {
-  const filter = {
-    [metric.link]: clients.length === 1 ? clients[0] : clients,
-    ...metric.filter?.(now),
-  };
+  const record = useRecordContext();
+  const filter = metricFilter(metric, through, record?.id, now);
   const { total, isPending, error } = useGetList(metric.entity, {
     filter,
     pagination: { page: 1, perPage: 1 },
@@ -84,11 +83,16 @@ function Metric({
 
 export default function StatisticsPanel() {
   const { permissions } = usePermissions<AccessLists>();
-  const { ids, note } = useClients();
+  const subject = useSubject();
   const now = useMemo(() => new Date(), []);
   const metrics = clientMetrics.filter((m) => mayAccess(permissions, entityByName(m.entity)));
   const groups = [...new Set(metrics.map((m) => m.group))];
-  if (!ids) return <Typography color="text.secondary">Cargando…</Typography>;
+  if (!subject) return <Typography color="text.secondary">Cargando…</Typography>;
+  const { through, members } = subject;
+  const note =
+    members === undefined
+      ? undefined
+      : `${formatNumber(members, 0)} ${members === 1 ? 'cliente' : 'clientes'} del grupo que podés ver.`;
   return (
     <Stack spacing={2} sx={{ py: 1 }}>
       {note && (
@@ -96,7 +100,7 @@ export default function StatisticsPanel() {
           {note}
         </Typography>
       )}
-      {ids.length === 0 ? (
+      {members === 0 ? (
         <Typography color="text.secondary">El grupo todavía no tiene clientes.</Typography>
       ) : (
         groups.map((group) => (
@@ -109,7 +113,7 @@ export default function StatisticsPanel() {
                 {metrics
                   .filter((m) => m.group === group)
                   .map((m) => (
-                    <Metric key={m.label} metric={m} clients={ids} now={now} />
+                    <Metric key={m.label} metric={m} through={through} now={now} />
                   ))}
               </Stack>
             </CardContent>

@@ -4,7 +4,12 @@
  */
 import type { Entity } from '../../domain/entity';
 import { isSecret, isTextKind, scaleOf, type Field } from '../../domain/fields';
-import { foldSearch, storedSpellings } from '../../domain/searchTerms';
+import {
+  foldSearch,
+  searchedTexts,
+  storedSpellings,
+  type SearchedValue,
+} from '../../domain/searchTerms';
 import type { DialectName } from './database';
 import { columnOf } from './columns';
 // Registers the rich-text sanitiser that domain/validate applies on every server write.
@@ -80,16 +85,14 @@ export function searchText(entity: Entity, values: Row): string | null {
   if (entity.search.length === 0) return null;
   // A reference listed in `search` is matched through its target's search text (listing.ts):
   // its id would only make digits match by accident.
-  const parts: string[] = [];
-  for (const name of entity.search) {
-    const field = entity.fields[name];
-    const value = values[name];
-    if (field?.kind === 'reference' || value === null || value === undefined) continue;
-    const text = String(value);
-    // "20-12345678-9" is also found as 20123456789, "(0351) 15 555-1234" as 3515551234, with no
-    // function over the column at query time (a full scan of replace() is 10x slower).
-    parts.push(text, ...storedSpellings(text, field));
-  }
+  const shown: SearchedValue = (field, value) =>
+    field.kind === 'reference' || value === null || value === undefined ? null : String(value);
+  // "20-12345678-9" is also found as 20123456789, "(0351) 15 555-1234" as 3515551234, with no
+  // function over the column at query time (a full scan of replace() is 10x slower).
+  const parts = searchedTexts(entity, values, shown).flatMap(([text, field]) => [
+    text,
+    ...storedSpellings(text, field),
+  ]);
   return normaliseSearch(parts.join(' '));
 }
 

@@ -1,6 +1,6 @@
 /**
  * A migration's recomputed search texts (searchTexts.ts): rows written before a new spelling
- * are found by it afterwards, through the trigram index too, and a current row is left alone.
+ * are found by it afterwards (a client by its other phones too), through the trigram index too, and a current row is left alone.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialects, startTestApp, type TestApp } from '../test/harness';
@@ -32,6 +32,7 @@ describe.each(dialects)('recomputed search texts on %s', (dialect) => {
         person_type: 14,
         business_name: 'Aceites del Plata S.R.L.',
         phone: '(0223) 15 477-1020',
+        phones: [{ phone_type: 3, area_code: '0223', number: '491-3377', extension: '4' }],
       },
     });
     expect(created.statusCode, created.body).toBe(201);
@@ -56,6 +57,8 @@ describe.each(dialects)('recomputed search texts on %s', (dialect) => {
 
     expect(await found('+54 9 223 477-1020')).toContain(id);
     expect(await found('aceites del plata srl')).toContain(id);
+    // Its other phones, read from their own table a page at a time.
+    expect(await found('223 4913377')).toContain(id);
     const after = await db
       .selectFrom('accounts')
       .select(['id', 'search_text', 'updated_at'])

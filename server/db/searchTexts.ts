@@ -26,7 +26,7 @@ async function tableExists(db: DynamicDb, dialect: DialectName, table: string) {
 function searchedColumns(entity: Entity): string[] {
   return entity.search
     .map((name) => [name, entity.fields[name]] as const)
-    .filter(([, field]) => field && field.kind !== 'reference')
+    .filter(([, field]) => field && field.kind !== 'reference' && field.kind !== 'embeddedList')
     .map(([name, field]) => columnOf(name, field));
 }
 
@@ -34,9 +34,40 @@ function searchedColumns(entity: Entity): string[] {
 function searchedValues(entity: Entity, row: Row): Row {
   const searched = {
     ...entity,
-    fields: Object.fromEntries(entity.search.map((n) => [n, entity.fields[n]])),
+    fields: Object.fromEntries(
+      entity.search
+        .filter((n) => entity.fields[n].kind !== 'embeddedList')
+        .map((n) => [n, entity.fields[n]]),
+    ),
   };
   return decodeRow(searched, row);
+}
+
+/**
+ * A page's items of the embedded lists named in `search` (a client's phones), by parent id:
+ * each item with the columns its own search reads.
+ */
+async function searchedItems(db: DynamicDb, dialect: DialectName, entity: Entity, ids: unknown[]) {
+  const lists = new Map<string, Map<unknown, Row[]>>();
+  for (const name of entity.search) {
+    const field = entity.fields[name];
+    if (field.kind !== 'embeddedList' || !ids.length) continue;
+    // An earlier migration's run: the items' table may come later.
+    if (!(await tableExists(db, dialect, field.of.table))) continue;
+    const items = (await db
+      .selectFrom(field.of.table)
+      .select([field.parentField, ...searchedColumns(field.of)] as never[])
+      .where(field.parentField as never, 'in', ids as never)
+      .orderBy('id')
+      .execute()) as Row[];
+    const byParent = new Map<unknown, Row[]>();
+    for (const item of items) {
+      const parent = item[field.parentField];
+      byParent.set(parent, [...(byParent.get(parent) ?? []), searchedValues(field.of, item)]);
+    }
+    lists.set(name, byParent);
+  }
+  return lists;
 }
 
 export async function recomputeSearchTexts(db: DynamicDb, dialect: DialectName) {
@@ -48,8 +79,16 @@ export async function recomputeSearchTexts(db: DynamicDb, dialect: DialectName) 
       let page = db.selectFrom(entity.table).select(columns as never[]);
       if (after !== null) page = page.where('id', '>', after as never);
       const rows = (await page.orderBy('id').limit(PAGE).execute()) as Row[];
+      const items = await searchedItems(
+        db,
+        dialect,
+        entity,
+        rows.map((row) => row.id),
+      );
       for (const row of rows) {
-        const text = searchText(entity, searchedValues(entity, row));
+        const values = searchedValues(entity, row);
+        for (const [name, byParent] of items) values[name] = byParent.get(row.id) ?? [];
+        const text = searchText(entity, values);
         if (text === row.search_text) continue;
         await db
           .updateTable(entity.table)

@@ -13,6 +13,7 @@ import {
   duplicateLinks,
   duplicateLookups,
   duplicateProbe,
+  probeSpellings,
   DUPLICATES_PER_FIELD,
   type DuplicateLookup,
   type DuplicateMatch,
@@ -81,6 +82,13 @@ function duplicatesSchema(entity: Entity, fields: string[]): FastifySchema {
   };
 }
 
+/** A text's digits, as SQL both dialects run: the separators a phone is typed with, gone. */
+const digitsOf = (text: RawBuilder<string>) =>
+  ['+', '.', ')', '(', '-', ' '].reduce(
+    (inner, character) => sql<string>`replace(${inner}, ${character}, '')`,
+    text,
+  );
+
 /** The column as compared (domain/duplicates.ts `comparisonOf`), the same on both dialects. */
 function compared(entity: Entity, name: string): RawBuilder<string> {
   const column = sql.ref(name);
@@ -88,13 +96,26 @@ function compared(entity: Entity, name: string): RawBuilder<string> {
     case 'lowerCase':
       return sql<string>`lower(${column})`;
     case 'digits':
-      return ['+', '.', ')', '(', '-', ' '].reduce(
-        (inner, character) => sql<string>`replace(${inner}, ${character}, '')`,
-        sql<string>`${column}`,
-      );
+      return digitsOf(sql<string>`${column}`);
     default:
       return sql<string>`${column}`;
   }
+}
+
+/**
+ * The condition a value is found by in `target`: its column holds one of the spellings, or
+ * (`duplicatesInItems`) one of its embedded items does, the item's columns read together.
+ */
+function holding(target: Entity, name: string, spellings: string[]): RawBuilder<boolean> {
+  const own = sql<boolean>`${compared(target, name)} in (${sql.join(spellings)})`;
+  const inItems = target.duplicatesInItems?.[name];
+  const list = inItems && target.fields[inItems.list];
+  if (!inItems || list?.kind !== 'embeddedList') return own;
+  const joined = sql.join(
+    inItems.columns.map((column) => sql`coalesce(${sql.ref(column)}, '')`),
+    sql` || `,
+  );
+  return sql<boolean>`(${own} or id in (select ${sql.ref(list.parentField)} from ${sql.table(list.of.table)} where ${digitsOf(sql<string>`${joined}`)} in (${sql.join(spellings)})))`;
 }
 
 /**
@@ -121,7 +142,7 @@ async function matchesIn(
       assignment: false,
     })
       .select(['id', target.recordLabel])
-      .where(compared(target, theirs) as never, '=', probe as never);
+      .where(holding(target, theirs, probeSpellings(target, theirs, probe)) as never);
     if (exclude !== null) select = select.where('id', '<>', exclude as never);
     const rows = await select.orderBy('id').limit(DUPLICATES_PER_FIELD).execute();
     const opened = limit ? await visibleIds(store, target, viewer, rows) : null;

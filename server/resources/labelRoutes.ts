@@ -6,11 +6,11 @@
  * target's other fields. Rows are scoped as the target's own list scopes them.
  */
 import type { FastifyInstance, FastifySchema } from 'fastify';
-import { recordName } from '../../domain/display';
-import { isTextKind } from '../../domain/fields';
+import { displayValue, recordName } from '../../domain/display';
 import { entityByName } from '../../domain/entities';
 import { qualifiedLabel, type Entity } from '../../domain/entity';
 import { errorMessages } from '../../domain/messages';
+import { foldSearch, searchTerms, storedSpellings } from '../../domain/searchTerms';
 import {
   LABELS_PREFIX,
   labelMessages,
@@ -60,9 +60,8 @@ function labelsSchema(target: Entity): FastifySchema {
 }
 
 /**
- * The list query of a labels request. `q` looks in the names only: the target's own search
- * text may hold what the route does not show (a user's e-mail), and a search is an oracle. It
- * is the whole search text only where that text is made of the name alone.
+ * The list query of a labels request: the target's own list query, within what the route
+ * allows (only `q`, `id` and a cascade's filters; sorted by name or id).
  */
 function labelQuery(target: Entity, raw: Record<string, unknown>): ListQuery {
   // Names sort by name when the request says nothing (react-admin's getMany never does),
@@ -74,14 +73,56 @@ function labelQuery(target: Entity, raw: Record<string, unknown>): ListQuery {
     throw new HttpProblem(400, labelMessages.onlySearch);
   if (query.sort.field !== target.recordLabel && query.sort.field !== 'id')
     throw new HttpProblem(400, labelMessages.onlyLabelSort);
+  return query;
+}
+
+/**
+ * Whether `record`'s name holds one of `terms` as the search box matches a text
+ * (domain/searchTerms.ts: accents and case aside, with the name's other spellings, such as an
+ * "S.R.L." without dots): fixtures mode's `matchesSearch` over the name alone.
+ */
+function nameMatches(target: Entity, record: Row, terms: string[]): boolean {
+  const field = target.fields[target.recordLabel];
+  const shown = displayValue(field, record[target.recordLabel], record);
+  const text = foldSearch([shown, ...storedSpellings(shown, field)].join(' '));
+  return terms.some((term) => text.includes(term));
+}
+
+/** Candidates read at a time while a search looks in the names only. */
+const CANDIDATES_PER_READ = 1000;
+
+/**
+ * The page and total of a search in the names only, for a target whose search text also holds
+ * other fields (a user's e-mail: a search over it would be an oracle). The search text holds
+ * the name and its spellings, folded, so the target's own search (its index included) reads
+ * every record whose name matches, and some whose other fields do; those are dropped here, in
+ * the list's order and scope, before counting. Without the name in its search text, every
+ * record the list shows is a candidate.
+ */
+async function namesMatching(store: Store, target: Entity, query: ListQuery, viewer: Viewer) {
+  const terms = searchTerms(foldSearch(query.q!));
+  const q = target.search.includes(target.recordLabel) ? query.q : null;
+  const records: Row[] = [];
+  let total = 0;
+  for (let offset = 0; ; offset += CANDIDATES_PER_READ) {
+    const candidates = (
+      await listRecords(store, target, { ...query, q, offset, limit: CANDIDATES_PER_READ }, viewer)
+    ).records;
+    for (const record of candidates) {
+      if (!nameMatches(target, record, terms)) continue;
+      if (total >= query.offset && records.length < query.limit) records.push(record);
+      total++;
+    }
+    if (candidates.length < CANDIDATES_PER_READ) return { records, total };
+  }
+}
+
+/** The page and total of a labels request; `q` looks in the names only. */
+function labelRecords(store: Store, target: Entity, query: ListQuery, viewer: Viewer) {
+  // A search text made of the name alone is the name, folded and with its spellings.
   const onlyNames = target.search.every((name) => name === target.recordLabel);
-  if (query.q === null || onlyNames) return query;
-  if (!isTextKind(target.fields[target.recordLabel].kind)) return { ...query, q: null, ids: [] };
-  return {
-    ...query,
-    q: null,
-    conditions: [{ field: target.recordLabel, op: 'contains', value: query.q }],
-  };
+  if (query.q === null || onlyNames) return listRecords(store, target, query, viewer);
+  return namesMatching(store, target, query, viewer);
 }
 
 /** The qualifiers' names of a page (one read of the parents the viewer may see). */
@@ -123,7 +164,7 @@ export function registerLabelRoutes(app: FastifyInstance, store: Store) {
         refuseInvalid(request);
         const query = labelQuery(target, request.query as Record<string, unknown>);
         const viewer = viewerOf(user);
-        const { records, total } = await listRecords(store, target, query, viewer);
+        const { records, total } = await labelRecords(store, target, query, viewer);
         const qualifier = await qualifierNames(store, target, records, viewer);
         const range = records.length ? `${query.offset}-${query.offset + records.length - 1}` : '*';
         reply.header('Content-Range', `${LABELS_PREFIX}${target.name} ${range}/${total}`);

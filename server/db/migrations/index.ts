@@ -29,6 +29,8 @@ import * as interactionContact from './2026_11_26_0009_interaction_contact';
 import * as teamMembers from './2026_11_26_0010_team_members';
 import * as contactLists from './2026_11_26_0011_contact_lists';
 import * as searchSpellings from './2026_11_26_0012_search_spellings';
+import * as clientPhonesSearch from './2026_11_26_0013_client_phones_search';
+import * as taskLinks from './2026_11_26_0014_task_links';
 
 export interface MigrationModule {
   up(db: DynamicDb, dialect: DialectName): Promise<void>;
@@ -60,4 +62,6 @@ export const migrations: Record<string, MigrationModule> = {
   '2026_11_26_0010_team_members': teamMembers,
   '2026_11_26_0011_contact_lists': contactLists,
   '2026_11_26_0012_search_spellings': searchSpellings,
+  '2026_11_26_0013_client_phones_search': clientPhonesSearch,
+  '2026_11_26_0014_task_links': taskLinks,
 };
