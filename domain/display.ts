@@ -48,6 +48,7 @@ export function displayValue(
         .map((id) => field.choices.find((c) => c.id === id)?.label ?? String(id))
         .join(', ');
     case 'referenceList':
+    case 'memberList':
       return (Array.isArray(value) ? value : []).join(', ');
     case 'boolean':
       return value ? 'Sí' : 'No';

@@ -148,6 +148,19 @@ export interface ReferenceListField extends Common {
 }
 
 /**
+ * Records of another section that point at this one by their own reference `via` (a group's
+ * member clients: accounts whose `economic_group_id` is the group), chosen in the parent's form
+ * and saved with it: the value is their ids, no table of its own (server/resources/memberLists.ts).
+ */
+export interface MemberListField extends Common {
+  kind: 'memberList';
+  target: string;
+  via: string;
+  /** Most members a form may send (a larger group is managed from the members' side). */
+  max: number;
+}
+
+/**
  * Child records edited inside the parent's form and saved with it, in its transaction and under
  * its optimistic lock (a person's phones and addresses): the value is a list of the child's
  * records (`id` kept for the ones already stored). The child declaration has no route, menu or
@@ -225,6 +238,7 @@ export type Field =
   | ReferenceField
   | ChoiceListField
   | ReferenceListField
+  | MemberListField
   | EmbeddedListField
   | PasswordField;
 
@@ -272,6 +286,11 @@ export const choiceList = (o: Options<ChoiceListField>): ChoiceListField => ({
 });
 export const referenceList = (o: Options<ReferenceListField>): ReferenceListField => ({
   kind: 'referenceList',
+  ...o,
+});
+export const memberList = (o: Options<MemberListField>): MemberListField => ({
+  kind: 'memberList',
+  hiddenInList: true,
   ...o,
 });
 export const embeddedList = (o: Options<EmbeddedListField>): EmbeddedListField => ({
@@ -334,9 +353,15 @@ export const isConfidential = (field: Field | undefined) =>
 
 /** Lists and confidential values have no order of their own: the API refuses to sort by them. */
 export const isSortable = (field: Field) =>
-  !['referenceList', 'embeddedList', 'choiceList', 'password', 'file', 'richText'].includes(
-    field.kind,
-  ) && !isConfidential(field);
+  ![
+    'referenceList',
+    'memberList',
+    'embeddedList',
+    'choiceList',
+    'password',
+    'file',
+    'richText',
+  ].includes(field.kind) && !isConfidential(field);
 
 const TEXT_KINDS: readonly FieldKind[] = ['text', 'longText', 'email', 'phone', 'cuit', 'url'];
 

@@ -153,6 +153,7 @@ export function convertCell(field: Field, cell: CellValue): Converted {
     case 'reference':
       return typeof cell === 'number' ? { value: cell } : { lookup: [cellText(cell).trim()] };
     case 'referenceList':
+    case 'memberList':
       return { lookup: splitList(cellText(cell)) };
     case 'password':
       return { problem: say('El campo :attribute no se puede importar.', field) };

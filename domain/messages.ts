@@ -31,6 +31,7 @@ export const validationMessages = {
   string: 'El campo :attribute debe ser un texto.',
   characters: 'El campo :attribute contiene caracteres no válidos.',
   maxDigits: 'El campo :attribute admite como máximo :max dígitos enteros.',
+  maxItems: 'El campo :attribute admite como máximo :max elementos.',
 } as const;
 
 export type ValidationRule = keyof typeof validationMessages;

@@ -104,7 +104,7 @@ function shown(field: Field, value: unknown, names: TimelineNames): string | nul
   if (typeof value === 'string' && /^\[[^\]]+\]$/.test(value)) return value;
   if (field.kind === 'reference')
     return names.name(field.target, value) ?? timelineMessages.hiddenRecord;
-  if (field.kind === 'referenceList' && Array.isArray(value))
+  if ((field.kind === 'referenceList' || field.kind === 'memberList') && Array.isArray(value))
     return value
       .map((id) => names.name(field.target, id) ?? timelineMessages.hiddenRecord)
       .join(', ');

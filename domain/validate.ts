@@ -243,6 +243,12 @@ export function checkValue(field: Field, raw: unknown, typeOfValue?: unknown): C
     }
     case 'referenceList':
       return checkList(raw, referenceId, 'exists');
+    case 'memberList': {
+      const checked = checkList(raw, referenceId, 'exists');
+      if ('value' in checked && (checked.value as unknown[]).length > field.max)
+        return { rule: 'maxItems', params: { max: field.max } };
+      return checked;
+    }
     case 'embeddedList': // validated item by item by validateRecord (embedded.ts)
       return { rule: 'in' };
     case 'choiceList':
@@ -262,7 +268,8 @@ export function checkValue(field: Field, raw: unknown, typeOfValue?: unknown): C
  * of its items; text filters look for a fragment, so any text will do), or undefined.
  */
 export function normaliseFilterValue(field: Field, raw: unknown): unknown {
-  if (field.kind === 'referenceList') return referenceId(raw) ?? undefined;
+  if (field.kind === 'referenceList' || field.kind === 'memberList')
+    return referenceId(raw) ?? undefined;
   if (field.kind === 'choiceList') return choiceId(field, raw) ?? undefined;
   if (field.kind === 'password') return undefined;
   if (field.kind === 'typedValue')
@@ -345,7 +352,8 @@ export function validateRecord(
           name,
           field.requiredMessage ?? validationMessage('required', { attribute }),
         );
-      else if (field.kind === 'choiceList' || field.kind === 'referenceList') values[name] = [];
+      else if (['choiceList', 'referenceList', 'memberList'].includes(field.kind))
+        values[name] = [];
       else if (given || field.default !== undefined) values[name] = null;
       continue;
     }

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const ADMIN = { email: 'admin@demo.test', password: 'Demo1234!' };
 
@@ -39,6 +39,15 @@ export async function sessionOf(page: Page, user: { email: string; password: str
       },
     ],
   };
+}
+
+/** Bearer headers of `user` (the OAuth password grant), for a test's own set-up requests. */
+export async function apiHeaders(request: APIRequestContext, user = ADMIN) {
+  const answer = await request.post('/api/oauth/token', {
+    data: { username: user.email, password: user.password, grant_type: 'password', client_id: '1' },
+  });
+  expect(answer.status(), `${user.email} logs in: ${await answer.text()}`).toBe(200);
+  return { authorization: `Bearer ${(await answer.json()).access_token}` };
 }
 
 /**

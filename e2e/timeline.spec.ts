@@ -4,22 +4,13 @@
  * kind chips narrow the feed to the changes (the client's own creation among them).
  */
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD } from '../fixtures/users';
-import { openAs, uniqueName } from './helpers';
+import { apiHeaders, openAs, uniqueName } from './helpers';
 
 test('a call logged on the Interacciones tab shows on the Historial tab', async ({
   page,
   request,
 }) => {
-  const token = await request.post('/api/oauth/token', {
-    data: {
-      username: 'admin@demo.test',
-      password: DEMO_PASSWORD,
-      grant_type: 'password',
-      client_id: '1',
-    },
-  });
-  const headers = { authorization: `Bearer ${(await token.json()).access_token}` };
+  const headers = await apiHeaders(request);
   const name = uniqueName('Historial del Plata S.A.');
   const created = await request.post('/api/v1/account', {
     headers,

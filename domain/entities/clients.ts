@@ -20,6 +20,7 @@ import {
   embeddedList,
   enumeration,
   longText,
+  memberList,
   phone,
   reference,
   text,
@@ -62,6 +63,14 @@ export const economicGroup = defineEntity({
     executive_id: reference({ label: 'Ejecutivo responsable', target: USER, filter: true }),
     description: longText({ label: 'Descripción', max: 2000, hiddenInList: true }),
     active: boolean({ label: 'Activo', default: true, filter: true }),
+    // Chosen in the group's form; each client keeps the reference (`economic_group_id`).
+    members: memberList({
+      label: 'Clientes del grupo',
+      target: 'account',
+      via: 'economic_group_id',
+      max: 500,
+      helperText: 'Un cliente de otro grupo pasa a este al guardar',
+    }),
   },
   list: ['name', 'executive_id', 'active'],
   search: ['name', 'cuit'],

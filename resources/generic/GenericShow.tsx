@@ -1,11 +1,34 @@
-import { EditButton, ListButton, Show, SimpleShowLayout, TopToolbar } from 'react-admin';
+import {
+  Button,
+  LinkBase,
+  ListButton,
+  Show,
+  SimpleShowLayout,
+  TopToolbar,
+  useRecordContext,
+} from 'react-admin';
+import EditIcon from '@mui/icons-material/Edit';
 import type { Entity } from '../../domain/entity';
 import { DetailTabs, useDetailTabs } from './DetailTabs';
 import { StatusActions } from './StatusActions';
 import { RecordActions } from './recordActions';
 import { entityFieldViews, RecordFields } from './entityFieldViews';
 import { CardContent } from '@mui/material';
-import { useEntity, useMayDo } from './useEntity';
+import { editPath, useEntity, useMayDo } from './useEntity';
+
+/**
+ * "Editar" to the spec's `/{resource}/{id}/edit`: react-admin's EditButton links
+ * `/{resource}/{id}`, which on a record with tabs is this very page.
+ */
+function EditPageButton({ entity }: { entity: Entity }) {
+  const record = useRecordContext();
+  if (!record) return null;
+  return (
+    <Button component={LinkBase} label="ra.action.edit" to={editPath(entity.name, record.id)}>
+      <EditIcon />
+    </Button>
+  );
+}
 
 function ShowActions({ entity }: { entity: Entity }) {
   const mayEdit = useMayDo('edit');
@@ -14,7 +37,7 @@ function ShowActions({ entity }: { entity: Entity }) {
       <StatusActions entity={entity} />
       <RecordActions entity={entity} />
       <ListButton />
-      {mayEdit && <EditButton />}
+      {mayEdit && <EditPageButton entity={entity} />}
     </TopToolbar>
   );
 }

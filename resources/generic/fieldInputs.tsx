@@ -22,7 +22,7 @@ import { ColourInput, FileInput, RichTextKindInput, TypedValueInput } from './fi
 import { CURRENCY_SYMBOL_BY_ID } from '../../domain/enums/catalogues';
 import { DatePickerInput } from './DatePickerInput';
 import { NumberTextInput } from './NumberTextInput';
-import { ReferenceChoiceInput } from './referenceInputs';
+import { MemberListInput, ReferenceChoiceInput } from './referenceInputs';
 import { ChoicePicker } from './ChoicePicker';
 import { EmbeddedListInput } from './EmbeddedListInput';
 
@@ -118,6 +118,16 @@ export function FieldInput({ name, field, asFilter = false, alwaysOn, size, only
         />
       );
     }
+    case 'memberList':
+      // Chosen members take the reference through their own update: for who may edit them.
+      return asFilter ? null : (
+        <MemberListInput
+          name={name}
+          field={field}
+          helperText={common.helperText}
+          fullWidth={common.fullWidth}
+        />
+      );
     case 'reference':
     case 'referenceList':
       return (

@@ -47,6 +47,7 @@ export function FieldView({ source: name, field }: FieldViewProps) {
     case 'reference':
       return <ReferenceView name={name} field={field} />;
     case 'referenceList':
+    case 'memberList':
       return <ReferenceListView name={name} field={field} />;
     case 'embeddedList':
       return <EmbeddedListView name={name} field={field} />;

@@ -6,6 +6,7 @@ export const WIDE_KINDS: ReadonlySet<Field['kind']> = new Set<Field['kind']>([
   'longText',
   'choiceList',
   'referenceList',
+  'memberList',
   'embeddedList',
   'password',
   'richText',

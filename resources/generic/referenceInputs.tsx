@@ -10,13 +10,16 @@ import {
   AutocompleteInput,
   ReferenceArrayInput,
   ReferenceInput,
+  usePermissions,
   useSourceContext,
 } from 'react-admin';
+import type { AccessLists } from '../../domain/access';
 import { entityByName } from '../../domain/entities';
 import type { Field, ReferenceField } from '../../domain/fields';
 import { offeredFilter } from '../../domain/offered';
 import { ReferencePicker } from './ReferencePicker';
 import { labelOf, useReferenceResource } from './useReferenceResource';
+import { mayAccess } from './useEntity';
 
 interface ReferenceInputProps {
   name: string;
@@ -41,7 +44,9 @@ export function ReferenceChoiceInput({
   ...picker
 }: ReferenceInputProps) {
   const target = entityByName(
-    field.kind === 'reference' || field.kind === 'referenceList' ? field.target : '',
+    field.kind === 'reference' || field.kind === 'referenceList' || field.kind === 'memberList'
+      ? field.target
+      : '',
   );
   const { resource, labelsOnly } = useReferenceResource(target);
   const sort = { field: target.recordLabel, order: 'ASC' as const };
@@ -117,6 +122,35 @@ export function ReferenceChoiceInput({
         filterToQuery={toQuery}
       />
     </ReferenceArrayInput>
+  );
+}
+
+/**
+ * A member list (a group's clients): the records that cite this one, chosen here and moved by
+ * their own update on save, so only for who may edit them; others see them on the record's page.
+ */
+export function MemberListInput({
+  name,
+  field,
+  helperText,
+  fullWidth,
+}: {
+  name: string;
+  field: Field;
+  helperText?: string | false;
+  fullWidth?: boolean;
+}) {
+  const { permissions } = usePermissions<AccessLists>();
+  const target = entityByName(field.kind === 'memberList' ? field.target : '');
+  if (!mayAccess(permissions, target, 'edit')) return null;
+  return (
+    <ReferenceChoiceInput
+      name={name}
+      field={field}
+      asFilter={false}
+      helperText={helperText}
+      fullWidth={fullWidth}
+    />
   );
 }
 

@@ -46,7 +46,9 @@ export function ReferenceView({ name, field }: ReferenceViewProps) {
 }
 
 export function ReferenceListView({ name, field }: ReferenceViewProps) {
-  const target = entityByName(field.kind === 'referenceList' ? field.target : '');
+  const target = entityByName(
+    field.kind === 'referenceList' || field.kind === 'memberList' ? field.target : '',
+  );
   const { resource, labelsOnly } = useReferenceResource(target);
   const text = labelsOnly ? labelOf : nameOf(target);
   return (

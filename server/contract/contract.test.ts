@@ -36,7 +36,7 @@ const domainMessages = (entity: Entity, name: string, value: unknown) =>
 /** A value of each wrong JSON shape for a field of `kind`. */
 function wrongShapes(entity: Entity, name: string): unknown[] {
   const field = entity.fields[name];
-  if (['referenceList', 'choiceList', 'embeddedList'].includes(field.kind))
+  if (['referenceList', 'memberList', 'choiceList', 'embeddedList'].includes(field.kind))
     return [{ a: 1 }, 'texto', 7];
   return [{ a: 1 }, [1, 2], ...(field.kind === 'boolean' ? ['quizás'] : [true])];
 }

@@ -114,6 +114,12 @@ export function recordFieldSchema(field: Field): JsonSchema | null {
         items: idSchema(targetOf(field)),
         description: `Ids de ${targetOf(field).label.many.toLowerCase()}, en orden.`,
       });
+    case 'memberList':
+      return withText(field, {
+        type: 'array',
+        items: idSchema(targetOf(field)),
+        description: `Ids de ${targetOf(field).label.many.toLowerCase()} que lo citan y el usuario ve.`,
+      });
     case 'file':
       return withText(field, {
         type: ['integer', 'null'],
@@ -291,6 +297,15 @@ export function inputFieldSchema(field: Field): JsonSchema {
       return described(
         { type: ['array', 'null'], items: inputReference(targetOf(field)) },
         `Ids de ${targetOf(field).label.many.toLowerCase()}, en orden.`,
+      );
+    case 'memberList':
+      return described(
+        {
+          type: ['array', 'null'],
+          items: inputReference(targetOf(field)),
+          maxItems: field.max,
+        },
+        `Ids de ${targetOf(field).label.many.toLowerCase()}: los elegidos pasan a citarlo, los que el usuario ve y faltan dejan de hacerlo.`,
       );
     case 'file':
       return described(

@@ -104,7 +104,7 @@ export function encodeValues(entity: Entity, values: Row, dialect: DialectName):
   const row: Row = {};
   for (const [name, value] of Object.entries(values)) {
     const field = entity.fields[name];
-    if (!field || field.kind === 'referenceList' || field.kind === 'embeddedList') continue;
+    if (!field || ['referenceList', 'embeddedList', 'memberList'].includes(field.kind)) continue;
     row[columnOf(name, field)] = toStored(field, value, dialect);
   }
   return row;
@@ -115,7 +115,8 @@ export function decodeRow(entity: Entity, row: Row): Row {
   const record: Row = { id: row.id };
   for (const [name, field] of Object.entries(entity.fields)) {
     // Embedded lists are read by id only (embeddedLists.ts); a list row leaves them out.
-    if (isSecret(field) || field.kind === 'embeddedList') continue;
+    // Member lists too, read with the viewer's scope (memberLists.ts).
+    if (isSecret(field) || field.kind === 'embeddedList' || field.kind === 'memberList') continue;
     record[name] = field.kind === 'referenceList' ? [] : fromStored(field, row[name]);
   }
   record.created_at = row.created_at;

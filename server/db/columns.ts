@@ -14,8 +14,11 @@ export interface ColumnSpec {
   references?: { table: string; column: 'id' };
 }
 
-/** Reference lists live in join tables, embedded lists in their child's own table. */
-type StoredField = Exclude<Field, { kind: 'referenceList' | 'embeddedList' }>;
+/**
+ * Reference lists live in join tables, embedded lists in their child's own table, member lists
+ * in their members' own reference.
+ */
+type StoredField = Exclude<Field, { kind: 'referenceList' | 'embeddedList' | 'memberList' }>;
 
 function fieldType(
   field: StoredField,
@@ -76,7 +79,7 @@ export const columnOf = (name: string, field: Field) =>
 export function storedFields(entity: Entity): [string, StoredField][] {
   return Object.entries(entity.fields).filter(
     (entry): entry is [string, StoredField] =>
-      entry[1].kind !== 'referenceList' && entry[1].kind !== 'embeddedList',
+      !['referenceList', 'embeddedList', 'memberList'].includes(entry[1].kind),
   );
 }
 

@@ -7,7 +7,7 @@
  * (listing.ts): never stale, and no second scan on a repeated page.
  */
 import { sql } from 'kysely';
-import { entities } from '../../domain/entities';
+import { entities, entityByName } from '../../domain/entities';
 import { joinTable, type Entity } from '../../domain/entity';
 import type { Database, DialectName } from './database';
 import { quoteIdentifier as quote } from './database';
@@ -19,6 +19,7 @@ export function tablesOf(entity: Entity): string[] {
   const joins = Object.entries(entity.fields).flatMap(([name, field]) => {
     if (field.kind === 'referenceList') return [joinTable(entity, name)];
     if (field.kind === 'embeddedList') return [field.of.table];
+    if (field.kind === 'memberList') return [entityByName(field.target).table];
     return [];
   });
   return [entity.table, ...joins];

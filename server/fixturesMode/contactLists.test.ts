@@ -7,30 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactListMessages } from '../../domain/entities/contactLists';
 import { fixturesData, startFixturesServer } from './fixturesServer';
 
-type Row = Record<string, unknown>;
-
 const db = fixturesData();
-let base: string;
-let token: string;
-let close: () => Promise<void>;
+let fixtures: Awaited<ReturnType<typeof startFixturesServer>>;
+const call = (...args: Parameters<typeof fixtures.call>) => fixtures.call(...args);
 
 beforeAll(async () => {
-  ({ base, token, close } = await startFixturesServer('fixtures-contact-lists-'));
+  fixtures = await startFixturesServer('fixtures-contact-lists-');
 });
-afterAll(() => close());
-
-async function call(path: string, init: { method?: string; body?: Row } = {}) {
-  const response = await fetch(`${base}/api/v1/${path}`, {
-    method: init.method ?? 'GET',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: init.body ? JSON.stringify(init.body) : undefined,
-  });
-  return {
-    status: response.status,
-    json: (await response.json()) as Row & Row[],
-    total: Number(response.headers.get('x-total-count')),
-  };
-}
+afterAll(() => fixtures.close());
 
 describe('contact lists in fixtures mode', () => {
   it('lists the demo lists and the members of one list and of one client', async () => {

@@ -39,5 +39,19 @@ export async function startFixturesServer(prefix: string) {
   });
   const token = ((await login.json()) as { access_token: string }).access_token;
   const close = () => new Promise<void>((resolve) => server.close(() => resolve()));
-  return { base, token, close };
+  /** One API request as the demo administrator: status, answer and json-server's total. */
+  const call = async (path: string, init: { method?: string; body?: unknown } = {}) => {
+    const response = await fetch(`${base}/api/v1/${path}`, {
+      method: init.method ?? 'GET',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    });
+    type Row = Record<string, unknown>;
+    return {
+      status: response.status,
+      json: (await response.json()) as Row & Row[],
+      total: Number(response.headers.get('x-total-count')),
+    };
+  };
+  return { base, token, close, call };
 }

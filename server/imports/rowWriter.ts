@@ -73,7 +73,7 @@ export class RowWriter {
           if ('problem' in found) problems.push(found.problem);
           else ids.push(found.id);
         }
-        input[name] = field.kind === 'referenceList' ? ids : ids[0];
+        input[name] = field.kind === 'referenceList' || field.kind === 'memberList' ? ids : ids[0];
       }
     }
     return { input, problems };

@@ -76,7 +76,7 @@ function recordColumns(entity: Entity) {
   const names = Object.entries(entity.fields)
     .filter(
       ([, field]) =>
-        !isSecret(field) && field.kind !== 'referenceList' && field.kind !== 'embeddedList',
+        !isSecret(field) && !['referenceList', 'embeddedList', 'memberList'].includes(field.kind),
     )
     .map(([name, field]) => columnOf(name, field));
   const table = quote(entity.table);

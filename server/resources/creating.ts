@@ -8,6 +8,7 @@ import { auditWrite } from './auditTrail';
 import { runHooks, writeEvent } from './hooks';
 import { checkSystemFields } from './integrity';
 import { saveEmbeddedLists } from './embeddedLists';
+import { saveMemberLists } from './memberLists';
 import { saveReferenceLists } from './referenceLists';
 import {
   inTransaction,
@@ -68,6 +69,7 @@ export async function createRecord(
       ...decodeRow(entity, inserted),
       ...listValues(entity, values),
       ...(await saveEmbeddedLists(tx, entity, inserted.id as Id, values)),
+      ...(await saveMemberLists(tx, entity, inserted.id as Id, values, ctx)),
     };
     const rowOrganization = entity.scope
       ? ((row[ORGANIZATION_COLUMN] as number | null) ?? null)

@@ -87,7 +87,8 @@ export async function checkReferences(
 ): Promise<FieldErrors> {
   const errors: FieldErrors = {};
   for (const [name, field] of Object.entries(entity.fields)) {
-    if (field.kind !== 'reference' && field.kind !== 'referenceList') continue;
+    if (field.kind !== 'reference' && field.kind !== 'referenceList' && field.kind !== 'memberList')
+      continue;
     const value = values[name];
     if (value === null || value === undefined) continue;
     const target = entityByName(field.target);

@@ -155,7 +155,9 @@ function parseConditions(entity: Entity, filter: Record<string, unknown>): ListQ
     const declared = declaredField(entity, field);
     const isBound = bound !== null && field !== key;
     const isList = declared?.kind === 'referenceList' || declared?.kind === 'choiceList';
-    if (!declared || isConfidential(declared) || (isList && isBound))
+    // A member list is read by id only: it has no column to filter.
+    const unread = declared?.kind === 'memberList';
+    if (!declared || isConfidential(declared) || unread || (isList && isBound))
       throw new HttpProblem(400, `No se puede filtrar por ${key}.`);
     if (Array.isArray(value)) refuseLongList(value, declared.label);
     const values = (Array.isArray(value) ? value : [value]).map((v) =>

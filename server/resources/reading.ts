@@ -4,6 +4,7 @@ import { decodeRow } from '../db/codec';
 import { recordStatement } from './compiledQueries';
 import { runRead } from './readQuery';
 import { loadEmbeddedLists } from './embeddedLists';
+import { loadMemberLists } from './memberLists';
 import { loadReferenceLists } from './referenceLists';
 import { type Id, type Row, type Store, type Viewer } from './store';
 import type { ListQuery } from './listQuery';
@@ -22,5 +23,6 @@ export async function getRecord(
   const [row] = await runRead(store, statement.text, statement.params(input));
   if (!row) return undefined;
   const [record] = await loadReferenceLists(store, entity, [decodeRow(entity, row)]);
+  await loadMemberLists(store, entity, record, viewer);
   return loadEmbeddedLists(store, entity, record);
 }

@@ -177,8 +177,9 @@ describe.each(dialects)('resources on %s', (dialect) => {
       });
       expect((many.json() as { id: unknown }[]).map((r) => r.id)).toEqual([record.id]);
       for (const name of Object.keys(entity.fields)) {
-        // Not set (by the product, or left empty by the sample): nothing to filter by.
-        if (record[name] == null) continue;
+        // Not set (by the product, or left empty by the sample): nothing to filter by. A
+        // member list is read by id only, never a filter (a 400: clients/groupMembers.test.ts).
+        if (record[name] == null || entity.fields[name].kind === 'memberList') continue;
         const filtered = await t.app.inject({
           // With its id: a big seeded table may hold more matches than one page.
           url:

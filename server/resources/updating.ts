@@ -12,6 +12,7 @@ import { runHooks, writeEvent } from './hooks';
 import { checkReadOnly } from './integrity';
 import { getRecord } from './reading';
 import { saveEmbeddedLists } from './embeddedLists';
+import { saveMemberLists } from './memberLists';
 import { saveReferenceLists } from './referenceLists';
 import {
   inTransaction,
@@ -116,6 +117,7 @@ async function updateVersion(
       ...decodeRow(entity, result),
       ...listValues(entity, values),
       ...(await saveEmbeddedLists(tx, entity, id, values)),
+      ...(await saveMemberLists(tx, entity, id, values, ctx)),
     };
     const changed = changedValues(current, record);
     await auditWrite(tx, ctx, entity, id, 'update', changed, [current, record], rowOrganization);

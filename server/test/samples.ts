@@ -114,6 +114,9 @@ export function sampleValue(
       return firstIdOf(field.unique ? `${field.target}@${seed}` : field.target);
     case 'referenceList':
       return [firstIdOf(field.target)];
+    case 'memberList':
+      // No member: a sample write never moves the demo clients between groups.
+      return [];
     case 'choiceList':
       // The first choice: for organizations that is the demo administrator's own, the only
       // one they may grant (issue 9, item 3).
@@ -186,6 +189,8 @@ export function invalidValue(field: Field): unknown {
         ? '00000000-0000-4000-8000-000000000000'
         : 987654;
     case 'referenceList':
+      return [invalidValue({ ...field, kind: 'reference' })];
+    case 'memberList':
       return [invalidValue({ ...field, kind: 'reference' })];
     case 'choiceList':
       return ['opción inexistente'];
