@@ -4,8 +4,14 @@
  * the writer sees; the server (server/resources/memberLists.ts) and fixtures mode
  * (fixtures/server/memberLists.ts) read this one rule.
  */
+import { entities } from './entities';
 import type { Entity } from './entity';
 import type { MemberListField } from './fields';
+
+export const memberListMessages = {
+  mayNotEdit: 'No podés cambiar :attribute: hace falta poder editar :target.',
+  memberRefused: '«:name» no pudo sumarse ni quitarse: :reason',
+} as const;
 
 export function memberFields(entity: Entity): [string, MemberListField][] {
   return Object.entries(entity.fields).filter(
@@ -25,4 +31,30 @@ export function memberMoves<Id>(before: readonly Id[], chosen: readonly Id[], pa
     ...chosen.filter((id) => !had.has(key(id))).map((id): [Id, Id | null] => [id, parent]),
     ...before.filter((id) => !keeps.has(key(id))).map((id): [Id, Id | null] => [id, null]),
   ];
+}
+
+/** The member lists `member`'s rows belong to, by their reference `via` (a client's group). */
+export const memberListsOf = (member: Entity): { parent: Entity; via: string }[] =>
+  entities.flatMap((parent) =>
+    memberFields(parent)
+      .filter(([, field]) => field.target === member.name)
+      .map(([, field]) => ({ parent, via: field.via })),
+  );
+
+/**
+ * The parents whose member list a write of a member changed: the group it left and the one it
+ * joined. Their version moves with it, so a group's form opened before is a 409 on save
+ * instead of undoing the move (the lock covers the list as it covers the group's fields).
+ */
+export function touchedParents(
+  member: Entity,
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown> | null,
+) {
+  return memberListsOf(member).flatMap(({ parent, via }) => {
+    const was = before?.[via] ?? null;
+    const is = after?.[via] ?? null;
+    if (String(was) === String(is)) return [];
+    return [was, is].filter((id) => id !== null).map((id) => ({ parent, id }));
+  });
 }

@@ -104,6 +104,40 @@ describe.each(dialects)('a group’s members on %s', (dialect) => {
     expect(Object.keys(bad)).toEqual(['members']);
   });
 
+  it('makes a group’s form opened before a client changed group a 409, undoing nothing', async () => {
+    const group = await send(admin, 'POST', 'economic_group', {
+      name: 'Grupo Los Talas',
+      members: [mine[0].id],
+    });
+    // Someone moves another client into the group from that client's own form.
+    const client = json(await call(admin, 'GET', `account/${String(mine[2].id)}`)) as Row;
+    await send(admin, 'PUT', `account/${String(mine[2].id)}`, {
+      ...client,
+      economic_group_id: group.id,
+    });
+    const stale = await call(admin, 'PUT', `economic_group/${String(group.id)}`, {
+      ...group,
+      description: 'Holding agropecuario',
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(await groupOf(mine[2].id)).toBe(group.id);
+    // Reloaded, the form shows the client and saves.
+    const fresh = json(await call(admin, 'GET', `economic_group/${String(group.id)}`)) as Row;
+    expect(fresh.members).toContain(mine[2].id);
+    const saved = await send(admin, 'PUT', `economic_group/${String(group.id)}`, {
+      ...fresh,
+      description: 'Holding agropecuario',
+    });
+    // The answer carries the version to save at next, also after moving members.
+    const moved = await send(admin, 'PUT', `economic_group/${String(group.id)}`, {
+      ...saved,
+      members: [mine[0].id],
+    });
+    expect((await call(admin, 'PUT', `economic_group/${String(group.id)}`, moved)).statusCode).toBe(
+      200,
+    );
+  });
+
   it('refuses a list filtered or sorted by its members with a Spanish 400', async () => {
     const filtered = await call(admin, 'GET', listOf('economic_group', { members: mine[0].id }));
     expect(filtered.statusCode).toBe(400);

@@ -20,7 +20,7 @@ describe.each(dialects)('an economic group’s statistics on %s', (dialect) => {
   let admin: Headers;
   let group: Row;
   let members: Row[];
-  const { call } = apiCalls(() => t);
+  const { call, send } = apiCalls(() => t);
 
   const total = async (headers: Headers, resource: string, filter: Row) => {
     const response = await call(headers, 'GET', listUrl(resource, filter));
@@ -76,6 +76,33 @@ describe.each(dialects)('an economic group’s statistics on %s', (dialect) => {
     );
     const outsider = await t.userWith(['accounts: full_access'], [5]);
     expect(await total(outsider, 'interaction', filter)).toBe(0);
+  });
+
+  it('never tells an executive which group holds a client they may not open', async () => {
+    const executive = await t.login('ejecutivo@demo.test');
+    const supervisor = await t.login('supervisor@demo.test');
+    const idOf = async (h: Headers) =>
+      Number(((await call(h, 'GET', 'user/me')).json() as { data: Row }).data.id);
+    const [executiveId, supervisorId] = [await idOf(executive), await idOf(supervisor)];
+    const [theirs] = (
+      await call(admin, 'GET', listUrl('account', { executive_id: supervisorId }))
+    ).json() as Row[];
+    const hidden = await send(admin, 'POST', 'economic_group', {
+      name: 'Grupo Reservado',
+      members: [theirs.id],
+    });
+    // A task handed to the executive about the supervisor's client: theirs to see, by itself.
+    const task = await send(admin, 'POST', 'task', {
+      title: 'Pedir la nómina',
+      account_id: theirs.id,
+      assignee_id: executiveId,
+      due_at: '2031-02-03T13:00:00.000Z',
+    });
+    const own = (await call(executive, 'GET', listUrl('task', { id: [task.id] }))).json();
+    expect((own as Row[]).map((r) => r.id)).toEqual([task.id]);
+    const through = { 'account_id.economic_group_id': hidden.id };
+    expect(await total(executive, 'task', through)).toBe(0);
+    expect(await total(admin, 'task', through)).toBe(1);
   });
 
   it('refuses a dotted filter no declaration opens', async () => {

@@ -187,6 +187,13 @@ describe.each(dialects)('merging clients on %s', (dialect) => {
     expect(json(await read('account', s.referred.id)).referred_by_account_id).toBe(s.duplicate.id);
     const unmerge = optionByCode(auditActions, 'unmerge').id;
     expect((await auditOf(s.kept.id)).some((r) => Number(r.action) === unmerge)).toBe(true);
+    // Its search text (which holds its phones) no longer holds the duplicate's line.
+    const keptText = await t.database.db
+      .selectFrom('accounts')
+      .select('search_text')
+      .where('id', '=', s.kept.id as never)
+      .executeTakeFirstOrThrow();
+    expect(String(keptText.search_text)).not.toContain('4229999');
 
     const again = await undo(s.kept);
     expect(again.statusCode).toBe(422);

@@ -59,6 +59,23 @@ describe('a group’s members in fixtures mode', () => {
     expect((await api('GET', `economic_group/${id}`)).body.members).toEqual([]);
   });
 
+  it('makes a group opened before a client changed group a 409', async () => {
+    const [free] = db.accounts.filter((a) => a.economic_group_id === null).slice(9);
+    const created = await api('POST', 'economic_group', { name: 'Grupo Los Coihues' });
+    const client = await api('GET', `account/${String(free.id)}`);
+    await api('PUT', `account/${String(free.id)}`, {
+      ...client.body,
+      economic_group_id: created.body.id,
+    });
+    const stale = await api('PUT', `economic_group/${String(created.body.id)}`, {
+      ...created.body,
+      description: 'Forestal',
+    });
+    expect(stale.status).toBe(409);
+    const fresh = await api('GET', `economic_group/${String(created.body.id)}`);
+    expect(fresh.body.members).toEqual([free.id]);
+  });
+
   it('refuses a stale group and a bad id, moving nobody', async () => {
     const [free] = db.accounts.filter((a) => a.economic_group_id === null).slice(5);
     const created = await api('POST', 'economic_group', { name: 'Grupo Las Lengas' });

@@ -37,7 +37,10 @@ export interface ListShape {
   search: number;
   /** The search is looked up in trigram indexes (SQLite, every term of 3 characters or more). */
   searchIndexed: boolean;
-  conditions: Pick<ListQuery['conditions'][number], 'field' | 'op' | 'via'>[];
+  /** `hop`: the viewer's scope over a dotted filter's middle table (a task's clients). */
+  conditions: (Pick<ListQuery['conditions'][number], 'field' | 'op' | 'via'> & {
+    hop?: ViewerShape;
+  })[];
   sort: ListQuery['sort'];
   viewer: ViewerShape;
 }
@@ -65,7 +68,11 @@ export function listShape(entity: Entity, input: ReadInput, dialect: DialectName
     ids: query.ids === null ? 'all' : input.ids.length ? 'some' : 'none',
     search: search === null ? 0 : searchTerms(search).length,
     searchIndexed: search !== null && searchIndexed(entity, search, dialect),
-    conditions: query.conditions.map(({ field, op, via }) => ({ field, op, via })),
+    conditions: query.conditions.map(({ field, op, via }) =>
+      via
+        ? { field, op, via, hop: viewerShape(hopOf(entity, field), input.viewer) }
+        : { field, op },
+    ),
     sort: query.sort,
     viewer: viewerShape(entity, input.viewer),
   };
@@ -128,23 +135,36 @@ function searchCondition(s: Statement, entity: Entity, shape: ListShape): string
  * A through-tab's filter: `field` among the hop's records whose `via` matches. The hop's table is
  * only a lookup (the list's own scope still applies to its rows), but its writes move the total.
  */
+/** The table a dotted filter crosses: the target of the row's reference `field`. */
+function hopOf(entity: Entity, name: string): Entity {
+  const field = entity.fields[name];
+  return entityByName(field.kind === 'reference' ? field.target : '');
+}
+
+/**
+ * `{field} in` the hop's rows whose `via` matches, among those the viewer sees: a task citing
+ * a client the viewer may not open must not tell which group that client is in. The hop's
+ * table is not aliased, so its scope's table-qualified columns read it (inside the subquery
+ * it hides an outer table of the same name, as a client's referrals need).
+ */
 function throughText(
   s: Statement,
   entity: Entity,
-  { field: name, op, via }: ListShape['conditions'][number] & { via: string },
+  { field: name, op, via, hop: hopShape }: ListShape['conditions'][number] & { via: string },
   index: number,
 ): string {
-  const field = entity.fields[name];
-  const hop = entityByName(field.kind === 'reference' ? field.target : '');
+  const hop = hopOf(entity, name);
   s.tables.add(hop.table);
+  const table = quote(hop.table);
   const value = (i: ReadInput) => i.query.conditions[index].value;
   const encode = (v: unknown) => encodeValues(hop, { [via]: v }, s.dialect)[via];
-  const column = `through_hop.${quote(via)}`;
+  const column = `${table}.${quote(via)}`;
   const test =
     op === 'in'
       ? s.inList(column, (i) => (value(i) as unknown[]).map(encode))
       : `${column} = ${s.param((i) => encode(value(i)))}`;
-  return `${quote(entity.table)}.${quote(name)} in (select through_hop.id from ${quote(hop.table)} as through_hop where ${test})`;
+  const scoped = [test, ...scopeConditions(s, hop, hopShape ?? null)].join(' and ');
+  return `${quote(entity.table)}.${quote(name)} in (select ${table}.id from ${table} where ${scoped})`;
 }
 
 function conditionText(

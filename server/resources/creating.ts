@@ -8,7 +8,7 @@ import { auditWrite } from './auditTrail';
 import { runHooks, writeEvent } from './hooks';
 import { checkSystemFields } from './integrity';
 import { saveEmbeddedLists } from './embeddedLists';
-import { saveMemberLists } from './memberLists';
+import { saveMemberLists, touchMemberParents } from './memberLists';
 import { saveReferenceLists } from './referenceLists';
 import {
   inTransaction,
@@ -71,6 +71,7 @@ export async function createRecord(
       ...(await saveEmbeddedLists(tx, entity, inserted.id as Id, values)),
       ...(await saveMemberLists(tx, entity, inserted.id as Id, values, ctx)),
     };
+    await touchMemberParents(tx, entity, null, record);
     const rowOrganization = entity.scope
       ? ((row[ORGANIZATION_COLUMN] as number | null) ?? null)
       : null;

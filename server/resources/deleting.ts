@@ -9,6 +9,7 @@ import { errorMessages, interpolate } from '../../domain/messages';
 import { decodeRow } from '../db/codec';
 import { HttpProblem } from '../http/problems';
 import { auditWrite } from './auditTrail';
+import { touchMemberParents } from './memberLists';
 import { runHooks, writeEvent } from './hooks';
 import { deleteEmbeddedLists } from './embeddedLists';
 import { getRecord } from './reading';
@@ -86,6 +87,7 @@ export async function deleteRecord(store: Store, entity: Entity, id: Id, ctx: Wr
         if (goesWith(other, field))
           await tx.db.deleteFrom(other.table).where(field, '=', id).execute();
       await tx.db.deleteFrom(entity.table).where('id', '=', id).execute();
+      await touchMemberParents(tx, entity, current, null);
     }
     const values = pickFields(entity, current);
     await auditWrite(tx, ctx, entity, id, 'delete', values, [current], rowOrganization);

@@ -9,7 +9,12 @@
 import { entityByName } from '../../domain/entities';
 import type { Entity } from '../../domain/entity';
 import type { MemberListField } from '../../domain/fields';
-import { memberFields, memberMoves } from '../../domain/memberLists';
+import {
+  memberFields,
+  memberListMessages,
+  memberMoves,
+  touchedParents,
+} from '../../domain/memberLists';
 import { interpolate } from '../../domain/messages';
 import { recordName } from '../../domain/display';
 import { canAccess } from '../../domain/routes';
@@ -24,11 +29,7 @@ import {
   type WriteContext,
 } from './store';
 import { updateRecord } from './updating';
-
-export const memberListMessages = {
-  mayNotEdit: 'No podés cambiar :attribute: hace falta poder editar :target.',
-  memberRefused: '«:name» no pudo sumarse ni quitarse: :reason',
-} as const;
+import { nextTimestamp } from './writeRules';
 
 /** The ids of the members `viewer` sees (everyone's for the product's own reads), by name. */
 async function visibleMembers(
@@ -110,6 +111,40 @@ export async function saveMemberLists(
       }
     }
     saved[name] = await visibleMembers(tx, field, parentId, viewer);
+    // The moves bumped the parent's version (touchMemberParents): the form saves next at it.
+    const row = await tx.db
+      .selectFrom(entity.table)
+      .select('updated_at')
+      .where('id', '=', parentId)
+      .executeTakeFirst();
+    if (moves.length && row) saved.updated_at = stamp(row.updated_at);
   }
   return saved;
+}
+
+const stamp = (value: unknown) => (value instanceof Date ? value.toISOString() : String(value));
+
+/**
+ * After a write of a member (a client changing group on its own form, or moved by a group's
+ * save): the version of each group it left or joined moves, in the same transaction.
+ */
+export async function touchMemberParents(
+  tx: Store,
+  member: Entity,
+  before: Row | null,
+  after: Row | null,
+) {
+  for (const { parent, id } of touchedParents(member, before, after)) {
+    const row = await tx.db
+      .selectFrom(parent.table)
+      .select('updated_at')
+      .where('id', '=', id as Id)
+      .executeTakeFirst();
+    if (!row) continue;
+    await tx.db
+      .updateTable(parent.table)
+      .set({ updated_at: nextTimestamp(stamp(row.updated_at)) })
+      .where('id', '=', id as Id)
+      .execute();
+  }
 }

@@ -249,6 +249,12 @@ export async function undoMerge(
         .executeTakeFirst();
       if (!Number(bumped.numUpdatedRows)) throw new HttpProblem(409, errorMessages.stale);
       record = (await getRecord(tx, entity, keptId))!;
+      // Its search text holds its items (a client's phones): the ones gone back leave it.
+      await tx.db
+        .updateTable(entity.table)
+        .set({ search_text: searchText(entity, record) })
+        .where('id', '=', keptId)
+        .execute();
     }
     const name = String(duplicate[entity.recordLabel] ?? dupId);
     await auditWrite(

@@ -12,7 +12,7 @@ import { runHooks, writeEvent } from './hooks';
 import { checkReadOnly } from './integrity';
 import { getRecord } from './reading';
 import { saveEmbeddedLists } from './embeddedLists';
-import { saveMemberLists } from './memberLists';
+import { saveMemberLists, touchMemberParents } from './memberLists';
 import { saveReferenceLists } from './referenceLists';
 import {
   inTransaction,
@@ -119,6 +119,7 @@ async function updateVersion(
       ...(await saveEmbeddedLists(tx, entity, id, values)),
       ...(await saveMemberLists(tx, entity, id, values, ctx)),
     };
+    await touchMemberParents(tx, entity, current, record);
     const changed = changedValues(current, record);
     await auditWrite(tx, ctx, entity, id, 'update', changed, [current, record], rowOrganization);
     await runHooks(ctx.hooks, 'after', { ...event, before: current, after: record });
