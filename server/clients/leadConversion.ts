@@ -4,19 +4,21 @@
  * lead's CUIT, is kept (never a second client for one CUIT); otherwise a client is created from
  * the lead through the generic create (validated, assigned, audited), with the lead's origin,
  * campaign, referral and executive. A client with that CUIT that the user may not open is a
- * 422 that names no one, as the duplicate warning does.
+ * 422 that names no one, as the duplicate warning does. The lead's tasks follow it.
  */
-import { account, lead } from '../../domain/entities';
-import { clientOfLead } from '../../domain/entities/leads';
+import { account, entityByName, lead } from '../../domain/entities';
+import { clientOfLead, followLeadIntoClient } from '../../domain/entities/leads';
 import { ORGANIZATION_COLUMN } from '../../domain/entity';
 import { isBlank } from '../../domain/display';
 import { duplicateMessage } from '../../domain/duplicates';
 import { unprocessable } from '../http/problems';
 import { createRecord } from '../resources/repository';
+import { updateRecord } from '../resources/updating';
 import { handlerKey, type CommandHandlers } from '../resources/commands';
 import {
   visibleTo,
   writerAsViewer,
+  type Id,
   type Row,
   type Store,
   type WriteContext,
@@ -35,17 +37,40 @@ async function clientWithCuit(tx: Store, cuit: string, ctx: WriteContext) {
   return hidden ? { id: hidden.id as string, visible: false } : null;
 }
 
-async function convert(tx: Store, record: Row, ctx: WriteContext): Promise<Row> {
-  if (!isBlank(record.account_id)) return {};
+/** The client the lead becomes: the one it cites, the one with its CUIT, or a new one. */
+async function clientOf(tx: Store, record: Row, ctx: WriteContext): Promise<string> {
+  if (!isBlank(record.account_id)) return String(record.account_id);
   if (!isBlank(record.cuit)) {
     const existing = await clientWithCuit(tx, String(record.cuit), ctx);
-    if (existing?.visible) return { account_id: existing.id };
+    if (existing?.visible) return existing.id;
     if (existing) throw unprocessable({ cuit: [duplicateMessage(account, { field: 'cuit' })] });
   }
   // The client cites what the lead cites, even a campaign that has ended since.
   const values = clientOfLead(record);
-  const client = await createRecord(tx, account, values, ctx, values);
-  return { account_id: client.id };
+  return String((await createRecord(tx, account, values, ctx, values)).id);
+}
+
+/**
+ * The lead's records that follow it (`followLeadIntoClient`: its tasks) take the client, each
+ * by its own audited update; only those the user sees (a task is its assignee's).
+ */
+async function carryOver(tx: Store, leadId: unknown, clientId: string, ctx: WriteContext) {
+  for (const { entity, lead: link, client } of followLeadIntoClient) {
+    const target = entityByName(entity);
+    const rows = await visibleTo(tx.db.selectFrom(target.table), target, writerAsViewer(ctx))
+      .select('id')
+      .where(link, '=', leadId as string)
+      .where(client, 'is', null)
+      .execute();
+    for (const row of rows)
+      await updateRecord(tx, target, row.id as Id, { [client]: clientId }, ctx);
+  }
+}
+
+async function convert(tx: Store, record: Row, ctx: WriteContext): Promise<Row> {
+  const clientId = await clientOf(tx, record, ctx);
+  await carryOver(tx, record.id, clientId, ctx);
+  return isBlank(record.account_id) ? { account_id: clientId } : {};
 }
 
 export const leadCommandHandlers: CommandHandlers = {

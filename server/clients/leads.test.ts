@@ -126,6 +126,29 @@ describe.each(dialects)('leads on %s', (dialect) => {
     expect((await run(second.id, 'discard', { reason: 1 })).statusCode).toBe(422);
   });
 
+  it('takes its tasks into the client it becomes; another client’s task stays with it', async () => {
+    const lead = json(await create(person, executive));
+    const task = (payload: Row) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/task',
+        headers: executive,
+        payload: { due_at: '2031-04-01T13:00:00.000Z', lead_id: lead.id, ...payload },
+      });
+    const open = json(await task({ title: 'Enviar la cotización' }));
+    const [other] = (
+      await t.app.inject({ url: '/api/v1/account?range=[0,0]', headers: executive })
+    ).json() as Row[];
+    const cited = json(await task({ title: 'Pedir referencias', account_id: other.id }));
+    const converted = await run(lead.id, 'convert', {}, executive);
+    expect(converted.statusCode, converted.body).toBe(200);
+    const client = json(converted).account_id;
+    const read = async (id: unknown) =>
+      json(await t.app.inject({ url: `/api/v1/task/${String(id)}`, headers: executive }));
+    expect(await read(open.id)).toMatchObject({ account_id: client, lead_id: lead.id });
+    expect((await read(cited.id)).account_id).toBe(other.id);
+  });
+
   it('converts a lead of a campaign that has ended since: the client keeps the campaign', async () => {
     const inject = (method: 'GET' | 'PUT', url: string, payload?: Row) =>
       t.app.inject({ method, url: `/api/v1/${url}`, headers: admin, payload });

@@ -4,7 +4,7 @@
  * into a client of the collection, or a link to the one with its CUIT.
  */
 import { describe, expect, it } from 'vitest';
-import { account, lead } from '../../domain/entities';
+import { account, lead, task } from '../../domain/entities';
 import { leadStatuses } from '../../domain/enums';
 import { optionByCode } from '../../domain/enums/define';
 import { statusMessages, transitionOf } from '../../domain/statusMachine';
@@ -15,10 +15,11 @@ import { WriteProblem } from '../../fixtures/server/writes';
 type Row = Record<string, unknown>;
 const status = (code: string) => optionByCode(leadStatuses, code).id;
 
-function store(leads: Row[], clients: Row[] = []) {
+function store(leads: Row[], clients: Row[] = [], tasks: Row[] = []) {
   const collections: Record<string, Row[]> = {
     [collectionOf(lead)]: leads,
     [collectionOf(account)]: clients,
+    [collectionOf(task)]: tasks,
   };
   return (name: string) => collections[name] ?? [];
 }
@@ -48,6 +49,19 @@ const refusal = (work: () => unknown) => {
   }
   throw new Error('not refused');
 };
+
+describe('a lead’s tasks in fixtures mode', () => {
+  it('follow it into the client it becomes, unless they cite a client already', () => {
+    const tasks = [
+      { id: 1, title: 'Cotizar', lead_id: 'l-1', account_id: null },
+      { id: 2, title: 'Referencias', lead_id: 'l-1', account_id: 'c-9' },
+      { id: 3, title: 'Otro lead', lead_id: 'l-2', account_id: null },
+    ];
+    const read = store([newLead()], [{ id: 'c-1', cuit: '30-71456789-2' }], tasks);
+    run(read, 'convert');
+    expect(tasks.map((t) => t.account_id)).toEqual(['c-1', 'c-9', null]);
+  });
+});
 
 describe('commands in fixtures mode', () => {
   it('refuses as the server does: wrong status, no reason, unknown reason, stale version', () => {
