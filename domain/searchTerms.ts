@@ -8,6 +8,7 @@
  *   "(0351) 15 555-1234", "351 5551234" and "+54 9 351 555-1234" all meet in 3515551234.
  * - A company type typed without its dots: "Fletes S.R.L." is also "fletes srl".
  */
+import { displayValue } from './display';
 import type { Entity } from './entity';
 import type { Field } from './fields';
 import { nationalPhoneDigits } from './validators/argentinePhone';
@@ -80,4 +81,22 @@ export function searchTerms(query: string): string[] {
   if (!query.includes('@') && initials >= 2 && dotless.replace(/\s/g, '').length >= 3)
     terms.push(dotless);
   return [...new Set(terms)].filter((term) => term.trim() !== '');
+}
+
+/**
+ * Whether a record read as it is shown matches any of a query's `terms` (`searchTerms` of the
+ * folded query) the way a stored search text does: fixtures mode's search box and the labels
+ * route's names (server and fixtures mode) use this one reading.
+ */
+export function recordMatches(
+  entity: Entity,
+  record: Record<string, unknown>,
+  terms: readonly string[],
+): boolean {
+  const text = foldSearch(
+    searchedTexts(entity, record, displayValue)
+      .flatMap(([text, field]) => [text, ...storedSpellings(text, field)])
+      .join(' '),
+  );
+  return terms.some((term) => text.includes(term));
 }

@@ -6,11 +6,11 @@
  * target's other fields. Rows are scoped as the target's own list scopes them.
  */
 import type { FastifyInstance, FastifySchema } from 'fastify';
-import { displayValue, recordName } from '../../domain/display';
+import { recordName } from '../../domain/display';
 import { entityByName } from '../../domain/entities';
 import { qualifiedLabel, type Entity } from '../../domain/entity';
 import { errorMessages } from '../../domain/messages';
-import { foldSearch, searchTerms, storedSpellings } from '../../domain/searchTerms';
+import { foldSearch, recordMatches, searchTerms } from '../../domain/searchTerms';
 import {
   LABELS_PREFIX,
   labelMessages,
@@ -76,18 +76,6 @@ function labelQuery(target: Entity, raw: Record<string, unknown>): ListQuery {
   return query;
 }
 
-/**
- * Whether `record`'s name holds one of `terms` as the search box matches a text
- * (domain/searchTerms.ts: accents and case aside, with the name's other spellings, such as an
- * "S.R.L." without dots): fixtures mode's `matchesSearch` over the name alone.
- */
-function nameMatches(target: Entity, record: Row, terms: string[]): boolean {
-  const field = target.fields[target.recordLabel];
-  const shown = displayValue(field, record[target.recordLabel], record);
-  const text = foldSearch([shown, ...storedSpellings(shown, field)].join(' '));
-  return terms.some((term) => text.includes(term));
-}
-
 /** Candidates read at a time while a search looks in the names only. */
 const CANDIDATES_PER_READ = 1000;
 
@@ -101,6 +89,8 @@ const CANDIDATES_PER_READ = 1000;
  */
 async function namesMatching(store: Store, target: Entity, query: ListQuery, viewer: Viewer) {
   const terms = searchTerms(foldSearch(query.q!));
+  // The names as the search box reads a text (domain/searchTerms.ts `recordMatches`).
+  const names = { ...target, search: [target.recordLabel] };
   const q = target.search.includes(target.recordLabel) ? query.q : null;
   const records: Row[] = [];
   let total = 0;
@@ -109,7 +99,7 @@ async function namesMatching(store: Store, target: Entity, query: ListQuery, vie
       await listRecords(store, target, { ...query, q, offset, limit: CANDIDATES_PER_READ }, viewer)
     ).records;
     for (const record of candidates) {
-      if (!nameMatches(target, record, terms)) continue;
+      if (!recordMatches(names, record, terms)) continue;
       if (total >= query.offset && records.length < query.limit) records.push(record);
       total++;
     }
