@@ -8,10 +8,11 @@ import {
   agendaSourcesAbout,
   agendaSourcesFor,
   hasRecordAgenda,
-  rangeFilter,
+  rangeFilters,
   rescheduledValue,
   seesEveryone,
-  subjectFilter,
+  subjectFilters,
+  subjectPreset,
   type AgendaRecord,
   type AgendaSource,
 } from './agenda';
@@ -72,12 +73,11 @@ describe('agenda sources (domain/agenda.ts)', () => {
   it('asks the list for the visible range (end exclusive) and the responsible when chosen', () => {
     const from = new Date('2026-11-23T03:00:00.000Z');
     const to = new Date('2026-11-30T03:00:00.000Z');
-    expect(rangeFilter(tasks, from, to)).toEqual({
-      due_at_gte: '2026-11-23T03:00:00.000Z',
-      due_at_lte: '2026-11-30T02:59:59.999Z',
-    });
-    expect(rangeFilter(tasks, from, to, 7)).toMatchObject({ assignee_id: 7 });
-    expect(rangeFilter(tasks, from, to, null)).not.toHaveProperty('assignee_id');
+    expect(rangeFilters(tasks, from, to)).toEqual([
+      { due_at_gte: '2026-11-23T03:00:00.000Z', due_at_lte: '2026-11-30T02:59:59.999Z' },
+    ]);
+    expect(rangeFilters(tasks, from, to, 7)[0]).toMatchObject({ assignee_id: 7 });
+    expect(rangeFilters(tasks, from, to, null)[0]).not.toHaveProperty('assignee_id');
     expect(rescheduledValue(tasks, new Date('2026-11-24T14:30:00.000Z'))).toBe(
       '2026-11-24T14:30:00.000Z',
     );
@@ -113,29 +113,50 @@ describe("a record's agenda (panel `schedule`)", () => {
 
   it("reads only the sources about the page's entity, each narrowed to the record", () => {
     expect(agendaSourcesAbout([tasks, calls, unrelated], 'account')).toEqual([tasks]);
-    expect(agendaSourcesAbout([tasks, calls], 'economic_group')).toEqual([]);
-    expect(rangeFilter(tasks, from, to, null, client)).toEqual({
-      due_at_gte: '2026-11-01T03:00:00.000Z',
-      due_at_lte: '2026-12-01T02:59:59.999Z',
-      account_id: CLIENT,
-    });
-    expect(rangeFilter(tasks, from, to, 7, client)).toEqual({
-      due_at_gte: '2026-11-01T03:00:00.000Z',
-      due_at_lte: '2026-12-01T02:59:59.999Z',
-      assignee_id: 7,
-      account_id: CLIENT,
-    });
+    expect(agendaSourcesAbout([calls, unrelated], 'economic_group')).toEqual([]);
+    expect(rangeFilters(tasks, from, to, null, client)).toEqual([
+      {
+        due_at_gte: '2026-11-01T03:00:00.000Z',
+        due_at_lte: '2026-12-01T02:59:59.999Z',
+        account_id: CLIENT,
+      },
+    ]);
+    expect(rangeFilters(tasks, from, to, 7, client)).toEqual([
+      {
+        due_at_gte: '2026-11-01T03:00:00.000Z',
+        due_at_lte: '2026-12-01T02:59:59.999Z',
+        assignee_id: 7,
+        account_id: CLIENT,
+      },
+    ]);
     // The same pair fills in a new item's client.
-    expect(subjectFilter(tasks, client)).toEqual({ account_id: CLIENT });
+    expect(subjectFilters(tasks, client)).toEqual([{ account_id: CLIENT }]);
+    expect(subjectPreset(tasks, client)).toEqual({ account_id: CLIENT });
     // Each source's `related` is a list filter, or the narrowing would be refused.
     for (const source of agendaSources.filter((s) => s.related))
       expect(entityByName(source.entity).fields[source.related!].filter, source.entity).toBe(true);
   });
 
+  it("reads a group's clients' tasks and its own, and adds a task about the group", () => {
+    const GROUP = '5d1c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a';
+    const group = { entity: 'economic_group', id: GROUP };
+    expect(agendaSourcesAbout([tasks, calls], 'economic_group')).toEqual([tasks]);
+    // Each read apart (list filters are all required), merged by the panel.
+    expect(subjectFilters(tasks, group)).toEqual([
+      { 'account_id.economic_group_id': GROUP },
+      { economic_group_id: GROUP },
+    ]);
+    expect(rangeFilters(tasks, from, to, 7, group).map((f) => f.assignee_id)).toEqual([7, 7]);
+    expect(subjectPreset(tasks, group)).toEqual({ economic_group_id: GROUP });
+    // A lead's tasks cite it, but the lead's page declares no agenda: no link is made up.
+    expect(agendaSourcesAbout([tasks], 'lead')).toEqual([]);
+  });
+
   it('never reads a source unnarrowed on a record page', () => {
-    expect(() => subjectFilter(calls, client)).toThrow(/campaign|account/);
-    expect(() => rangeFilter(calls, from, to, null, client)).toThrow();
-    expect(() => rangeFilter(unrelated, from, to, null, client)).toThrow();
+    expect(() => subjectFilters(calls, client)).toThrow(/campaign|account/);
+    expect(() => subjectPreset(calls, client)).toThrow();
+    expect(() => rangeFilters(calls, from, to, null, client)).toThrow();
+    expect(() => rangeFilters(unrelated, from, to, null, client)).toThrow();
   });
 
   it("shows the tab to whoever may open the agenda and list a source about the page's records", () => {
@@ -146,11 +167,13 @@ describe("a record's agenda (panel `schedule`)", () => {
     expect(hasRecordAgenda(only('accounts: view'), 'account')).toBe(false);
     expect(hasRecordAgenda(only('admin: schedules'), 'account')).toBe(false);
     expect(hasRecordAgenda(null, 'account')).toBe(false);
-    // No source hangs from an economic group: its tasks are its clients'.
-    expect(hasRecordAgenda(demo('admin@demo.test'), 'economic_group')).toBe(false);
+    // A group's agenda: its clients' tasks and those about the group itself.
+    expect(hasRecordAgenda(demo('admin@demo.test'), 'economic_group')).toBe(true);
+    expect(hasRecordAgenda(demo('cobranzas@demo.test'), 'economic_group')).toBe(false);
     const panelOf = (name: string) =>
       entityByName(name).panels.find((p) => p.panel === AGENDA_PANEL);
-    expect(panelOf('account')).toEqual({ tab: 'schedules', label: 'Agenda', panel: 'schedule' });
-    expect(panelOf('economic_group')).toBeUndefined();
+    for (const name of ['account', 'economic_group'])
+      expect(panelOf(name)).toEqual({ tab: 'schedules', label: 'Agenda', panel: 'schedule' });
+    expect(panelOf('lead')).toBeUndefined();
   });
 });

@@ -6,8 +6,9 @@
  * instead of editing the screen.
  */
 import type { AccessLists } from './access';
+import { throughFilterOf } from './detailTabs';
 import { entityByName } from './entities';
-import { isOpenTask } from './entities/clientActivity';
+import { isOpenTask, taskDirectLinks } from './entities/clientActivity';
 import { optionByCode, optionById, taskPriorities, taskStatuses, type EnumDef } from './enums';
 import { canAccess } from './routes';
 import { seesOnlyAssigned } from './recordScope';
@@ -26,6 +27,11 @@ export interface AgendaSource {
   person?: string;
   /** A reference an item also opens (a task's client). */
   related?: string;
+  /**
+   * Its references to a page's record itself, by the page's entity: that page's agenda shows
+   * those items beside the ones of its clients (a task about a whole group on the group's).
+   */
+  direct?: Readonly<Record<string, string>>;
   /** Colour of an item, by what it means to the reader (priority, status). */
   tone: (record: AgendaRecord) => string;
   /** Whether the item needs nothing more (done, cancelled): drawn faded, never overdue. */
@@ -51,6 +57,7 @@ const taskSource: AgendaSource = {
   title: 'title',
   person: 'assignee_id',
   related: 'account_id',
+  direct: taskDirectLinks,
   tone: (record) =>
     codeOf(taskStatuses, record.status) === 'done'
       ? statusTones.success
@@ -90,11 +97,28 @@ function relatedTarget(source: AgendaSource): string | undefined {
 }
 
 /**
- * The sources of an `entity` record's agenda: those whose `related` reference targets it (a
- * task's `account_id` on a client's page). The others say nothing about the record: left out.
+ * The list filter keys that tie a source's items to an `entity` record, any of them making an
+ * item about it: its `related` reference when it targets the entity (a task's client); the
+ * dotted filter through the related record, where one is declared (the tasks of a group's
+ * clients, `account_id.economic_group_id`); its `direct` reference (a task about the group).
  */
+export function subjectLinks(source: AgendaSource, entity: string): string[] {
+  const links: string[] = [];
+  const target = relatedTarget(source);
+  if (target === entity) links.push(source.related!);
+  else if (target)
+    for (const [via, field] of Object.entries(entityByName(target).fields)) {
+      const key = `${source.related}.${via}`;
+      if (field.kind !== 'reference' || field.target !== entity) continue;
+      if (throughFilterOf(entityByName(source.entity), key)) links.push(key);
+    }
+  if (source.direct && Object.hasOwn(source.direct, entity)) links.push(source.direct[entity]);
+  return links;
+}
+
+/** The sources of an `entity` record's agenda: those linked to it (the others say nothing of it). */
 export const agendaSourcesAbout = (sources: readonly AgendaSource[], entity: string) =>
-  sources.filter((source) => relatedTarget(source) === entity);
+  sources.filter((source) => subjectLinks(source, entity).length > 0);
 
 /** Whether `entity`'s pages show this access an agenda tab (the route and a source about it). */
 export const hasRecordAgenda = (access: AccessLists | null | undefined, entity: string) =>
@@ -102,14 +126,21 @@ export const hasRecordAgenda = (access: AccessLists | null | undefined, entity: 
   agendaSourcesAbout(agendaSourcesFor(access), entity).length > 0;
 
 /**
- * What ties a source's items to the subject, `{ [related]: id }`: the filter of its list and a
- * new item's value. A source not about the subject throws (read unnarrowed, it would show
- * every client's items on one client's page).
+ * What ties a source's items to the subject: one `{ [link]: id }` per link (`subjectLinks`),
+ * each read as a list of its own, an item in any being about the subject. A source not about
+ * the subject throws (read unnarrowed, it would show every client's items on one client's page).
  */
-export function subjectFilter(source: AgendaSource, subject: AgendaSubject) {
-  if (relatedTarget(source) !== subject.entity)
-    throw new Error(`${source.entity}: no related reference to ${subject.entity}`);
-  return { [source.related!]: subject.id };
+export function subjectFilters(source: AgendaSource, subject: AgendaSubject) {
+  const links = subjectLinks(source, subject.entity);
+  if (!links.length) throw new Error(`${source.entity}: no reference to ${subject.entity}`);
+  return links.map((link) => ({ [link]: subject.id }));
+}
+
+/** A new item's link to the subject: the first link that is a field of its own (no dots). */
+export function subjectPreset(source: AgendaSource, subject: AgendaSubject) {
+  const own = subjectFilters(source, subject).find((f) => !Object.keys(f)[0].includes('.'));
+  if (!own) throw new Error(`${source.entity}: no field of its own names ${subject.entity}`);
+  return own;
 }
 
 /** Whether this access sees everyone's items of the source (and so gets the person filter). */
@@ -172,28 +203,29 @@ export function agendaItems(
 }
 
 /**
- * The list filter of a source's items between two instants (the calendar's visible range), of
- * one responsible when chosen, and of one record when the agenda is a panel of its page.
+ * The list filters of a source's items between two instants (the calendar's visible range), of
+ * one responsible when chosen: one filter, or, when the agenda is a panel of a record's page,
+ * one per way an item is about that record (`subjectFilters`), each read apart.
  */
-export function rangeFilter(
+export function rangeFilters(
   source: AgendaSource,
   from: Date,
   to: Date,
   person?: string | number | null,
   subject?: AgendaSubject | null,
-): Record<string, unknown> {
+): Record<string, unknown>[] {
   const allDay = isAllDay(source);
   const bound = (date: Date) => (allDay ? localDay(date) : date.toISOString());
   // The calendar's end is exclusive; the API's `_lte` includes its bound.
   const last = new Date(to.getTime() - 1);
-  return {
+  const base = {
     [`${source.at}_gte`]: bound(from),
     [`${source.at}_lte`]: bound(last),
     ...(source.person && person !== undefined && person !== null && person !== ''
       ? { [source.person]: person }
       : {}),
-    ...(subject ? subjectFilter(source, subject) : {}),
   };
+  return subject ? subjectFilters(source, subject).map((about) => ({ ...base, ...about })) : [base];
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');

@@ -6,6 +6,7 @@ import {
   duplicateMessage,
   duplicateLinks,
   duplicateProbe,
+  itemProbes,
   probeSpellings,
 } from './duplicates';
 import { entities, entityByName } from './entities';
@@ -75,5 +76,30 @@ describe('looking up duplicates in other sections', () => {
   it('sends the client a lead already cites with the lookup, which leaves it out', () => {
     expect(duplicateLinks(lead)).toEqual(['account_id']);
     expect(duplicateLinks(entityByName('account'))).toEqual([]);
+  });
+});
+
+describe('looking up the items of the form’s own embedded list', () => {
+  const account = entityByName('account');
+  const mobile = { phone_type: 1, area_code: '0351', number: '15 498-7731' };
+
+  it('reads each whole item as the field it shares the lookup with', () => {
+    const [probe] = itemProbes(account, { phones: [mobile] });
+    expect(probe).toMatchObject({ field: 'phone', list: 'phones', index: 0 });
+    expect(probe.shown).toBe('0351 15 498-7731');
+    expect(duplicateProbe(account, 'phone', probe.value)).toBe('3514987731');
+    expect(duplicateMessage(account, { field: 'phone', id: 7, label: 'Pérez, Ana' }, probe)).toBe(
+      'Ya existe «Pérez, Ana» (cliente) con el mismo Teléfono (0351 15 498-7731, en Teléfonos).',
+    );
+  });
+
+  it('leaves out an incomplete number and one the form already looks up', () => {
+    const short = { ...mobile, number: '15 498-773' };
+    expect(itemProbes(account, { phones: [short, { ...mobile, area_code: '' }] })).toEqual([]);
+    expect(itemProbes(account, { phone: '+54 9 351 4987731', phones: [mobile] })).toEqual([]);
+    const twice = itemProbes(account, {
+      phones: [mobile, { ...mobile, area_code: '351', number: '4987731' }],
+    });
+    expect(twice.map((p) => p.index)).toEqual([0]);
   });
 });

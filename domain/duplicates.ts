@@ -6,11 +6,12 @@
  * its name (another executive's client), one they may open comes with a link.
  * `GET /api/v1/duplicates/{entity}?{field}={value}&exclude={id}` answers it.
  */
+import { itemEntity } from './embedded';
 import { entityByName } from './entities';
 import type { Entity } from './entity';
 import { onlyDigits } from './validators';
 import { nationalPhoneDigits, phoneDigitSpellings } from './validators/argentinePhone';
-import { checkValue } from './validate';
+import { checkValue, validateRecord } from './validate';
 
 /**
  * Another section whose records may already hold what this form identifies a person by (a
@@ -116,12 +117,107 @@ export const matchSection = (entity: Entity, match: DuplicateMatch) =>
 export const duplicateLinks = (entity: Entity): string[] =>
   (entity.duplicatesAmong ?? []).flatMap((among) => (among.linkedBy ? [among.linkedBy] : []));
 
-/** The warning a match reads as, in the form. */
-export function duplicateMessage(entity: Entity, match: DuplicateMatch): string {
-  const field = entity.fields[match.field].label;
+/**
+ * An item of the form's own embedded list looked up as its duplicate field is
+ * (`duplicatesInItems`: a client's other phones, as its main phone).
+ */
+export interface ItemProbe {
+  /** The duplicate field whose lookup and comparison it shares. */
+  field: string;
+  list: string;
+  index: number;
+  /** Sent as the field's value: the columns read together, as the server reads stored items. */
+  value: string;
+  /** What the user typed in the columns, to tell which item matched. */
+  shown: string;
+}
+
+/**
+ * The form's items worth looking up now: their columns valid by the item's own rules (a phone
+ * with a digit missing is not looked up) and giving a probe. A value the form already looks up
+ * (its own field or an earlier item) is left out: repeated within the form, it is no other
+ * record's, and one lookup warns of it.
+ */
+export function itemProbes(entity: Entity, values: Record<string, unknown>): ItemProbe[] {
+  const probes: ItemProbe[] = [];
+  for (const [field, inItems] of Object.entries(entity.duplicatesInItems ?? {})) {
+    const list = entity.fields[inItems!.list];
+    const items = values[inItems!.list];
+    if (list?.kind !== 'embeddedList' || !Array.isArray(items)) continue;
+    const item = itemEntity(list);
+    const columns = inItems!.columns;
+    // The columns and whatever their rules read (a phone's type says whether 15 is allowed).
+    const checked = new Set([
+      ...columns,
+      ...(item.rules ?? []).filter((r) => columns.includes(r.field)).flatMap((r) => r.uses),
+    ]);
+    const seen = new Set([duplicateProbe(entity, field, values[field])]);
+    items.forEach((raw, index) => {
+      if (typeof raw !== 'object' || raw === null) return;
+      const { id: _id, created_at: _c, updated_at: _u, ...input } = raw as Record<string, unknown>;
+      const read = validateRecord(item, input);
+      if ([...checked].some((name) => Object.hasOwn(read.errors, name))) return;
+      const parts = columns.map((column) => String(read.values[column] ?? ''));
+      const value = parts.join('');
+      const probe = duplicateProbe(entity, field, value);
+      if (probe === null || seen.has(probe)) return;
+      seen.add(probe);
+      probes.push({ field, list: inItems!.list, index, value, shown: parts.join(' ').trim() });
+    });
+  }
+  return probes;
+}
+
+/** The warning a match reads as, in the form; for an item's match, naming the item. */
+export function duplicateMessage(entity: Entity, match: DuplicateMatch, item?: ItemProbe): string {
+  const list = item ? entity.fields[item.list] : undefined;
+  // An item is named as its list names one ("Teléfono", not the main field's "Teléfono principal").
+  const field =
+    item && list?.kind === 'embeddedList'
+      ? `${list.of.label.one} (${item.shown}, en ${list.label})`
+      : entity.fields[match.field].label;
   const one = matchSection(entity, match).label.one.toLowerCase();
   if (match.label) return `Ya existe «${match.label}» (${one}) con el mismo ${field}.`;
   return match.entity
     ? `Ya hay un ${one} con el mismo ${field}, asignado a otra persona: consultá a tu supervisor antes de seguir.`
     : `Ya hay un ${one} con el mismo ${field}, asignado a otra persona: pedile a tu supervisor que te lo asigne en lugar de cargarlo de nuevo.`;
+}
+
+/** What a stored phone or document is written with besides its digits; compared without them. */
+export const DIGIT_SEPARATORS = ['+', '.', ')', '(', '-', ' '] as const;
+
+/**
+ * A stored value as a lookup compares it (`comparisonOf`): what the server's SQL computes,
+ * for fixtures mode, which reads its records in memory.
+ */
+export function storedComparable(comparison: DuplicateComparison, raw: unknown): string | null {
+  if (raw === null || raw === undefined) return null;
+  const text = String(raw);
+  if (comparison === 'lowerCase') return text.toLowerCase();
+  if (comparison === 'digits')
+    return DIGIT_SEPARATORS.reduce((left, mark) => left.split(mark).join(''), text);
+  return text;
+}
+
+/**
+ * Whether a stored record holds one of a probe's spellings in `name`, or (`duplicatesInItems`)
+ * in one of its embedded items, their columns read together: fixtures mode's reading of the
+ * server's query (server/resources/duplicateRoutes.ts `holding`).
+ */
+export function recordHolds(
+  target: Entity,
+  name: string,
+  record: Readonly<Record<string, unknown>>,
+  spellings: readonly string[],
+): boolean {
+  const comparison = comparisonOf(target, name);
+  const own = storedComparable(comparison, record[name]);
+  if (own !== null && spellings.includes(own)) return true;
+  const inItems = target.duplicatesInItems?.[name];
+  const items = inItems ? record[inItems.list] : undefined;
+  if (!inItems || !Array.isArray(items)) return false;
+  return items.some((item: Record<string, unknown>) => {
+    const joined = inItems.columns.map((column) => String(item?.[column] ?? '')).join('');
+    return spellings.includes(storedComparable('digits', joined)!);
+  });
 }

@@ -38,8 +38,10 @@ export interface CreateFrom {
  * Rows a user sees when they lack every `seeAll` permission (and are not an administrator):
  * those whose user reference `field` points at them; or, with `through`, those whose reference
  * `through` points at a record of an assigned entity the user sees (an account's contacts).
- * Lists, counts, search, exports, tabs and reads by id all agree, since the condition is part
- * of the rows' scope (server/resources/store.ts).
+ * Several references: the first one holding a record decides (an interaction with a client
+ * is the client's, one with a lead only the lead's; domain/recordScope.ts). Lists, counts, search,
+ * exports, tabs and reads by id all agree, since the condition is part of the rows' scope
+ * (server/resources/store.ts).
  */
 export type AssignedTo<Name extends string = string> =
   | {
@@ -47,7 +49,7 @@ export type AssignedTo<Name extends string = string> =
       /** Permissions that see every row of the organization, e.g. 'accounts: full_access'. */
       seeAll: readonly string[];
     }
-  | { through: Name };
+  | { through: Name | readonly Name[] };
 
 /**
  * Child records listed on a tab of the parent's page: those of `entity` whose reference `field`

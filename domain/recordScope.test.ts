@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { entityByName } from './entities';
 import { optionByCode, teamRoles } from './enums';
 import {
   assignmentProblem,
+  assignmentsOf,
+  limitingScope,
+  ownAssignment,
   recordScopeMessages,
+  seesOnlyAssigned,
   supervisedWithin,
   TEAM_SUPERVISOR,
 } from './recordScope';
@@ -41,5 +46,38 @@ describe('supervisedWithin', () => {
     expect(supervisedWithin(teams, ME)).toEqual([3, 4, 9]);
     expect(supervisedWithin(teams, 13)).toEqual([ME]);
     expect(supervisedWithin([], ME)).toEqual([]);
+  });
+});
+
+describe('limitingScope: records hanging from a client or a lead', () => {
+  const interaction = entityByName('interaction');
+  const access = (...permission: string[]) => ({ permission, role: [], assigment: [] });
+  const limited = (...permission: string[]) =>
+    limitingScope(interaction, access(...permission))?.map((b) => [
+      b.assignment.via,
+      b.assignment.owner.name,
+      b.limited,
+    ]);
+
+  it('shows an interaction through its client or its lead, each by its own section', () => {
+    expect(assignmentsOf(interaction).map((a) => a.via)).toEqual(['account_id', 'lead_id']);
+    expect(limited('accounts: view', 'leads: executive')).toEqual([
+      ['account_id', 'account', true],
+      ['lead_id', 'lead', true],
+    ]);
+    // Every client's, but another executive's lead-only call stays out of sight.
+    expect(limited('accounts: full_access', 'leads: executive')).toEqual([
+      ['account_id', 'account', false],
+      ['lead_id', 'lead', true],
+    ]);
+    expect(limited('accounts: full_access', 'leads: view')).toBeUndefined();
+    expect(limited('administrator')).toBeUndefined();
+  });
+
+  it('keeps a record’s own assignment apart from the ones it borrows', () => {
+    expect(ownAssignment(entityByName('task'))?.field).toBe('assignee_id');
+    expect(ownAssignment(interaction)).toBeNull();
+    expect(seesOnlyAssigned(entityByName('task'), access('accounts: view'))).toBe(true);
+    expect(seesOnlyAssigned(interaction, access('accounts: view'))).toBe(false);
   });
 });

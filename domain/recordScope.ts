@@ -3,9 +3,11 @@
  * executive works the clients assigned to them; whoever holds the section's full access (or is
  * an administrator) sees every record of their organization. Teams (admin/team) widen the
  * first: a team's supervisor also sees its members' records, and the members of a team that
- * shares its portfolio see each other's (server/resources/teamScope.ts). Records hanging from an assigned
- * one (the links of an account to its contacts) follow it. The server adds the condition to the rows' scope;
- * forms use the same rule to offer the assignment only to who may change it.
+ * shares its portfolio see each other's (server/resources/teamScope.ts). Records hanging from
+ * an assigned one (the links of an account to its contacts) follow it; those that may hang
+ * from either of two (an interaction with a client or a lead) follow the first they cite. The
+ * server adds the condition to the rows' scope; forms use the same rule to offer the
+ * assignment only to who may change it.
  */
 import { ADMINISTRATOR, hasAccess, type AccessLists } from './access';
 import type { Entity } from './entity';
@@ -26,32 +28,61 @@ export interface Assignment {
   via?: string;
 }
 
-export function assignmentOf(entity: Entity): Assignment | null {
+/** Each way a row of `entity` is assigned: its own field, or each reference of `through`. */
+export function assignmentsOf(entity: Entity): Assignment[] {
   const rule = entity.assignedTo;
-  if (!rule) return null;
-  if ('field' in rule) return { owner: entity, field: rule.field, seeAll: rule.seeAll };
-  const reference = entity.fields[rule.through];
-  if (reference?.kind !== 'reference') throw new Error(`${entity.name}: ${rule.through}`);
-  const parent = assignmentOf(entityByName(reference.target));
-  if (!parent || parent.via) throw new Error(`${entity.name}: ${rule.through} is not assigned`);
-  return { ...parent, via: rule.through };
+  if (!rule) return [];
+  if ('field' in rule) return [{ owner: entity, field: rule.field, seeAll: rule.seeAll }];
+  const references: readonly string[] =
+    typeof rule.through === 'string' ? [rule.through] : rule.through;
+  return references.map((via) => {
+    const reference = entity.fields[via];
+    if (reference?.kind !== 'reference') throw new Error(`${entity.name}: ${via}`);
+    const [parent, ...more] = assignmentsOf(entityByName(reference.target));
+    if (!parent || parent.via || more.length)
+      throw new Error(`${entity.name}: ${via} is not assigned by a field of its own`);
+    return { ...parent, via };
+  });
 }
 
-/** The assignment that limits `access` on `entity`, or null when they see every record. */
-export function limitingAssignment(
+/** The assignment a record keeps in a user field of its own (a task's assignee), if any. */
+export function ownAssignment(entity: Entity): Assignment | null {
+  const [assignment] = assignmentsOf(entity);
+  return assignment && !assignment.via ? assignment : null;
+}
+
+/**
+ * One way a row may show: `limited`, only when it is assigned to the user (directly, or
+ * through the record `via` points at); else whenever it cites a record of that kind at all.
+ */
+export interface ScopeBranch {
+  assignment: Assignment;
+  limited: boolean;
+}
+
+/**
+ * How `access` is narrowed on `entity`: null when it sees every record, else the branches. The
+ * first reference that holds a record governs the row: an interaction with a client is the
+ * client's, whatever lead it came from (a converted lead's calls follow the client when it is
+ * handed to another executive), and one with a lead only is the lead's. Someone who sees every
+ * client but only their own leads sees every interaction with a client and those with their
+ * leads only, never another executive's lead-only call (an unlimited branch is "cites one",
+ * not "every row").
+ */
+export function limitingScope(
   entity: Entity,
   access: AccessLists | null | undefined,
-): Assignment | null {
-  const assignment = assignmentOf(entity);
-  if (!assignment) return null;
-  const everything = [ADMINISTRATOR, ...assignment.seeAll].join('|');
-  return hasAccess(access, { permission: [everything] }) ? null : assignment;
+): ScopeBranch[] | null {
+  const branches = assignmentsOf(entity).map((assignment) => {
+    const everything = [ADMINISTRATOR, ...assignment.seeAll].join('|');
+    return { assignment, limited: !hasAccess(access, { permission: [everything] }) };
+  });
+  return branches.some((b) => b.limited) ? branches : null;
 }
 
 /** Whether `access` sees only the records of `entity` assigned to the user (directly). */
 export function seesOnlyAssigned(entity: Entity, access: AccessLists | null | undefined): boolean {
-  const limit = limitingAssignment(entity, access);
-  return limit !== null && !limit.via;
+  return !!limitingScope(entity, access)?.some((b) => b.limited && !b.assignment.via);
 }
 
 export const recordScopeMessages = {

@@ -8,6 +8,7 @@
 import type { AccessLists } from './access';
 import { entities, entityByName, referencesTo } from './entities';
 import type { Entity } from './entity';
+import { itemEntity } from './embedded';
 import { canAccess, type Action } from './routes';
 
 /** The route segment before a target's name: `labels/admin/producer`. */
@@ -60,3 +61,35 @@ export const labelMessages = {
     'Los nombres de registros citados se buscan solo por texto (q), por id, por el registro del que dependen o por si siguen en uso; otros filtros no están disponibles.',
   onlyLabelSort: 'Los nombres de registros citados se ordenan solo por nombre o por id.',
 } as const;
+
+/**
+ * The records a record's page names, by target: its references, lists of references and those
+ * of its embedded items (an address's locality), skipping fields that do not apply to it
+ * (`shownWhen`). Lets a page opened by its address ask for those names with the record.
+ */
+export function citedRecords(
+  entity: Entity,
+  record: Readonly<Record<string, unknown>>,
+): Map<string, Set<string | number>> {
+  const cited = new Map<string, Set<string | number>>();
+  const add = (target: string, id: unknown) => {
+    if (typeof id !== 'string' && typeof id !== 'number') return;
+    const ids = cited.get(target) ?? new Set();
+    cited.set(target, ids.add(id));
+  };
+  const visit = (of: Entity, values: Readonly<Record<string, unknown>>) => {
+    for (const [name, field] of Object.entries(of.fields)) {
+      if (field.shownWhen && !field.shownWhen(values)) continue;
+      const value = values[name];
+      if (field.kind === 'reference') add(field.target, value);
+      else if (field.kind === 'referenceList' || field.kind === 'memberList') {
+        if (Array.isArray(value)) value.forEach((id) => add(field.target, id));
+      } else if (field.kind === 'embeddedList' && Array.isArray(value)) {
+        const item = itemEntity(field);
+        for (const row of value) if (row && typeof row === 'object') visit(item, row);
+      }
+    }
+  };
+  visit(entity, record);
+  return cited;
+}

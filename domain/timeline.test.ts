@@ -7,6 +7,7 @@ import { detailTabsOf, hasRecordPage, RESERVED_TAB_PATHS } from './detailTabs';
 import { entities, entityByName, findEntity } from './entities';
 import {
   cursorOf,
+  directLinkOf,
   pageOf,
   parseCursor,
   subjectLinkOf,
@@ -39,6 +40,19 @@ describe('the kinds of the history', () => {
         expect(entity.fields[name], name).toBeTruthy();
     }
     expect(new Set(timelineKinds.map((k) => k.code)).size).toBe(timelineKinds.length);
+  });
+
+  it('names a page’s record directly only by a reference to it, on pages that show the feed', () => {
+    const parents = timelineParents().map((e) => e.name);
+    for (const { records } of timelineKinds.filter((k) => k.records))
+      for (const [page, field] of Object.entries(records!.direct ?? {})) {
+        expect(parents, page).toContain(page);
+        const declared = entityByName(records!.entity).fields[field];
+        expect(declared?.kind === 'reference' && declared.target, field).toBe(page);
+      }
+    const task = timelineKinds.find((k) => k.code === 'task')!.records!;
+    expect(directLinkOf(task, entityByName('economic_group'))).toBe('economic_group_id');
+    expect(directLinkOf(task, entityByName('account'))).toBeUndefined();
   });
 
   it('is shown on clients and economic groups, each reaching its clients', () => {

@@ -7,6 +7,7 @@
  */
 import type { Entity } from './entity';
 import { entities, entityByName } from './entities';
+import { taskDirectLinks } from './entities/clientActivity';
 import type { FieldErrors } from './validate';
 
 /** The records items hang from: a feed is about accounts (the page's, or a group's). */
@@ -17,6 +18,11 @@ export interface TimelineRecords {
   entity: string;
   /** Its reference to the client (the subject). */
   link: string;
+  /**
+   * Its references to a page's record itself, by the page's entity: those rows show on that
+   * feed beside the ones of its clients (a task about a whole group on the group's).
+   */
+  direct?: Readonly<Record<string, string>>;
   /** The item's time: the first of these date-time fields (or created_at) that holds one. */
   at: readonly string[];
   /** What the time means when it is not when it happened ("Vence"). */
@@ -55,6 +61,7 @@ export const timelineKinds: readonly TimelineKind[] = [
     records: {
       entity: 'task',
       link: 'account_id',
+      direct: taskDirectLinks,
       at: ['due_at'],
       atLabel: 'Vence',
       facts: ['status', 'priority', 'assignee_id'],
@@ -86,6 +93,15 @@ export function subjectLinkOf(parent: Entity): string | null {
   if (!found) throw new Error(`${parent.name}: no ${TIMELINE_SUBJECT} field points at it`);
   return found[0];
 }
+
+/** How rows hang from a feed's subject: its accounts by `link`, a page's record by `direct`. */
+export type TimelineLinks = Pick<TimelineRecords, 'link' | 'direct'>;
+
+/** The reference of `records` naming a `parent` record itself (`direct`), if it declares one. */
+export const directLinkOf = (records: TimelineLinks, parent: Entity) =>
+  records.direct && Object.hasOwn(records.direct, parent.name)
+    ? records.direct[parent.name]
+    : undefined;
 
 /** Entities whose pages show the feed (they declare the timeline panel). */
 export const timelineParents = (): Entity[] =>

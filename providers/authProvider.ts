@@ -8,6 +8,7 @@ import { errorMessages } from '../domain/messages';
 import { apiBase, apiV1, clientSettings } from '../src/config';
 import { apiRequest } from './httpClient';
 import { clearTokens, readTokens, storeTokens, type StoredTokens } from './tokens';
+import { forgetWarmAnswers } from './warmStart';
 
 export interface Profile {
   id: number;
@@ -62,6 +63,8 @@ export const authProvider: AuthProvider = {
     const body = response.json as StoredTokens & { user: Profile };
     storeTokens(body);
     profile = body.user;
+    // What a page opened before asked for early is the previous session's.
+    forgetWarmAnswers();
   },
   async logout() {
     if (readTokens())
@@ -70,6 +73,7 @@ export const authProvider: AuthProvider = {
       );
     clearTokens();
     profile = null;
+    forgetWarmAnswers();
   },
   async checkAuth() {
     if (profile && readTokens()) return;
@@ -86,6 +90,7 @@ export const authProvider: AuthProvider = {
     if (error?.status === 401) {
       clearTokens();
       profile = null;
+      forgetWarmAnswers();
       throw error;
     }
   },

@@ -8,10 +8,13 @@ import { apiV1 } from '../src/config';
 import { createFixturesDataProvider, isFixturesMode } from './fixturesMode';
 import { raHttpClient } from './httpClient';
 import { withPagedLists } from './pagedLists';
+import { withWarmStart } from './warmStart';
 
 export const createDataProvider = (): DataProvider =>
-  isFixturesMode()
-    ? createFixturesDataProvider()
-    : withPagedLists(simpleRestProvider(apiV1(), raHttpClient as never));
+  withWarmStart(
+    isFixturesMode()
+      ? createFixturesDataProvider()
+      : withPagedLists(simpleRestProvider(apiV1(), raHttpClient as never)),
+  );
 
 export const dataProvider = createDataProvider();

@@ -4,7 +4,7 @@
  */
 import type { ComponentType } from 'react';
 import { lazyPart as lazy, type LazyPart } from '../src/lazyPart';
-import { Navigate, Route, useParams } from 'react-router-dom';
+import { matchPath, Navigate, Route, useParams } from 'react-router-dom';
 import { Resource, type RaRecord } from 'react-admin';
 import { displayValue } from '../domain/display';
 import { hasRecordPage } from '../domain/detailTabs';
@@ -109,27 +109,42 @@ const extraRoutes: Record<
 const view = (entity: Entity, name: View) => overrides[entity.name]?.[name] ?? generated[name];
 
 /** The resource and view a page opened by its address shows (`/account/{id}` → its page). */
-export function screenAt(pathname: string): { entity: Entity; view: View } | null {
+export function screenAt(
+  pathname: string,
+): { entity: Entity; view: View; id?: string; tab?: string } | null {
   const path = pathname.replace(/^\/+/, '');
   const entity = entities
     .filter((e) => path === e.name || path.startsWith(`${e.name}/`))
     .sort((a, b) => b.name.length - a.name.length)[0];
   if (!entity) return null;
-  const [first, second] = path.slice(entity.name.length + 1).split('/');
+  const rest = path.slice(entity.name.length + 1);
+  // A screen of its own (`auth-admin/user/5/password/change`) is no record's page.
+  if ((extraRoutes[entity.name] ?? []).some((extra) => matchPath(extra.path, `/${rest}`)))
+    return null;
+  const [first, second] = rest.split('/');
   if (!first) return { entity, view: 'list' };
   if (first === 'create') return { entity, view: 'create' };
   const page = second === 'show' || (second !== 'edit' && hasRecordPage(entity));
-  return { entity, view: page ? 'show' : 'edit' };
+  const view = page ? 'show' : 'edit';
+  // A tab other than the record's fields: `/account/{id}/segmentation`.
+  const tab = second && second !== 'show' && second !== 'edit' ? second : undefined;
+  try {
+    return { entity, view, id: decodeURIComponent(first), tab };
+  } catch {
+    // A malformed address (`%E0%A4`): its screen says so; nothing is asked for early.
+    return { entity, view };
+  }
 }
 
 /**
  * Starts loading that screen while the session is still being checked: otherwise its code is
  * asked for only once the profile has arrived, one wait after the other. Access is still
- * decided when it renders.
+ * decided when it renders. Returns the screen, whose record main.tsx asks for early too.
  */
 export function preloadScreenOf(pathname: string) {
   const screen = screenAt(pathname);
   if (screen) view(screen.entity, screen.view).preload();
+  return screen;
 }
 
 const CreateFromRoute = lazy(() => import('./generic/CreateFrom'));

@@ -20,6 +20,21 @@ describe('screenAt', () => {
     expect(at('/admin/branch/3')).toBe('admin/branch edit');
   });
 
+  it('reads the record and the tab, so a record page asks for its record early', () => {
+    expect(screenAt('/account/0b6c')).toMatchObject({ id: '0b6c', tab: undefined });
+    expect(screenAt('/account/0b6c/segmentation')).toMatchObject({
+      id: '0b6c',
+      tab: 'segmentation',
+    });
+    expect(screenAt('/admin/branch/3/show')).toMatchObject({ id: '3', tab: undefined });
+    expect(screenAt('/account/create')).not.toHaveProperty('id');
+    expect(screenAt('/account')).not.toHaveProperty('id');
+    // A malformed address asks for nothing early; a screen of its own is no record's page.
+    expect(screenAt('/account/%E0%A4')).not.toHaveProperty('id');
+    expect(screenAt('/auth-admin/user/5/password/change')).toBeNull();
+    expect(screenAt('/admin/import/upload')).toBeNull();
+  });
+
   it('finds nothing for the app’s own pages', () => {
     expect(at('/home')).toBeNull();
     expect(at('/')).toBeNull();

@@ -18,9 +18,6 @@ export const theme: RaThemeOptions = {
   components: {
     ...defaultTheme.components,
     MuiTextField: { defaultProps: { variant: 'outlined', size: 'small' } },
-    // react-admin labels its row checkboxes with `aria-label`, which MUI puts on the wrapping
-    // span (where ARIA forbids it) and not on the input, leaving the checkbox unnamed for
-    // screen readers (axe: label, aria-prohibited-attr). Move the name onto the input.
     // react-admin fades the empty-list text and icon to half opacity: too faint to read (WCAG
     // contrast). Full opacity in the secondary text colour reads as quiet but legible.
     RaEmpty: {
@@ -31,6 +28,9 @@ export const theme: RaThemeOptions = {
         },
       },
     },
+    // react-admin labels its row checkboxes with `aria-label`, which MUI puts on the wrapping
+    // span (where ARIA forbids it) and not on the input, leaving the checkbox unnamed for
+    // screen readers (axe: label, aria-prohibited-attr). Move the name onto the input.
     MuiCheckbox: {
       defaultProps: {
         slotProps: {

@@ -1,9 +1,10 @@
 /**
  * What happens with a client (issue 12 §4): interactions logged from the client's page (a call,
  * an e-mail, a meeting: the "Interacciones" tab fills the client in, so logging a call is the
- * tab, "Agregar", the outcome and "Guardar") and tasks with an assignee and a due time, about a
- * client, a lead, a contact or a group (each page's "Tareas" tab). An interaction is scoped as
- * its client is; a task, by whom it is assigned to.
+ * tab, "Agregar", the outcome and "Guardar"), or from a lead's before it becomes a client, and
+ * tasks with an assignee and a due time, about a client, a lead, a contact or a group (each
+ * page's "Tareas" tab). An interaction is scoped as its client or its lead is; a task, by whom
+ * it is assigned to.
  */
 import { defineEntity } from '../entity';
 import {
@@ -17,6 +18,7 @@ import {
   taskStatuses,
 } from '../enums';
 import { datetime, enumeration, integer, longText, reference, text } from '../fields';
+import { isBlank } from '../display';
 import type { RecordValues } from '../rules';
 
 /** "Llamada · Hablamos · Renovación del auto": how an interaction is cited and searched. */
@@ -27,6 +29,12 @@ function summaryOf(v: RecordValues): string {
     .filter((part) => part !== undefined && part !== null && part !== '')
     .join(' · ');
 }
+
+export const interactionMessages = {
+  // A contact alone is not enough: contacts are a shared directory, so an interaction hung
+  // only on one would be nobody's to see (record scope goes by the client or the lead).
+  about: 'Indicá el cliente o el lead con quien fue la interacción.',
+} as const;
 
 export const interaction = defineEntity({
   name: 'interaction',
@@ -39,7 +47,6 @@ export const interaction = defineEntity({
     account_id: reference({
       label: 'Cliente',
       target: 'account',
-      required: true,
       filter: true,
       // The group's statistics count its clients' interactions through the dotted filter.
       detailTab: {
@@ -47,6 +54,14 @@ export const interaction = defineEntity({
         label: 'Interacciones',
         through: [{ via: 'economic_group_id', filterOnly: true }],
       },
+    }),
+    // The calls before someone becomes a client; they take the client when the lead converts.
+    lead_id: reference({
+      label: 'Lead',
+      target: 'lead',
+      filter: true,
+      hiddenInList: true,
+      detailTab: { tab: 'interactions', label: 'Interacciones' },
     }),
     // Who the brokerage talked to, when not the client themself: the contact's page lists it.
     contact_id: reference({
@@ -89,7 +104,16 @@ export const interaction = defineEntity({
   recordLabel: 'summary',
   recordQualifier: 'account_id',
   computed: [{ field: 'summary', from: ['kind', 'outcome', 'subject'], compute: summaryOf }],
-  assignedTo: { through: 'account_id' },
+  rules: [
+    {
+      field: 'account_id',
+      uses: ['lead_id'],
+      check: (v) =>
+        isBlank(v.account_id) && isBlank(v.lead_id) ? interactionMessages.about : null,
+    },
+  ],
+  // Whoever sees its client or its lead (a lead-only call: the lead's executive).
+  assignedTo: { through: ['account_id', 'lead_id'] },
 });
 
 const finishedTaskStatuses = new Set(['done', 'cancelled']);
@@ -169,3 +193,12 @@ export const task = defineEntity({
   assignedTo: { field: 'assignee_id', seeAll: ['accounts: full_access'] },
   overdue: { field: 'due_at', pending: isOpenTask },
 });
+
+/**
+ * Pages whose "Historial" and "Agenda" also show the tasks hung on the page's record itself,
+ * besides those of its clients (a task about a whole group): page entity → the task's
+ * reference to it. Read by domain/timeline.ts and domain/agenda.ts alike.
+ */
+export const taskDirectLinks: Readonly<Record<string, string>> = {
+  economic_group: 'economic_group_id',
+};

@@ -82,10 +82,21 @@ export const economicGroup = defineEntity({
   duplicates: ['cuit'],
   panels: [
     { tab: 'timeline', label: 'Historial', panel: 'timeline' },
+    // Its clients' tasks and its own (domain/agenda.ts `subjectLinks`).
+    { tab: 'schedules', label: 'Agenda', panel: 'schedule' },
     { tab: 'statistics', label: 'Estadísticas', panel: 'statistics' },
   ],
   // Spec 2.3's tabs first (contracts takes its place as it lands), then the group's own work.
-  tabOrder: ['clients', 'contacts', 'contracts', 'executives', 'tasks', 'timeline', 'statistics'],
+  tabOrder: [
+    'clients',
+    'contacts',
+    'contracts',
+    'executives',
+    'tasks',
+    'timeline',
+    'schedules',
+    'statistics',
+  ],
 });
 
 export const account = defineEntity({
@@ -201,7 +212,7 @@ export const account = defineEntity({
   panels: [
     { tab: 'segmentation', label: 'Segmentación', panel: 'segmentation' },
     { tab: 'timeline', label: 'Historial', panel: 'timeline' },
-    // The agenda narrowed to the client (domain/agenda.ts); a group's tasks hang from its clients.
+    // The agenda narrowed to the client (domain/agenda.ts).
     { tab: 'schedules', label: 'Agenda', panel: 'schedule' },
     { tab: 'statistics', label: 'Estadísticas', panel: 'statistics' },
   ],

@@ -215,11 +215,12 @@ function originOf(source: unknown): number {
 
 /**
  * Records about a lead that follow it into its client when it converts, so the client's page
- * shows the work already done (its tasks): `lead` is their reference to the lead, `client`
- * the one they take. Those already citing a client keep theirs.
+ * shows the work already done (its tasks, its calls): `lead` is their reference to the lead,
+ * `client` the one they take. Those already citing a client keep theirs.
  */
 export const followLeadIntoClient = [
   { entity: 'task', lead: 'lead_id', client: 'account_id' },
+  { entity: 'interaction', lead: 'lead_id', client: 'account_id' },
 ] as const;
 
 /** The client a converted lead becomes (server and fixtures mode alike). */

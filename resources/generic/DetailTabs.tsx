@@ -106,10 +106,17 @@ export function DetailTabs({ entity, tabs }: { entity: Entity; tabs: readonly De
   const translate = useTranslate();
   const panels = useRecordPanels(entity);
   return (
-    // A client's sixteen tabs overflow a laptop's width: the strip scrolls, with arrows.
+    // A client's sixteen tabs overflow a laptop's width: the strip scrolls, with arrows. Its
+    // zero width (then stretched to the page's) keeps the strip's length out of the page's
+    // own: react-admin's layout grows to fit its content, which pushed the page past the window.
     <TabbedShowLayout
       tabs={
-        <TabbedShowLayoutTabs variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile />
+        <TabbedShowLayoutTabs
+          variant="scrollable"
+          scrollButtons="auto"
+          allowScrollButtonsMobile
+          sx={{ width: 0, minWidth: '100%' }}
+        />
       }
     >
       <TabbedShowLayout.Tab label={translate('app.detail.info')}>

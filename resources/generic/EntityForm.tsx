@@ -23,7 +23,7 @@ import { Box, CardContent } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import type { AccessLists } from '../../domain/access';
 import type { Entity } from '../../domain/entity';
-import { assignmentOf, seesOnlyAssigned } from '../../domain/recordScope';
+import { ownAssignment, seesOnlyAssigned } from '../../domain/recordScope';
 import { confirmationKey, type Field } from '../../domain/fields';
 import { validateRecord, type ValidationMode } from '../../domain/validate';
 import { NUMBER_TEXT_MESSAGE } from '../../domain/format';
@@ -168,12 +168,12 @@ function ConditionalCell({ name, field, sx, children }: CellProps) {
  */
 function useFieldLimits(entity: Entity) {
   const { permissions } = usePermissions<AccessLists>();
-  const assignment = assignmentOf(entity);
+  const assignment = ownAssignment(entity);
   const hidden = new Set<string>();
   const onlyIds = new Map<string, readonly number[]>();
   const { identity } = useGetIdentity();
   const supervises = (identity?.supervises ?? []) as number[];
-  if (assignment && !assignment.via && seesOnlyAssigned(entity, permissions)) {
+  if (assignment && seesOnlyAssigned(entity, permissions)) {
     if (identity && supervises.length)
       onlyIds.set(assignment.field, [Number(identity.id), ...supervises]);
     else hidden.add(assignment.field);

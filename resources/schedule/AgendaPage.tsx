@@ -4,7 +4,8 @@
  * list route, so an executive sees their own tasks and a supervisor everyone's (with a filter
  * by responsible). Dragging an item saves its new date; a click shows it with links to the
  * record and its client; a click on a free slot adds a task there. The same agenda is the
- * "Agenda" tab of a client's page (AgendaPanel.tsx): `subject` narrows it to that record.
+ * "Agenda" tab of a client's or a group's page (AgendaPanel.tsx): `subject` narrows it to that
+ * record.
  */
 import { useCallback, useMemo, useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material';
@@ -16,7 +17,7 @@ import {
   agendaSourcesFor,
   isAllDay,
   seesEveryone,
-  subjectFilter,
+  subjectPreset,
   type AgendaItem,
   type AgendaSubject,
 } from '../../domain/agenda';
@@ -182,7 +183,7 @@ export function Agenda({ subject }: { subject?: AgendaSubject }) {
           at={adding.at}
           allDay={adding.allDay}
           person={person}
-          preset={subject && subjectFilter(creates, subject)}
+          preset={subject && subjectPreset(creates, subject)}
           onClose={() => setAdding(null)}
         />
       )}

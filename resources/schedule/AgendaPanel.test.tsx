@@ -2,7 +2,7 @@
  * The "Agenda" tab of a client's page: the agenda read through the task list with the visible
  * month and this client (never a source about something else), its items drawn, a new task
  * with the client filled in, the page's title left alone, and no tab at all for a user who may
- * not open the agenda.
+ * not open the agenda. A group's: its clients' tasks and its own, merged, a new one about it.
  */
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -152,5 +152,79 @@ describe("the agenda tab of a client's page", { timeout: 30_000 }, () => {
     expect(screen.getByRole('tab', { name: 'Estadísticas' })).toBeInTheDocument();
     expect(screen.queryByRole('tab', { name: 'Agenda' })).toBeNull();
     expect(getList.mock.calls.some(([resource]) => resource === 'task')).toBe(false);
+  });
+});
+
+const group = entityByName('economic_group');
+const GROUP = '5d1c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a';
+const groupRecord = { id: GROUP, name: 'Grupo Agenda', updated_at: '2026-11-02T12:00:00.000Z' };
+
+function GroupPage() {
+  const tabs = useDetailTabs(group);
+  return <DetailTabs entity={group} tabs={tabs} />;
+}
+
+/** A group's tasks: one of a client's (also about the group: listed by both reads), one its own. */
+function renderGroupPage() {
+  const getList = vi.fn(async (resource: string, params: { filter: Record<string, unknown> }) => {
+    if (resource !== 'task') return { data: [], total: 0 };
+    const both = task({ id: 1, title: 'Mandar certificado', economic_group_id: GROUP });
+    const data = params.filter.economic_group_id
+      ? [both, task({ id: 2, title: 'Revisar el grupo', account_id: null })]
+      : [both];
+    return { data, total: data.length };
+  });
+  const dataProvider = {
+    getList,
+    getMany: async (resource: string) => ({
+      data:
+        resource === 'economic_group'
+          ? [groupRecord]
+          : resource === 'account'
+            ? [client]
+            : resource.endsWith('auth-admin/user')
+              ? [{ id: 2, label: 'Eugenia Ejecutiva' }]
+              : [],
+    }),
+    getManyReference: async () => ({ data: [], total: 0 }),
+  } as unknown as DataProvider;
+  renderRecordScreen(<GroupPage />, {
+    resource: 'economic_group',
+    record: groupRecord,
+    permission: AGENDA,
+    dataProvider,
+  });
+  return getList;
+}
+
+describe("the agenda tab of a group's page", { timeout: 30_000 }, () => {
+  it("reads its clients' tasks and its own, each item once", async () => {
+    const getList = renderGroupPage();
+    await userEvent.setup().click(await screen.findByRole('tab', { name: 'Agenda' }));
+    expect(await screen.findByText('Revisar el grupo', {}, LOADED)).toBeInTheDocument();
+    expect(screen.getAllByText('Mandar certificado')).toHaveLength(1);
+    const filters = getList.mock.calls
+      .filter(([resource]) => resource === 'task')
+      .map(([, params]) => params.filter);
+    expect(filters).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ 'account_id.economic_group_id': GROUP }),
+        expect.objectContaining({ economic_group_id: GROUP }),
+      ]),
+    );
+    expect(getList.mock.calls.map(([resource]) => resource)).not.toContain(calls.entity);
+  });
+
+  it('adds a task about the group', async () => {
+    renderGroupPage();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('tab', { name: 'Agenda' }));
+    await user.click(await screen.findByRole('button', { name: 'Agregar tarea' }, LOADED));
+    const dialog = await screen.findByRole('dialog', { name: /Agregar tarea para el/ });
+    await waitFor(() =>
+      expect(within(dialog).getByRole('combobox', { name: 'Grupo económico' })).toHaveValue(
+        'Grupo Agenda',
+      ),
+    );
   });
 });

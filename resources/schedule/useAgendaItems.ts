@@ -1,7 +1,8 @@
 /**
  * The agenda's items for the range on screen: one list read per source through the entity's
  * own list route (record scope applies there), keyed under react-admin's `[entity, 'getList']`
- * so a task created or edited anywhere refreshes the agenda too.
+ * so a task created or edited anywhere refreshes the agenda too. On a record's page a source
+ * may take several reads (a group's clients' tasks, and its own), merged once per item.
  */
 import { keepPreviousData, useQueries } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -10,7 +11,7 @@ import type { AccessLists } from '../../domain/access';
 import {
   agendaItems,
   localDay,
-  rangeFilter,
+  rangeFilters,
   type AgendaItem,
   type AgendaRecord,
   type AgendaSource,
@@ -36,22 +37,28 @@ export function useAgendaItems(
   subject?: AgendaSubject,
 ) {
   const dataProvider = useDataProvider();
+  const reads = useMemo(
+    () =>
+      sources.flatMap((source) =>
+        (range ? rangeFilters(source, range.start, range.end, person, subject) : [{}]).map(
+          (filter) => ({ source, filter }),
+        ),
+      ),
+    [sources, range, person, subject],
+  );
   const { lists, ...state } = useQueries({
-    queries: sources.map((source) => {
-      const filter = range ? rangeFilter(source, range.start, range.end, person, subject) : {};
-      return {
-        queryKey: [source.entity, 'getList', { agenda: true, filter }],
-        queryFn: () =>
-          dataProvider.getList(source.entity, {
-            filter,
-            pagination: { page: 1, perPage: AGENDA_LIMIT },
-            sort: { field: source.at, order: 'ASC' },
-          }),
-        enabled: range !== null,
-        // Moving to the next week keeps this week's items until the next ones arrive.
-        placeholderData: keepPreviousData,
-      };
-    }),
+    queries: reads.map(({ source, filter }) => ({
+      queryKey: [source.entity, 'getList', { agenda: true, filter }],
+      queryFn: () =>
+        dataProvider.getList(source.entity, {
+          filter,
+          pagination: { page: 1, perPage: AGENDA_LIMIT },
+          sort: { field: source.at, order: 'ASC' },
+        }),
+      enabled: range !== null,
+      // Moving to the next week keeps this week's items until the next ones arrive.
+      placeholderData: keepPreviousData,
+    })),
     // Combined results keep their identity while no list changed (TanStack shares structure).
     combine: (results) => ({
       lists: results.map((r) => r.data),
@@ -61,10 +68,14 @@ export function useAgendaItems(
   });
   const items = useMemo(() => {
     const now = new Date();
-    return sources.flatMap((source, i) =>
-      agendaItems(source, (lists[i]?.data ?? []) as AgendaRecord[], now, localDay(now)),
-    );
-  }, [sources, lists]);
+    const byKey = new Map<string, AgendaItem>();
+    reads.forEach(({ source }, i) => {
+      const records = (lists[i]?.data ?? []) as AgendaRecord[];
+      for (const item of agendaItems(source, records, now, localDay(now)))
+        if (!byKey.has(item.key)) byKey.set(item.key, item);
+    });
+    return [...byKey.values()];
+  }, [reads, lists]);
   return {
     ...state,
     items,

@@ -4,7 +4,8 @@
  * lead's CUIT, is kept (never a second client for one CUIT); otherwise a client is created from
  * the lead through the generic create (validated, assigned, audited), with the lead's origin,
  * campaign, referral and executive. A client with that CUIT that the user may not open is a
- * 422 that names no one, as the duplicate warning does. The lead's tasks follow it.
+ * 422 that names no one, as the duplicate warning does. The lead's tasks and interactions
+ * follow it.
  */
 import { account, entityByName, lead } from '../../domain/entities';
 import { clientOfLead, followLeadIntoClient } from '../../domain/entities/leads';
@@ -51,8 +52,9 @@ async function clientOf(tx: Store, record: Row, ctx: WriteContext): Promise<stri
 }
 
 /**
- * The lead's records that follow it (`followLeadIntoClient`: its tasks) take the client, each
- * by its own audited update; only those the user sees (a task is its assignee's).
+ * The lead's records that follow it (`followLeadIntoClient`: its tasks and interactions) take
+ * the client, each by its own audited update; only those the user sees (a task is its
+ * assignee's; an interaction shows to whoever sees the lead).
  */
 async function carryOver(tx: Store, leadId: unknown, clientId: string, ctx: WriteContext) {
   for (const { entity, lead: link, client } of followLeadIntoClient) {

@@ -149,6 +149,43 @@ describe.each(dialects)('leads on %s', (dialect) => {
     expect((await read(cited.id)).account_id).toBe(other.id);
   });
 
+  it('takes its interactions into the client it becomes, audited; one citing a client keeps it', async () => {
+    const lead = json(await create({ ...person, email: 'llamadas.previas@gmail.com' }, executive));
+    const call = (payload: Row) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/interaction',
+        headers: executive,
+        payload: { lead_id: lead.id, ...payload },
+      });
+    const first = json(await call({ subject: 'Primer contacto' }));
+    expect(first).toMatchObject({ lead_id: lead.id, account_id: null });
+    const [other] = (
+      await t.app.inject({ url: '/api/v1/account?range=[0,0]', headers: executive })
+    ).json() as Row[];
+    const cited = json(await call({ subject: 'Referencia', account_id: other.id }));
+    const converted = await run(lead.id, 'convert', {}, executive);
+    expect(converted.statusCode, converted.body).toBe(200);
+    const client = json(converted).account_id;
+    const read = async (id: unknown) =>
+      json(await t.app.inject({ url: `/api/v1/interaction/${String(id)}`, headers: executive }));
+    expect(await read(first.id)).toMatchObject({ account_id: client, lead_id: lead.id });
+    expect((await read(cited.id)).account_id).toBe(other.id);
+    // The client's page lists it, and the move is in the audit trail like any edit.
+    const tab = await t.app.inject({
+      url: `/api/v1/interaction?filter=${encodeURIComponent(JSON.stringify({ account_id: client }))}`,
+      headers: executive,
+    });
+    expect((tab.json() as Row[]).map((r) => r.id)).toEqual([first.id]);
+    const audited = await t.database.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('resource', '=', 'interaction')
+      .where('record_id', '=', String(first.id))
+      .execute();
+    expect(audited).toHaveLength(2);
+  });
+
   it('converts a lead of a campaign that has ended since: the client keeps the campaign', async () => {
     const inject = (method: 'GET' | 'PUT', url: string, payload?: Row) =>
       t.app.inject({ method, url: `/api/v1/${url}`, headers: admin, payload });

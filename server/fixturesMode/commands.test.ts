@@ -4,7 +4,7 @@
  * into a client of the collection, or a link to the one with its CUIT.
  */
 import { describe, expect, it } from 'vitest';
-import { account, lead, task } from '../../domain/entities';
+import { account, interaction, lead, task } from '../../domain/entities';
 import { leadStatuses } from '../../domain/enums';
 import { optionByCode } from '../../domain/enums/define';
 import { statusMessages, transitionOf } from '../../domain/statusMachine';
@@ -15,11 +15,12 @@ import { WriteProblem } from '../../fixtures/server/writes';
 type Row = Record<string, unknown>;
 const status = (code: string) => optionByCode(leadStatuses, code).id;
 
-function store(leads: Row[], clients: Row[] = [], tasks: Row[] = []) {
+function store(leads: Row[], clients: Row[] = [], tasks: Row[] = [], interactions: Row[] = []) {
   const collections: Record<string, Row[]> = {
     [collectionOf(lead)]: leads,
     [collectionOf(account)]: clients,
     [collectionOf(task)]: tasks,
+    [collectionOf(interaction)]: interactions,
   };
   return (name: string) => collections[name] ?? [];
 }
@@ -50,8 +51,20 @@ const refusal = (work: () => unknown) => {
   throw new Error('not refused');
 };
 
-describe('a lead’s tasks in fixtures mode', () => {
-  it('follow it into the client it becomes, unless they cite a client already', () => {
+describe('a lead’s tasks and interactions in fixtures mode', () => {
+  it('interactions follow it into the client it becomes, as the server moves them', () => {
+    const calls = [
+      { id: 1, subject: 'Primer contacto', lead_id: 'l-1', account_id: null },
+      { id: 2, subject: 'Referencia', lead_id: 'l-1', account_id: 'c-9' },
+      { id: 3, subject: 'Otro lead', lead_id: 'l-2', account_id: null },
+    ];
+    const read = store([newLead({ cuit: null })], [], [], calls);
+    const moved = run(read, 'convert');
+    expect(calls.map((c) => c.account_id)).toEqual([moved.account_id, 'c-9', null]);
+    expect(moved.account_id).toBeTruthy();
+  });
+
+  it('tasks follow it into the client it becomes, unless they cite a client already', () => {
     const tasks = [
       { id: 1, title: 'Cotizar', lead_id: 'l-1', account_id: null },
       { id: 2, title: 'Referencias', lead_id: 'l-1', account_id: 'c-9' },

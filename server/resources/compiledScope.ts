@@ -4,20 +4,27 @@
  * to their teammates (store.ts `visibleTo` is the same rule for the builder's queries).
  */
 import { ORGANIZATION_COLUMN, type Entity } from '../../domain/entity';
-import { assignmentOf, limitingAssignment } from '../../domain/recordScope';
+import { assignmentsOf, limitingScope } from '../../domain/recordScope';
 import { quoteIdentifier as quote } from '../db/database';
 import type { Statement, ReadInput } from './sqlStatement';
 import type { Viewer } from './store';
 import { assignedWithinTeams, TEAM_TABLES } from './teamScope';
 
-/** Which scoping applies to a viewer: none (the product itself), or these parts. */
-export type ViewerShape = null | { working: boolean; owned: boolean; assigned: boolean };
+/**
+ * Which scoping applies to a viewer: none (the product itself), or these parts; `assigned`,
+ * per branch of the record scope (recordScope.ts `limitingScope`), whether it is limited.
+ */
+export type ViewerShape = null | {
+  working: boolean;
+  owned: boolean;
+  assigned: readonly boolean[] | null;
+};
 
 export const viewerShape = (entity: Entity, viewer: Viewer | null): ViewerShape =>
   viewer && {
     working: viewer.organizationId != null,
     owned: !!entity.ownedBy && viewer.userId != null,
-    assigned: limitingAssignment(entity, viewer.access) !== null,
+    assigned: limitingScope(entity, viewer.access)?.map((b) => b.limited) ?? null,
   };
 
 /** The rows `viewer` may see (store.ts `visibleTo`, as SQL text). */
@@ -49,16 +56,23 @@ export function scopeConditions(s: Statement, entity: Entity, shape: ViewerShape
   }
   if (shape.owned) out.push(`${column(entity.ownedBy!)} = ${s.param((i) => i.viewer!.userId)}`);
   if (shape.assigned) {
-    const assignment = assignmentOf(entity)!;
     const user = () => s.param((i) => i.viewer!.userId ?? -1);
-    TEAM_TABLES.forEach((table) => s.tables.add(table));
-    if (!assignment.via) out.push(assignedWithinTeams(column(assignment.field), user));
-    else {
+    const assignments = assignmentsOf(entity);
+    const branches = assignments.map((assignment, n) => {
+      if (!assignment.via) return assignedWithinTeams(column(assignment.field), user);
+      // The first reference holding a record governs (recordScope.ts `limitingScope`).
+      const governs = assignments
+        .slice(0, n)
+        .map((earlier) => `${column(earlier.via!)} is null and `)
+        .join('');
+      if (!shape.assigned![n]) return `(${governs}${column(assignment.via)} is not null)`;
       const owner = quote(assignment.owner.table);
       s.tables.add(assignment.owner.table);
       const owned = assignedWithinTeams(`${owner}.${quote(assignment.field)}`, user);
-      out.push(`${column(assignment.via)} in (select ${owner}.id from ${owner} where ${owned})`);
-    }
+      return `(${governs}${column(assignment.via)} in (select ${owner}.id from ${owner} where ${owned}))`;
+    });
+    TEAM_TABLES.forEach((table) => s.tables.add(table));
+    out.push(branches.length === 1 ? branches[0] : `(${branches.join(' or ')})`);
   }
   return out;
 }

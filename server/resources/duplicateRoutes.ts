@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifySchema } from 'fastify';
 import { recordName } from '../../domain/display';
 import {
   comparisonOf,
+  DIGIT_SEPARATORS,
   duplicateFields,
   duplicateLinks,
   duplicateLookups,
@@ -21,7 +22,7 @@ import {
 import { entities, entityByName } from '../../domain/entities';
 import type { Entity } from '../../domain/entity';
 import { errorMessages } from '../../domain/messages';
-import { limitingAssignment } from '../../domain/recordScope';
+import { limitingScope } from '../../domain/recordScope';
 import { canAccess } from '../../domain/routes';
 import { errorResponses, PRIVATE } from '../contract/responses';
 import { checkedQuery, unknownQueryKeys } from '../contract/validationProblems';
@@ -84,7 +85,7 @@ function duplicatesSchema(entity: Entity, fields: string[]): FastifySchema {
 
 /** A text's digits, as SQL both dialects run: the separators a phone is typed with, gone. */
 const digitsOf = (text: RawBuilder<string>) =>
-  ['+', '.', ')', '(', '-', ' '].reduce(
+  DIGIT_SEPARATORS.reduce(
     (inner, character) => sql<string>`replace(${inner}, ${character}, '')`,
     text,
   );
@@ -133,7 +134,7 @@ async function matchesIn(
 ): Promise<DuplicateMatch[]> {
   // `exclude`: the form's own record in its section, or the one it cites in another.
   const { target } = lookup;
-  const limit = limitingAssignment(target, access);
+  const limit = limitingScope(target, access);
   const matches: DuplicateMatch[] = [];
   for (const [own, theirs] of lookup.fields) {
     const probe = probes.get(own);

@@ -62,10 +62,12 @@ async function allExist(
   target: Entity,
   ids: unknown[],
   viewer: Viewer | null,
+  assignment = true,
 ): Promise<boolean> {
+  if (!ids.length) return true;
   const type = target.idKind === 'uuid' ? 'string' : 'number';
   if (ids.some((id) => typeof id !== type)) return false;
-  const found = await visibleTo(store.db.selectFrom(target.table), target, viewer)
+  const found = await visibleTo(store.db.selectFrom(target.table), target, viewer, { assignment })
     .select((eb) => eb.fn.countAll().as('found'))
     .where('id', 'in', ids)
     .executeTakeFirstOrThrow();
@@ -73,10 +75,10 @@ async function allExist(
 }
 
 /**
- * Every reference points at an existing record the writer may see: another organization's
- * record (a user, a role) is answered as missing, exactly like one that does not exist. One
- * chosen anew must still be in use (domain/offered.ts); `current`, the stored row an update
- * changes, tells what the record already cites.
+ * Every reference points at an existing record: one chosen anew, a record the writer may see
+ * and still in use (domain/offered.ts); one the record already cites (`current`, the stored
+ * row an update changes), a record of the writer's organizations. Another organization's
+ * record (a user, a role) is answered as missing, exactly like one that does not exist.
  */
 export async function checkReferences(
   store: Store,
@@ -93,14 +95,21 @@ export async function checkReferences(
     if (value === null || value === undefined) continue;
     const target = entityByName(field.target);
     const ids = Array.isArray(value) ? value : [value];
-    if (ids.length && !(await allExist(store, target, ids, viewer)))
-      errors[name] = [validationMessage('exists', { attribute: field.label })];
+    const chosen = newlyChosen(value, current?.[name]);
+    // One the record already cites need only exist in the organization: whoever may edit the
+    // record keeps it though they may not open it (a client's call citing the lead another
+    // executive converted). One chosen anew must be a record the writer sees.
+    const kept = ids.filter((id) => !chosen.includes(id));
+    const exist =
+      (await allExist(store, target, chosen, viewer)) &&
+      (await allExist(store, target, kept, viewer, false));
+    if (!exist) errors[name] = [validationMessage('exists', { attribute: field.label })];
     else if (field.kind === 'reference' && field.dependsOn) {
       const { field: parent, via, message } = field.dependsOn;
       if (!(await belongsTo(store, target, value, via, values[parent]))) errors[name] = [message];
     }
     if (errors[name]) continue;
-    const retired = await retiredAmong(store, target, newlyChosen(value, current?.[name]));
+    const retired = await retiredAmong(store, target, chosen);
     if (retired !== null) errors[name] = [retiredMessage(field, retired)];
   }
   return errors;

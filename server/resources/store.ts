@@ -13,7 +13,7 @@ import {
 } from '../db/database';
 import type { Row } from '../db/codec';
 import { MAX_INTEGER_ID } from '../../domain/validate';
-import { limitingAssignment, type Assignment } from '../../domain/recordScope';
+import { limitingScope, type ScopeBranch } from '../../domain/recordScope';
 import type { HookTable } from './hooks';
 import { assignedWithinTeams } from './teamScope';
 
@@ -115,16 +115,27 @@ function onlyMembersOf(entity: Entity, organizations: number[]) {
 
 /**
  * Rows assigned to `userId` or a teammate of theirs (teamScope.ts), directly or through the
- * record they hang from (recordScope.ts). The id comes from the session, never from a request;
- * it is checked to be an integer before it becomes part of the text.
+ * record they hang from (recordScope.ts); with several, the first one a row cites decides. The
+ * id comes from the session, never from a request; it is checked to be an integer before it
+ * becomes part of the text.
  */
-function assignedTo(assignment: Assignment, userId: number) {
+function assignedTo(branches: readonly ScopeBranch[], userId: number) {
   if (!Number.isSafeInteger(userId)) throw new Error(`Not a user id: ${userId}`);
   const mine = (column: string) => sql.raw(assignedWithinTeams(column, () => String(userId)));
-  if (!assignment.via) return mine(quote(assignment.field));
-  const owner = quote(assignment.owner.table);
-  const owners = `select ${owner}.id from ${owner} where`;
-  return sql<boolean>`${sql.ref(assignment.via)} in (${sql.raw(owners)} ${mine(`${owner}.${quote(assignment.field)}`)})`;
+  const conditions = branches.map(({ assignment, limited }, n) => {
+    if (!assignment.via) return mine(quote(assignment.field));
+    // The first reference holding a record governs (recordScope.ts `limitingScope`).
+    const earlier = branches.slice(0, n).map((b) => sql`${sql.ref(b.assignment.via!)} is null`);
+    const owner = quote(assignment.owner.table);
+    const owners = `select ${owner}.id from ${owner} where`;
+    const cites = limited
+      ? sql<boolean>`${sql.ref(assignment.via)} in (${sql.raw(owners)} ${mine(`${owner}.${quote(assignment.field)}`)})`
+      : sql<boolean>`${sql.ref(assignment.via)} is not null`;
+    return sql<boolean>`(${sql.join([...earlier, cites], sql` and `)})`;
+  });
+  return conditions.length === 1
+    ? conditions[0]
+    : sql<boolean>`(${sql.join(conditions, sql` or `)})`;
 }
 
 /** Restricts a query on `entity` to the rows the viewer may see. */
@@ -146,7 +157,7 @@ export function visibleTo<Q extends DynamicSelect>(
   if (entity.membersOf) out = out.where(onlyMembersOf(entity, viewer.organizations)) as Q;
   if (entity.ownedBy && viewer.userId != null)
     out = out.where(entity.ownedBy, '=', viewer.userId) as Q;
-  const limit = assignment ? limitingAssignment(entity, viewer.access) : null;
+  const limit = assignment ? limitingScope(entity, viewer.access) : null;
   if (limit) out = out.where(assignedTo(limit, viewer.userId ?? -1) as never) as Q;
   return out;
 }

@@ -10,7 +10,7 @@ import {
   type FieldErrors,
   type ValidationMode,
 } from '../../domain/validate';
-import { assignmentOf, assignmentProblem, seesOnlyAssigned } from '../../domain/recordScope';
+import { assignmentProblem, ownAssignment, seesOnlyAssigned } from '../../domain/recordScope';
 import { isProductAdministrator, tenancyMessages } from '../../domain/tenancy';
 import { statusMoveProblem } from '../../domain/statusMachine';
 import { hashPassword } from '../auth/passwords';
@@ -69,7 +69,7 @@ async function assignToWriter(
   errors: FieldErrors,
 ) {
   if (!viewer?.userId || !seesOnlyAssigned(entity, viewer.access)) return;
-  const field = assignmentOf(entity)!.field;
+  const field = ownAssignment(entity)!.field;
   const assigned = values[field] as number | null | undefined;
   if ((assigned === null || assigned === undefined) && !current) {
     values[field] = viewer.userId;

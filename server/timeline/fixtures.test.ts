@@ -10,11 +10,12 @@ import { fixturesData, startFixturesServer } from '../fixturesMode/fixturesServe
 let base: string;
 let token: string;
 let close: () => Promise<void>;
+let call: Awaited<ReturnType<typeof startFixturesServer>>['call'];
 let accountId: string;
 
 beforeAll(async () => {
   accountId = String(fixturesData().interactions[0].account_id);
-  ({ base, token, close } = await startFixturesServer('fixtures-timeline-'));
+  ({ base, token, close, call } = await startFixturesServer('fixtures-timeline-'));
 });
 afterAll(() => close());
 
@@ -36,6 +37,29 @@ describe('a client’s history in fixtures mode', () => {
     const first = await get(`account/${accountId}/timeline?kind=interaction&limit=1`);
     expect((first.json.items as TimelineItem[]).map((i) => i.id)).toEqual([items[0].id]);
     expect(first.json.next).toEqual(items.length > 1 ? expect.any(String) : null);
+  });
+
+  it('shows a task about the group itself on the group’s feed, not on its clients’', async () => {
+    const data = fixturesData();
+    const member = data.accounts.find((a) => a.economic_group_id)!;
+    const groupId = String(member.economic_group_id);
+    const created = await call('task', {
+      method: 'POST',
+      body: {
+        title: 'Revisar las pólizas del grupo',
+        economic_group_id: groupId,
+        due_at: '2031-02-03T13:00:00.000Z',
+      },
+    });
+    expect(created.status).toBe(201);
+    const titles = async (path: string) =>
+      ((await get(`${path}/timeline?kind=task&limit=100`)).json.items as TimelineItem[]).map(
+        (i) => i.title,
+      );
+    expect(await titles(`economic_group/${groupId}`)).toContain('Revisar las pólizas del grupo');
+    expect(await titles(`account/${String(member.id)}`)).not.toContain(
+      'Revisar las pólizas del grupo',
+    );
   });
 
   it('refuses a bad query in Spanish and an unknown client with a 404', async () => {

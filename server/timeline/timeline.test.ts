@@ -166,6 +166,57 @@ describe.each(dialects)('client history on %s', (dialect) => {
     expect(changes.items.map((i) => i.title)).toContain('Alta de grupo económico');
   });
 
+  it('shows the tasks about the group itself on its feed, each to whom it is assigned', async () => {
+    const about = (headers: Headers, title: string, assignee: number, due_at: string) =>
+      send(headers, 'POST', 'task', {
+        title,
+        economic_group_id: group.id,
+        assignee_id: assignee,
+        due_at,
+      });
+    const own = await about(
+      supervisor,
+      'Revisar el grupo',
+      executiveId,
+      '2025-03-14T15:00:00.000Z',
+    );
+    await about(supervisor, 'Auditoría del grupo', supervisorId, '2025-03-15T15:00:00.000Z');
+    const gone = await about(supervisor, 'Por error', supervisorId, '2025-03-16T15:00:00.000Z');
+    await send(executive, 'PUT', `task/${own.id}`, { notes: 'Llamar al contador' });
+    await send(supervisor, 'DELETE', `task/${gone.id}`);
+    const titles = async (headers: Headers, path: string, kind: string) =>
+      (await page(headers, path, `kind=${kind}&limit=100`)).items.map((i) => i.title);
+    const feed = `economic_group/${group.id}`;
+    expect(await titles(executive, feed, 'task')).toEqual([
+      'Revisar el grupo',
+      'Mandar la cotización',
+    ]);
+    expect(await titles(supervisor, feed, 'task')).toEqual([
+      'Auditoría del grupo',
+      'Revisar el grupo',
+      'Revisar la cartera',
+      'Mandar la cotización',
+    ]);
+    // A member client's own feed keeps its own tasks only.
+    expect(await titles(supervisor, `account/${account.id}`, 'task')).not.toContain(
+      'Revisar el grupo',
+    );
+    // Its changes too, and its removal to whom the scope does not narrow.
+    expect(await titles(executive, feed, 'change')).toContain('Modificación de tarea');
+    expect(await titles(executive, feed, 'change')).not.toContain('Baja de tarea');
+    expect(await titles(supervisor, feed, 'change')).toContain('Baja de tarea');
+    // A group with no clients yet still shows its own tasks.
+    const empty = await send(supervisor, 'POST', 'economic_group', { name: 'Grupo Sin Clientes' });
+    await send(supervisor, 'POST', 'task', {
+      title: 'Buscar el primer cliente',
+      economic_group_id: empty.id,
+      due_at: '2025-03-17T15:00:00.000Z',
+    });
+    expect(await titles(supervisor, `economic_group/${empty.id}`, 'task')).toEqual([
+      'Buscar el primer cliente',
+    ]);
+  });
+
   it('answers 404 for another executive’s or another organization’s client, 403 without access', async () => {
     expect((await timeline(executive, `account/${theirs.id}`)).statusCode).toBe(404);
     const other = await t.userWith(['administrator'], [5]);

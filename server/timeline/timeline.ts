@@ -9,15 +9,17 @@ import { audit, entityByName } from '../../domain/entities';
 import { auditActions } from '../../domain/entities/audit';
 import { optionByCode } from '../../domain/enums/define';
 import type { Entity } from '../../domain/entity';
-import { limitingAssignment } from '../../domain/recordScope';
+import { limitingScope } from '../../domain/recordScope';
 import { mayReadLabels } from '../../domain/referenceLabels';
 import { canAccess } from '../../domain/routes';
 import {
+  directLinkOf,
   pageOf,
   subjectLinkOf,
   TIMELINE_SUBJECT,
   timelineKinds,
   type TimelineKind,
+  type TimelineLinks,
   type TimelineQuery,
 } from '../../domain/timeline';
 import {
@@ -106,14 +108,40 @@ async function windowed(
   return [...rows.values()];
 }
 
+/** The page's record and the accounts its feed covers. */
+interface Subject {
+  parent: Entity;
+  parentId: Id;
+  accounts: Id[];
+}
+
+/**
+ * The rows hanging from the feed's subject: citing one of its accounts by `link`, or the page's
+ * record itself by the reference `direct` declares for its entity (a task about the group).
+ * Null when nothing can match (no accounts, no such reference).
+ */
+function hangingFrom(
+  records: TimelineLinks,
+  { parent, parentId, accounts }: Subject,
+): Condition | null {
+  const direct = directLinkOf(records, parent);
+  const tests: Condition[] = [];
+  if (accounts.length)
+    tests.push((eb) => eb(records.link as never, 'in', accounts as never) as never);
+  if (direct) tests.push((eb) => eb(direct as never, '=', parentId as never) as never);
+  return tests.length ? (eb) => eb.or(tests.map((test) => test(eb))) : null;
+}
+
 async function recordCandidates(
   store: Store,
   kind: TimelineKind & { records: object },
-  accounts: Id[],
+  subject: Subject,
   viewer: Viewer,
   page: Pick<TimelineQuery, 'before' | 'limit'>,
 ): Promise<Candidate[]> {
   const entity = entityByName(kind.records.entity);
+  const hanging = hangingFrom(kind.records, subject);
+  if (!hanging) return [];
   const fields = [...kind.records.at, 'created_at'].map((f) => sql.ref(f));
   const at = sql<string>`coalesce(${sql.join(fields)})`;
   const query = visibleTo(
@@ -121,7 +149,7 @@ async function recordCandidates(
       .selectFrom(entity.table)
       .selectAll()
       .select(at.as('timeline_at'))
-      .where(kind.records.link, 'in', accounts),
+      .where((eb) => hanging(eb as Eb)),
     entity,
     viewer,
   );
@@ -156,13 +184,12 @@ const linkPatterns = (link: string, id: Id) =>
 
 async function changeCandidates(
   store: Store,
-  parent: Entity,
-  parentId: Id,
-  accounts: Id[],
+  subject: Subject,
   viewer: Viewer,
   page: Pick<TimelineQuery, 'before' | 'limit'>,
 ): Promise<Candidate[]> {
-  const related = accounts.length ? relatedOf(viewer) : [];
+  const { parent, parentId, accounts } = subject;
+  const related = relatedOf(viewer);
   const branches: Condition[] = [];
   if (accounts.length)
     branches.push((eb) =>
@@ -178,13 +205,15 @@ async function changeCandidates(
         eb('record_id' as never, '=', String(parentId) as never),
       ]),
     );
-  for (const { entity, link, own } of related) {
+  for (const { entity, own, ...records } of related) {
+    const hanging = hangingFrom(records, subject);
+    if (!hanging) continue;
     // Ids as the trail keeps them (text), of the records the viewer sees, by their own scope.
     const ids = visibleTo(
       store.db
         .selectFrom(entity.table)
         .select(sql<string>`cast(${sql.ref('id')} as text)`.as('id'))
-        .where(link, 'in', accounts),
+        .where((eb) => hanging(eb as Eb)),
       entity,
       viewer,
     );
@@ -198,9 +227,13 @@ async function changeCandidates(
     );
     // A removed record is out of its scope's reach: its removal shows only to those whom
     // the scope does not narrow, or narrows through the client itself.
-    const limit = limitingAssignment(entity, viewer.access);
-    if (limit && !limit.via) continue;
-    const patterns = accounts.flatMap((id) => linkPatterns(link, id));
+    const scope = limitingScope(entity, viewer.access);
+    if (scope?.some((b) => b.limited && !b.assignment.via)) continue;
+    const direct = directLinkOf(records, parent);
+    const patterns = [
+      ...accounts.flatMap((id) => linkPatterns(records.link, id)),
+      ...(direct ? linkPatterns(direct, parentId) : []),
+    ];
     branches.push((eb) =>
       eb.and([
         eb('resource' as never, '=', entity.name as never),
@@ -241,14 +274,14 @@ export async function readTimeline(
   query: TimelineQuery,
 ) {
   const accounts = await subjectAccounts(store, parent, parentId, viewer);
-  const ids = accounts.map((a) => a.id as Id);
+  const subject = { parent, parentId, accounts: accounts.map((a) => a.id as Id) };
   const candidates: Candidate[] = [];
   for (const kind of query.kinds) {
     if (kind.records) {
-      if (!ids.length || !canAccess(viewer.access, kind.records.entity, 'list')) continue;
-      candidates.push(...(await recordCandidates(store, kind, ids, viewer, query)));
+      if (!canAccess(viewer.access, kind.records.entity, 'list')) continue;
+      candidates.push(...(await recordCandidates(store, kind, subject, viewer, query)));
     } else {
-      candidates.push(...(await changeCandidates(store, parent, parentId, ids, viewer, query)));
+      candidates.push(...(await changeCandidates(store, subject, viewer, query)));
     }
   }
   const { page, next } = pageOf(candidates, query);

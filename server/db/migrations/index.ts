@@ -31,6 +31,7 @@ import * as contactLists from './2026_11_26_0011_contact_lists';
 import * as searchSpellings from './2026_11_26_0012_search_spellings';
 import * as clientPhonesSearch from './2026_11_26_0013_client_phones_search';
 import * as taskLinks from './2026_11_26_0014_task_links';
+import * as interactionLead from './2026_11_27_0001_interaction_lead';
 
 export interface MigrationModule {
   up(db: DynamicDb, dialect: DialectName): Promise<void>;
@@ -64,4 +65,5 @@ export const migrations: Record<string, MigrationModule> = {
   '2026_11_26_0012_search_spellings': searchSpellings,
   '2026_11_26_0013_client_phones_search': clientPhonesSearch,
   '2026_11_26_0014_task_links': taskLinks,
+  '2026_11_27_0001_interaction_lead': interactionLead,
 };
