@@ -13,6 +13,7 @@ import type {
 } from './entityOptions';
 import { isConfidential, type Field } from './fields';
 import type { DuplicatesAmong, DuplicatesInItems } from './duplicates';
+import { checkListViews, type EntityListView } from './listViews';
 import type { MenuGroup } from './menuGroups';
 import type { OverdueRule } from './overdue';
 import type { EntityProposal, EntityRule } from './rules';
@@ -120,6 +121,8 @@ export interface EntityConfig<F extends Record<string, Field>> {
   recordActions?: readonly EntityRecordAction[];
   /** Records late past a date while still pending: highlighted in lists, reminded (overdue.ts). */
   overdue?: OverdueRule<Extract<keyof F, string>>;
+  /** Named lists of these records already narrowed, each a route of its own (listViews.ts). */
+  listViews?: readonly EntityListView[];
 }
 
 export type { AssignedTo, CreateFrom, EntityChild, EntityPanel, EntityRange, EntityRecordAction };
@@ -162,6 +165,7 @@ export interface Entity {
   createFrom?: readonly CreateFrom[];
   recordActions: readonly EntityRecordAction[];
   overdue?: OverdueRule;
+  listViews: readonly EntityListView[];
 }
 
 export type EntityScope = 'organization' | 'organizations';
@@ -192,6 +196,7 @@ export function defineEntity<F extends Record<string, Field>>(config: EntityConf
     throw new Error(`${config.name}: offeredWhile ${config.offeredWhile} must be a boolean filter`);
   if (config.overdue && !['date', 'datetime'].includes(config.fields[config.overdue.field].kind))
     throw new Error(`${config.name}: overdue field ${config.overdue.field} must be a date`);
+  checkListViews(config);
   return {
     name: config.name,
     table: config.table,
@@ -230,6 +235,7 @@ export function defineEntity<F extends Record<string, Field>>(config: EntityConf
     createFrom: config.createFrom,
     recordActions: config.recordActions ?? [],
     overdue: config.overdue,
+    listViews: config.listViews ?? [],
   };
 }
 

@@ -48,6 +48,11 @@ export type AssignedTo<Name extends string = string> =
       field: Name;
       /** Permissions that see every row of the organization, e.g. 'accounts: full_access'. */
       seeAll: readonly string[];
+      /**
+       * Permissions that also see the rows assigned to nobody (a pool of incoming requests
+       * someone takes), e.g. 'opportunities: section_request'.
+       */
+      seeUnassigned?: readonly string[];
     }
   | { through: Name | readonly Name[] };
 

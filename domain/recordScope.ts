@@ -25,6 +25,7 @@ export interface Assignment {
   owner: Entity;
   field: string;
   seeAll: readonly string[];
+  seeUnassigned?: readonly string[];
   via?: string;
 }
 
@@ -32,7 +33,10 @@ export interface Assignment {
 export function assignmentsOf(entity: Entity): Assignment[] {
   const rule = entity.assignedTo;
   if (!rule) return [];
-  if ('field' in rule) return [{ owner: entity, field: rule.field, seeAll: rule.seeAll }];
+  if ('field' in rule)
+    return [
+      { owner: entity, field: rule.field, seeAll: rule.seeAll, seeUnassigned: rule.seeUnassigned },
+    ];
   const references: readonly string[] =
     typeof rule.through === 'string' ? [rule.through] : rule.through;
   return references.map((via) => {
@@ -53,11 +57,13 @@ export function ownAssignment(entity: Entity): Assignment | null {
 
 /**
  * One way a row may show: `limited`, only when it is assigned to the user (directly, or
- * through the record `via` points at); else whenever it cites a record of that kind at all.
+ * through the record `via` points at), or to nobody when `unassigned` (the pool they take
+ * requests from); else whenever it cites a record of that kind at all.
  */
 export interface ScopeBranch {
   assignment: Assignment;
   limited: boolean;
+  unassigned: boolean;
 }
 
 /**
@@ -73,9 +79,11 @@ export function limitingScope(
   entity: Entity,
   access: AccessLists | null | undefined,
 ): ScopeBranch[] | null {
+  const holds = (permissions: readonly string[]) =>
+    permissions.length > 0 && hasAccess(access, { permission: [permissions.join('|')] });
   const branches = assignmentsOf(entity).map((assignment) => {
-    const everything = [ADMINISTRATOR, ...assignment.seeAll].join('|');
-    return { assignment, limited: !hasAccess(access, { permission: [everything] }) };
+    const limited = !holds([ADMINISTRATOR, ...assignment.seeAll]);
+    return { assignment, limited, unassigned: limited && holds(assignment.seeUnassigned ?? []) };
   });
   return branches.some((b) => b.limited) ? branches : null;
 }

@@ -62,6 +62,7 @@ const cases: [string, Action | '', string[], string[]][] = [
   ['/customer_support/ticket-subject', '', ['ticket_subjects: edit'], ['tickets: full_access']],
   ['/customer_support/ticket', 'create', ['tickets: create'], ['tickets: view']],
   ['/opportunity', '', ['opportunities: executive'], ['leads: executive']],
+  ['/opportunity', 'delete', ['opportunities: full_access'], ['opportunities: executive']],
   [
     '/opportunity/request',
     '',

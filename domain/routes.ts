@@ -95,6 +95,15 @@ const researches = (kind: 'renewal' | 'reinvoicing' | 'art_increase') =>
 const coverages = [
   either('opportunities: full_access', 'contract_requests: full_access', 'coverages: full_access'),
 ];
+/**
+ * The coverages are one catalogue for every organization (domain/entities/coverages.ts): who
+ * quotes reads them, only whoever administers coverages changes them (or maps an insurer's).
+ */
+const coverageChanges = {
+  actions: Object.fromEntries(
+    (['create', 'edit', 'delete'] as const).map((a) => [a, [either('coverages: full_access')]]),
+  ),
+};
 const ticketActions = ['view', 'create', 'edit', 'delete', 'full_access'];
 const tickets = ['customer_support', ...of('tickets', ...ticketActions)];
 const ticketSubjects = ['customer_support', ...of('ticket_subjects', ...ticketActions)];
@@ -173,9 +182,9 @@ export const routeRules: RouteRule[] = [
   }),
   rule('contract_research_art_increase', [researches('art_increase')]),
   rule('contract_rejected_payment', [either('contract_rejected_payments: full_access')]),
-  rule('coverage', coverages),
-  rule('coverage_old', coverages),
-  rule('coverage_package', coverages),
+  rule('coverage', coverages, coverageChanges),
+  rule('coverage_old', coverages, coverageChanges),
+  rule('coverage_package', coverages, coverageChanges),
   rule('news', [either('admin: full_access', 'admin: news')]),
   rule('import_news', [either('admin: full_access', 'admin: section_import_news')]),
   rule('customer_support', [either(...new Set([...tickets, ...ticketSubjects]))], {
@@ -190,7 +199,10 @@ export const routeRules: RouteRule[] = [
       rule('ticket-subject', [either(...ticketSubjects)]),
     ],
   }),
+  // An executive closes an opportunity through its status (cancelled, not applied), keeping its
+  // history; removing one needs the full access.
   rule('opportunity', [either(...of('opportunities', 'full_access', 'create', 'executive'))], {
+    actions: { delete: [either('opportunities: full_access')] },
     children: [
       rule('request', action('opportunities', 'section_request')),
       rule('duplicates', action('opportunities', 'section_duplicates')),

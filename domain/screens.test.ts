@@ -13,8 +13,10 @@ describe('areas to come, for the home welcome (issue 9 item 27)', () => {
 
   it('tells each demo user the areas their access opens, from the route table', () => {
     expect(upcomingAreasFor(demo('ejecutivo@demo.test'))).toEqual(
-      expect.arrayContaining(['Oportunidades', 'Pólizas', 'Siniestros']),
+      expect.arrayContaining(['Pólizas', 'Siniestros']),
     );
+    // Opportunities have their screens (issue 13).
+    expect(upcomingAreasFor(demo('ejecutivo@demo.test'))).not.toContain('Oportunidades');
     // Clients and leads have their screens (issue 12): no longer areas to come.
     expect(upcomingAreasFor(demo('ejecutivo@demo.test'))).not.toContain('Cuentas');
     expect(upcomingAreasFor(demo('ejecutivo@demo.test'))).not.toContain('Leads');
@@ -26,8 +28,10 @@ describe('areas to come, for the home welcome (issue 9 item 27)', () => {
       'Reportes',
     ]);
     expect(upcomingAreasFor(demo('suscriptor@demo.test'))).toEqual(
-      expect.arrayContaining(['Solicitudes de póliza', 'Coberturas', 'Renovaciones']),
+      expect.arrayContaining(['Solicitudes de póliza', 'Renovaciones']),
     );
+    // The coverage catalogues have their screens (issue 13).
+    expect(upcomingAreasFor(demo('suscriptor@demo.test'))).not.toContain('Coberturas');
   });
 
   it('gives nothing to a user without access, nor areas opened only by their sub-paths', () => {

@@ -38,7 +38,7 @@ export const areaNames: ReadonlyMap<string, string> = new Map([
   ['contract_research_art_increase', 'Aumentos de ART'],
   ['contract_rejected_payment', 'Pagos rechazados'],
   ['coverage', 'Coberturas'],
-  ['coverage_old', 'Coberturas anteriores'],
+  ['coverage_old', 'Coberturas de compañías'],
   ['coverage_package', 'Paquetes de coberturas'],
   ['claim', 'Siniestros'],
   ['customer_support', 'Atención al cliente (tickets)'],

@@ -46,7 +46,7 @@ describe('tabs of a record page', () => {
 
   it('a tab declared on the related entity joins the page it points at', () => {
     const company = detailTabsOf(entityByName('admin/company'));
-    expect(company).toHaveLength(2);
+    expect(company).toHaveLength(4);
     expect(company).toEqual(
       expect.arrayContaining([
         { entity: 'admin/map', field: 'company_id', label: 'Códigos', tab: 'codes' },
@@ -55,6 +55,18 @@ describe('tabs of a record page', () => {
           field: 'company_id',
           label: 'Comisiones de productores',
           tab: 'commissions',
+        },
+        {
+          entity: 'coverage_old',
+          field: 'company_id',
+          label: 'Coberturas recibidas',
+          tab: 'coverages',
+        },
+        {
+          entity: 'coverage_package',
+          field: 'company_id',
+          label: 'Paquetes de coberturas',
+          tab: 'packages',
         },
       ]),
     );

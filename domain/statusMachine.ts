@@ -5,12 +5,13 @@
  * in the initial status and the generic update refuses to move it, so every change of status
  * passes one rule, with its permission, its reason and its audit row.
  */
-import type { AccessLists } from './access';
+import { ADMINISTRATOR, hasAccess, type AccessLists } from './access';
 import type { Entity } from './entity';
 import type { EnumDef } from './enums/define';
 import { canAccess, type Action } from './routes';
 import { interpolate, validationMessage } from './messages';
 import { checkValue } from './validate';
+import { seesOnlyAssigned } from './recordScope';
 
 export interface StatusTransition {
   /** The command's path segment: `POST /lead/{id}/discard`. */
@@ -21,14 +22,23 @@ export interface StatusTransition {
   from: readonly string[];
   /** The status code it leaves the record in. */
   to: string;
-  /** Besides editing the record, what the user must be able to do (convert: create clients). */
-  requires?: readonly { entity: string; action: Action }[];
+  /**
+   * Besides editing the record, what the user must be able to do (convert: create clients), or
+   * a permission of the catalogue they must hold (a supervisor's labor); administrators pass.
+   */
+  requires?: readonly ({ entity: string; action: Action } | { permission: string })[];
   /** A reason is asked for and kept in `reasonField` (a discarded lead's motive). */
   reason?: boolean;
   /** Asked before running it. */
   confirm?: string;
   /** The server runs the entity's handler of this name in the same transaction (commands.ts). */
   handler?: string;
+  /**
+   * The record becomes the runner's (its `assignedTo.field` takes their id): a request from
+   * the pool. Whoever finds it held by someone else, even taken a moment before, gets a 409
+   * saying `taken`.
+   */
+  takes?: { taken: string };
 }
 
 export interface StatusMachine<Name extends string = string> {
@@ -45,8 +55,10 @@ export const statusMessages = {
   notByEdit:
     'El estado cambia solo con sus acciones (:actions); no se modifica desde el formulario.',
   initial: 'Un registro nuevo empieza en estado «:status».',
-  notFrom: 'No se puede «:action» desde el estado «:status».',
+  notFrom: 'No se puede «:action» desde el estado «:status». Acciones posibles: :actions.',
   reasonRequired: 'Indicá el motivo.',
+  takeFirst: 'Para «:action» primero usá «:take»: así queda a tu nombre.',
+  takeBeforeEdit: 'Para modificarlo primero usá «:take»: así queda a tu nombre.',
   unknown: 'La acción no existe para este registro.',
   none: 'ninguna',
 } as const;
@@ -78,41 +90,119 @@ export function mayRun(
 ): boolean {
   return (
     canAccess(access, entity.name, 'edit') &&
-    (transition.requires ?? []).every((r) => canAccess(access, r.entity, r.action))
+    (transition.requires ?? []).every((r) =>
+      'permission' in r
+        ? hasAccess(access, { permission: [`${ADMINISTRATOR}|${r.permission}`] })
+        : canAccess(access, r.entity, r.action),
+    )
   );
 }
 
-/** The transitions a record in `status` offers the user (its buttons). */
+/** The user field a transition that `takes` the record fills (the entity's assignment). */
+function holderField(entity: Entity): string {
+  const rule = entity.assignedTo;
+  if (!rule || !('field' in rule))
+    throw new Error(`${entity.name}: a transition that takes a record needs assignedTo.field`);
+  return rule.field;
+}
+
+const isEmpty = (value: unknown) => value === null || value === undefined || value === '';
+
+/** Whether someone other than `runner` holds the record a taking transition would take. */
+export function heldByAnother(
+  entity: Entity,
+  transition: StatusTransition,
+  record: Readonly<Record<string, unknown>>,
+  runner: number | null | undefined,
+): boolean {
+  if (!transition.takes) return false;
+  const holder = record[holderField(entity)];
+  return !isEmpty(holder) && Number(holder) !== runner;
+}
+
+/**
+ * The taking command a user must run before working a record (an edit or another command):
+ * the record may be taken (`takes`), is still nobody's, the user sees only their own records
+ * and the pool, and may take it from its status. Otherwise it would leave the pool in another
+ * status, or with other data, still nobody's. Whoever sees everything (full access, the
+ * product), or may not take it (who only weeds out duplicates), works it as it is.
+ */
+export function takeBeforeWorking(
+  access: AccessLists | null | undefined,
+  entity: Entity,
+  record: Readonly<Record<string, unknown>>,
+): StatusTransition | undefined {
+  const machine = entity.statusMachine;
+  const take = machine?.transitions.find((t) => t.takes);
+  if (!machine || !take || !isEmpty(record[holderField(entity)])) return undefined;
+  const code = codeOf(entity, record[machine.field]);
+  if (code === undefined || !take.from.includes(code) || !mayRun(access, entity, take))
+    return undefined;
+  return seesOnlyAssigned(entity, access) ? take : undefined;
+}
+
+/** `takeBeforeWorking` for a command: none before taking itself. */
+export const takeFirst = (
+  access: AccessLists | null | undefined,
+  entity: Entity,
+  transition: StatusTransition,
+  record: Readonly<Record<string, unknown>>,
+): StatusTransition | undefined =>
+  transition.takes ? undefined : takeBeforeWorking(access, entity, record);
+
+/**
+ * The transitions a record in `status` offers the user (its buttons); given the record, not
+ * those taking it from someone else (`takes`), nor those it must be taken for first.
+ */
 export function availableTransitions(
   access: AccessLists | null | undefined,
   entity: Entity,
   status: unknown,
+  record?: { values: Readonly<Record<string, unknown>>; userId: number | null | undefined },
 ): StatusTransition[] {
   const code = codeOf(entity, status);
   return (entity.statusMachine?.transitions ?? []).filter(
-    (t) => code !== undefined && t.from.includes(code) && mayRun(access, entity, t),
+    (t) =>
+      code !== undefined &&
+      t.from.includes(code) &&
+      mayRun(access, entity, t) &&
+      !(record && heldByAnother(entity, t, record.values, record.userId)) &&
+      !(record && takeFirst(access, entity, t, record.values)),
   );
 }
 
-/** Why the transition cannot run from `status`, or null when it can. */
-export function refusalFrom(entity: Entity, transition: StatusTransition, status: unknown) {
+/**
+ * The labels of the actions a record in `status` admits, for the messages that name them:
+ * those `access` may run (undefined: the product itself, every one).
+ */
+function actionsFrom(entity: Entity, status: unknown, access?: AccessLists | null): string {
+  const code = codeOf(entity, status);
+  const actions = (entity.statusMachine?.transitions ?? [])
+    .filter((t) => code !== undefined && t.from.includes(code))
+    .filter((t) => access === undefined || mayRun(access, entity, t))
+    .map((t) => t.label);
+  return actions.length ? actions.join(', ') : statusMessages.none;
+}
+
+/** Why the transition cannot run from `status` (naming what the user can), or null when it can. */
+export function refusalFrom(
+  entity: Entity,
+  transition: StatusTransition,
+  status: unknown,
+  access?: AccessLists | null,
+) {
   const code = codeOf(entity, status);
   if (code !== undefined && transition.from.includes(code)) return null;
   return interpolate(statusMessages.notFrom, {
     action: transition.label,
     status: code ? labelOf(entity, code) : String(status),
+    actions: actionsFrom(entity, status, access),
   });
 }
 
 /** The message of a generic update that tries to move the status: which actions do. */
 export function notByEditMessage(entity: Entity, status: unknown): string {
-  const code = codeOf(entity, status);
-  const actions = (entity.statusMachine?.transitions ?? [])
-    .filter((t) => code !== undefined && t.from.includes(code))
-    .map((t) => t.label);
-  return interpolate(statusMessages.notByEdit, {
-    actions: actions.length ? actions.join(', ') : statusMessages.none,
-  });
+  return interpolate(statusMessages.notByEdit, { actions: actionsFrom(entity, status) });
 }
 
 /** The message of a create that names another status than the initial one. */
@@ -142,21 +232,37 @@ type Values = Readonly<Record<string, unknown>>;
 
 /**
  * What running `transition` on `current` writes (the new status, the reason given or the old
- * one cleared: a reason explains the status it came with), or the field errors that refuse it:
- * a status it does not apply from, a missing or unknown reason. Server and fixtures mode alike.
+ * one cleared: a reason explains the status it came with; the runner as holder when it
+ * `takes` the record), or what refuses it: someone else holding it (`conflict`, a 409), or the
+ * field errors of a status it does not apply from, a record to take first, a missing or
+ * unknown reason. `runner` and `access`: who runs it (null and undefined: the product
+ * itself). Server and fixtures mode alike.
  */
 export function transitionChanges(
   entity: Entity,
   transition: StatusTransition,
   current: Values,
   reason: unknown,
-): { changes: Record<string, unknown> } | { errors: Record<string, string[]> } {
+  runner: number | null = null,
+  access?: AccessLists | null,
+):
+  | { changes: Record<string, unknown> }
+  | { errors: Record<string, string[]> }
+  | { conflict: string } {
   const machine = entity.statusMachine!;
-  const refusal = refusalFrom(entity, transition, current[machine.field]);
+  if (heldByAnother(entity, transition, current, runner))
+    return { conflict: transition.takes!.taken };
+  const refusal = refusalFrom(entity, transition, current[machine.field], access);
   if (refusal) return { errors: { [machine.field]: [refusal] } };
+  const first = access === undefined ? undefined : takeFirst(access, entity, transition, current);
+  if (first) {
+    const words = { action: transition.label, take: first.label };
+    return { errors: { [machine.field]: [interpolate(statusMessages.takeFirst, words)] } };
+  }
   const changes: Record<string, unknown> = {
     [machine.field]: statusIdOf(entity, transition.to),
   };
+  if (transition.takes && runner !== null) changes[holderField(entity)] = runner;
   const field = machine.reasonField;
   if (!field) return { changes };
   if (!transition.reason) {

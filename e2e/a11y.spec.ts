@@ -198,5 +198,13 @@ test.describe('screens of a logged-in administrator', () => {
         expect(await violations(shared), path).toEqual([]);
       });
     }
+    // Its named lists (domain/listViews.ts): the list with a row action of its own.
+    for (const view of entity.listViews)
+      test(`${view.label}: list has no critical or serious violation`, async () => {
+        const path = `/${entity.name}/${view.path}`;
+        await navigate(shared, path);
+        await shared.locator('.RaList-main').first().waitFor({ timeout: 3000 });
+        expect(await violations(shared), path).toEqual([]);
+      });
   }
 });

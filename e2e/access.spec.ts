@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { entities } from '../domain/entities';
+import { mayOpenListView } from '../domain/listViews';
 import { canAccess } from '../domain/routes';
 import { areaScreens } from '../domain/screens';
 import { DEMO_PASSWORD, demoAccess, demoUsers } from '../fixtures/users';
@@ -12,6 +13,11 @@ for (const demo of demoUsers) {
       'Inicio',
       ...areaScreens.filter((s) => canAccess(profile, s.path)).map((s) => s.label),
       ...entities.filter((e) => canAccess(profile, e.name)).map((e) => e.label.many),
+      // Each section's named lists the user may open ("Pedidos entrantes").
+      ...entities
+        .filter((e) => canAccess(profile, e.name))
+        .flatMap((e) => e.listViews.filter((v) => mayOpenListView(profile, e, v)))
+        .map((v) => v.label),
     ];
     await openAs(page, '/', { email: demo.email, password: DEMO_PASSWORD });
     await expect(page).toHaveURL(/\/home$/);

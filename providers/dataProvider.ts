@@ -8,13 +8,14 @@ import { apiV1 } from '../src/config';
 import { createFixturesDataProvider, isFixturesMode } from './fixturesMode';
 import { raHttpClient } from './httpClient';
 import { withPagedLists } from './pagedLists';
+import { withListViews } from './listViews';
 import { withWarmStart } from './warmStart';
 
 export const createDataProvider = (): DataProvider =>
   withWarmStart(
     isFixturesMode()
       ? createFixturesDataProvider()
-      : withPagedLists(simpleRestProvider(apiV1(), raHttpClient as never)),
+      : withListViews(withPagedLists(simpleRestProvider(apiV1(), raHttpClient as never))),
   );
 
 export const dataProvider = createDataProvider();

@@ -9,6 +9,7 @@ import { findEntity } from '../domain/entities';
 import { isTextKind } from '../domain/fields';
 import { apiV1 } from '../src/config';
 import { raHttpClient } from './httpClient';
+import { listViewResource } from './listViews';
 
 export const isFixturesMode = () =>
   typeof window !== 'undefined' &&
@@ -37,8 +38,12 @@ export function createFixturesDataProvider(): DataProvider {
   const base = jsonServerProvider(apiV1(), raHttpClient as never);
   return {
     ...base,
+    // A named list's own route (providers/listViews.ts), its filters read as the entity's.
     getList: (resource, params) =>
-      base.getList(resource, { ...params, filter: toJsonServerFilter(resource, params.filter) }),
+      base.getList(listViewResource(resource, params.meta), {
+        ...params,
+        filter: toJsonServerFilter(resource, params.filter),
+      }),
     getManyReference: (resource, params) =>
       base.getManyReference(resource, {
         ...params,

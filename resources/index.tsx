@@ -12,6 +12,7 @@ import { entities, notificationDraft } from '../domain/entities';
 import type { Entity } from '../domain/entity';
 import type { AccessLists } from '../domain/access';
 import { canAccess, type Action } from '../domain/routes';
+import { listViewOf, mayOpenListView } from '../domain/listViews';
 import { editPath, mayAccess } from './generic/useEntity';
 import { iconOf } from '../src/layout/icons';
 
@@ -108,6 +109,9 @@ const extraRoutes: Record<
 
 const view = (entity: Entity, name: View) => overrides[entity.name]?.[name] ?? generated[name];
 
+/** A named list of the entity (domain/listViews.ts): its generated list on its own route. */
+const ListViewPage = lazy(() => import('./generic/ListViewPage'));
+
 /** The resource and view a page opened by its address shows (`/account/{id}` → its page). */
 export function screenAt(
   pathname: string,
@@ -121,6 +125,8 @@ export function screenAt(
   // A screen of its own (`auth-admin/user/5/password/change`) is no record's page.
   if ((extraRoutes[entity.name] ?? []).some((extra) => matchPath(extra.path, `/${rest}`)))
     return null;
+  // A named list (`coverage_old/without-identifier`) is the entity's list on its own route.
+  if (listViewOf(entity, rest)) return { entity, view: 'list' };
   const [first, second] = rest.split('/');
   if (!first) return { entity, view: 'list' };
   if (first === 'create') return { entity, view: 'create' };
@@ -198,6 +204,19 @@ export function resourcesFor(access: AccessLists | null | undefined) {
               key={path}
               path={path}
               element={canAccess(access, route, action) ? <View /> : <Forbidden />}
+            />
+          ))}
+          {entity.listViews.map((listView) => (
+            <Route
+              key={listView.path}
+              path={listView.path}
+              element={
+                mayOpenListView(access, entity, listView) ? (
+                  <ListViewPage path={listView.path} />
+                ) : (
+                  <Forbidden />
+                )
+              }
             />
           ))}
           {entity.createFrom && may('create') && (

@@ -33,6 +33,12 @@ describe('screenAt', () => {
     expect(screenAt('/account/%E0%A4')).not.toHaveProperty('id');
     expect(screenAt('/auth-admin/user/5/password/change')).toBeNull();
     expect(screenAt('/admin/import/upload')).toBeNull();
+    // A named list is the entity's list on its own route, never a record called so.
+    expect(screenAt('/coverage_old/without-identifier')).toEqual({
+      entity: expect.objectContaining({ name: 'coverage_old' }),
+      view: 'list',
+    });
+    expect(at('/coverage_old/12/edit')).toBe('coverage_old edit');
   });
 
   it('finds nothing for the app’s own pages', () => {

@@ -43,6 +43,8 @@ import { interaction, task } from './clientActivity';
 import { lead } from './leads';
 import { binding } from './bindings';
 import { contactList, contactListMember } from './contactLists';
+import { coverage, coverageOld, coveragePackage } from './coverages'; // [coverages]
+import { opportunity } from './opportunities'; // [opportunities]
 
 export const entities: readonly Entity[] = [
   company,
@@ -118,6 +120,12 @@ export const entities: readonly Entity[] = [
   binding,
   contactList,
   contactListMember,
+  // Issue 13: coverage catalogues
+  coverage,
+  coverageOld,
+  coveragePackage,
+  // Issue 13: opportunities
+  opportunity,
 ];
 
 const byName = new Map(entities.map((e) => [e.name, e]));
@@ -161,6 +169,7 @@ export function referencesTo(target: Entity): { entity: Entity; field: string; m
 }
 
 export {
+  opportunity, // [opportunities]
   binding,
   contactList,
   contactListMember,

@@ -9,3 +9,5 @@ export * from './operations'; // [operations]
 export * from './insurersVehiclesPayments'; // [insurers-vehicles-payments]
 export * from './jobs'; // [jobs]
 export * from './clients';
+export * from './coverages'; // [coverages]
+export * from './opportunities'; // [opportunities]

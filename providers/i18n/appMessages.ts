@@ -120,6 +120,7 @@ export const appMessages = {
       from: '%{field} desde',
       to: '%{field} hasta',
       load_failed: 'No se pudo leer la lista.',
+      actions: 'Acciones',
     },
     // [screens] show-page children, side panel, lazy-part failures, grid editor
     detail: {

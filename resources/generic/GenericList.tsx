@@ -1,7 +1,8 @@
 /**
  * The list screen of any declared entity: search box, filters, sortable and selectable columns
  * (kept in browser storage by react-admin's store), CSV export, bulk delete, and per row a quick
- * look and a quick edit in the side panel without leaving the list.
+ * look and a quick edit in the side panel without leaving the list. A named list of the entity
+ * (domain/listViews.ts) is the same screen reading its own route, with its row action.
  */
 import { useMemo, useState, type ReactElement, type ReactNode } from 'react';
 import {
@@ -31,23 +32,30 @@ import type { AccessLists } from '../../domain/access';
 import { exporterFor } from './exporter';
 import { ListExportButton } from './ListExportButton';
 import { ListLoadError } from './ListLoadError';
+import { RowEditButton } from './RowEditButton';
+import { StatusActions } from './StatusActions';
+import { fixedFields, listViewRoute, type EntityListView } from '../../domain/listViews';
 
 function ListActions({
   hasFilters,
   exporter,
   extra,
+  listView,
 }: {
   hasFilters: boolean;
   exporter: Exporter;
   extra?: ReactNode;
+  listView?: EntityListView;
 }) {
+  const mayCreate = useMayDo('create');
   return (
     <TopToolbar>
       {extra}
       <SelectColumnsButton />
       {hasFilters && <FilterButton />}
-      {useMayDo('create') && <CreateButton />}
-      <ListExportButton exporter={exporter} />
+      {/* A new record need not belong to a named list: it is added from the entity's. */}
+      {mayCreate && !listView && <CreateButton />}
+      <ListExportButton exporter={exporter} listView={listView} />
     </TopToolbar>
   );
 }
@@ -88,11 +96,21 @@ function PanelButtons({
   );
 }
 
-/** The generated list; `extraActions` go before the standard buttons of its toolbar. */
-export function EntityList({ extraActions }: { extraActions?: ReactNode }) {
+/**
+ * The generated list; `extraActions` go before the standard buttons of its toolbar. With
+ * `listView`, that named list: its own route (`meta.listView`, providers/listViews.ts), title,
+ * stored filters and row action, and no filter on what it already fixes.
+ */
+export function EntityList({
+  extraActions,
+  listView,
+}: {
+  extraActions?: ReactNode;
+  listView?: EntityListView;
+}) {
   const entity = useEntity();
   const translate = useTranslate();
-  const filters = useFilters(entity);
+  const filters = useFilters(entity, fixedFields(listView));
   const exporter = useMemo(() => exporterFor(entity), [entity]);
   const mayDelete = useMayDo('delete');
   const mayEdit = useMayDo('edit');
@@ -106,11 +124,17 @@ export function EntityList({ extraActions }: { extraActions?: ReactNode }) {
         filters={filters}
         sort={entity.sort}
         perPage={25}
+        {...(listView && {
+          title: listView.label,
+          storeKey: listViewRoute(entity, listView),
+          queryOptions: { meta: { listView: listView.path } },
+        })}
         actions={
           <ListActions
             hasFilters={filters.length > (entity.search.length ? 1 : 0)}
             exporter={exporter}
             extra={extraActions}
+            listView={listView}
           />
         }
         exporter={exporter}
@@ -121,6 +145,16 @@ export function EntityList({ extraActions }: { extraActions?: ReactNode }) {
           bulkActionButtons={mayDelete ? <BulkDeleteWithReport /> : false}
         >
           {entityColumns(entity)}
+          {listView?.rowEdit && mayEdit && (
+            <WrapperField label={listView.rowEdit.label}>
+              <RowEditButton entity={entity} rowEdit={listView.rowEdit} />
+            </WrapperField>
+          )}
+          {listView?.rowCommands && mayEdit && (
+            <WrapperField label={translate('app.list.actions')}>
+              <StatusActions entity={entity} only={listView.rowCommands} />
+            </WrapperField>
+          )}
           <WrapperField label={translate('app.side_panel.column')} textAlign="right">
             <PanelButtons mayEdit={mayEdit} onOpen={setPanel} />
           </WrapperField>

@@ -10,8 +10,16 @@ import { EXPORT_JOB_THRESHOLD } from '../../domain/constants';
 import { apiRequest } from '../../providers/httpClient';
 import { apiV1 } from '../../src/config';
 import { useEntity } from './useEntity';
+import { listViewRoute, type EntityListView } from '../../domain/listViews';
 
-export function ListExportButton({ exporter }: { exporter: Exporter }) {
+/** `listView`: a named list's export, from its own route (its conditions kept by the server). */
+export function ListExportButton({
+  exporter,
+  listView,
+}: {
+  exporter: Exporter;
+  listView?: EntityListView;
+}) {
   const entity = useEntity();
   const { total, filterValues, sort } = useListContext();
   const notify = useNotify();
@@ -19,7 +27,8 @@ export function ListExportButton({ exporter }: { exporter: Exporter }) {
     return <ExportButton maxResults={EXPORT_JOB_THRESHOLD} exporter={exporter} />;
   const start = async () => {
     try {
-      const response = await apiRequest(`${apiV1()}/${entity.name}/export`, {
+      const route = listView ? listViewRoute(entity, listView) : entity.name;
+      const response = await apiRequest(`${apiV1()}/${route}/export`, {
         method: 'POST',
         body: { format: 'xlsx', filter: filterValues, sort: [sort.field, sort.order] },
         hideMessage: true,

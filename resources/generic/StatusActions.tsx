@@ -8,6 +8,7 @@ import { useState } from 'react';
 import {
   Button,
   Confirm,
+  useGetIdentity,
   usePermissions,
   useRecordContext,
   useRefresh,
@@ -76,14 +77,26 @@ function ReasonDialog({
   );
 }
 
-export function StatusActions({ entity }: { entity: Entity }) {
+/**
+ * `only`: these commands alone (a named list's row buttons, domain/listViews.ts), whose clicks
+ * stay with the button instead of opening the row.
+ */
+export function StatusActions({ entity, only }: { entity: Entity; only?: readonly string[] }) {
   const record = useRecordContext<RaRecord>();
   const { permissions } = usePermissions<AccessLists>();
+  const { identity } = useGetIdentity();
   const refresh = useRefresh();
   const [asking, setAsking] = useState<StatusTransition | null>(null);
   const [running, setRunning] = useState(false);
   if (!record || !entity.statusMachine) return null;
-  const transitions = availableTransitions(permissions, entity, record[entity.statusMachine.field]);
+  // Not "Tomar" on a record someone else already holds.
+  const holder = { values: record, userId: identity ? Number(identity.id) : undefined };
+  const transitions = availableTransitions(
+    permissions,
+    entity,
+    record[entity.statusMachine.field],
+    holder,
+  ).filter((t) => !only || only.includes(t.command));
 
   const run = async (transition: StatusTransition, reason?: number) => {
     setAsking(null);
@@ -102,7 +115,7 @@ export function StatusActions({ entity }: { entity: Entity }) {
     }
   };
 
-  return (
+  const buttons = (
     <>
       {transitions.map((transition) => (
         <Button
@@ -134,4 +147,6 @@ export function StatusActions({ entity }: { entity: Entity }) {
       )}
     </>
   );
+  // In a row, a click (also inside its dialogs, which React bubbles here) must not open the row.
+  return only ? <span onClick={(event) => event.stopPropagation()}>{buttons}</span> : buttons;
 }

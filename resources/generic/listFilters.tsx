@@ -9,8 +9,9 @@ import { filterFields, type Entity } from '../../domain/entity';
 import { filterElement } from './fieldInputs';
 import { DatePickerInput } from './DatePickerInput';
 
-/** `except`: a field the list is already narrowed by (a tab's link to its record). */
-export function useFilters(entity: Entity, except?: string): ReactElement[] {
+/** `except`: fields the list is already narrowed by (a tab's link, a named list's filter). */
+export function useFilters(entity: Entity, except?: string | readonly string[]): ReactElement[] {
+  const left = ([] as string[]).concat(except ?? []);
   const translate = useTranslate();
   const filters: ReactElement[] = [];
   if (entity.search.length)
@@ -18,7 +19,7 @@ export function useFilters(entity: Entity, except?: string): ReactElement[] {
       <SearchInput key="q" source="q" alwaysOn placeholder={translate('app.list.search')} />,
     );
   for (const name of filterFields(entity)) {
-    if (name === except) continue;
+    if (left.includes(name)) continue;
     const field = entity.fields[name];
     if (field.kind === 'date' || field.kind === 'datetime') {
       for (const [bound, key] of [

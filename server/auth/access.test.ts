@@ -78,6 +78,8 @@ describe.each(dialects)('demo users on %s', (dialect) => {
       // `accounts: view` again: the contact lists and their clients' memberships.
       'contact_list',
       'contact_list_member',
+      // `opportunities: create`: loads opportunities for the executives (issue 13).
+      'opportunity',
     ]);
     expect(visible('cobranzas@demo.test')).toEqual([
       'admin/currencies/currency',

@@ -79,7 +79,7 @@ describe.each(dialects)('leads on %s', (dialect) => {
     const again = await run(lead.id, 'contact');
     expect(again.statusCode).toBe(422);
     expect(json(again).errors.status).toEqual([
-      'No se puede «Marcar como contactado» desde el estado «Contactado».',
+      'No se puede «Marcar como contactado» desde el estado «Contactado». Acciones posibles: Calificar, Convertir en cliente, Descartar.',
     ]);
     const stale = await run(lead.id, 'qualify', { updated_at: lead.updated_at });
     expect(stale.statusCode).toBe(409);

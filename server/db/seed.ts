@@ -70,9 +70,12 @@ import { leadRows } from '../../fixtures/leads';
 import { bindingRows } from '../../fixtures/bindings';
 import { clientActivityRows } from '../../fixtures/clientActivity';
 import { contactListMemberRows, contactListRows } from '../../fixtures/contactLists';
+import { opportunityRows } from '../../fixtures/opportunities'; // [opportunities]
 import { importRecord } from '../../domain/entities/import'; // [imports]
 import { seedMediaContents } from '../files/seedMedia'; // [files]
 import { seedSalesTargets } from '../../fixtures/salesTargets'; // [screens]
+import { coverageOldRows, coveragePackageRows, coverageRows } from '../../fixtures/coverages';
+import { coverage, coverageOld, coveragePackage } from '../../domain/entities/coverages';
 import { DEMO_PASSWORD, assignmentRows, demoUsers, roleRows } from '../../fixtures/users';
 import { findUserByEmail } from '../auth/users';
 import { createRecord } from '../resources/repository';
@@ -136,6 +139,10 @@ const fixtures: [Entity, Row[]][] = [
   [statusCatalogue, statusCatalogueRows],
   [substatusCatalogue, substatusCatalogueRows],
   // [screens]
+  // [coverages]
+  [coverage, coverageRows],
+  [coveragePackage, coveragePackageRows],
+  [coverageOld, coverageOldRows],
 ];
 
 async function isEmpty(database: Database, table: string) {
@@ -185,6 +192,28 @@ async function seedClients(database: Database, now: string, today: Date) {
   await seedDemoTeam(database, now);
 }
 
+/**
+ * Demo opportunities (fixtures/opportunities.ts) of the demo clients and leads as stored, so a
+ * database whose clients came before opportunities existed gets them too.
+ */
+async function seedOpportunities(database: Database, now: string, today: Date) {
+  if (!(await isEmpty(database, e.opportunity.table))) return;
+  const clients = await database.db
+    .selectFrom(e.account.table)
+    .select(['id', 'executive_id', 'organization_id'])
+    .orderBy('id')
+    .execute();
+  const leads = await database.db
+    .selectFrom(e.lead.table)
+    .select(['id', 'account_id', 'status', 'branch_id'])
+    .where('organization_id', '=', 1)
+    .orderBy('id')
+    .execute();
+  if (!clients.length) return;
+  const rows = opportunityRows(clients, leads, today);
+  await insertFixtures(database, e.opportunity, rows, now);
+}
+
 /** The members of the demo sales team (fixtures/catalogues.ts `demoTeam`), once users exist. */
 async function seedDemoTeam(database: Database, now: string) {
   const found = await database.db
@@ -231,4 +260,5 @@ export async function seedDemoData(database: Database, { today = new Date() } = 
   await seedOperations(database); // [operations]: group executives need the demo users
   await seedSalesTargets(database); // [screens] after the demo users it points at
   await seedClients(database, now, today); // after the demo executives it assigns
+  await seedOpportunities(database, now, today); // [opportunities] of the clients and leads
 }

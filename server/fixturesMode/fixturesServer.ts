@@ -1,6 +1,6 @@
 /**
  * For tests of fixtures mode: the fixtures server on a free port over a fresh copy of
- * fixtures/db.json, with the demo administrator's token.
+ * fixtures/db.json, with the demo administrator's token and a way to act as any demo user.
  */
 import { copyFileSync, mkdtempSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -27,31 +27,38 @@ export async function startFixturesServer(prefix: string) {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const login = await fetch(`${base}/api/oauth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      grant_type: 'password',
-      username: 'admin@demo.test',
-      password: DEMO_PASSWORD,
-      client_id: '1',
-    }),
-  });
-  const token = ((await login.json()) as { access_token: string }).access_token;
   const close = () => new Promise<void>((resolve) => server.close(() => resolve()));
-  /** One API request as the demo administrator: status, answer and json-server's total. */
-  const call = async (path: string, init: { method?: string; body?: unknown } = {}) => {
-    const response = await fetch(`${base}/api/v1/${path}`, {
-      method: init.method ?? 'GET',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+
+  /** Logs in as a demo user (by e-mail) and gives that user's requests and id. */
+  const as = async (email: string) => {
+    const login = await fetch(`${base}/api/oauth/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        grant_type: 'password',
+        username: email,
+        password: DEMO_PASSWORD,
+        client_id: '1',
+      }),
     });
-    type Row = Record<string, unknown>;
-    return {
-      status: response.status,
-      json: (await response.json()) as Row & Row[],
-      total: Number(response.headers.get('x-total-count')),
+    const session = (await login.json()) as { access_token: string; user: { id: unknown } };
+    const token = session.access_token;
+    /** One API request as that user: status, answer and json-server's total. */
+    const call = async (path: string, init: { method?: string; body?: unknown } = {}) => {
+      const response = await fetch(`${base}/api/v1/${path}`, {
+        method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      });
+      type Row = Record<string, unknown>;
+      return {
+        status: response.status,
+        json: (await response.json()) as Row & Row[],
+        total: Number(response.headers.get('x-total-count')),
+      };
     };
+    return { token, call, id: Number(session.user.id) };
   };
-  return { base, token, close, call };
+  const { token, call } = await as('admin@demo.test');
+  return { base, token, close, call, as };
 }

@@ -4,6 +4,7 @@
  */
 import { rebuildCallerQueue } from '../callers/rebuildQueue';
 import { purgeExpiredDownloads } from '../downloads/store';
+import { expireQuotedOpportunities } from '../opportunities/expiry';
 import type { Store } from '../resources/store';
 import type { CronJob } from './scheduler';
 
@@ -13,7 +14,7 @@ const count = (n: number, one: string, many: string) =>
 
 /** Status expiries run once a day; each names what it expired. */
 export type DailyExpiry = (store: Store, at: Date) => Promise<{ label: string; changed: number }>;
-export const dailyExpiries: DailyExpiry[] = [];
+export const dailyExpiries: DailyExpiry[] = [expireQuotedOpportunities];
 
 /** Finished jobs are kept 30 days, for the dashboard and for diagnosis. */
 async function purgeFinishedJobs(store: Store, at: Date) {

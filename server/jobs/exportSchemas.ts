@@ -9,8 +9,9 @@ export interface ExportBody {
   sort?: [string, 'ASC' | 'DESC'];
 }
 
-export const exportRoute = (entity: Entity): FastifySchema => ({
-  summary: `Exportar ${entity.label.many.toLowerCase()} como planilla (en segundo plano)`,
+/** `list`: the title of the list exported, the entity's or one of its named lists'. */
+export const exportRoute = (entity: Entity, list = entity.label.many): FastifySchema => ({
+  summary: `Exportar ${list.toLowerCase()} como planilla (en segundo plano)`,
   description:
     'Para listados grandes: genera la planilla con el filtro y el orden del listado y la deja en Descargas; avisa con una notificación.',
   tags: [entity.label.many],

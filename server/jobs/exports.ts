@@ -20,6 +20,8 @@ import { listRecords } from '../resources/listing';
 import { MAX_PAGE, parseListQuery } from '../resources/listQuery';
 import { requireAccess, organizationOf, viewerOf } from '../resources/routes';
 import { inTransaction, type Store, type Viewer } from '../resources/store';
+import { listViewConditions, requireListView } from '../resources/listViews';
+import { listViewOf, listViewRoute } from '../../domain/listViews';
 import { exportRoute, type ExportBody } from './exportSchemas';
 import type { JobContext, JobQueue } from './queue';
 
@@ -35,6 +37,8 @@ interface ExportPayload {
   format: 'xlsx' | 'csv';
   filter: string;
   sort: string;
+  /** A named list's path (domain/listViews.ts): its conditions are kept too. */
+  view?: string;
 }
 
 const fileName = (entity: Entity, format: string) =>
@@ -100,7 +104,10 @@ export async function runExport(payload: ExportPayload, ctx: JobContext, notifie
   try {
     if (!session) throw new Error('La persona que pidió la exportación ya no puede ingresar.');
     const viewer = viewerOf(session);
-    const query = parseListQuery(entity, { filter: payload.filter, sort: payload.sort });
+    const parsed = parseListQuery(entity, { filter: payload.filter, sort: payload.sort });
+    const view = payload.view ? listViewOf(entity, payload.view) : undefined;
+    const kept = view ? listViewConditions(entity, view) : [];
+    const query = { ...parsed, conditions: [...parsed.conditions, ...kept] };
     const rows: [string, string][][] = [];
     for (let offset = 0; ; offset += MAX_PAGE) {
       const { records, total } = await listRecords(
@@ -147,48 +154,53 @@ export function registerExports(
   queue.register(EXPORT_JOB_KIND, (payload, ctx) =>
     runExport(payload as ExportPayload, ctx, notifier),
   );
-  for (const entity of entities) {
-    app.post<{ Body: ExportBody }>(
-      `/api/v1/${entity.name}/export`,
-      { schema: exportRoute(entity), attachValidation: true },
-      async (request, reply) => {
-        const user = requireAccess(request, entity, 'list');
-        refuseInvalid(request);
-        const body = request.body ?? {};
-        const format = body.format ?? 'xlsx';
-        const filter = JSON.stringify(body.filter ?? {});
-        const sort = JSON.stringify(body.sort ?? [entity.sort.field, entity.sort.order]);
-        // A filter or sort the list would refuse is refused now, not in the job.
-        parseListQuery(entity, { filter, sort });
-        const { downloadId, jobId } = await inTransaction(store, async (tx) => {
-          const downloadId = await startDownload(tx, {
-            userId: user.id,
-            organizationId: organizationOf(user),
-            name: fileName(entity, format),
-            mime: MIME[format],
+  // Each list and each named list (`coverage_old/without-identifier/export`) of every entity.
+  for (const entity of entities)
+    for (const view of [undefined, ...entity.listViews]) {
+      app.post<{ Body: ExportBody }>(
+        `/api/v1/${view ? listViewRoute(entity, view) : entity.name}/export`,
+        { schema: exportRoute(entity, view?.label), attachValidation: true },
+        async (request, reply) => {
+          const user = view
+            ? requireListView(request, entity, view)
+            : requireAccess(request, entity, 'list');
+          refuseInvalid(request);
+          const body = request.body ?? {};
+          const format = body.format ?? 'xlsx';
+          const filter = JSON.stringify(body.filter ?? {});
+          const sort = JSON.stringify(body.sort ?? [entity.sort.field, entity.sort.order]);
+          // A filter or sort the list would refuse is refused now, not in the job.
+          parseListQuery(entity, { filter, sort });
+          const { downloadId, jobId } = await inTransaction(store, async (tx) => {
+            const downloadId = await startDownload(tx, {
+              userId: user.id,
+              organizationId: organizationOf(user),
+              name: fileName(entity, format),
+              mime: MIME[format],
+            });
+            const jobId = await queue.enqueue(tx, {
+              kind: EXPORT_JOB_KIND,
+              payload: {
+                entity: entity.name,
+                downloadId,
+                format,
+                filter,
+                sort,
+                ...(view ? { view: view.path } : {}),
+              } satisfies ExportPayload,
+              userId: user.id,
+              organizationId: organizationOf(user),
+              maxAttempts: 2,
+            });
+            return { downloadId, jobId };
           });
-          const jobId = await queue.enqueue(tx, {
-            kind: EXPORT_JOB_KIND,
-            payload: {
-              entity: entity.name,
-              downloadId,
-              format,
-              filter,
-              sort,
-            } satisfies ExportPayload,
-            userId: user.id,
-            organizationId: organizationOf(user),
-            maxAttempts: 2,
-          });
-          return { downloadId, jobId };
-        });
-        reply.code(202);
-        return {
-          download_id: downloadId,
-          job_id: jobId,
-          message: 'Estamos preparando la exportación: te avisamos cuando esté en Descargas.',
-        };
-      },
-    );
-  }
+          reply.code(202);
+          return {
+            download_id: downloadId,
+            job_id: jobId,
+            message: 'Estamos preparando la exportación: te avisamos cuando esté en Descargas.',
+          };
+        },
+      );
+    }
 }

@@ -6,7 +6,11 @@
  */
 import type { Entity } from '../../domain/entity';
 import { errorMessages } from '../../domain/messages';
-import { transitionChanges, type StatusTransition } from '../../domain/statusMachine';
+import {
+  heldByAnother,
+  transitionChanges,
+  type StatusTransition,
+} from '../../domain/statusMachine';
 import { decodeRow, encodeValues } from '../db/codec';
 import { HttpProblem, unprocessable } from '../http/problems';
 import { auditWrite } from './auditTrail';
@@ -14,6 +18,7 @@ import { getRecord } from './reading';
 import {
   inTransaction,
   organizationOfRow,
+  visibleTo,
   writerAsViewer,
   type Id,
   type Row,
@@ -31,6 +36,25 @@ export type CommandHandlers = Record<string, CommandHandler>;
 
 export const handlerKey = (entity: Entity, name: string) => `${entity.name}:${name}`;
 
+/**
+ * Whether a record out of the runner's sight was taken by someone else: a request they saw in
+ * the pool a moment ago, now another executive's (and so no longer theirs to see), is a 409
+ * saying so rather than a 404. Only the organization's rows, only for taking transitions.
+ */
+async function takenByAnother(
+  store: Store,
+  entity: Entity,
+  id: Id,
+  transition: StatusTransition,
+  ctx: WriteContext,
+): Promise<boolean> {
+  const viewer = writerAsViewer(ctx);
+  if (!transition.takes || !viewer) return false;
+  const query = store.db.selectFrom(entity.table).selectAll().where('id', '=', id);
+  const row = await visibleTo(query, entity, viewer, { assignment: false }).executeTakeFirst();
+  return !!row && heldByAnother(entity, transition, decodeRow(entity, row), ctx.actorId);
+}
+
 export async function runCommand(
   store: Store,
   entity: Entity,
@@ -41,10 +65,20 @@ export async function runCommand(
   handlers: CommandHandlers,
 ): Promise<Row> {
   const current = await getRecord(store, entity, id, writerAsViewer(ctx));
+  if (!current && (await takenByAnother(store, entity, id, transition, ctx)))
+    throw new HttpProblem(409, transition.takes!.taken);
   if (!current) throw new HttpProblem(404, errorMessages.notFound);
+  const outcome = transitionChanges(
+    entity,
+    transition,
+    current,
+    body.reason,
+    ctx.actorId,
+    ctx.actorId === null ? undefined : (ctx.access ?? null),
+  );
+  if ('conflict' in outcome) throw new HttpProblem(409, outcome.conflict);
   if (body.updated_at !== undefined && body.updated_at !== current.updated_at)
     throw new HttpProblem(409, errorMessages.stale);
-  const outcome = transitionChanges(entity, transition, current, body.reason);
   if ('errors' in outcome) throw unprocessable(outcome.errors);
   const handler = transition.handler ? handlers[handlerKey(entity, transition.handler)] : null;
   if (transition.handler && !handler) throw new Error(`No handler ${transition.handler}`);
@@ -62,7 +96,14 @@ export async function runCommand(
       .where('updated_at', '=', current.updated_at as string)
       .returningAll()
       .executeTakeFirst();
-    if (!updated) throw new HttpProblem(409, errorMessages.stale);
+    // Changed since it was read; taken meanwhile, the runner hears that rather than "stale".
+    if (!updated)
+      throw new HttpProblem(
+        409,
+        (await takenByAnother(tx, entity, id, transition, ctx))
+          ? transition.takes!.taken
+          : errorMessages.stale,
+      );
     const record = { ...current, ...decodeRow(entity, updated) };
     const audited: Row = { command: transition.label };
     for (const [name, value] of Object.entries(changes))

@@ -197,6 +197,7 @@ function conditionText(
     return `lower(${column}) like ${s.param(pattern)}${ESCAPE}`;
   }
   if (op === 'in') return s.inList(column, (i) => (value(i) as unknown[]).map(encode));
+  if (op === 'empty') return `${column} is null`;
   return `${column} ${op} ${s.param((i) => encode(value(i)))}`;
 }
 

@@ -12,20 +12,27 @@ import { assignedWithinTeams, TEAM_TABLES } from './teamScope';
 
 /**
  * Which scoping applies to a viewer: none (the product itself), or these parts; `assigned`,
- * per branch of the record scope (recordScope.ts `limitingScope`), whether it is limited.
+ * per branch of the record scope (recordScope.ts `limitingScope`), whether it is limited, and
+ * `unassigned`, whether it also shows the rows assigned to nobody.
  */
 export type ViewerShape = null | {
   working: boolean;
   owned: boolean;
   assigned: readonly boolean[] | null;
+  unassigned?: readonly boolean[];
 };
 
-export const viewerShape = (entity: Entity, viewer: Viewer | null): ViewerShape =>
-  viewer && {
+export function viewerShape(entity: Entity, viewer: Viewer | null): ViewerShape {
+  if (!viewer) return null;
+  const branches = limitingScope(entity, viewer.access);
+  return {
     working: viewer.organizationId != null,
     owned: !!entity.ownedBy && viewer.userId != null,
-    assigned: limitingScope(entity, viewer.access)?.map((b) => b.limited) ?? null,
+    assigned: branches?.map((b) => b.limited) ?? null,
+    // Only when some branch has it, so the shapes (and compiled texts) of others stay as they were.
+    ...(branches?.some((b) => b.unassigned) && { unassigned: branches.map((b) => b.unassigned) }),
   };
+}
 
 /** The rows `viewer` may see (store.ts `visibleTo`, as SQL text). */
 export function scopeConditions(s: Statement, entity: Entity, shape: ViewerShape): string[] {
@@ -59,7 +66,8 @@ export function scopeConditions(s: Statement, entity: Entity, shape: ViewerShape
     const user = () => s.param((i) => i.viewer!.userId ?? -1);
     const assignments = assignmentsOf(entity);
     const branches = assignments.map((assignment, n) => {
-      if (!assignment.via) return assignedWithinTeams(column(assignment.field), user);
+      const pool = shape.unassigned?.[n] ?? false;
+      if (!assignment.via) return assignedWithinTeams(column(assignment.field), user, pool);
       // The first reference holding a record governs (recordScope.ts `limitingScope`).
       const governs = assignments
         .slice(0, n)
@@ -68,7 +76,7 @@ export function scopeConditions(s: Statement, entity: Entity, shape: ViewerShape
       if (!shape.assigned![n]) return `(${governs}${column(assignment.via)} is not null)`;
       const owner = quote(assignment.owner.table);
       s.tables.add(assignment.owner.table);
-      const owned = assignedWithinTeams(`${owner}.${quote(assignment.field)}`, user);
+      const owned = assignedWithinTeams(`${owner}.${quote(assignment.field)}`, user, pool);
       return `(${governs}${column(assignment.via)} in (select ${owner}.id from ${owner} where ${owned}))`;
     });
     TEAM_TABLES.forEach((table) => s.tables.add(table));

@@ -2,7 +2,7 @@
 import { sql } from 'kysely';
 import { ORGANIZATION_COLUMN, type Entity } from '../../domain/entity';
 import { entityByName } from '../../domain/entities';
-import { isTextKind } from '../../domain/fields';
+import { isTextKind, type Field } from '../../domain/fields';
 import { validationMessage } from '../../domain/messages';
 import { newlyChosen, retiredMessage } from '../../domain/offered';
 import { recordName } from '../../domain/display';
@@ -88,7 +88,13 @@ export async function checkReferences(
   current: Row | null = null,
 ): Promise<FieldErrors> {
   const errors: FieldErrors = {};
-  for (const [name, field] of Object.entries(entity.fields)) {
+  // A cascade's child after the other fields: when its parent is refused (a branch that does
+  // not exist), that says it all, without a second message on the child.
+  const cascades = (field: Field) => field.kind === 'reference' && !!field.dependsOn;
+  const fields = Object.entries(entity.fields).sort(
+    ([, a], [, b]) => Number(cascades(a)) - Number(cascades(b)),
+  );
+  for (const [name, field] of fields) {
     if (field.kind !== 'reference' && field.kind !== 'referenceList' && field.kind !== 'memberList')
       continue;
     const value = values[name];
@@ -106,6 +112,7 @@ export async function checkReferences(
     if (!exist) errors[name] = [validationMessage('exists', { attribute: field.label })];
     else if (field.kind === 'reference' && field.dependsOn) {
       const { field: parent, via, message } = field.dependsOn;
+      if (errors[parent]) continue;
       if (!(await belongsTo(store, target, value, via, values[parent]))) errors[name] = [message];
     }
     if (errors[name]) continue;

@@ -19,8 +19,8 @@ export interface ListQuery {
   /** Field conditions: equality, list membership or a bound (`_gte`, `_lte`). */
   conditions: {
     field: string;
-    /** `has`: a list field holding any of the values. */
-    op: '=' | 'in' | '>=' | '<=' | 'contains' | 'has';
+    /** `has`: a list field holding any of the values; `empty`: no value (a named list's). */
+    op: '=' | 'in' | '>=' | '<=' | 'contains' | 'has' | 'empty';
     value: unknown;
     /**
      * A through-tab's filter (`account_id.economic_group_id`): the rows whose `field` points at

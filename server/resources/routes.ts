@@ -3,7 +3,7 @@
  * GET /api/v1/{resource}?filter&range&sort with Content-Range, GET|PUT|DELETE /{id}, POST.
  * Each endpoint checks the declaration's access requirement for the logged-in user.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Entity } from '../../domain/entity';
 import { entities } from '../../domain/entities';
 import { canAccess, type Action } from '../../domain/routes';
@@ -11,7 +11,8 @@ import { errorMessages } from '../../domain/messages';
 import { HttpProblem } from '../http/problems';
 import { resourceSchemas } from '../contract/resourceSchemas';
 import { entityAnswers, refuseInvalid } from '../contract/validationProblems';
-import { parseListQuery } from './listQuery';
+import { parseListQuery, type ListQuery } from './listQuery';
+import { listViewConditions, listViewSchema, requireListView } from './listViews';
 import {
   createRecord,
   deleteRecord,
@@ -79,6 +80,28 @@ export function requireBody(body: unknown): Row {
   return body as Row;
 }
 
+/**
+ * One page of `entity`'s list for the request's filter, range and sort, plus the conditions a
+ * named list keeps (listViewRoutes.ts), with its total in Content-Range.
+ */
+export async function answerList(
+  store: Store,
+  entity: Entity,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  user: SessionUser,
+  kept: ListQuery['conditions'] = [],
+) {
+  const parsed = parseListQuery(entity, request.query as Record<string, unknown>);
+  const query = { ...parsed, conditions: [...parsed.conditions, ...kept] };
+  const viewer = viewerOf(user);
+  const { records, total } = await listRecords(store, entity, query, viewer);
+  // An empty page (past the end, or no match) has no first and last position (RFC 9110 14.4).
+  const range = records.length ? `${query.offset}-${query.offset + records.length - 1}` : '*';
+  reply.header('Content-Range', `${entity.name} ${range}/${total}`);
+  return records.map((record) => presentRecord(entity, record, viewer));
+}
+
 function resourceRoutes(app: FastifyInstance, store: Store, entity: Entity, hooks: HookTable) {
   const path = `/api/v1/${entity.name}`;
   const schemas = resourceSchemas(entity);
@@ -93,14 +116,19 @@ function resourceRoutes(app: FastifyInstance, store: Store, entity: Entity, hook
   app.get(path, { schema: schemas.list, ...checked }, async (request, reply) => {
     const user = requireAccess(request, entity, 'list');
     refuseInvalid(request, listAnswers);
-    const query = parseListQuery(entity, request.query as Record<string, unknown>);
-    const viewer = viewerOf(user);
-    const { records, total } = await listRecords(store, entity, query, viewer);
-    // An empty page (past the end, or no match) has no first and last position (RFC 9110 14.4).
-    const range = records.length ? `${query.offset}-${query.offset + records.length - 1}` : '*';
-    reply.header('Content-Range', `${entity.name} ${range}/${total}`);
-    return records.map((record) => presentRecord(entity, record, viewer));
+    return answerList(store, entity, request, reply, user);
   });
+  // Named lists (`coverage_old/without-identifier`): static paths, matched before `/:id`.
+  for (const view of entity.listViews)
+    app.get(
+      `${path}/${view.path}`,
+      { schema: listViewSchema(entity, view, schemas.list), ...checked },
+      async (request, reply) => {
+        const user = requireListView(request, entity, view);
+        refuseInvalid(request, listAnswers);
+        return answerList(store, entity, request, reply, user, listViewConditions(entity, view));
+      },
+    );
 
   app.get<{ Params: IdParams }>(
     `${path}/:id`,

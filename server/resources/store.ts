@@ -121,8 +121,9 @@ function onlyMembersOf(entity: Entity, organizations: number[]) {
  */
 function assignedTo(branches: readonly ScopeBranch[], userId: number) {
   if (!Number.isSafeInteger(userId)) throw new Error(`Not a user id: ${userId}`);
-  const mine = (column: string) => sql.raw(assignedWithinTeams(column, () => String(userId)));
-  const conditions = branches.map(({ assignment, limited }, n) => {
+  const conditions = branches.map(({ assignment, limited, unassigned }, n) => {
+    const mine = (column: string) =>
+      sql.raw(assignedWithinTeams(column, () => String(userId), unassigned));
     if (!assignment.via) return mine(quote(assignment.field));
     // The first reference holding a record governs (recordScope.ts `limitingScope`).
     const earlier = branches.slice(0, n).map((b) => sql`${sql.ref(b.assignment.via!)} is null`);

@@ -25,12 +25,15 @@ export function teammatesOf(user: string): string {
 }
 
 /**
- * `column` holds the viewer or one of their teammates (`user` as in teammatesOf). One `in` of
- * a union rather than `= user or in (...)`: both engines read it as a semi-join over the few
- * user ids, each looked up in the column's index, where the `or` scanned the table.
+ * `column` holds the viewer or one of their teammates (`user` as in teammatesOf), or nothing
+ * when the viewer also sees the `unassigned` pool (recordScope.ts). One `in` of a union rather
+ * than `= user or in (...)`: both engines read it as a semi-join over the few user ids, each
+ * looked up in the column's index, where the `or` scanned the table.
  */
-export const assignedWithinTeams = (column: string, user: () => string) =>
-  `${column} in (select cast(${user()} as integer) union ${teammatesOf(user())})`;
+export function assignedWithinTeams(column: string, user: () => string, unassigned = false) {
+  const held = `${column} in (select cast(${user()} as integer) union ${teammatesOf(user())})`;
+  return unassigned ? `(${held} or ${column} is null)` : held;
+}
 
 /**
  * The users `userId` may hand records over to besides themselves: the members of the active

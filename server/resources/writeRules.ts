@@ -12,7 +12,8 @@ import {
 } from '../../domain/validate';
 import { assignmentProblem, ownAssignment, seesOnlyAssigned } from '../../domain/recordScope';
 import { isProductAdministrator, tenancyMessages } from '../../domain/tenancy';
-import { statusMoveProblem } from '../../domain/statusMachine';
+import { statusMessages, statusMoveProblem, takeBeforeWorking } from '../../domain/statusMachine';
+import { interpolate } from '../../domain/messages';
 import { hashPassword } from '../auth/passwords';
 import { HttpProblem, unprocessable } from '../http/problems';
 import { checkEmbeddedItems } from './embeddedLists';
@@ -70,6 +71,12 @@ async function assignToWriter(
 ) {
   if (!viewer?.userId || !seesOnlyAssigned(entity, viewer.access)) return;
   const field = ownAssignment(entity)!.field;
+  // A record in the pool is taken by its command (audited as such) before it is worked.
+  const take = current && takeBeforeWorking(viewer.access, entity, current);
+  if (take) {
+    errors[field] = [interpolate(statusMessages.takeBeforeEdit, { take: take.label })];
+    return;
+  }
   const assigned = values[field] as number | null | undefined;
   if ((assigned === null || assigned === undefined) && !current) {
     values[field] = viewer.userId;

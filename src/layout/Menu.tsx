@@ -13,7 +13,15 @@ import { Box, Collapse, ListItemButton, ListItemText } from '@mui/material';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import HomeIcon from '@mui/icons-material/Home';
-import { Menu as RaMenu, useSidebarState, useStore, useTranslate } from 'react-admin';
+import {
+  Menu as RaMenu,
+  usePermissions,
+  useSidebarState,
+  useStore,
+  useTranslate,
+} from 'react-admin';
+import type { AccessLists } from '../../domain/access';
+import { listViewRoute, mayOpenListView } from '../../domain/listViews';
 import type { MenuGroup } from '../../domain/menuGroups';
 import { EntityIcon } from './icons';
 import { groupOf, groupsOf, useVisibleEntities, useVisibleScreens } from './useVisibleEntities';
@@ -34,6 +42,7 @@ export function Menu() {
   const translate = useTranslate();
   const visible = useVisibleEntities();
   const screens = useVisibleScreens();
+  const { permissions } = usePermissions<AccessLists>();
   const [sidebarOpen] = useSidebarState();
   const { pathname } = useLocation();
   const [openGroups, setOpenGroups] = useStore<Record<string, boolean>>(OPEN_GROUPS_KEY, {});
@@ -41,10 +50,23 @@ export function Menu() {
     pathname,
     visible.map((e) => e.name),
   );
+  // Each section, followed by its named lists the user may open (domain/listViews.ts).
   const items = (group: string) =>
     visible
       .filter((entity) => groupOf(entity.name) === group)
-      .map((entity) => <RaMenu.ResourceItem key={entity.name} name={entity.name} />);
+      .flatMap((entity) => [
+        <RaMenu.ResourceItem key={entity.name} name={entity.name} />,
+        ...entity.listViews
+          .filter((view) => mayOpenListView(permissions, entity, view))
+          .map((view) => (
+            <RaMenu.Item
+              key={listViewRoute(entity, view)}
+              to={`/${listViewRoute(entity, view)}`}
+              primaryText={view.label}
+              leftIcon={<EntityIcon name={listViewRoute(entity, view)} />}
+            />
+          )),
+      ]);
   return (
     <RaMenu>
       <RaMenu.Item to="/home" primaryText={translate('app.menu.home')} leftIcon={<HomeIcon />} />

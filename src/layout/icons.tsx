@@ -73,6 +73,15 @@ import ViewCarouselIcon from '@mui/icons-material/ViewCarousel';
 import WebIcon from '@mui/icons-material/Web';
 import WidgetsIcon from '@mui/icons-material/Widgets';
 import TrackChangesIcon from '@mui/icons-material/TrackChanges'; // [screens]
+// [coverages]
+import ShieldIcon from '@mui/icons-material/Shield';
+import PolicyIcon from '@mui/icons-material/Policy';
+import LinkOffIcon from '@mui/icons-material/LinkOff';
+import Inventory2Icon from '@mui/icons-material/Inventory2';
+// [opportunities]
+import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
+import MoveToInboxIcon from '@mui/icons-material/MoveToInbox';
+import DifferenceIcon from '@mui/icons-material/Difference';
 
 export const sectionIcons: ReadonlyMap<string, ComponentType<SvgIconProps>> = new Map([
   ['notifications', NotificationsIcon],
@@ -148,6 +157,15 @@ export const sectionIcons: ReadonlyMap<string, ComponentType<SvgIconProps>> = ne
   ['task', TaskAltIcon],
   ['lead', PersonSearchIcon],
   ['bindings', SupervisorAccountIcon],
+  // Coverage catalogues (issue 13), the named list of the unmatched ones too
+  ['coverage', ShieldIcon],
+  ['coverage_old', PolicyIcon],
+  ['coverage_old/without-identifier', LinkOffIcon],
+  ['coverage_package', Inventory2Icon],
+  // Opportunities (issue 13) and their named lists: incoming requests, duplicates
+  ['opportunity', RequestQuoteIcon],
+  ['opportunity/request', MoveToInboxIcon],
+  ['opportunity/duplicates', DifferenceIcon],
   // Hand-written screens of an area (domain/screens.ts areaScreens)
   ['schedule', CalendarMonthIcon],
 ]);

@@ -32,6 +32,8 @@ import * as searchSpellings from './2026_11_26_0012_search_spellings';
 import * as clientPhonesSearch from './2026_11_26_0013_client_phones_search';
 import * as taskLinks from './2026_11_26_0014_task_links';
 import * as interactionLead from './2026_11_27_0001_interaction_lead';
+import * as coverages from './2026_11_27_0010_coverages';
+import * as opportunities from './2026_11_27_0020_opportunities';
 
 export interface MigrationModule {
   up(db: DynamicDb, dialect: DialectName): Promise<void>;
@@ -66,4 +68,6 @@ export const migrations: Record<string, MigrationModule> = {
   '2026_11_26_0013_client_phones_search': clientPhonesSearch,
   '2026_11_26_0014_task_links': taskLinks,
   '2026_11_27_0001_interaction_lead': interactionLead,
+  '2026_11_27_0010_coverages': coverages,
+  '2026_11_27_0020_opportunities': opportunities,
 };

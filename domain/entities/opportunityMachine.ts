@@ -1,0 +1,144 @@
+/**
+ * The opportunity's status machine (issue 13 section 1): our reading of spec 4, which gives
+ * only the codes 101–120. An opportunity starts active (a request, from the web or typed in),
+ * is worked by phone (in_call, re_call, scheduled), quoted with the insurers (quoting,
+ * pending_quote when one needs a subscriber, quoted, informed), and either won (accepted →
+ * confirmed for issue → emitted → finished, or not_validity when the policy never took
+ * effect) or lost (rejected, canceled, not_applied: with the reason; expired when the quote's
+ * validity passed). finished_system (118) is the product's own closing: no command reaches it.
+ *
+ * Who: every command needs editing the opportunity, which the route table gives to executives
+ * (and call executives, who work the same statuses), the operator and full access, on the
+ * records their scope shows; "Tomar" also needs the pool of requests (`section_request`);
+ * confirming and marking issued need contract requests (the executive's and subscriber's
+ * area); reopening a lost one is a supervisor's call (`opportunities: full_access`).
+ */
+import { optionByCode, opportunitySubstatus } from '../enums';
+import type { StatusMachine, StatusTransition } from '../statusMachine';
+
+/** Statuses where the opportunity is still being worked, before any quote. */
+const WORKING = ['active', 'in_process', 're_call', 'scheduled', 'offer'] as const;
+/** A call's outcomes (issue 13 section 5): call back, an appointment, no deal or a quote. */
+const AFTER_CALL = 'in_call';
+
+export const TAKEN_MESSAGE =
+  'Otra persona ya tomó este pedido: elegí otro de la lista de pedidos entrantes.';
+
+const transitions: StatusTransition[] = [
+  {
+    command: 'take',
+    label: 'Tomar',
+    from: ['active'],
+    to: 'in_process',
+    takes: { taken: TAKEN_MESSAGE },
+    requires: [{ entity: 'opportunity/request', action: 'list' }],
+  },
+  { command: 'start', label: 'Empezar a trabajarla', from: ['active', 'offer'], to: 'in_process' },
+  { command: 'call', label: 'Llamar', from: [...WORKING], to: 'in_call' },
+  {
+    command: 'recall',
+    label: 'Volver a llamar',
+    from: ['active', 'in_process', AFTER_CALL, 'scheduled', 'offer'],
+    to: 're_call',
+  },
+  {
+    command: 'schedule',
+    label: 'Agendar',
+    from: ['active', 'in_process', AFTER_CALL, 're_call', 'offer'],
+    to: 'scheduled',
+  },
+  {
+    command: 'offer',
+    label: 'Registrar como oferta',
+    from: ['active', 'in_process'],
+    to: 'offer',
+  },
+  {
+    command: 'quote',
+    label: 'Cotizar',
+    from: [...WORKING, AFTER_CALL, 'pending_quote'],
+    to: 'quoting',
+  },
+  {
+    command: 'await_quote',
+    label: 'Dejar pendiente de cotización',
+    from: [...WORKING, 'quoting'],
+    to: 'pending_quote',
+  },
+  { command: 'quoted', label: 'Marcar cotizada', from: ['quoting', 'pending_quote'], to: 'quoted' },
+  {
+    command: 'requote',
+    label: 'Volver a cotizar',
+    from: ['quoted', 'informed', 'expired'],
+    to: 'quoting',
+  },
+  { command: 'inform', label: 'Informar al cliente', from: ['quoted'], to: 'informed' },
+  { command: 'accept', label: 'Aceptar cotización', from: ['quoted', 'informed'], to: 'accepted' },
+  {
+    command: 'confirm',
+    label: 'Confirmar para emisión',
+    from: ['accepted'],
+    to: 'confirmed',
+    requires: [{ entity: 'contract_request', action: 'create' }],
+    confirm: 'La oportunidad pasa a emisión con la cotización aceptada. ¿Continuamos?',
+  },
+  {
+    command: 'emit',
+    label: 'Marcar emitida',
+    from: ['confirmed'],
+    to: 'emitted',
+    requires: [{ entity: 'contract_request', action: 'edit' }],
+  },
+  { command: 'finish', label: 'Finalizar', from: ['emitted'], to: 'finished' },
+  {
+    command: 'lapse',
+    label: 'Marcar sin vigencia',
+    from: ['emitted'],
+    to: 'not_validity',
+    confirm: 'La póliza emitida no entró en vigencia. ¿La marcamos así?',
+  },
+  {
+    command: 'expire',
+    label: 'Marcar vencida',
+    from: ['quoted', 'informed'],
+    to: 'expired',
+  },
+  {
+    command: 'reject',
+    label: 'Rechazar',
+    from: ['quoted', 'informed', 'accepted'],
+    to: 'rejected',
+    reason: true,
+  },
+  {
+    command: 'cancel',
+    label: 'Cancelar',
+    from: [...WORKING, 'pending_quote', 'quoting', 'accepted', 'confirmed'],
+    to: 'canceled',
+    reason: true,
+  },
+  {
+    command: 'not_apply',
+    label: 'No aplica',
+    from: [...WORKING, AFTER_CALL, 'pending_quote'],
+    to: 'not_applied',
+    reason: true,
+  },
+  {
+    command: 'reopen',
+    label: 'Reabrir',
+    from: ['rejected', 'canceled', 'not_applied', 'expired'],
+    to: 'in_process',
+    requires: [{ permission: 'opportunities: full_access' }],
+  },
+];
+
+export const opportunityMachine: StatusMachine<'status' | 'close_reason'> = {
+  field: 'status',
+  initial: 'active',
+  reasonField: 'close_reason',
+  transitions,
+};
+
+/** The substatus of an opportunity flagged as a lead's duplicate (its list, `duplicates`). */
+export const DUPLICATE_SUBSTATUS = optionByCode(opportunitySubstatus, 'lead_duplicate').id;

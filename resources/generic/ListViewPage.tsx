@@ -1,0 +1,12 @@
+/**
+ * The page of a named list (domain/listViews.ts) at `/{name}/{path}`, e.g. the insurers'
+ * coverages still unmatched: the entity's generated list reading the view's own route.
+ */
+import { listViewOf } from '../../domain/listViews';
+import { EntityList } from './GenericList';
+import { useEntity } from './useEntity';
+
+export default function ListViewPage({ path }: { path: string }) {
+  const view = listViewOf(useEntity(), path);
+  return view ? <EntityList listView={view} /> : null;
+}

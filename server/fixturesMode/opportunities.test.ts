@@ -1,0 +1,86 @@
+/**
+ * Opportunities in fixtures mode behave as on the server: the status machine's refusals (422
+ * naming the allowed moves, the reason asked), "Tomar" a request (the second taker hears
+ * someone took it, 409) and the request and duplicates lists with their permissions.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TAKEN_MESSAGE } from '../../domain/entities/opportunityMachine';
+import { opportunityStatus, optionByCode } from '../../domain/enums';
+import { fixturesData, startFixturesServer } from './fixturesServer';
+
+const status = (code: string) => optionByCode(opportunityStatus, code).id;
+
+let server: Awaited<ReturnType<typeof startFixturesServer>>;
+
+beforeAll(async () => {
+  server = await startFixturesServer('fixtures-opportunities-');
+});
+afterAll(() => server.close());
+
+/** A demo user's requests (by e-mail). */
+const as = (email: string) => server.as(email);
+
+describe('opportunities in fixtures mode', () => {
+  /** The requests from the web nobody took yet (the request list's). */
+  const pool = () =>
+    fixturesData().opportunities.filter(
+      (o) =>
+        o.executive_id === null &&
+        !o.substatus &&
+        o.status === status('active') &&
+        [2, 3, 4].includes(Number(o.source)),
+    );
+
+  it('gives a request to the first who takes it; the next hears someone took it', async () => {
+    const supervisor = await as('supervisor@demo.test');
+    const admin = await as('admin@demo.test');
+    const [request] = pool();
+    const taken = await supervisor.call(`opportunity/${String(request.id)}/take`, { body: {} });
+    expect(taken.status).toBe(200);
+    expect(taken.json).toMatchObject({ executive_id: supervisor.id, status: status('in_process') });
+    const late = await admin.call(`opportunity/${String(request.id)}/take`, { body: {} });
+    expect([late.status, late.json.message]).toEqual([409, TAKEN_MESSAGE]);
+    const executive = await as('ejecutivo@demo.test');
+    const [other] = pool().slice(1);
+    expect(
+      (await executive.call(`opportunity/${String(other.id)}/take`, { body: {} })).status,
+    ).toBe(403);
+  });
+
+  it('refuses a move its status does not allow, and a loss without its reason', async () => {
+    const admin = await as('admin@demo.test');
+    const [request] = pool().slice(2);
+    const refused = await admin.call(`opportunity/${String(request.id)}/accept`, { body: {} });
+    expect(refused.status).toBe(422);
+    expect((refused.json.errors as Record<string, string[]>).status[0]).toContain(
+      'Acciones posibles: Tomar, Empezar a trabajarla',
+    );
+    const bare = await admin.call(`opportunity/${String(request.id)}/cancel`, { body: {} });
+    expect([bare.status, bare.json.errors]).toEqual([422, { reason: ['Indicá el motivo.'] }]);
+    // Whoever sees only theirs and the pool takes a request before working it.
+    const supervisor = await as('supervisor@demo.test');
+    const early = await supervisor.call(`opportunity/${String(request.id)}/call`, { body: {} });
+    expect([early.status, early.json.errors]).toEqual([
+      422,
+      { status: ['Para «Llamar» primero usá «Tomar»: así queda a tu nombre.'] },
+    ]);
+  });
+
+  it('lists the requests and the duplicates only to those allowed, narrowed as declared', async () => {
+    const executive = await as('ejecutivo@demo.test');
+    expect((await executive.call('opportunity/request')).status).toBe(403);
+    expect((await executive.call('opportunity/duplicates')).status).toBe(403);
+    const supervisor = await as('supervisor@demo.test');
+    const requests = await supervisor.call('opportunity/request?_start=0&_end=100');
+    expect(requests.status).toBe(200);
+    expect(requests.json.length).toBeGreaterThanOrEqual(4);
+    expect(requests.json.map((r) => r.id).sort()).toEqual(
+      pool()
+        .map((r) => r.id)
+        .slice(1)
+        .sort(),
+    );
+    const duplicates = await supervisor.call('opportunity/duplicates?_start=0&_end=100');
+    expect(duplicates.json.map((r) => r.substatus)).toEqual([20, 20]);
+  });
+});

@@ -1,0 +1,38 @@
+/**
+ * Quoted opportunities past their quote's date (`expires_at`) expire (112), once a day (the
+ * scheduler's `daily_expiries`, server/jobs/cronJobs.ts): each through the machine's own
+ * `expire` command, run by the product, so the move is checked and audited as any other.
+ */
+import { opportunity } from '../../domain/entities';
+import { argentineToday } from '../../domain/format';
+import { statusIdOf, transitionOf } from '../../domain/statusMachine';
+import { HttpProblem } from '../http/problems';
+import { runCommand } from '../resources/commands';
+import type { Store } from '../resources/store';
+
+export async function expireQuotedOpportunities(store: Store, at: Date) {
+  const expire = transitionOf(opportunity, 'expire')!;
+  const due = await store.db
+    .selectFrom(opportunity.table)
+    .select('id')
+    .where(
+      'status',
+      'in',
+      expire.from.map((code) => statusIdOf(opportunity, code)),
+    )
+    // Valid through its last day, in Argentina.
+    .where('expires_at', '<', argentineToday(at))
+    .orderBy('id')
+    .execute();
+  let changed = 0;
+  for (const { id } of due) {
+    try {
+      await runCommand(store, opportunity, id as string, expire, {}, { actorId: null }, {});
+      changed++;
+    } catch (error) {
+      // Moved by someone in between (accepted, requoted): it is no longer this job's.
+      if (!(error instanceof HttpProblem)) throw error;
+    }
+  }
+  return { label: 'Oportunidades cotizadas vencidas', changed };
+}
