@@ -123,6 +123,15 @@ export interface EntityConfig<F extends Record<string, Field>> {
   overdue?: OverdueRule<Extract<keyof F, string>>;
   /** Named lists of these records already narrowed, each a route of its own (listViews.ts). */
   listViews?: readonly EntityListView[];
+  /** A wizard that edits the record (domain/flows.ts): its page links to it for editors. */
+  wizard?: EntityWizard;
+}
+
+/** The record page's link to the wizard that edits it ("Abrir en el asistente"). */
+export interface EntityWizard {
+  label: string;
+  /** The wizard's address for the record (a link rule of spec 2.4), or null when it has none. */
+  link: (record: Readonly<Record<string, unknown>>) => string | null;
 }
 
 export type { AssignedTo, CreateFrom, EntityChild, EntityPanel, EntityRange, EntityRecordAction };
@@ -166,6 +175,7 @@ export interface Entity {
   recordActions: readonly EntityRecordAction[];
   overdue?: OverdueRule;
   listViews: readonly EntityListView[];
+  wizard?: EntityWizard;
 }
 
 export type EntityScope = 'organization' | 'organizations';
@@ -236,6 +246,7 @@ export function defineEntity<F extends Record<string, Field>>(config: EntityConf
     recordActions: config.recordActions ?? [],
     overdue: config.overdue,
     listViews: config.listViews ?? [],
+    wizard: config.wizard,
   };
 }
 

@@ -338,10 +338,21 @@ export function validateRecord(
     }
     if (field.kind === 'embeddedList') {
       // Absent: the stored items stay as they are (a partial update); null empties the list.
-      if (!given) continue;
+      // A required list needs an item: on create, and whenever it is sent.
+      const required = () =>
+        addError(
+          errors,
+          name,
+          field.requiredMessage ?? validationMessage('required', { attribute }),
+        );
+      if (!given) {
+        if (field.required && mode === 'create') required();
+        continue;
+      }
       const items = checkEmbeddedList(name, field, input[name] ?? [], mode);
-      if ('value' in items) values[name] = items.value;
-      else Object.assign(errors, items.errors);
+      if (!('value' in items)) Object.assign(errors, items.errors);
+      else if (field.required && !(items.value as unknown[]).length) required();
+      else values[name] = items.value;
       continue;
     }
     const raw = given ? input[name] : field.default;

@@ -162,7 +162,9 @@ test.describe('screens of a logged-in administrator', () => {
     await shared?.context().close();
   });
 
-  for (const path of ['/home', '/profile', '/notifications', '/register/pending']) {
+  // The quoting wizard's first steps: the guide's pickers, and a client and a place to choose.
+  const wizards = ['/opportunity/car', '/opportunity/home'];
+  for (const path of ['/home', '/profile', '/notifications', '/register/pending', ...wizards]) {
     test(`${path} has no critical or serious violation`, async () => {
       await navigate(shared, path);
       expect(await violations(shared)).toEqual([]);

@@ -23,6 +23,8 @@ export interface ApiOptions {
   hideMessage?: boolean;
   /** Internal: a retried request after a token refresh. */
   retried?: boolean;
+  /** Outlives the page (a save sent while the user leaves it); the body must stay under 64 kB. */
+  keepalive?: boolean;
 }
 
 export interface ApiResponse {
@@ -136,6 +138,7 @@ export async function apiRequest(url: string, options: ApiOptions = {}): Promise
       method: options.method ?? 'GET',
       headers: requestHeaders(options, tokens),
       body,
+      keepalive: options.keepalive,
       // Spec 9: a request gives up after REQUEST_TIMEOUT_MS (long exports and imports included).
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });

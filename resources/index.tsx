@@ -13,6 +13,7 @@ import type { Entity } from '../domain/entity';
 import type { AccessLists } from '../domain/access';
 import { canAccess, type Action } from '../domain/routes';
 import { listViewOf, mayOpenListView } from '../domain/listViews';
+import { branchSlugs } from '../domain/flows/opportunityFlow';
 import { editPath, mayAccess } from './generic/useEntity';
 import { iconOf } from '../src/layout/icons';
 
@@ -52,6 +53,8 @@ const overrides: Record<string, Partial<Record<View, LazyPart<object>>>> = {
   'admin/client': {
     edit: lazy(() => import('./admin/client/ClientEdit')),
   },
+  // A new opportunity starts by choosing its branch, then that branch's wizard.
+  opportunity: { create: lazy(() => import('./opportunity/NewOpportunity')) },
   'admin/media': {
     list: lazy(() => import('./admin/media/MediaList')),
     show: lazy(() => import('./admin/media/MediaShow')),
@@ -67,6 +70,8 @@ const overrides: Record<string, Partial<Record<View, LazyPart<object>>>> = {
     show: lazy(() => import('./admin/import/ImportShow')),
   },
 };
+
+const OpportunityWizard = lazy(() => import('./opportunity/OpportunityWizard'));
 
 /** Screens of a resource beyond list/create/edit/show, with the route and action they need. */
 const extraRoutes: Record<
@@ -97,6 +102,13 @@ const extraRoutes: Record<
       view: lazy(() => import('./admin/sales-target/SalesTargetEditor')),
     },
   ],
+  // The quoting wizard, one route per branch (`/opportunity/car/{uuid}/new/vehicle`).
+  opportunity: branchSlugs().map((slug) => ({
+    path: `${slug}/*`,
+    route: 'opportunity',
+    action: 'edit' as const,
+    view: OpportunityWizard,
+  })),
   notifications: [
     {
       path: 'send',

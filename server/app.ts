@@ -43,6 +43,8 @@ import { registerGlobalSearch } from './search/globalSearch';
 import { registerLabelRoutes } from './resources/labelRoutes';
 import { registerTimelineRoutes } from './timeline/routes';
 import { registerCommandRoutes } from './resources/commandRoutes';
+import { registerFlowRoutes } from './flows/flowRoutes';
+import { registerGuideRoutes } from './flows/guideRoutes';
 import { leadCommandHandlers } from './clients/leadConversion';
 import { registerDuplicateRoutes } from './resources/duplicateRoutes';
 import { registerMergeRoutes } from './resources/mergeRoutes';
@@ -140,6 +142,8 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   registerTimelineRoutes(app, store);
   registerCommandRoutes(app, store, { ...leadCommandHandlers }, hooks);
   registerMergeRoutes(app, store, hooks);
+  registerFlowRoutes(app, store, hooks);
+  registerGuideRoutes(app, store);
   await registerSpa(app, config);
   return app;
 }

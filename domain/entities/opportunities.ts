@@ -22,6 +22,7 @@ import { formatArgentineDateTime } from '../format';
 import { isBlank } from '../display';
 import type { RecordValues } from '../rules';
 import { DUPLICATE_SUBSTATUS, opportunityMachine } from './opportunityMachine';
+import { opportunityLink } from '../flows/opportunityFlow';
 
 const USER = 'auth-admin/user';
 const status = (code: string) => optionByCode(opportunityStatus, code).id;
@@ -210,4 +211,14 @@ export const opportunity = defineEntity({
     },
   ],
   statusMachine: opportunityMachine,
+  // The branch's quoting wizard, at the step spec 2.4's link rule names.
+  wizard: {
+    label: 'Abrir en el asistente',
+    link: (record) =>
+      opportunityLink({
+        id: String(record.id),
+        branch_id: Number(record.branch_id),
+        status: Number(record.status),
+      }),
+  },
 });

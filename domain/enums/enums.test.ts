@@ -141,6 +141,10 @@ const SPANISH_CODES = new Set([
   'coupe',
   'rural',
   'modular',
+  // A taxi and a remís are called so in Argentina; a PH is a propiedad horizontal.
+  'taxi',
+  'remis',
+  'ph',
   // A fax line and a domicilio legal are called so in Spanish too.
   'fax',
   'legal',

@@ -11,3 +11,4 @@ export * from './jobs'; // [jobs]
 export * from './clients';
 export * from './coverages'; // [coverages]
 export * from './opportunities'; // [opportunities]
+export * from './risks'; // [opportunities]

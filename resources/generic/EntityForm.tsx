@@ -183,6 +183,54 @@ function useFieldLimits(entity: Entity) {
   return { hidden, onlyIds };
 }
 
+/**
+ * The inputs of `names` laid out as every form lays them out (two columns, wide kinds across),
+ * each shown while its `shownWhen` holds. Used by the entity forms and by the wizards' steps.
+ */
+export function FieldGrid({
+  entity,
+  names,
+  onlyIds,
+  children,
+}: {
+  entity: Entity;
+  names: string[];
+  onlyIds?: Map<string, readonly number[]>;
+  /** Inputs of the step's own placed first (the vehicle guide's pickers). */
+  children?: ReactNode;
+}) {
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: FORM_COLUMNS, columnGap: 3, maxWidth: 1100 }}>
+      {children}
+      {names.map((name) => {
+        const field = entity.fields[name];
+        return (
+          <FieldCell
+            key={name}
+            name={name}
+            field={field}
+            sx={
+              WIDE_KINDS.has(field.kind)
+                ? {
+                    gridColumn: '1 / -1',
+                    // A password and its confirmation side by side.
+                    ...(field.kind === 'password' && {
+                      display: 'grid',
+                      gridTemplateColumns: FORM_COLUMNS,
+                      columnGap: 3,
+                    }),
+                  }
+                : undefined
+            }
+          >
+            <FieldInput name={name} field={field} onlyIds={onlyIds?.get(name)} />
+          </FieldCell>
+        );
+      })}
+    </Box>
+  );
+}
+
 export function EntityForm({ entity, purpose = 'create', toolbar, ...props }: EntityFormProps) {
   const { hidden, onlyIds } = useFieldLimits(entity);
   return (
@@ -190,39 +238,13 @@ export function EntityForm({ entity, purpose = 'create', toolbar, ...props }: En
       <FormProposals entity={entity} />
       <CardContent>
         {duplicateFields(entity).length ? <DuplicateWarning entity={entity} /> : null}
-        <Box
-          sx={{
-            display: 'grid',
-            gridTemplateColumns: FORM_COLUMNS,
-            columnGap: 3,
-            maxWidth: 1100,
-          }}
-        >
-          {Object.entries(entity.fields)
+        <FieldGrid
+          entity={entity}
+          names={Object.entries(entity.fields)
             .filter(([name, field]) => isEditable(field, purpose) && !hidden.has(name))
-            .map(([name, field]) => (
-              <FieldCell
-                key={name}
-                name={name}
-                field={field}
-                sx={
-                  WIDE_KINDS.has(field.kind)
-                    ? {
-                        gridColumn: '1 / -1',
-                        // A password and its confirmation side by side.
-                        ...(field.kind === 'password' && {
-                          display: 'grid',
-                          gridTemplateColumns: FORM_COLUMNS,
-                          columnGap: 3,
-                        }),
-                      }
-                    : undefined
-                }
-              >
-                <FieldInput name={name} field={field} onlyIds={onlyIds.get(name)} />
-              </FieldCell>
-            ))}
-        </Box>
+            .map(([name]) => name)}
+          onlyIds={onlyIds}
+        />
       </CardContent>
       {toolbar ?? <FormToolbar />}
     </Form>

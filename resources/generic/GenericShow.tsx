@@ -8,6 +8,7 @@ import {
   useRecordContext,
 } from 'react-admin';
 import EditIcon from '@mui/icons-material/Edit';
+import AutoFixHighIcon from '@mui/icons-material/AutoFixHigh';
 import type { Entity } from '../../domain/entity';
 import { DetailTabs, useDetailTabs } from './DetailTabs';
 import { StatusActions } from './StatusActions';
@@ -30,12 +31,27 @@ function EditPageButton({ entity }: { entity: Entity }) {
   );
 }
 
+/** "Abrir en el asistente": the wizard that edits the record (entity option `wizard`). */
+function WizardButton({ entity }: { entity: Entity }) {
+  const record = useRecordContext();
+  const link = record && entity.wizard?.link(record);
+  if (!link || !entity.wizard) return null;
+  return (
+    <Button component={LinkBase} label={entity.wizard.label} to={link}>
+      <AutoFixHighIcon />
+    </Button>
+  );
+}
+
 function ShowActions({ entity }: { entity: Entity }) {
   const mayEdit = useMayDo('edit');
   return (
-    <TopToolbar>
+    // Many status moves wrap onto a second line instead of widening the page (the layout
+    // sizes itself to its content: zero width, then the whole row).
+    <TopToolbar sx={{ flexWrap: 'wrap', rowGap: 0.5, width: 0, minWidth: '100%' }}>
       <StatusActions entity={entity} />
       <RecordActions entity={entity} />
+      {mayEdit && <WizardButton entity={entity} />}
       <ListButton />
       {mayEdit && <EditPageButton entity={entity} />}
     </TopToolbar>

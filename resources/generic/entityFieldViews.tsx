@@ -29,11 +29,25 @@ export function entityFieldViews(entity: Entity) {
  * glance), without the fields that do not apply to it (`shownWhen`: a person's names on a
  * company). `label={false}`: the tab that holds it must not label it.
  */
-export function RecordFields({ entity }: { entity: Entity; label?: false }) {
+/** `systemFields`: also when it was created and last changed (a stored record has them). */
+export function RecordFields({
+  entity,
+  systemFields = true,
+  only,
+}: {
+  entity: Entity;
+  label?: false;
+  systemFields?: boolean;
+  /** The fields worth showing here (a summary leaves out what says nothing). */
+  only?: (name: string, field: Field) => boolean;
+}) {
   const record = useRecordContext();
   if (!record) return null;
   const fields = Object.entries(entity.fields).filter(
-    ([, field]) => field.kind !== 'password' && (!field.shownWhen || field.shownWhen(record)),
+    ([name, field]) =>
+      field.kind !== 'password' &&
+      (!field.shownWhen || field.shownWhen(record)) &&
+      (!only || only(name, field)),
   );
   return (
     <Box
@@ -49,12 +63,16 @@ export function RecordFields({ entity }: { entity: Entity; label?: false }) {
           {viewOf(name, field)}
         </Labeled>
       ))}
-      <Labeled>
-        <SystemFieldView source="created_at" />
-      </Labeled>
-      <Labeled>
-        <SystemFieldView source="updated_at" />
-      </Labeled>
+      {systemFields && (
+        <Labeled>
+          <SystemFieldView source="created_at" />
+        </Labeled>
+      )}
+      {systemFields && (
+        <Labeled>
+          <SystemFieldView source="updated_at" />
+        </Labeled>
+      )}
     </Box>
   );
 }

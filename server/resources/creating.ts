@@ -20,13 +20,17 @@ import {
 } from './store';
 import { hashSecrets, listValues, refuseStatusMove, validateForWrite } from './writeRules';
 
-/** `cited`: references carried over from another record (validateForWrite). */
+/**
+ * `cited`: references carried over from another record (validateForWrite). `id`: a uuid chosen
+ * before the record existed (a wizard's draft), for uuid entities; otherwise a new one.
+ */
 export async function createRecord(
   store: Store,
   entity: Entity,
   body: Row,
   ctx: WriteContext,
   cited: Row | null = null,
+  id?: string,
 ) {
   const { id: _ignored, created_at: _c, updated_at: _u, ...input } = body;
   // A person created without organizations joins the writer's working one (not the default 1).
@@ -55,7 +59,7 @@ export async function createRecord(
   };
   // An API write always carries the writer's organization; the product's own writes none.
   if (entity.scope) row[ORGANIZATION_COLUMN] = ctx.organizationId ?? null;
-  if (entity.idKind === 'uuid') row.id = randomUUID();
+  if (entity.idKind === 'uuid') row.id = id ?? randomUUID();
   return inTransaction(store, async (tx) => {
     const event = writeEvent(tx, entity, 'create', ctx);
     await runHooks(ctx.hooks, 'before', { ...event, before: null, after: values });

@@ -34,6 +34,7 @@ import * as taskLinks from './2026_11_26_0014_task_links';
 import * as interactionLead from './2026_11_27_0001_interaction_lead';
 import * as coverages from './2026_11_27_0010_coverages';
 import * as opportunities from './2026_11_27_0020_opportunities';
+import * as flowDrafts from './2026_11_27_0030_flow_drafts';
 
 export interface MigrationModule {
   up(db: DynamicDb, dialect: DialectName): Promise<void>;
@@ -70,4 +71,5 @@ export const migrations: Record<string, MigrationModule> = {
   '2026_11_27_0001_interaction_lead': interactionLead,
   '2026_11_27_0010_coverages': coverages,
   '2026_11_27_0020_opportunities': opportunities,
+  '2026_11_27_0030_flow_drafts': flowDrafts,
 };

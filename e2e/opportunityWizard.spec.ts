@@ -1,0 +1,134 @@
+/**
+ * The quoting wizard as an executive goes through it (issue 13 section 3): a car quoted from
+ * the branch chooser, the guide's cascade proposing the sum, a bad plate refused on the spot,
+ * a reload in the middle resuming the same step with what was typed, a step skipped by its
+ * address sent back to the first one open, the client chosen, and the opportunity stored at
+ * the quotation. Then a home opportunity, whose link opens at its object while it is worked,
+ * and keeps what was typed when the page is reloaded before the autosave's pause.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { api } from './api';
+import { openAs } from './helpers';
+
+const EXECUTIVE = { email: 'ejecutivo@demo.test', password: 'Demo1234!' };
+const UUID = '[0-9a-f-]{36}';
+
+async function choose(page: Page, label: string, option: string | RegExp) {
+  await page.getByRole('combobox', { name: label, exact: false }).click();
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+/** A client the executive sees, by the name the picker shows. */
+async function someClient(page: Page) {
+  const range = encodeURIComponent('[0,0]');
+  const { json } = await api<{ display_name: string }[]>(page, 'GET', `account?range=${range}`);
+  return json[0].display_name;
+}
+
+async function pickClient(page: Page, name: string) {
+  const input = page.getByRole('combobox', { name: /Cliente/ });
+  await input.fill(name.split(/[ ,]/)[0]);
+  await page.getByRole('option', { name }).first().click();
+}
+
+test('a car is quoted through the wizard, resumed after a reload', async ({ page }) => {
+  test.setTimeout(120_000);
+  await openAs(page, '/opportunity/create', EXECUTIVE);
+  await page.getByRole('button', { name: 'Automotores' }).click();
+  await expect(page).toHaveURL(/\/opportunity\/car$/);
+  await expect(page.getByRole('listitem', { name: 'Vehículo: en curso' })).toBeVisible();
+  await expect(page.getByRole('listitem', { name: 'Cliente: pendiente' })).toBeVisible();
+
+  // The guide's cascade: each level waits for the one before it; the year proposes the sum.
+  await expect(page.getByRole('combobox', { name: 'Modelo' })).toBeDisabled();
+  await choose(page, 'Marca', 'Toyota');
+  await choose(page, 'Modelo', 'Corolla');
+  await choose(page, 'Versión', '2.0 XEI CVT');
+  await choose(page, 'Año', /^2024/);
+  await expect(page.getByLabel('Suma asegurada')).not.toHaveValue('');
+  // A plate that is no car's is refused where it was typed.
+  await page.getByLabel('Patente').fill('A1');
+  await page.getByRole('button', { name: 'Siguiente' }).click();
+  await expect(page.getByLabel('Patente')).toHaveAccessibleDescription(/AB 123 CD/);
+  await page.getByLabel('Patente').fill('AE 512 KD');
+  await page.getByLabel('Color').fill('Gris plata');
+
+  // Autosaved: the address now names the draft, and a reload keeps what was typed. Waits for
+  // the save of the plate itself: "Borrador guardado" may still be an earlier save's.
+  await expect(page).toHaveURL(new RegExp(`/opportunity/car/${UUID}/new/vehicle$`));
+  const draftAddress = page.url();
+  const draftId = /\/car\/([0-9a-f-]{36})\//.exec(draftAddress)![1];
+  await expect
+    .poll(
+      async () => {
+        const { json } = await api<{ values: { vehicle?: Record<string, unknown> } }>(
+          page,
+          'GET',
+          `flows/opportunity/${draftId}`,
+        );
+        return [json.values.vehicle?.domain, json.values.vehicle?.color];
+      },
+      { timeout: 15_000 },
+    )
+    .toEqual(['AE 512 KD', 'Gris plata']);
+  await page.reload();
+  await expect(page.getByLabel('Patente')).toHaveValue('AE 512 KD');
+  await expect(page.getByLabel('Color')).toHaveValue('Gris plata');
+  await expect(page.getByRole('combobox', { name: 'Versión' })).toHaveValue('2.0 XEI CVT');
+
+  // The quotation by its address, before the steps: back to the first one still open.
+  await page.goto(draftAddress.replace(/\/vehicle$/, '/quotation'));
+  await expect(page).toHaveURL(/\/new\/vehicle$/);
+
+  await page.getByRole('button', { name: 'Siguiente' }).click();
+  await expect(page).toHaveURL(/\/new\/person$/);
+  await expect(page.getByRole('listitem', { name: 'Vehículo: completo' })).toBeVisible();
+  const client = await someClient(page);
+  await pickClient(page, client);
+  await page.getByRole('button', { name: 'Siguiente' }).click();
+
+  // Stored: the quotation step of the opportunity, named by its vehicle.
+  await expect(page).toHaveURL(new RegExp(`/opportunity/car/${UUID}/edit/quotation$`));
+  await expect(page.getByText('Automotores · Toyota Corolla 2.0 XEI CVT 2024')).toBeVisible();
+  await expect(page.getByText('AE 512 KD')).toBeVisible();
+  await page.getByRole('link', { name: 'Ver la oportunidad' }).click();
+  await expect(page).toHaveURL(new RegExp(`/opportunity/${UUID}/show$`));
+  await expect(page.getByRole('link', { name: 'Abrir en el asistente' })).toBeVisible();
+});
+
+test('a home opportunity still being worked opens at its object', async ({ page }) => {
+  test.setTimeout(120_000);
+  await openAs(page, '/opportunity/create', EXECUTIVE);
+  await page.getByRole('button', { name: 'Hogar' }).click();
+  await expect(page.getByRole('listitem', { name: 'Cliente: en curso' })).toBeVisible();
+  await pickClient(page, await someClient(page));
+  await page.getByRole('button', { name: 'Siguiente' }).click();
+  await expect(page).toHaveURL(new RegExp(`/opportunity/home/${UUID}/new/object$`));
+
+  await choose(page, 'Tipo de vivienda', 'Departamento');
+  await page.getByLabel('Calle').fill('Av. Santa Fe');
+  await page.getByLabel('Número').fill('3250');
+  await choose(page, 'Provincia', /Ciudad Autónoma/);
+  await choose(page, 'Localidad', /./);
+  await page.getByLabel('Superficie cubierta (m²)').fill('75');
+  await page.getByRole('button', { name: 'Siguiente' }).click();
+  // Neither sum: the rule says so on the building's.
+  await expect(page.getByLabel('Suma del edificio')).toHaveAccessibleDescription(
+    /suma del edificio, la del contenido o ambas/,
+  );
+  await page.getByLabel('Suma del contenido').fill('15.000.000,00');
+  await page.getByRole('button', { name: 'Siguiente' }).click();
+  await expect(page).toHaveURL(/\/edit\/quotation$/);
+  await expect(page.getByText('Hogar · Departamento en Av. Santa Fe 3250')).toBeVisible();
+
+  // Its page's link (spec 2.4): active, so the wizard opens at the object.
+  await page.getByRole('link', { name: 'Ver la oportunidad' }).click();
+  await page.getByRole('link', { name: 'Abrir en el asistente' }).click();
+  await expect(page).toHaveURL(new RegExp(`/opportunity/home/${UUID}/edit/object$`));
+  await expect(page.getByLabel('Calle')).toHaveValue('Av. Santa Fe');
+
+  // Reloaded at once, before the autosave's pause: what was typed is saved as the page goes.
+  await page.getByLabel('Número').fill('3252');
+  await page.reload();
+  await expect(page.getByLabel('Número')).toHaveValue('3252');
+});

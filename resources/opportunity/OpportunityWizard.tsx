@@ -1,0 +1,59 @@
+/**
+ * The opportunity wizard at `/opportunity/{branch}/{uuid?}/{action?}/{step?}` (spec 2.3, 2.5):
+ * the generic FlowPage over the opportunity flow of the branch the address names, with the
+ * vehicle guide's cascade on the vehicle step and the quotation as its last screen.
+ */
+import { useLocation, useParams } from 'react-router-dom';
+import { branches, optionById } from '../../domain/enums';
+import type { FlowAction } from '../../domain/flows';
+import {
+  branchOfSlug,
+  branchSlug,
+  guideKindOf,
+  opportunityFlow,
+} from '../../domain/flows/opportunityFlow';
+import { GUIDE_LEVELS } from '../../domain/flows/guideCascade';
+import { FlowPage } from '../flows/FlowPage';
+import { GuideCascade } from '../flows/GuideCascade';
+import { QuotationStep } from './QuotationStep';
+import NotFound from '../../src/pages/NotFound';
+
+const guideFields = [...GUIDE_LEVELS, 'infocar_id'];
+/** The vehicle step's guide pickers: the motorcycle branch offers the guide's motorcycles. */
+const ownInputsOf = (branchId: number) => ({
+  vehicle: {
+    fields: guideFields,
+    Inputs: guideKindOf(branchId) === 'motorcycle' ? MotorcycleGuide : CarGuide,
+  },
+});
+const CarGuide = () => <GuideCascade kind="car" />;
+const MotorcycleGuide = () => <GuideCascade kind="motorcycle" />;
+
+export default function OpportunityWizard() {
+  const { pathname } = useLocation();
+  const rest = useParams()['*'] ?? '';
+  const branchId = branchOfSlug(pathname.split('/')[2] ?? '');
+  if (branchId === null) return <NotFound />;
+  const [id, action, step] = rest.split('/').filter(Boolean);
+  const slug = branchSlug(branchId)!;
+  const addressOf = (branch: number, draftId: string | null, act: FlowAction, name: string) => {
+    const at = branchSlug(branch) ?? slug;
+    return draftId ? `/opportunity/${at}/${draftId}/${act}/${name}` : `/opportunity/${at}`;
+  };
+  const branch = optionById(branches, branchId)?.label ?? '';
+  return (
+    <FlowPage
+      key={slug}
+      flow={opportunityFlow}
+      title={`Cotización de ${branch}`}
+      branchId={branchId}
+      id={id}
+      action={action}
+      step={step}
+      addressOf={addressOf}
+      ownInputs={ownInputsOf(branchId)}
+      LastStep={QuotationStep}
+      listPath="/opportunity"
+    />
+  );
+}

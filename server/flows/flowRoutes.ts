@@ -1,0 +1,251 @@
+/**
+ * The wizards' routes (flowService.ts), for every flow with a server (flowServers.ts):
+ * - `POST /api/v1/flows/{flow}`: starts a new record's draft (`branch_id`, the first step's
+ *   values so far) and answers it with its id;
+ * - `GET /api/v1/flows/{flow}/{id}`: the user's draft, or the stored record as the wizard opens it;
+ * - `PUT /api/v1/flows/{flow}/{id}`: autosave of one step (`step`, `values`, `version`);
+ * - `POST /api/v1/flows/{flow}/{id}/steps/{step}`: moves on from a step (`values`, `version`);
+ * - `DELETE /api/v1/flows/{flow}/{id}`: discards the draft.
+ * A draft is its user's alone: anyone else's id answers 404, as an unseen record does.
+ */
+import type { FastifyInstance, FastifySchema } from 'fastify';
+import { errorMessages } from '../../domain/messages';
+import { errorResponses, PRIVATE, WITH_BODY } from '../contract/responses';
+import { labelledBodyErrors, refuseInvalid } from '../contract/validationProblems';
+import { HttpProblem } from '../http/problems';
+import { requireBody } from '../resources/routes';
+import type { Row, Store } from '../resources/store';
+import type { HookTable } from '../resources/hooks';
+import type { SessionUser } from '../auth/users';
+import { flowNames, flowServerOf } from './flowServers';
+import {
+  completeStep,
+  discardDraft,
+  openDraft,
+  requireFlowAccess,
+  saveDraft,
+  startDraft,
+  type DraftView,
+} from './flowService';
+
+const UUID = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
+
+const stepValues = {
+  type: 'object',
+  description: 'Los valores del paso, por campo (como se escribieron o ya validados).',
+  additionalProperties: true,
+} as const;
+
+/** The record's version the draft was read from (the view's `base`), sent back on each save. */
+const base = {
+  type: ['string', 'null'],
+  maxLength: 40,
+  description: 'La versión del registro leída (base): si cambió, 409.',
+} as const;
+
+const draftSchema = {
+  type: 'object',
+  properties: {
+    id: { type: 'string', format: 'uuid' },
+    flow: { type: 'string' },
+    branch_id: { type: 'integer' },
+    action: { type: 'string', enum: ['new', 'edit'] },
+    step: { type: 'string', description: 'El paso donde quedó (o el siguiente al completado).' },
+    done: { type: 'array', items: { type: 'string' } },
+    values: { type: 'object', additionalProperties: stepValues },
+    version: { type: 'integer', description: 'Se envía al guardar: otra versión es un 409.' },
+    stale: {
+      type: 'boolean',
+      description: 'El registro cambió desde que empezó este borrador.',
+    },
+    base,
+  },
+  required: [
+    'id',
+    'flow',
+    'branch_id',
+    'action',
+    'step',
+    'done',
+    'values',
+    'version',
+    'stale',
+    'base',
+  ],
+} as const;
+
+const params = (more: Record<string, object> = {}) => ({
+  type: 'object',
+  properties: { flow: { type: 'string', enum: flowNames() }, ...more },
+  required: ['flow', ...Object.keys(more)],
+});
+const withId = params({ id: { type: 'string', pattern: UUID.source } });
+
+const schema = (
+  summary: string,
+  extra: Partial<FastifySchema>,
+  statuses: number[],
+  ok: object = draftSchema,
+): FastifySchema => ({
+  summary,
+  tags: ['Asistentes'],
+  ...extra,
+  response: { 200: ok, ...errorResponses([...statuses, ...PRIVATE].sort((a, b) => a - b)) },
+});
+
+const labels = { branch_id: 'Ramo', step: 'Paso', values: 'Valores', version: 'Versión' };
+const bodyErrors = (_: Row, issues: Parameters<typeof labelledBodyErrors>[0]) =>
+  labelledBodyErrors(issues, { labels });
+
+function requireUser(user: SessionUser | undefined | null) {
+  if (!user) throw new HttpProblem(401, errorMessages.unauthenticated);
+  return user;
+}
+
+function serverOf(name: string) {
+  const server = flowServerOf(name);
+  if (!server) throw new HttpProblem(404, errorMessages.routeNotFound);
+  return server;
+}
+
+export function registerFlowRoutes(app: FastifyInstance, store: Store, hooks: HookTable = {}) {
+  type Params = { flow: string; id: string };
+  const answer = (view: DraftView): DraftView => view;
+
+  app.post<{ Params: { flow: string } }>(
+    '/api/v1/flows/:flow',
+    {
+      schema: schema(
+        'Empezar un borrador',
+        {
+          params: params(),
+          body: {
+            type: 'object',
+            properties: {
+              branch_id: { type: 'integer', minimum: 1 },
+              step: { type: 'string' },
+              values: stepValues,
+            },
+            required: ['branch_id'],
+            additionalProperties: false,
+          },
+        },
+        [403, 404, ...WITH_BODY],
+      ),
+      attachValidation: true,
+    },
+    async (request) => {
+      const user = requireUser(request.user);
+      const server = serverOf(request.params.flow);
+      // Who may not create hears 403 before anything about the body.
+      requireFlowAccess(server, user, 'new');
+      refuseInvalid(request, { body: bodyErrors });
+      const body = requireBody(request.body) as { branch_id: number; step?: string; values?: Row };
+      return answer(await startDraft(store, server, user, body));
+    },
+  );
+
+  app.get<{ Params: Params }>(
+    '/api/v1/flows/:flow/:id',
+    {
+      schema: schema(
+        'Abrir un borrador o un registro en su asistente',
+        { params: withId },
+        [403, 404],
+      ),
+      attachValidation: true,
+    },
+    async (request) => {
+      const user = requireUser(request.user);
+      refuseInvalid(request);
+      const server = serverOf(request.params.flow);
+      return answer(await openDraft(store, server, request.params.id.toLowerCase(), user));
+    },
+  );
+
+  app.put<{ Params: Params }>(
+    '/api/v1/flows/:flow/:id',
+    {
+      schema: schema(
+        'Guardar lo escrito en un paso (autoguardado)',
+        {
+          params: withId,
+          body: {
+            type: 'object',
+            properties: {
+              step: { type: 'string' },
+              values: stepValues,
+              version: { type: 'integer', minimum: 0 },
+              base,
+            },
+            required: ['step', 'values', 'version'],
+            additionalProperties: false,
+          },
+        },
+        [403, 404, 409, ...WITH_BODY],
+      ),
+      attachValidation: true,
+    },
+    async (request) => {
+      const user = requireUser(request.user);
+      refuseInvalid(request, { body: bodyErrors });
+      const server = serverOf(request.params.flow);
+      const body = requireBody(request.body) as { step: string; values: Row; version: number };
+      return answer(await saveDraft(store, server, request.params.id.toLowerCase(), user, body));
+    },
+  );
+
+  app.post<{ Params: Params & { step: string } }>(
+    '/api/v1/flows/:flow/:id/steps/:step',
+    {
+      schema: schema(
+        'Completar un paso y pasar al siguiente',
+        {
+          params: params({
+            id: { type: 'string', pattern: UUID.source },
+            step: { type: 'string', pattern: '^[a-z_]{1,40}$' },
+          }),
+          body: {
+            type: 'object',
+            properties: { values: stepValues, version: { type: 'integer', minimum: 0 }, base },
+            required: ['values', 'version'],
+            additionalProperties: false,
+          },
+        },
+        [403, 404, 409, ...WITH_BODY],
+      ),
+      attachValidation: true,
+    },
+    async (request) => {
+      const user = requireUser(request.user);
+      refuseInvalid(request, { body: bodyErrors });
+      const server = serverOf(request.params.flow);
+      const body = requireBody(request.body) as { values: Row; version: number };
+      const { id, step } = request.params;
+      return answer(await completeStep(store, server, id.toLowerCase(), user, step, body, hooks));
+    },
+  );
+
+  app.delete<{ Params: Params }>(
+    '/api/v1/flows/:flow/:id',
+    {
+      schema: {
+        summary: 'Descartar un borrador',
+        tags: ['Asistentes'],
+        params: withId,
+        response: {
+          204: { type: 'null', description: 'Descartado.' },
+          ...errorResponses([403, 404, ...PRIVATE]),
+        },
+      },
+      attachValidation: true,
+    },
+    async (request, reply) => {
+      const user = requireUser(request.user);
+      refuseInvalid(request);
+      const server = serverOf(request.params.flow);
+      await discardDraft(store, server, request.params.id.toLowerCase(), user);
+      return reply.code(204).send();
+    },
+  );
+}

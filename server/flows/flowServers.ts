@@ -1,0 +1,48 @@
+/**
+ * What each flow adds on the server to the generic drafts (flowService.ts): reading a stored
+ * record into the wizard, the checks that need the database, and storing the record once the
+ * steps before the last are done. One per flow, registered by name.
+ */
+import type { Flow, FlowDraft } from '../../domain/flows';
+import type { FieldErrors } from '../../domain/validate';
+import type { Row, Store, Viewer, WriteContext } from '../resources/store';
+import { opportunityFlowServer } from './opportunityFlowServer';
+
+/** A stored record as the wizard opens it for `edit`. */
+export interface StoredRecord {
+  branchId: number;
+  values: FlowDraft['values'];
+  /** The record's version: storing the steps again over a newer one is a 409. */
+  updatedAt: string;
+  /** The step its link opens (spec 2.4 for opportunities). */
+  step: string;
+  record: Row;
+}
+
+export interface FlowServer {
+  flow: Flow;
+  /** The record, when the viewer sees it; null otherwise (a 404, as for any record). */
+  load: (store: Store, recordId: string, viewer: Viewer) => Promise<StoredRecord | null>;
+  /** Checks of a step's validated values that read the database (references, the guide). */
+  check: (
+    store: Store,
+    draft: FlowDraft,
+    step: string,
+    values: Row,
+    viewer: Viewer,
+  ) => Promise<FieldErrors>;
+  /**
+   * Stores the record from the draft's steps (creates it under the draft's id, or updates it
+   * at the version the draft was read at): returns its new version.
+   */
+  commit: (
+    store: Store,
+    draft: FlowDraft & { record_updated_at: string | null },
+    ctx: WriteContext,
+  ) => Promise<string>;
+}
+
+const servers = new Map<string, FlowServer>([['opportunity', opportunityFlowServer]]);
+
+export const flowServerOf = (name: string) => servers.get(name) ?? null;
+export const flowNames = () => [...servers.keys()];

@@ -1,0 +1,166 @@
+/**
+ * The opportunity wizard on the server: opens a stored opportunity at its link's step, checks
+ * what needs the database (the client and places the user may choose, the guide's row of the
+ * version and year, a zero km's plate already on another opportunity), and stores the
+ * opportunity once the steps before the quotation are done: its client, branch, subject and
+ * sum from the steps (audited as any edit), the steps' values in `flow_records` (audited under
+ * each step's form).
+ */
+import { infocar, opportunity } from '../../domain/entities';
+import { leadSources, optionByCode } from '../../domain/enums';
+import { formSteps, type FlowDraft } from '../../domain/flows';
+import {
+  guideKindOf,
+  opportunityFlow,
+  opportunityFromSteps,
+  opportunityLinkStep,
+  storedStepValues,
+} from '../../domain/flows/opportunityFlow';
+import { isChosenRow } from '../../domain/flows/guideCascade';
+import { plateKey, vehicleMessages } from '../../domain/flows/vehicleForm';
+import type { FieldErrors } from '../../domain/validate';
+import { recordAudit } from '../resources/auditTrail';
+import { createRecord, getRecord, updateRecord } from '../resources/repository';
+import { checkReferences } from '../resources/integrity';
+import { inTransaction, type Row, type Store, type Viewer } from '../resources/store';
+import { readFlowRecord, recordsWithKey, writeFlowRecord } from './draftStore';
+import type { FlowServer } from './flowServers';
+
+const FLOW = opportunityFlow.name;
+const MANUAL = optionByCode(leadSources, 'manual').id;
+
+/** The step a stored opportunity's link opens (spec 2.4). */
+const linkStep = (record: Row) =>
+  opportunityLinkStep({
+    id: String(record.id),
+    branch_id: Number(record.branch_id),
+    status: Number(record.status),
+  });
+
+/** The opportunity as its wizard opens it, when the viewer sees it (null: the product, all). */
+async function load(store: Store, recordId: string, viewer: Viewer | null) {
+  const record = await getRecord(store, opportunity, recordId, viewer);
+  if (!record) return null;
+  const values = storedStepValues(await readFlowRecord(store, FLOW, recordId), record.account_id);
+  return {
+    branchId: Number(record.branch_id),
+    values,
+    updatedAt: String(record.updated_at),
+    step: linkStep(record),
+    record,
+  };
+}
+
+/**
+ * The guide's row must be the version and year the step names (the cascade's choice), and a
+ * vehicle of the branch's kind (no car in a motorcycle's quote).
+ */
+async function checkGuide(store: Store, branchId: number, values: Row): Promise<FieldErrors> {
+  const row = await store.db
+    .selectFrom(infocar.table)
+    .select(['brand', 'model', 'version', 'year', 'body'])
+    .where('id', '=', Number(values.infocar_id))
+    .executeTakeFirst();
+  // The same test as fixtures mode's (domain/flows/guideCascade.ts).
+  const chosen = isChosenRow(row, values, guideKindOf(branchId));
+  return chosen ? {} : { year: [vehicleMessages.notInGuide] };
+}
+
+async function check(
+  store: Store,
+  draft: FlowDraft,
+  step: string,
+  values: Row,
+  viewer: Viewer,
+): Promise<FieldErrors> {
+  const form = opportunityFlow.stepsFor(draft.branch_id).find((s) => s.name === step)?.form;
+  if (!form) return {};
+  // What the stored record already cites need only exist (its client, though another
+  // executive's), as in its plain form; what is chosen anew must be a record the user sees.
+  const stored = draft.action === 'edit' ? await load(store, draft.id, null) : null;
+  const errors = await checkReferences(store, form, values, viewer, stored?.values[step] ?? null);
+  if (step !== 'vehicle' || Object.keys(errors).length) return errors;
+  const guide = await checkGuide(store, draft.branch_id, values);
+  if (Object.keys(guide).length) return guide;
+  if (values.zero_km === true && plateKey(values.domain)) {
+    const others = await recordsWithKey(
+      store,
+      FLOW,
+      viewer.organizationId ?? 0,
+      plateKey(values.domain),
+      draft.id,
+    );
+    // Only opportunities still there (a deleted or merged one no longer holds its plate).
+    const live = others.length
+      ? await store.db
+          .selectFrom(opportunity.table)
+          .select('id')
+          .where('id', 'in', others)
+          .execute()
+      : [];
+    if (live.length) return { domain: [vehicleMessages.zeroKmDomainTaken] };
+  }
+  return {};
+}
+
+const commit: FlowServer['commit'] = async (store, draft, ctx) =>
+  inTransaction(store, async (tx) => {
+    const fromSteps = opportunityFromSteps(draft.branch_id, draft.values);
+    const stored = draft.record_updated_at
+      ? await updateRecord(
+          tx,
+          opportunity,
+          draft.id,
+          { ...fromSteps, updated_at: draft.record_updated_at },
+          ctx,
+        )
+      : await createRecord(
+          tx,
+          opportunity,
+          {
+            ...fromSteps,
+            branch_id: draft.branch_id,
+            executive_id: ctx.actorId,
+            source: MANUAL,
+            requested_at: new Date().toISOString(),
+          },
+          ctx,
+          null,
+          draft.id,
+        );
+    const steps = formSteps(opportunityFlow.stepsFor(draft.branch_id));
+    const before = (await readFlowRecord(tx, FLOW, draft.id)) ?? {};
+    for (const step of steps) {
+      const after = draft.values[step.name] ?? {};
+      const changes = changesOf(before[step.name] ?? {}, after, !before[step.name]);
+      if (Object.keys(changes).length)
+        await recordAudit(tx, ctx, {
+          entity: step.form!,
+          recordId: draft.id,
+          action: before[step.name] ? 'update' : 'create',
+          changes,
+          organizations: [ctx.organizationId ?? 0],
+        });
+    }
+    await writeFlowRecord(tx, {
+      flow: FLOW,
+      recordId: draft.id,
+      organizationId: ctx.organizationId ?? 0,
+      branchId: draft.branch_id,
+      values: draft.values,
+      lookupKey: plateKey(draft.values.vehicle?.domain) || null,
+    });
+    return String(stored.updated_at);
+  });
+
+/** What an audit row says of a step: every value when new, `{from, to}` per change after. */
+function changesOf(before: Row, after: Row, created: boolean): Row {
+  if (created) return after;
+  const changes: Row = {};
+  for (const key of new Set([...Object.keys(before), ...Object.keys(after)]))
+    if (JSON.stringify(before[key] ?? null) !== JSON.stringify(after[key] ?? null))
+      changes[key] = { from: before[key] ?? null, to: after[key] ?? null };
+  return changes;
+}
+
+export const opportunityFlowServer: FlowServer = { flow: opportunityFlow, load, check, commit };
