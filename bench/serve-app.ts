@@ -18,6 +18,7 @@ const config = loadConfig({
   WEB_ROOT: '',
   HOST: '127.0.0.1',
   REDIS_URL: process.env.BENCH_REDIS_URL ?? '',
+  QUOTE_LATENCY_SCALE: process.env.QUOTE_LATENCY_SCALE ?? '1',
 });
 const database = openDatabase(databaseUrl);
 const app = await buildApp(config, database);

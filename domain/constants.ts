@@ -28,3 +28,11 @@ export const COPIED_TOOLTIP_TEXT = 'Texto copiado!';
 export const MAX_PAGE_SIZE = 5000;
 /** Lists above this many rows export in the background, into Descargas (issue 11). */
 export const EXPORT_JOB_THRESHOLD = 10_000;
+
+/**
+ * Quoting (issue 13 section 4, our choice: the spec fixes no figure): an insurer still silent
+ * after this long shows as "demorada" (803); one without a web service of its own waits at most
+ * QUOTE_TIMEOUT_MS before its quote is "no cotizada" (805) with a retry.
+ */
+export const QUOTE_DELAYED_AFTER_MS = 3000;
+export const QUOTE_TIMEOUT_MS = 30_000;

@@ -62,3 +62,9 @@ export interface NotificationPayload {
   link: string | null;
   created_at: string;
 }
+
+/**
+ * A quote's answer, pushed on the requester's channel as each insurer answers (issue 13
+ * section 4): the quote as its comparison shows it.
+ */
+export const QUOTE_EVENT = 'quotes';

@@ -7,6 +7,7 @@
  */
 import { ADMINISTRATOR, hasAccess, type AccessLists } from './access';
 import type { Entity } from './entity';
+import type { Field } from './fields';
 import type { EnumDef } from './enums/define';
 import { canAccess, type Action } from './routes';
 import { interpolate, validationMessage } from './messages';
@@ -39,6 +40,13 @@ export interface StatusTransition {
    * saying `taken`.
    */
   takes?: { taken: string };
+  /**
+   * What the command needs besides the reason (the quote an acceptance chooses): checked like
+   * a record's fields and given to the handler. Such a command is run where that input is
+   * chosen, `runOn`'s address (the quotes' comparison), not from a bare button.
+   */
+  input?: Readonly<Record<string, Field>>;
+  runOn?: (record: Readonly<Record<string, unknown>>) => string;
 }
 
 export interface StatusMachine<Name extends string = string> {
@@ -278,4 +286,31 @@ export function transitionChanges(
     };
   changes[field] = checked.value;
   return { changes };
+}
+
+/**
+ * A command's input as sent (`transition.input`): each field checked as a record's, the
+ * required ones present. Values keyed by field; errors keyed the same, in Spanish.
+ */
+export function commandInput(
+  transition: StatusTransition,
+  body: Readonly<Record<string, unknown>>,
+): { values: Record<string, unknown> } | { errors: Record<string, string[]> } {
+  const values: Record<string, unknown> = {};
+  const errors: Record<string, string[]> = {};
+  for (const [name, field] of Object.entries(transition.input ?? {})) {
+    const raw = Object.hasOwn(body, name) ? body[name] : undefined;
+    if (raw === undefined || raw === null || raw === '') {
+      if (field.required)
+        errors[name] = [validationMessage('required', { attribute: field.label })];
+      continue;
+    }
+    const checked = checkValue(field, raw);
+    if ('value' in checked) values[name] = checked.value;
+    else
+      errors[name] = [
+        validationMessage(checked.rule, { attribute: field.label, ...checked.params }),
+      ];
+  }
+  return Object.keys(errors).length ? { errors } : { values };
 }

@@ -1,13 +1,19 @@
 /**
  * The real-time listener (spec sections 7 and 9): laravel-echo over socket.io, on the private
- * channel `user.{id}` for the event `notifications`. It retries every NOTIFICATION_RETRY_MS
+ * channel `user.{id}` for the events `notifications` and `quotes` (each quote as it arrives). It retries every NOTIFICATION_RETRY_MS
  * until the profile is available, and always sends the current access token, so a refreshed
  * token is the one a reconnection presents.
  */
 import Echo from 'laravel-echo';
 import { io } from 'socket.io-client';
 import { NOTIFICATION_RETRY_MS } from '../domain/constants';
-import { NOTIFICATION_EVENT, userChannel, type NotificationPayload } from '../domain/realtime';
+import {
+  NOTIFICATION_EVENT,
+  QUOTE_EVENT,
+  userChannel,
+  type NotificationPayload,
+} from '../domain/realtime';
+import { quotePushed } from './quoteEvents';
 import { clientSettings } from '../src/config';
 import { currentProfile } from './authProvider';
 import { readTokens } from './tokens';
@@ -44,7 +50,10 @@ export function startRealtime(
       // Each instance its own headers object (STACK.md: Echo's default one is shared).
       auth: { headers: liveAuthHeaders() },
     });
-    echo.private(userChannel(profile.id)).listen(`.${NOTIFICATION_EVENT}`, onNotification);
+    echo
+      .private(userChannel(profile.id))
+      .listen(`.${NOTIFICATION_EVENT}`, onNotification)
+      .listen(`.${QUOTE_EVENT}`, quotePushed);
   };
   attempt();
   return () => {

@@ -45,6 +45,7 @@ import { registerTimelineRoutes } from './timeline/routes';
 import { registerCommandRoutes } from './resources/commandRoutes';
 import { registerFlowRoutes } from './flows/flowRoutes';
 import { registerGuideRoutes } from './flows/guideRoutes';
+import { registerQuoting } from './quoting/register';
 import { leadCommandHandlers } from './clients/leadConversion';
 import { registerDuplicateRoutes } from './resources/duplicateRoutes';
 import { registerMergeRoutes } from './resources/mergeRoutes';
@@ -140,7 +141,8 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   registerLabelRoutes(app, store);
   registerDuplicateRoutes(app, store);
   registerTimelineRoutes(app, store);
-  registerCommandRoutes(app, store, { ...leadCommandHandlers }, hooks);
+  const quoting = registerQuoting(app, store, realtime, config);
+  registerCommandRoutes(app, store, { ...leadCommandHandlers, ...quoting }, hooks);
   registerMergeRoutes(app, store, hooks);
   registerFlowRoutes(app, store, hooks);
   registerGuideRoutes(app, store);

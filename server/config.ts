@@ -53,6 +53,19 @@ export interface AppConfig {
   redisNamespace: string;
   /** Run queued jobs and the scheduler in this instance (BACKGROUND_WORK=0: requests only). */
   backgroundWork: boolean;
+  /**
+   * How long the simulated insurers take, as a share of their profile's latency
+   * (QUOTE_LATENCY_SCALE: 1 by default, 0 answers at once).
+   */
+  quoteLatencyScale?: number;
+  /** Simulated insurers whose service is down (QUOTE_INSURERS_DOWN=3,5): an outage to show. */
+  quoteInsurersDown?: number[];
+}
+
+/** A non-negative number, 1 when absent or not one. */
+function latencyScaleOf(value: string | undefined): number {
+  const scale = Number(value);
+  return value !== undefined && value !== '' && Number.isFinite(scale) && scale >= 0 ? scale : 1;
 }
 
 /** `PUBLIC_URL` without a trailing slash; only an http(s) origin (and path) is accepted. */
@@ -168,5 +181,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: env.REDIS_URL ?? '',
     redisNamespace: redisNamespaceOf(env.REDIS_NAMESPACE),
     backgroundWork: env.BACKGROUND_WORK !== '0',
+    quoteLatencyScale: latencyScaleOf(env.QUOTE_LATENCY_SCALE),
+    quoteInsurersDown: (env.QUOTE_INSURERS_DOWN ?? '')
+      .split(',')
+      .filter((id) => /^\d{1,6}$/.test(id.trim()))
+      .map(Number),
   };
 }

@@ -45,6 +45,7 @@ import { binding } from './bindings';
 import { contactList, contactListMember } from './contactLists';
 import { coverage, coverageOld, coveragePackage } from './coverages'; // [coverages]
 import { opportunity } from './opportunities'; // [opportunities]
+import { quote } from './quotes';
 
 export const entities: readonly Entity[] = [
   company,
@@ -124,8 +125,9 @@ export const entities: readonly Entity[] = [
   coverage,
   coverageOld,
   coveragePackage,
-  // Issue 13: opportunities
+  // Issue 13: opportunities and their quotes
   opportunity,
+  quote,
 ];
 
 const byName = new Map(entities.map((e) => [e.name, e]));
@@ -170,6 +172,7 @@ export function referencesTo(target: Entity): { entity: Entity; field: string; m
 
 export {
   opportunity, // [opportunities]
+  quote,
   binding,
   contactList,
   contactListMember,

@@ -23,6 +23,7 @@ import { isBlank } from '../display';
 import type { RecordValues } from '../rules';
 import { DUPLICATE_SUBSTATUS, opportunityMachine } from './opportunityMachine';
 import { opportunityLink } from '../flows/opportunityFlow';
+import { QUOTES_PANEL } from './quotes';
 
 const USER = 'auth-admin/user';
 const status = (code: string) => optionByCode(opportunityStatus, code).id;
@@ -211,6 +212,7 @@ export const opportunity = defineEntity({
     },
   ],
   statusMachine: opportunityMachine,
+  panels: [{ tab: 'quotes', label: 'Cotizaciones', panel: QUOTES_PANEL }],
   // The branch's quoting wizard, at the step spec 2.4's link rule names.
   wizard: {
     label: 'Abrir en el asistente',

@@ -15,6 +15,16 @@
  */
 import { optionByCode, opportunitySubstatus } from '../enums';
 import type { StatusMachine, StatusTransition } from '../statusMachine';
+import { reference } from '../fields';
+import { opportunityLink } from '../flows/opportunityFlow';
+
+/**
+ * Quoting asks every insurer that sells the branch (server/quoting/): the command stores a
+ * pending quote per insurer plan and the answers arrive afterwards.
+ */
+export const REQUEST_QUOTES = 'requestQuotes';
+/** Accepting marks the quote chosen in the comparison (its `quote_id`). */
+export const ACCEPT_QUOTE = 'acceptQuote';
 
 /** Statuses where the opportunity is still being worked, before any quote. */
 const WORKING = ['active', 'in_process', 're_call', 'scheduled', 'offer'] as const;
@@ -58,6 +68,7 @@ const transitions: StatusTransition[] = [
     label: 'Cotizar',
     from: [...WORKING, AFTER_CALL, 'pending_quote'],
     to: 'quoting',
+    handler: REQUEST_QUOTES,
   },
   {
     command: 'await_quote',
@@ -71,9 +82,30 @@ const transitions: StatusTransition[] = [
     label: 'Volver a cotizar',
     from: ['quoted', 'informed', 'expired'],
     to: 'quoting',
+    handler: REQUEST_QUOTES,
   },
   { command: 'inform', label: 'Informar al cliente', from: ['quoted'], to: 'informed' },
-  { command: 'accept', label: 'Aceptar cotización', from: ['quoted', 'informed'], to: 'accepted' },
+  {
+    command: 'accept',
+    label: 'Aceptar cotización',
+    from: ['quoted', 'informed'],
+    to: 'accepted',
+    handler: ACCEPT_QUOTE,
+    input: {
+      quote_id: reference({
+        label: 'Cotización elegida',
+        target: 'opportunity/quotes',
+        required: true,
+      }),
+    },
+    // The quote is chosen in the comparison, at the wizard's last step.
+    runOn: (record) =>
+      opportunityLink({
+        id: String(record.id),
+        branch_id: Number(record.branch_id),
+        status: Number(record.status),
+      }) ?? `/opportunity/${String(record.id)}/show`,
+  },
   {
     command: 'confirm',
     label: 'Confirmar para emisión',

@@ -2,7 +2,8 @@
  * The buttons of a record's status machine (domain/statusMachine.ts) on its page: only the
  * transitions its current status allows and the user may run, the same rule the server
  * applies. One that asks for a reason opens a dialog with the reasons; one with a question
- * asks it first. The record is read again afterwards, so its page shows the new status.
+ * asks it first; one that needs input chosen on a screen of its own (the quote an acceptance
+ * chooses) goes there. The record is read again afterwards, so its page shows the new status.
  */
 import { useState } from 'react';
 import {
@@ -22,6 +23,7 @@ import {
   MenuItem,
   TextField,
 } from '@mui/material';
+import { useNavigate } from 'react-router-dom';
 import type { AccessLists } from '../../domain/access';
 import type { Entity } from '../../domain/entity';
 import { availableTransitions, type StatusTransition } from '../../domain/statusMachine';
@@ -86,6 +88,7 @@ export function StatusActions({ entity, only }: { entity: Entity; only?: readonl
   const { permissions } = usePermissions<AccessLists>();
   const { identity } = useGetIdentity();
   const refresh = useRefresh();
+  const navigate = useNavigate();
   const [asking, setAsking] = useState<StatusTransition | null>(null);
   const [running, setRunning] = useState(false);
   if (!record || !entity.statusMachine) return null;
@@ -123,7 +126,11 @@ export function StatusActions({ entity, only }: { entity: Entity; only?: readonl
           label={transition.label}
           disabled={running}
           onClick={() =>
-            transition.reason || transition.confirm ? setAsking(transition) : run(transition)
+            transition.runOn
+              ? navigate(transition.runOn(record))
+              : transition.reason || transition.confirm
+                ? setAsking(transition)
+                : run(transition)
           }
         />
       ))}

@@ -17,6 +17,7 @@ import StatisticsPanel from './StatisticsPanel';
 import SegmentationPanel from './SegmentationPanel';
 import { STATISTICS_PANEL } from '../../domain/recordStatistics';
 import { SEGMENTATION_PANEL } from '../../domain/segments';
+import { QUOTES_PANEL } from '../../domain/entities/quotes';
 
 interface RecordPanelScreen {
   component: ComponentType;
@@ -28,6 +29,7 @@ const recordPanels: Record<string, RecordPanelScreen> = {
   [TIMELINE_PANEL]: { component: TimelinePanel },
   [STATISTICS_PANEL]: { component: StatisticsPanel },
   [SEGMENTATION_PANEL]: { component: SegmentationPanel },
+  [QUOTES_PANEL]: { component: lazyPart(() => import('../opportunity/QuotesPanel')) },
   [AGENDA_PANEL]: {
     component: lazyPart(() => import('../schedule/AgendaPanel')),
     shows: (access, entity) => hasRecordAgenda(access, entity.name),

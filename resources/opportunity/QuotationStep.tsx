@@ -1,11 +1,12 @@
 /**
  * The wizard's last screen: the opportunity as stored, with what each step recorded, so the
- * executive checks it with the client before asking the insurers. Each step's values read
- * as its form's fields (names of the client and places, not ids); the step indicators go back to it.
+ * executive checks it with the client, then asks the insurers and compares their quotes. Each
+ * step's values read as its form's fields (names of the client and places, not ids); the step
+ * indicators go back to it.
  */
 import { Link as RouterLink } from 'react-router-dom';
 import { RecordContextProvider, useGetOne } from 'react-admin';
-import { Alert, Box, Button, CardContent, Divider, Typography } from '@mui/material';
+import { Box, Button, CardContent, Divider, Typography } from '@mui/material';
 import { opportunityStatus, optionById } from '../../domain/enums';
 import { formSteps } from '../../domain/flows';
 import { opportunityFlow } from '../../domain/flows/opportunityFlow';
@@ -13,6 +14,7 @@ import { formatMoney } from '../../domain/format';
 import { isBlank } from '../../domain/display';
 import { RecordFields } from '../generic/entityFieldViews';
 import type { DraftView } from '../flows/flowApi';
+import { QuoteComparison } from './QuoteComparison';
 
 /** The guide's row behind the vehicle's version and year: a link, not something to read. */
 const GUIDE_ROW = 'infocar_id';
@@ -54,13 +56,12 @@ export function QuotationStep({ draft }: { draft: DraftView }) {
           </RecordContextProvider>
         </Box>
       ))}
-      <Alert severity="info" sx={{ mb: 2 }}>
-        La oportunidad quedó guardada con estos datos. Desde su página la movés de estado (Cotizar,
-        Agendar, Volver a llamar) y seguís su historial.
-      </Alert>
-      <Button variant="contained" component={RouterLink} to={`/opportunity/${draft.id}/show`}>
-        Ver la oportunidad
-      </Button>
+      {record && <QuoteComparison key={String(record.id)} record={record} />}
+      <Box sx={{ mt: 2 }}>
+        <Button variant="outlined" component={RouterLink} to={`/opportunity/${draft.id}/show`}>
+          Ver la oportunidad
+        </Button>
+      </Box>
     </CardContent>
   );
 }

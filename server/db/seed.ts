@@ -71,6 +71,7 @@ import { bindingRows } from '../../fixtures/bindings';
 import { clientActivityRows } from '../../fixtures/clientActivity';
 import { contactListMemberRows, contactListRows } from '../../fixtures/contactLists';
 import { opportunityRows } from '../../fixtures/opportunities'; // [opportunities]
+import { quoteRows } from '../../fixtures/quotes';
 import { importRecord } from '../../domain/entities/import'; // [imports]
 import { seedMediaContents } from '../files/seedMedia'; // [files]
 import { seedSalesTargets } from '../../fixtures/salesTargets'; // [screens]
@@ -81,7 +82,7 @@ import { findUserByEmail } from '../auth/users';
 import { createRecord } from '../resources/repository';
 import { adoptLegacyGrants } from './legacyGrants';
 import { insertFixtures } from './bulkInsert';
-import type { Row } from './codec';
+import { decodeRow, type Row } from './codec';
 import type { Database } from './database';
 
 const fixtures: [Entity, Row[]][] = [
@@ -214,6 +215,21 @@ async function seedOpportunities(database: Database, now: string, today: Date) {
   await insertFixtures(database, e.opportunity, rows, now);
 }
 
+/** Demo quotes (fixtures/quotes.ts) of the demo opportunities as stored. */
+async function seedQuotes(database: Database, now: string) {
+  if (!(await isEmpty(database, e.quote.table))) return;
+  const stored = await database.db
+    .selectFrom(e.opportunity.table)
+    .selectAll()
+    .orderBy('id')
+    .execute();
+  const opportunities = stored.map((row) => ({
+    ...decodeRow(e.opportunity, row),
+    organization_id: row.organization_id,
+  }));
+  await insertFixtures(database, e.quote, quoteRows(opportunities), now);
+}
+
 /** The members of the demo sales team (fixtures/catalogues.ts `demoTeam`), once users exist. */
 async function seedDemoTeam(database: Database, now: string) {
   const found = await database.db
@@ -261,4 +277,5 @@ export async function seedDemoData(database: Database, { today = new Date() } = 
   await seedSalesTargets(database); // [screens] after the demo users it points at
   await seedClients(database, now, today); // after the demo executives it assigns
   await seedOpportunities(database, now, today); // [opportunities] of the clients and leads
+  await seedQuotes(database, now); // the insurers' answers for the opportunities quoted
 }

@@ -25,6 +25,9 @@ export async function startFixturesServer(prefix: string) {
   const { app } = createFixturesApp({ dbFile, entities });
   const server = await new Promise<Server>((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
+    // Longer than fetch's own idle keep-alive (4 s): the server never closes a socket the
+    // client is about to reuse, which a loaded CI machine turned into ECONNRESET.
+    s.keepAliveTimeout = 30_000;
   });
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const close = () => new Promise<void>((resolve) => server.close(() => resolve()));

@@ -27,7 +27,7 @@ export interface FlowState {
 }
 
 /** Starts the app for the file's `describe` (its own beforeAll/afterAll) and gives its calls. */
-export function flowKit(dialect: DialectName) {
+export function flowKit(dialect: DialectName, env: Record<string, string> = {}) {
   const s = {} as FlowState;
 
   const call = (
@@ -118,7 +118,7 @@ export function flowKit(dialect: DialectName) {
   });
 
   beforeAll(async () => {
-    s.t = await startTestApp(dialect);
+    s.t = await startTestApp(dialect, env);
     s.admin = await s.t.login('admin@demo.test');
     s.executive = await s.t.login('ejecutivo@demo.test');
     s.supervisor = await s.t.login('supervisor@demo.test');

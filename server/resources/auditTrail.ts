@@ -30,32 +30,34 @@ export interface AuditEntry {
 }
 
 /** Writes the entry once per organization it belongs to, secrets redacted. */
-export async function recordAudit(
+export const recordAudit = (store: Store, ctx: Pick<WriteContext, 'actorId'>, entry: AuditEntry) =>
+  recordAudits(store, ctx, [entry]);
+
+/** Writes several entries in one statement (a batch the product writes at once). */
+export async function recordAudits(
   store: Store,
   ctx: Pick<WriteContext, 'actorId'>,
-  entry: AuditEntry,
+  entries: readonly AuditEntry[],
 ) {
-  const values = {
-    user_id: ctx.actorId,
-    resource: entry.entity.name,
-    record_id: String(entry.recordId),
-    action: optionByCode(auditActions, entry.action).id,
-    changes: JSON.stringify(redactForAudit(entry.entity, entry.changes)),
-  };
   const now = new Date().toISOString();
-  const organizations = entry.organizations.length ? entry.organizations : [PRODUCT_ORGANIZATION];
-  await store.db
-    .insertInto(audit.table)
-    .values(
-      [...new Set(organizations)].map((organization) => ({
-        ...values,
-        [ORGANIZATION_COLUMN]: organization,
-        search_text: searchText(audit, values),
-        created_at: now,
-        updated_at: now,
-      })),
-    )
-    .execute();
+  const rows = entries.flatMap((entry) => {
+    const values = {
+      user_id: ctx.actorId,
+      resource: entry.entity.name,
+      record_id: String(entry.recordId),
+      action: optionByCode(auditActions, entry.action).id,
+      changes: JSON.stringify(redactForAudit(entry.entity, entry.changes)),
+    };
+    const organizations = entry.organizations.length ? entry.organizations : [PRODUCT_ORGANIZATION];
+    return [...new Set(organizations)].map((organization) => ({
+      ...values,
+      [ORGANIZATION_COLUMN]: organization,
+      search_text: searchText(audit, values),
+      created_at: now,
+      updated_at: now,
+    }));
+  });
+  if (rows.length) await store.db.insertInto(audit.table).values(rows).execute();
 }
 
 const firstOrganization = (value: unknown): number | null =>

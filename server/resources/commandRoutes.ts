@@ -12,6 +12,7 @@ import { mayRun, type StatusTransition } from '../../domain/statusMachine';
 import { errorResponses, PRIVATE } from '../contract/responses';
 import { refuseInvalid } from '../contract/validationProblems';
 import { recordId, ref } from '../contract/entitySchemas';
+import { inputFieldSchema } from '../contract/fieldSchemas';
 import { HttpProblem } from '../http/problems';
 import { runCommand, type CommandHandlers } from './commands';
 import { requireAccess, requireBody, requireId, viewerOf, writerOf } from './routes';
@@ -45,6 +46,12 @@ function commandSchema(entity: Entity, transition: StatusTransition): FastifySch
               },
             }
           : {}),
+        ...Object.fromEntries(
+          Object.entries(transition.input ?? {}).map(([name, field]) => [
+            name,
+            inputFieldSchema(field),
+          ]),
+        ),
       },
       additionalProperties: false,
     },

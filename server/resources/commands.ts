@@ -7,6 +7,7 @@
 import type { Entity } from '../../domain/entity';
 import { errorMessages } from '../../domain/messages';
 import {
+  commandInput,
   heldByAnother,
   transitionChanges,
   type StatusTransition,
@@ -31,7 +32,13 @@ import { nextTimestamp } from './writeRules';
  * Side effects of a command, by entity and handler name: what it returns is written to the
  * record with the new status (the client a lead became). Registered by the areas (app.ts).
  */
-export type CommandHandler = (tx: Store, record: Row, ctx: WriteContext) => Promise<Row>;
+export type CommandHandler = (
+  tx: Store,
+  record: Row,
+  ctx: WriteContext,
+  /** The transition's `input`, checked. */
+  input: Row,
+) => Promise<Row>;
 export type CommandHandlers = Record<string, CommandHandler>;
 
 export const handlerKey = (entity: Entity, name: string) => `${entity.name}:${name}`;
@@ -80,11 +87,13 @@ export async function runCommand(
   if (body.updated_at !== undefined && body.updated_at !== current.updated_at)
     throw new HttpProblem(409, errorMessages.stale);
   if ('errors' in outcome) throw unprocessable(outcome.errors);
+  const input = commandInput(transition, body);
+  if ('errors' in input) throw unprocessable(input.errors);
   const handler = transition.handler ? handlers[handlerKey(entity, transition.handler)] : null;
   if (transition.handler && !handler) throw new Error(`No handler ${transition.handler}`);
   const rowOrganization = await organizationOfRow(store, entity, id);
   return inTransaction(store, async (tx) => {
-    const effects = handler ? await handler(tx, current, ctx) : {};
+    const effects = handler ? await handler(tx, current, ctx, input.values) : {};
     const changes: Row = { ...outcome.changes, ...effects };
     const updated = await tx.db
       .updateTable(entity.table)

@@ -82,6 +82,7 @@ import Inventory2Icon from '@mui/icons-material/Inventory2';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import MoveToInboxIcon from '@mui/icons-material/MoveToInbox';
 import DifferenceIcon from '@mui/icons-material/Difference';
+import PriceCheckIcon from '@mui/icons-material/PriceCheck';
 
 export const sectionIcons: ReadonlyMap<string, ComponentType<SvgIconProps>> = new Map([
   ['notifications', NotificationsIcon],
@@ -166,6 +167,7 @@ export const sectionIcons: ReadonlyMap<string, ComponentType<SvgIconProps>> = ne
   ['opportunity', RequestQuoteIcon],
   ['opportunity/request', MoveToInboxIcon],
   ['opportunity/duplicates', DifferenceIcon],
+  ['opportunity/quotes', PriceCheckIcon],
   // Hand-written screens of an area (domain/screens.ts areaScreens)
   ['schedule', CalendarMonthIcon],
 ]);

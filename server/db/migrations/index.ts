@@ -35,6 +35,7 @@ import * as interactionLead from './2026_11_27_0001_interaction_lead';
 import * as coverages from './2026_11_27_0010_coverages';
 import * as opportunities from './2026_11_27_0020_opportunities';
 import * as flowDrafts from './2026_11_27_0030_flow_drafts';
+import * as quotes from './2026_11_27_0031_quotes';
 
 export interface MigrationModule {
   up(db: DynamicDb, dialect: DialectName): Promise<void>;
@@ -72,4 +73,5 @@ export const migrations: Record<string, MigrationModule> = {
   '2026_11_27_0010_coverages': coverages,
   '2026_11_27_0020_opportunities': opportunities,
   '2026_11_27_0030_flow_drafts': flowDrafts,
+  '2026_11_27_0031_quotes': quotes,
 };

@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import type { InsurerQuoteRequest } from './quoteRequest';
+import {
+  ageFactor,
+  instalments,
+  strongestCode,
+  strongestLetter,
+  tariff,
+  taxShare,
+  zoneFactor,
+} from './tariff';
+import {
+  simulatedAnswer,
+  simulatedInsurer,
+  simulatedInsurers,
+  simulatedLatency,
+} from './simulatedInsurers';
+
+const taxes = {
+  vat: 21,
+  ssn: 0.6,
+  stampCaba: 1,
+  stampBuenosAires: 1.2,
+  stampOther: 1,
+  roadSafety: 1,
+};
+
+const request = (more: Partial<InsurerQuoteRequest> = {}): InsurerQuoteRequest => ({
+  opportunityId: '7d0c8a52-3c1e-4a43-9a8e-1f0b9c2d4e11',
+  branchId: 1,
+  sumInsured: 25_000_000,
+  province: 'C',
+  holderAge: 40,
+  vehicleYear: 2022,
+  zeroKm: false,
+  subject: 'Toyota Corolla 2.0 XEI CVT 2022',
+  today: '2026-11-27',
+  taxes,
+  validityDays: 15,
+  companyId: 3,
+  package: {
+    id: 2,
+    name: 'Auto Plus',
+    insurerCode: 'SC-PL',
+    coverageIds: [4, 5],
+    coverageCodes: ['C1', 'C+'],
+    coverages: [
+      { id: 4, code: 'C1', name: 'Terceros completos con granizo' },
+      { id: 5, code: 'C+', name: 'Terceros completos premium' },
+    ],
+    hail: true,
+    deductible: 1,
+  },
+  discount: 0,
+  ...more,
+});
+
+describe('the simulated tariff', () => {
+  it('prices by the strongest coverage, with taxes and instalments to the cent', () => {
+    expect(strongestLetter(['A', 'C+', 'B1'])).toBe('C');
+    expect(strongestLetter(['D1', 'C'])).toBe('D');
+    expect(strongestCode(['C1', 'C+', 'A'])).toBe('C+');
+    expect(strongestCode(['C', 'C1'])).toBe('C1');
+    const plain = request({ vehicleYear: null });
+    const priced = tariff(
+      { ...plain, package: { ...plain.package, coverageCodes: ['A', 'C'] } },
+      1,
+    );
+    // 2.8 % a year of 25 M for six months, in CABA (×1.25), taxes 23.6 %.
+    expect(priced.netPremium).toBe(437_500);
+    expect(priced.premium).toBe(Math.round(437_500 * 1.236 * 100) / 100);
+    // "C+" adds the insurer's extras: 10 % over plain C.
+    expect(tariff(plain, 1).netPremium).toBe(481_250);
+    expect(priced.quotaQuantity).toBe(6);
+    const rest = Math.round((priced.premium - priced.quotaAmount * 6) * 100);
+    expect(rest).toBeGreaterThanOrEqual(0);
+    expect(rest).toBeLessThan(6);
+    expect(priced.franchise).toBeNull();
+    // Shown as paid: the first instalment takes the odd cents.
+    expect(instalments(100.05, 6, 16.67)).toBe('1 × $ 16,70 + 5 × $ 16,67');
+    expect(instalments(100.02, 6, 16.67)).toBe('6 × $ 16,67');
+  });
+
+  it('weighs zone, age, vehicle age and discounts; todo riesgo carries a deductible', () => {
+    const base = tariff(request(), 1).netPremium;
+    expect(tariff(request({ province: 'Q' }), 1).netPremium).toBeLessThan(base);
+    expect(tariff(request({ holderAge: 21 }), 1).netPremium).toBeGreaterThan(base);
+    expect(tariff(request({ vehicleYear: 2010 }), 1).netPremium).toBeLessThan(base);
+    expect(tariff(request({ discount: 15 }), 1).netPremium).toBeCloseTo(base * 0.85, 1);
+    const allRisk = request({ package: { ...request().package, coverageCodes: ['D'] } });
+    expect(tariff(allRisk, 1).franchise).toBe(500_000);
+    expect(zoneFactor(null)).toBe(0.95);
+    expect(ageFactor(null)).toBe(1);
+    expect(taxShare(taxes, 'B')).toBeCloseTo(0.238, 6);
+    // An admin's odd code never reaches the object's prototype.
+    expect(strongestCode(['Cconstructor', 'C'])).toMatch(/^C/);
+  });
+
+  it('answers the same for the same request, and each habit as declared', () => {
+    expect(simulatedInsurers.map((i) => i.companyId)).toEqual([
+      1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 21, 101, 145, 163, 171, 172,
+    ]);
+    const sancor = simulatedInsurer(3);
+    expect(simulatedAnswer(sancor, request())).toEqual(simulatedAnswer(sancor, request()));
+    const latency = simulatedLatency(sancor, request());
+    expect(latency).toBeGreaterThanOrEqual(200);
+    expect(latency).toBeLessThanOrEqual(800);
+    const zurich = simulatedInsurer(6);
+    expect(simulatedAnswer(zurich, request({ sumInsured: 70_000_000 })).outcome).toBe(
+      'pending_technical',
+    );
+    const rioUruguay = simulatedInsurer(11);
+    const old = simulatedAnswer(rioUruguay, request({ vehicleYear: 2005 }));
+    expect(old).toMatchObject({ outcome: 'has_not_cost' });
+    const answer = simulatedAnswer(sancor, request());
+    expect(answer).toMatchObject({
+      outcome: 'quoted',
+      validFrom: '2026-11-27',
+      validTo: '2026-12-12',
+    });
+    expect(simulatedInsurer(999)).toMatchObject({ companyId: 999, level: 1 });
+  });
+});

@@ -1,0 +1,260 @@
+/**
+ * The comparison of an opportunity's quotes (issue 13 section 4): "Cotizar" asks every insurer
+ * of the branch, each answer appears as it arrives (pushed, useQuotes.ts) with how many are
+ * still pending, sorted by premium with the best price marked; choosing one accepts it after
+ * a confirmation, a failed one is asked again, and the priced ones go to the client as a PDF. The buttons follow the opportunity's status
+ * machine, the same rule the server applies.
+ */
+import { useEffect, useState } from 'react';
+import { Confirm, useGetIdentity, usePermissions, useRefresh, type RaRecord } from 'react-admin';
+import {
+  Alert,
+  Box,
+  Button,
+  LinearProgress,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  TableSortLabel,
+  Typography,
+} from '@mui/material';
+import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
+import type { AccessLists } from '../../domain/access';
+import { opportunity } from '../../domain/entities/opportunities';
+import { PENDING_QUOTE_STATUSES, quoteStatusId } from '../../domain/quoting/offers';
+import { formatMoney } from '../../domain/format';
+import { availableTransitions } from '../../domain/statusMachine';
+import { strongestLetter } from '../../domain/quoting/tariff';
+import { apiRequest } from '../../providers/httpClient';
+import { apiV1 } from '../../src/config';
+import { showToast } from '../../providers/toasts';
+import { saveFile } from '../generic/sessionFiles';
+import { QuoteRow } from './QuoteRows';
+import { useQuotes, type QuoteView } from './useQuotes';
+
+const QUOTED = quoteStatusId('quoted');
+type SortField = 'premium' | 'company_name' | 'sum_insured';
+
+/** Priced quotes first by the chosen order; the others after, by insurer. */
+function sorted(quotes: QuoteView[], field: SortField, order: 'asc' | 'desc') {
+  const sign = order === 'asc' ? 1 : -1;
+  const key = (q: QuoteView) =>
+    field === 'company_name' ? String(q.company_name ?? '') : Number(q[field] ?? 0);
+  return [...quotes].sort((a, b) => {
+    const pricedFirst = Number(b.status === QUOTED) - Number(a.status === QUOTED);
+    if (pricedFirst) return pricedFirst;
+    const [x, y] = [key(a), key(b)];
+    const byField = typeof x === 'string' ? x.localeCompare(String(y), 'es') : x - Number(y);
+    return sign * byField || String(a.company_name).localeCompare(String(b.company_name), 'es');
+  });
+}
+
+/**
+ * The cheapest quote of each coverage level (the package's strongest letter, A to D) that more
+ * than one plan reaches: a client compares terceros completos with terceros completos.
+ */
+function bestOfEachLevel(priced: QuoteView[]): Set<number> {
+  const byLevel = new Map<string, QuoteView[]>();
+  for (const q of priced) {
+    const level = strongestLetter(q.coverages.map((c) => c.code));
+    byLevel.set(level, [...(byLevel.get(level) ?? []), q]);
+  }
+  const best = new Set<number>();
+  for (const group of byLevel.values())
+    if (group.length > 1)
+      best.add(group.reduce((a, b) => (Number(b.premium) < Number(a.premium) ? b : a)).id);
+  return best;
+}
+
+const headers: [string, SortField | null, 'left' | 'right'][] = [
+  ['Compañía', 'company_name', 'left'],
+  ['Plan y coberturas', null, 'left'],
+  ['Premio', 'premium', 'right'],
+  ['Cuotas', null, 'right'],
+  ['Descuento', null, 'right'],
+  ['Suma asegurada', 'sum_insured', 'right'],
+  ['Franquicia', null, 'left'],
+  ['Válida hasta', null, 'left'],
+  ['Estado', null, 'left'],
+];
+
+export function QuoteComparison({ record }: { record: RaRecord }) {
+  const id = String(record.id);
+  const { quotes, reload, failed, pending, settled } = useQuotes(id);
+  const { permissions } = usePermissions<AccessLists>();
+  const { identity } = useGetIdentity();
+  const refresh = useRefresh();
+  const [sort, setSort] = useState<{ field: SortField; order: 'asc' | 'desc' }>({
+    field: 'premium',
+    order: 'asc',
+  });
+  const [busy, setBusy] = useState(false);
+  const [choosing, setChoosing] = useState<QuoteView | null>(null);
+
+  // Every insurer answered and the server moved the opportunity: its status (and buttons) too.
+  useEffect(() => {
+    if (settled) refresh();
+  }, [settled, refresh]);
+
+  const holder = { values: record, userId: identity ? Number(identity.id) : undefined };
+  const commands = availableTransitions(permissions, opportunity, record.status, holder);
+  const ask = commands.find((t) => t.command === 'quote' || t.command === 'requote');
+  const accept = commands.find((t) => t.command === 'accept');
+
+  const post = async (url: string, body: object = {}) => {
+    setBusy(true);
+    try {
+      await apiRequest(url, { method: 'POST', body });
+    } catch {
+      // The refusal is in a toast (a stale version, a status changed meanwhile).
+    } finally {
+      setBusy(false);
+      refresh();
+      await reload();
+    }
+  };
+  const command = (name: string, body: object = {}) =>
+    post(`${apiV1()}/opportunity/${encodeURIComponent(id)}/${name}`, {
+      updated_at: record.updated_at,
+      ...body,
+    });
+
+  const answered = quotes.filter((q) => !PENDING_QUOTE_STATUSES.includes(q.status)).length;
+  const priced = quotes.filter((q) => q.status === QUOTED);
+  const best = bestOfEachLevel(priced);
+  const rows = sorted(quotes, sort.field, sort.order);
+  // One sum for every quote (the usual case) is said once, above the table.
+  const sums = new Set(quotes.map((q) => Number(q.sum_insured)));
+  const oneSum = sums.size === 1 ? [...sums][0] : null;
+  const columns = headers.filter(([, field]) => oneSum === null || field !== 'sum_insured');
+
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 1, flexWrap: 'wrap' }}>
+        <Typography variant="h6" component="h2">
+          Cotizaciones
+        </Typography>
+        {quotes.length > 0 && (
+          <Typography variant="body2" color="text.secondary" role="status">
+            {pending
+              ? `Respondieron ${answered} de ${quotes.length} planes…`
+              : `${priced.length} de ${quotes.length} planes cotizados`}
+            {oneSum !== null && ` · Suma asegurada ${formatMoney(oneSum)}`}
+          </Typography>
+        )}
+        <Box sx={{ flexGrow: 1 }} />
+        {priced.length > 0 && !pending && (
+          <Button
+            startIcon={<PictureAsPdfIcon />}
+            onClick={() =>
+              void saveFile(
+                `${apiV1()}/opportunity/${encodeURIComponent(id)}/proposal`,
+                'Propuesta.pdf',
+              ).catch(() => showToast('No se pudo generar la propuesta.', { type: 'error' }))
+            }
+          >
+            Propuesta en PDF
+          </Button>
+        )}
+        {ask && (
+          <Button
+            variant={quotes.length ? 'outlined' : 'contained'}
+            disabled={busy || pending}
+            onClick={() => void command(ask.command)}
+          >
+            {quotes.length ? 'Volver a cotizar' : 'Cotizar con las compañías'}
+          </Button>
+        )}
+      </Box>
+      {pending && (
+        <LinearProgress
+          variant="determinate"
+          aria-label="Respuestas recibidas"
+          value={(100 * answered) / quotes.length}
+        />
+      )}
+      {failed && (
+        <Alert severity="warning" sx={{ my: 1 }}>
+          No se pudieron leer las cotizaciones: se reintenta en unos segundos.
+        </Alert>
+      )}
+      {!quotes.length && !failed && (
+        <Alert severity="info" sx={{ my: 1 }}>
+          Todavía no se pidieron cotizaciones.
+          {ask
+            ? ' «Cotizar con las compañías» se las pide a todas las que venden el ramo; cada respuesta aparece acá apenas llega.'
+            : ''}
+        </Alert>
+      )}
+      {quotes.length > 0 && (
+        // Its own width never widens the page: a narrow screen scrolls the table sideways.
+        <TableContainer sx={{ contain: 'inline-size', width: '100%' }}>
+          <Table size="small" aria-label="Comparación de cotizaciones">
+            <TableHead>
+              <TableRow>
+                {columns.map(([label, field, align]) => (
+                  <TableCell
+                    key={label}
+                    align={align}
+                    sortDirection={field === sort.field ? sort.order : false}
+                  >
+                    {field ? (
+                      <TableSortLabel
+                        active={sort.field === field}
+                        direction={sort.field === field ? sort.order : 'asc'}
+                        onClick={() =>
+                          setSort({
+                            field,
+                            order: sort.field === field && sort.order === 'asc' ? 'desc' : 'asc',
+                          })
+                        }
+                      >
+                        {label}
+                      </TableSortLabel>
+                    ) : (
+                      label
+                    )}
+                  </TableCell>
+                ))}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {rows.map((quote) => (
+                <QuoteRow
+                  key={quote.id}
+                  quote={quote}
+                  best={best.has(quote.id)}
+                  showSum={oneSum === null}
+                  mayChoose={!!accept}
+                  busy={busy}
+                  onChoose={setChoosing}
+                  onRetry={(q) => void post(`${apiV1()}/opportunity/quotes/${q.id}/retry`)}
+                />
+              ))}
+            </TableBody>
+          </Table>
+          <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
+            Premio: lo que paga el cliente, con impuestos; prima: el precio de la compañía sin
+            ellos. «Mejor precio» marca la más económica de cada nivel de cobertura (A, B, C, D).
+          </Typography>
+        </TableContainer>
+      )}
+      {choosing && accept && (
+        <Confirm
+          isOpen
+          title={accept.label}
+          content={`La oportunidad queda aceptada con ${choosing.company_name ?? 'la compañía'} (${choosing.package_name ?? 'su plan'}) por ${formatMoney(Number(choosing.premium))}.`}
+          confirm="Aceptar"
+          onConfirm={() => {
+            setChoosing(null);
+            void command(accept.command, { quote_id: choosing.id });
+          }}
+          onClose={() => setChoosing(null)}
+        />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,85 @@
+/**
+ * `GET /api/v1/opportunity/{id}/proposal`: the proposal PDF of the latest request's priced
+ * quotes (proposalPdf.ts), the chosen one first, for whoever sees the opportunity.
+ */
+import type { FastifyInstance, FastifySchema } from 'fastify';
+import { opportunity } from '../../domain/entities';
+import { organization } from '../../domain/entities/organization';
+import { quote, quoteMessages } from '../../domain/entities/quotes';
+import { argentineToday } from '../../domain/format';
+import { errorMessages } from '../../domain/messages';
+import { errorResponses, PRIVATE } from '../contract/responses';
+import { HttpProblem } from '../http/problems';
+import { getRecord } from '../resources/reading';
+import { requireAccess, requireId, viewerOf } from '../resources/routes';
+import { organizationOfRow, type Store } from '../resources/store';
+import { proposalPdf, proposalQuotesOf } from './proposalPdf';
+import { quotesOfOpportunity } from './quoteViews';
+
+const schema: FastifySchema = {
+  summary: 'Propuesta para el cliente (PDF)',
+  description: 'Las cotizaciones con precio del último pedido, la elegida primero.',
+  tags: [quote.label.many],
+  params: {
+    type: 'object',
+    properties: { id: { type: 'string', format: 'uuid' } },
+    required: ['id'],
+  },
+  response: {
+    200: { description: 'La propuesta en PDF.', type: 'string', format: 'binary' },
+    ...errorResponses([403, 404, 422, ...PRIVATE].sort((a, b) => a - b)),
+  },
+};
+
+/** A file name as RFC 8187 spells it: what encodeURIComponent leaves, but ' ( ) * too. */
+const rfc8187 = (name: string) =>
+  encodeURIComponent(name).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+
+export function registerProposalRoute(app: FastifyInstance, store: Store) {
+  app.get<{ Params: { id: string } }>(
+    '/api/v1/opportunity/:id/proposal',
+    { schema, attachValidation: true },
+    async (request, reply) => {
+      const user = requireAccess(request, opportunity, 'show');
+      const id = String(requireId(opportunity, request.params.id));
+      const record = await getRecord(store, opportunity, id, viewerOf(user));
+      if (!record) throw new HttpProblem(404, errorMessages.notFound);
+      const priced = proposalQuotesOf(await quotesOfOpportunity(store, id));
+      if (!priced.length) throw new HttpProblem(422, quoteMessages.nothingToPropose);
+      const organizationId = await organizationOfRow(store, opportunity, id);
+      const brokerage = organizationId
+        ? await getRecord(store, organization, organizationId)
+        : undefined;
+      const client = record.account_id
+        ? await store.db
+            .selectFrom('accounts')
+            .select(['display_name', 'cuit', 'document_number'])
+            .where('id', '=', String(record.account_id))
+            .executeTakeFirst()
+        : undefined;
+      const pdf = await proposalPdf({
+        brokerage: String(brokerage?.name ?? 'BrokerDesk'),
+        client: String(client?.display_name ?? 'Cliente'),
+        clientId: client?.cuit
+          ? `CUIT ${String(client.cuit)}`
+          : client?.document_number
+            ? `DNI ${String(client.document_number)}`
+            : null,
+        subject: String(record.title ?? ''),
+        sumInsured: record.sum_insured == null ? null : Number(record.sum_insured),
+        issuedOn: argentineToday(),
+        quotes: priced,
+      });
+      const name = `Propuesta ${String(record.title ?? 'de seguro')}.pdf`.replace(/[/\\]/g, '-');
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Disposition', `attachment; filename*=UTF-8''${rfc8187(name)}`)
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Cache-Control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+}

@@ -1,0 +1,58 @@
+/**
+ * A quote as the comparison shows it: the stored quote with its insurer's and plan's names and
+ * the coverages the plan includes, so the screen needs no second request per row, and a quote
+ * pushed as it arrives is complete on its own.
+ */
+import { company } from '../../domain/entities/company';
+import { coverage, coveragePackage } from '../../domain/entities/coverages';
+import { quote } from '../../domain/entities/quotes';
+import type { Row } from '../db/codec';
+import { listRecords } from '../resources/listing';
+import { parseListQuery } from '../resources/listQuery';
+import type { Store } from '../resources/store';
+
+const byIds = async (store: Store, entity: typeof quote, ids: unknown[]) => {
+  const unique = [...new Set(ids.filter((id) => id !== null && id !== undefined))];
+  if (!unique.length) return new Map<string, Row>();
+  const query = parseListQuery(entity, { filter: JSON.stringify({ id: unique }) });
+  const { records } = await listRecords(store, entity, { ...query, limit: unique.length });
+  return new Map(records.map((r) => [String(r.id), r]));
+};
+
+/** The views of stored quotes (already read within the viewer's scope). */
+export async function quoteViews(store: Store, quotes: Row[]): Promise<Row[]> {
+  const companies = await byIds(
+    store,
+    company,
+    quotes.map((q) => q.company_id),
+  );
+  const plans = await byIds(
+    store,
+    coveragePackage,
+    quotes.map((q) => q.coverage_package_id),
+  );
+  const coverageIds = [...plans.values()].flatMap((p) => (p.coverages as unknown[]) ?? []);
+  const coverages = await byIds(store, coverage, coverageIds);
+  return quotes.map((q) => {
+    const plan = plans.get(String(q.coverage_package_id));
+    return {
+      ...q,
+      company_name: companies.get(String(q.company_id))?.name ?? null,
+      package_name: plan?.name ?? null,
+      coverages: ((plan?.coverages as unknown[]) ?? [])
+        .map((id) => coverages.get(String(id)))
+        .filter((c): c is Row => !!c)
+        .map((c) => ({ id: c.id, code: c.code, name: c.name })),
+    };
+  });
+}
+
+/** Every quote of an opportunity, newest request first, then by insurer. */
+export async function quotesOfOpportunity(store: Store, opportunityId: string): Promise<Row[]> {
+  const query = parseListQuery(quote, {
+    filter: JSON.stringify({ opportunity_id: opportunityId }),
+    sort: JSON.stringify(['requested_at', 'DESC']),
+  });
+  const { records } = await listRecords(store, quote, { ...query, limit: 1000 });
+  return quoteViews(store, records);
+}
