@@ -5,6 +5,7 @@
  * (a verb such as `create`, or a section such as `companies`), never written out 123 times.
  */
 import { ADMINISTRATOR, normalisePermission } from './access';
+import { LABOR_PERMISSIONS } from './labors';
 import { chargeStatus } from './enums/statuses';
 import { describeImportTypePermission, importTypePermissions } from './imports';
 import type { Choice } from './fields';
@@ -69,6 +70,14 @@ const verbs: Record<string, ActionLabel> = {
   export: verb('Exportar', (a) => `Descargar ${low(a)} como planilla.`),
   executive: verb('Como ejecutivo', (a) => `Trabajar en ${low(a)} como ejecutivo comercial.`),
   subscriber: verb('Como suscriptor', (a) => `Trabajar en ${low(a)} como suscriptor.`),
+  executive_supervisor: verb(
+    'Como supervisor de ejecutivos',
+    () => 'Aprobar o rechazar las bonificaciones que superan el límite de los ejecutivos.',
+  ),
+  executive_call: verb(
+    'Como ejecutivo de llamadas',
+    () => 'Atender la cola de llamados: «Siguiente llamado» trae el próximo cliente a llamar.',
+  ),
 };
 
 /** Sections and actions particular to one area (the word after the colon). */
@@ -215,7 +224,11 @@ function collect(rules: RouteRule[], into: Set<string>) {
 
 function buildCatalogue(): Choice[] {
   // Spec 6: an import type is granted by `imports: import_types {type}`, one per declared type.
-  const all = collect(routeRules, new Set([ADMINISTRATOR, ...importTypePermissions()]));
+  // Spec 1's labors open no screen of their own, only what a screen offers (the call queue).
+  const all = collect(
+    routeRules,
+    new Set([ADMINISTRATOR, ...importTypePermissions(), ...LABOR_PERMISSIONS]),
+  );
   all.delete('');
   // The superuser first, then areas and actions alphabetically, as the picker groups them.
   const rank = (c: Choice) => (c.id === ADMINISTRATOR ? 0 : 1);

@@ -207,6 +207,9 @@ export const routeRules: RouteRule[] = [
       rule('request', action('opportunities', 'section_request')),
       rule('duplicates', action('opportunities', 'section_duplicates')),
       rule('quotes', action('opportunities', 'quotes', 'opportunities: quotes_export')),
+      // Discounts on quotes: the executives ask (not the operator loading opportunities); the
+      // supervisor's labor decides (the commands' `requires`, domain/entities/discountRequests.ts).
+      rule('discounts', [either(...of('opportunities', 'full_access', 'executive'))]),
     ],
   }),
   rule(

@@ -47,6 +47,14 @@ export interface StatusTransition {
    */
   input?: Readonly<Record<string, Field>>;
   runOn?: (record: Readonly<Record<string, unknown>>) => string;
+  /**
+   * What the input's fields cannot say alone (a call back in the future): the message for a
+   * field, or null. An input named after a field of the entity is written to it.
+   */
+  inputCheck?: (
+    values: Readonly<Record<string, unknown>>,
+    now: Date,
+  ) => Record<string, string> | null;
 }
 
 export interface StatusMachine<Name extends string = string> {
@@ -295,10 +303,29 @@ export function transitionChanges(
 export function commandInput(
   transition: StatusTransition,
   body: Readonly<Record<string, unknown>>,
+  now = new Date(),
+): { values: Record<string, unknown> } | { errors: Record<string, string[]> } {
+  const checked = checkInput(transition.input ?? {}, body);
+  if ('errors' in checked) return checked;
+  const problems = transition.inputCheck?.(checked.values, now);
+  if (problems && Object.keys(problems).length)
+    return {
+      errors: Object.fromEntries(Object.entries(problems).map(([name, m]) => [name, [m]])),
+    };
+  return checked;
+}
+
+/**
+ * Input that is not a record (a command's, a discount's percent and reason): each field checked
+ * as a record's, the required ones present. Values keyed by field; errors keyed the same.
+ */
+export function checkInput(
+  fields: Readonly<Record<string, Field>>,
+  body: Readonly<Record<string, unknown>>,
 ): { values: Record<string, unknown> } | { errors: Record<string, string[]> } {
   const values: Record<string, unknown> = {};
   const errors: Record<string, string[]> = {};
-  for (const [name, field] of Object.entries(transition.input ?? {})) {
+  for (const [name, field] of Object.entries(fields)) {
     const raw = Object.hasOwn(body, name) ? body[name] : undefined;
     if (raw === undefined || raw === null || raw === '') {
       if (field.required)
@@ -314,3 +341,7 @@ export function commandInput(
   }
   return Object.keys(errors).length ? { errors } : { values };
 }
+
+/** The part of a command's checked input that names fields of the record: written to it. */
+export const inputWrites = (entity: Entity, values: Readonly<Record<string, unknown>>) =>
+  Object.fromEntries(Object.entries(values).filter(([name]) => Object.hasOwn(entity.fields, name)));

@@ -87,7 +87,7 @@ test('a user changes its own password from the profile', async ({ page }) => {
   await page.getByRole('button', { name: 'Perfil' }).click();
   await page.getByRole('menuitem', { name: 'Mi perfil' }).click();
   await expect(page).toHaveURL(/\/profile$/);
-  await expect(page.getByText('Oportunidades › Como ejecutivo')).toBeVisible();
+  await expect(page.getByText('Oportunidades › Como ejecutivo', { exact: true })).toBeVisible();
   await expect(page.getByText('Ejecutivo comercial').first()).toBeVisible();
   await expect(page.getByText('opportunities: executive')).toHaveCount(0);
   await page.getByLabel('Contraseña actual').fill('incorrecta');

@@ -54,7 +54,10 @@ const overrides: Record<string, Partial<Record<View, LazyPart<object>>>> = {
     edit: lazy(() => import('./admin/client/ClientEdit')),
   },
   // A new opportunity starts by choosing its branch, then that branch's wizard.
-  opportunity: { create: lazy(() => import('./opportunity/NewOpportunity')) },
+  opportunity: {
+    create: lazy(() => import('./opportunity/NewOpportunity')),
+    list: lazy(() => import('./opportunity/OpportunityList')),
+  },
   'admin/media': {
     list: lazy(() => import('./admin/media/MediaList')),
     show: lazy(() => import('./admin/media/MediaShow')),

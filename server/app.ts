@@ -141,7 +141,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   registerLabelRoutes(app, store);
   registerDuplicateRoutes(app, store);
   registerTimelineRoutes(app, store);
-  const quoting = registerQuoting(app, store, realtime, config);
+  const quoting = registerQuoting(app, store, realtime, config, notifier);
   registerCommandRoutes(app, store, { ...leadCommandHandlers, ...quoting }, hooks);
   registerMergeRoutes(app, store, hooks);
   registerFlowRoutes(app, store, hooks);

@@ -104,8 +104,10 @@ export const callerPriority = defineEntity({
 
 /**
  * The call queue: one row per opportunity waiting for a call, with what the rules decided.
- * Opportunities are not modelled yet, so a row names its opportunity by code and client; the
- * product writes it (imports, the rebuild), the API only lists it.
+ * The product writes it, the API only lists it: a row per opportunity that waits for a call
+ * (domain/calls.ts, kept in step by server/callers/syncCalls.ts), and calls imported from
+ * another system, named by their code and client alone. "Siguiente llamado" takes the first
+ * of those linked to an opportunity.
  */
 export const callerQueue = defineEntity({
   name: 'admin/caller_priority_opportunity',
@@ -115,7 +117,14 @@ export const callerQueue = defineEntity({
   scope: 'organization',
   menuGroup: 'commercial',
   fields: {
-    opportunity_code: text({ label: 'Oportunidad', required: true, max: 40 }),
+    opportunity_id: reference({
+      label: 'Oportunidad',
+      target: 'opportunity',
+      unique: true,
+      uniqueMessage: 'La oportunidad ya está en la cola de llamados.',
+      deletedWith: true,
+    }),
+    opportunity_code: text({ label: 'Código importado', max: 40, hiddenInList: true }),
     client_name: text({ label: 'Cliente', required: true, max: 160 }),
     phone: text({ label: 'Teléfono', max: 30, hiddenInList: true }),
     branch_id: reference({ label: 'Ramo', target: 'admin/branch' }),
@@ -129,7 +138,7 @@ export const callerQueue = defineEntity({
   },
   list: [
     'id',
-    'opportunity_code',
+    'opportunity_id',
     'client_name',
     'branch_id',
     'source',
@@ -139,5 +148,5 @@ export const callerQueue = defineEntity({
   ],
   search: ['opportunity_code', 'client_name', 'source'],
   sort: { field: 'due_at', order: 'ASC' },
-  recordLabel: 'opportunity_code',
+  recordLabel: 'client_name',
 });

@@ -46,6 +46,7 @@ import { contactList, contactListMember } from './contactLists';
 import { coverage, coverageOld, coveragePackage } from './coverages'; // [coverages]
 import { opportunity } from './opportunities'; // [opportunities]
 import { quote } from './quotes';
+import { discountRequest } from './discountRequests';
 
 export const entities: readonly Entity[] = [
   company,
@@ -128,6 +129,7 @@ export const entities: readonly Entity[] = [
   // Issue 13: opportunities and their quotes
   opportunity,
   quote,
+  discountRequest,
 ];
 
 const byName = new Map(entities.map((e) => [e.name, e]));
@@ -173,6 +175,7 @@ export function referencesTo(target: Entity): { entity: Entity; field: string; m
 export {
   opportunity, // [opportunities]
   quote,
+  discountRequest,
   binding,
   contactList,
   contactListMember,

@@ -15,7 +15,8 @@
  */
 import { optionByCode, opportunitySubstatus } from '../enums';
 import type { StatusMachine, StatusTransition } from '../statusMachine';
-import { reference } from '../fields';
+import { datetime, reference } from '../fields';
+import { futureCallProblem } from '../calls';
 import { opportunityLink } from '../flows/opportunityFlow';
 
 /**
@@ -30,6 +31,14 @@ export const ACCEPT_QUOTE = 'acceptQuote';
 const WORKING = ['active', 'in_process', 're_call', 'scheduled', 'offer'] as const;
 /** A call's outcomes (issue 13 section 5): call back, an appointment, no deal or a quote. */
 const AFTER_CALL = 'in_call';
+
+/** A call back's or an appointment's time: written to the opportunity's `next_call_at`. */
+const callTime = (label: string) =>
+  datetime({ label, required: true, helperText: 'La llamada vuelve a la cola a esa hora' });
+const futureCall = (values: Readonly<Record<string, unknown>>, now: Date) => {
+  const problem = futureCallProblem(values.next_call_at, now);
+  return problem ? { next_call_at: problem } : null;
+};
 
 export const TAKEN_MESSAGE =
   'Otra persona ya tomó este pedido: elegí otro de la lista de pedidos entrantes.';
@@ -50,12 +59,16 @@ const transitions: StatusTransition[] = [
     label: 'Volver a llamar',
     from: ['active', 'in_process', AFTER_CALL, 'scheduled', 'offer'],
     to: 're_call',
+    input: { next_call_at: callTime('Volver a llamar el') },
+    inputCheck: futureCall,
   },
   {
     command: 'schedule',
     label: 'Agendar',
     from: ['active', 'in_process', AFTER_CALL, 're_call', 'offer'],
     to: 'scheduled',
+    input: { next_call_at: callTime('Cita agendada para el') },
+    inputCheck: futureCall,
   },
   {
     command: 'offer',

@@ -3,7 +3,7 @@
  * (statuses.ts); where an opportunity comes from is a lead's own catalogue (`leadSources`), so
  * an opportunity born of a lead keeps its origin. What the spec leaves out is our reading.
  */
-import { defineEnum, numbered } from './define';
+import { defineEnum, numbered, options } from './define';
 
 /**
  * Why an opportunity was lost: the reason its status machine asks for when the client rejects
@@ -22,6 +22,31 @@ export const opportunityCloseReasons = defineEnum(
     ['invalid_data', 'Datos inválidos'],
     ['duplicate', 'Oportunidad duplicada'],
     ['client_request', 'Lo pidió el cliente'],
+    ['other', 'Otro motivo'],
+  ]),
+);
+
+/**
+ * A discount an executive gives on a quote (issue 13 section 4): within the brokerage's limit it
+ * is applied at once; above it, it waits for a supervisor who approves or rejects it.
+ */
+export const discountRequestStatus = defineEnum(
+  'discountRequestStatus',
+  options([
+    ['pending', 1, 'Pendiente de aprobación', 'warning'],
+    ['approved', 2, 'Aprobada', 'success'],
+    ['rejected', 3, 'Rechazada', 'error'],
+    ['applied', 4, 'Aplicada (dentro del límite)', 'success'],
+  ]),
+);
+
+/** Why a supervisor rejected a discount. */
+export const discountRejectReasons = defineEnum(
+  'discountRejectReasons',
+  numbered(1, [
+    ['margin', 'Deja la operación sin margen'],
+    ['insurer_limit', 'Supera lo que admite la compañía'],
+    ['client_profile', 'El perfil del cliente no lo justifica'],
     ['other', 'Otro motivo'],
   ]),
 );

@@ -137,7 +137,7 @@ export const quoteStatus = defineEnum(
     ['pending_cia_delayed', 803, 'Pendiente de compañía (demorada)', 'warning'],
     ['quoted', 804, 'Cotizada', 'success'],
     ['not_quoted', 805, 'No cotizada', 'error'],
-    ['has_not_cost', 806, 'Sin costo', 'error'],
+    ['has_not_cost', 806, 'Sin precio para este riesgo', 'error'],
     ['bloqued', 807, 'Bloqueada', 'error'],
     ['aliquot_reduction', 809, 'Reducción de alícuota', 'info'],
     ['aliquot_increment', 810, 'Incremento de alícuota', 'info'],

@@ -8,6 +8,7 @@ import {
   tariff,
   taxShare,
   zoneFactor,
+  withExtraDiscount,
 } from './tariff';
 import {
   simulatedAnswer,
@@ -119,5 +120,32 @@ describe('the simulated tariff', () => {
       validTo: '2026-12-12',
     });
     expect(simulatedInsurer(999)).toMatchObject({ companyId: 999, level: 1 });
+  });
+});
+
+describe('an extra discount on a quote', () => {
+  it('takes it off the net premium to the cent, keeps the taxes share, and instalments add up', () => {
+    const discounted = withExtraDiscount(
+      { net_premium: 99_672.06, premium: 123_394.01, quota_quantity: 6, discount: 8 },
+      15.5,
+    );
+    // 9.967.206 cents × 0,845 = 8.422.289,07 → 8.422.289; the taxes, 2.372.195 cents of
+    // 9.967.206, keep that share: 2.004.504,76 → 2.004.505. 8 % then 15,5 % is 22,26 %.
+    expect(discounted).toEqual({
+      net_premium: 84_222.89,
+      premium: 104_267.94,
+      quota_quantity: 6,
+      quota_amount: 17_377.99,
+      discount: 22.26,
+    });
+    // Six equal instalments, the first taking any odd cents: they add up to the premium.
+    const first = Math.round((discounted.premium - discounted.quota_amount * 5) * 100) / 100;
+    expect(Math.round((first + 5 * discounted.quota_amount) * 100)).toBe(10_426_794);
+    const odd = withExtraDiscount(
+      { net_premium: 1000, premium: 1271.01, quota_quantity: 6, discount: 0 },
+      10,
+    );
+    expect(odd).toMatchObject({ premium: 1143.91, quota_amount: 190.65, discount: 10 });
+    expect(Math.round((odd.premium - 5 * odd.quota_amount) * 100)).toBe(19_066);
   });
 });

@@ -129,3 +129,38 @@ export function instalments(premium: number, quotas: number, quota: number): str
   if (quotas <= 1 || first === quota) return `${quotas} × ${formatMoney(quota)}`;
   return `1 × ${formatMoney(first)} + ${quotas - 1} × ${formatMoney(quota)}`;
 }
+
+/** A stored quote's prices, in pesos. */
+export interface QuotePrices {
+  net_premium: number;
+  premium: number;
+  quota_quantity: number;
+  discount: number;
+}
+
+/**
+ * The prices once an extra `percent` is discounted from the net premium: the taxes keep their
+ * share of it, the instalments are recomputed to add up to the cent, and `discount` is the
+ * whole discount (the campaign's and this one compounded).
+ */
+export function withExtraDiscount(
+  quote: QuotePrices,
+  percent: number,
+): QuotePrices & {
+  quota_amount: number;
+} {
+  const net = cents(quote.net_premium);
+  const taxes = cents(quote.premium) - net;
+  const discountedNet = Math.round(net * (1 - percent / 100));
+  const discountedTaxes = net > 0 ? Math.round((discountedNet * taxes) / net) : 0;
+  const premium = discountedNet + discountedTaxes;
+  const quotas = Math.max(1, quote.quota_quantity);
+  const whole = 1 - (1 - quote.discount / 100) * (1 - percent / 100);
+  return {
+    net_premium: discountedNet / 100,
+    premium: premium / 100,
+    quota_quantity: quotas,
+    quota_amount: Math.floor(premium / quotas) / 100,
+    discount: Math.round(whole * 10_000) / 100,
+  };
+}

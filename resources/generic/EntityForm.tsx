@@ -26,13 +26,11 @@ import type { Entity } from '../../domain/entity';
 import { ownAssignment, seesOnlyAssigned } from '../../domain/recordScope';
 import { confirmationKey, type Field } from '../../domain/fields';
 import { validateRecord, type ValidationMode } from '../../domain/validate';
-import { NUMBER_TEXT_MESSAGE } from '../../domain/format';
-import { interpolate } from '../../domain/messages';
 import { FieldInput } from './fieldInputs';
 import { FormProposals } from './FormProposals';
 import { duplicateFields } from '../../domain/duplicates';
 import { DuplicateWarning } from './DuplicateWarning';
-import { isUnparsed } from './unparsed';
+import { unparsedNumberMessage } from './inputValidation';
 import { FORM_COLUMNS, WIDE_KINDS } from './gridLayout';
 
 /** Keys the form sends: declared fields plus each password's confirmation. */
@@ -42,8 +40,6 @@ function formKeys(entity: Entity): Set<string> {
     if (field.kind === 'password') keys.add(confirmationKey(name));
   return keys;
 }
-
-const NUMERIC = new Set<Field['kind']>(['integer', 'decimal', 'money']);
 
 /**
  * Puts an item's message where react-hook-form looks for it: `phones.1.number` becomes
@@ -71,8 +67,8 @@ export function validatorFor(entity: Entity, mode: ValidationMode = 'create') {
     // A number typed in another format gets the hint of the format we read.
     for (const [name, value] of Object.entries(declared)) {
       const field = Object.hasOwn(entity.fields, name) ? entity.fields[name] : undefined;
-      if (field && NUMERIC.has(field.kind) && isUnparsed(value))
-        messages[name] = interpolate(NUMBER_TEXT_MESSAGE, { attribute: field.label });
+      const hint = field && unparsedNumberMessage(field, value);
+      if (hint) messages[name] = hint;
     }
     return messages;
   };

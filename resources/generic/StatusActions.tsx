@@ -2,8 +2,8 @@
  * The buttons of a record's status machine (domain/statusMachine.ts) on its page: only the
  * transitions its current status allows and the user may run, the same rule the server
  * applies. One that asks for a reason opens a dialog with the reasons; one with a question
- * asks it first; one that needs input chosen on a screen of its own (the quote an acceptance
- * chooses) goes there. The record is read again afterwards, so its page shows the new status.
+ * asks it first; one with input of its own (a call back's time) asks for it in a dialog; one
+ * whose input is chosen on a screen of its own (the quote an acceptance chooses) goes there. The record is read again afterwards, so its page shows the new status.
  */
 import { useState } from 'react';
 import {
@@ -28,6 +28,7 @@ import type { AccessLists } from '../../domain/access';
 import type { Entity } from '../../domain/entity';
 import { availableTransitions, type StatusTransition } from '../../domain/statusMachine';
 import { apiRequest } from '../../providers/httpClient';
+import { CommandInputDialog } from './CommandInputDialog';
 import { apiV1 } from '../../src/config';
 
 function ReasonDialog({
@@ -101,12 +102,13 @@ export function StatusActions({ entity, only }: { entity: Entity; only?: readonl
     holder,
   ).filter((t) => !only || only.includes(t.command));
 
+  const url = (transition: StatusTransition) =>
+    `${apiV1()}/${entity.name}/${encodeURIComponent(String(record.id))}/${transition.command}`;
   const run = async (transition: StatusTransition, reason?: number) => {
     setAsking(null);
     setRunning(true);
     try {
-      const url = `${apiV1()}/${entity.name}/${encodeURIComponent(String(record.id))}/${transition.command}`;
-      await apiRequest(url, {
+      await apiRequest(url(transition), {
         method: 'POST',
         body: { updated_at: record.updated_at, ...(reason === undefined ? {} : { reason }) },
       });
@@ -116,6 +118,14 @@ export function StatusActions({ entity, only }: { entity: Entity; only?: readonl
       setRunning(false);
       refresh();
     }
+  };
+  // The dialog stays open on a refusal, with the server's messages on its inputs.
+  const runWith = async (transition: StatusTransition, input: Record<string, unknown>) => {
+    await apiRequest(url(transition), {
+      method: 'POST',
+      body: { updated_at: record.updated_at, ...input },
+    });
+    refresh();
   };
 
   const buttons = (
@@ -128,7 +138,7 @@ export function StatusActions({ entity, only }: { entity: Entity; only?: readonl
           onClick={() =>
             transition.runOn
               ? navigate(transition.runOn(record))
-              : transition.reason || transition.confirm
+              : transition.reason || transition.confirm || transition.input
                 ? setAsking(transition)
                 : run(transition)
           }
@@ -142,7 +152,15 @@ export function StatusActions({ entity, only }: { entity: Entity; only?: readonl
           onChoose={(reason) => run(asking, reason)}
         />
       )}
-      {asking && !asking.reason && (
+      {asking?.input && (
+        <CommandInputDialog
+          record={record}
+          transition={asking}
+          onClose={() => setAsking(null)}
+          onRun={(input) => runWith(asking, input)}
+        />
+      )}
+      {asking && !asking.reason && !asking.input && (
         <Confirm
           isOpen
           title={asking.label}

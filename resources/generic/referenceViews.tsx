@@ -70,15 +70,35 @@ function Qualifier({ target }: { target: Entity }) {
   const { isFetching } = useReferenceFieldContext();
   const field = target.recordQualifier ? target.fields[target.recordQualifier] : undefined;
   if (field?.kind !== 'reference') return null;
-  const parent = entityByName(field.target);
+  return (
+    <QualifierOf
+      parent={entityByName(field.target)}
+      source={target.recordQualifier!}
+      ready={!isFetching}
+    />
+  );
+}
+
+/** The qualifier's own record, read where this user may read it (its labels route, maybe). */
+function QualifierOf({
+  parent,
+  source,
+  ready,
+}: {
+  parent: Entity;
+  source: string;
+  ready: boolean;
+}) {
+  const { resource, labelsOnly } = useReferenceResource(parent);
+  const name = labelsOnly ? labelOf : nameOf(parent);
   return (
     <ReferenceField
-      source={target.recordQualifier!}
-      reference={parent.name}
+      source={source}
+      reference={resource}
       link={false}
-      queryOptions={{ enabled: !isFetching }}
+      queryOptions={{ enabled: ready }}
     >
-      <FunctionField render={(r: RaRecord) => ` (${recordName(parent, r)})`} />
+      <FunctionField render={(r: RaRecord) => ` (${name(r)})`} />
     </ReferenceField>
   );
 }

@@ -2,8 +2,9 @@
  * The comparison of an opportunity's quotes (issue 13 section 4): "Cotizar" asks every insurer
  * of the branch, each answer appears as it arrives (pushed, useQuotes.ts) with how many are
  * still pending, sorted by premium with the best price marked; choosing one accepts it after
- * a confirmation, a failed one is asked again, and the priced ones go to the client as a PDF. The buttons follow the opportunity's status
- * machine, the same rule the server applies.
+ * a confirmation, a failed one is asked again, a priced one takes a discount (approved by a
+ * supervisor above the limit), and the priced ones go to the client as a PDF. The buttons
+ * follow the opportunity's status machine, the same rule the server applies.
  */
 import { useEffect, useState } from 'react';
 import { Confirm, useGetIdentity, usePermissions, useRefresh, type RaRecord } from 'react-admin';
@@ -33,6 +34,9 @@ import { apiV1 } from '../../src/config';
 import { showToast } from '../../providers/toasts';
 import { saveFile } from '../generic/sessionFiles';
 import { QuoteRow } from './QuoteRows';
+import { DiscountDialog } from './DiscountDialog';
+import { discountRequest } from '../../domain/entities/discountRequests';
+import { canAccess } from '../../domain/routes';
 import { useQuotes, type QuoteView } from './useQuotes';
 
 const QUOTED = quoteStatusId('quoted');
@@ -93,6 +97,7 @@ export function QuoteComparison({ record }: { record: RaRecord }) {
   });
   const [busy, setBusy] = useState(false);
   const [choosing, setChoosing] = useState<QuoteView | null>(null);
+  const [discounting, setDiscounting] = useState<QuoteView | null>(null);
 
   // Every insurer answered and the server moved the opportunity: its status (and buttons) too.
   useEffect(() => {
@@ -103,6 +108,8 @@ export function QuoteComparison({ record }: { record: RaRecord }) {
   const commands = availableTransitions(permissions, opportunity, record.status, holder);
   const ask = commands.find((t) => t.command === 'quote' || t.command === 'requote');
   const accept = commands.find((t) => t.command === 'accept');
+  // The same rule as the server's discount route.
+  const mayDiscount = canAccess(permissions, discountRequest.name, 'list');
 
   const post = async (url: string, body: object = {}) => {
     setBusy(true);
@@ -232,6 +239,7 @@ export function QuoteComparison({ record }: { record: RaRecord }) {
                   busy={busy}
                   onChoose={setChoosing}
                   onRetry={(q) => void post(`${apiV1()}/opportunity/quotes/${q.id}/retry`)}
+                  onDiscount={mayDiscount ? setDiscounting : undefined}
                 />
               ))}
             </TableBody>
@@ -241,6 +249,16 @@ export function QuoteComparison({ record }: { record: RaRecord }) {
             ellos. «Mejor precio» marca la más económica de cada nivel de cobertura (A, B, C, D).
           </Typography>
         </TableContainer>
+      )}
+      {discounting && (
+        <DiscountDialog
+          quote={discounting}
+          onClose={() => setDiscounting(null)}
+          onDone={() => {
+            setDiscounting(null);
+            void reload();
+          }}
+        />
       )}
       {choosing && accept && (
         <Confirm

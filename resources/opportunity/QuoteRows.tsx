@@ -21,6 +21,7 @@ import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import { coverageDeductibles, optionById, quoteStatus } from '../../domain/enums';
 import { quoteStatusId } from '../../domain/quoting/offers';
 import { formatDate, formatMoney, formatNumber } from '../../domain/format';
+import { percentText } from '../../domain/entities/discountRequests';
 import { instalments } from '../../domain/quoting/tariff';
 import { StatusChip } from '../generic/StatusChip';
 import type { QuoteView } from './useQuotes';
@@ -61,6 +62,7 @@ export function QuoteRow({
   busy,
   onChoose,
   onRetry,
+  onDiscount,
 }: {
   quote: QuoteView;
   best: boolean;
@@ -70,6 +72,8 @@ export function QuoteRow({
   busy: boolean;
   onChoose: (quote: QuoteView) => void;
   onRetry: (quote: QuoteView) => void;
+  /** Absent: the user may not ask for discounts. */
+  onDiscount?: (quote: QuoteView) => void;
 }) {
   const [open, setOpen] = useState(false);
   const status = optionById(quoteStatus, quote.status);
@@ -167,6 +171,26 @@ export function QuoteRow({
               >
                 Elegir
               </Button>
+            )}
+            {priced && mayChoose && onDiscount && quote.discount_pending == null && (
+              <Button
+                size="small"
+                disabled={busy}
+                aria-label={`Bonificar ${company}, ${quote.package_name ?? ''}`}
+                onClick={() => onDiscount(quote)}
+              >
+                Bonificar
+              </Button>
+            )}
+            {quote.discount_pending != null && (
+              <Tooltip title="Bonificación pedida, esperando la aprobación del supervisor">
+                <Chip
+                  size="small"
+                  color="warning"
+                  variant="outlined"
+                  label={`−${percentText(Number(quote.discount_pending))} por aprobar`}
+                />
+              </Tooltip>
             )}
             {quote.status === NOT_QUOTED && (
               <Button

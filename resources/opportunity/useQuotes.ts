@@ -20,6 +20,8 @@ export type QuoteView = QuotePush & {
   status: number;
   requested_at: string;
   updated_at: string;
+  /** A discount asked on it, waiting for a supervisor (its percent). */
+  discount_pending?: number | null;
 };
 
 /** How often a list with pending quotes is read again, in case a push went astray. */

@@ -5,8 +5,10 @@
  * rule's priority and due time, and an executive of the rule's group. A call keeps its executive
  * while they are still in the group, so a rebuild in the middle of the day does not reshuffle
  * work; new or orphaned calls go to the group's executive with the fewest calls, the most
- * urgent first. Each organization's queue is rebuilt from its own rules, in one transaction,
- * and each changed call leaves an audit row.
+ * urgent first; a call to an opportunity's client stays with the opportunity's executive.
+ * The queue is first brought in step with the opportunities (syncCalls.ts). Each
+ * organization's queue is rebuilt from its own rules, in one transaction, and each changed
+ * call leaves an audit row.
  */
 import { joinTable, ORGANIZATION_COLUMN } from '../../domain/entity';
 import { LOGIN_STATES } from '../../domain/entities/auth';
@@ -18,6 +20,8 @@ import {
 import { decodeRow, normaliseSearch, type Row } from '../db/codec';
 import { recordAudit } from '../resources/auditTrail';
 import { inTransaction, type Store } from '../resources/store';
+import { opportunity } from '../../domain/entities/opportunities';
+import { syncCalls, WAITING } from './syncCalls';
 
 export interface CallerQueueResult {
   /** Calls in the rebuilt queues. */
@@ -108,6 +112,22 @@ async function executivesOf(store: Store, organization: number): Promise<Map<num
   return byGroup;
 }
 
+/** Which of these users may still log in. */
+async function loginable(store: Store, ids: unknown[]): Promise<Set<number>> {
+  const wanted = [...new Set(ids.filter((id) => id !== null).map(Number))];
+  const found = new Set<number>();
+  for (let start = 0; start < wanted.length; start += 500) {
+    const rows = await store.db
+      .selectFrom('users')
+      .select('id')
+      .where('id', 'in', wanted.slice(start, start + 500))
+      .where('state', 'in', [...LOGIN_STATES])
+      .execute();
+    for (const row of rows) found.add(Number(row.id));
+  }
+  return found;
+}
+
 const dueAt = (receivedAt: unknown, minutes: number) =>
   new Date(Date.parse(String(receivedAt)) + minutes * 60_000).toISOString();
 
@@ -120,23 +140,35 @@ async function rebuildOrganization(
   organization: number,
   actorId: number | null,
 ): Promise<CallerQueueResult> {
+  await syncCalls(store, organization, actorId);
   const rules = await rulesOf(store, organization);
   const executives = await executivesOf(store, organization);
   const usable = rules.filter((r) => (executives.get(r.groupId) ?? []).length > 0);
-  const calls = (
-    await store.db
-      .selectFrom(callerQueue.table)
-      .selectAll()
-      .where(ORGANIZATION_COLUMN, '=', organization)
-      .execute()
-  ).map((row) => decodeRow(callerQueue, row));
+  const rows = await store.db
+    .selectFrom(`${callerQueue.table} as q`)
+    .leftJoin(`${opportunity.table} as o`, 'o.id', 'q.opportunity_id')
+    .selectAll('q')
+    .select('o.executive_id as owner_id')
+    .where(`q.${ORGANIZATION_COLUMN}`, '=', organization)
+    .orderBy('q.id')
+    .execute();
+  const calls = rows.map((row) => decodeRow(callerQueue, row));
+  // An opportunity's own executive makes its calls (their client, their call back) while they
+  // may still log in; otherwise the call goes to the rule's group like any other.
+  const active = await loginable(
+    store,
+    rows.map((row) => row.owner_id),
+  );
+  const owners = rows.map((row) =>
+    row.owner_id !== null && active.has(Number(row.owner_id)) ? Number(row.owner_id) : null,
+  );
 
   const load = new Map<number, number>();
-  const planned = calls.map((call) => {
+  const planned = calls.map((call, index) => {
     const rule = usable.find((r) => matches(r, call)) ?? null;
     const group = rule ? executives.get(rule.groupId)! : [];
     const current = call.executive_id === null ? null : Number(call.executive_id);
-    const keep = current !== null && group.includes(current) ? current : null;
+    const keep = owners[index] ?? (current !== null && group.includes(current) ? current : null);
     if (keep !== null) load.set(keep, (load.get(keep) ?? 0) + 1);
     return { call, rule, group, executive: keep };
   });
@@ -196,6 +228,17 @@ async function rebuildOrganization(
   };
 }
 
+/** Organizations with queued calls or opportunities that may wait for one. */
+async function organizationsWithCalls(store: Store): Promise<number[]> {
+  const of = async (table: string, statuses?: number[]) => {
+    let query = store.db.selectFrom(table).select(ORGANIZATION_COLUMN).distinct();
+    if (statuses) query = query.where('status', 'in', statuses);
+    return (await query.execute()).map((r) => r[ORGANIZATION_COLUMN]);
+  };
+  const all = [...(await of(callerQueue.table)), ...(await of(opportunity.table, WAITING))];
+  return [...new Set(all.filter((o) => o !== null).map(Number))].sort((a, b) => a - b);
+}
+
 /**
  * Rebuilds the call queue of one organization, or of every organization that has calls.
  * `actorId`: who asked (null: the scheduler). Pass the database's store, not a transaction's:
@@ -208,16 +251,7 @@ export async function rebuildCallerQueue(
   const organizations =
     options.organizationId !== undefined
       ? [options.organizationId]
-      : (
-          await store.db
-            .selectFrom(callerQueue.table)
-            .select(ORGANIZATION_COLUMN)
-            .distinct()
-            .execute()
-        )
-          .map((r) => r[ORGANIZATION_COLUMN])
-          .filter((o) => o !== null)
-          .map(Number);
+      : await organizationsWithCalls(store);
   const total: CallerQueueResult = { calls: 0, changed: 0, unmatched: 0 };
   for (const organization of organizations) {
     const result = await inTransaction(store, (tx) =>

@@ -2,11 +2,17 @@
  * `GET /api/v1/admin/caller_priority/set_stocks_job` (spec 7): rebuilds the caller's
  * organization's call queue now and says what changed. The spec's client fires it on a global
  * event and only logs the answer; whoever may open the caller-priority screens may ask.
+ * `POST /api/v1/opportunity/next_call`: "Siguiente llamado" (nextCall.ts), for the labor.
  */
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import { callerPriority } from '../../domain/entities/callerPriority';
 import { errorResponses, PRIVATE } from '../contract/responses';
-import { organizationOf, requireAccess } from '../resources/routes';
+import { organizationOf, requireAccess, writerOf } from '../resources/routes';
+import { callMessages, NEXT_CALL_LABEL, worksCallQueue } from '../../domain/calls';
+import { opportunity } from '../../domain/entities/opportunities';
+import { errorMessages } from '../../domain/messages';
+import { HttpProblem } from '../http/problems';
+import { takeNextCall } from './nextCall';
 import type { Store } from '../resources/store';
 import { rebuildCallerQueue } from './rebuildQueue';
 
@@ -42,7 +48,49 @@ const setStocksRoute: FastifySchema = {
 const count = (n: number, one: string, many: string) =>
   `${n.toLocaleString('es-AR')} ${n === 1 ? one : many}`;
 
+const nextCallRoute: FastifySchema = {
+  summary: NEXT_CALL_LABEL,
+  description:
+    'Toma el primer llamado de la cola que sea tuyo o de nadie y cuya hora llegó: la oportunidad pasa a «En llamada» y queda a tu nombre. Sin llamados pendientes, `data` es null. Solo para quien tiene la tarea de ejecutivo de llamadas.',
+  tags: ['Prioridad de llamados'],
+  response: {
+    200: {
+      type: 'object',
+      properties: {
+        success: { type: 'boolean' },
+        message: { type: 'string' },
+        data: {
+          type: ['object', 'null'],
+          properties: {
+            id: { type: 'string', format: 'uuid' },
+            title: { type: ['string', 'null'] },
+            status: { type: 'integer' },
+          },
+          required: ['id', 'title', 'status'],
+          additionalProperties: false,
+        },
+      },
+      required: ['success', 'message', 'data'],
+      additionalProperties: false,
+    },
+    ...errorResponses([...PRIVATE, 403]),
+  },
+};
+
 export function registerCallerRoutes(app: FastifyInstance, store: Store) {
+  app.post(`/api/v1/${opportunity.name}/next_call`, { schema: nextCallRoute }, async (request) => {
+    const user = requireAccess(request, opportunity, 'edit');
+    if (!worksCallQueue(user.access)) throw new HttpProblem(403, errorMessages.forbidden);
+    const taken = await takeNextCall(store, writerOf(user), organizationOf(user));
+    if (!taken) return { success: true, message: callMessages.none, data: null };
+    const data = {
+      id: String(taken.id),
+      title: (taken.title as string | null) ?? null,
+      status: Number(taken.status),
+    };
+    return { success: true, message: callMessages.taken(data.title ?? ''), data };
+  });
+
   app.get(
     `/api/v1/${callerPriority.name}/set_stocks_job`,
     { schema: setStocksRoute },

@@ -10,6 +10,8 @@ import { findUserByEmail } from '../auth/users';
 import type { Store } from '../resources/store';
 import { rebuildCallerQueue } from './rebuildQueue';
 
+export { rebuildCallerQueue };
+
 export async function seedOperations(store: Store) {
   const members = joinTable(callerPriorityGroup, 'executives');
   if (await store.db.selectFrom(members).select('owner_id').limit(1).executeTakeFirst()) return;

@@ -23,6 +23,7 @@ const BODYLESS = [
   'POST /api/v1/admin/cron/:id/run',
   'POST /api/v1/admin/import/:id/cancel',
   'POST /api/v1/opportunity/quotes/:id/retry',
+  'POST /api/v1/opportunity/next_call',
   // Multipart: described by `consumes`, read part by part by the route.
   'POST /api/v1/admin/import/upload',
   'POST /api/v1/admin/media/upload',

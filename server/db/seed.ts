@@ -2,6 +2,7 @@
  * First-start demo data. Every fixture row passes the same validation as the API, so the demo
  * never holds a record the product would refuse. Tables that already have rows are left alone.
  */
+import { argentineToday } from '../../domain/format';
 import type { Entity } from '../../domain/entity';
 import * as e from '../../domain/entities';
 import { teamMember } from '../../domain/entities/team';
@@ -62,7 +63,7 @@ import {
   callerQueue,
 } from '../../domain/entities/callerPriority';
 import { statusCatalogue, substatusCatalogue } from '../../domain/entities/statusCatalogue';
-import { seedOperations } from '../callers/seedOperations';
+import { rebuildCallerQueue, seedOperations } from '../callers/seedOperations';
 import { mediaRows } from '../../fixtures/files'; // [files]
 import { importRows } from '../../fixtures/imports'; // [imports]
 import { clientRows } from '../../fixtures/clients';
@@ -71,7 +72,7 @@ import { bindingRows } from '../../fixtures/bindings';
 import { clientActivityRows } from '../../fixtures/clientActivity';
 import { contactListMemberRows, contactListRows } from '../../fixtures/contactLists';
 import { opportunityRows } from '../../fixtures/opportunities'; // [opportunities]
-import { quoteRows } from '../../fixtures/quotes';
+import { discountRows, quoteRows } from '../../fixtures/quotes';
 import { importRecord } from '../../domain/entities/import'; // [imports]
 import { seedMediaContents } from '../files/seedMedia'; // [files]
 import { seedSalesTargets } from '../../fixtures/salesTargets'; // [screens]
@@ -216,7 +217,7 @@ async function seedOpportunities(database: Database, now: string, today: Date) {
 }
 
 /** Demo quotes (fixtures/quotes.ts) of the demo opportunities as stored. */
-async function seedQuotes(database: Database, now: string) {
+async function seedQuotes(database: Database, now: string, today: Date) {
   if (!(await isEmpty(database, e.quote.table))) return;
   const stored = await database.db
     .selectFrom(e.opportunity.table)
@@ -227,7 +228,24 @@ async function seedQuotes(database: Database, now: string) {
     ...decodeRow(e.opportunity, row),
     organization_id: row.organization_id,
   }));
-  await insertFixtures(database, e.quote, quoteRows(opportunities), now);
+  await insertFixtures(database, e.quote, quoteRows(opportunities, today), now);
+  const quotes = (
+    await database.db.selectFrom(e.quote.table).selectAll().orderBy('id').execute()
+  ).map((row) => decodeRow(e.quote, row));
+  const day = argentineToday(today);
+  // Asked by the demo executive, for her team's supervisor to approve.
+  const idOf = async (email: string) => {
+    const found = await findUserByEmail(database, email);
+    return found ? Number(found.id) : null;
+  };
+  const rows = discountRows(
+    opportunities,
+    quotes,
+    day,
+    await idOf('ejecutivo@demo.test'),
+    await idOf('supervisor@demo.test'),
+  );
+  await insertFixtures(database, e.discountRequest, rows, now);
 }
 
 /** The members of the demo sales team (fixtures/catalogues.ts `demoTeam`), once users exist. */
@@ -277,5 +295,6 @@ export async function seedDemoData(database: Database, { today = new Date() } = 
   await seedSalesTargets(database); // [screens] after the demo users it points at
   await seedClients(database, now, today); // after the demo executives it assigns
   await seedOpportunities(database, now, today); // [opportunities] of the clients and leads
-  await seedQuotes(database, now); // the insurers' answers for the opportunities quoted
+  await seedQuotes(database, now, today); // the insurers' answers for the opportunities quoted
+  await rebuildCallerQueue(database); // the demo opportunities waiting for a call join the queue
 }

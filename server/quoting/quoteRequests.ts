@@ -71,11 +71,15 @@ export async function offersFor(
 }
 
 /** Numeric settings by key: the organization's own row over the product's default. */
-async function numberSettings(store: Store, organizationId: number) {
+export async function numberSettings(
+  store: Store,
+  organizationId: number,
+  keys: readonly string[] = QUOTE_SETTING_KEYS,
+) {
   const rows = await store.db
     .selectFrom(settings.table)
     .selectAll()
-    .where('key', 'in', QUOTE_SETTING_KEYS)
+    .where('key', 'in', [...keys])
     .where((eb) =>
       eb.or([eb('organization_id', '=', organizationId), eb('organization_id', 'is', null)]),
     )

@@ -6,6 +6,7 @@
  */
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import { opportunity } from '../../domain/entities';
+import { visibleQuote } from './quoteViews';
 import { quote, quoteMessages } from '../../domain/entities/quotes';
 import { errorMessages } from '../../domain/messages';
 import { errorResponses, PRIVATE } from '../contract/responses';
@@ -32,6 +33,7 @@ const viewSchema = {
     ...(quoteRecord.properties as Record<string, unknown>),
     company_name: text,
     package_name: text,
+    discount_pending: { type: ['number', 'null'] },
     coverages: {
       type: 'array',
       items: {
@@ -92,12 +94,7 @@ export function registerQuoteRoutes(app: FastifyInstance, store: Store, runner: 
     { schema: retrySchema },
     async (request) => {
       const user = requireAccess(request, opportunity, 'edit');
-      const viewer = viewerOf(user);
-      const id = requireId(quote, request.params.id);
-      const found = await getRecord(store, quote, id, viewer);
-      const parent =
-        found && (await getRecord(store, opportunity, String(found.opportunity_id), viewer));
-      if (!found || !parent) throw new HttpProblem(404, errorMessages.notFound);
+      const { id, found, parent } = await visibleQuote(store, request.params.id, viewerOf(user));
       if (found.status !== status('not_quoted'))
         throw unprocessable({ status: [quoteMessages.notRetriable] });
       const ctx = writerOf(user);

@@ -1,15 +1,21 @@
 /**
  * A quote as the comparison shows it: the stored quote with its insurer's and plan's names and
- * the coverages the plan includes, so the screen needs no second request per row, and a quote
+ * the coverages the plan includes and a discount waiting for approval, so the screen needs no second request per row, and a quote
  * pushed as it arrives is complete on its own.
  */
 import { company } from '../../domain/entities/company';
 import { coverage, coveragePackage } from '../../domain/entities/coverages';
 import { quote } from '../../domain/entities/quotes';
-import type { Row } from '../db/codec';
+import { discountRequest, discountStatusId } from '../../domain/entities/discountRequests';
+import { decodeRow, type Row } from '../db/codec';
 import { listRecords } from '../resources/listing';
 import { parseListQuery } from '../resources/listQuery';
-import type { Store } from '../resources/store';
+import type { Store, Viewer } from '../resources/store';
+import { opportunity } from '../../domain/entities/opportunities';
+import { errorMessages } from '../../domain/messages';
+import { HttpProblem } from '../http/problems';
+import { getRecord } from '../resources/reading';
+import { requireId } from '../resources/routes';
 
 const byIds = async (store: Store, entity: typeof quote, ids: unknown[]) => {
   const unique = [...new Set(ids.filter((id) => id !== null && id !== undefined))];
@@ -18,6 +24,23 @@ const byIds = async (store: Store, entity: typeof quote, ids: unknown[]) => {
   const { records } = await listRecords(store, entity, { ...query, limit: unique.length });
   return new Map(records.map((r) => [String(r.id), r]));
 };
+
+/** The percent of each quote's discount waiting for a supervisor. */
+async function pendingDiscounts(store: Store, ids: number[]) {
+  const found = new Map<number, number>();
+  if (!ids.length) return found;
+  const rows = await store.db
+    .selectFrom(discountRequest.table)
+    .selectAll()
+    .where('quote_id', 'in', ids)
+    .where('status', '=', discountStatusId('pending'))
+    .execute();
+  for (const row of rows) {
+    const request = decodeRow(discountRequest, row);
+    found.set(Number(request.quote_id), Number(request.percent));
+  }
+  return found;
+}
 
 /** The views of stored quotes (already read within the viewer's scope). */
 export async function quoteViews(store: Store, quotes: Row[]): Promise<Row[]> {
@@ -33,12 +56,17 @@ export async function quoteViews(store: Store, quotes: Row[]): Promise<Row[]> {
   );
   const coverageIds = [...plans.values()].flatMap((p) => (p.coverages as unknown[]) ?? []);
   const coverages = await byIds(store, coverage, coverageIds);
+  const pending = await pendingDiscounts(
+    store,
+    quotes.map((q) => Number(q.id)),
+  );
   return quotes.map((q) => {
     const plan = plans.get(String(q.coverage_package_id));
     return {
       ...q,
       company_name: companies.get(String(q.company_id))?.name ?? null,
       package_name: plan?.name ?? null,
+      discount_pending: pending.get(Number(q.id)) ?? null,
       coverages: ((plan?.coverages as unknown[]) ?? [])
         .map((id) => coverages.get(String(id)))
         .filter((c): c is Row => !!c)
@@ -55,4 +83,17 @@ export async function quotesOfOpportunity(store: Store, opportunityId: string): 
   });
   const { records } = await listRecords(store, quote, { ...query, limit: 1000 });
   return quoteViews(store, records);
+}
+
+/**
+ * A quote the viewer may work on, with its opportunity: both within the viewer's sight, or a
+ * 404 (the retry and the discount routes).
+ */
+export async function visibleQuote(store: Store, rawId: string, viewer: Viewer) {
+  const id = requireId(quote, rawId);
+  const found = await getRecord(store, quote, id, viewer);
+  const parent =
+    found && (await getRecord(store, opportunity, String(found.opportunity_id), viewer));
+  if (!found || !parent) throw new HttpProblem(404, errorMessages.notFound);
+  return { id: Number(id), found, parent };
 }

@@ -1,6 +1,6 @@
 /**
- * Quoting in the server (issue 13 section 4): the runner that asks the insurers, its routes, and
- * the opportunity's command handlers it backs. Every insurer is simulated until a real
+ * Quoting in the server (issue 13 section 4): the runner that asks the insurers, its routes,
+ * the discounts on quotes, and the command handlers they back. Every insurer is simulated until a real
  * connector is given for its id in `connectors`.
  */
 import type { FastifyInstance } from 'fastify';
@@ -13,6 +13,8 @@ import { quoteCommandHandlers } from './quoteHandlers';
 import { registerQuoteRoutes } from './quoteRoutes';
 import { registerProposalRoute } from './proposalRoute';
 import { QuoteRunner } from './quoteRunner';
+import type { Notifier } from '../notifications/notifier';
+import { discountCommandHandlers, registerDiscountRoutes } from './discounts';
 import { simulatedConnectors } from './simulatedConnector';
 
 export function registerQuoting(
@@ -20,6 +22,7 @@ export function registerQuoting(
   store: Store,
   realtime: Realtime,
   config: AppConfig,
+  notifier: Notifier,
   connectors: ReadonlyMap<number, InsurerConnector> = new Map(),
 ) {
   const simulated = simulatedConnectors({
@@ -34,5 +37,6 @@ export function registerQuoting(
   app.addHook('preClose', async () => runner.close());
   registerQuoteRoutes(app, store, runner);
   registerProposalRoute(app, store);
-  return quoteCommandHandlers(runner);
+  registerDiscountRoutes(app, store, notifier);
+  return { ...quoteCommandHandlers(runner), ...discountCommandHandlers(notifier) };
 }

@@ -33,7 +33,10 @@ export interface AuditEntry {
 export const recordAudit = (store: Store, ctx: Pick<WriteContext, 'actorId'>, entry: AuditEntry) =>
   recordAudits(store, ctx, [entry]);
 
-/** Writes several entries in one statement (a batch the product writes at once). */
+/** Audit rows per insert: 9 columns each, well under either database's parameter limit. */
+const AUDIT_ROWS_PER_STATEMENT = 500;
+
+/** Writes several entries in few statements (a batch the product writes at once). */
 export async function recordAudits(
   store: Store,
   ctx: Pick<WriteContext, 'actorId'>,
@@ -57,7 +60,13 @@ export async function recordAudits(
       updated_at: now,
     }));
   });
-  if (rows.length) await store.db.insertInto(audit.table).values(rows).execute();
+  // A statement holds at most a few thousand parameters (SQLite's limit is 32,766): a rebuild
+  // of a large call queue audits thousands of rows.
+  for (let start = 0; start < rows.length; start += AUDIT_ROWS_PER_STATEMENT)
+    await store.db
+      .insertInto(audit.table)
+      .values(rows.slice(start, start + AUDIT_ROWS_PER_STATEMENT))
+      .execute();
 }
 
 const firstOrganization = (value: unknown): number | null =>

@@ -9,6 +9,7 @@ import { errorMessages } from '../../domain/messages';
 import {
   commandInput,
   heldByAnother,
+  inputWrites,
   transitionChanges,
   type StatusTransition,
 } from '../../domain/statusMachine';
@@ -93,8 +94,10 @@ export async function runCommand(
   if (transition.handler && !handler) throw new Error(`No handler ${transition.handler}`);
   const rowOrganization = await organizationOfRow(store, entity, id);
   return inTransaction(store, async (tx) => {
-    const effects = handler ? await handler(tx, current, ctx, input.values) : {};
-    const changes: Row = { ...outcome.changes, ...effects };
+    // The handler sees the record as the transition leaves it (its new status and reason).
+    const moved = { ...current, ...outcome.changes, ...inputWrites(entity, input.values) };
+    const effects = handler ? await handler(tx, moved, ctx, input.values) : {};
+    const changes: Row = { ...outcome.changes, ...inputWrites(entity, input.values), ...effects };
     const updated = await tx.db
       .updateTable(entity.table)
       .set({

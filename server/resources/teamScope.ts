@@ -41,7 +41,13 @@ export function assignedWithinTeams(column: string, user: () => string, unassign
  * them). Read fresh on every write that needs it and for the profile, never cached with the
  * session, so a team changed by an administrator applies at once.
  */
-export async function supervisedMembers(db: DynamicDb, userId: number): Promise<number[]> {
+export const supervisedMembers = (db: DynamicDb, userId: number) => teammatesBy(db, userId, 'mine');
+
+/**
+ * The other members of the active teams `userId` belongs to where `supervisor` ('mine': the
+ * user, 'theirs': the other member) has the supervisor's role.
+ */
+async function teammatesBy(db: DynamicDb, userId: number, supervisor: 'mine' | 'theirs') {
   const rows = await db
     .selectFrom(`${teamMember.table} as mine`)
     .innerJoin(`${team.table} as team`, 'team.id', 'mine.team_id')
@@ -49,10 +55,13 @@ export async function supervisedMembers(db: DynamicDb, userId: number): Promise<
     .select('theirs.user_id')
     .distinct()
     .where('mine.user_id', '=', userId)
-    .where('mine.role', '=', SUPERVISOR)
+    .where(`${supervisor}.role`, '=', SUPERVISOR)
     .where(sql<boolean>`team.active is true`)
     .where('theirs.user_id', '<>', userId)
     .orderBy('theirs.user_id')
     .execute();
   return rows.map((row) => Number(row.user_id));
 }
+
+/** The supervisors of the active teams `userId` belongs to (who hears of their requests). */
+export const supervisorsOf = (db: DynamicDb, userId: number) => teammatesBy(db, userId, 'theirs');

@@ -83,6 +83,7 @@ import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import MoveToInboxIcon from '@mui/icons-material/MoveToInbox';
 import DifferenceIcon from '@mui/icons-material/Difference';
 import PriceCheckIcon from '@mui/icons-material/PriceCheck';
+import DiscountIcon from '@mui/icons-material/Discount';
 
 export const sectionIcons: ReadonlyMap<string, ComponentType<SvgIconProps>> = new Map([
   ['notifications', NotificationsIcon],
@@ -168,6 +169,7 @@ export const sectionIcons: ReadonlyMap<string, ComponentType<SvgIconProps>> = ne
   ['opportunity/request', MoveToInboxIcon],
   ['opportunity/duplicates', DifferenceIcon],
   ['opportunity/quotes', PriceCheckIcon],
+  ['opportunity/discounts', DiscountIcon],
   // Hand-written screens of an area (domain/screens.ts areaScreens)
   ['schedule', CalendarMonthIcon],
 ]);

@@ -36,6 +36,8 @@ import * as coverages from './2026_11_27_0010_coverages';
 import * as opportunities from './2026_11_27_0020_opportunities';
 import * as flowDrafts from './2026_11_27_0030_flow_drafts';
 import * as quotes from './2026_11_27_0031_quotes';
+import * as callerQueueOpportunities from './2026_11_27_0032_caller_queue_opportunities';
+import * as discountRequests from './2026_11_27_0033_discount_requests';
 
 export interface MigrationModule {
   up(db: DynamicDb, dialect: DialectName): Promise<void>;
@@ -74,4 +76,6 @@ export const migrations: Record<string, MigrationModule> = {
   '2026_11_27_0020_opportunities': opportunities,
   '2026_11_27_0030_flow_drafts': flowDrafts,
   '2026_11_27_0031_quotes': quotes,
+  '2026_11_27_0032_caller_queue_opportunities': callerQueueOpportunities,
+  '2026_11_27_0033_discount_requests': discountRequests,
 };

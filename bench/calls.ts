@@ -1,0 +1,143 @@
+/**
+ * `npm run bench:calls` (issue 13 section 5): what "Siguiente llamado" costs as the queue grows.
+ * Our app (SQLite) in a child process with the demo data plus `extra` opportunities waiting for
+ * a call (new requests of the demo executive's); for each size, side by side in the same run:
+ * the opportunities list (a page of 25, the screen the button sits on) and "Siguiente llamado"
+ * (which first brings the organization's queue in step, then takes one call). Reported as p50
+ * and p99 and the ratio next call ÷ list. Writes bench/results/calls.md and calls.json.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { opportunity } from '../domain/entities/opportunities';
+import { opportunityStatus, optionByCode } from '../domain/enums';
+import { DEMO_PASSWORD } from '../fixtures/users';
+import { encodeValues, searchText } from '../server/db/codec';
+import { openDatabase } from '../server/db/database';
+import { migrate } from '../server/db/migrate';
+import { seedDemoData } from '../server/db/seed';
+import { startApp } from './servers';
+import { writeFormatted } from './write';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const SIZES = [0, 1_000, 10_000];
+const SAMPLES = 40;
+const log = (message: string) => process.stderr.write(`${message}\n`);
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+};
+const ms = (n: number) => Math.round(n * 10) / 10;
+
+/** The demo data plus `extra` new car requests of the demo executive's, waiting for a call. */
+async function prepare(url: string, extra: number) {
+  const database = openDatabase(url);
+  await migrate(database);
+  await seedDemoData(database);
+  const executive = await database.db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', 'ejecutivo@demo.test')
+    .executeTakeFirstOrThrow();
+  const client = await database.db
+    .selectFrom('accounts')
+    .select('id')
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  const now = new Date().toISOString();
+  const rows = Array.from({ length: extra }, (_, i) => {
+    const values = {
+      title: `Automotores · Carga ${i + 1}`,
+      account_id: client.id,
+      branch_id: 1,
+      status: optionByCode(opportunityStatus, 'active').id,
+      source: 1,
+      requested_at: new Date(Date.now() - (i + 1) * 60_000).toISOString(),
+      executive_id: executive.id,
+    };
+    return {
+      id: randomUUID(),
+      ...encodeValues(opportunity, values, database.dialect),
+      organization_id: 1,
+      search_text: searchText(opportunity, values),
+      created_at: now,
+      updated_at: now,
+    };
+  });
+  for (let start = 0; start < rows.length; start += 500)
+    await database.db
+      .insertInto(opportunity.table)
+      .values(rows.slice(start, start + 500))
+      .execute();
+  await database.close();
+}
+
+async function measure(extra: number) {
+  const dir = mkdtempSync(join(tmpdir(), 'brokerdesk-bench-calls-'));
+  const url = `sqlite:${join(dir, 'bench.db')}`;
+  await prepare(url, extra);
+  const app = await startApp(url);
+  try {
+    const token = await fetch(`${app.url}/api/oauth/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        grant_type: 'password',
+        username: 'ejecutivo@demo.test',
+        password: DEMO_PASSWORD,
+        client_id: '1',
+      }),
+    }).then((r) => r.json() as Promise<{ access_token: string }>);
+    const headers = { authorization: `Bearer ${token.access_token}` };
+    const timed = async (method: string, path: string) => {
+      const start = performance.now();
+      const response = await fetch(`${app.url}/api/v1/${path}`, { method, headers });
+      await response.arrayBuffer();
+      if (!response.ok) throw new Error(`${method} ${path}: ${response.status}`);
+      return performance.now() - start;
+    };
+    // The first rebuild queues every waiting opportunity: measured apart, it happens once.
+    const first = await timed('POST', 'opportunity/next_call');
+    const list: number[] = [];
+    const next: number[] = [];
+    for (let i = 0; i < SAMPLES; i++) {
+      list.push(await timed('GET', 'opportunity?range=[0,24]'));
+      next.push(await timed('POST', 'opportunity/next_call'));
+    }
+    const summary = (values: number[]) => ({
+      p50: ms(percentile(values, 50)),
+      p99: ms(percentile(values, 99)),
+    });
+    return { extra, firstNextCall: ms(first), list: summary(list), nextCall: summary(next) };
+  } finally {
+    await app.stop();
+  }
+}
+
+async function main() {
+  const results = [];
+  for (const extra of SIZES) {
+    log(`${extra} extra calls…`);
+    results.push(await measure(extra));
+  }
+  const lines = [
+    '# "Siguiente llamado" as the queue grows (`npm run bench:calls`)',
+    '',
+    `SQLite, the demo data plus the extra waiting opportunities; ${SAMPLES} samples of each, alternated.`,
+    '',
+    '| extra calls | first call (queues them) ms | list p50 / p99 ms | next call p50 / p99 ms | next ÷ list (p50) |',
+    '| --- | --- | --- | --- | --- |',
+    ...results.map(
+      (r) =>
+        `| ${r.extra.toLocaleString('en')} | ${r.firstNextCall} | ${r.list.p50} / ${r.list.p99} | ${r.nextCall.p50} / ${r.nextCall.p99} | ${(r.nextCall.p50 / r.list.p50).toFixed(1)}× |`,
+    ),
+    '',
+  ];
+  await writeFormatted(join(here, 'results', 'calls.md'), lines.join('\n'));
+  await writeFormatted(join(here, 'results', 'calls.json'), JSON.stringify(results));
+  process.stdout.write(lines.join('\n'));
+}
+
+await main();

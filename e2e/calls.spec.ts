@@ -1,0 +1,63 @@
+/**
+ * The call queue as a call executive works it (issue 13 section 5): "Siguiente llamado" on the
+ * opportunities list opens the first due call, now in call; "Volver a llamar" asks for a time,
+ * refuses one already past with our message, and with a future one leaves the opportunity
+ * waiting to be called back.
+ */
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { api } from './api';
+import { openAs } from './helpers';
+
+const EXECUTIVE = { email: 'ejecutivo@demo.test', password: 'Demo1234!' };
+
+/** Types a date and time into a picker as dd/mm/aaaa hh:mm, whatever the browser's language. */
+async function typeDateTime(page: Page, picker: Locator, at: Date) {
+  const two = (n: number) => String(n).padStart(2, '0');
+  await picker.getByRole('spinbutton').first().click();
+  await page.keyboard.type(
+    `${two(at.getDate())}${two(at.getMonth() + 1)}${at.getFullYear()}${two(at.getHours())}${two(at.getMinutes())}`,
+  );
+}
+
+test('the next call opens in call and is called back at a future time', async ({ page }) => {
+  await openAs(page, '/opportunity', EXECUTIVE);
+  const range = encodeURIComponent('[0,0]');
+  const { json: clients } = await api<{ id: string }[]>(page, 'GET', `account?range=${range}`);
+  // The comparators' campaign is the first priority; asked long ago, it is the first call.
+  const created = await api<{ id: string; title: string }>(page, 'POST', 'opportunity', {
+    branch_id: 1,
+    account_id: clients[0].id,
+    campaign_id: 6,
+    subject: 'Fiat Cronos Drive 2022',
+    requested_at: '2020-03-02T12:00:00.000Z',
+  });
+  expect(created.status).toBe(201);
+  await page.reload();
+
+  await page.getByRole('button', { name: 'Siguiente llamado' }).click();
+  await expect(page).toHaveURL(new RegExp(`/opportunity/${created.json.id}/show`));
+  await expect(page.getByText(`Llamado en curso: ${created.json.title}.`)).toBeVisible();
+  await expect(page.getByText('En llamada', { exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Volver a llamar' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Volver a llamar' });
+  const picker = dialog.getByRole('group', { name: /Volver a llamar el/ });
+  await typeDateTime(page, picker, new Date(Date.now() - 86_400_000));
+  await dialog.getByRole('button', { name: 'Volver a llamar' }).click();
+  await expect(
+    dialog.getByText('Elegí una fecha y hora posteriores a este momento.'),
+  ).toBeVisible();
+
+  const tomorrow = new Date(Date.now() + 86_400_000);
+  await typeDateTime(page, picker, tomorrow);
+  await dialog.getByRole('button', { name: 'Volver a llamar' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Volver a llamar', { exact: true }).first()).toBeVisible();
+  const { json: stored } = await api<{ status: number; next_call_at: string }>(
+    page,
+    'GET',
+    `opportunity/${created.json.id}`,
+  );
+  expect(stored.status).toBe(114);
+  expect(new Date(stored.next_call_at).getDate()).toBe(tomorrow.getDate());
+});

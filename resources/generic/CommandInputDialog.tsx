@@ -1,0 +1,57 @@
+/**
+ * The dialog of a status command that asks for input of its own (domain/statusMachine.ts
+ * `input`: the time of a call back): the inputs of those fields, the server's per-field
+ * refusals shown on them, and the command run only when the server accepts it.
+ */
+import { Button, Form, HttpError, SaveButton, useTranslate, type RaRecord } from 'react-admin';
+import { Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import type { StatusTransition } from '../../domain/statusMachine';
+import { FieldInput } from './fieldInputs';
+import { inputValidator } from './inputValidation';
+
+export function CommandInputDialog({
+  record,
+  transition,
+  onClose,
+  onRun,
+}: {
+  record: RaRecord;
+  transition: StatusTransition;
+  onClose: () => void;
+  /** Runs the command with the values; rejects with the server's refusal. */
+  onRun: (values: Record<string, unknown>) => Promise<void>;
+}) {
+  const translate = useTranslate();
+  const fields = Object.entries(transition.input ?? {});
+  const titleId = `command-${transition.command}-title`;
+  const validate = inputValidator(transition.input ?? {});
+  const submit = async (values: Record<string, unknown>) => {
+    try {
+      await onRun(Object.fromEntries(fields.map(([name]) => [name, values[name] ?? null])));
+    } catch (error) {
+      // The server's 422 shows on the inputs; anything else is the toast it already was.
+      const errors =
+        error instanceof HttpError ? (error.body as { errors?: object } | null)?.errors : null;
+      return errors ?? undefined;
+    }
+    onClose();
+    return undefined;
+  };
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
+      {/* A record of its own: the command's input is not the opportunity's form. */}
+      <Form record={{ id: record.id }} onSubmit={submit} validate={validate}>
+        <DialogTitle id={titleId}>{transition.label}</DialogTitle>
+        <DialogContent>
+          {fields.map(([name, field]) => (
+            <FieldInput key={name} name={name} field={field} />
+          ))}
+        </DialogContent>
+        <DialogActions>
+          <Button label={translate('ra.action.cancel')} onClick={onClose} />
+          <SaveButton alwaysEnable label={transition.label} />
+        </DialogActions>
+      </Form>
+    </Dialog>
+  );
+}

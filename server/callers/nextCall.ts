@@ -1,0 +1,114 @@
+/**
+ * "Siguiente llamado" (issue 13 section 5): a call executive takes the first call of the queue
+ * that is theirs or nobody's and whose time has come (domain/calls.ts `byCallOrder`). Taking
+ * it removes it from the queue and moves its opportunity to in_call (the machine's `call`
+ * transition, 115), made theirs if nobody held it, in one transaction: two executives pressing
+ * at once get different calls, and a call whose opportunity was worked meanwhile is skipped.
+ */
+import { ORGANIZATION_COLUMN } from '../../domain/entity';
+import {
+  CALL_COMMAND,
+  byCallOrder,
+  callFrom,
+  callIsDue,
+  NEXT_CALL_LABEL,
+} from '../../domain/calls';
+import { callerQueue } from '../../domain/entities/callerPriority';
+import { opportunity } from '../../domain/entities/opportunities';
+import { transitionChanges, transitionOf } from '../../domain/statusMachine';
+import { decodeRow, encodeValues, type Row } from '../db/codec';
+import { auditWrite, recordAudit } from '../resources/auditTrail';
+import { inTransaction, type Store, type WriteContext } from '../resources/store';
+import { nextTimestamp } from '../resources/writeRules';
+import { rebuildCallerQueue } from './rebuildQueue';
+
+/** Thrown inside a taking transaction to undo it: the call was no longer there to take. */
+class Gone extends Error {}
+
+async function take(tx: Store, call: Row, ctx: WriteContext, organization: number) {
+  const removed = await tx.db
+    .deleteFrom(callerQueue.table)
+    .where('id', '=', Number(call.id))
+    .executeTakeFirst();
+  if (Number(removed.numDeletedRows) !== 1) throw new Gone();
+  const row = await tx.db
+    .selectFrom(opportunity.table)
+    .selectAll()
+    .where('id', '=', String(call.opportunity_id))
+    .executeTakeFirst();
+  const current = row && decodeRow(opportunity, row);
+  if (!current || callFrom(current) === null) throw new Gone();
+  // Handed to another executive since the queue was read: theirs to call.
+  if (current.executive_id !== null && Number(current.executive_id) !== ctx.actorId)
+    throw new Gone();
+  const outcome = transitionChanges(
+    opportunity,
+    transitionOf(opportunity, CALL_COMMAND)!,
+    current,
+    null,
+  );
+  if (!('changes' in outcome)) throw new Gone();
+  const changes: Row = { ...outcome.changes };
+  if (current.executive_id === null) changes.executive_id = ctx.actorId;
+  const updated = await tx.db
+    .updateTable(opportunity.table)
+    .set({
+      ...encodeValues(opportunity, changes, tx.dialect),
+      updated_at: nextTimestamp(String(current.updated_at)),
+    })
+    .where('id', '=', String(current.id))
+    .where('updated_at', '=', current.updated_at as string)
+    .returningAll()
+    .executeTakeFirst();
+  if (!updated) throw new Gone();
+  const record = { ...current, ...decodeRow(opportunity, updated) };
+  const audited: Row = { command: NEXT_CALL_LABEL };
+  for (const [name, value] of Object.entries(changes))
+    audited[name] = { from: current[name] ?? null, to: value };
+  await auditWrite(tx, ctx, opportunity, String(current.id), 'transition', audited, [
+    current,
+    record,
+  ]);
+  await recordAudit(tx, ctx, {
+    entity: callerQueue,
+    recordId: Number(call.id),
+    action: 'delete',
+    changes: { opportunity_id: call.opportunity_id, command: NEXT_CALL_LABEL },
+    organizations: [organization],
+  });
+  return record;
+}
+
+/** The opportunity now in call, or null when the executive has no call due. */
+export async function takeNextCall(
+  store: Store,
+  ctx: WriteContext,
+  organization: number,
+  now = new Date(),
+): Promise<Row | null> {
+  // New requests, call backs whose time came, opportunities worked meanwhile: all in step.
+  await rebuildCallerQueue(store, { organizationId: organization, actorId: ctx.actorId });
+  const calls = (
+    await store.db
+      .selectFrom(callerQueue.table)
+      .selectAll()
+      .where(ORGANIZATION_COLUMN, '=', organization)
+      .where('opportunity_id', 'is not', null)
+      .where((eb) =>
+        eb.or([eb('executive_id', '=', ctx.actorId ?? -1), eb('executive_id', 'is', null)]),
+      )
+      .execute()
+  )
+    .map((row) => decodeRow(callerQueue, row))
+    .filter((call) => callIsDue(call, now))
+    .sort(byCallOrder);
+  // The first one still there: calls taken a moment before by someone else are skipped.
+  for (const call of calls) {
+    try {
+      return await inTransaction(store, (tx) => take(tx, call, ctx, organization));
+    } catch (error) {
+      if (!(error instanceof Gone)) throw error;
+    }
+  }
+  return null;
+}
