@@ -81,8 +81,9 @@ export function checkEmbeddedList(
       errors[`${path}.${key}`] = messages;
     value.push(itemId === null ? result.values : { id: itemId, ...result.values });
     const unique = field.uniqueBy;
-    const key = unique ? result.values[unique.field] : undefined;
-    if (unique && key !== null && key !== undefined) {
+    const typed = unique ? result.values[unique.field] : undefined;
+    const key = unique?.key && typed !== null && typed !== undefined ? unique.key(typed) : typed;
+    if (unique && key !== null && key !== undefined && key !== '') {
       if (seen.has(key)) errors[`${path}.${unique.field}`] = [unique.message];
       seen.add(key);
     }

@@ -172,8 +172,16 @@ export interface EmbeddedListField extends Common {
   parentField: string;
   /** Most items a record may hold. */
   max: number;
-  /** An item field no two items may share (a team's members), with the message on the copy. */
-  uniqueBy?: { field: string; message: string };
+  /**
+   * An item field no two items may share (a team's members), with the message on the copy;
+   * `key` reads the value as it is compared (a plate typed `AB 123 CD` or `ab123cd`).
+   */
+  uniqueBy?: { field: string; message: string; key?: (value: unknown) => string };
+  /**
+   * Its items may come from a spreadsheet: the form offers the model workbook and an upload
+   * that fills the list, each bad row's messages on its own inputs (domain/sheetItems.ts).
+   */
+  sheet?: boolean;
 }
 
 /**

@@ -8,6 +8,7 @@
  * declare theirs the same way.
  */
 import type { Entity } from './entity';
+import type { EmbeddedListField } from './fields';
 
 /** Spec 2.5: every flow is entered to create (`new`) or to change a stored record (`edit`). */
 export const FLOW_ACTIONS = ['new', 'edit'] as const;
@@ -117,3 +118,18 @@ export const flowMessages = {
   staleDraft:
     'Este borrador se guardó desde otra pestaña o dispositivo. Recargá la página para seguir desde ahí; lo último que escribiste acá no se guardó.',
 } as const;
+
+/**
+ * The embedded list of a branch's step that a spreadsheet may fill (`sheet`), or null: the
+ * upload and the model workbook are found by flow, branch, step and field, never by a path.
+ */
+export function sheetFieldOf(
+  flow: Flow,
+  branchId: number,
+  stepName: string,
+  fieldName: string,
+): EmbeddedListField | null {
+  const form = flow.stepsFor(branchId).find((s) => s.name === stepName)?.form;
+  const field = form && Object.hasOwn(form.fields, fieldName) ? form.fields[fieldName] : null;
+  return field?.kind === 'embeddedList' && field.sheet ? field : null;
+}

@@ -100,7 +100,14 @@ export function convertCell(field: Field, cell: CellValue): Converted {
         return { problem: say('El campo :attribute debe ser un número.', field) };
       const canonical = parseNumberText(cell);
       if (canonical === undefined || canonical === null)
-        return { problem: say(NUMBER_TEXT_MESSAGE, field) };
+        return {
+          problem: say(
+            field.kind === 'integer'
+              ? 'El campo :attribute debe ser un número entero.'
+              : NUMBER_TEXT_MESSAGE,
+            field,
+          ),
+        };
       return { value: canonical };
     }
     case 'boolean': {
@@ -161,4 +168,50 @@ export function convertCell(field: Field, cell: CellValue): Converted {
       // Kinds added later (colours, typed values…) read the cell's text; their validator decides.
       return { value: cellText(cell) };
   }
+}
+
+/** Fewer options than this are listed in a model workbook's instructions and dropdown. */
+const LISTED_OPTIONS = 30;
+
+/** How a person writes a cell of this field, in Spanish: the model workbook's instructions. */
+export function cellHint(field: Field): string {
+  switch (field.kind) {
+    case 'integer':
+      return 'Número entero, sin puntos: 2021.';
+    case 'money':
+    case 'decimal':
+      return 'Número con coma decimal: 1.465,50 o 1465,5.';
+    case 'boolean':
+      return 'Sí o No (vacía es No).';
+    case 'date':
+      return 'Fecha: 31/12/2026.';
+    case 'datetime':
+      return 'Fecha y hora: 31/12/2026 14:30.';
+    case 'enumeration':
+    case 'status': {
+      const labels = field.enumeration.options.map((o) => o.label);
+      return labels.length <= LISTED_OPTIONS
+        ? `Uno de: ${labels.join(', ')}.`
+        : 'El nombre de una de sus opciones, como se ve en la pantalla.';
+    }
+    case 'choiceList':
+      return 'Una o varias opciones separadas por punto y coma.';
+    case 'reference':
+      return 'El nombre, como se ve en la pantalla, o su número.';
+    case 'referenceList':
+    case 'memberList':
+      return 'Nombres separados por punto y coma.';
+    default:
+      return 'max' in field && typeof field.max === 'number'
+        ? `Texto, hasta ${field.max} caracteres.`
+        : 'Texto.';
+  }
+}
+
+/** The names a dropdown of this field offers (a short enumeration, Sí/No), or null. */
+export function cellChoices(field: Field): string[] | null {
+  if (field.kind === 'boolean') return ['Sí', 'No'];
+  if (field.kind !== 'enumeration' && field.kind !== 'status') return null;
+  const labels = field.enumeration.options.map((o) => o.label);
+  return labels.length <= LISTED_OPTIONS ? labels : null;
 }

@@ -49,7 +49,8 @@ function requestHeaders(options: ApiOptions, tokens: StoredTokens | null): Heade
     [VERSION_HEADER]: settings.appVersion,
     ...options.headers,
   });
-  if (options.body !== undefined && !(options.body instanceof FormData))
+  if (options.body instanceof Blob) headers.set('Content-Type', 'application/octet-stream');
+  else if (options.body !== undefined && !(options.body instanceof FormData))
     headers.set('Content-Type', 'application/json');
   if (tokens) headers.set('Authorization', `${tokens.token_type} ${tokens.access_token}`);
   return headers;
@@ -127,9 +128,10 @@ const parse = (text: string): unknown => {
 };
 
 export async function apiRequest(url: string, options: ApiOptions = {}): Promise<ApiResponse> {
+  // A file goes as it is (multipart or its bytes); anything else as JSON.
   const body =
-    options.body === undefined || options.body instanceof FormData
-      ? (options.body as FormData | undefined)
+    options.body === undefined || options.body instanceof FormData || options.body instanceof Blob
+      ? (options.body as FormData | Blob | undefined)
       : JSON.stringify(options.body);
   const tokens = readTokens();
   let response: Response;

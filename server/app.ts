@@ -45,6 +45,7 @@ import { registerTimelineRoutes } from './timeline/routes';
 import { registerCommandRoutes } from './resources/commandRoutes';
 import { registerFlowRoutes } from './flows/flowRoutes';
 import { registerGuideRoutes } from './flows/guideRoutes';
+import { registerSheetRoutes } from './flows/sheetRoutes';
 import { registerQuoting } from './quoting/register';
 import { leadCommandHandlers } from './clients/leadConversion';
 import { registerDuplicateRoutes } from './resources/duplicateRoutes';
@@ -146,6 +147,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   registerMergeRoutes(app, store, hooks);
   registerFlowRoutes(app, store, hooks);
   registerGuideRoutes(app, store);
+  await registerSheetRoutes(app, store);
   await registerSpa(app, config);
   return app;
 }

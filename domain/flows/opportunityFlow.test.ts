@@ -35,14 +35,15 @@ describe('the opportunity wizard’s steps (spec 2.5)', () => {
     },
   );
 
-  it('gives home, business, personal accidents and ART their own object, the rest the generic one', () => {
+  it('gives home, business, personal accidents, ART and fleet their own object, the rest the generic one', () => {
     const objectOf = (code: string) => opportunitySteps(branch(code))[1].form!.name;
     expect(objectOf('home')).toBe('flows/opportunity/home/object');
     expect(objectOf('business')).toBe('flows/opportunity/business/object');
     expect(objectOf('personal_accidents')).toBe('flows/opportunity/personal_accidents/object');
     expect(objectOf('art')).toBe('flows/opportunity/art/object');
     expect(objectOf('surety')).toBe('flows/opportunity/object');
-    expect(objectOf('fleet')).toBe('flows/opportunity/object');
+    expect(objectOf('fleet')).toBe('flows/opportunity/fleet/object');
+    expect(objectOf('transport')).toBe('flows/opportunity/object');
   });
 });
 
@@ -119,5 +120,15 @@ describe('what the steps give the opportunity', () => {
         object: { activity: 'Albañilería', death_sum: 20_000_000, people: [{}, {}] },
       }),
     ).toMatchObject({ subject: 'Albañilería: 2 personas', sum_insured: 20_000_000 });
+  });
+
+  it('counts a fleet and adds its vehicles’ sums in cents; a vehicle without one adds nothing', () => {
+    const vehicles = [{ sum_insured: 0.1 }, { sum_insured: 0.2 }, { sum_insured: null }];
+    expect(
+      opportunityFromSteps(branch('fleet'), { object: { activity: 'Remises', vehicles } }),
+    ).toMatchObject({ subject: 'Flota de 3 vehículos: Remises', sum_insured: 0.3 });
+    expect(
+      opportunityFromSteps(branch('fleet'), { object: { vehicles: [{ sum_insured: null }] } }),
+    ).toMatchObject({ subject: 'Flota de 1 vehículo', sum_insured: null });
   });
 });

@@ -31,6 +31,7 @@ import {
   personalAccidentsForm,
   personForm,
 } from './objectForms';
+import { fleetForm, fleetTotals } from './fleetForm';
 
 const branch = (code: string) => optionByCode(branches, code).id;
 const status = (code: string) => optionByCode(opportunityStatus, code).id;
@@ -45,6 +46,7 @@ const objectForms = new Map([
   [branch('business'), businessForm],
   [branch('personal_accidents'), personalAccidentsForm],
   [branch('art'), artForm],
+  [branch('fleet'), fleetForm],
 ]);
 
 export function opportunitySteps(branchId: number): FlowStep[] {
@@ -133,6 +135,10 @@ function objectSubject(branchId: number, v: RecordValues): string | null {
     if (branchId === branch('business')) return `${String(v.activity)} en ${place(v)}`;
     if (branchId === branch('art'))
       return `${labelOf(artOpportunityTypes, v.art_type)}: ${count(v.headcount, 'empleado')}`;
+    if (branchId === branch('fleet')) {
+      const activity = isBlank(v.activity) ? '' : `: ${String(v.activity)}`;
+      return `Flota de ${count(fleetTotals(v).count, 'vehículo')}${activity}`;
+    }
     if (branchId === branch('personal_accidents'))
       return `${String(v.activity)}: ${count(Array.isArray(v.people) ? v.people.length : 0, 'persona')}`;
     return isBlank(v.description) ? '' : String(v.description);
@@ -162,11 +168,13 @@ export function opportunityFromSteps(
     };
   const subject = objectSubject(branchId, object);
   const sum =
-    branchId === branch('personal_accidents')
-      ? sumOf(object.death_sum)
-      : branchId === branch('art')
-        ? sumOf(object.payroll)
-        : sumOf(object.sum_insured, object.building_sum, object.contents_sum);
+    branchId === branch('fleet')
+      ? fleetTotals(object).sum
+      : branchId === branch('personal_accidents')
+        ? sumOf(object.death_sum)
+        : branchId === branch('art')
+          ? sumOf(object.payroll)
+          : sumOf(object.sum_insured, object.building_sum, object.contents_sum);
   return { account_id, subject, sum_insured: sum };
 }
 

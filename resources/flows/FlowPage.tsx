@@ -13,7 +13,8 @@ import { resolveStep, stepStates, type Flow, type FlowAction } from '../../domai
 import { FlowStepper } from './FlowStepper';
 import { StepForm } from './StepForm';
 import { useFlowDraft } from './useFlowDraft';
-import type { DraftView } from './flowApi';
+import { stepSheets, type DraftView } from './flowApi';
+import { SheetSourceContext } from '../generic/sheetSource';
 
 /** A step's own inputs, shown before its declared ones (the vehicle guide's cascade). */
 export interface StepInputs {
@@ -67,6 +68,8 @@ export function FlowPage(props: FlowPageProps) {
   useEffect(() => {
     if (misplaced) navigate(canonical, { replace: true });
   }, [misplaced, canonical, navigate]);
+  // The React compiler keeps it the same object while flow, branch and step stay.
+  const sheets = stepSheets(flow.name, branch, step.name);
 
   if (load.state === 'loading') return <Loading />;
   if (load.state === 'missing')
@@ -128,21 +131,23 @@ export function FlowPage(props: FlowPageProps) {
       )}
       <Card sx={{ overflow: 'visible' }}>
         {step.form ? (
-          <StepForm
-            key={`${generation}:${step.name}`}
-            form={step.form}
-            values={draft?.values[step.name]}
-            onAutosave={(values, leaving) => autosave(step.name, values, leaving)}
-            onSubmit={submit}
-            onBack={previous ? () => open(previous.name) : undefined}
-            ownInputs={props.ownInputs?.[step.name]?.fields}
-            extra={discardButton}
-          >
-            {(() => {
-              const Own = props.ownInputs?.[step.name]?.Inputs;
-              return Own ? <Own /> : null;
-            })()}
-          </StepForm>
+          <SheetSourceContext.Provider value={sheets}>
+            <StepForm
+              key={`${generation}:${step.name}`}
+              form={step.form}
+              values={draft?.values[step.name]}
+              onAutosave={(values, leaving) => autosave(step.name, values, leaving)}
+              onSubmit={submit}
+              onBack={previous ? () => open(previous.name) : undefined}
+              ownInputs={props.ownInputs?.[step.name]?.fields}
+              extra={discardButton}
+            >
+              {(() => {
+                const Own = props.ownInputs?.[step.name]?.Inputs;
+                return Own ? <Own /> : null;
+              })()}
+            </StepForm>
+          </SheetSourceContext.Provider>
         ) : draft ? (
           <props.LastStep draft={draft} />
         ) : null}

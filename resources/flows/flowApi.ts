@@ -1,7 +1,9 @@
 /** The wizards' routes as the screens call them (server/flows/flowRoutes.ts, guideRoutes.ts). */
 import type { FlowDraftView } from '../../domain/flows';
 import type { GuideChoice, GuideLevel, GuideOption } from '../../domain/flows/guideCascade';
+import type { SheetItems } from '../../domain/sheetItems';
 import { apiRequest } from '../../providers/httpClient';
+import type { SheetSource } from '../generic/sheetSource';
 import { apiV1 } from '../../src/config';
 
 export type DraftView = FlowDraftView;
@@ -71,4 +73,15 @@ export async function guideOptions(choice: GuideChoice) {
     hideMessage: true,
   });
   return json as { level: GuideLevel; options: GuideOption[] };
+}
+
+/** A step's spreadsheet list (server/flows/sheetRoutes.ts): its model and its upload. */
+export function stepSheets(flow: string, branchId: number, step: string): SheetSource {
+  const url = (field: string) => flowsUrl(flow, 'sheets', String(branchId), step, field);
+  return {
+    templateUrl: url,
+    read: async (field, file) =>
+      (await apiRequest(url(field), { method: 'POST', body: file, hideMessage: true }))
+        .json as SheetItems,
+  };
 }

@@ -10,6 +10,7 @@ import type { Entity } from '../../domain/entity';
 import { itemEntity } from '../../domain/embedded';
 import type { EmbeddedListField, Field } from '../../domain/fields';
 import { FieldInput } from './fieldInputs';
+import { SheetUpload } from './SheetUpload';
 
 /** Room each kind of input takes in an item's row; text grows to fill what is left. */
 const WIDTH: Partial<Record<Field['kind'], number>> = {
@@ -62,6 +63,7 @@ export function EmbeddedListInput({ name, field }: { name: string; field: Embedd
           {field.helperText}
         </Typography>
       )}
+      {field.sheet && <SheetUpload name={name} field={field} />}
       <ArrayInput source={name} label={false} helperText={false}>
         <SimpleFormIterator
           inline
@@ -69,6 +71,8 @@ export function EmbeddedListInput({ name, field }: { name: string; field: Embedd
           disableClear
           fullWidth
           addButton={<AddItem item={item} />}
+          // Numbered where a spreadsheet fills the list: its summary names rows by number.
+          getItemLabel={field.sheet ? (index: number) => `${index + 1}` : undefined}
           sx={{
             '& .RaSimpleFormIterator-line': { borderBottom: 1, borderColor: 'divider', py: 1 },
             // One row per item that wraps on a narrow form instead of running off it.

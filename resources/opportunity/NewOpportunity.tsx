@@ -14,9 +14,16 @@ import { startDraft } from '../flows/flowApi';
 import GenericCreate from '../generic/GenericCreate';
 
 /** The branches a brokerage quotes every day, first. */
-const USUAL = ['car', 'motorcycle', 'home', 'business', 'personal_accidents', 'art'].map((code) =>
-  optionByCode(branches, code),
-);
+const USUAL = [
+  'car',
+  'motorcycle',
+  'fleet',
+  'home',
+  'business',
+  'personal_accidents',
+  'art',
+  'life_individual',
+].map((code) => optionByCode(branches, code));
 
 /** What the page that opened this one sends (`?source={…}`): a client's tab, a lead's. */
 function sourceOf(search: string): Record<string, unknown> {
@@ -71,7 +78,7 @@ function BranchChooser({ client }: { client: string | null }) {
           <Box
             sx={{
               display: 'grid',
-              gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(3, 1fr)' },
+              gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' },
               gap: 1.5,
               my: 2,
             }}

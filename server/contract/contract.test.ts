@@ -27,6 +27,8 @@ const BODYLESS = [
   // Multipart: described by `consumes`, read part by part by the route.
   'POST /api/v1/admin/import/upload',
   'POST /api/v1/admin/media/upload',
+  // The file's bytes as the body (application/octet-stream, in `consumes`).
+  'POST /api/v1/flows/:flow/sheets/:branch/:step/:field',
 ];
 const writable = entities.filter((e) => !e.readOnly);
 const pathOf = (entity: Entity) => `/api/v1/${entity.name}`;

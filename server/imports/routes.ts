@@ -7,7 +7,6 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
-import ExcelJS from 'exceljs';
 import { findEntity } from '../../domain/entities';
 import { importRecord } from '../../domain/entities/import';
 import {
@@ -33,6 +32,7 @@ import { deleteImportFile, loadImportFile, saveMapping } from './importFiles';
 import { createImport, IMPORT_STATUS, readImport, updatePendingImport } from './importRecords';
 import type { ImportQueue } from './queue';
 import { readUpload, type UploadedFile } from './upload';
+import { attachmentOf, templateWorkbook, XLSX_TYPE } from './template';
 import {
   cancelRoute,
   mappingRoute,
@@ -98,18 +98,10 @@ export async function registerImportRoutes(app: FastifyInstance, store: Store, q
       const user = requireAccess(request, importRecord, 'list');
       if (request.validationError) throw new HttpProblem(404, errorMessages.notFound);
       const { type, entity } = requireType(user, request.params.type);
-      const workbook = new ExcelJS.Workbook();
-      const sheet = workbook.addWorksheet(type.label);
-      const header = sheet.addRow(importFields(entity).map((f) => f.label));
-      header.font = { bold: true };
-      sheet.columns.forEach((c) => (c.width = 24));
       reply
-        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header(
-          'Content-Disposition',
-          `attachment; filename*=UTF-8''${encodeURIComponent(`Modelo - ${type.label}.xlsx`)}`,
-        );
-      return Buffer.from(await workbook.xlsx.writeBuffer());
+        .type(XLSX_TYPE)
+        .header('Content-Disposition', attachmentOf(`Modelo - ${type.label}.xlsx`));
+      return templateWorkbook(type.label, entity);
     },
   );
 

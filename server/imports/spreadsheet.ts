@@ -80,7 +80,13 @@ function rowCells(values: unknown): CellValue[] {
 export const isEmptyRow = (cells: readonly CellValue[]) =>
   cells.every((c) => c === null || (typeof c === 'string' && c.trim() === ''));
 
-async function* xlsxRows(bytes: Buffer): AsyncGenerator<CellValue[]> {
+/** A row's cells and its number in the file (1 is the header), as the spreadsheet shows it. */
+export interface NumberedRow {
+  line: number;
+  cells: CellValue[];
+}
+
+async function* xlsxRows(bytes: Buffer): AsyncGenerator<NumberedRow> {
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
     worksheets: 'emit',
     sharedStrings: 'cache',
@@ -90,12 +96,12 @@ async function* xlsxRows(bytes: Buffer): AsyncGenerator<CellValue[]> {
     entries: 'ignore',
   });
   for await (const sheet of reader) {
-    for await (const row of sheet) yield rowCells(row.values);
+    for await (const row of sheet) yield { line: row.number, cells: rowCells(row.values) };
     return; // the first worksheet only
   }
 }
 
-async function* csvRows(bytes: Buffer): AsyncGenerator<CellValue[]> {
+async function* csvRows(bytes: Buffer): AsyncGenerator<NumberedRow> {
   const text = decodeText(bytes);
   const workbook = new ExcelJS.Workbook();
   const sheet = await workbook.csv.read(Readable.from([text]), {
@@ -103,20 +109,25 @@ async function* csvRows(bytes: Buffer): AsyncGenerator<CellValue[]> {
     map: (datum: unknown) => (datum === '' ? null : datum),
     parserOptions: { delimiter: detectDelimiter(text) },
   });
-  for (let r = 1; r <= sheet.rowCount; r++) yield rowCells(sheet.getRow(r).values);
+  for (let r = 1; r <= sheet.rowCount; r++)
+    yield { line: r, cells: rowCells(sheet.getRow(r).values) };
 }
 
 /**
- * Every row of the file, the header first, empty rows skipped, each as long as its last
- * filled cell. Errors of the file itself become UnreadableFile with a Spanish reason.
+ * Every row of the file with its number, the header first, empty rows skipped, each as long
+ * as its last filled cell. Errors of the file itself become UnreadableFile with a Spanish reason.
  */
-export async function* readRows(kind: FileKind, bytes: Buffer): AsyncGenerator<CellValue[]> {
+export async function* readNumberedRows(
+  kind: FileKind,
+  bytes: Buffer,
+): AsyncGenerator<NumberedRow> {
   const source = kind === 'xlsx' ? xlsxRows(bytes) : csvRows(bytes);
   try {
-    for await (const cells of source) {
+    for await (const row of source) {
+      const { cells } = row;
       if (isEmptyRow(cells)) continue;
       while (cells.length && cells[cells.length - 1] === null) cells.pop();
-      yield cells;
+      yield row;
     }
   } catch (error) {
     if (error instanceof UnreadableFile) throw error;
@@ -128,10 +139,34 @@ export async function* readRows(kind: FileKind, bytes: Buffer): AsyncGenerator<C
   }
 }
 
+/** The rows of `readNumberedRows` without their numbers. */
+export async function* readRows(kind: FileKind, bytes: Buffer): AsyncGenerator<CellValue[]> {
+  for await (const { cells } of readNumberedRows(kind, bytes)) yield cells;
+}
+
 /** Header names as texts, blank ones named by their position ("Columna 3"). */
 export function headerNames(cells: readonly CellValue[]): string[] {
   return cells.map((cell, i) => {
     const text = cell instanceof Date ? cell.toISOString().slice(0, 10) : String(cell ?? '');
     return text.trim() || `Columna ${i + 1}`;
   });
+}
+
+/**
+ * A small file whole (an embedded list's spreadsheet): its header's names and its data rows
+ * with their numbers, reading one row past `maxRows` at most (enough to say there are more).
+ * Throws UnreadableFile for a file that is no spreadsheet.
+ */
+export async function readHeaderAndRows(
+  bytes: Buffer,
+  maxRows: number,
+): Promise<{ header: string[]; rows: NumberedRow[] }> {
+  const rows: NumberedRow[] = [];
+  let header: string[] | null = null;
+  for await (const row of readNumberedRows(sniffKind(bytes), bytes)) {
+    if (!header) header = headerNames(row.cells);
+    else rows.push(row);
+    if (rows.length > maxRows) break;
+  }
+  return { header: header ?? [], rows };
 }
