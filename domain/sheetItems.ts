@@ -9,7 +9,7 @@
 import { checkEmbeddedList, itemEntity } from './embedded';
 import type { EmbeddedListField } from './fields';
 import { cellText, convertCell, isBlankCell, type CellValue } from './importCells';
-import { importFields, suggestMapping } from './imports';
+import { importFields, importLimits, suggestMapping } from './imports';
 import { interpolate } from './messages';
 import { validateRecord, type FieldErrors } from './validate';
 
@@ -45,13 +45,40 @@ export const sheetMessages = {
   noColumns:
     'Ninguna columna de la planilla coincide con las de la planilla modelo (:columns): bajala y copiá los datos en ella.',
   noRows: 'La planilla no tiene filas con datos debajo de los encabezados.',
-  tooMany: 'La planilla tiene :count filas; :attribute admite como máximo :max.',
+  tooMany: 'La planilla tiene más de :max filas: :attribute admite como máximo :max.',
+  empty:
+    'La planilla no tiene datos: copialos en su primera hoja, con los encabezados en la primera fila.',
+  tooWide: 'La planilla tiene :count columnas; la planilla modelo tiene :columns.',
+  tooLong: 'El texto de :attribute es demasiado largo (:count caracteres).',
   tooBig: 'El archivo supera el máximo de :mb MB.',
   cellWas: 'Decía “:text”.',
   noLookup: ':attribute: escribí su número.',
 } as const;
 
 type Problem = { problem: string };
+
+/** A cell's text kept in an item at most this long: the list's texts are a few words. */
+const LONGEST_CELL = 500;
+/** What a message repeats of a cell it could not read. */
+const ECHOED = 60;
+const shortened = (text: string) => {
+  const clean = text.trim();
+  return clean.length > ECHOED ? `${clean.slice(0, ECHOED)}…` : clean;
+};
+
+/** Messages in the list's order: by item, then by field as declared. */
+function inOrder(errors: FieldErrors, name: string, fields: readonly string[]): FieldErrors {
+  const rank = (path: string) => {
+    const [, index, field] = path.slice(name.length).split('.');
+    return [Number(index), fields.indexOf(field)];
+  };
+  const sorted = Object.entries(errors).sort(([a], [b]) => {
+    const [ia, fa] = rank(a);
+    const [ib, fb] = rank(b);
+    return ia - ib || fa - fb;
+  });
+  return Object.fromEntries(sorted);
+}
 
 /** The file's problem that keeps every row out (missing columns, no rows), or null. */
 function layoutProblem(
@@ -60,6 +87,9 @@ function layoutProblem(
   rowCount: number,
 ): string | null {
   const fields = importFields(itemEntity(field));
+  if (!header.some(Boolean)) return sheetMessages.empty;
+  if (header.length > importLimits.maxColumns)
+    return interpolate(sheetMessages.tooWide, { count: header.length, columns: fields.length });
   const mapping = suggestMapping(header, fields);
   if (!mapping.some(Boolean))
     return interpolate(sheetMessages.noColumns, {
@@ -72,11 +102,7 @@ function layoutProblem(
     });
   if (rowCount === 0) return sheetMessages.noRows;
   if (rowCount > field.max)
-    return interpolate(sheetMessages.tooMany, {
-      count: rowCount,
-      max: field.max,
-      attribute: field.label,
-    });
+    return interpolate(sheetMessages.tooMany, { max: field.max, attribute: field.label });
   return null;
 }
 
@@ -101,10 +127,21 @@ export async function sheetItems(
       const cell = row.cells[column] ?? null;
       const say = (message: string) =>
         (cellProblems[`${name}.${index}.${target}`] = [
-          `${message} ${interpolate(sheetMessages.cellWas, { text: cellText(cell).trim() })}`,
+          `${message} ${interpolate(sheetMessages.cellWas, { text: shortened(cellText(cell)) })}`,
         ]);
       const converted = convertCell(itemField, cell);
       if ('problem' in converted) say(converted.problem);
+      else if (
+        'value' in converted &&
+        typeof converted.value === 'string' &&
+        converted.value.length > LONGEST_CELL
+      )
+        say(
+          interpolate(sheetMessages.tooLong, {
+            attribute: itemField.label,
+            count: converted.value.length,
+          }),
+        );
       else if ('value' in converted) values[target] = converted.value;
       else if (itemField.kind === 'reference' && lookup) {
         const found = await lookup(itemField.target, converted.lookup[0], itemField.label);
@@ -118,11 +155,15 @@ export async function sheetItems(
   }
   const checked = checkEmbeddedList(name, field, items, 'create');
   // A cell that could not be read says so, not that the field is missing.
-  const errors = { ...('errors' in checked ? checked.errors : {}), ...cellProblems };
+  const errors = inOrder(
+    { ...('errors' in checked ? checked.errors : {}), ...cellProblems },
+    name,
+    Object.keys(entity.fields),
+  );
   return {
     items,
     lines: rows.map((r) => r.line),
     errors,
-    ignored_columns: header.filter((_, i) => !mapping[i]),
+    ignored_columns: header.filter((column, i) => column && !mapping[i]),
   };
 }

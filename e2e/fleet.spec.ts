@@ -1,6 +1,6 @@
 /**
  * A fleet quoted through the wizard with its spreadsheet (issue 13 sections 3 and 7): the
- * executive downloads the model, uploads the fleet with a bad row, sees the row's messages on
+ * executive downloads the model, uploads the fleet with bad rows, sees each row's messages on
  * its own inputs and in the summary by the file's row number, fixes it on screen, reloads in
  * the middle without losing the list, and moves on to the quotation of "Flota de 3 vehículos".
  */
@@ -49,7 +49,7 @@ async function fleetWorkbook(): Promise<Buffer> {
     'Kangoo II Furgón',
     2021,
     'Utilitario (furgón)',
-    'Reparto y mensajería',
+    'Reparto',
     '21.500.000,50',
   ]);
   return Buffer.from(await book.xlsx.writeBuffer());
@@ -89,7 +89,7 @@ test('a fleet loaded from its spreadsheet, a bad row fixed on screen, kept acros
     buffer: await fleetWorkbook(),
   });
   const summary = page.getByRole('status').filter({ hasText: 'Se cargaron 3 vehículos' });
-  await expect(summary).toContainText('1 fila tiene errores');
+  await expect(summary).toContainText('2 filas tienen errores');
   await expect(summary).toContainText(
     'Vehículo 2 (fila 3) · Patente: La patente debe ser como AB 123 CD',
   );
@@ -102,8 +102,18 @@ test('a fleet loaded from its spreadsheet, a bad row fixed on screen, kept acros
   await expect(page.getByLabel('Marca').nth(2)).toHaveValue('Renault');
   await expect(page.getByLabel('Suma asegurada').nth(2)).toHaveValue('21.500.000,50');
 
+  // A use the file wrote its own way: no default takes its place, the message says what it was.
+  await expect(page.getByRole('combobox', { name: 'Uso' }).nth(2)).toHaveAccessibleDescription(
+    /Decía “Reparto”/,
+  );
+  await expect(summary).toContainText('Vehículo 3 (fila 4) · Uso');
+
+  // Fixed on screen: each message goes as its input changes.
   await page.getByLabel('Patente').nth(1).fill('AF 118 RT');
+  await expect(page.getByLabel('Patente').nth(1)).not.toHaveAccessibleDescription(/AB 123 CD/);
   await page.getByLabel('Año').nth(1).fill('2022');
+  await page.getByRole('combobox', { name: 'Uso' }).nth(2).click();
+  await page.getByRole('option', { name: 'Reparto y mensajería' }).click();
   const draftId = /\/fleet\/([0-9a-f-]{36})\//.exec(page.url())![1];
   await expect
     .poll(

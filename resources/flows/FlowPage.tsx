@@ -68,7 +68,7 @@ export function FlowPage(props: FlowPageProps) {
   useEffect(() => {
     if (misplaced) navigate(canonical, { replace: true });
   }, [misplaced, canonical, navigate]);
-  // The React compiler keeps it the same object while flow, branch and step stay.
+  // A new object per render, cheap: only a spreadsheet list's buttons read it.
   const sheets = stepSheets(flow.name, branch, step.name);
 
   if (load.state === 'loading') return <Loading />;

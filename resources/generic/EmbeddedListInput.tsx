@@ -30,7 +30,7 @@ function ItemCell({ name, field }: { name: string; field: Field }) {
         '& .MuiFormControl-root': { mt: 0.5 },
       }}
     >
-      <FieldInput name={name} field={field} />
+      <FieldInput name={name} field={field} inList />
     </Box>
   );
 }
@@ -38,10 +38,12 @@ function ItemCell({ name, field }: { name: string; field: Field }) {
 /** "Agregar teléfono": a new item starts with the child's defaults (a mobile, in Argentina). */
 function AddItem({ item }: { item: Entity }) {
   const { add } = useSimpleFormIterator();
+  // Its inputs have no defaults of their own (FieldInput `inList`): a switch starts off here.
   const defaults = Object.fromEntries(
     Object.entries(item.fields)
-      .filter(([, f]) => f.default !== undefined && !f.system)
-      .map(([name, f]) => [name, f.default]),
+      .filter(([, f]) => !f.system)
+      .map(([name, f]) => [name, f.default ?? (f.kind === 'boolean' ? false : undefined)])
+      .filter(([, value]) => value !== undefined),
   );
   return (
     <Button label={`Agregar ${item.label.one.toLowerCase()}`} onClick={() => add(defaults)}>

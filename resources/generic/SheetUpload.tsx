@@ -4,9 +4,9 @@
  * its own input and summed up by the file's row number, so the user fixes them here or in the
  * file and uploads it again. A list that already has items is replaced only when confirmed.
  */
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { Confirm, HttpError } from 'react-admin';
+import { Confirm, HttpError, useNotify } from 'react-admin';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
@@ -89,14 +89,22 @@ function Summary({
 
 export function SheetUpload({ name, field }: { name: string; field: EmbeddedListField }) {
   const source = useSheetSource();
-  const { getValues, setValue, setError, clearErrors } = useFormContext();
+  const notify = useNotify();
+  const { getValues, setValue, setError, clearErrors, watch } = useFormContext();
   const input = useRef<HTMLInputElement>(null);
-  const [waiting, setWaiting] = useState<File | null>(null);
+  const [waiting, setWaiting] = useState<{ file: File; replaced: number } | null>(null);
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  // The upload's messages until their input changes: the form checks again only on Siguiente.
+  const uploadMessages = useRef(new Set<string>());
+  useEffect(() => {
+    const subscription = watch((_values, { name: changed }) => {
+      if (changed && uploadMessages.current.delete(changed)) clearErrors(changed);
+    });
+    return () => subscription.unsubscribe();
+  }, [watch, clearErrors]);
   if (!source) return null;
   const many = field.of.label.many.toLowerCase();
-  const current = getValues(name) as unknown[] | undefined;
 
   const load = async (file: File) => {
     setWaiting(null);
@@ -111,6 +119,7 @@ export function SheetUpload({ name, field }: { name: string; field: EmbeddedList
       setValue(name, read.items, { shouldDirty: true, shouldTouch: true });
       for (const [path, messages] of Object.entries(read.errors))
         setError(path, { type: 'server', message: messages.join(' ') });
+      uploadMessages.current = new Set(Object.keys(read.errors));
       setOutcome({ kind: 'read', fileName: file.name, read });
     } catch (error) {
       const body =
@@ -126,7 +135,8 @@ export function SheetUpload({ name, field }: { name: string; field: EmbeddedList
     const file = event.target.files?.[0];
     event.target.value = ''; // the same file again, once fixed, is a new choice
     if (!file) return;
-    if (current?.length) setWaiting(file);
+    const replaced = (getValues(name) as unknown[] | undefined)?.length ?? 0;
+    if (replaced) setWaiting({ file, replaced });
     else void load(file);
   };
 
@@ -136,7 +146,11 @@ export function SheetUpload({ name, field }: { name: string; field: EmbeddedList
         <Button
           size="small"
           startIcon={<DownloadIcon />}
-          onClick={() => void saveFile(source.templateUrl(name), `${field.label}.xlsx`)}
+          onClick={() =>
+            saveFile(source.templateUrl(name), `${field.label}.xlsx`).catch(() =>
+              notify('No se pudo descargar la planilla modelo: probá de nuevo.', { type: 'error' }),
+            )
+          }
         >
           Descargar planilla modelo
         </Button>
@@ -165,9 +179,9 @@ export function SheetUpload({ name, field }: { name: string; field: EmbeddedList
       <Confirm
         isOpen={waiting !== null}
         title="Reemplazar la lista"
-        content={`Los ${current?.length ?? 0} ${many} de la lista se reemplazan por los de «${waiting?.name ?? ''}».`}
+        content={`Los ${waiting?.replaced ?? 0} ${many} de la lista se reemplazan por los de «${waiting?.file.name ?? ''}».`}
         confirm="Reemplazar"
-        onConfirm={() => waiting && void load(waiting)}
+        onConfirm={() => waiting && void load(waiting.file)}
         onClose={() => setWaiting(null)}
       />
     </Stack>

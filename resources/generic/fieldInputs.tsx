@@ -37,6 +37,12 @@ interface InputProps {
   size?: 'small' | 'medium';
   /** A reference offers only these records (the people a supervisor may assign to). */
   onlyIds?: readonly number[];
+  /**
+   * An input of an embedded list's item: no default of its own. A new item gets its defaults
+   * when added; one loaded from a spreadsheet may lack a value on purpose (a cell that could not
+   * be read, its message on the input), which a default would overwrite and silence.
+   */
+  inList?: boolean;
 }
 
 /**
@@ -50,14 +56,23 @@ const INPUT_MODE: Partial<Record<Field['kind'], 'email' | 'url' | 'tel'>> = {
   phone: 'tel',
 };
 
-export function FieldInput({ name, field, asFilter = false, alwaysOn, size, onlyIds }: InputProps) {
+export function FieldInput({
+  name,
+  field,
+  asFilter = false,
+  alwaysOn,
+  size,
+  onlyIds,
+  inList = false,
+}: InputProps) {
   const common = {
     source: name,
     label: field.label,
     helperText: asFilter ? (false as const) : (field.helperText ?? ''),
     readOnly: !asFilter && field.readOnly ? true : undefined,
     isRequired: !asFilter && field.required,
-    defaultValue: asFilter ? undefined : (field.default ?? undefined),
+    // null, not undefined: a switch's own default (false) would apply otherwise.
+    defaultValue: asFilter ? undefined : inList ? null : (field.default ?? undefined),
     fullWidth: !asFilter,
     alwaysOn,
     size,

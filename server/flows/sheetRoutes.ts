@@ -18,7 +18,8 @@ import type { SessionUser } from '../auth/users';
 import { errorResponses, PRIVATE } from '../contract/responses';
 import { HttpProblem, unprocessable } from '../http/problems';
 import { ReferenceResolver } from '../imports/references';
-import { readHeaderAndRows, UnreadableFile } from '../imports/spreadsheet';
+import { UnreadableFile } from '../imports/spreadsheet';
+import { readSmallSheet } from '../imports/smallSheet';
 import { attachmentOf, templateWorkbook, XLSX_TYPE } from '../imports/template';
 import { viewerOf } from '../resources/routes';
 import type { Store } from '../resources/store';
@@ -125,7 +126,7 @@ export async function registerSheetRoutes(app: FastifyInstance, store: Store) {
         if (!Buffer.isBuffer(request.body))
           throw new HttpProblem(415, 'Enviá el archivo CSV o XLSX como application/octet-stream.');
         try {
-          const { header, rows } = await readHeaderAndRows(request.body, list.max);
+          const { header, rows } = await readSmallSheet(request.body, list.max);
           const references = new ReferenceResolver(store, viewerOf(request.user!));
           const read = await sheetItems(
             request.params.field,

@@ -152,6 +152,35 @@ describe.each(dialects)('fleet spreadsheet on %s', (dialect) => {
     ]);
   });
 
+  it('reads the first sheet with data, skips blank headers and shortens what it repeats', async () => {
+    const book = new ExcelJS.Workbook();
+    book.addWorksheet('Listas').state = 'hidden';
+    book.addWorksheet('Vacía');
+    const sheet = book.addWorksheet('Flota');
+    sheet.addRow([...HEADER, null, ...MORE]);
+    const longModel = 'Hilux '.repeat(100);
+    sheet.addRow([
+      'AB 123 CD',
+      'No',
+      'Toyota',
+      longModel,
+      2023,
+      'Sedán',
+      'Comercial',
+      null,
+      '',
+      1,
+      '',
+    ]);
+    const read = await ok(await send(executive, Buffer.from(await book.xlsx.writeBuffer())));
+    expect(read.lines).toEqual([2]);
+    expect(read.ignored_columns).toEqual([]);
+    expect(read.items[0]).not.toHaveProperty('model');
+    expect(read.errors['vehicles.0.model'][0]).toBe(
+      `El texto de Modelo y versión es demasiado largo (600 caracteres). Decía “${longModel.slice(0, 60)}…”.`,
+    );
+  });
+
   it('refuses a file it cannot use, saying why, and a body that is no file', async () => {
     const problem = async (content: Buffer) => {
       const response = await send(executive, content);
@@ -187,7 +216,14 @@ describe.each(dialects)('fleet spreadsheet on %s', (dialect) => {
       1_000_000,
       'No',
     ]);
-    expect(await problem(await workbookOf([[...HEADER, ...MORE], ...many]))).toContain('201 filas');
+    // Far more rows than the list holds: said as "more than", read no further than that.
+    const tooMany = await problem(await workbookOf([[...HEADER, ...MORE], ...many, ...many]));
+    expect(tooMany).toBe(
+      'La planilla tiene más de 200 filas: Vehículos de la flota admite como máximo 200.',
+    );
+    expect(await problem(await workbookOf([]))).toContain('no tiene datos');
+    const wide = [...HEADER, ...Array.from({ length: 100 }, (_, i) => `Extra ${i}`)];
+    expect(await problem(await workbookOf([wide, ['AB 123 CD']]))).toContain('107 columnas');
     expect(await problem(Buffer.from('%PDF-1.7\n\0\0binary'))).toContain('no es una planilla');
     expect(await problem(Buffer.from([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]))).toContain('XLSX');
     const asJson = await call(executive, 'POST', SHEET, { vehicles: [] });

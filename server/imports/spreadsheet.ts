@@ -69,7 +69,7 @@ export function plainCell(value: unknown): CellValue {
 }
 
 /** A row's cells from exceljs's 1-based, sparse `values`. */
-function rowCells(values: unknown): CellValue[] {
+export function rowCells(values: unknown): CellValue[] {
   if (!Array.isArray(values)) return [];
   const cells: CellValue[] = [];
   for (let i = 1; i < values.length; i++) cells.push(plainCell(values[i]));
@@ -150,23 +150,4 @@ export function headerNames(cells: readonly CellValue[]): string[] {
     const text = cell instanceof Date ? cell.toISOString().slice(0, 10) : String(cell ?? '');
     return text.trim() || `Columna ${i + 1}`;
   });
-}
-
-/**
- * A small file whole (an embedded list's spreadsheet): its header's names and its data rows
- * with their numbers, reading one row past `maxRows` at most (enough to say there are more).
- * Throws UnreadableFile for a file that is no spreadsheet.
- */
-export async function readHeaderAndRows(
-  bytes: Buffer,
-  maxRows: number,
-): Promise<{ header: string[]; rows: NumberedRow[] }> {
-  const rows: NumberedRow[] = [];
-  let header: string[] | null = null;
-  for await (const row of readNumberedRows(sniffKind(bytes), bytes)) {
-    if (!header) header = headerNames(row.cells);
-    else rows.push(row);
-    if (rows.length > maxRows) break;
-  }
-  return { header: header ?? [], rows };
 }
