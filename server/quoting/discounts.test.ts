@@ -6,12 +6,18 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { discountMessages, discountStatusId } from '../../domain/entities/discountRequests';
-import { discountRejectReasons, optionByCode, quoteStatus } from '../../domain/enums';
+import {
+  discountRejectReasons,
+  opportunityStatus,
+  optionByCode,
+  quoteStatus,
+} from '../../domain/enums';
 import { withExtraDiscount } from '../../domain/quoting/tariff';
 import { dialects, answer as json, type TestApp } from '../test/harness';
 import { CAR, flowKit, type Headers, type Row } from '../flows/flowTestKit';
 
 const QUOTED = optionByCode(quoteStatus, 'quoted').id;
+const QUOTING = optionByCode(opportunityStatus, 'quoting').id;
 const PENDING = ['pending_cia', 'pending_cia_delayed'].map((c) => optionByCode(quoteStatus, c).id);
 
 describe.each(dialects)('discounts on quotes on %s', (dialect) => {
@@ -40,7 +46,11 @@ describe.each(dialects)('discounts on quotes on %s', (dialect) => {
       const quotes = (await ok(
         await call(executive, 'GET', `/api/v1/opportunity/${created.id}/quotes`),
       )) as Row[];
-      if (!quotes.some((q) => PENDING.includes(Number(q.status))))
+      // Every insurer answered, and the opportunity followed (settled after the last answer).
+      const opportunity = await ok(
+        await call(executive, 'GET', `/api/v1/opportunity/${created.id}`),
+      );
+      if (!quotes.some((q) => PENDING.includes(Number(q.status))) && opportunity.status !== QUOTING)
         return quotes
           .filter((q) => q.status === QUOTED)
           .sort((a, b) => Number(a.premium) - Number(b.premium));

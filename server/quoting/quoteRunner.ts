@@ -13,9 +13,9 @@ import type { InsurerQuoteRequest, QuoteRequest } from '../../domain/quoting/quo
 import { answerChanges, quoteStatusId, type Offer } from '../../domain/quoting/offers';
 import type { Row } from '../db/codec';
 import type { Realtime } from '../realtime/realtime';
-import type { Store, WriteContext } from '../resources/store';
+import type { Store } from '../resources/store';
 import { ConnectorError, type ConnectorFor } from './connector';
-import { logServiceCall, updateQuote } from './quoteStore';
+import { AnswerWriter } from './answerWriter';
 import { settleOpportunity } from './settle';
 
 export const status = quoteStatusId;
@@ -55,12 +55,15 @@ const quoteMessages = {
 
 export class QuoteRunner {
   private readonly stopping = new AbortController();
+  private readonly writer: AnswerWriter;
 
   constructor(
     private readonly store: Store,
     private readonly realtime: Realtime | null,
     private readonly options: QuotingOptions,
-  ) {}
+  ) {
+    this.writer = new AnswerWriter(store);
+  }
 
   /** Starts asking; returns at once. */
   dispatch(job: QuoteJob) {
@@ -73,10 +76,7 @@ export class QuoteRunner {
   /** The server stops: calls under way are abandoned, their quotes stay pending. */
   close() {
     this.stopping.abort();
-  }
-
-  private system(job: QuoteJob): WriteContext {
-    return { actorId: null, organizationId: job.organizationId };
+    this.writer.stop();
   }
 
   private async ask(job: QuoteJob, pending: PendingQuote, context: JobContext) {
@@ -154,7 +154,7 @@ export class QuoteRunner {
   /** Stores a quote's change as the product (audited) and pushes it to the requester. */
   private async write(job: QuoteJob, id: number, changes: Row) {
     if (this.stopping.signal.aborted) return;
-    const record = await updateQuote(this.store, id, changes, this.system(job), job.organizationId);
+    const record = await this.writer.update(id, changes, job.organizationId);
     if (!record || job.requesterId === null) return;
     const { offer } = job.quotes.find((q) => q.id === id)!;
     // The comparison's row, with names the request already read: no query per push.
@@ -220,8 +220,7 @@ export class QuoteRunner {
           ? 'timeout'
           : 'insurer_error'
         : 'ok';
-    await logServiceCall(
-      this.store,
+    await this.writer.log(
       {
         service_id: service.id,
         called_at: new Date().toISOString(),
@@ -231,7 +230,6 @@ export class QuoteRunner {
         http_status: failure ? failure.httpStatus : 200,
         message: failure?.message ?? null,
       },
-      this.system(job),
       job.organizationId,
     );
   }

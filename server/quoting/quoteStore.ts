@@ -9,7 +9,6 @@
  */
 import type { Entity } from '../../domain/entity';
 import { quote } from '../../domain/entities/quotes';
-import { serviceInfoDetail } from '../../domain/entities/service';
 import { checkValue, hasErrors, validateRecord } from '../../domain/validate';
 import { decodeRow, encodeValues, searchText, type Row } from '../db/codec';
 import { recordAudit, recordAudits } from '../resources/auditTrail';
@@ -27,7 +26,7 @@ function checked(entity: Entity, values: Row): Row {
 }
 
 /** Changes to some fields, each as its declaration accepts it. */
-function checkedChanges(entity: Entity, changes: Row): Row {
+export function checkedChanges(entity: Entity, changes: Row): Row {
   const clean: Row = {};
   for (const [name, value] of Object.entries(changes)) {
     const field = Object.hasOwn(entity.fields, name) ? entity.fields[name] : undefined;
@@ -115,11 +114,3 @@ export async function updateQuote(
     return decodeRow(quote, updated);
   });
 }
-
-/** One call to an insurer's service, logged (service_info_detail). */
-export const logServiceCall = (
-  store: Store,
-  values: Row,
-  ctx: WriteContext,
-  organizationId: number,
-) => insertOwnRows(store, serviceInfoDetail, [values], ctx, organizationId);
