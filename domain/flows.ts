@@ -7,8 +7,10 @@
  * Used by opportunities (domain/flows/opportunityFlow.ts); contract requests, claims and news
  * declare theirs the same way.
  */
+import type { AccessLists } from './access';
 import type { Entity } from './entity';
 import type { EmbeddedListField } from './fields';
+import { canAccess } from './routes';
 
 /** Spec 2.5: every flow is entered to create (`new`) or to change a stored record (`edit`). */
 export const FLOW_ACTIONS = ['new', 'edit'] as const;
@@ -97,6 +99,19 @@ export function stepStates(
     if (s.name === current) return 'process';
     return done.includes(s.name) ? 'success' : 'wait';
   });
+}
+
+/**
+ * Who may use a flow: `new` needs creating its records, `edit` changing them; without an
+ * action, either (a step's spreadsheet serves both visits).
+ */
+export function mayUseFlow(
+  access: AccessLists | null | undefined,
+  flow: Pick<Flow, 'entity'>,
+  action?: FlowAction,
+): boolean {
+  const may = (a: FlowAction) => canAccess(access, flow.entity, a === 'new' ? 'create' : 'edit');
+  return action ? may(action) : may('new') || may('edit');
 }
 
 /** The form-step names of a branch, and every field a draft of that branch may hold per step. */

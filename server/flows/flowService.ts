@@ -18,9 +18,8 @@ import {
   type DraftProblem,
 } from '../../domain/flowDrafts';
 import { branches, optionById } from '../../domain/enums';
-import { flowMessages, type FlowDraftView } from '../../domain/flows';
+import { flowMessages, mayUseFlow, type FlowDraftView } from '../../domain/flows';
 import { errorMessages } from '../../domain/messages';
-import { canAccess } from '../../domain/routes';
 import { hasErrors } from '../../domain/validate';
 import type { SessionUser } from '../auth/users';
 import { HttpProblem, unprocessable } from '../http/problems';
@@ -55,7 +54,7 @@ function refuseStale(draft: StoredDraft, body: { version: number; base?: string 
 
 /** New needs creating the flow's records; any other visit editing them (403 otherwise). */
 export function requireFlowAccess(server: FlowServer, user: SessionUser, action: 'new' | 'edit') {
-  if (!canAccess(user.access, server.flow.entity, action === 'new' ? 'create' : 'edit'))
+  if (!mayUseFlow(user.access, server.flow, action))
     throw new HttpProblem(403, errorMessages.forbidden);
 }
 

@@ -10,9 +10,8 @@
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import { entityByName } from '../../domain/entities';
 import { itemEntity } from '../../domain/embedded';
-import { sheetFieldOf } from '../../domain/flows';
+import { mayUseFlow, sheetFieldOf } from '../../domain/flows';
 import { errorMessages } from '../../domain/messages';
-import { canAccess } from '../../domain/routes';
 import { SHEET_MAX_BYTES, sheetItems } from '../../domain/sheetItems';
 import type { SessionUser } from '../auth/users';
 import { errorResponses, PRIVATE } from '../contract/responses';
@@ -71,9 +70,7 @@ function sheetOf(user: SessionUser | null | undefined, { flow, branch, step, fie
   if (!user) throw new HttpProblem(401, errorMessages.unauthenticated);
   const server = flowServerOf(flow);
   if (!server) throw new HttpProblem(404, errorMessages.routeNotFound);
-  const entity = server.flow.entity;
-  if (!canAccess(user.access, entity, 'create') && !canAccess(user.access, entity, 'edit'))
-    throw new HttpProblem(403, errorMessages.forbidden);
+  if (!mayUseFlow(user.access, server.flow)) throw new HttpProblem(403, errorMessages.forbidden);
   const list = sheetFieldOf(server.flow, Number(branch), step, field);
   if (!list) throw new HttpProblem(404, errorMessages.notFound);
   return list;
