@@ -42,6 +42,12 @@ export interface EntityConfig<F extends Record<string, Field>> {
    * picked or cited, so equal names can be told apart: "San Martín (Buenos Aires)".
    */
   recordQualifier?: Extract<keyof F, string>;
+  /**
+   * How a record is reached (its phone, its e-mail): shown as links to call or write beside
+   * its name on the pages of the records that cite it, so whoever works an opportunity calls
+   * its client from there. Phone and e-mail fields only.
+   */
+  reachBy?: Extract<keyof F, string>[];
   /** DELETE sets this status instead of removing the row (a user keeps their history). */
   softDelete?: { field: Extract<keyof F, string>; value: number };
   /**
@@ -148,6 +154,7 @@ export interface Entity {
   sort: { field: string; order: 'ASC' | 'DESC' };
   recordLabel: string;
   recordQualifier?: string;
+  reachBy: string[];
   softDelete?: { field: string; value: number };
   offeredWhile?: string;
   locked?: { field: string; message: string };
@@ -206,6 +213,9 @@ export function defineEntity<F extends Record<string, Field>>(config: EntityConf
     throw new Error(`${config.name}: offeredWhile ${config.offeredWhile} must be a boolean filter`);
   if (config.overdue && !['date', 'datetime'].includes(config.fields[config.overdue.field].kind))
     throw new Error(`${config.name}: overdue field ${config.overdue.field} must be a date`);
+  for (const name of config.reachBy ?? [])
+    if (!['phone', 'email'].includes(config.fields[name].kind))
+      throw new Error(`${config.name}: reachBy ${name} must be a phone or an e-mail`);
   checkListViews(config);
   return {
     name: config.name,
@@ -219,6 +229,7 @@ export function defineEntity<F extends Record<string, Field>>(config: EntityConf
     sort: config.sort ?? { field: 'id', order: 'ASC' },
     recordLabel: config.recordLabel,
     recordQualifier: config.recordQualifier,
+    reachBy: config.reachBy ?? [],
     softDelete: config.softDelete,
     offeredWhile: config.offeredWhile,
     locked: config.locked,

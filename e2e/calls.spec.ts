@@ -1,8 +1,8 @@
 /**
  * The call queue as a call executive works it (issue 13 section 5): "Siguiente llamado" on the
- * opportunities list opens the first due call, now in call; "Volver a llamar" asks for a time,
- * refuses one already past with our message, and with a future one leaves the opportunity
- * waiting to be called back.
+ * opportunities list opens the first due call, now in call, with the client's phone to dial;
+ * "Volver a llamar" asks for a time, refuses one already past with our message, and with a
+ * future one leaves the opportunity waiting to be called back.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { api } from './api';
@@ -21,8 +21,13 @@ async function typeDateTime(page: Page, picker: Locator, at: Date) {
 
 test('the next call opens in call and is called back at a future time', async ({ page }) => {
   await openAs(page, '/opportunity', EXECUTIVE);
-  const range = encodeURIComponent('[0,0]');
-  const { json: clients } = await api<{ id: string }[]>(page, 'GET', `account?range=${range}`);
+  const range = encodeURIComponent('[0,24]');
+  const { json: clients } = await api<{ id: string; phone: string | null }[]>(
+    page,
+    'GET',
+    `account?range=${range}`,
+  );
+  const client = clients.find((c) => c.phone)!;
   const { json: me } = await api<{ id: number }>(page, 'GET', 'user/me');
   // The comparators' campaign is the first priority; asked long ago, it is the first call.
   // Held by this executive: an opportunity of nobody's would go to whoever of the call group
@@ -30,7 +35,7 @@ test('the next call opens in call and is called back at a future time', async ({
   const created = await api<{ id: string; title: string }>(page, 'POST', 'opportunity', {
     branch_id: 1,
     executive_id: me.id,
-    account_id: clients[0].id,
+    account_id: client.id,
     campaign_id: 6,
     subject: 'Fiat Cronos Drive 2022',
     requested_at: '2020-03-02T12:00:00.000Z',
@@ -42,6 +47,9 @@ test('the next call opens in call and is called back at a future time', async ({
   await expect(page).toHaveURL(new RegExp(`/opportunity/${created.json.id}/show`));
   await expect(page.getByText(`Llamado en curso: ${created.json.title}.`)).toBeVisible();
   await expect(page.getByText('En llamada', { exact: true })).toBeVisible();
+  // The client's phone is at hand, a link a softphone dials.
+  const dial = page.getByRole('link', { name: `Teléfono principal: ${client.phone}` });
+  await expect(dial).toHaveAttribute('href', /^tel:\+?\d{6,15}$/);
 
   await page.getByRole('button', { name: 'Volver a llamar' }).click();
   const dialog = page.getByRole('dialog', { name: 'Volver a llamar' });

@@ -131,4 +131,15 @@ test('a home opportunity still being worked opens at its object', async ({ page 
   await page.getByLabel('Número').fill('3252');
   await page.reload();
   await expect(page.getByLabel('Número')).toHaveValue('3252');
+
+  // The home's insurers price it a year, in twelve monthly instalments, by their home plans.
+  await page.getByRole('button', { name: 'Siguiente' }).click();
+  await expect(page).toHaveURL(/\/edit\/quotation$/);
+  await page.getByRole('button', { name: 'Cotizar con las compañías' }).click();
+  const table = page.getByRole('table', { name: 'Comparación de cotizaciones' });
+  await expect(page.getByText(/\d+ de \d+ planes cotizados/)).toBeVisible({ timeout: 30_000 });
+  const best = table.getByRole('row').filter({ hasText: 'Mejor precio' }).first();
+  await expect(best.getByText(/12 ×|11 ×/)).toBeVisible();
+  await expect(table.getByText('CF', { exact: true }).first()).toBeVisible();
+  await expect(table.getByText('Con granizo')).toHaveCount(0);
 });

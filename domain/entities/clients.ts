@@ -196,6 +196,7 @@ export const account = defineEntity({
   searchIndex: 'trigram',
   sort: { field: 'display_name', order: 'ASC' },
   recordLabel: 'display_name',
+  reachBy: ['phone', 'email'],
   rules: personRules,
   proposals: personProposals,
   computed: [
@@ -267,6 +268,7 @@ export const contact = defineEntity({
   searchIndex: 'trigram',
   sort: { field: 'display_name', order: 'ASC' },
   recordLabel: 'display_name',
+  reachBy: ['phone', 'mobile', 'email'],
   computed: [
     { field: 'display_name', from: ['first_name', 'last_name'], compute: clientDisplayName },
   ],

@@ -113,6 +113,7 @@ export const lead = defineEntity({
   searchIndex: 'trigram',
   sort: { field: 'display_name', order: 'ASC' },
   recordLabel: 'display_name',
+  reachBy: ['phone', 'email'],
   rules: [
     ...nameRules,
     {

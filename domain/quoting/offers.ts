@@ -107,6 +107,13 @@ export function ageOn(birthdate: unknown, today: string): number | null {
 export const provinceLetterOf = (stateCode: unknown) =>
   /^AR-([A-Z])$/.exec(String(stateCode ?? ''))?.[1] ?? null;
 
+/** People insured (personal accidents' list) or workers declared (ART's headcount). */
+function insuredCountOf(object: Row): number | null {
+  if (Array.isArray(object.insured_people)) return object.insured_people.length || null;
+  const headcount = Number(object.headcount);
+  return Number.isInteger(headcount) && headcount > 0 ? headcount : null;
+}
+
 /** The request in our terms for a stored opportunity and what was read around it. */
 export function quoteRequestOf(input: {
   opportunity: Row;
@@ -118,6 +125,7 @@ export function quoteRequestOf(input: {
 }): QuoteRequest {
   const { opportunity, steps, today } = input;
   const vehicle = steps.vehicle ?? {};
+  const object = steps.object ?? {};
   const value = ([key, fallback]: readonly [string, number]) => input.setting(key) ?? fallback;
   const branchId = Number(opportunity.branch_id);
   const taxes = Object.fromEntries(
@@ -133,6 +141,7 @@ export function quoteRequestOf(input: {
     holderAge: ageOn(input.birthdate, today),
     vehicleYear: isBlank(vehicle.year) ? null : Number(vehicle.year),
     zeroKm: vehicle.zero_km === true,
+    insuredCount: insuredCountOf(object),
     subject: String(opportunity.title ?? ''),
     today,
     taxes,

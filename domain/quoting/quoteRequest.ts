@@ -24,6 +24,8 @@ export interface QuoteRequest {
   holderAge: number | null;
   vehicleYear: number | null;
   zeroKm: boolean;
+  /** People insured (personal accidents) or workers declared (ART); null elsewhere. */
+  insuredCount: number | null;
   /** What is insured, for the insurer's own records ("Toyota Corolla 2.0 XEI 2024"). */
   subject: string;
   /** The day of the request (yyyy-mm-dd): the tariff and the validity count from it. */

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { quoteRequestOf } from './offers';
 import type { InsurerQuoteRequest } from './quoteRequest';
 import {
   ageFactor,
+  coverageLevel,
   instalments,
   strongestCode,
   strongestLetter,
@@ -34,6 +36,7 @@ const request = (more: Partial<InsurerQuoteRequest> = {}): InsurerQuoteRequest =
   holderAge: 40,
   vehicleYear: 2022,
   zeroKm: false,
+  insuredCount: null,
   subject: 'Toyota Corolla 2.0 XEI CVT 2022',
   today: '2026-11-27',
   taxes,
@@ -120,6 +123,79 @@ describe('the simulated tariff', () => {
       validTo: '2026-12-12',
     });
     expect(simulatedInsurer(999)).toMatchObject({ companyId: 999, level: 1 });
+  });
+});
+
+describe('the tariff of home, business, personal accidents and ART', () => {
+  const plan = (...codes: string[]) => ({
+    ...request().package,
+    coverageCodes: codes,
+    coverages: codes.map((code, i) => ({ id: i + 1, code, name: code })),
+  });
+  const HOME = 4;
+  const PERSONAL_ACCIDENTS = 17;
+  const ART = 2;
+
+  it('prices a home a year by its strongest coverage, in twelve instalments, zone weighing', () => {
+    const home = request({ branchId: HOME, sumInsured: 50_000_000, vehicleYear: null });
+    const combined = tariff({ ...home, package: plan('INC', 'CF') }, 1);
+    // 0,22 % a year of 50 M in CABA (×1,25): 137.500, without a franchise.
+    expect(combined.netPremium).toBe(137_500);
+    expect(combined.quotaQuantity).toBe(12);
+    expect(combined.franchise).toBeNull();
+    expect(combined.level).toBe('CF');
+    expect(Math.round((combined.premium - combined.quotaAmount * 12) * 100)).toBeLessThan(12);
+    const full = tariff({ ...home, package: plan('HI') }, 1);
+    expect(full.netPremium).toBeGreaterThan(combined.netPremium);
+    const inland = tariff({ ...home, province: 'Q', package: plan('INC', 'CF') }, 1);
+    expect(inland.netPremium).toBeLessThan(combined.netPremium);
+    // A small home pays the branch's least; the holder's age does not weigh on a home.
+    const small = request({ branchId: HOME, sumInsured: 1_000_000, package: plan('INC') });
+    expect(tariff(small, 1).netPremium).toBe(75_000);
+    expect(tariff({ ...small, holderAge: 21 }, 1).netPremium).toBe(75_000);
+    // A code the tariff does not know prices as the branch's middle coverage.
+    expect(tariff({ ...home, package: plan('XYZ') }, 1).netPremium).toBe(137_500);
+    expect(coverageLevel(HOME, ['HI', 'CF'])).toBe('HI');
+    expect(coverageLevel(1, ['A', 'C+', 'B1'])).toBe('C');
+  });
+
+  it('prices personal accidents per insured person and ART on the payroll and the workers', () => {
+    const one = request({
+      branchId: PERSONAL_ACCIDENTS,
+      sumInsured: 30_000_000,
+      package: plan('MI'),
+      insuredCount: null,
+    });
+    // 0,12 % a year of 30 M per person, the zone left aside.
+    expect(tariff(one, 1).netPremium).toBe(36_000);
+    expect(tariff({ ...one, insuredCount: 3 }, 1).netPremium).toBe(108_000);
+    expect(tariff({ ...one, province: 'Q' }, 1).netPremium).toBe(36_000);
+    const art = request({
+      branchId: ART,
+      sumInsured: 10_000_000,
+      insuredCount: 10,
+      package: plan('LRT'),
+      taxes: { ...taxes, vat: 0, roadSafety: 0 },
+    });
+    // 3,2 % of the monthly payroll and 1.300 a worker, twelve months.
+    expect(tariff(art, 1).netPremium).toBe(12 * (320_000 + 13_000));
+    expect(tariff({ ...art, insuredCount: 20 }, 1).netPremium).toBe(12 * (320_000 + 26_000));
+  });
+
+  it('counts the insured people or the declared workers from the object step', () => {
+    const requestWith = (branchId: number, object: Record<string, unknown>) =>
+      quoteRequestOf({
+        opportunity: { id: 'o-1', branch_id: branchId, sum_insured: 1 },
+        steps: { object },
+        birthdate: null,
+        stateCode: 'AR-C',
+        setting: () => undefined,
+        today: '2026-11-27',
+      }).insuredCount;
+    expect(requestWith(PERSONAL_ACCIDENTS, { insured_people: [{}, {}, {}] })).toBe(3);
+    expect(requestWith(PERSONAL_ACCIDENTS, { insured_people: [] })).toBeNull();
+    expect(requestWith(ART, { headcount: 45 })).toBe(45);
+    expect(requestWith(HOME, { building_sum: 1 })).toBeNull();
   });
 });
 

@@ -4,16 +4,18 @@
  * policy is priced, in round figures: an annual rate on the sum assured by the strongest
  * coverage of the package, the insurer's own level, the zone (the postal code's province),
  * the holder's age, the vehicle's age, a quote campaign's discount; then the taxes of
- * DOMAIN.md ("Money"), which are settings, not constants. Amounts are whole cents.
+ * DOMAIN.md ("Money"), which are settings, not constants. Amounts are whole cents. Home,
+ * business, personal accidents and ART are priced by their own rates (branchRates.ts).
  */
 import { formatMoney } from '../format';
+import { branchRatesOf, rateOf, strongestRated, type BranchRates } from './branchRates';
 import type { InsurerQuoteRequest, QuoteTaxes } from './quoteRequest';
 
 /** Annual rate on the sum assured, by the coverage letter (A responsabilidad civil … D). */
 const ANNUAL_RATE: Readonly<Record<string, number>> = { A: 0.006, B: 0.016, C: 0.028, D: 0.055 };
 /** Responsabilidad civil costs at least this a year whatever the vehicle is worth (pesos). */
 const MIN_ANNUAL = 180_000;
-/** A policy period of six months, paid in monthly instalments. */
+/** A vehicle's policy period: six months, paid in monthly instalments. */
 export const QUOTE_PERIOD_MONTHS = 6;
 /** Todo riesgo's deductible: this share of the sum assured, never under the minimum. */
 const DEDUCTIBLE_SHARE = 0.02;
@@ -74,7 +76,8 @@ export interface Tariffed {
   quotaAmount: number;
   discount: number;
   franchise: number | null;
-  letter: string;
+  /** The coverage the plan is priced and compared by (its strongest). */
+  level: string;
 }
 
 /** The tax share over the net premium (a sum of percentages). */
@@ -88,11 +91,39 @@ export function taxShare(taxes: QuoteTaxes, province: string | null): number {
   return (taxes.vat + taxes.ssn + stamp + taxes.roadSafety) / 100;
 }
 
-/**
- * The premium an insurer of level `level` (about 0.85–1.2) asks for the request's package: net
- * of taxes and with them, in instalments that add up to the cent.
- */
-export function tariff(request: InsurerQuoteRequest, level: number): Tariffed {
+/** The strongest coverage of a plan of the branch: what it is priced and compared by. */
+export function coverageLevel(branchId: number, codes: readonly string[]): string {
+  const rates = branchRatesOf(branchId);
+  return rates ? strongestRated(rates, codes) : strongestLetter(codes);
+}
+
+/** From the gross premium (cents): the discount, the taxes, instalments to the cent. */
+function priced(
+  request: InsurerQuoteRequest,
+  gross: number,
+  months: number,
+  franchise: number | null,
+  level: string,
+): Tariffed {
+  const net = Math.round(gross * (1 - request.discount / 100));
+  const taxes = Math.round(net * taxShare(request.taxes, request.province));
+  const premium = net + taxes;
+  // Equal instalments, the first one taking the odd cents (`instalments`): they add up to the
+  // premium exactly.
+  const quota = Math.floor(premium / months);
+  return {
+    netPremium: net / 100,
+    premium: premium / 100,
+    taxes: taxes / 100,
+    quotaQuantity: months,
+    quotaAmount: quota / 100,
+    discount: request.discount,
+    franchise: franchise === null ? null : franchise / 100,
+    level,
+  };
+}
+
+function vehicleTariff(request: InsurerQuoteRequest, level: number): Tariffed {
   const strongest = strongestCode(request.package.coverageCodes);
   const letter = letterOf(strongest);
   const annual =
@@ -100,24 +131,31 @@ export function tariff(request: InsurerQuoteRequest, level: number): Tariffed {
   const factors =
     level * zoneFactor(request.province) * ageFactor(request.holderAge) * vehicleFactor(request);
   const gross = cents((annual * factors * QUOTE_PERIOD_MONTHS) / 12);
-  const net = Math.round(gross * (1 - request.discount / 100));
-  const taxes = Math.round(net * taxShare(request.taxes, request.province));
-  const premium = net + taxes;
-  // Equal instalments, the first one taking the odd cents (`instalments`): they add up to the
-  // premium exactly.
-  const quota = Math.floor(premium / QUOTE_PERIOD_MONTHS);
   const franchise =
     letter === 'D' ? cents(Math.max(DEDUCTIBLE_MIN, request.sumInsured * DEDUCTIBLE_SHARE)) : null;
-  return {
-    netPremium: net / 100,
-    premium: premium / 100,
-    taxes: taxes / 100,
-    quotaQuantity: QUOTE_PERIOD_MONTHS,
-    quotaAmount: quota / 100,
-    discount: request.discount,
-    franchise: franchise === null ? null : franchise / 100,
-    letter,
-  };
+  return priced(request, gross, QUOTE_PERIOD_MONTHS, franchise, letter);
+}
+
+function ratedTariff(request: InsurerQuoteRequest, level: number, rates: BranchRates): Tariffed {
+  const strongest = strongestRated(rates, request.package.coverageCodes);
+  const rate = rateOf(rates, strongest);
+  const people = Math.max(1, request.insuredCount ?? 1);
+  const yearly =
+    rates.basis === 'payroll'
+      ? 12 * (request.sumInsured * rate + people * rates.monthlyPerWorker)
+      : Math.max(rates.minAnnual, request.sumInsured * rate) * (rates.perPerson ? people : 1);
+  const factors = level * (rates.zoned ? zoneFactor(request.province) : 1);
+  const gross = cents((yearly * factors * rates.periodMonths) / 12);
+  return priced(request, gross, rates.periodMonths, null, strongest);
+}
+
+/**
+ * The premium an insurer of level `level` (about 0.85–1.2) asks for the request's package: net
+ * of taxes and with them, in instalments that add up to the cent.
+ */
+export function tariff(request: InsurerQuoteRequest, level: number): Tariffed {
+  const rates = branchRatesOf(request.branchId);
+  return rates ? ratedTariff(request, level, rates) : vehicleTariff(request, level);
 }
 
 /**

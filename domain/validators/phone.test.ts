@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { isValidPhone } from './phone';
+import { dialLink, isValidPhone } from './phone';
 
 describe('isValidPhone', () => {
   it.each([
@@ -34,5 +34,12 @@ describe('isValidPhone', () => {
     ['+', 'plus sign only'],
   ])('refuses %j (%s)', (value) => {
     expect(isValidPhone(value)).toBe(false);
+  });
+});
+
+describe('dialLink', () => {
+  it('dials the digits as typed, keeping the international +', () => {
+    expect(dialLink('(011) 4444-5555')).toBe('tel:01144445555');
+    expect(dialLink(' +54 9 351 422-1234')).toBe('tel:+5493514221234');
   });
 });

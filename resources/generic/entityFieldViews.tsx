@@ -10,7 +10,7 @@ import { RECORD_COLUMNS, WIDE_KINDS } from './gridLayout';
 
 const viewOf = (name: string, field: Field) => {
   const View = isCopyable(name, field) ? CopyableFieldView : FieldView;
-  return <View key={name} source={name} label={field.label} field={field} />;
+  return <View key={name} source={name} label={field.label} field={field} detail />;
 };
 
 /** Every declared field, then when the record was created and last changed. */

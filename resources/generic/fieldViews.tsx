@@ -29,9 +29,11 @@ export interface FieldViewProps {
   field: Field;
   textAlign?: 'left' | 'right';
   sortable?: boolean;
+  /** On a record's page (not a list's row): a cited record shows how it is reached. */
+  detail?: boolean;
 }
 
-export function FieldView({ source: name, field }: FieldViewProps) {
+export function FieldView({ source: name, field, detail }: FieldViewProps) {
   const newKind = kindView(name, field);
   if (newKind) return newKind;
   switch (field.kind) {
@@ -45,7 +47,7 @@ export function FieldView({ source: name, field }: FieldViewProps) {
         <UrlField source={name} label={field.label} target="_blank" rel="noopener noreferrer" />
       );
     case 'reference':
-      return <ReferenceView name={name} field={field} />;
+      return <ReferenceView name={name} field={field} detail={detail} />;
     case 'referenceList':
     case 'memberList':
       return <ReferenceListView name={name} field={field} />;

@@ -20,19 +20,22 @@ import type { Field } from '../../domain/fields';
 import { openPath } from './useEntity';
 import type { AccessLists } from '../../domain/access';
 import { labelOf, useReferenceResource } from './useReferenceResource';
+import { ReachLinks } from './ReachLinks';
 
 const nameOf = (target: Entity) => (r: RaRecord) => recordName(target, r);
 
 interface ReferenceViewProps {
   name: string;
   field: Field;
+  /** On a record's page: the cited record's ways to reach it follow its name (`reachBy`). */
+  detail?: boolean;
 }
 
-export function ReferenceView({ name, field }: ReferenceViewProps) {
+export function ReferenceView({ name, field, detail }: ReferenceViewProps) {
   const target = entityByName(field.kind === 'reference' ? field.target : '');
   const { resource, labelsOnly } = useReferenceResource(target);
   const { permissions } = usePermissions<AccessLists>();
-  return (
+  const cited = (
     <ReferenceField
       source={name}
       label={field.label}
@@ -42,6 +45,16 @@ export function ReferenceView({ name, field }: ReferenceViewProps) {
       <FunctionField render={labelsOnly ? labelOf : nameOf(target)} />
       {!labelsOnly && <Qualifier target={target} />}
     </ReferenceField>
+  );
+  if (!detail || labelsOnly || !target.reachBy.length) return cited;
+  // Outside the name's link (a link cannot hold another); the same record, read once.
+  return (
+    <span>
+      {cited}
+      <ReferenceField source={name} reference={resource} link={false}>
+        <ReachLinks target={target} />
+      </ReferenceField>
+    </span>
   );
 }
 

@@ -28,7 +28,8 @@ import { opportunity } from '../../domain/entities/opportunities';
 import { PENDING_QUOTE_STATUSES, quoteStatusId } from '../../domain/quoting/offers';
 import { formatMoney } from '../../domain/format';
 import { availableTransitions } from '../../domain/statusMachine';
-import { strongestLetter } from '../../domain/quoting/tariff';
+import { branchRatesOf } from '../../domain/quoting/branchRates';
+import { coverageLevel } from '../../domain/quoting/tariff';
 import { apiRequest } from '../../providers/httpClient';
 import { apiV1 } from '../../src/config';
 import { showToast } from '../../providers/toasts';
@@ -57,13 +58,17 @@ function sorted(quotes: QuoteView[], field: SortField, order: 'asc' | 'desc') {
 }
 
 /**
- * The cheapest quote of each coverage level (the package's strongest letter, A to D) that more
- * than one plan reaches: a client compares terceros completos with terceros completos.
+ * The cheapest quote of each coverage level (the plan's strongest coverage: a letter, A to D, for
+ * vehicles) that more than one plan reaches: a client compares terceros completos with
+ * terceros completos, a combinado familiar with a combinado familiar.
  */
-function bestOfEachLevel(priced: QuoteView[]): Set<number> {
+function bestOfEachLevel(branchId: number, priced: QuoteView[]): Set<number> {
   const byLevel = new Map<string, QuoteView[]>();
   for (const q of priced) {
-    const level = strongestLetter(q.coverages.map((c) => c.code));
+    const level = coverageLevel(
+      branchId,
+      q.coverages.map((c) => c.code),
+    );
     byLevel.set(level, [...(byLevel.get(level) ?? []), q]);
   }
   const best = new Set<number>();
@@ -131,7 +136,7 @@ export function QuoteComparison({ record }: { record: RaRecord }) {
 
   const answered = quotes.filter((q) => !PENDING_QUOTE_STATUSES.includes(q.status)).length;
   const priced = quotes.filter((q) => q.status === QUOTED);
-  const best = bestOfEachLevel(priced);
+  const best = bestOfEachLevel(Number(record.branch_id), priced);
   const rows = sorted(quotes, sort.field, sort.order);
   // One sum for every quote (the usual case) is said once, above the table.
   const sums = new Set(quotes.map((q) => Number(q.sum_insured)));
@@ -246,7 +251,8 @@ export function QuoteComparison({ record }: { record: RaRecord }) {
           </Table>
           <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
             Premio: lo que paga el cliente, con impuestos; prima: el precio de la compañía sin
-            ellos. «Mejor precio» marca la más económica de cada nivel de cobertura (A, B, C, D).
+            ellos. «Mejor precio» marca la más económica de cada nivel de cobertura
+            {branchRatesOf(Number(record.branch_id)) ? '' : ' (A, B, C, D)'}.
           </Typography>
         </TableContainer>
       )}

@@ -82,12 +82,14 @@ describe('quoting in fixtures mode', () => {
 
   it('refuses a branch no insurer sells, and a user who may not see opportunities', async () => {
     const executive = await server.as('ejecutivo@demo.test');
-    const home = workedOpportunity(executive.id, branch('home'));
-    const refused = await executive.call(`opportunity/${home}/quote`, { body: {} });
+    // Life has no demo plans; the supervisor works one.
+    const supervisor = await server.as('supervisor@demo.test');
+    const life = workedOpportunity(supervisor.id, branch('life_individual'));
+    const refused = await supervisor.call(`opportunity/${life}/quote`, { body: {} });
     expect(refused.status).toBe(422);
     expect(refused.json.errors).toEqual({ branch_id: [quoteMessages.noInsurer] });
     const nobody = await server.as('sin-permisos@demo.test');
-    expect((await nobody.call(`opportunity/${home}/quotes`)).status).toBe(403);
+    expect((await nobody.call(`opportunity/${life}/quotes`)).status).toBe(403);
     expect(
       (await executive.call('opportunity/00000000-0000-4000-c000-999999999999/quotes')).status,
     ).toBe(404);

@@ -6,6 +6,7 @@
  */
 import PDFDocument from 'pdfkit';
 import { formatDate, formatMoney } from '../../domain/format';
+import { branchRatesOf } from '../../domain/quoting/branchRates';
 import { quoteStatusId } from '../../domain/quoting/offers';
 import { instalments } from '../../domain/quoting/tariff';
 
@@ -31,6 +32,8 @@ export interface Proposal {
   client: string;
   clientId: string | null;
   subject: string;
+  /** Hail and franchise are told for the branches priced as vehicles. */
+  branchId: number;
   sumInsured: number | null;
   issuedOn: string;
   quotes: ProposalQuote[];
@@ -82,7 +85,7 @@ function heading(doc: PDFKit.PDFDocument, text: string) {
   doc.moveDown(0.3).fillColor(INK);
 }
 
-function quoteBlock(doc: PDFKit.PDFDocument, quote: ProposalQuote) {
+function quoteBlock(doc: PDFKit.PDFDocument, quote: ProposalQuote, vehicle: boolean) {
   if (doc.y > doc.page.height - 150) doc.addPage();
   const top = doc.y;
   const width = doc.page.width - 2 * MARGIN;
@@ -108,8 +111,10 @@ function quoteBlock(doc: PDFKit.PDFDocument, quote: ProposalQuote) {
   const facts = [
     `Prima sin impuestos: ${formatMoney(quote.netPremium)}`,
     quote.discount > 0 ? `Descuento: ${quote.discount.toLocaleString('es-AR')} %` : null,
-    `Franquicia: ${quote.franchise === null ? 'sin franquicia' : formatMoney(quote.franchise)}`,
-    `Granizo: ${quote.hail ? 'cubierto' : 'no cubierto'}`,
+    vehicle
+      ? `Franquicia: ${quote.franchise === null ? 'sin franquicia' : formatMoney(quote.franchise)}`
+      : null,
+    vehicle ? `Granizo: ${quote.hail ? 'cubierto' : 'no cubierto'}` : null,
     quote.validTo ? `Válida hasta el ${formatDate(quote.validTo)}` : null,
   ].filter(Boolean);
   doc.fillColor(MUTED).text(facts.join('   ·   '), MARGIN + 10, doc.y + 4, { width: width - 20 });
@@ -147,13 +152,14 @@ export function proposalPdf(proposal: Proposal): Promise<Buffer> {
 
   const chosen = proposal.quotes.filter((q) => q.chosen);
   const others = proposal.quotes.filter((q) => !q.chosen);
+  const vehicle = branchRatesOf(proposal.branchId) === null;
   if (chosen.length) {
     heading(doc, 'La cotización elegida');
-    chosen.forEach((q) => quoteBlock(doc, q));
+    chosen.forEach((q) => quoteBlock(doc, q, vehicle));
   }
   if (others.length) {
     heading(doc, chosen.length ? 'Otras alternativas' : 'Alternativas cotizadas');
-    others.forEach((q) => quoteBlock(doc, q));
+    others.forEach((q) => quoteBlock(doc, q, vehicle));
   }
   doc.moveDown(1).font('Helvetica').fontSize(8.5).fillColor(MUTED);
   doc.text(

@@ -69,6 +69,7 @@ export function registerProposalRoute(app: FastifyInstance, store: Store) {
             ? `DNI ${String(client.document_number)}`
             : null,
         subject: String(record.title ?? ''),
+        branchId: Number(record.branch_id),
         sumInsured: record.sum_insured == null ? null : Number(record.sum_insured),
         issuedOn: argentineToday(),
         quotes: priced,

@@ -2,18 +2,20 @@
  * Quoting with several insurers through the API (issue 13 section 4) on both databases: "Cotizar"
  * stores a pending quote per plan of the branch and answers at once; the simulated insurers
  * answer afterwards with the deterministic tariff (Sancor's service is down here: 805, logged,
- * retried); the opportunity becomes quoted; choosing a quote accepts it. Bad input: no insurer
+ * retried); the opportunity becomes quoted; choosing a quote accepts it; a home is priced by
+ * its own rates. Bad input: no insurer
  * for the branch, a quote that is not the opportunity's or not priced, a generic write; and
  * who sees what, a user of another organization included.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { opportunityStatus, optionByCode, quoteStatus } from '../../domain/enums';
+import { branches, opportunityStatus, optionByCode, quoteStatus } from '../../domain/enums';
 import { dialects, answer as json, type TestApp } from '../test/harness';
 import { CAR, flowKit, HOME, type Headers, type Row } from '../flows/flowTestKit';
 
 const opportunityIs = (code: string) => optionByCode(opportunityStatus, code).id;
 const quoteIs = (code: string) => optionByCode(quoteStatus, code).id;
 const SANCOR = 3;
+const BOAT = optionByCode(branches, 'boat').id;
 const PENDING = [quoteIs('pending_cia'), quoteIs('pending_cia_delayed')];
 
 describe.each(dialects)('quoting on %s', (dialect) => {
@@ -41,11 +43,16 @@ describe.each(dialects)('quoting on %s', (dialect) => {
   const quotesOf = async (headers: Headers, id: string) =>
     (await ok(await call(headers, 'GET', `/api/v1/opportunity/${id}/quotes`))) as Row[];
 
-  /** The quotes once every insurer answered. */
+  /**
+   * The quotes once every insurer answered and the opportunity followed: it settles a moment
+   * after the last answer is stored (server/quoting/settle.ts).
+   */
   async function answered(id: string) {
     for (let i = 0; i < 200; i++) {
       const quotes = await quotesOf(executive, id);
-      if (!quotes.some((q) => PENDING.includes(Number(q.status)))) return quotes;
+      const opportunity = await ok(await call(executive, 'GET', `/api/v1/opportunity/${id}`));
+      const settled = opportunity.status !== opportunityIs('quoting');
+      if (settled && !quotes.some((q) => PENDING.includes(Number(q.status)))) return quotes;
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
     throw new Error('The insurers never answered');
@@ -170,12 +177,38 @@ describe.each(dialects)('quoting on %s', (dialect) => {
     expect(proposal.rawPayload.length).toBeGreaterThan(2000);
   });
 
-  it('refuses a branch no insurer sells, generic writes, and shows quotes only to who may see them', async () => {
+  it('prices a home by its own rates, a year in twelve instalments on building and contents', async () => {
     const draft = await ok(await start(executive, { branch_id: HOME }));
     const next = await ok(
       await complete(executive, draft.id, 'person', { account_id: client.id }, draft.version),
     );
-    await ok(await complete(executive, draft.id, 'object', home(), next.version));
+    const object = home({ building_sum: 40_000_000, contents_sum: 8_000_000 });
+    await ok(await complete(executive, draft.id, 'object', object, next.version));
+    await ok(await call(executive, 'POST', `/api/v1/opportunity/${draft.id}/quote`, {}));
+    const quotes = await answered(String(draft.id));
+    const priced = quotes.filter((q) => q.status === quoteIs('quoted'));
+    expect(priced.length).toBeGreaterThan(3);
+    for (const q of priced) {
+      expect(Number(q.sum_insured)).toBe(48_000_000);
+      expect(q.quota_quantity).toBe(12);
+      expect(Number(q.premium) - Number(q.quota_amount) * 12).toBeLessThan(0.12);
+      expect(q.franchise).toBeNull();
+      expect((q.coverages as Row[]).every((c) => ['INC', 'CF', 'HI'].includes(String(c.code))));
+    }
+    // A year of a home costs a small share of its value, taxes included (0,1 % to 1 %).
+    for (const q of priced) {
+      expect(Number(q.premium)).toBeGreaterThan(48_000);
+      expect(Number(q.premium)).toBeLessThan(480_000);
+    }
+  });
+
+  it('refuses a branch no insurer sells, generic writes, and shows quotes only to who may see them', async () => {
+    const draft = await ok(await start(executive, { branch_id: BOAT }));
+    const next = await ok(
+      await complete(executive, draft.id, 'person', { account_id: client.id }, draft.version),
+    );
+    const boat = { description: 'Velero Plenamar 26, amarra en San Isidro', sum_insured: 30e6 };
+    await ok(await complete(executive, draft.id, 'object', boat, next.version));
     const refused = await call(executive, 'POST', `/api/v1/opportunity/${draft.id}/quote`, {});
     expect(refused.statusCode).toBe(422);
     expect(json(refused).errors.branch_id[0]).toMatch(/Ninguna compañía/);

@@ -1,0 +1,91 @@
+/**
+ * The simulated market's rates for the usual branches that are not vehicles (our reading of
+ * how Argentine insurers price them, in round figures): each of our coverage codes of the
+ * branch has a rate, and the strongest coverage of a plan decides its price, as the letters
+ * do for vehicles (tariff.ts). Home and business pay on the sums of building and contents,
+ * personal accidents on the death sum of each insured person, ART a share of the monthly
+ * payroll plus a fixed sum per worker. The codes are those of our demo coverages
+ * (fixtures/coverages.ts); an unknown code prices as the branch's middle coverage.
+ */
+import { branches, optionByCode } from '../enums';
+
+export interface BranchRates {
+  /** Rate on the sum by our coverage code: a year's for `annual`, a month's for `payroll`. */
+  rates: Readonly<Record<string, number>>;
+  /** The code an unknown one prices as. */
+  middle: string;
+  /**
+   * `annual`: a rate a year on the sum assured (per insured person when `perPerson`);
+   * `payroll`: a monthly share of the payroll (the sum) plus `monthlyPerWorker` a worker.
+   */
+  basis: 'annual' | 'payroll';
+  /** The least a policy costs a year, in pesos (per insured person when `perPerson`). */
+  minAnnual: number;
+  perPerson: boolean;
+  /** ART's fixed part, in pesos a month per worker. */
+  monthlyPerWorker: number;
+  /** Theft and weather differ by province: the zone weighs. */
+  zoned: boolean;
+  /** Months of the policy, paid in as many monthly instalments. */
+  periodMonths: number;
+}
+
+const id = (code: string) => optionByCode(branches, code).id;
+
+const annual = (
+  rates: Record<string, number>,
+  middle: string,
+  more: Partial<BranchRates> = {},
+): BranchRates => ({
+  rates,
+  middle,
+  basis: 'annual',
+  minAnnual: 0,
+  perPerson: false,
+  monthlyPerWorker: 0,
+  zoned: true,
+  periodMonths: 12,
+  ...more,
+});
+
+const byBranch = new Map<number, BranchRates>([
+  // Incendio, combinado familiar, hogar integral: on building plus contents.
+  [id('home'), annual({ INC: 0.0012, CF: 0.0022, HI: 0.0032 }, 'CF', { minAnnual: 60_000 })],
+  // Incendio, integral de comercio, integral plus: on building plus contents and stock.
+  [id('business'), annual({ INC: 0.002, IC: 0.0038, 'IC+': 0.005 }, 'IC', { minAnnual: 150_000 })],
+  // Muerte e invalidez, and with medical expenses: on the death sum, per insured person.
+  [
+    id('personal_accidents'),
+    annual({ MI: 0.0012, 'MI+': 0.0018 }, 'MI', {
+      minAnnual: 24_000,
+      perPerson: true,
+      zoned: false,
+    }),
+  ],
+  // The law's coverage: a share of the payroll and a fixed sum per worker, every month.
+  [
+    id('art'),
+    {
+      ...annual({ LRT: 0.032 }, 'LRT'),
+      basis: 'payroll',
+      monthlyPerWorker: 1_300,
+      zoned: false,
+    },
+  ],
+]);
+
+/** How a branch is priced, or null for vehicles and branches priced by the letters. */
+export const branchRatesOf = (branchId: number): BranchRates | null =>
+  byBranch.get(branchId) ?? null;
+
+/** The rate of one of the branch's codes (an unknown one: the middle coverage's). */
+export const rateOf = (rates: BranchRates, code: string) =>
+  Object.hasOwn(rates.rates, code) ? rates.rates[code] : rates.rates[rates.middle];
+
+/** The strongest of a plan's codes: the one with the highest rate (the first among equals). */
+export function strongestRated(rates: BranchRates, codes: readonly string[]): string {
+  return codes.reduce(
+    (best, code) => (rateOf(rates, code) > rateOf(rates, best) ? code : best),
+    codes[0] ?? rates.middle,
+  );
+}
