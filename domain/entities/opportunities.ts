@@ -116,9 +116,12 @@ export const opportunity = defineEntity({
       filter: true,
       helperText: 'Cuándo lo pidió el cliente; se propone la hora actual',
     }),
+    // Set only by "Volver a llamar" and "Agendar" (opportunityMachine.ts), which refuse a
+    // time already past: an edit cannot move a call behind the queue's back.
     next_call_at: datetime({
       label: 'Próximo llamado',
       filter: true,
+      system: true,
       helperText: 'Para volver a llamar o la cita agendada',
     }),
     expires_at: date({

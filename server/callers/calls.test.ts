@@ -25,7 +25,7 @@ describe.each(dialects)('the call queue on %s', (dialect) => {
   let client: Row;
   let minutes = 0;
 
-  const inject = (method: 'GET' | 'POST', url: string, headers: Headers, payload?: Row) =>
+  const inject = (method: 'GET' | 'POST' | 'PUT', url: string, headers: Headers, payload?: Row) =>
     t.app.inject({ method, url: `/api/v1/${url}`, headers, payload });
   const idOf = async (headers: Headers) =>
     Number(json(await inject('GET', 'user/me', headers)).data.id);
@@ -111,6 +111,20 @@ describe.each(dialects)('the call queue on %s', (dialect) => {
     expect(moved.statusCode, moved.body).toBe(200);
     expect(json(moved)).toMatchObject({ status: status('re_call') });
     expect(Date.parse(json(moved).next_call_at)).toBe(Date.parse(at));
+    // An edit cannot move the call (to a past time or any other): only the commands do.
+    const edited = json(moved);
+    const moveByEdit = await inject('PUT', `opportunity/${String(opportunity.id)}`, caller, {
+      ...edited,
+      next_call_at: '2026-01-01T10:00:00.000Z',
+    });
+    expect(moveByEdit.statusCode).toBe(422);
+    expect(Object.keys(json(moveByEdit).errors)).toEqual(['next_call_at']);
+    const kept = await inject('PUT', `opportunity/${String(opportunity.id)}`, caller, {
+      ...edited,
+      notes: 'Prefiere que lo llamen a la tarde.',
+    });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(Date.parse(json(kept).next_call_at)).toBe(Date.parse(at));
     // Not before its time; at its time, taken again.
     expect((await nextCall(caller)).data).toBeNull();
     expect(Date.parse(String((await queueRow(opportunity.id))?.received_at))).toBe(Date.parse(at));

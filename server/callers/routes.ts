@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import { callerPriority } from '../../domain/entities/callerPriority';
-import { errorResponses, PRIVATE } from '../contract/responses';
+import { errorResponses, messageAnswer, PRIVATE } from '../contract/responses';
 import { organizationOf, requireAccess, writerOf } from '../resources/routes';
 import { callMessages, NEXT_CALL_LABEL, worksCallQueue } from '../../domain/calls';
 import { opportunity } from '../../domain/entities/opportunities';
@@ -22,25 +22,16 @@ const setStocksRoute: FastifySchema = {
     'Aplica las reglas de prioridad activas a cada llamado pendiente de la organización: regla, prioridad, vencimiento y ejecutivo.',
   tags: ['Prioridad de llamados'],
   response: {
-    200: {
+    200: messageAnswer({
       type: 'object',
       properties: {
-        success: { type: 'boolean' },
-        message: { type: 'string' },
-        data: {
-          type: 'object',
-          properties: {
-            calls: { type: 'integer', description: 'Llamados en la cola.' },
-            changed: { type: 'integer', description: 'Llamados reasignados o repriorizados.' },
-            unmatched: { type: 'integer', description: 'Llamados sin regla que los tome.' },
-          },
-          required: ['calls', 'changed', 'unmatched'],
-          additionalProperties: false,
-        },
+        calls: { type: 'integer', description: 'Llamados en la cola.' },
+        changed: { type: 'integer', description: 'Llamados reasignados o repriorizados.' },
+        unmatched: { type: 'integer', description: 'Llamados sin regla que los tome.' },
       },
-      required: ['success', 'message', 'data'],
+      required: ['calls', 'changed', 'unmatched'],
       additionalProperties: false,
-    },
+    }),
     ...errorResponses([...PRIVATE, 403]),
   },
 };
@@ -54,25 +45,16 @@ const nextCallRoute: FastifySchema = {
     'Toma el primer llamado de la cola que sea tuyo o de nadie y cuya hora llegó: la oportunidad pasa a «En llamada» y queda a tu nombre. Sin llamados pendientes, `data` es null. Solo para quien tiene la tarea de ejecutivo de llamadas.',
   tags: ['Prioridad de llamados'],
   response: {
-    200: {
-      type: 'object',
+    200: messageAnswer({
+      type: ['object', 'null'],
       properties: {
-        success: { type: 'boolean' },
-        message: { type: 'string' },
-        data: {
-          type: ['object', 'null'],
-          properties: {
-            id: { type: 'string', format: 'uuid' },
-            title: { type: ['string', 'null'] },
-            status: { type: 'integer' },
-          },
-          required: ['id', 'title', 'status'],
-          additionalProperties: false,
-        },
+        id: { type: 'string', format: 'uuid' },
+        title: { type: ['string', 'null'] },
+        status: { type: 'integer' },
       },
-      required: ['success', 'message', 'data'],
+      required: ['id', 'title', 'status'],
       additionalProperties: false,
-    },
+    }),
     ...errorResponses([...PRIVATE, 403]),
   },
 };

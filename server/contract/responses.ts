@@ -34,3 +34,11 @@ export function errorResponses(statuses: readonly number[]): Record<number, Json
 export const PRIVATE = [401, 503] as const;
 /** Statuses every route taking a JSON body can answer with. */
 export const WITH_BODY = [400, 413, 415, 422] as const;
+
+/** `{success, message, data}`: an action's answer that says what it did and returns `data`. */
+export const messageAnswer = (data: JsonSchema): JsonSchema => ({
+  type: 'object',
+  properties: { success: { type: 'boolean' }, message: { type: 'string' }, data },
+  required: ['success', 'message', 'data'],
+  additionalProperties: false,
+});

@@ -2,8 +2,7 @@
 import type { FastifySchema } from 'fastify';
 import { notification, notificationDraft } from '../../domain/entities';
 import { inputSchema, recordId, ref } from './entitySchemas';
-import type { JsonSchema } from './fieldSchemas';
-import { errorResponses, PRIVATE, WITH_BODY } from './responses';
+import { errorResponses, messageAnswer, PRIVATE, WITH_BODY } from './responses';
 
 const SYSTEM = ['Sistema'];
 const NOTIFICATIONS = [notification.label.many];
@@ -45,13 +44,6 @@ export const readyRoute: FastifySchema = {
   },
 };
 
-const countAnswer = (data: JsonSchema): JsonSchema => ({
-  type: 'object',
-  properties: { success: { type: 'boolean' }, message: { type: 'string' }, data },
-  required: ['success', 'message', 'data'],
-  additionalProperties: false,
-});
-
 export const readOneRoute: FastifySchema = {
   summary: 'Marcar una notificación como leída',
   tags: NOTIFICATIONS,
@@ -68,7 +60,7 @@ export const readAllRoute: FastifySchema = {
   summary: 'Marcar todas las notificaciones como leídas',
   tags: NOTIFICATIONS,
   response: {
-    200: countAnswer({
+    200: messageAnswer({
       type: 'object',
       properties: { count: { type: 'integer' } },
       required: ['count'],
@@ -86,7 +78,7 @@ export const sendRoute = (): FastifySchema => {
     tags: NOTIFICATIONS,
     body: draft,
     response: {
-      201: countAnswer({
+      201: messageAnswer({
         type: 'object',
         properties: {
           count: { type: 'integer' },

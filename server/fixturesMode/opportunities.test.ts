@@ -84,3 +84,27 @@ describe('opportunities in fixtures mode', () => {
     expect(duplicates.json.map((r) => r.substatus)).toEqual([20, 20]);
   });
 });
+
+describe('fields a request may not write, in fixtures mode', () => {
+  it('refuses a call time changed by an edit and a computed name sent on create', async () => {
+    const admin = await as('admin@demo.test');
+    const stored = fixturesData().opportunities.find((o) => o.next_call_at)!;
+    const { json: current } = await admin.call(`opportunity/${String(stored.id)}`);
+    const moved = await admin.call(`opportunity/${String(stored.id)}`, {
+      method: 'PUT',
+      body: { ...current, next_call_at: '2020-01-01T10:00:00.000Z' },
+    });
+    expect(moved.status).toBe(422);
+    expect(Object.keys(moved.json.errors as object)).toEqual(['next_call_at']);
+    const kept = await admin.call(`opportunity/${String(stored.id)}`, {
+      method: 'PUT',
+      body: { ...current, notes: 'Llamar después de las 17 h.' },
+    });
+    expect(kept.status).toBe(200);
+    const named = await admin.call('account', {
+      body: { person_type: 1, first_name: 'Ana', last_name: 'Paz', display_name: 'Otra' },
+    });
+    expect(named.status).toBe(422);
+    expect(Object.keys(named.json.errors as object)).toEqual(['display_name']);
+  });
+});

@@ -22,7 +22,7 @@ import { visibleQuote } from './quoteViews';
 import { discountRejectReasons, optionById } from '../../domain/enums';
 import { withExtraDiscount } from '../../domain/quoting/tariff';
 import { checkInput } from '../../domain/statusMachine';
-import { errorResponses, PRIVATE } from '../contract/responses';
+import { errorResponses, messageAnswer, PRIVATE } from '../contract/responses';
 import { recordSchema } from '../contract/entitySchemas';
 import { unprocessable } from '../http/problems';
 import type { Notifier } from '../notifications/notifier';
@@ -54,15 +54,7 @@ const discountSchema: FastifySchema = {
     properties: { percent: { type: ['number', 'string'] }, reason: { type: 'string' } },
   },
   response: {
-    200: {
-      type: 'object',
-      properties: {
-        success: { type: 'boolean' },
-        message: { type: 'string' },
-        data: requestRecord,
-      },
-      required: ['success', 'message', 'data'],
-    },
+    200: messageAnswer(requestRecord),
     ...errorResponses([403, 404, 422, ...PRIVATE].sort((a, b) => a - b)),
   },
 };

@@ -6,7 +6,7 @@ import { decodeRow, encodeValues, searchText } from '../db/codec';
 import { unprocessable } from '../http/problems';
 import { auditWrite } from './auditTrail';
 import { runHooks, writeEvent } from './hooks';
-import { checkSystemFields } from './integrity';
+import { checkSystemFields } from '../../domain/settableFields';
 import { saveEmbeddedLists } from './embeddedLists';
 import { saveMemberLists, touchMemberParents } from './memberLists';
 import { saveReferenceLists } from './referenceLists';

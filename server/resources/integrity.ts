@@ -151,28 +151,3 @@ async function belongsTo(store: Store, target: Entity, id: unknown, via: string,
     .executeTakeFirst();
   return !!row;
 }
-
-/** Fields the product sets itself (`system`) are never taken from a request. */
-export function checkSystemFields(entity: Entity, input: Row): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const [name, field] of Object.entries(entity.fields)) {
-    if (field.system && name in input && input[name] !== null && input[name] !== false)
-      errors[name] = [validationMessage('readOnly', { attribute: field.label })];
-  }
-  return errors;
-}
-
-/** Read-only fields may be sent back unchanged (react-admin sends the whole record), not changed. */
-export function checkReadOnly(entity: Entity, current: Row, changes: Row): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const [name, field] of Object.entries(entity.fields)) {
-    if (
-      (field.readOnly || field.system) &&
-      name in changes &&
-      JSON.stringify(changes[name]) !== JSON.stringify(current[name])
-    ) {
-      errors[name] = [validationMessage('readOnly', { attribute: field.label })];
-    }
-  }
-  return errors;
-}

@@ -9,7 +9,7 @@ import { decodeRow, encodeValues, searchText } from '../db/codec';
 import { HttpProblem, unprocessable } from '../http/problems';
 import { auditWrite, changedValues } from './auditTrail';
 import { runHooks, writeEvent } from './hooks';
-import { checkReadOnly } from './integrity';
+import { checkReadOnly } from '../../domain/settableFields';
 import { getRecord } from './reading';
 import { saveEmbeddedLists } from './embeddedLists';
 import { saveMemberLists, touchMemberParents } from './memberLists';
