@@ -82,10 +82,19 @@ export const branchRatesOf = (branchId: number): BranchRates | null =>
 export const rateOf = (rates: BranchRates, code: string) =>
   Object.hasOwn(rates.rates, code) ? rates.rates[code] : rates.rates[rates.middle];
 
-/** The strongest of a plan's codes: the one with the highest rate (the first among equals). */
+/**
+ * The strongest of a plan's codes: the one with the highest rate (the first among equals); an
+ * unknown code counts as the middle coverage it is priced as, so plans compare alike.
+ */
 export function strongestRated(rates: BranchRates, codes: readonly string[]): string {
-  return codes.reduce(
+  const known = codes.map((code) => (Object.hasOwn(rates.rates, code) ? code : rates.middle));
+  return known.reduce(
     (best, code) => (rateOf(rates, code) > rateOf(rates, best) ? code : best),
-    codes[0] ?? rates.middle,
+    known[0] ?? rates.middle,
   );
 }
+
+const VEHICLE_BRANCHES = ['car', 'motorcycle', 'fleet'].map(id);
+
+/** Branches of vehicles: coverage letters A to D, hail and a franchise mean something there. */
+export const isVehicleBranch = (branchId: number) => VEHICLE_BRANCHES.includes(branchId);

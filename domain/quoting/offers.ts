@@ -107,9 +107,9 @@ export function ageOn(birthdate: unknown, today: string): number | null {
 export const provinceLetterOf = (stateCode: unknown) =>
   /^AR-([A-Z])$/.exec(String(stateCode ?? ''))?.[1] ?? null;
 
-/** People insured (personal accidents' list) or workers declared (ART's headcount). */
+/** People insured (personal accidents' `people`) or workers declared (ART's `headcount`). */
 function insuredCountOf(object: Row): number | null {
-  if (Array.isArray(object.insured_people)) return object.insured_people.length || null;
+  if (Array.isArray(object.people)) return object.people.length || null;
   const headcount = Number(object.headcount);
   return Number.isInteger(headcount) && headcount > 0 ? headcount : null;
 }

@@ -156,6 +156,9 @@ describe('the tariff of home, business, personal accidents and ART', () => {
     // A code the tariff does not know prices as the branch's middle coverage.
     expect(tariff({ ...home, package: plan('XYZ') }, 1).netPremium).toBe(137_500);
     expect(coverageLevel(HOME, ['HI', 'CF'])).toBe('HI');
+    // An unknown code groups with the coverage it is priced as, whatever the plan's order.
+    expect(coverageLevel(HOME, ['XYZ', 'INC'])).toBe('CF');
+    expect(coverageLevel(HOME, ['INC', 'XYZ'])).toBe('CF');
     expect(coverageLevel(1, ['A', 'C+', 'B1'])).toBe('C');
   });
 
@@ -192,8 +195,8 @@ describe('the tariff of home, business, personal accidents and ART', () => {
         setting: () => undefined,
         today: '2026-11-27',
       }).insuredCount;
-    expect(requestWith(PERSONAL_ACCIDENTS, { insured_people: [{}, {}, {}] })).toBe(3);
-    expect(requestWith(PERSONAL_ACCIDENTS, { insured_people: [] })).toBeNull();
+    expect(requestWith(PERSONAL_ACCIDENTS, { people: [{}, {}, {}] })).toBe(3);
+    expect(requestWith(PERSONAL_ACCIDENTS, { people: [] })).toBeNull();
     expect(requestWith(ART, { headcount: 45 })).toBe(45);
     expect(requestWith(HOME, { building_sum: 1 })).toBeNull();
   });

@@ -28,7 +28,7 @@ import { opportunity } from '../../domain/entities/opportunities';
 import { PENDING_QUOTE_STATUSES, quoteStatusId } from '../../domain/quoting/offers';
 import { formatMoney } from '../../domain/format';
 import { availableTransitions } from '../../domain/statusMachine';
-import { branchRatesOf } from '../../domain/quoting/branchRates';
+import { isVehicleBranch } from '../../domain/quoting/branchRates';
 import { coverageLevel } from '../../domain/quoting/tariff';
 import { apiRequest } from '../../providers/httpClient';
 import { apiV1 } from '../../src/config';
@@ -252,7 +252,7 @@ export function QuoteComparison({ record }: { record: RaRecord }) {
           <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
             Premio: lo que paga el cliente, con impuestos; prima: el precio de la compañía sin
             ellos. «Mejor precio» marca la más económica de cada nivel de cobertura
-            {branchRatesOf(Number(record.branch_id)) ? '' : ' (A, B, C, D)'}.
+            {isVehicleBranch(Number(record.branch_id)) ? ' (A, B, C, D)' : ''}.
           </Typography>
         </TableContainer>
       )}

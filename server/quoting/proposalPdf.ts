@@ -6,7 +6,7 @@
  */
 import PDFDocument from 'pdfkit';
 import { formatDate, formatMoney } from '../../domain/format';
-import { branchRatesOf } from '../../domain/quoting/branchRates';
+import { isVehicleBranch } from '../../domain/quoting/branchRates';
 import { quoteStatusId } from '../../domain/quoting/offers';
 import { instalments } from '../../domain/quoting/tariff';
 
@@ -32,7 +32,7 @@ export interface Proposal {
   client: string;
   clientId: string | null;
   subject: string;
-  /** Hail and franchise are told for the branches priced as vehicles. */
+  /** Hail and franchise are told for vehicles only. */
   branchId: number;
   sumInsured: number | null;
   issuedOn: string;
@@ -152,7 +152,7 @@ export function proposalPdf(proposal: Proposal): Promise<Buffer> {
 
   const chosen = proposal.quotes.filter((q) => q.chosen);
   const others = proposal.quotes.filter((q) => !q.chosen);
-  const vehicle = branchRatesOf(proposal.branchId) === null;
+  const vehicle = isVehicleBranch(proposal.branchId);
   if (chosen.length) {
     heading(doc, 'La cotización elegida');
     chosen.forEach((q) => quoteBlock(doc, q, vehicle));

@@ -193,7 +193,8 @@ describe.each(dialects)('quoting on %s', (dialect) => {
       expect(q.quota_quantity).toBe(12);
       expect(Number(q.premium) - Number(q.quota_amount) * 12).toBeLessThan(0.12);
       expect(q.franchise).toBeNull();
-      expect((q.coverages as Row[]).every((c) => ['INC', 'CF', 'HI'].includes(String(c.code))));
+      expect((q.coverages as Row[]).length).toBeGreaterThan(0);
+      for (const c of q.coverages as Row[]) expect(['INC', 'CF', 'HI']).toContain(c.code);
     }
     // A year of a home costs a small share of its value, taxes included (0,1 % to 1 %).
     for (const q of priced) {
