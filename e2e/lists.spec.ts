@@ -40,9 +40,11 @@ test('a row opens the form of a writable entity and the record of a read-only on
   page,
 }) => {
   await openAs(page, '/admin/locations/zipcode');
-  // A locality is cited with its province, as in its picker.
+  // A locality is cited with its province, as in its picker (read in one batch after the
+  // rows: under a full CI's load it has taken more than the default 10 s).
   await expect(page.getByRole('row', { name: /\b1425\b/ })).toContainText(
     'Palermo (Ciudad Autónoma de Buenos Aires)',
+    { timeout: 30_000 },
   );
   await page.screenshot({ path: 'test-results/h4-zipcode-list.png' });
   await page.locator('tbody tr').first().click();
