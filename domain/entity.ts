@@ -13,6 +13,7 @@ import type {
 } from './entityOptions';
 import { isConfidential, type Field } from './fields';
 import type { DuplicatesAmong, DuplicatesInItems } from './duplicates';
+import { checkDuplicateReview, type DuplicateReview } from './duplicateReview';
 import { checkListViews, type EntityListView } from './listViews';
 import type { MenuGroup } from './menuGroups';
 import type { OverdueRule } from './overdue';
@@ -131,6 +132,8 @@ export interface EntityConfig<F extends Record<string, Field>> {
   listViews?: readonly EntityListView[];
   /** A wizard that edits the record (domain/flows.ts): its page links to it for editors. */
   wizard?: EntityWizard;
+  /** New records flagged as another's duplicate, reviewed beside it (duplicateReview.ts). */
+  duplicateReview?: DuplicateReview;
 }
 
 /** The record page's link to the wizard that edits it ("Abrir en el asistente"). */
@@ -183,6 +186,7 @@ export interface Entity {
   overdue?: OverdueRule;
   listViews: readonly EntityListView[];
   wizard?: EntityWizard;
+  duplicateReview?: DuplicateReview;
 }
 
 export type EntityScope = 'organization' | 'organizations';
@@ -217,6 +221,7 @@ export function defineEntity<F extends Record<string, Field>>(config: EntityConf
     if (!['phone', 'email'].includes(config.fields[name].kind))
       throw new Error(`${config.name}: reachBy ${name} must be a phone or an e-mail`);
   checkListViews(config);
+  checkDuplicateReview(config);
   return {
     name: config.name,
     table: config.table,
@@ -258,6 +263,7 @@ export function defineEntity<F extends Record<string, Field>>(config: EntityConf
     overdue: config.overdue,
     listViews: config.listViews ?? [],
     wizard: config.wizard,
+    duplicateReview: config.duplicateReview,
   };
 }
 

@@ -50,6 +50,7 @@ import { registerQuoting } from './quoting/register';
 import { leadCommandHandlers } from './clients/leadConversion';
 import { registerDuplicateRoutes } from './resources/duplicateRoutes';
 import { registerMergeRoutes } from './resources/mergeRoutes';
+import { registerDuplicateReviewRoutes } from './resources/duplicateReviewRoutes';
 
 export async function buildApp(config: AppConfig, database: Database): Promise<FastifyInstance> {
   const app = Fastify({
@@ -145,6 +146,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   const quoting = registerQuoting(app, store, realtime, config, notifier);
   registerCommandRoutes(app, store, { ...leadCommandHandlers, ...quoting }, hooks);
   registerMergeRoutes(app, store, hooks);
+  registerDuplicateReviewRoutes(app, store, hooks);
   registerFlowRoutes(app, store, hooks);
   registerGuideRoutes(app, store);
   await registerSheetRoutes(app, store);

@@ -36,6 +36,22 @@ export const opportunityMessages = {
 /** Where the requests nobody took yet come from: the brokerage's web forms and campaigns. */
 const WEB_SOURCES = ['landing', 'widget', 'campaign'];
 
+/** Still being worked: a request that arrives again meanwhile is its duplicate. */
+const OPEN = [
+  'active',
+  'in_process',
+  'in_call',
+  're_call',
+  'scheduled',
+  'offer',
+  'quoting',
+  'pending_quote',
+  'quoted',
+  'informed',
+  'accepted',
+  'confirmed',
+].map(status);
+
 /** Waiting for a call at `next_call_at`: late once it passes (the list flags it). */
 const AWAITING_CALL = [status('re_call'), status('scheduled')];
 
@@ -84,11 +100,20 @@ export const opportunity = defineEntity({
       default: status('active'),
       filter: true,
     }),
+    // Set by the product: a request flagged as a duplicate (20) at intake, cleared by its review.
     substatus: enumeration({
       label: 'Subestado',
       enumeration: opportunitySubstatus,
       filter: true,
       hiddenInList: true,
+      system: true,
+    }),
+    duplicate_of: reference({
+      label: 'Duplicada de',
+      target: 'opportunity',
+      system: true,
+      hiddenInList: true,
+      helperText: 'La oportunidad abierta que ya pedía lo mismo cuando llegó esta',
     }),
     executive_id: reference({
       label: 'Ejecutivo',
@@ -214,6 +239,16 @@ export const opportunity = defineEntity({
       filter: { substatus: DUPLICATE_SUBSTATUS },
     },
   ],
+  // Spec 2.3's duplicates: a request from the web for a client or lead that already has an
+  // open opportunity of the branch waits flagged in `duplicates` (domain/duplicateReview.ts).
+  duplicateReview: {
+    view: 'duplicates',
+    originalField: 'duplicate_of',
+    intake: (values) => WEB_SOURCES.map(source).includes(Number(values.source)),
+    same: ['branch_id'],
+    sameAnyOf: ['account_id', 'lead_id'],
+    original: { status: OPEN },
+  },
   statusMachine: opportunityMachine,
   panels: [{ tab: 'quotes', label: 'Cotizaciones', panel: QUOTES_PANEL }],
   // The branch's quoting wizard, at the step spec 2.4's link rule names.

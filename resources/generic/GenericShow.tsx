@@ -13,6 +13,7 @@ import type { Entity } from '../../domain/entity';
 import { DetailTabs, useDetailTabs } from './DetailTabs';
 import { StatusActions } from './StatusActions';
 import { RecordActions } from './recordActions';
+import { DuplicateReviewPanel } from './DuplicateReviewPanel';
 import { entityFieldViews, RecordFields } from './entityFieldViews';
 import { CardContent } from '@mui/material';
 import { editPath, useEntity, useMayDo } from './useEntity';
@@ -68,6 +69,7 @@ export default function GenericShow() {
   const tabs = useDetailTabs(entity);
   return (
     <Show actions={<ShowActions entity={entity} />}>
+      {entity.duplicateReview && <DuplicateReviewPanel entity={entity} />}
       {tabs.length || entity.panels.length ? (
         <DetailTabs entity={entity} tabs={tabs} />
       ) : entity.statusMachine ? (

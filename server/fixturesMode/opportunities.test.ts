@@ -108,3 +108,47 @@ describe('fields a request may not write, in fixtures mode', () => {
     expect(Object.keys(named.json.errors as object)).toEqual(['display_name']);
   });
 });
+
+describe('the duplicates review in fixtures mode', () => {
+  it('flags a repeated web request, shows its original, merges it there or clears the flag', async () => {
+    const demo = fixturesData().opportunities.find((o) => o.substatus === 20)!;
+    const original = fixturesData().opportunities.find((o) => o.id === demo.duplicate_of)!;
+    const executive = await as('ejecutivo@demo.test');
+    expect((await executive.call(`opportunity/${String(demo.id)}/original`)).status).toBe(403);
+    const supervisor = await as('supervisor@demo.test');
+    const shown = await supervisor.call(`opportunity/${String(demo.id)}/original`);
+    expect(shown.status).toBe(200);
+    expect((shown.json as unknown as { original: { id: unknown } }).original.id).toBe(original.id);
+
+    // The same client asks again from the web for the same branch: flagged at intake.
+    const again = await supervisor.call('opportunity', {
+      body: {
+        account_id: original.account_id,
+        lead_id: original.lead_id,
+        branch_id: original.branch_id,
+        source: 3,
+        requested_at: '2026-11-20T13:00:00.000Z',
+      },
+    });
+    expect(again.status).toBe(201);
+    expect([again.json.substatus, again.json.duplicate_of]).toEqual([20, original.id]);
+    const cleared = await supervisor.call(`opportunity/${String(again.json.id)}/not-duplicate`, {
+      body: { updated_at: again.json.updated_at },
+    });
+    expect([cleared.status, cleared.json.substatus, cleared.json.duplicate_of]).toEqual([
+      200,
+      null,
+      null,
+    ]);
+    expect(
+      (await supervisor.call(`opportunity/${String(again.json.id)}/not-duplicate`, { body: {} }))
+        .status,
+    ).toBe(409);
+
+    const merged = await supervisor.call(`opportunity/${String(demo.id)}/original/merge`, {
+      body: { updated_at: demo.updated_at },
+    });
+    expect(merged.status).toBe(200);
+    expect((await supervisor.call(`opportunity/${String(demo.id)}`)).status).toBe(404);
+  });
+});

@@ -47,6 +47,16 @@ describe.each(dialects)('opportunities on %s', (dialect) => {
         ...payload,
       },
     });
+  /** The asker of a request: a lead nobody asked for before. */
+  const newLead = async () => {
+    const lead = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/lead',
+      headers: admin,
+      payload: { first_name: 'Pedido', last_name: 'Nuevo', phone: '+54 9 11 4000-1234' },
+    });
+    return { account_id: null, lead_id: String(json(lead).id) };
+  };
   const run = (id: unknown, command: string, payload: Row = {}, headers = admin) =>
     t.app.inject({ method: 'POST', url: `${URL}/${String(id)}/${command}`, headers, payload });
   /** Puts a record in a status straight in the database, to try a move from there. */
@@ -148,7 +158,8 @@ describe.each(dialects)('opportunities on %s', (dialect) => {
   });
 
   it('gives a request to the first who takes it; the others hear someone took it', async () => {
-    const { id } = json(await create({ executive_id: null, source: 3 }));
+    // A person with no opportunity yet: a repeated one would wait among the duplicates instead.
+    const { id } = json(await create({ executive_id: null, source: 3, ...(await newLead()) }));
     const pool = ['opportunities: executive', 'opportunities: section_request'];
     const first = await t.userWith(pool, [1]);
     const second = await t.userWith(pool, [1]);
@@ -220,7 +231,9 @@ describe.each(dialects)('opportunities on %s', (dialect) => {
       ['opportunities: executive', 'opportunities: section_duplicates'],
       [1],
     );
-    const duplicate = json(await create({ executive_id: null, source: 2, substatus: 20 }));
+    // The client already has open car opportunities: this one arrives flagged as a duplicate.
+    const duplicate = json(await create({ executive_id: null, source: 2 }));
+    expect(duplicate.substatus).toBe(20);
     const discarded = await run(
       duplicate.id,
       'not_apply',

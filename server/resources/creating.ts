@@ -7,6 +7,7 @@ import { unprocessable } from '../http/problems';
 import { auditWrite } from './auditTrail';
 import { runHooks, writeEvent } from './hooks';
 import { checkSystemFields } from '../../domain/settableFields';
+import { flagAtIntake } from './duplicateReview';
 import { saveEmbeddedLists } from './embeddedLists';
 import { saveMemberLists, touchMemberParents } from './memberLists';
 import { saveReferenceLists } from './referenceLists';
@@ -38,7 +39,7 @@ export async function createRecord(
     input[entity.membersOf] = [ctx.organizationId];
   const systemErrors = checkSystemFields(entity, input);
   if (hasErrors(systemErrors)) throw unprocessable(systemErrors);
-  const values = await validateForWrite(
+  const validated = await validateForWrite(
     store,
     entity,
     input,
@@ -48,7 +49,9 @@ export async function createRecord(
     null,
     cited,
   );
-  refuseStatusMove(entity, null, values);
+  refuseStatusMove(entity, null, validated);
+  // A request that repeats an open one arrives flagged for the duplicates review.
+  const values = await flagAtIntake(store, entity, validated, ctx.organizationId);
   const stored = await hashSecrets(entity, values);
   const now = new Date().toISOString();
   const row: Row = {

@@ -42,7 +42,7 @@ const lines: JsonSchema = {
   },
 };
 
-const summary: JsonSchema = {
+export const mergeSummarySchema: JsonSchema = {
   type: 'object',
   description:
     'Lo que se mueve, por tipo de registro; vínculos repetidos eliminados; campos completados.',
@@ -77,7 +77,7 @@ function schemas(entity: Entity): Record<'preview' | 'merge' | 'undo', FastifySc
         properties: { duplicate_id: { type: 'string' } },
         additionalProperties: true,
       },
-      response: { 200: summary, ...errors(403, 404, 422) },
+      response: { 200: mergeSummarySchema, ...errors(403, 404, 422) },
     },
     merge: {
       summary: `Fusionar un ${one} duplicado en este`,
@@ -94,7 +94,7 @@ function schemas(entity: Entity): Record<'preview' | 'merge' | 'undo', FastifySc
       response: {
         200: {
           type: 'object',
-          properties: { record: ref(recordId(entity)), summary },
+          properties: { record: ref(recordId(entity)), summary: mergeSummarySchema },
           required: ['record', 'summary'],
           additionalProperties: false,
         },

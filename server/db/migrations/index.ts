@@ -38,6 +38,7 @@ import * as flowDrafts from './2026_11_27_0030_flow_drafts';
 import * as quotes from './2026_11_27_0031_quotes';
 import * as callerQueueOpportunities from './2026_11_27_0032_caller_queue_opportunities';
 import * as discountRequests from './2026_11_27_0033_discount_requests';
+import * as opportunityDuplicateOf from './2026_11_27_0034_opportunity_duplicate_of';
 
 export interface MigrationModule {
   up(db: DynamicDb, dialect: DialectName): Promise<void>;
@@ -78,4 +79,5 @@ export const migrations: Record<string, MigrationModule> = {
   '2026_11_27_0031_quotes': quotes,
   '2026_11_27_0032_caller_queue_opportunities': callerQueueOpportunities,
   '2026_11_27_0033_discount_requests': discountRequests,
+  '2026_11_27_0034_opportunity_duplicate_of': opportunityDuplicateOf,
 };
