@@ -3,6 +3,7 @@ import {
   clearedFlag,
   comparedFields,
   flagValues,
+  flagWriteProblems,
   isCheckedAtIntake,
   isFlagged,
   isOriginalOf,
@@ -12,12 +13,13 @@ import { defineEntity } from './entity';
 import { reference, text } from './fields';
 
 const open = { branch_id: 1, account_id: 'c-1', lead_id: null, status: 103, duplicate_of: null };
-const web = { branch_id: 1, account_id: 'c-1', lead_id: null, source: 3 };
+const web = { branch_id: 1, account_id: 'c-1', lead_id: null, source: 3, executive_id: null };
 
 describe('duplicateReview', () => {
-  it('checks only web requests that say whom and which branch', () => {
+  it('checks only web requests nobody holds that say whom and which branch', () => {
     expect(isCheckedAtIntake(opportunity, web)).toBe(true);
     expect(isCheckedAtIntake(opportunity, { ...web, source: 1 })).toBe(false);
+    expect(isCheckedAtIntake(opportunity, { ...web, executive_id: 2 })).toBe(false);
     expect(isCheckedAtIntake(opportunity, { ...web, account_id: null })).toBe(false);
     expect(isCheckedAtIntake(opportunity, { ...web, branch_id: null })).toBe(false);
   });
@@ -40,8 +42,25 @@ describe('duplicateReview', () => {
   it('flags with the view’s values and clears them all', () => {
     expect(flagValues(opportunity, 'o-1')).toEqual({ substatus: 20, duplicate_of: 'o-1' });
     expect(clearedFlag(opportunity)).toEqual({ substatus: null, duplicate_of: null });
-    expect(isFlagged(opportunity, { substatus: 20, duplicate_of: 'o-1' })).toBe(true);
-    expect(isFlagged(opportunity, { substatus: 20, duplicate_of: null })).toBe(false);
+    // Flagged while open, even when its original is unknown (flagged before the product kept it).
+    expect(isFlagged(opportunity, { substatus: 20, status: 101, duplicate_of: 'o-1' })).toBe(true);
+    expect(isFlagged(opportunity, { substatus: 20, status: 101, duplicate_of: null })).toBe(true);
+    expect(isFlagged(opportunity, { substatus: 20, status: 110, duplicate_of: 'o-1' })).toBe(false);
+    expect(isFlagged(opportunity, { substatus: 17, status: 101 })).toBe(false);
+  });
+
+  it('leaves the mark to the product: set or taken away by a request is refused', () => {
+    const mark = [
+      '«Lead duplicado» lo pone y lo quita la revisión de duplicados, no el formulario.',
+    ];
+    expect(flagWriteProblems(opportunity, null, { substatus: 20 })).toEqual({ substatus: mark });
+    expect(flagWriteProblems(opportunity, null, { substatus: 17 })).toEqual({});
+    expect(flagWriteProblems(opportunity, { substatus: 20 }, { substatus: 17 })).toEqual({
+      substatus: mark,
+    });
+    // Sent back unchanged (react-admin sends the whole record), or not sent: fine.
+    expect(flagWriteProblems(opportunity, { substatus: 20 }, { substatus: 20 })).toEqual({});
+    expect(flagWriteProblems(opportunity, { substatus: 17 }, { notes: 'x' })).toEqual({});
   });
 
   it('compares what people type, not the flag nor the computed name', () => {
@@ -78,7 +97,6 @@ describe('duplicateReview', () => {
       });
     expect(() => declare('twin_of', { kind: 1 })).not.toThrow();
     expect(() => declare('other', { kind: 1 })).toThrow(/system reference to itself/);
-    expect(() => declare('twin_of', { kind: null })).toThrow(/one value of a system field/);
-    expect(() => declare('twin_of', { name: 1 })).toThrow(/one value of a system field/);
+    expect(() => declare('twin_of', { kind: null })).toThrow(/mark flagged records with one value/);
   });
 });

@@ -2,11 +2,13 @@
  * Reviewing records flagged as another's duplicate (entity option `duplicateReview`; issue 13
  * section 2, the opportunities that arrive twice from the web). A new record that comes in the
  * way the declaration says (`intake`) and matches a still-open one (`same`, `sameAnyOf`,
- * `original`) is stored flagged: the values of its list view's filter (substatus 20) and the
- * original's id in `originalField`. Whoever may open that list reviews it beside its original
- * and either merges it into the original (the merge engine, domain/merge.ts) or says it is not
- * a duplicate, which clears the flag. The server (server/resources/duplicateReview*.ts) and
- * fixtures mode (fixtures/server/duplicateReview.ts) apply these same rules.
+ * `original`) is stored flagged: the single values of its list view's filter (substatus 20) and
+ * the original's id in `originalField`. Only the product sets or clears the flag; a request may
+ * not (`flagWriteProblems`, checked with the system fields in settableFields.ts). Whoever may
+ * open that list reviews it beside its original and either merges it into the original (the
+ * merge engine, domain/merge.ts) or says it is not a duplicate, which clears the flag. The
+ * server (server/resources/duplicateReview*.ts) and fixtures mode
+ * (fixtures/server/duplicateReview.ts) apply these same rules.
  */
 import type { AccessLists } from './access';
 import { isBlank } from './display';
@@ -18,6 +20,7 @@ import {
   type EntityListView,
   type ListViewValue,
 } from './listViews';
+import { interpolate } from './messages';
 import { canAccess } from './routes';
 
 type Row = Readonly<Record<string, unknown>>;
@@ -27,7 +30,7 @@ export interface DuplicateReview {
   view: string;
   /** A system reference to the same entity: the record it duplicates. */
   originalField: string;
-  /** Which new records are checked (those that came from the web), by their values. */
+  /** Which new records are checked (those from the web nobody holds yet), by their values. */
   intake: (values: Row) => boolean;
   /** Fields the original holds the same value of (the branch). */
   same: readonly string[];
@@ -40,8 +43,10 @@ export interface DuplicateReview {
 export const duplicateReviewMessages = {
   panelTitle: 'Posible duplicado',
   explanation:
-    'Llegó mientras «:original» seguía abierta con los mismos datos. Compará las dos y decidí.',
-  originalGone: 'La original ya no existe o no está a tu alcance: marcala como no duplicada.',
+    'Llegó mientras «:original» seguía abierta con los mismos datos. Compará las dos y decidí: fusionarla, marcarla como no duplicada o descartarla con sus acciones.',
+  originalGone:
+    'La original ya no existe o no está a tu alcance. Si ya no existe, marcá esta como no duplicada; si la tiene otro equipo, pedile a su supervisor que la revise.',
+  flagByHand: '«:value» lo pone y lo quita la revisión de duplicados, no el formulario.',
   notFlagged: 'Este registro ya no está marcado como duplicado: otra persona lo resolvió.',
   merge: 'Fusionar con la original',
   mergeConfirm:
@@ -59,30 +64,59 @@ export function reviewView(entity: Entity): EntityListView {
   return listViewOf(entity, review.view)!;
 }
 
-/** The values that flag a record as the duplicate of `originalId`. */
-export function flagValues(entity: Entity, originalId: unknown): Record<string, unknown> {
-  const review = entity.duplicateReview!;
-  const flag = Object.fromEntries(
+/** The view's single values, which mark a flagged record (substatus 20). */
+function flagMarks(entity: Entity): Record<string, unknown> {
+  return Object.fromEntries(
     Object.entries(reviewView(entity).filter).filter(([, v]) => v !== null && !Array.isArray(v)),
   );
-  return { ...flag, [review.originalField]: originalId };
+}
+
+/** The values that flag a record as the duplicate of `originalId`. */
+export function flagValues(entity: Entity, originalId: unknown): Record<string, unknown> {
+  return { ...flagMarks(entity), [entity.duplicateReview!.originalField]: originalId };
+}
+
+/** The fields the flag writes: never taken from a request, nor filled by a merge. */
+export const flagFields = (entity: Entity): string[] =>
+  entity.duplicateReview ? Object.keys(flagValues(entity, null)) : [];
+
+/**
+ * A request that would set the flag's mark (substatus 20) or take it away: refused, as a system
+ * field is (the original's field is one). `current` is null on create.
+ */
+export function flagWriteProblems(
+  entity: Entity,
+  current: Row | null,
+  input: Row,
+): Record<string, string[]> {
+  if (!entity.duplicateReview) return {};
+  const errors: Record<string, string[]> = {};
+  for (const [name, mark] of Object.entries(flagMarks(entity))) {
+    if (!(name in input)) continue;
+    const was = current ? String(current[name]) === String(mark) : false;
+    const becomes = String(input[name]) === String(mark);
+    if (was === becomes) continue;
+    const field = entity.fields[name];
+    const value =
+      field.kind === 'enumeration'
+        ? (field.enumeration.options.find((o) => String(o.id) === String(mark))?.label ?? mark)
+        : mark;
+    errors[name] = [interpolate(duplicateReviewMessages.flagByHand, { value: String(value) })];
+  }
+  return errors;
 }
 
 /** The values that clear the flag ("No es duplicada"). */
 export function clearedFlag(entity: Entity): Record<string, null> {
-  const names = [...Object.keys(flagValues(entity, null))];
-  return Object.fromEntries(names.map((name) => [name, null]));
+  return Object.fromEntries(flagFields(entity).map((name) => [name, null]));
 }
 
-/** Whether a stored record is flagged and waits for review. */
+/**
+ * Whether a stored record waits for review: in the view (flagged, still open). Its original may
+ * be unknown (flagged before the product kept it): then it can only be declared no duplicate.
+ */
 export function isFlagged(entity: Entity, record: Row | undefined | null): boolean {
-  const review = entity.duplicateReview;
-  return (
-    !!review &&
-    !!record &&
-    inListView(reviewView(entity), record) &&
-    !isBlank(record[review.originalField])
-  );
+  return !!entity.duplicateReview && !!record && inListView(reviewView(entity), record);
 }
 
 /** Who reviews: whoever may open the view and edit the records (server and screen alike). */
@@ -108,7 +142,7 @@ export function isOriginalOf(entity: Entity, values: Row, row: Row): boolean {
   const same = (name: string) => String(row[name]) === String(values[name]);
   return (
     inListView({ path: '', label: '', filter: review.original }, row) &&
-    !isFlagged(entity, row) &&
+    isBlank(row[review.originalField]) &&
     review.same.every(same) &&
     review.sameAnyOf.some((name) => !isBlank(values[name]) && same(name))
   );
@@ -128,11 +162,8 @@ export function checkDuplicateReview(config: {
     throw new Error(`${config.name}: ${review.originalField} must be a system reference to itself`);
   const view = config.listViews?.find((v) => v.path === review.view);
   if (!view) throw new Error(`${config.name}: duplicateReview.view ${review.view} is not a view`);
-  for (const [name, value] of Object.entries(view.filter))
-    if (value === null || Array.isArray(value) || !config.fields[name]?.system)
-      throw new Error(
-        `${config.name}: the review's flag ${name} must be one value of a system field`,
-      );
+  if (!Object.values(view.filter).some((v) => v !== null && !Array.isArray(v)))
+    throw new Error(`${config.name}: the review's view must mark flagged records with one value`);
   for (const name of [...review.same, ...review.sameAnyOf, ...Object.keys(review.original)])
     if (!config.fields[name]) throw new Error(`${config.name}: duplicateReview names ${name}`);
 }
@@ -142,10 +173,9 @@ export function checkDuplicateReview(config: {
  * not the flag itself nor the computed title (the page's heading already says it).
  */
 export function comparedFields(entity: Entity): string[] {
-  const review = entity.duplicateReview!;
-  const flag = Object.keys(flagValues(entity, null));
+  const flag = flagFields(entity);
   return Object.entries(entity.fields)
-    .filter(([name]) => !flag.includes(name) && name !== review.originalField)
+    .filter(([name]) => !flag.includes(name))
     .filter(([, f]) => f.kind !== 'embeddedList' && f.kind !== 'password' && !f.secret)
     .filter(([name, f]) => !f.system || entity.list.includes(name))
     .filter(([name]) => name !== entity.recordLabel)

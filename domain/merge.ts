@@ -4,9 +4,11 @@
  * the duplicate is deleted; the audit row of the merge keeps what undoing it needs. The
  * server does it (server/resources/merging.ts); the words and the summary's shape live here.
  */
-import { ADMINISTRATOR, type Requirement } from './access';
+import { ADMINISTRATOR, hasAccess, type AccessLists, type Requirement } from './access';
 import { isBlank } from './display';
+import { flagFields } from './duplicateReview';
 import type { Entity, EntityRecordAction } from './entity';
+import { canAccess } from './routes';
 import { validateRecord } from './validate';
 
 type Row = Record<string, unknown>;
@@ -16,6 +18,16 @@ export const MERGE_DIALOG = 'merge';
 
 /** The organization's administrators (the issue's "administradores"), nobody else. */
 export const MERGE_REQUIREMENT: Requirement = { permission: [ADMINISTRATOR] };
+
+/** Whether records of the entity are ever merged: by hand, or by its duplicates review. */
+export const mergesRecords = (entity: Entity) =>
+  entity.recordActions.some((a) => a.action === MERGE_ACTION) || !!entity.duplicateReview;
+
+/** Who undoes a merge from the audit trail: the organization's administrators who edit it. */
+export const mayUndoMerge = (access: AccessLists | null | undefined, entity: Entity) =>
+  mergesRecords(entity) &&
+  canAccess(access, entity.name, 'edit') &&
+  hasAccess(access, MERGE_REQUIREMENT);
 
 export const mergeAction = (label: string): EntityRecordAction => ({
   action: MERGE_ACTION,
@@ -61,13 +73,15 @@ export function referenceLineLabel(holder: Entity, field: string, ambiguous: boo
 
 /**
  * Fields the kept record takes from the duplicate when it has none: what people type (not the
- * product's own `system` fields, not lists, not the values that must be unique, which the
+ * product's own `system` fields nor a duplicate's flag, not lists, not the values that must be unique, which the
  * duplicate still holds until it is deleted).
  */
 export function fillableFields(entity: Entity): string[] {
+  const flag = flagFields(entity);
   return Object.entries(entity.fields)
     .filter(
-      ([, f]) =>
+      ([name, f]) =>
+        !flag.includes(name) &&
         !f.system &&
         !f.secret &&
         !f.unique &&

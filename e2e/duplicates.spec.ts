@@ -6,39 +6,44 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { api } from './api';
-import { openAs, uniqueName } from './helpers';
+import { apiHeaders, openAs, uniqueName } from './helpers';
 
 const SUPERVISOR = { email: 'supervisor@demo.test', password: 'Demo1234!' };
 
-/** An open car opportunity of a new lead held by the supervisor, and its repeat from the web. */
+/**
+ * An open car opportunity of a new lead held by the supervisor, and the same person's request
+ * from the web quoter, which nobody holds yet (created as the administrator, as an integration
+ * would: a supervisor's own creation would be theirs at once).
+ */
 async function askedTwice(page: Page, name: string) {
   const { json: me } = await api<{ id: number }>(page, 'GET', 'user/me');
-  const lead = await api<{ id: string }>(page, 'POST', 'lead', {
+  const headers = await apiHeaders(page.request);
+  const post = async (path: string, body: object) => {
+    const answer = await page.request.post(`/api/v1/${path}`, { headers, data: body });
+    expect(answer.status(), await answer.text()).toBe(201);
+    return (await answer.json()) as { id: string; substatus: number | null };
+  };
+  const lead = await post('lead', {
     first_name: 'Marta',
     last_name: name,
     phone: '+54 9 341 555-0101',
   });
-  expect(lead.status).toBe(201);
   const ask = (extra: object) =>
-    api<{ id: string; substatus: number | null }>(page, 'POST', 'opportunity', {
-      lead_id: lead.json.id,
+    post('opportunity', {
+      lead_id: lead.id,
       branch_id: 1,
       requested_at: new Date().toISOString(),
       ...extra,
     });
-  const first = await ask({
-    subject: `Fiat Cronos 2022 ${name}`,
-    source: 1,
-    executive_id: me.id,
-  });
+  const first = await ask({ subject: `Fiat Cronos 2022 ${name}`, source: 1, executive_id: me.id });
   const again = await ask({
     subject: `Fiat Cronos Drive 2022 ${name}`,
     source: 3,
     executive_id: null,
     notes: 'Prefiere que lo llamen a la tarde.',
   });
-  expect([first.status, again.status, again.json.substatus]).toEqual([201, 201, 20]);
-  return { first: first.json, again: again.json };
+  expect(again.substatus).toBe(20);
+  return { first, again };
 }
 
 /** Opens the duplicates list, finds the request by its subject and opens its page. */

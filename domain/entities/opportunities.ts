@@ -100,13 +100,12 @@ export const opportunity = defineEntity({
       default: status('active'),
       filter: true,
     }),
-    // Set by the product: a request flagged as a duplicate (20) at intake, cleared by its review.
+    // Duplicate (20) is the product's: set at intake, cleared by the review (duplicateReview).
     substatus: enumeration({
       label: 'Subestado',
       enumeration: opportunitySubstatus,
       filter: true,
       hiddenInList: true,
-      system: true,
     }),
     duplicate_of: reference({
       label: 'Duplicada de',
@@ -236,15 +235,19 @@ export const opportunity = defineEntity({
     {
       path: 'duplicates',
       label: 'Oportunidades duplicadas',
-      filter: { substatus: DUPLICATE_SUBSTATUS },
+      // Still open: one discarded with «No aplica» or cancelled needs no review any more.
+      filter: { substatus: DUPLICATE_SUBSTATUS, status: OPEN },
     },
   ],
   // Spec 2.3's duplicates: a request from the web for a client or lead that already has an
-  // open opportunity of the branch waits flagged in `duplicates` (domain/duplicateReview.ts).
+  // open opportunity of the branch waits flagged in `duplicates` (domain/duplicateReview.ts),
+  // to be merged into it, declared no duplicate, or discarded by its commands («No aplica»).
   duplicateReview: {
     view: 'duplicates',
     originalField: 'duplicate_of',
-    intake: (values) => WEB_SOURCES.map(source).includes(Number(values.source)),
+    // A request from the web nobody holds: staff creating one for a lead works it already.
+    intake: (values) =>
+      WEB_SOURCES.map(source).includes(Number(values.source)) && isBlank(values.executive_id),
     same: ['branch_id'],
     sameAnyOf: ['account_id', 'lead_id'],
     original: { status: OPEN },

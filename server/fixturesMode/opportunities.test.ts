@@ -132,6 +132,13 @@ describe('the duplicates review in fixtures mode', () => {
     });
     expect(again.status).toBe(201);
     expect([again.json.substatus, again.json.duplicate_of]).toEqual([20, original.id]);
+    const unknown = await supervisor.call(`opportunity/${String(again.json.id)}/not-duplicate`, {
+      body: { substatus: null },
+    });
+    expect([unknown.status, Object.keys(unknown.json.errors as object)]).toEqual([
+      422,
+      ['substatus'],
+    ]);
     const cleared = await supervisor.call(`opportunity/${String(again.json.id)}/not-duplicate`, {
       body: { updated_at: again.json.updated_at },
     });

@@ -72,9 +72,11 @@ describe.each(dialects)('duplicate opportunities on %s', (dialect) => {
     expect([again.substatus, again.duplicate_of]).toEqual([DUPLICATE, first.id]);
     // A third points at the first, never at another duplicate.
     expect((await fromWeb(lead, { subject: 'Otra vez' })).duplicate_of).toBe(first.id);
-    // Not another branch, not one typed in by staff.
+    // Not another branch, not one typed in by staff, not one an executive already holds (a
+    // new opportunity of a lead that came from the web keeps the lead's origin).
     expect((await fromWeb(lead, { branch_id: 4 })).substatus).toBe(null);
     expect((await create({ lead_id: lead, source: source('manual') })).substatus).toBe(null);
+    expect((await fromWeb(lead, { executive_id: executiveId })).substatus).toBe(null);
     // Not once the first is closed.
     const other = await freshLead();
     const closed = await original(other);
@@ -167,6 +169,57 @@ describe.each(dialects)('duplicate opportunities on %s', (dialect) => {
     const audit = await call('GET', `/api/v1/admin/audit?filter=${filter}`, admin);
     expect(audit.body).toContain('Absorbió');
     expect((await call('POST', `${path}/original/merge`, supervisor, {})).statusCode).toBe(404);
+  });
+
+  it('merges into a request nobody took yet, leaving it in the pool, and an administrator undoes it', async () => {
+    const lead = await freshLead();
+    const first = await fromWeb(lead);
+    expect(first.substatus).toBe(null);
+    const again = await fromWeb(lead, { sum_insured: 9_500_000 });
+    expect(again.duplicate_of).toBe(first.id);
+    const merged = await call('POST', `${URL}/${String(again.id)}/original/merge`, supervisor, {});
+    expect(merged.statusCode, merged.body).toBe(200);
+    expect(json(merged).record).toMatchObject({ executive_id: null, sum_insured: 9_500_000 });
+    const undo = `${URL}/${String(first.id)}/merge/undo`;
+    expect((await call('POST', undo, supervisor, {})).statusCode).toBe(403);
+    const undone = await call('POST', undo, admin, {});
+    expect(undone.statusCode, undone.body).toBe(200);
+    expect(json(undone).restored).toMatchObject({
+      id: again.id,
+      substatus: DUPLICATE,
+      duplicate_of: first.id,
+    });
+    expect(json(undone).record.sum_insured).toBe(null);
+  });
+
+  it('keeps the mark of a duplicate out of the forms, not the other substatuses', async () => {
+    const lead = await freshLead();
+    const first = await original(lead);
+    const put = (record: Row, changes: Row) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `${URL}/${String(record.id)}`,
+        headers: admin,
+        payload: { ...record, ...changes },
+      });
+    const offer = await put(first, { substatus: 17 });
+    expect([offer.statusCode, json(offer).substatus]).toEqual([200, 17]);
+    const flagged = await put(json(offer), { substatus: DUPLICATE });
+    expect([flagged.statusCode, json(flagged).errors?.substatus]).toEqual([
+      422,
+      ['«Lead duplicado» lo pone y lo quita la revisión de duplicados, no el formulario.'],
+    ]);
+    const again = await fromWeb(lead);
+    expect((await put(again, { substatus: 17 })).statusCode).toBe(422);
+    // An edit of the duplicate that keeps its mark passes.
+    expect((await put(again, { notes: 'Llamó otra vez' })).statusCode).toBe(200);
+    // Discarded, it needs no review any more.
+    const discarded = await call('POST', `${URL}/${String(again.id)}/not_apply`, admin, {
+      reason: 1,
+    });
+    expect(discarded.statusCode, discarded.body).toBe(200);
+    const list = json(await call('GET', `${URL}/duplicates?range=[0,499]`, supervisor)) as Row[];
+    expect(list.map((r) => r.id)).not.toContain(again.id);
   });
 
   it('clears the flag of one that is not a duplicate, once, audited', async () => {

@@ -73,7 +73,10 @@ async function originalAtIntake(
   return row ? (row.id as Id) : null;
 }
 
-/** The new record's values, flagged when it repeats an open original (createRecord). */
+/**
+ * The new record's values, flagged when it repeats an open original (createRecord). No lock is
+ * taken: two identical requests at the same instant may both arrive unflagged, both in the pool.
+ */
 export async function flagAtIntake(
   store: Store,
   entity: Entity,
@@ -112,13 +115,18 @@ export async function readOriginal(
   ctx: WriteContext,
 ): Promise<{ original: Row | null; summary: MergeSummary | null }> {
   const current = await flaggedRecord(store, entity, id, undefined, ctx);
-  const originalId = current[entity.duplicateReview!.originalField] as Id;
-  const original = await getRecord(store, entity, originalId, writerAsViewer(ctx));
+  const originalId = current[entity.duplicateReview!.originalField] as Id | null;
+  if (isBlank(originalId)) return { original: null, summary: null };
+  const original = await getRecord(store, entity, originalId as Id, writerAsViewer(ctx));
   if (!original) return { original: null, summary: null };
   return { original, summary: await previewMerge(store, entity, originalId, id, ctx) };
 }
 
-/** Merges the flagged record into its original; answers the original and what moved. */
+/**
+ * Merges the flagged record into its original; answers the original and what moved. In one
+ * transaction that first writes the duplicate at the version read: a «No es duplicada» or an
+ * edit saved meanwhile makes this a 409, never a merge of what the reviewer did not see.
+ */
 export async function mergeIntoOriginal(
   store: Store,
   entity: Entity,
@@ -126,9 +134,19 @@ export async function mergeIntoOriginal(
   updatedAt: string | undefined,
   ctx: WriteContext,
 ): Promise<{ record: Row; summary: MergeSummary }> {
-  const current = await flaggedRecord(store, entity, id, updatedAt, ctx);
-  const originalId = current[entity.duplicateReview!.originalField] as Id;
-  return mergeRecords(store, entity, originalId, id, undefined, ctx);
+  return inTransaction(store, async (tx) => {
+    const current = await flaggedRecord(tx, entity, id, updatedAt, ctx);
+    const originalId = current[entity.duplicateReview!.originalField] as Id | null;
+    if (isBlank(originalId)) throw new HttpProblem(404, errorMessages.notFound);
+    const held = await tx.db
+      .updateTable(entity.table)
+      .set({ updated_at: nextTimestamp(String(current.updated_at)) })
+      .where('id', '=', id)
+      .where('updated_at', '=', current.updated_at as string)
+      .executeTakeFirst();
+    if (Number(held.numUpdatedRows) !== 1) throw new HttpProblem(409, errorMessages.stale);
+    return mergeRecords(tx, entity, originalId as Id, id, undefined, ctx);
+  });
 }
 
 /** "No es duplicada": the flag cleared at the version the reviewer saw, audited as an edit. */

@@ -11,7 +11,7 @@ import type { FastifyInstance, FastifySchema } from 'fastify';
 import { entities } from '../../domain/entities';
 import type { Entity } from '../../domain/entity';
 import { errorMessages } from '../../domain/messages';
-import { MERGE_ACTION, mergeMessages } from '../../domain/merge';
+import { MERGE_ACTION, mayUndoMerge, mergeMessages, mergesRecords } from '../../domain/merge';
 import { mayRunRecordAction, recordActionOf } from '../../domain/recordActions';
 import type { FieldErrors } from '../../domain/validate';
 import { recordId, ref } from '../contract/entitySchemas';
@@ -138,9 +138,11 @@ const optionalStamp = (body: Row) =>
 export function registerMergeRoutes(app: FastifyInstance, store: Store, hooks: HookTable = {}) {
   for (const entity of entities) {
     const action = recordActionOf(entity, MERGE_ACTION);
-    if (!action) continue;
     const path = `/api/v1/${entity.name}/:id/${MERGE_ACTION}`;
     const schema = schemas(entity);
+    // A duplicates review merges too (duplicateReviewRoutes.ts): its merges are undone here.
+    if (mergesRecords(entity)) registerUndo(app, store, entity, path, schema.undo, hooks);
+    if (!action) continue;
     const allowed = (request: Parameters<typeof requireAccess>[0]) => {
       const user = requireAccess(request, entity, 'edit');
       if (!mayRunRecordAction(user.access, entity, action))
@@ -191,23 +193,34 @@ export function registerMergeRoutes(app: FastifyInstance, store: Store, hooks: H
         return { ...done, record: presentRecord(entity, done.record, viewerOf(user)) };
       },
     );
-
-    app.post<{ Params: { id: string } }>(
-      `${path}/undo`,
-      { schema: schema.undo, attachValidation: true },
-      async (request) => {
-        const user = allowed(request);
-        refuseInvalid(request);
-        const body =
-          request.body === null || request.body === undefined ? {} : requireBody(request.body);
-        const id = requireId(entity, request.params.id);
-        const done = await undoMerge(store, entity, id, optionalStamp(body), writerOf(user, hooks));
-        const viewer = viewerOf(user);
-        return {
-          record: presentRecord(entity, done.record, viewer),
-          restored: presentRecord(entity, done.restored, viewer),
-        };
-      },
-    );
   }
+}
+
+/** `POST …/merge/undo`: for the organization's administrators who edit the section. */
+function registerUndo(
+  app: FastifyInstance,
+  store: Store,
+  entity: Entity,
+  path: string,
+  schema: FastifySchema,
+  hooks: HookTable,
+) {
+  app.post<{ Params: { id: string } }>(
+    `${path}/undo`,
+    { schema, attachValidation: true },
+    async (request) => {
+      const user = requireAccess(request, entity, 'edit');
+      if (!mayUndoMerge(user.access, entity)) throw new HttpProblem(403, errorMessages.forbidden);
+      refuseInvalid(request);
+      const body =
+        request.body === null || request.body === undefined ? {} : requireBody(request.body);
+      const id = requireId(entity, request.params.id);
+      const done = await undoMerge(store, entity, id, optionalStamp(body), writerOf(user, hooks));
+      const viewer = viewerOf(user);
+      return {
+        record: presentRecord(entity, done.record, viewer),
+        restored: presentRecord(entity, done.restored, viewer),
+      };
+    },
+  );
 }

@@ -113,12 +113,13 @@ export async function mergeRecords(
     }
     for (const item of plan.items)
       await setInChunks(tx, item.table, item.parentField, keptId, item.ids);
+    // Filling blanks is not working the record: its holder (or none, in the pool) stays.
     const record = await updateRecord(
       tx,
       entity,
       keptId,
       { ...plan.keptChanges, updated_at: kept.updated_at },
-      ctx,
+      { ...ctx, keepsHolder: true },
     );
     await deleteRecord(tx, entity, duplicateId, ctx);
     const summary = summaryOf(entity, plan);

@@ -38,6 +38,11 @@ export interface WriteContext {
   organizations?: number[];
   access?: AccessLists;
   hooks?: HookTable;
+  /**
+   * The write fills a record without working it (a merge's kept record): whoever holds it, or
+   * its place in the pool of requests, stays as it is, with no «Tomar» first.
+   */
+  keepsHolder?: boolean;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -62,6 +67,8 @@ export interface Viewer {
   organizationId: number | null;
   organizations: number[];
   access?: AccessLists;
+  /** See WriteContext.keepsHolder. */
+  keepsHolder?: boolean;
 }
 
 /**
@@ -78,6 +85,7 @@ export function writerAsViewer(ctx: WriteContext): Viewer | null {
     organizationId: ctx.organizationId ?? null,
     organizations: ctx.organizations,
     access: ctx.access,
+    ...(ctx.keepsHolder ? { keepsHolder: true } : {}),
   };
 }
 

@@ -69,7 +69,7 @@ async function assignToWriter(
   viewer: Viewer | null,
   errors: FieldErrors,
 ) {
-  if (!viewer?.userId || !seesOnlyAssigned(entity, viewer.access)) return;
+  if (!viewer?.userId || viewer.keepsHolder || !seesOnlyAssigned(entity, viewer.access)) return;
   const field = ownAssignment(entity)!.field;
   // A record in the pool is taken by its command (audited as such) before it is worked.
   const take = current && takeBeforeWorking(viewer.access, entity, current);

@@ -2,6 +2,7 @@
  * Valid and invalid values for any declared field, so CRUD and validation tests can be
  * generated from the declarations: a new entity is tested the day it is declared.
  */
+import { flagWriteProblems } from '../../domain/duplicateReview';
 import { statusIdOf } from '../../domain/statusMachine';
 import type { Entity } from '../../domain/entity';
 import { entityByName } from '../../domain/entities';
@@ -239,6 +240,8 @@ export function sampleRecordWith(
   // A status machine's records start, and stay through an edit, in the initial status.
   const machine = entity.statusMachine;
   if (machine) record[machine.field] = statusIdOf(entity, machine.initial);
+  // The mark of a duplicate waiting for review is the product's too (duplicateReview.ts).
+  for (const name of Object.keys(flagWriteProblems(entity, null, record))) record[name] = null;
   Object.assign(record, tiedSamples[entity.name]?.(seed));
   if (!('person_type' in entity.fields)) return record;
   // Only the person fields the entity declares (a lead has names and CUIT, not a DNI).

@@ -7,11 +7,11 @@
 import { useState } from 'react';
 import { Button, Confirm, usePermissions, useRecordContext, useRedirect } from 'react-admin';
 import UndoIcon from '@mui/icons-material/Undo';
-import { hasAccess, type AccessLists } from '../../../domain/access';
+import type { AccessLists } from '../../../domain/access';
 import { findEntity } from '../../../domain/entities';
 import { auditActions } from '../../../domain/entities/audit';
 import { optionByCode } from '../../../domain/enums/define';
-import { MERGE_REQUIREMENT } from '../../../domain/merge';
+import { mayUndoMerge } from '../../../domain/merge';
 import { apiRequest } from '../../../providers/httpClient';
 import { apiV1 } from '../../../src/config';
 import { openPath } from '../../generic/useEntity';
@@ -24,7 +24,7 @@ export function UndoMergeButton() {
   const redirect = useRedirect();
   const [asking, setAsking] = useState(false);
   const entity = record ? findEntity(String(record.resource)) : undefined;
-  if (!record || !entity || record.action !== MERGE || !hasAccess(permissions, MERGE_REQUIREMENT))
+  if (!record || !entity || record.action !== MERGE || !mayUndoMerge(permissions, entity))
     return null;
   const undo = async () => {
     setAsking(false);
