@@ -179,6 +179,32 @@ export async function auditWrite(
   await recordAudit(store, ctx, { entity, recordId, action, changes, organizations });
 }
 
+/** A command's audit row: its Spanish name and each value it wrote, from and to. */
+export function auditCommand(
+  store: Store,
+  ctx: WriteContext,
+  entity: Entity,
+  label: string,
+  [current, record]: [Row, Row],
+  changes: Row,
+  rowOrganization?: number | null,
+) {
+  const audited: Row = { command: label };
+  for (const [name, value] of Object.entries(changes))
+    audited[name] = { from: current[name] ?? null, to: value };
+  const id = current.id as Id;
+  return auditWrite(
+    store,
+    ctx,
+    entity,
+    id,
+    'transition',
+    audited,
+    [current, record],
+    rowOrganization,
+  );
+}
+
 export function changedValues(before: Row, after: Row): Row {
   return Object.fromEntries(
     Object.entries(after)

@@ -13,9 +13,9 @@ import {
   transitionChanges,
   type StatusTransition,
 } from '../../domain/statusMachine';
-import { decodeRow, encodeValues } from '../db/codec';
+import { decodeRow } from '../db/codec';
 import { HttpProblem, unprocessable } from '../http/problems';
-import { auditWrite } from './auditTrail';
+import { auditCommand } from './auditTrail';
 import { getRecord } from './reading';
 import {
   inTransaction,
@@ -27,7 +27,7 @@ import {
   type Store,
   type WriteContext,
 } from './store';
-import { nextTimestamp } from './writeRules';
+import { updateAtVersion } from './writeRules';
 
 /**
  * Side effects of a command, by entity and handler name: what it returns is written to the
@@ -98,36 +98,22 @@ export async function runCommand(
     const moved = { ...current, ...outcome.changes, ...inputWrites(entity, input.values) };
     const effects = handler ? await handler(tx, moved, ctx, input.values) : {};
     const changes: Row = { ...outcome.changes, ...inputWrites(entity, input.values), ...effects };
-    const updated = await tx.db
-      .updateTable(entity.table)
-      .set({
-        ...encodeValues(entity, changes, tx.dialect),
-        updated_at: nextTimestamp(String(current.updated_at)),
-      })
-      .where('id', '=', id)
-      .where('updated_at', '=', current.updated_at as string)
-      .returningAll()
-      .executeTakeFirst();
+    const record = await updateAtVersion(tx, entity, id, current, changes);
     // Changed since it was read; taken meanwhile, the runner hears that rather than "stale".
-    if (!updated)
+    if (!record)
       throw new HttpProblem(
         409,
         (await takenByAnother(tx, entity, id, transition, ctx))
           ? transition.takes!.taken
           : errorMessages.stale,
       );
-    const record = { ...current, ...decodeRow(entity, updated) };
-    const audited: Row = { command: transition.label };
-    for (const [name, value] of Object.entries(changes))
-      audited[name] = { from: current[name] ?? null, to: value };
-    await auditWrite(
+    await auditCommand(
       tx,
       ctx,
       entity,
-      id,
-      'transition',
-      audited,
+      transition.label,
       [current, record],
+      changes,
       rowOrganization,
     );
     return record;

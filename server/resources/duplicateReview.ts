@@ -16,9 +16,8 @@ import { ORGANIZATION_COLUMN, type Entity } from '../../domain/entity';
 import { errorMessages } from '../../domain/messages';
 import type { MergeSummary } from '../../domain/merge';
 import { normaliseFilterValue } from '../../domain/validate';
-import { decodeRow, encodeValues } from '../db/codec';
 import { HttpProblem } from '../http/problems';
-import { auditWrite, changedValues } from './auditTrail';
+import { auditCommand } from './auditTrail';
 import { previewMerge } from './mergePlan';
 import { mergeRecords } from './merging';
 import { getRecord } from './reading';
@@ -31,7 +30,7 @@ import {
   type Store,
   type WriteContext,
 } from './store';
-import { nextTimestamp } from './writeRules';
+import { updateAtVersion } from './writeRules';
 
 /**
  * The oldest still-open record the new one repeats, in the writer's organization, or null: a
@@ -138,13 +137,8 @@ export async function mergeIntoOriginal(
     const current = await flaggedRecord(tx, entity, id, updatedAt, ctx);
     const originalId = current[entity.duplicateReview!.originalField] as Id | null;
     if (isBlank(originalId)) throw new HttpProblem(404, errorMessages.notFound);
-    const held = await tx.db
-      .updateTable(entity.table)
-      .set({ updated_at: nextTimestamp(String(current.updated_at)) })
-      .where('id', '=', id)
-      .where('updated_at', '=', current.updated_at as string)
-      .executeTakeFirst();
-    if (Number(held.numUpdatedRows) !== 1) throw new HttpProblem(409, errorMessages.stale);
+    if (!(await updateAtVersion(tx, entity, id, current, {})))
+      throw new HttpProblem(409, errorMessages.stale);
     return mergeRecords(tx, entity, originalId as Id, id, undefined, ctx);
   });
 }
@@ -161,32 +155,10 @@ export async function dismissDuplicate(
   const changes = clearedFlag(entity);
   const rowOrganization = await organizationOfRow(store, entity, id);
   return inTransaction(store, async (tx) => {
-    const updated = await tx.db
-      .updateTable(entity.table)
-      .set({
-        ...encodeValues(entity, changes, tx.dialect),
-        updated_at: nextTimestamp(String(current.updated_at)),
-      })
-      .where('id', '=', id)
-      .where('updated_at', '=', current.updated_at as string)
-      .returningAll()
-      .executeTakeFirst();
-    if (!updated) throw new HttpProblem(409, errorMessages.stale);
-    const record = { ...current, ...decodeRow(entity, updated) };
-    const audited = {
-      command: duplicateReviewMessages.dismiss,
-      ...changedValues(current, { ...current, ...changes }),
-    };
-    await auditWrite(
-      tx,
-      ctx,
-      entity,
-      id,
-      'transition',
-      audited,
-      [current, record],
-      rowOrganization,
-    );
+    const record = await updateAtVersion(tx, entity, id, current, changes);
+    if (!record) throw new HttpProblem(409, errorMessages.stale);
+    const label = duplicateReviewMessages.dismiss;
+    await auditCommand(tx, ctx, entity, label, [current, record], changes, rowOrganization);
     return record;
   });
 }

@@ -15,6 +15,7 @@ import { isProductAdministrator, tenancyMessages } from '../../domain/tenancy';
 import { statusMessages, statusMoveProblem, takeBeforeWorking } from '../../domain/statusMachine';
 import { interpolate } from '../../domain/messages';
 import { hashPassword } from '../auth/passwords';
+import { decodeRow, encodeValues } from '../db/codec';
 import { HttpProblem, unprocessable } from '../http/problems';
 import { checkEmbeddedItems } from './embeddedLists';
 import { checkReferences, checkUnique } from './integrity';
@@ -152,6 +153,30 @@ export function pickFields(entity: Entity, record: Row): Row {
       .filter(([, f]) => f.kind !== 'password')
       .map(([name]) => [name, record[name]]),
   );
+}
+
+/**
+ * Writes `changes` to the record at the version `current` was read (its `updated_at` is the
+ * lock token) with a later one: the record as stored, or undefined when someone saved between.
+ */
+export async function updateAtVersion(
+  tx: Store,
+  entity: Entity,
+  id: Id,
+  current: Row,
+  changes: Row,
+): Promise<Row | undefined> {
+  const updated = await tx.db
+    .updateTable(entity.table)
+    .set({
+      ...encodeValues(entity, changes, tx.dialect),
+      updated_at: nextTimestamp(String(current.updated_at)),
+    })
+    .where('id', '=', id)
+    .where('updated_at', '=', current.updated_at as string)
+    .returningAll()
+    .executeTakeFirst();
+  return updated && { ...current, ...decodeRow(entity, updated) };
 }
 
 /** A strictly later timestamp, so two quick saves never share the same lock token. */
