@@ -6,7 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { entities } from '../../domain/entities';
 import { baseDocument, componentName, transformRoute, type JsonObject } from './document';
 import { lazyExamples } from './examples';
+import { toJsonSchema2020 } from './dialect';
 import { describeListProtocol, listPath } from './listProtocol';
+import { nameOperations } from './operationIds';
 
 describe('transformRoute', () => {
   it('asks for the token unless the route is public', () => {
@@ -98,5 +100,84 @@ describe('lazyExamples', () => {
     await examples.ready();
     expect(calls).toBe(2);
     expect(examples.current().get('admin/branch')).toEqual({ id: 1 });
+  });
+});
+
+describe('toJsonSchema2020', () => {
+  it('writes a draft-07 tuple with prefixItems, at any depth, on a copy', () => {
+    const tuple = { type: 'array', items: [{ type: 'string' }], additionalItems: false };
+    const draft07 = {
+      type: 'object',
+      properties: { sort: tuple, any: { anyOf: [tuple, { items: [{ type: 'integer' }] }] } },
+    };
+    const copy = structuredClone(draft07);
+    expect(toJsonSchema2020(draft07)).toEqual({
+      type: 'object',
+      properties: {
+        sort: { type: 'array', prefixItems: [{ type: 'string' }], items: false },
+        any: {
+          anyOf: [
+            { type: 'array', prefixItems: [{ type: 'string' }], items: false },
+            { prefixItems: [{ type: 'integer' }] },
+          ],
+        },
+      },
+    });
+    // Fastify compiled the original: it stays draft-07.
+    expect(draft07).toEqual(copy);
+  });
+
+  it('leaves values alone and drops what draft-07 ignores', () => {
+    const schema = {
+      type: 'array',
+      items: { type: 'object' },
+      additionalItems: false, // ignored by draft-07 beside a single `items`
+      example: [{ items: [1], additionalItems: true }],
+      enum: [{ items: [2] }],
+    };
+    expect(toJsonSchema2020(schema)).toEqual({
+      type: 'array',
+      items: { type: 'object' },
+      example: [{ items: [1], additionalItems: true }],
+      enum: [{ items: [2] }],
+    });
+  });
+});
+
+describe('nameOperations', () => {
+  const document = (paths: JsonObject): JsonObject => ({ paths });
+  const op = (extra: JsonObject = {}) => ({ responses: {}, ...extra });
+
+  it('names by method and fixed segments, and places a parameter only to tell two apart', () => {
+    const entity = entities.find((e) => e.name === 'admin/company')!;
+    const doc = document({
+      [listPath(entity)]: { get: op(), post: op() },
+      [`${listPath(entity)}/{id}`]: { get: op(), put: op(), delete: op() },
+      '/api/v1/x/y/{id}': { get: op() },
+      '/api/v1/x/{id}/y': { get: op(), post: op() },
+      '/api/health': { get: op() },
+    });
+    nameOperations(doc, entities);
+    const paths = doc.paths as Record<string, Record<string, JsonObject>>;
+    expect(paths[listPath(entity)].get.operationId).toBe('listAdminCompany');
+    expect(paths[listPath(entity)].post.operationId).toBe('createAdminCompany');
+    expect(paths[`${listPath(entity)}/{id}`].get.operationId).toBe('getAdminCompany');
+    expect(paths[`${listPath(entity)}/{id}`].put.operationId).toBe('updateAdminCompany');
+    expect(paths[`${listPath(entity)}/{id}`].delete.operationId).toBe('deleteAdminCompany');
+    expect(paths['/api/v1/x/y/{id}'].get.operationId).toBe('getXY');
+    expect(paths['/api/v1/x/{id}/y'].get.operationId).toBe('getXByIdY');
+    expect(paths['/api/v1/x/{id}/y'].post.operationId).toBe('runXY');
+    expect(paths['/api/health'].get.operationId).toBe('getHealth');
+  });
+
+  it('keeps a declared operationId and refuses two operations with one name', () => {
+    const kept = document({ '/api/v1/a': { get: op({ operationId: 'mine' }) } });
+    nameOperations(kept, entities);
+    expect((kept.paths as JsonObject)['/api/v1/a']).toMatchObject({ get: { operationId: 'mine' } });
+    const clash = document({
+      '/api/v1/a': { get: op({ operationId: 'getB' }) },
+      '/api/v1/b': { get: op() },
+    });
+    expect(() => nameOperations(clash, entities)).toThrow('operationId getB names both');
   });
 });

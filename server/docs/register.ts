@@ -19,8 +19,10 @@ import {
   transformRoute,
   type JsonObject,
 } from './document';
+import { translateDocumentSchemas } from './dialect';
 import { attachExamples, demoExamples, lazyExamples } from './examples';
 import { describeListProtocol } from './listProtocol';
+import { nameOperations } from './operationIds';
 import { swaggerUiOptions } from './page';
 
 export async function registerApiDocs(app: FastifyInstance, config: AppConfig) {
@@ -35,6 +37,8 @@ export async function registerApiDocs(app: FastifyInstance, config: AppConfig) {
       const document = ('openapiObject' in generated ? generated.openapiObject : {}) as JsonObject;
       describeListProtocol(document, entities);
       attachExamples(document, entities, examples.current());
+      nameOperations(document, entities);
+      translateDocumentSchemas(document);
       return document;
     },
   });
