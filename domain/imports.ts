@@ -65,13 +65,69 @@ export const importLimits = {
   previewRows: 8,
 } as const;
 
+/**
+ * Caps on reading one spreadsheet, checked while it is read (an XLSX is a zip: a small file may
+ * inflate to gigabytes, so its compressed size says little). The first cap reached refuses the
+ * file with `sheetLimitMessages`.
+ */
+export interface SheetLimits {
+  /** Inflated bytes of one part of an XLSX (one zip entry), declared and real. */
+  entryBytes: number;
+  /** Inflated bytes of the shared strings part, which is held in memory while rows are read. */
+  sharedStringsBytes: number;
+  /** Inflated bytes of every part: declared by the zip, and really read. */
+  totalBytes: number;
+  /** Inflated over compressed bytes of a part larger than a megabyte (Excel's are about 10). */
+  ratio: number;
+  /** Entries of the zip (an Excel workbook has a dozen or two). */
+  entries: number;
+  /** Rows read, blank ones included. */
+  rows: number;
+  /** Cells read in all, blank ones included. */
+  cells: number;
+  /** Cells of one row: Excel's own 16,384 columns. */
+  rowCells: number;
+  /** Characters of one cell: Excel's own 32,767. */
+  cellChars: number;
+}
+
+const MB = 1024 * 1024;
+
+/** An import's file: 200,000 rows of up to 50 columns. */
+export const importSheetLimits: SheetLimits = {
+  entryBytes: 256 * MB,
+  sharedStringsBytes: 64 * MB,
+  totalBytes: 320 * MB,
+  ratio: 100,
+  entries: 1000,
+  rows: 2 * importLimits.maxRows,
+  cells: 50 * importLimits.maxRows,
+  rowCells: 16_384,
+  cellChars: 32_767,
+};
+
+/** Spanish refusals of a file past a cap (`:max` is the cap, written the Argentine way). */
+export const sheetLimitMessages = {
+  inflated:
+    'La planilla es demasiado grande una vez descomprimida: dividila en partes más chicas o guardala de nuevo desde Excel.',
+  entries: 'El archivo XLSX tiene más de :max partes: no parece una planilla de Excel.',
+  rows: 'La planilla tiene más de :max filas, contando las vacías: dividila en partes más chicas.',
+  cells: 'La planilla tiene más de :max celdas: dividila en partes más chicas.',
+  rowCells: 'Una fila de la planilla tiene más de :max celdas.',
+  cellChars: 'Una celda de la planilla tiene más de :max caracteres.',
+} as const;
+
 export const importFileKinds = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   csv: 'text/csv',
 } as const;
 
-/** Header of the column the failed-rows workbook adds after the original ones. */
-export const REASON_COLUMN = 'Motivo';
+/**
+ * Header of the column the failed-rows workbook adds after the original ones: a name no field
+ * has (imports.test.ts checks every type), never suggested for a field nor accepted for one,
+ * so the file can be fixed and imported again as it is.
+ */
+export const REASON_COLUMN = 'Errores de la importación';
 
 // ---------------------------------------------------------------------------------------------
 // Permissions (spec 6)
@@ -157,6 +213,9 @@ export const foldHeader = (text: string) =>
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, '');
 
+/** Whether a header is the failed-rows workbook's own errors column. */
+export const isReasonColumn = (header: string) => foldHeader(header) === foldHeader(REASON_COLUMN);
+
 /**
  * For each column, the field it most likely fills (null: none), matched by the field's Spanish
  * label or its name without minding case, accents, spaces or punctuation ("Cód. SSN" is not
@@ -166,6 +225,7 @@ export function suggestMapping(columns: readonly string[], fields: readonly Impo
   const used = new Set<string>();
   return columns.map((column) => {
     const folded = foldHeader(column);
+    if (isReasonColumn(column)) return null;
     const found = fields.find(
       (f) =>
         !used.has(f.name) &&
@@ -181,18 +241,27 @@ export function suggestMapping(columns: readonly string[], fields: readonly Impo
 /** A column mapping: for each column of the file, the field it fills, or null to skip it. */
 export type ColumnMapping = (string | null)[];
 
-/** Spanish problems of a mapping for these fields (empty: it may start). */
+/**
+ * Spanish problems of a mapping for these fields (empty: it may start). Given the columns'
+ * names (not only how many), the failed-rows workbook's errors column may fill no field.
+ */
 export function mappingProblems(
   mapping: unknown,
-  columnCount: number,
+  columns: number | readonly string[],
   fields: readonly ImportField[],
 ): string[] {
+  const names = typeof columns === 'number' ? [] : columns;
+  const columnCount = typeof columns === 'number' ? columns : columns.length;
   if (!Array.isArray(mapping) || mapping.length !== columnCount)
     return ['Elegí un campo (o “No importar”) para cada columna del archivo.'];
   const problems: string[] = [];
   const seen = new Set<string>();
-  for (const target of mapping) {
+  for (const [column, target] of mapping.entries()) {
     if (target === null) continue;
+    if (isReasonColumn(names[column] ?? '')) {
+      problems.push(`La columna «${REASON_COLUMN}» no se importa: elegí “No importar”.`);
+      continue;
+    }
     const field = typeof target === 'string' ? fields.find((f) => f.name === target) : undefined;
     if (!field) {
       problems.push('Una de las columnas apunta a un campo que no se puede importar.');

@@ -29,6 +29,8 @@ export const validationMessages = {
   readOnly: 'El campo :attribute no puede modificarse.',
   confirmed: 'La confirmación de :attribute no coincide.',
   string: 'El campo :attribute debe ser un texto.',
+  list: 'El campo :attribute debe ser una lista.',
+  object: 'El campo :attribute debe ser un objeto.',
   characters: 'El campo :attribute contiene caracteres no válidos.',
   maxDigits: 'El campo :attribute admite como máximo :max dígitos enteros.',
   maxItems: 'El campo :attribute admite como máximo :max elementos.',

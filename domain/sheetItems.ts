@@ -9,7 +9,7 @@
 import { checkEmbeddedList, itemEntity } from './embedded';
 import type { EmbeddedListField } from './fields';
 import { cellText, convertCell, isBlankCell, type CellValue } from './importCells';
-import { importFields, importLimits, suggestMapping } from './imports';
+import { importFields, importLimits, suggestMapping, type SheetLimits } from './imports';
 import { interpolate } from './messages';
 import { validateRecord, type FieldErrors } from './validate';
 
@@ -38,6 +38,19 @@ export type SheetLookup = (
 
 /** Largest spreadsheet an embedded list takes: 200 vehicles fit many times over. */
 export const SHEET_MAX_BYTES = 2 * 1024 * 1024;
+
+/** Caps on reading such a spreadsheet: a list of a few hundred rows, with room for blanks. */
+export const smallSheetLimits: SheetLimits = {
+  entryBytes: 32 * 1024 * 1024,
+  sharedStringsBytes: 8 * 1024 * 1024,
+  totalBytes: 48 * 1024 * 1024,
+  ratio: 100,
+  entries: 1000,
+  rows: 10_000,
+  cells: 1_000_000,
+  rowCells: 16_384,
+  cellChars: 32_767,
+};
 
 export const sheetMessages = {
   missingColumns:

@@ -2,7 +2,8 @@
  * An import from upload to the failed-rows download, in Chromium: a holidays workbook with some
  * bad rows is uploaded, its columns mapped (a reload in the middle keeps the wizard where it
  * was), the progress ends in Finalizada (702), and the downloaded failed-rows workbook holds the
- * bad rows with their Spanish reason in the last column, "Motivo" ("Motivo del error" here: holidays have a column of that name).
+ * bad rows with their Spanish reasons in the last column, "Errores de la importación" (a name
+ * no field has, so the file can be imported again as it is).
  */
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
@@ -72,8 +73,8 @@ test('an import with bad rows: upload, mapping (with a reload), progress, 702 an
   await book.xlsx.load((await readFile((await download.path())!)) as unknown as ArrayBuffer);
   const rows: unknown[][] = [];
   book.worksheets[0].eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-  // The file has its own "Motivo" column (the holiday's reason): the error's is told apart.
-  expect(rows[0]).toEqual(['Fecha', 'Motivo', 'Tipo de feriado', 'Motivo del error']);
+  // The file's own "Motivo" column (the holiday's name) stays apart from the errors column.
+  expect(rows[0]).toEqual(['Fecha', 'Motivo', 'Tipo de feriado', 'Errores de la importación']);
   expect(rows).toHaveLength(4);
   const reasons = rows.slice(1).map((r) => String(r[3]));
   expect(reasons[0]).toMatch(/^Fila 4: El campo Fecha no es una fecha válida\./);

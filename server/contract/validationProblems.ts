@@ -7,7 +7,7 @@
 import type { FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import type { Entity } from '../../domain/entity';
 import { confirmationKey } from '../../domain/fields';
-import { errorMessages, validationMessage } from '../../domain/messages';
+import { errorMessages, validationMessage, type ValidationRule } from '../../domain/messages';
 import { validateRecord, type FieldErrors, type ValidationMode } from '../../domain/validate';
 import { HttpProblem, unprocessable } from '../http/problems';
 
@@ -97,6 +97,27 @@ export interface BodyLabels {
   messages?: Record<string, string>;
 }
 
+const RULE_OF_TYPE: Record<string, ValidationRule> = {
+  string: 'string',
+  integer: 'integer',
+  number: 'numeric',
+  boolean: 'boolean',
+  array: 'list',
+  object: 'object',
+};
+
+/**
+ * The message of a wrong type, by the type the schema expects of the field ("debe ser una
+ * lista"); an item or member of the field with the wrong type makes the field's format wrong.
+ */
+function typeRule(issue: Issue): ValidationRule {
+  if (issue.instancePath.split('/').length > 2) return 'regex';
+  const expected = String((issue.params as { type?: unknown }).type ?? '')
+    .split(',')
+    .find((type) => type !== 'null');
+  return (expected && RULE_OF_TYPE[expected]) || 'regex';
+}
+
 /** Field messages for a hand-written body, composed as its handler composes them. */
 export function labelledBodyErrors(issues: readonly Issue[], spec: BodyLabels): FieldErrors {
   const errors: FieldErrors = {};
@@ -112,7 +133,7 @@ export function labelledBodyErrors(issues: readonly Issue[], spec: BodyLabels): 
           : issue.keyword === 'required'
             ? validationMessage('required', { attribute })
             : issue.keyword === 'type'
-              ? validationMessage('string', { attribute })
+              ? validationMessage(typeRule(issue), { attribute })
               : validationMessage('regex', { attribute });
     addMessages(errors, name, [message]);
   }

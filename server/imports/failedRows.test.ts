@@ -17,7 +17,7 @@ describe('the failed-rows workbook', () => {
       ],
     );
     const rows = await rowsOf(content);
-    expect(rows[0]).toEqual(['CUIT', 'Nombre', 'Alta', 'Motivo']);
+    expect(rows[0]).toEqual(['CUIT', 'Nombre', 'Alta', 'Errores de la importación']);
     // A text that looks like a formula stays text (never run by the spreadsheet).
     expect(rows[1]).toEqual([
       '30-1',
@@ -29,9 +29,17 @@ describe('the failed-rows workbook', () => {
     expect(rows[2][3]).toBe('Fila 7: El campo Nombre es obligatorio.');
   });
 
-  it('names the reason column apart when the file has a "Motivo" of its own', async () => {
+  it('names the errors column as no field is, and leaves out the old one of a file it made', async () => {
     const rows = await rowsOf(await failedRowsWorkbook(['Fecha', 'motivo'], []));
-    expect(rows[0]).toEqual(['Fecha', 'motivo', 'Motivo del error']);
+    expect(rows[0]).toEqual(['Fecha', 'motivo', 'Errores de la importación']);
+    const again = await failedRowsWorkbook(
+      ['Fecha', 'ERRORES de la importacion', 'Motivo'],
+      [{ line: 2, cells: ['31/02/2030', 'Fila 2: viejo', 'X'], reason: 'Nuevo.' }],
+    );
+    expect(await rowsOf(again)).toEqual([
+      ['Fecha', 'Motivo', 'Errores de la importación'],
+      ['31/02/2030', 'X', 'Fila 2: Nuevo.'],
+    ]);
   });
 
   it('is named after the original file', () => {

@@ -78,7 +78,7 @@ describe.each(dialects)('imports on %s', (dialect) => {
     });
     expect(file.statusCode).toBe(200);
     const rows = await rowsOf(file.rawPayload);
-    expect(rows[0]).toEqual(['Fecha', 'Motivo', 'Tipo', 'Motivo del error']);
+    expect(rows[0]).toEqual(['Fecha', 'Motivo', 'Tipo', 'Errores de la importación']);
     expect(rows.slice(1).map((r) => String(r[3]))).toEqual([
       'Fila 4: El campo Fecha no es una fecha válida.',
       'Fila 5: El campo Motivo es obligatorio.',

@@ -53,30 +53,51 @@ export class RowWriter {
     this.resolver = new ReferenceResolver(store, writerAsViewer(ctx));
   }
 
-  /** The row's input (field → value the validator reads) or the problems of its cells. */
-  private async input(cells: readonly CellValue[]): Promise<{ input: Row; problems: string[] }> {
+  /** The row's input (field → value the validator reads) and the problems of its cells. */
+  private async input(
+    cells: readonly CellValue[],
+  ): Promise<{ input: Row; problems: Map<string, string[]> }> {
     const input: Row = {};
-    const problems: string[] = [];
+    const problems = new Map<string, string[]>();
+    const say = (name: string, problem: string) =>
+      problems.set(name, [...(problems.get(name) ?? []), problem]);
     for (const [column, name] of this.mapping.entries()) {
       if (name === null) continue;
       const cell = cells[column] ?? null;
       if (isBlankCell(cell)) continue; // unset: the default on create, unchanged on update
       const field = this.entity.fields[name];
       const converted = convertCell(field, cell);
-      if ('problem' in converted) problems.push(converted.problem);
+      if ('problem' in converted) say(name, converted.problem);
       else if ('value' in converted) input[name] = converted.value;
       else {
         const target = entityByName((field as { target: string }).target);
         const ids: (number | string)[] = [];
         for (const label of converted.lookup) {
           const found = await this.resolver.resolve(target, label, field.label);
-          if ('problem' in found) problems.push(found.problem);
+          if ('problem' in found) say(name, found.problem);
           else ids.push(found.id);
         }
         input[name] = field.kind === 'referenceList' || field.kind === 'memberList' ? ids : ids[0];
       }
     }
     return { input, problems };
+  }
+
+  /**
+   * Every problem of a row whose cells could not all be read: theirs, and what the validator
+   * says of the other fields (a missing name beside an impossible date), in the fields' order,
+   * so one round of fixes is enough.
+   */
+  private async everyProblem(input: Row, problems: Map<string, string[]>): Promise<string> {
+    const readable = Object.fromEntries(
+      Object.entries(input).filter(([name]) => !problems.has(name)),
+    );
+    const mode = (await this.existing(readable)) === null ? 'create' : 'update';
+    const { errors } = validateRecord(this.entity, readable, mode);
+    const messages = Object.keys(this.entity.fields).flatMap(
+      (name) => problems.get(name) ?? (Object.hasOwn(errors, name) ? errors[name] : []),
+    );
+    return [...new Set(messages)].join(' ');
   }
 
   /** The record this row's key values name, among those the importer may see. */
@@ -103,7 +124,7 @@ export class RowWriter {
   async write(cells: readonly CellValue[]): Promise<RowOutcome> {
     try {
       const { input, problems } = await this.input(cells);
-      if (problems.length) return { ok: false, reason: problems.join(' ') };
+      if (problems.size) return { ok: false, reason: await this.everyProblem(input, problems) };
       const id = await this.existing(input);
       if (id === null) {
         await createRecord(this.store, this.entity, input, this.ctx);

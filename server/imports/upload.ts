@@ -2,14 +2,16 @@
  * Reading an upload: the multipart parts (`type` and one `file`), the file's kind by its bytes,
  * and one pass over its rows for the header, the preview and the count. A file that cannot be
  * used (unreadable, Excel 97, no data, too big in rows or columns) is not refused: the import
- * is recorded as 704 (Archivo con errores) with the reason, as spec 4 lists it.
+ * is recorded as 704 (Archivo con errores) with the reason, as spec 4 lists it. A file past a
+ * cap of its reading (too big once inflated, too many cells) is refused with a 422, as one past
+ * the upload's size is.
  */
 import type { FastifyRequest } from 'fastify';
 import { cellText, type CellValue } from '../../domain/importCells';
 import { importLimits } from '../../domain/imports';
 import { HttpProblem, unprocessable } from '../http/problems';
 import type { ImportFile } from './importFiles';
-import { headerNames, readRows, sniffKind, UnreadableFile } from './spreadsheet';
+import { headerNames, readRows, SheetTooBig, sniffKind, UnreadableFile } from './spreadsheet';
 
 export interface UploadedFile {
   type: string | undefined;
@@ -95,6 +97,8 @@ async function summarise(bytes: Buffer): Promise<Pick<UploadedFile, 'summary' | 
       file: { kind, content: bytes, columns: headerNames(header), preview },
     };
   } catch (error) {
+    // Past a cap once inflated: refused as a file past the upload's size is, nothing recorded.
+    if (error instanceof SheetTooBig) throw unprocessable({ file: [error.message] });
     if (error instanceof UnreadableFile) return { summary: failed(error.message), file: null };
     throw error;
   }
