@@ -15,20 +15,17 @@ export const isFixturesMode = () =>
   typeof window !== 'undefined' &&
   (window.__APP_CONFIG__ as { dataMode?: string } | undefined)?.dataMode === 'fixtures';
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /**
  * Our filters in json-server's words: a text field matches a part of the value, as the API's
- * `contains` does (json-server's `_like`, a case-insensitive regular expression, so the typed
- * text is escaped); bounds (`_gte`, `_lte`), equality, lists and `q` are already the same.
+ * `contains` does (json-server's `_like`, which the fixtures server reads as literal text,
+ * fixtures/server/likeFilters.ts); bounds (`_gte`, `_lte`), equality, lists and `q` are the same.
  */
 export function toJsonServerFilter(resource: string, filter: Record<string, unknown>) {
   const entity = findEntity(resource);
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(filter ?? {})) {
     const field = entity && Object.hasOwn(entity.fields, key) ? entity.fields[key] : undefined;
-    if (field && isTextKind(field.kind) && typeof value === 'string')
-      out[`${key}_like`] = escapeRegExp(value);
+    if (field && isTextKind(field.kind) && typeof value === 'string') out[`${key}_like`] = value;
     else out[key] = value;
   }
   return out;

@@ -2,7 +2,7 @@
  * Media routes beyond the generic read-only list and show of `admin/media`:
  * POST upload (multipart: entity, field, file), GET :id/content, GET :id/usage.
  * Uploading needs create or edit access to the section whose field it is (domain/routes.ts);
- * a file's content is served to its organization, whichever screen shows it (news on home).
+ * a file's content is served to whoever may read a record holding it (fileAccess.ts).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
@@ -18,6 +18,7 @@ import { HttpProblem, unprocessable } from '../http/problems';
 import { getRecord, visibleTo, type Store } from '../resources/repository';
 import { requireAccess, requireId, viewerOf, writerOf } from '../resources/routes';
 import type { SessionUser } from '../auth/users';
+import { mayReadFile } from './fileAccess';
 import { fileFieldsOf } from './fileFieldHooks';
 import { createMedia, readMediaContent } from './mediaStore';
 import { contentRoute, uploadRoute, usageRoute } from './schemas';
@@ -124,26 +125,32 @@ export async function registerFileRoutes(app: FastifyInstance, store: Store) {
     });
   });
 
-  app.get<IdParams>(`${BASE}/:id/content`, { schema: contentRoute }, async (request, reply) => {
-    const user = requireAuthenticated(request);
-    const id = Number(requireId(media, request.params.id));
-    const record = await getRecord(store, media, id, viewerOf(user));
-    const content = record && (await readMediaContent(store, id));
-    if (!record || !content) throw new HttpProblem(404, errorMessages.notFound);
-    const type = fileTypes.options.find((o) => o.id === Number(record.file_type));
-    const mime = type?.code ?? 'application/octet-stream';
-    const disposition = type && isImageType(mime) ? 'inline' : 'attachment';
-    return reply
-      .header('Content-Type', mime)
-      .header(
-        'Content-Disposition',
-        `${disposition}; filename*=UTF-8''${encodeURIComponent(String(record.name))}`,
-      )
-      .header('X-Content-Type-Options', 'nosniff')
-      .header('Content-Security-Policy', "default-src 'none'; sandbox")
-      .header('Cache-Control', 'private, max-age=300')
-      .send(content);
-  });
+  app.get<IdParams>(
+    `${BASE}/:id/content`,
+    { schema: contentRoute, attachValidation: true }, // a malformed id: 404, as the generic show
+    async (request, reply) => {
+      const user = requireAuthenticated(request);
+      const id = Number(requireId(media, request.params.id));
+      const record = await getRecord(store, media, id, viewerOf(user));
+      // Refused alike whether it exists or not: the answer tells nothing of what others hold.
+      const readable = record && (await mayReadFile(store, user, record));
+      const content = readable && (await readMediaContent(store, id));
+      if (!record || !content) throw new HttpProblem(404, errorMessages.notFound);
+      const type = fileTypes.options.find((o) => o.id === Number(record.file_type));
+      const mime = type?.code ?? 'application/octet-stream';
+      const disposition = type && isImageType(mime) ? 'inline' : 'attachment';
+      return reply
+        .header('Content-Type', mime)
+        .header(
+          'Content-Disposition',
+          `${disposition}; filename*=UTF-8''${encodeURIComponent(String(record.name))}`,
+        )
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Content-Security-Policy', "default-src 'none'; sandbox")
+        .header('Cache-Control', 'private, max-age=300')
+        .send(content);
+    },
+  );
 
   app.get<IdParams>(`${BASE}/:id/usage`, { schema: usageRoute }, async (request) => {
     const user = requireAccess(request, media, 'list');

@@ -24,7 +24,9 @@ export const uploadRoute: FastifySchema = {
 };
 
 export const contentRoute: FastifySchema = {
-  summary: 'Contenido de un archivo subido (visible para su organización)',
+  summary: 'Contenido de un archivo subido',
+  description:
+    'Lo lee quien puede ver un registro que lo contiene; un archivo que ningún registro contiene, quien lo subió o quien abre Archivos multimedia.',
   tags: TAGS,
   params: idParams,
   response: {

@@ -90,6 +90,25 @@ export async function writeDraft(
   return Number(updated.numUpdatedRows) === 1;
 }
 
+/** How many drafts the user keeps, across every flow (capped by domain/userLimits.ts). */
+export async function countDrafts(store: Store, userId: number): Promise<number> {
+  const row = await store.db
+    .selectFrom('flow_drafts')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/** Deletes every draft last saved before `before` (ISO time); answers how many. */
+export async function purgeStaleDrafts(store: Store, before: string): Promise<number> {
+  const result = await store.db
+    .deleteFrom('flow_drafts')
+    .where('updated_at', '<', before)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
 export async function deleteDraft(store: Store, key: DraftKey) {
   await store.db
     .deleteFrom('flow_drafts')

@@ -20,6 +20,7 @@ import {
 import { branches, optionById } from '../../domain/enums';
 import { flowMessages, mayUseFlow, type FlowDraftView } from '../../domain/flows';
 import { errorMessages } from '../../domain/messages';
+import { MAX_DRAFTS_PER_USER, userLimitMessages } from '../../domain/userLimits';
 import { hasErrors } from '../../domain/validate';
 import type { SessionUser } from '../auth/users';
 import { HttpProblem, unprocessable } from '../http/problems';
@@ -27,6 +28,7 @@ import { organizationOf, viewerOf, writerOf } from '../resources/routes';
 import { inTransaction, type Row, type Store } from '../resources/store';
 import {
   claimDraft,
+  countDrafts,
   deleteDraft,
   draftIdTaken,
   readDraft,
@@ -111,6 +113,23 @@ export async function startDraft(
 const answerOf = (problem: DraftProblem) =>
   problem.errors ? unprocessable(problem.errors) : new HttpProblem(problem.status, problem.message);
 
+/**
+ * Stores a draft over the version it was read at: 409 when another save came first, 429 when it
+ * would be one draft too many for the user (version 0: not stored yet).
+ */
+async function keepDraft(
+  store: Store,
+  server: FlowServer,
+  user: SessionUser,
+  next: StoredDraft,
+  readVersion: number,
+) {
+  if (readVersion === 0 && (await countDrafts(store, user.id)) >= MAX_DRAFTS_PER_USER)
+    throw new HttpProblem(429, userLimitMessages.tooManyDrafts);
+  if (!(await writeDraft(store, keyOf(server, next.id, user), next, readVersion)))
+    throw new HttpProblem(409, flowMessages.staleDraft);
+}
+
 /** Stores the autosaved draft over the version it was read at (409 when another came first). */
 async function save(
   store: Store,
@@ -123,8 +142,7 @@ async function save(
   const result = autosaved(server.flow, draft, step, values);
   if ('problem' in result) throw answerOf(result.problem);
   const next = { ...draft, ...result.draft };
-  if (!(await writeDraft(store, keyOf(server, draft.id, user), next, draft.version)))
-    throw new HttpProblem(409, flowMessages.staleDraft);
+  await keepDraft(store, server, user, next, draft.version);
   return view(next);
 }
 
@@ -178,8 +196,7 @@ export async function completeStep(
     if (!stored) throw new HttpProblem(404, errorMessages.notFound);
     return { ...view(seeded(server, id, stored, user)), step: next.step };
   }
-  if (!(await writeDraft(store, keyOf(server, id, user), next, draft.version)))
-    throw new HttpProblem(409, flowMessages.staleDraft);
+  await keepDraft(store, server, user, next, draft.version);
   return view(next);
 }
 

@@ -12,6 +12,7 @@ import { decodeRow } from '../db/codec';
 import { errorResponses, PRIVATE } from '../contract/responses';
 import { visibleTo, type Store, type Viewer } from '../resources/store';
 import { viewerOf } from '../resources/routes';
+import type { SessionUser } from '../auth/users';
 
 /** Enough for a home page: the pinned ones and the latest. */
 export const HOME_NEWS_LIMIT = 10;
@@ -103,6 +104,13 @@ export async function currentNews(
       pinned: record.pinned === true,
     };
   });
+}
+
+/** Whether file `fileId` is the image of a news item home shows `user` now. */
+export async function readsNewsImage(store: Store, user: SessionUser, fileId: number) {
+  const roleNames = user.grants.role.map((r) => r.name);
+  const shown = await currentNews(store, viewerOf(user), roleNames);
+  return shown.some((item) => item.image === fileId);
 }
 
 export function registerHomeNewsRoute(app: FastifyInstance, store: Store) {

@@ -37,9 +37,12 @@ export function securityHeaders(): Record<string, string> {
  * them. A callback hook: an async one costs a promise per request for no work awaited.
  */
 export function registerSecurityHeaders(app: FastifyInstance, extra: Record<string, string> = {}) {
-  const headers = { ...securityHeaders(), ...extra };
+  const { 'content-security-policy': appPolicy, ...headers } = { ...securityHeaders(), ...extra };
   app.addHook('onSend', (_request, reply, payload, done) => {
     reply.headers(headers);
+    // A route's own policy is stricter (stored files: `sandbox`), so it stays.
+    if (appPolicy && !reply.hasHeader('content-security-policy'))
+      reply.header('content-security-policy', appPolicy);
     done(null, payload);
   });
 }

@@ -3,7 +3,9 @@
  * validity ended, a quote past its date): each returns how many records it changed.
  */
 import { rebuildCallerQueue } from '../callers/rebuildQueue';
+import { DRAFT_RETENTION_DAYS } from '../../domain/userLimits';
 import { purgeExpiredDownloads } from '../downloads/store';
+import { purgeStaleDrafts } from '../flows/draftStore';
 import { expireQuotedOpportunities } from '../opportunities/expiry';
 import type { Store } from '../resources/store';
 import type { CronJob } from './scheduler';
@@ -62,6 +64,15 @@ export const productCronJobs: CronJob[] = [
       const downloads = await purgeExpiredDownloads(store, at);
       const jobs = await purgeFinishedJobs(store, at);
       return `${count(downloads, 'descarga borrada', 'descargas borradas')}, ${count(jobs, 'tarea vieja borrada', 'tareas viejas borradas')}.`;
+    },
+  },
+  {
+    name: 'purge_drafts',
+    label: `Borrar borradores sin tocar hace ${DRAFT_RETENTION_DAYS} días`,
+    schedule: '45 3 * * *',
+    run: async ({ store }) => {
+      const before = new Date(Date.now() - DRAFT_RETENTION_DAYS * DAY_MS).toISOString();
+      return `${count(await purgeStaleDrafts(store, before), 'borrador borrado', 'borradores borrados')}.`;
     },
   },
   {

@@ -41,6 +41,6 @@ export const exportRoute = (entity: Entity, list = entity.label.many): FastifySc
       required: ['download_id', 'job_id', 'message'],
       additionalProperties: false,
     },
-    ...errorResponses([...PRIVATE, 400, 403, 422]),
+    ...errorResponses([...PRIVATE, 400, 403, 422, 429]),
   },
 });

@@ -83,6 +83,8 @@ describe.each(dialects)('exports, downloads and scheduled jobs on %s', (dialect)
     await ready(id);
     const csv = await api('GET', `admin/download/${id}/content`, admin);
     expect(csv.body.startsWith('\ufeff')).toBe(true);
+    // The route's sandbox survives the app-wide headers (issue 28 item 10).
+    expect(csv.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
     expect(csv.body.split('\r\n')[0]).toContain(';');
     const colleague = await t.userWith(['admin: downloads', 'admin: holidays'], [1]);
     const stranger = await t.userWith(['admin: downloads', 'admin: holidays'], [2]);

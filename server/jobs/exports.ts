@@ -22,6 +22,8 @@ import { requireAccess, organizationOf, viewerOf } from '../resources/routes';
 import { inTransaction, type Store, type Viewer } from '../resources/store';
 import { listViewConditions, requireListView } from '../resources/listViews';
 import { listViewOf, listViewRoute } from '../../domain/listViews';
+import { MAX_PENDING_EXPORTS_PER_USER, userLimitMessages } from '../../domain/userLimits';
+import { HttpProblem } from '../http/problems';
 import { exportRoute, type ExportBody } from './exportSchemas';
 import type { JobContext, JobQueue } from './queue';
 
@@ -144,6 +146,19 @@ export async function runExport(payload: ExportPayload, ctx: JobContext, notifie
   }
 }
 
+/** Refuses (429) an export past the user's cap of exports queued or running at once. */
+async function refuseTooManyExports(store: Store, userId: number) {
+  const row = await store.db
+    .selectFrom('jobs')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('kind', '=', EXPORT_JOB_KIND)
+    .where('user_id', '=', userId)
+    .where('status', 'in', ['queued', 'running'])
+    .executeTakeFirst();
+  if (Number(row?.n ?? 0) >= MAX_PENDING_EXPORTS_PER_USER)
+    throw new HttpProblem(429, userLimitMessages.tooManyExports);
+}
+
 /** The export route of every entity the API lists, and the job that does the work. */
 export function registerExports(
   app: FastifyInstance,
@@ -172,6 +187,7 @@ export function registerExports(
           // A filter or sort the list would refuse is refused now, not in the job.
           parseListQuery(entity, { filter, sort });
           const { downloadId, jobId } = await inTransaction(store, async (tx) => {
+            await refuseTooManyExports(tx, user.id);
             const downloadId = await startDownload(tx, {
               userId: user.id,
               organizationId: organizationOf(user),
