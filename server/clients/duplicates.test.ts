@@ -1,8 +1,9 @@
 /**
  * "This client already exists" (GET /api/v1/duplicates/{entity}, domain/duplicates.ts): a CUIT
  * with or without dashes, an e-mail in another case, a phone in another format all find the
- * client holding them; the record being edited is left out; another executive's client is
- * announced without id or name; nothing of another organization; bad keys are a Spanish 422.
+ * client holding them; the record being edited is left out, only when the user opens it;
+ * another executive's client is announced without id or name; nothing of another organization;
+ * bad keys are a Spanish 422.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialects, json, startTestApp, type TestApp } from '../test/harness';
@@ -58,6 +59,22 @@ describe.each(dialects)('duplicate clients on %s', (dialect) => {
     expect((await lookup({ cuit: '20-12345678-0' })).json()).toEqual([]);
   });
 
+  it('answers `exclude` alike for a hidden record and one that does not exist', async () => {
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    const asked = (exclude: string, headers: Headers) =>
+      lookup({ cuit: String(theirs.cuit), exclude }, headers).then((r) => r.json());
+    // The executive may not open `theirs`: excluding it changes nothing.
+    expect(await asked(String(theirs.id), executive)).toEqual([{ field: 'cuit' }]);
+    expect(await asked(String(theirs.id), executive)).toEqual(await asked(unknown, executive));
+    expect(await asked('no-es-un-id', executive)).toEqual([{ field: 'cuit' }]);
+    // Whoever opens it (the form of that very record) still has it left out.
+    expect(await asked(String(theirs.id), admin)).toEqual([]);
+    // A user of another organization learns nothing either way.
+    const outsider = await t.userWith(['accounts: full_access'], [2]);
+    expect(await asked(String(theirs.id), outsider)).toEqual([]);
+    expect(await asked(unknown, outsider)).toEqual([]);
+  });
+
   it('tells an executive that another executive holds the client, without naming it', async () => {
     const response = await lookup({ cuit: String(theirs.cuit) }, executive);
     expect(response.statusCode).toBe(200);
@@ -88,11 +105,18 @@ describe.each(dialects)('duplicate clients on %s', (dialect) => {
     // A lead started from that very client cites it: no warning of it, named or not.
     const linked = await leadLookup({ cuit: String(mine.cuit), account_id: String(mine.id) });
     expect((linked.json() as Row[]).filter((m) => m.entity)).toEqual([]);
+    // Citing a client the executive may not open leaves it in, as an unknown id would: the
+    // lookup must not confirm which hidden client holds the CUIT (issue 28).
     const linkedHidden = await leadLookup(
       { cuit: String(theirs.cuit), account_id: String(theirs.id) },
       executive,
     );
-    expect((linkedHidden.json() as Row[]).filter((m) => m.entity)).toEqual([]);
+    const linkedUnknown = await leadLookup(
+      { cuit: String(theirs.cuit), account_id: '00000000-0000-4000-8000-000000000000' },
+      executive,
+    );
+    expect(linkedHidden.json()).toContainEqual({ field: 'cuit', entity: 'account' });
+    expect(linkedHidden.json()).toEqual(linkedUnknown.json());
     // Whoever takes leads without access to the clients learns nothing about them.
     const leadsOnly = await t.userWith(['leads: create']);
     const blind = await leadLookup({ cuit: String(mine.cuit) }, leadsOnly);

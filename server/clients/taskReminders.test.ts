@@ -2,7 +2,8 @@
  * Task reminders through the scheduled job's function on each database: run twice (and twice
  * at once), each open task near its due time reminds its assignee exactly once; done and
  * cancelled tasks, tasks far from their due time and assignees outside the task's organization
- * get nothing; the job is listed among the scheduled jobs.
+ * get nothing; a reminder names only a client its assignee may open; the job is listed among
+ * the scheduled jobs.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { optionByCode, taskStatuses } from '../../domain/enums';
@@ -115,6 +116,59 @@ describe.each(dialects)('task reminders on %s', (dialect) => {
     const links = (mine.json() as Row[]).map((n) => n.link);
     expect(links).toContain(taskReminderLink(soon.id as number));
     expect(links).not.toContain(taskReminderLink(working.id as number));
+  });
+
+  it('names only a client the assignee may open (issue 28)', async () => {
+    const admin = await t.login('admin@demo.test');
+    const executive = await t.login('ejecutivo@demo.test');
+    const supervisorId = await idOf(await t.login('supervisor@demo.test'));
+    const executiveId = await idOf(executive);
+    // Working in organization 5, also a member of 1: told of 1's task, not shown 1's clients.
+    const twoOrganizations = await t.userWith(
+      ['tasks: full_access', 'accounts: full_access'],
+      [5, 1],
+    );
+    const twoId = await idOf(twoOrganizations);
+    const client = await send(admin, 'POST', 'account', {
+      person_type: 14,
+      business_name: 'Reservada del Sur S.A.',
+      executive_id: supervisorId,
+    });
+    const hidden = await t.app.inject({
+      url: `/api/v1/account/${String(client.id)}`,
+      headers: executive,
+    });
+    expect(hidden.statusCode).toBe(404);
+    const task = (title: string, assignee: number) =>
+      send(admin, 'POST', 'task', {
+        title,
+        due_at: at(12),
+        account_id: client.id,
+        assignee_id: assignee,
+      });
+    const theirs = await task('Llamar a la reservada', supervisorId);
+    const blind = await task('Llamar sin saber a quién', executiveId);
+    const outside = await task('Llamar desde otra', supervisorId);
+    await store.db
+      .updateTable('tasks')
+      .set({ assignee_id: twoId })
+      .where('id', '=', outside.id as number)
+      .execute();
+
+    await sendTaskReminders(store, new Notifier(store, null), now);
+    const textOf = async (record: Row) =>
+      (
+        await store.db
+          .selectFrom('notifications')
+          .select('text')
+          .where('link', '=', taskReminderLink(record.id as number))
+          .executeTakeFirst()
+      )?.text;
+    expect(await textOf(theirs)).toMatch(
+      /^Llamar a la reservada — Reservada del Sur S\.A\., vence/,
+    );
+    expect(await textOf(blind)).toMatch(/^Llamar sin saber a quién, vence (hoy|mañana) a las/);
+    expect(await textOf(outside)).toMatch(/^Llamar desde otra, vence (hoy|mañana) a las/);
   });
 
   it('lists the job among the scheduled jobs in Spanish', async () => {

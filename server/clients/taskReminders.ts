@@ -22,59 +22,73 @@ import {
 import { decodeRow } from '../db/codec';
 import type { CronJob } from '../jobs/scheduler';
 import type { Notifier } from '../notifications/notifier';
-import { inTransaction, type Store } from '../resources/store';
+import { loadSessionUser } from '../auth/users';
+import { mayReadLabels } from '../../domain/referenceLabels';
+import { viewerOf } from '../resources/routes';
+import { inTransaction, visibleTo, type Store, type Viewer } from '../resources/store';
 
 /** Any constant no other advisory lock of the product uses (writeVersions.ts has 7270101). */
 const REMINDER_LOCK = 7270112;
 
-/** Assignees who may still be told: able to log in, and members of the task's organization. */
-async function reachable(tx: Store, ids: number[]): Promise<Map<number, number[]>> {
+/** Assignees who may still be told (able to log in), as their sessions would see the product. */
+async function reachable(tx: Store, ids: number[]): Promise<Map<number, Viewer>> {
   if (!ids.length) return new Map();
   const rows = await tx.db
     .selectFrom(user.table)
-    .select(['id', 'organizations'])
+    .selectAll()
     .where('id', 'in', ids)
     .where('state', 'in', [...LOGIN_STATES])
     .execute();
-  return new Map(
-    rows.map((row) => [
-      Number(row.id),
-      (decodeRow(user, row).organizations as unknown[]).map(Number),
-    ]),
-  );
+  const people = new Map<number, Viewer>();
+  for (const row of rows) people.set(Number(row.id), viewerOf(await loadSessionUser(tx, row)));
+  return people;
+}
+
+/**
+ * The clients' names each assignee may read (issue 28): those their own screens would name (the
+ * labels rule: a section of theirs cites clients, and the client is in their record scope). A
+ * reminder of a task with a client they may not open names none, as for a task without one.
+ */
+async function namesSeenBy(tx: Store, viewer: Viewer, ids: unknown[]) {
+  const names = new Map<string, string>();
+  if (!ids.length || !mayReadLabels(viewer.access, account.name)) return names;
+  const rows = await visibleTo(tx.db.selectFrom(account.table), account, viewer)
+    .select(['id', account.recordLabel])
+    .where('id', 'in', ids as never)
+    .execute();
+  for (const row of rows) names.set(String(row.id), String(row[account.recordLabel] ?? ''));
+  return names;
 }
 
 /** The open tasks due inside the run's window whose assignee may be told, with their client. */
 async function tasksNearDue(tx: Store, now: Date): Promise<ReminderTask[]> {
   const { from, to } = reminderWindow(now);
   const rows = await tx.db
-    .selectFrom(`${task.table} as t`)
-    .leftJoin(`${account.table} as a`, 'a.id', 't.account_id')
-    .select([
-      't.id',
-      't.title',
-      't.due_at',
-      't.status',
-      't.assignee_id',
-      `t.${ORGANIZATION_COLUMN} as organization_id`,
-      `a.${account.recordLabel} as client`,
-    ])
-    .where('t.assignee_id', 'is not', null)
-    .where('t.due_at', '>=', from)
-    .where('t.due_at', '<=', to)
-    .orderBy('t.due_at')
+    .selectFrom(task.table)
+    .select(['id', 'title', 'due_at', 'status', 'assignee_id', 'account_id', ORGANIZATION_COLUMN])
+    .where('assignee_id', 'is not', null)
+    .where('due_at', '>=', from)
+    .where('due_at', '<=', to)
+    .orderBy('due_at')
     .execute();
   const people = await reachable(tx, [...new Set(rows.map((r) => Number(r.assignee_id)))]);
-  return rows
-    .filter((r) => people.get(Number(r.assignee_id))?.includes(Number(r.organization_id)))
-    .map((r) => ({
-      ...decodeRow(task, r),
-      id: r.id as number | string,
-      title: String(r.title),
-      due_at: new Date(r.due_at as string).toISOString(),
-      assignee_id: Number(r.assignee_id),
-      client: (r.client as string | null) ?? null,
-    }));
+  // Members of the task's organization only.
+  const told = rows.filter((r) =>
+    people.get(Number(r.assignee_id))?.organizations.includes(Number(r[ORGANIZATION_COLUMN])),
+  );
+  const names = new Map<number, Map<string, string>>();
+  for (const [id, viewer] of people) {
+    const cited = told.filter((r) => Number(r.assignee_id) === id && r.account_id != null);
+    names.set(id, await namesSeenBy(tx, viewer, [...new Set(cited.map((r) => r.account_id))]));
+  }
+  return told.map((r) => ({
+    ...decodeRow(task, r),
+    id: r.id as number | string,
+    title: String(r.title),
+    due_at: new Date(r.due_at as string).toISOString(),
+    assignee_id: Number(r.assignee_id),
+    client: names.get(Number(r.assignee_id))?.get(String(r.account_id)) ?? null,
+  }));
 }
 
 /** Reminders already stored for these tasks (their title and link say so). */

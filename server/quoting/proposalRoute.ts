@@ -1,18 +1,22 @@
 /**
  * `GET /api/v1/opportunity/{id}/proposal`: the proposal PDF of the latest request's priced
- * quotes (proposalPdf.ts), the chosen one first, for whoever sees the opportunity.
+ * quotes (proposalPdf.ts), the chosen one first, for whoever sees the opportunity; it names
+ * only what the reader may see (`proposalClient`).
  */
 import type { FastifyInstance, FastifySchema } from 'fastify';
-import { opportunity } from '../../domain/entities';
+import { recordName, isBlank } from '../../domain/display';
+import { account, opportunity } from '../../domain/entities';
 import { organization } from '../../domain/entities/organization';
 import { quote, quoteMessages } from '../../domain/entities/quotes';
 import { argentineToday } from '../../domain/format';
 import { errorMessages } from '../../domain/messages';
+import { mayReadLabels } from '../../domain/referenceLabels';
+import { canAccess } from '../../domain/routes';
 import { errorResponses, PRIVATE } from '../contract/responses';
 import { HttpProblem } from '../http/problems';
 import { getRecord } from '../resources/reading';
 import { requireAccess, requireId, viewerOf } from '../resources/routes';
-import { organizationOfRow, type Store } from '../resources/store';
+import { organizationOfRow, type Store, type Viewer } from '../resources/store';
 import { proposalPdf, proposalQuotesOf } from './proposalPdf';
 import { quotesOfOpportunity } from './quoteViews';
 
@@ -38,6 +42,32 @@ const rfc8187 = (name: string) =>
     (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
   );
 
+/**
+ * The client a proposal names, as its reader may see it (issue 28): the name where they may read
+ * the names of clients (the labels rule: a section of theirs cites them) and the client is in
+ * their scope; the CUIT or DNI only where they may also open the client. Otherwise the document
+ * is made as for an opportunity without a client (the neutral «Cliente»), so it never tells
+ * whether a client they may not open exists.
+ */
+export async function proposalClient(
+  store: Store,
+  accountId: unknown,
+  viewer: Viewer,
+): Promise<{ name: string; id: string | null } | null> {
+  if (isBlank(accountId) || !mayReadLabels(viewer.access, account.name)) return null;
+  const client = await getRecord(store, account, String(accountId), viewer);
+  if (!client) return null;
+  const opens = canAccess(viewer.access, account.name, 'show');
+  const id = !opens
+    ? null
+    : client.cuit
+      ? `CUIT ${String(client.cuit)}`
+      : client.document_number
+        ? `DNI ${String(client.document_number)}`
+        : null;
+  return { name: recordName(account, client), id };
+}
+
 export function registerProposalRoute(app: FastifyInstance, store: Store) {
   app.get<{ Params: { id: string } }>(
     '/api/v1/opportunity/:id/proposal',
@@ -53,21 +83,11 @@ export function registerProposalRoute(app: FastifyInstance, store: Store) {
       const brokerage = organizationId
         ? await getRecord(store, organization, organizationId)
         : undefined;
-      const client = record.account_id
-        ? await store.db
-            .selectFrom('accounts')
-            .select(['display_name', 'cuit', 'document_number'])
-            .where('id', '=', String(record.account_id))
-            .executeTakeFirst()
-        : undefined;
+      const client = await proposalClient(store, record.account_id, viewerOf(user));
       const pdf = await proposalPdf({
         brokerage: String(brokerage?.name ?? 'BrokerDesk'),
-        client: String(client?.display_name ?? 'Cliente'),
-        clientId: client?.cuit
-          ? `CUIT ${String(client.cuit)}`
-          : client?.document_number
-            ? `DNI ${String(client.document_number)}`
-            : null,
+        client: client?.name ?? 'Cliente',
+        clientId: client?.id ?? null,
         subject: String(record.title ?? ''),
         branchId: Number(record.branch_id),
         sumInsured: record.sum_insured == null ? null : Number(record.sum_insured),

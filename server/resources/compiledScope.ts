@@ -84,3 +84,22 @@ export function scopeConditions(s: Statement, entity: Entity, shape: ViewerShape
   }
   return out;
 }
+
+/**
+ * `select id` of the `target` rows passing `tests` that the viewer sees: how a list reads the
+ * records its rows cite (a search in a client's text, a sort by a client's name, a dotted filter)
+ * without telling anything of those the viewer may not open. The table is not aliased, so the
+ * scope's table-qualified columns read it (inside the subquery it hides an outer table of the
+ * same name, as a client's referrals need). `tests` come first: their parameters were bound first.
+ */
+export function visibleRowsOf(
+  s: Statement,
+  target: Entity,
+  shape: ViewerShape,
+  tests: readonly string[],
+): string {
+  s.tables.add(target.table);
+  const table = quote(target.table);
+  const where = [...tests, ...scopeConditions(s, target, shape)];
+  return `select ${table}.id from ${table}${where.length ? ` where ${where.join(' and ')}` : ''}`;
+}

@@ -1,8 +1,9 @@
 /**
  * `GET /api/v1/duplicates/{entity}?{field}={value}&exclude={id}` (domain/duplicates.ts): the
  * organization's records already holding a value the form is about to save, whoever they are
- * assigned to. A record the user may not open comes without id or name; at most a few per
- * field. Allowed to whoever may create or edit the entity's records.
+ * assigned to. A record the user may not open comes without id or name, and `exclude` leaves
+ * out only one they open; at most a few per field. Allowed to whoever may create or edit the
+ * entity's records.
  */
 import { sql, type RawBuilder } from 'kysely';
 import type { FastifyInstance, FastifySchema } from 'fastify';
@@ -40,6 +41,20 @@ async function visibleIds(store: Store, entity: Entity, viewer: Viewer, rows: Ro
     .where('id', 'in', ids as never)
     .execute();
   return new Set(seen.map((row) => row.id));
+}
+
+/**
+ * `id` when the viewer opens that record, else null: a record they may not open is left in the
+ * matches as one that does not exist would be, so `exclude` never confirms which hidden record
+ * holds a value (issue 28).
+ */
+async function openedId(store: Store, entity: Entity, viewer: Viewer, id: Id | null) {
+  if (id === null) return null;
+  const seen = await visibleTo(store.db.selectFrom(entity.table), entity, viewer)
+    .select('id')
+    .where('id', '=', id as never)
+    .executeTakeFirst();
+  return seen ? id : null;
 }
 
 function duplicatesSchema(entity: Entity, fields: string[]): FastifySchema {
@@ -123,7 +138,7 @@ function holding(target: Entity, name: string, spellings: string[]): RawBuilder<
  * The matches of the form's values in one section: at most a few per field, named only where
  * the viewer opens the record. The form's own record (`exclude`) is left out of its section.
  */
-async function matchesIn(
+export async function matchesIn(
   store: Store,
   lookup: DuplicateLookup,
   probes: Map<string, string>,
@@ -189,7 +204,8 @@ export function registerDuplicateRoutes(app: FastifyInstance, store: Store) {
           // Another section is looked up only for who may list it: no oracle beyond one's access.
           if (foreign && !canAccess(user.access, lookup.target.name, 'list')) continue;
           const linked = lookup.linkedBy ? query[lookup.linkedBy] : undefined;
-          const left = foreign ? (linked ? parseId(lookup.target, linked) : null) : exclude;
+          const cited = foreign ? (linked ? parseId(lookup.target, linked) : null) : exclude;
+          const left = await openedId(store, lookup.target, viewer, cited);
           matches.push(
             ...(await matchesIn(store, lookup, probes, viewer, user.access, left, foreign)),
           );
