@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { ADMINISTRATOR } from './access';
+import { menuGroups } from './menuGroups';
 import { describePermission, permissionCatalogue, permissionMatches } from './permissions';
 
 const byId = (id: string) => permissionCatalogue.find((c) => c.id === id)!;
@@ -25,6 +26,9 @@ describe('permission catalogue in Spanish', () => {
       description: 'Abre la sección Compañías de Administración.',
     });
     expect(byId('tickets: create').label).toBe('Tickets › Crear');
+    // The clients' area as the menu names it (issue 28 item 26), not "Cuentas".
+    expect(byId('accounts: view').label).toBe(`${menuGroups.clients} › Ver`);
+    expect(menuGroups.clients).toBe('Clientes');
     expect(byId('tickets: create').description).toBe('Dar de alta tickets.');
     expect(byId('charges: edit_on_status_anulled').label).toBe(
       'Cobros › Modificar en estado Anulado',

@@ -6,6 +6,7 @@
  */
 import { ADMINISTRATOR, normalisePermission } from './access';
 import { LABOR_PERMISSIONS } from './labors';
+import { menuGroups } from './menuGroups';
 import { chargeStatus } from './enums/statuses';
 import { describeImportTypePermission, importTypePermissions } from './imports';
 import type { Choice } from './fields';
@@ -17,7 +18,8 @@ const areaLabels = new Map<string, string>([
   ['admin', 'Administración'],
   ['locations', 'Ubicaciones'],
   ['imports', 'Importaciones'],
-  ['accounts', 'Cuentas'],
+  // The clients' area reads as its menu does (one name: "Clientes › Ver").
+  ['accounts', menuGroups.clients],
   ['customer_support', 'Atención al cliente'],
   ['pool', 'Encuestas'],
   ['claims', 'Siniestros'],

@@ -6,6 +6,7 @@
  * whose declaration references that target. Who may list the target itself reads it as before.
  */
 import type { AccessLists } from './access';
+import { displayValue, isBlank } from './display';
 import { entities, entityByName, referencesTo } from './entities';
 import type { Entity } from './entity';
 import { itemEntity } from './embedded';
@@ -92,4 +93,19 @@ export function citedRecords(
   };
   visit(entity, record);
   return cited;
+}
+
+/**
+ * What tells a record apart from others of its name where it is picked (entity option
+ * `recordDetails`), as shown: "27-23456789-4 · ana@x.com". Empty when nothing is declared or
+ * filled.
+ */
+export function recordDetails(entity: Entity, record: Readonly<Record<string, unknown>>): string {
+  return entity.recordDetails
+    .map((item) => {
+      const name = (Array.isArray(item) ? item : [item]).find((n) => !isBlank(record[n]));
+      return name ? displayValue(entity.fields[name], record[name], { ...record }) : '';
+    })
+    .filter((text) => text !== '')
+    .join(' · ');
 }

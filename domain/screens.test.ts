@@ -18,7 +18,7 @@ describe('areas to come, for the home welcome (issue 9 item 27)', () => {
     // Opportunities have their screens (issue 13).
     expect(upcomingAreasFor(demo('ejecutivo@demo.test'))).not.toContain('Oportunidades');
     // Clients and leads have their screens (issue 12): no longer areas to come.
-    expect(upcomingAreasFor(demo('ejecutivo@demo.test'))).not.toContain('Cuentas');
+    expect(upcomingAreasFor(demo('ejecutivo@demo.test'))).not.toContain('Clientes');
     expect(upcomingAreasFor(demo('ejecutivo@demo.test'))).not.toContain('Leads');
     // The agenda has its screen too (resources/schedule).
     expect(upcomingAreasFor(demo('supervisor@demo.test'))).not.toContain('Agenda');

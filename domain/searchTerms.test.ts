@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { email, phone, text } from './fields';
-import { foldSearch, searchTerms, storedSpellings } from './searchTerms';
+import { defineEntity } from './entity';
+import {
+  foldSearch,
+  MAX_SEARCH_WORDS,
+  recordMatches,
+  searchGroups,
+  searchTerms,
+  storedSpellings,
+} from './searchTerms';
 import { nationalPhoneDigits } from './validators/argentinePhone';
 
 const phoneField = phone({ label: 'Teléfono' });
@@ -60,5 +68,45 @@ describe('the spellings a search meets in', () => {
     expect(searchTerms('srl')).toEqual(['srl']);
     expect(searchTerms('20-1234')).toEqual(['20-1234', '201234']);
     expect(searchTerms(foldSearch('GÓMEZ'))).toEqual(['gomez']);
+  });
+});
+
+describe('a query of several words', () => {
+  const people = defineEntity({
+    name: 'test/people',
+    table: 'test_people',
+    label: { one: 'Persona', many: 'Personas' },
+    fields: { name: text({ label: 'Nombre' }), cuit: text({ label: 'CUIT' }) },
+    list: ['name'],
+    search: ['name', 'cuit'],
+    sort: { field: 'name', order: 'ASC' },
+    recordLabel: 'name',
+  });
+  const matches = (q: string) =>
+    recordMatches(
+      people,
+      { name: 'Acosta, Graciela', cuit: '27-23456789-4' },
+      searchGroups(foldSearch(q)),
+    );
+
+  it('needs every word, in any order, accents and case aside', () => {
+    expect(searchGroups('graciela acosta')).toEqual([['graciela'], ['acosta']]);
+    for (const q of [
+      'Graciela Acosta',
+      'ACOSTA graciela',
+      'Acosta, Graciela',
+      'acosta 27234567894',
+    ])
+      expect(matches(q), q).toBe(true);
+    expect(matches('Graciela Ferreyra')).toBe(false);
+    expect(matches('Lucía')).toBe(false);
+  });
+
+  it('keeps a number typed with spaces as one number, and a word its other spellings', () => {
+    expect(searchGroups('351 555 1234')).toEqual([searchTerms('351 555 1234')]);
+    expect(searchGroups('fletes s.r.l.')).toEqual([['fletes'], ['s.r.l.', 'srl']]);
+    expect(searchGroups('af 512 kd')).toEqual([['af'], ['512'], ['kd']]);
+    expect(searchGroups('  ')).toEqual([]);
+    expect(searchGroups('a b c d e f g h').length).toBe(MAX_SEARCH_WORDS);
   });
 });

@@ -83,20 +83,38 @@ export function searchTerms(query: string): string[] {
   return [...new Set(terms)].filter((term) => term.trim() !== '');
 }
 
+/** Words a query is split into at most; the rest stay one phrase with the last word. */
+export const MAX_SEARCH_WORDS = 6;
+
 /**
- * Whether a record read as it is shown matches any of a query's `terms` (`searchTerms` of the
+ * What a folded query looks for: every group must match (a record holds each word, in any
+ * order: "graciela acosta" finds "Acosta, Graciela"), and a group matches by any of its terms
+ * (`searchTerms`: a word's other spellings). A number typed with spaces ("351 555 1234") stays
+ * one group, read as one number. The one reading of a query for lists, labels, Ctrl+K and
+ * fixtures mode.
+ */
+export function searchGroups(query: string): string[][] {
+  const words = NUMBER_LIKE.test(query) ? [] : query.split(/[\s,;]+/).filter((w) => w !== '');
+  if (words.length < 2) return [searchTerms(query)].filter((terms) => terms.length > 0);
+  const kept = words.slice(0, MAX_SEARCH_WORDS - 1);
+  kept.push(words.slice(MAX_SEARCH_WORDS - 1).join(' '));
+  return [...new Set(kept.filter((w) => w !== ''))].map(searchTerms);
+}
+
+/**
+ * Whether a record read as it is shown matches every group of a query (`searchGroups` of the
  * folded query) the way a stored search text does: fixtures mode's search box and the labels
  * route's names (server and fixtures mode) use this one reading.
  */
 export function recordMatches(
   entity: Entity,
   record: Record<string, unknown>,
-  terms: readonly string[],
+  groups: readonly (readonly string[])[],
 ): boolean {
   const text = foldSearch(
     searchedTexts(entity, record, displayValue)
       .flatMap(([text, field]) => [text, ...storedSpellings(text, field)])
       .join(' '),
   );
-  return terms.some((term) => text.includes(term));
+  return groups.every((terms) => terms.some((term) => text.includes(term)));
 }

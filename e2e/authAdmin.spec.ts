@@ -24,8 +24,8 @@ test('an administrator creates a role, an assignment and a user, who logs in wit
   const email = `feriados-${suffix}@broker.com.ar`;
 
   await openAs(page, '/auth-admin/role/create');
-  await page.getByLabel('Nombre *').fill(`feriados_${suffix}`);
-  await page.getByLabel('Descripción *').fill(roleLabel);
+  await page.getByLabel('Identificador *').fill(`feriados_${suffix}`);
+  await page.getByLabel('Nombre *').fill(roleLabel);
   // Permissions read in Spanish, grouped by area, found by Spanish words (issue 9 item 24).
   await picker(page, 'Permisos').fill('feriados administracion');
   await page
@@ -37,8 +37,8 @@ test('an administrator creates a role, an assignment and a user, who logs in wit
   await expect(page).toHaveURL(/\/auth-admin\/role\/\d+\/edit$/);
 
   await page.goto('/auth-admin/assigment/create');
-  await page.getByLabel('Nombre *').fill(`cargo_feriados_${suffix}`);
-  await page.getByLabel('Descripción *').fill(cargoLabel);
+  await page.getByLabel('Identificador *').fill(`cargo_feriados_${suffix}`);
+  await page.getByLabel('Nombre *').fill(cargoLabel);
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(picker(page, 'Rol')).toHaveAccessibleDescription(
     'Debe seleccionar un rol para el cargo.',

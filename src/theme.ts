@@ -1,5 +1,6 @@
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
 import { brand } from '../domain/brand';
+import { autocompleteTexts } from '../providers/i18n/pickerTexts';
 
 interface CheckboxOwnerState {
   'aria-label'?: string;
@@ -18,6 +19,33 @@ export const theme: RaThemeOptions = {
   components: {
     ...defaultTheme.components,
     MuiTextField: { defaultProps: { variant: 'outlined', size: 'small' } },
+    // Every autocomplete (react-admin's pickers, MUI's own) in Spanish, not MUI's "No options".
+    MuiAutocomplete: {
+      ...defaultTheme.components?.MuiAutocomplete,
+      defaultProps: {
+        ...defaultTheme.components?.MuiAutocomplete?.defaultProps,
+        ...autocompleteTexts,
+      },
+    },
+    // At 1,366 px nothing scrolls sideways (issue 28 item 25): react-admin lets the layout grow
+    // to its widest table (`min-width: fit-content`), which pushed the toolbar's last buttons
+    // and the rows' last column off screen. The content keeps the window's width; a table that
+    // still cannot fit scrolls inside its own box, and toolbars wrap.
+    RaLayout: {
+      styleOverrides: {
+        root: {
+          minWidth: 0,
+          '& .RaLayout-content, & .RaList-main, & .RaCreate-main, & .RaEdit-main, & .RaShow-main': {
+            minWidth: 0,
+          },
+        },
+      },
+    },
+    RaDatagrid: {
+      styleOverrides: { root: { '& .RaDatagrid-tableWrapper': { overflowX: 'auto' } } },
+    },
+    RaTopToolbar: { styleOverrides: { root: { flexWrap: 'wrap' } } },
+    RaListToolbar: { styleOverrides: { root: { flexWrap: 'wrap' } } },
     // react-admin fades the empty-list text and icon to half opacity: too faint to read (WCAG
     // contrast). Full opacity in the secondary text colour reads as quiet but legible.
     RaEmpty: {

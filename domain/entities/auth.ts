@@ -50,15 +50,20 @@ export const role = defineEntity({
   sharedRows: true,
   fields: {
     name: text({
-      label: 'Nombre',
+      label: 'Identificador',
       required: true,
       unique: true,
       uniqueMessage: authMessages.roleNameTaken,
       max: 60,
       pattern: identifier,
-      helperText: 'Identificador usado en los permisos, p. ej. ejecutivo_call',
+      helperText: 'Usado en los permisos, p. ej. ejecutivo_call',
     }),
-    label: text({ label: 'Descripción', required: true, max: 120 }),
+    label: text({
+      label: 'Nombre',
+      required: true,
+      max: 120,
+      helperText: 'Como lo leen las personas',
+    }),
     permissions: choiceList({
       label: 'Permisos',
       choices: permissionCatalogue,
@@ -66,8 +71,8 @@ export const role = defineEntity({
     }),
     primary: boolean({ label: 'Rol primario', system: true, filter: true }),
   },
-  // People read the description; the identifier used in permission rules comes second.
-  list: ['label', 'name', 'primary'],
+  // People read the Spanish name; the identifier of permission rules stays in the form.
+  list: ['label', 'primary'],
   search: ['name', 'label'],
   sort: { field: 'name', order: 'ASC' },
   recordLabel: 'label',
@@ -87,15 +92,20 @@ export const assignment = defineEntity({
   sharedRows: true,
   fields: {
     name: text({
-      label: 'Nombre',
+      label: 'Identificador',
       required: true,
       unique: true,
       uniqueMessage: authMessages.assignmentNameTaken,
       max: 60,
       pattern: identifier,
-      helperText: 'Identificador usado en los permisos, p. ej. subscriber',
+      helperText: 'Usado en los permisos, p. ej. subscriber',
     }),
-    label: text({ label: 'Descripción', required: true, max: 120 }),
+    label: text({
+      label: 'Nombre',
+      required: true,
+      max: 120,
+      helperText: 'Como lo leen las personas',
+    }),
     number: integer({
       label: 'Número de cargo',
       unique: true,
@@ -110,7 +120,7 @@ export const assignment = defineEntity({
       requiredMessage: authMessages.assignmentNeedsRole,
     }),
   },
-  list: ['label', 'name', 'number', 'role'],
+  list: ['label', 'number', 'role'],
   search: ['name', 'label'],
   sort: { field: 'name', order: 'ASC' },
   recordLabel: 'label',

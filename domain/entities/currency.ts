@@ -5,6 +5,7 @@ import { boolean, date, decimal, integer, reference, text } from '../fields';
 export const currency = defineEntity({
   name: 'admin/currencies/currency',
   table: 'currencies',
+  sharedRows: true,
   label: { one: 'Moneda', many: 'Monedas' },
   menuGroup: 'payments',
   fields: {
@@ -33,7 +34,9 @@ export const currency = defineEntity({
 export const currencyQuotation = defineEntity({
   name: 'admin/currencies/currency_quotation',
   table: 'currency_quotations',
-  label: { one: 'Cotización', many: 'Cotizaciones' },
+  sharedRows: true,
+  // Not "Cotizaciones": that is an insurer's quote everywhere else.
+  label: { one: 'Tipo de cambio', many: 'Tipos de cambio' },
   menuGroup: 'payments',
   fields: {
     currency_id: reference({
@@ -45,7 +48,7 @@ export const currencyQuotation = defineEntity({
       label: 'Fecha',
       required: true,
       unique: { within: ['currency_id'] },
-      uniqueMessage: 'Ya existe una cotización de esa moneda para la fecha.',
+      uniqueMessage: 'Ya existe un tipo de cambio de esa moneda para la fecha.',
       filter: true,
     }),
     rate: decimal({

@@ -44,7 +44,8 @@ export function CopyableFieldView(props: FieldViewProps) {
   const record = useRecordContext();
   const value = record?.[props.source];
   return (
-    <span style={{ display: 'inline-flex', alignItems: 'center', whiteSpace: 'nowrap' }}>
+    // The value may wrap (a long e-mail); the button stays beside its end.
+    <span style={{ display: 'inline-flex', alignItems: 'center' }}>
       <FieldView {...props} />
       {value !== null && value !== undefined && value !== '' && <CopyButton text={String(value)} />}
     </span>

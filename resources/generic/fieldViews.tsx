@@ -40,7 +40,8 @@ export function FieldView({ source: name, field, detail }: FieldViewProps) {
     case 'boolean':
       return <BooleanField source={name} label={field.label} />;
     case 'email':
-      return <EmailField source={name} label={field.label} />;
+      // A long address breaks where it must instead of widening its column.
+      return <EmailField source={name} label={field.label} sx={{ overflowWrap: 'anywhere' }} />;
     case 'url':
       // Only http(s) addresses pass validation (domain/validators/url.ts).
       return (
@@ -86,11 +87,16 @@ export function FieldView({ source: name, field, detail }: FieldViewProps) {
         <FunctionField
           source={name}
           label={field.label}
+          // A phone, a CUIT, a date or an amount reads on one line ("(011) 15 8805-9574", not four).
+          sx={ONE_LINE.has(field.kind) ? { whiteSpace: 'nowrap' } : undefined}
           render={(r: RaRecord) => displayValue(field, r[name], r)}
         />
       );
   }
 }
+
+/** Short values that break badly at their spaces or hyphens. */
+const ONE_LINE = new Set<Field['kind']>(['phone', 'cuit', 'date', 'money', 'decimal']);
 
 /** The system columns shown beside declared fields. */
 export function SystemFieldView({

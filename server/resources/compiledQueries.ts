@@ -10,14 +10,15 @@ import { joinTable, type Entity } from '../../domain/entity';
 import { entityByName } from '../../domain/entities';
 import { isSecret } from '../../domain/fields';
 import { columnOf } from '../db/columns';
-import { searchTerms } from '../../domain/searchTerms';
+import { searchGroups } from '../../domain/searchTerms';
 import { encodeValues, normaliseSearch } from '../db/codec';
 import type { DialectName } from '../db/database';
 import { VERSION_COLUMN, versionExpression } from '../db/writeVersions';
 import type { ListQuery } from './listQuery';
 import type { Viewer } from './store';
 import { quoteIdentifier as quote } from '../db/database';
-import { scopeConditions, viewerShape, type ViewerShape } from './compiledScope';
+import { scopeConditions, viewerShape, visibleRowsOf, type ViewerShape } from './compiledScope';
+import { citedShape, citedShapes, searchedReferences, sortExpressions } from './citedRecords';
 import { ftsQuery, indexable, searchIndexName } from '../db/searchIndex';
 import {
   ESCAPE,
@@ -33,8 +34,8 @@ export type { Compiled, ReadInput } from './sqlStatement';
 /** Everything a list's text depends on, and nothing else. */
 export interface ListShape {
   ids: 'all' | 'some' | 'none';
-  /** How many terms the search looks for (domain/searchTerms.ts), 0 when off. */
-  search: number;
+  /** How many terms each word of the search looks for (domain/searchTerms.ts), [] when off. */
+  search: number[];
   /** The search is looked up in trigram indexes (SQLite, every term of 3 characters or more). */
   searchIndexed: boolean;
   /** `hop`: the viewer's scope over a dotted filter's middle table (a task's clients). */
@@ -43,22 +44,15 @@ export interface ListShape {
   })[];
   sort: ListQuery['sort'];
   viewer: ViewerShape;
-}
-
-/** The references in `entity`'s search, each matched through its target's search text. */
-function searchedReferences(entity: Entity): [string, Entity][] {
-  return entity.search.flatMap((name): [string, Entity][] => {
-    const field = entity.fields[name];
-    const target = field?.kind === 'reference' ? entityByName(field.target) : undefined;
-    return target && target.search.length ? [[name, target]] : [];
-  });
+  /** The viewer's scope over the records the search or the sort reads through a reference. */
+  cited: Record<string, ViewerShape>;
 }
 
 /** Whether a search of `text` reads a trigram index; on PostgreSQL the LIKE itself uses it. */
 function searchIndexed(entity: Entity, text: string, dialect: DialectName): boolean {
   const targets = searchedReferences(entity).map(([, target]) => target);
   if (dialect !== 'sqlite' || ![entity, ...targets].some((e) => e.searchIndex)) return false;
-  return searchTerms(text).every(indexable);
+  return searchGroups(text).every((terms) => terms.every(indexable));
 }
 
 export function listShape(entity: Entity, input: ReadInput, dialect: DialectName): ListShape {
@@ -66,7 +60,7 @@ export function listShape(entity: Entity, input: ReadInput, dialect: DialectName
   const search = query.q ? normaliseSearch(query.q) : null;
   return {
     ids: query.ids === null ? 'all' : input.ids.length ? 'some' : 'none',
-    search: search === null ? 0 : searchTerms(search).length,
+    search: search === null ? [] : searchGroups(search).map((terms) => terms.length),
     searchIndexed: search !== null && searchIndexed(entity, search, dialect),
     conditions: query.conditions.map(({ field, op, via }) =>
       via
@@ -75,6 +69,7 @@ export function listShape(entity: Entity, input: ReadInput, dialect: DialectName
     ),
     sort: query.sort,
     viewer: viewerShape(entity, input.viewer),
+    cited: citedShapes(entity, query, input.viewer),
   };
 }
 
@@ -111,22 +106,29 @@ function containsAny(s: Statement, row: string, of: Entity, terms: Term[], index
   );
 }
 
-/** The search box (listing.ts documents what it matches). */
+/** The search box (listing.ts documents what it matches): every word, each anywhere. */
 function searchCondition(s: Statement, entity: Entity, shape: ListShape): string {
+  const words = shape.search.map((length, g) => wordCondition(s, entity, shape, g, length));
+  return `(${words.join(' and ')})`;
+}
+
+/** Word `g` of the search in the row's own search text or in a searched reference's. */
+function wordCondition(s: Statement, entity: Entity, shape: ListShape, g: number, length: number) {
   const table = quote(entity.table);
-  // The query and its other spellings (a number's bare digits, a phone's national digits, an
+  // The word and its other spellings (a number's bare digits, a phone's national digits, an
   // "S.R.L." without dots), which the search text holds too (codec.ts `searchText`).
   const terms: Term[] = Array.from(
-    { length: shape.search },
-    (_, k) => (i: ReadInput) => searchTerms(normaliseSearch(i.query.q!))[k],
+    { length },
+    (_, k) => (i: ReadInput) => searchGroups(normaliseSearch(i.query.q!))[g][k],
   );
   const alternatives = containsAny(s, table, entity, terms, shape.searchIndexed);
+  // Only among the referenced records the viewer sees: a hidden client's e-mail finds nothing.
   for (const [name, target] of searchedReferences(entity)) {
-    s.tables.add(target.table);
-    const found = containsAny(s, 'search_target', target, terms, shape.searchIndexed);
-    alternatives.push(
-      `${table}.${quote(name)} in (select search_target.id from ${quote(target.table)} as search_target where ${found.join(' or ')})`,
-    );
+    const found = containsAny(s, quote(target.table), target, terms, shape.searchIndexed);
+    const seen = visibleRowsOf(s, target, citedShape(shape.cited, name), [
+      `(${found.join(' or ')})`,
+    ]);
+    alternatives.push(`${table}.${quote(name)} in (${seen})`);
   }
   return `(${alternatives.join(' or ')})`;
 }
@@ -207,20 +209,10 @@ function listWhere(s: Statement, entity: Entity, shape: ListShape): string {
   const parts: string[] = [];
   if (shape.ids === 'none') parts.push('1 = 0');
   if (shape.ids === 'some') parts.push(s.inList(`${quote(entity.table)}.id`, (i) => i.ids));
-  if (shape.search > 0) parts.push(searchCondition(s, entity, shape));
+  if (shape.search.length > 0) parts.push(searchCondition(s, entity, shape));
   shape.conditions.forEach((c, index) => parts.push(conditionText(s, entity, c, index)));
   parts.push(...scopeConditions(s, entity, shape.viewer));
   return parts.length ? ` where ${parts.join(' and ')}` : '';
-}
-
-/** A reference sorts by the referenced record's display name, as users read it. */
-function sortExpression(entity: Entity, name: string): string {
-  const column = `${quote(entity.table)}.${quote(name)}`;
-  const field = Object.hasOwn(entity.fields, name) ? entity.fields[name] : undefined;
-  if (field?.kind !== 'reference') return column;
-  const target = entityByName(field.target);
-  if (!target) return column;
-  return `(select sort_target.${quote(target.recordLabel)} from ${quote(target.table)} as sort_target where sort_target.id = ${column})`;
 }
 
 function compilePage(entity: Entity, shape: ListShape, dialect: DialectName): Compiled {
@@ -230,8 +222,10 @@ function compilePage(entity: Entity, shape: ListShape, dialect: DialectName): Co
   const version = `${versionExpression([...s.tables])} as ${VERSION_COLUMN}`;
   s.add(`select ${version}, ${recordColumns(entity)} from ${quote(entity.table)}${where}`);
   const direction = shape.sort.order === 'desc' ? 'desc' : 'asc';
+  // A reference sorts by the referenced record's name as users read it (citedRecords.ts).
+  const keys = sortExpressions(s, entity, shape.sort.field, shape.cited);
   s.add(
-    ` order by ${sortExpression(entity, shape.sort.field)} ${direction}, ${quote(entity.table)}.id asc`,
+    ` order by ${keys.map((key) => `${key} ${direction}`).join(', ')}, ${quote(entity.table)}.id asc`,
   );
   s.add(` limit ${s.param((i) => i.query.limit)} offset ${s.param((i) => i.query.offset)}`);
   return s.done();

@@ -10,7 +10,7 @@ import { recordName } from '../../domain/display';
 import { entityByName } from '../../domain/entities';
 import { qualifiedLabel, type Entity } from '../../domain/entity';
 import { errorMessages } from '../../domain/messages';
-import { foldSearch, recordMatches, searchTerms } from '../../domain/searchTerms';
+import { foldSearch, recordMatches, searchGroups } from '../../domain/searchTerms';
 import {
   LABELS_PREFIX,
   labelMessages,
@@ -88,7 +88,7 @@ const CANDIDATES_PER_READ = 1000;
  * record the list shows is a candidate.
  */
 async function namesMatching(store: Store, target: Entity, query: ListQuery, viewer: Viewer) {
-  const terms = searchTerms(foldSearch(query.q!));
+  const terms = searchGroups(foldSearch(query.q!));
   // The names as the search box reads a text (domain/searchTerms.ts `recordMatches`).
   const names = { ...target, search: [target.recordLabel] };
   const q = target.search.includes(target.recordLabel) ? query.q : null;

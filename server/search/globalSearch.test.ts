@@ -112,6 +112,51 @@ describe.each(dialects)('global search on %s', (dialect) => {
     );
   });
 
+  it('finds a person by their full name in either order, accents and case aside, in Ctrl+K and the lists', async () => {
+    const people = await t.app.inject({ url: '/api/v1/account?range=[0,199]', headers: admin });
+    const person = (people.json() as Record<string, unknown>[]).find(
+      (a) => a.first_name && a.last_name && !String(a.first_name).includes(' '),
+    )!;
+    const [first, last] = [String(person.first_name), String(person.last_name)];
+    const plain = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '');
+    const list = async (resource: string, q: string) => {
+      const filter = encodeURIComponent(JSON.stringify({ q }));
+      const response = await t.app.inject({
+        url: `/api/v1/${resource}?filter=${filter}&range=[0,499]`,
+        headers: admin,
+      });
+      return (response.json() as Record<string, unknown>[]).map((r) => r.id);
+    };
+    for (const q of [
+      `${first} ${last}`,
+      `${plain(last).toUpperCase()} ${first}`,
+      `${last}, ${first}`,
+    ]) {
+      const found = await search(admin, `q=${encodeURIComponent(q)}`);
+      expect(found.groups.find((g) => g.resource === 'account')?.records, q).toContainEqual(
+        expect.objectContaining({ id: person.id }),
+      );
+      expect(await list('account', q), q).toContain(person.id);
+    }
+    // Every word must match: another word finds nobody.
+    expect(await list('account', `${first} Zzyzx`)).toEqual([]);
+    // A reference's words too: an opportunity by its client's full name.
+    const opportunities = await t.app.inject({
+      url: '/api/v1/opportunity?range=[0,499]',
+      headers: admin,
+    });
+    const cited = (opportunities.json() as Record<string, unknown>[]).find((o) => o.account_id);
+    if (cited) {
+      const account = await t.app.inject({
+        url: `/api/v1/account/${String(cited.account_id)}`,
+        headers: admin,
+      });
+      const { first_name, last_name, business_name } = account.json() as Record<string, string>;
+      const name = first_name ? `${first_name} ${last_name}` : business_name;
+      expect(await list('opportunity', name)).toContain(cited.id);
+    }
+  });
+
   it('refuses a short, long or odd query in Spanish, and a request without a session', async () => {
     expect(await search(admin, 'q=%20a%20')).toMatchObject({
       status: 422,

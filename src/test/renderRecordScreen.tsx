@@ -17,6 +17,7 @@ import {
 } from 'react-admin';
 import type { AccessLists } from '../../domain/access';
 import { i18nProvider } from '../../providers/i18n';
+import { theme } from '../theme';
 
 export function renderRecordScreen(
   screen: ReactElement,
@@ -45,6 +46,7 @@ export function renderRecordScreen(
       authProvider={authProvider}
       i18nProvider={i18nProvider}
       queryClient={queryClient}
+      theme={theme}
     >
       <ResourceContextProvider value={options.resource}>
         <RecordContextProvider value={options.record}>{screen}</RecordContextProvider>

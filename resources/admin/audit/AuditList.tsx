@@ -16,14 +16,14 @@ import {
   type Identifier,
   type RaRecord,
 } from 'react-admin';
-import { audit, entities, findEntity } from '../../../domain/entities';
+import { audit, entities } from '../../../domain/entities';
 import { auditActions } from '../../../domain/entities/audit';
 import { displayValue } from '../../../domain/display';
 import { formatDateTime } from '../../../domain/format';
 import { exporterFor } from '../../generic/exporter';
 import { showPath } from '../../generic/useEntity';
 import { AuditUser, RecordName } from './RecordName';
-import { actionCode, nameInChanges, sectionLabel } from './auditChanges';
+import { actionCode, nameInChanges, recordSection, sectionLabel } from './auditChanges';
 import { ListLoadError } from '../../generic/ListLoadError';
 
 const sections = entities.map((e) => ({ id: e.name, name: e.label.many }));
@@ -43,8 +43,9 @@ function useFilters() {
 function AuditRecord({ record }: { record: RaRecord }) {
   const named = nameInChanges(record.resource, actionCode(record), record.changes);
   if (named) return <>{named}</>;
-  return findEntity(String(record.resource)) ? (
-    <RecordName target={String(record.resource)} id={record.record_id} />
+  const section = recordSection(record.resource);
+  return section ? (
+    <RecordName target={section.name} id={record.record_id} />
   ) : (
     <>{record.record_id}</>
   );

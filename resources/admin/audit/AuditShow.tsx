@@ -15,7 +15,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { audit, findEntity } from '../../../domain/entities';
+import { audit } from '../../../domain/entities';
 import { auditActions } from '../../../domain/entities/audit';
 import { optionById } from '../../../domain/enums/define';
 import { formatDateTime } from '../../../domain/format';
@@ -27,6 +27,7 @@ import {
   formatChangeValue,
   actionCode,
   nameInChanges,
+  recordSection,
   sectionLabel,
 } from './auditChanges';
 
@@ -50,7 +51,7 @@ function ChangeValue({ field, value }: { field?: Field; value: unknown }) {
 
 function Summary({ record }: { record: RaRecord }) {
   const action = actionCode(record);
-  const entity = findEntity(String(record.resource));
+  const entity = recordSection(record.resource);
   const named = nameInChanges(record.resource, action, record.changes);
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: 1, mb: 3 }}>

@@ -5,6 +5,7 @@ import {
   changeRows,
   formatChangeValue,
   nameInChanges,
+  recordSection,
   sectionLabel,
 } from './auditChanges';
 
@@ -14,6 +15,17 @@ describe('audit rows as people read them (issue 9 item 25)', () => {
     expect(sectionLabel('auth-admin/user')).toBe('Usuario');
     expect(sectionLabel('admin/no-existe')).toBe('admin/no-existe');
     expect(sectionLabel('constructor')).toBe('constructor');
+  });
+
+  it('names a wizard step’s row by its record’s section and step, with the step’s labels (issue 28)', () => {
+    expect(sectionLabel('flows/opportunity/fleet/object')).toMatch(/^Oportunidad › \S/);
+    expect(sectionLabel('flows/opportunity/car/vehicle')).toBe('Oportunidad › Vehículo');
+    // The record is the opportunity the step filled, named as the opportunity.
+    expect(recordSection('flows/opportunity/car/vehicle')?.name).toBe('opportunity');
+    expect(recordSection('admin/company')?.name).toBe('admin/company');
+    expect(recordSection('admin/no-existe')).toBeUndefined();
+    const rows = changeRows('flows/opportunity/car/vehicle', 'create', { brand: 'Toyota' });
+    expect(rows.map((r) => [r.label, r.after])).toEqual([['Marca', 'Toyota']]);
   });
 
   it('reads an update as field, before and after, with Spanish labels, declared order first', () => {

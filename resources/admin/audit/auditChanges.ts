@@ -4,9 +4,10 @@
  * written (create), the values removed (delete) or `{field: {from, to}}` (update).
  */
 import { displayValue, isBlank } from '../../../domain/display';
-import { findEntity } from '../../../domain/entities';
+import { entityByName, findEntity } from '../../../domain/entities';
 import type { Entity } from '../../../domain/entity';
-import { organizations } from '../../../domain/enums';
+import { branches, organizations } from '../../../domain/enums';
+import { opportunityFlow } from '../../../domain/flows/opportunityFlow';
 import { choicesOf, type Field } from '../../../domain/fields';
 import { formatDateTime } from '../../../domain/format';
 import { auditActions } from '../../../domain/entities/audit';
@@ -35,9 +36,39 @@ const systemFields: ReadonlyMap<string, Field> = new Map<string, Field>([
   ],
 ]);
 
-/** The section a row concerns, in Spanish ("Compañía"); an unknown route stays as written. */
-export const sectionLabel = (resource: unknown) =>
-  findEntity(String(resource ?? ''))?.label.one ?? String(resource ?? '');
+/**
+ * The wizards' step forms by name (`flows/opportunity/car/vehicle`): a step's audit row concerns
+ * the flow's record (the opportunity, by its id) and its fields are the form's.
+ */
+const stepForms: ReadonlyMap<string, { form: Entity; owner: Entity }> = new Map(
+  [opportunityFlow].flatMap((flow) =>
+    branches.options.flatMap((branch) =>
+      flow
+        .stepsFor(branch.id)
+        .filter((step) => step.form)
+        .map((step) => [step.form!.name, { form: step.form!, owner: entityByName(flow.entity) }]),
+    ),
+  ),
+);
+
+/** The declaration whose fields a row's changes are: the entity, or a wizard step's form. */
+const changedEntity = (resource: unknown): Entity | undefined =>
+  findEntity(String(resource ?? '')) ?? stepForms.get(String(resource ?? ''))?.form;
+
+/** The section whose record a row names: the entity, or the record a wizard step fills. */
+export const recordSection = (resource: unknown): Entity | undefined =>
+  findEntity(String(resource ?? '')) ?? stepForms.get(String(resource ?? ''))?.owner;
+
+/**
+ * The section a row concerns, in Spanish ("Compañía", "Oportunidad › Vehículo" for a wizard's
+ * step); an unknown route stays as written.
+ */
+export function sectionLabel(resource: unknown): string {
+  const entity = findEntity(String(resource ?? ''));
+  if (entity) return entity.label.one;
+  const step = stepForms.get(String(resource ?? ''));
+  return step ? `${step.owner.label.one} › ${step.form.label.one}` : String(resource ?? '');
+}
 
 function parse(changes: unknown): Record<string, unknown> {
   if (changes && typeof changes === 'object' && !Array.isArray(changes))
@@ -64,7 +95,7 @@ export function changeRows(
   action: AuditActionCode,
   changes: unknown,
 ): ChangeRow[] {
-  const entity = findEntity(String(resource ?? ''));
+  const entity = changedEntity(resource);
   const values = parse(changes);
   const declared = entity ? Object.keys(entity.fields) : [];
   const names = Object.keys(values).sort(
