@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { company, holiday, locality, zipcode } from './entities';
+import { account, company, holiday, locality, zipcode } from './entities';
+import { columnsSummary, importFieldOf, parseGroupField } from './importGroups';
 import { convertCell } from './importCells';
 import {
   importFields,
@@ -37,8 +38,17 @@ describe('import types', () => {
       'admin: imports',
       'imports: import_types',
     ])
-      expect(importTypeList.every((t) => mayImportType(access(all), t))).toBe(true);
+      expect(
+        importTypeList.filter((t) => !t.asCreator).every((t) => mayImportType(access(all), t)),
+      ).toBe(true);
     expect(mayImportType(access('admin: companies'), type('company'))).toBe(false);
+    // A working area's records (clients): only who may also create them (issue 28).
+    expect(mayImportType(access('administrator'), type('client'))).toBe(true);
+    expect(mayImportType(access('admin: imports'), type('client'))).toBe(false);
+    expect(mayImportType(access('imports: import_types client'), type('client'))).toBe(false);
+    expect(
+      mayImportType(access('imports: import_types client', 'accounts: view'), type('client')),
+    ).toBe(true);
     expect(mayImportType(null, type('company'))).toBe(false);
   });
 
@@ -46,7 +56,7 @@ describe('import types', () => {
     expect(matchFieldsOf(type('company'), company)).toEqual(['cuit']);
     expect(matchFieldsOf(type('holiday'), holiday)).toEqual(['date']);
     expect(matchFieldsOf(type('zipcode'), zipcode)).toEqual(['locality_id', 'code']);
-    expect(matchFieldsOf(type('locality'), locality)).toEqual(['state_id', 'name']);
+    expect(matchFieldsOf(type('locality'), locality)).toEqual(['state_id', 'department', 'name']);
   });
 });
 
@@ -121,5 +131,42 @@ describe('cells', () => {
       lookup: ['San Martín (Buenos Aires)'],
     });
     expect(convertCell(where, 12)).toEqual({ value: 12 });
+  });
+});
+
+describe('column groups of embedded lists (issue 28)', () => {
+  const fields = importFields(account);
+
+  it('number each list’s items, with Spanish headers, none required', () => {
+    const group = fields.filter((f) => f.name.startsWith('phones.'));
+    expect(group.map((f) => f.label)).toContain('Teléfono 2 - Código de área');
+    expect(group.every((f) => !f.required)).toBe(true);
+    expect(fields.map((f) => f.name)).not.toContain('phones');
+    expect(fields.map((f) => f.name)).toContain('addresses.3.locality_id');
+    // The computed display is the product's: no column for it.
+    expect(fields.map((f) => f.name)).not.toContain('phones.1.display');
+  });
+
+  it('are guessed by header and read as the item’s field; others are refused', () => {
+    expect(suggestMapping(['teléfono 2 - número', 'Domicilio 1 - Calle'], fields)).toEqual([
+      'phones.2.number',
+      'addresses.1.street',
+    ]);
+    expect(importFieldOf(account, 'phones.2.number')?.label).toBe('Número');
+    expect(parseGroupField(account, 'phones.4.number')).toBeNull();
+    expect(parseGroupField(account, 'phones.1.display')).toBeNull();
+    expect(parseGroupField(account, 'phones.0.number')).toBeNull();
+    expect(mappingProblems(['phones.9.number'], 1, fields)).toContain(
+      'Una de las columnas apunta a un campo que no se puede importar.',
+    );
+  });
+
+  it('are listed once for all their numbers on the upload screen', () => {
+    const summary = columnsSummary(fields);
+    expect(summary).toContain('Teléfono 1 a 3 - Número');
+    expect(summary).toContain('CUIT/CUIL');
+    expect(summary.filter((c) => c.startsWith('Teléfono 1 a 3'))).toHaveLength(
+      fields.filter((f) => f.name.startsWith('phones.1.')).length,
+    );
   });
 });

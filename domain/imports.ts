@@ -7,7 +7,8 @@
 import { normalisedList, type AccessLists } from './access';
 import type { Entity } from './entity';
 import { defineEnum, type EnumDef } from './enums/define';
-import { isSecret, type Field } from './fields';
+import { groupFields, importable } from './importGroups';
+import { canAccess } from './routes';
 
 export interface ImportType {
   /** Stored in the import's `type` column. */
@@ -23,6 +24,17 @@ export interface ImportType {
    * of creating a duplicate. Without it, the entity's first unique field (with its `within`).
    */
   readonly matchBy?: readonly string[];
+  /**
+   * A working area's records (clients), not an admin catalogue: the importer must also be
+   * allowed to create them, and each row is written within their scope.
+   */
+  readonly asCreator?: boolean;
+  /**
+   * Of the entity's declared `duplicates`, those whose value already held by a record of the
+   * organization refuses the row ("Ya existe «X» … con el mismo CUIT/CUIL"), whoever the
+   * record is assigned to. A row that `matchBy` matches updates that record instead.
+   */
+  readonly refuseDuplicates?: readonly string[];
 }
 
 /**
@@ -42,6 +54,16 @@ export const importTypeList: readonly ImportType[] = [
     key: 'producer_commission',
     label: 'Comisiones de productores',
     entity: 'admin/producer_company_commission',
+  },
+  // With their phones and addresses (importGroups.ts); a CUIT/CUIL or DNI already loaded is
+  // reported on its row, never a second client.
+  {
+    id: 9,
+    key: 'client',
+    label: 'Clientes',
+    entity: 'account',
+    asCreator: true,
+    refuseDuplicates: ['cuit', 'document_number'],
   },
 ];
 
@@ -148,6 +170,7 @@ export const importTypePermissions = () => importTypeList.map(importTypePermissi
  */
 export function mayImportType(access: AccessLists | null | undefined, type: ImportType): boolean {
   if (!access) return false;
+  if (type.asCreator && !canAccess(access, type.entity, 'create')) return false;
   const granted = normalisedList(access.permission);
   if (ALL_TYPES.some((p) => granted.includes(p))) return true;
   return granted.includes(importTypePermission(type));
@@ -177,22 +200,19 @@ export interface ImportField {
   required: boolean;
 }
 
-/** Whether a file may fill this field: not one the product sets, not a password or secret. */
-const importable = (field: Field) =>
-  !field.system &&
-  !['password', 'file'].includes(field.kind as string) &&
-  !isSecret(field) &&
-  !field.sensitive;
-
-/** The fields of an entity a file may fill, in declaration order. */
+/**
+ * The fields of an entity a file may fill, in declaration order, then the numbered column
+ * groups of its embedded lists (importGroups.ts).
+ */
 export function importFields(entity: Entity): ImportField[] {
-  return Object.entries(entity.fields)
+  const own = Object.entries(entity.fields)
     .filter(([, field]) => importable(field))
     .map(([name, field]) => ({
       name,
       label: field.label,
       required: !!field.required && (field.default === undefined || field.default === null),
     }));
+  return [...own, ...groupFields(entity)];
 }
 
 /** The fields that identify an existing record (see `ImportType.matchBy`); [] for none. */

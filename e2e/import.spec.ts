@@ -86,3 +86,15 @@ test('an import with bad rows: upload, mapping (with a reload), progress, 702 an
   await expect(page.getByRole('cell', { name: `feriados ${year}.xlsx` })).toBeVisible();
   await expect(page.getByRole('cell', { name: 'Finalizada' }).first()).toBeVisible();
 });
+
+test('offers clients to import, with their numbered phone and address columns (issue 28)', async ({
+  page,
+}) => {
+  await openAs(page, '/admin/import/upload');
+  await page.getByLabel('Qué vas a importar').click();
+  await page.getByRole('option', { name: 'Clientes', exact: true }).click();
+  const columns = page.getByText(/^Columnas que acepta/);
+  await expect(columns).toContainText('CUIT/CUIL');
+  await expect(columns).toContainText('Teléfono 1 a 3 - Código de área');
+  await expect(columns).toContainText('Domicilio 1 a 3 - Calle');
+});

@@ -1,7 +1,8 @@
 /**
  * References written by name in a spreadsheet ("Palermo", "San Martín (Buenos Aires)",
  * "Allianz"): looked up among the records the importer may see, by the target's record label,
- * or by label and qualifier where the target declares one, without minding case or accents.
+ * or by label and qualifier where the target declares one, or by a unique e-mail (a user by
+ * "ana@broker.com.ar"), without minding case or accents.
  * Each target is read once per import; a name two records share is refused, never guessed.
  */
 import { qualifiedLabel, type Entity } from '../../domain/entity';
@@ -40,7 +41,11 @@ export class ReferenceResolver {
       index.set(folded, ids);
     };
     const qualifier = target.recordQualifier;
-    const columns = ['id', target.recordLabel, ...(qualifier ? [qualifier] : [])];
+    // A unique e-mail names one record as surely as its label (an executive by their e-mail).
+    const emails = Object.keys(target.fields).filter(
+      (name) => target.fields[name].kind === 'email' && target.fields[name].unique,
+    );
+    const columns = ['id', target.recordLabel, ...(qualifier ? [qualifier] : []), ...emails];
     const rows = await visibleTo(this.store.db.selectFrom(target.table), target, this.viewer)
       .select(columns)
       .execute();
@@ -51,6 +56,7 @@ export class ReferenceResolver {
       const id = typeof row.id === 'number' ? row.id : String(row.id);
       const label = String(row[target.recordLabel] ?? '');
       add(label, id);
+      for (const name of emails) if (row[name]) add(String(row[name]), id);
       if (qualifier) add(qualifiedLabel(label, parents.get(String(row[qualifier]))), id);
     }
     return index;

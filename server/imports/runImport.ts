@@ -129,6 +129,7 @@ async function importRows(store: Store, importId: number, tools: ImportTools) {
     file.mapping,
     matchFieldsOf(type, entity),
     ctx,
+    type.refuseDuplicates ?? [],
     tools.log,
   );
   const failed: FailedRow[] = [];

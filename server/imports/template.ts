@@ -6,6 +6,7 @@
 import ExcelJS from 'exceljs';
 import type { Entity } from '../../domain/entity';
 import { cellChoices, cellHint } from '../../domain/importCells';
+import { groupsHint, importFieldOf } from '../../domain/importGroups';
 import { importFields } from '../../domain/imports';
 
 /** Rows of the first sheet that get the dropdowns: a large fleet or catalogue fits. */
@@ -41,8 +42,10 @@ export async function templateWorkbook(title: string, entity: Entity): Promise<B
   header.font = { bold: true };
   sheet.views = [{ state: 'frozen', ySplit: 1 }];
   sheet.columns.forEach((c) => (c.width = 24));
+  // A group's column ("Teléfono 1 - Tipo") is written as its item's field.
+  const fieldOf = (name: string) => importFieldOf(entity, name)!;
   fields.forEach((f, i) => {
-    const choices = cellChoices(entity.fields[f.name]);
+    const choices = cellChoices(fieldOf(f.name));
     const list = choices ? `"${choices.map((c) => c.replace(/[",]/g, ' ')).join(',')}"` : '';
     if (!choices || list.length > INLINE_LIST_MAX) return;
     const letters = columnLetters(i + 1);
@@ -52,16 +55,18 @@ export async function templateWorkbook(title: string, entity: Entity): Promise<B
       formulae: [list],
       showErrorMessage: true,
       errorTitle: f.label,
-      error: cellHint(entity.fields[f.name]),
+      error: cellHint(fieldOf(f.name)),
     });
   });
   const help = workbook.addWorksheet('Instrucciones');
   help.addRow(['Columna', 'Obligatoria', 'Cómo escribirla']).font = { bold: true };
   for (const f of fields) {
-    const field = entity.fields[f.name];
+    const field = fieldOf(f.name);
     const hint = [cellHint(field), field.helperText].filter(Boolean).join(' ');
     help.addRow([f.label, f.required ? 'Sí' : 'No', hint]);
   }
+  const groups = groupsHint(entity);
+  if (groups) help.addRow(['Columnas numeradas', 'No', groups]);
   help.columns = [{ width: 28 }, { width: 12 }, { width: 90 }];
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

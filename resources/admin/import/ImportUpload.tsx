@@ -20,6 +20,7 @@ import {
 } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import DownloadIcon from '@mui/icons-material/Download';
+import { columnsSummary } from '../../../domain/importGroups';
 import { importLimits } from '../../../domain/imports';
 import { fetchTypes, importsUrl, uploadFile, type ImportTypeInfo } from './api';
 import { saveFile } from '../../generic/sessionFiles';
@@ -97,7 +98,9 @@ export default function ImportUpload() {
               <Box>
                 <Typography variant="body2">
                   {texts.upload.columns}{' '}
-                  {chosen.fields.map((f) => f.label + (f.required ? ' *' : '')).join(', ')}
+                  {columnsSummary(
+                    chosen.fields.map((f) => ({ ...f, label: f.label + (f.required ? ' *' : '') })),
+                  ).join(', ')}
                 </Typography>
                 <Button
                   size="small"
