@@ -36,8 +36,8 @@ export interface AgendaSource {
   tone: (record: AgendaRecord) => string;
   /** Whether the item needs nothing more (done, cancelled): drawn faded, never overdue. */
   finished: (record: AgendaRecord) => boolean;
-  /** The colours explained under the calendar. */
-  legend: readonly { label: string; tone: string }[];
+  /** The colours explained under the calendar (`finished`: drawn as a finished item is). */
+  legend: readonly { label: string; tone: string; finished?: boolean }[];
 }
 
 const codeOf = (enumeration: EnumDef, id: unknown) =>
@@ -68,7 +68,7 @@ const taskSource: AgendaSource = {
       label: `Prioridad ${o.label.toLowerCase()}`,
       tone: priorityTones[o.code],
     })),
-    { label: optionByCode(taskStatuses, 'done').label, tone: statusTones.success },
+    { label: optionByCode(taskStatuses, 'done').label, tone: statusTones.success, finished: true },
   ],
 };
 

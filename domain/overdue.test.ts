@@ -5,7 +5,7 @@ import { task } from './entities/clientActivity';
 import { defineEntity } from './entity';
 import { optionByCode, taskStatuses } from './enums';
 import { date, datetime, text } from './fields';
-import { isOverdue, overdueLabel } from './overdue';
+import { isOverdue, overdueLabel, pastDueWarning } from './overdue';
 
 const status = (code: string) => optionByCode(taskStatuses, code).id;
 const now = new Date('2026-11-26T12:00:00-03:00');
@@ -59,5 +59,41 @@ describe('overdue records (domain/overdue.ts)', () => {
         overdue: { field: 'name', pending: () => true },
       }),
     ).toThrow(/must be a date/);
+  });
+
+  describe('the warning before saving a record already late (issue 28 item 27)', () => {
+    const warning = 'La fecha de «Vence» ya pasó: se va a guardar como vencida.';
+    const draft = (due_at: unknown, code = 'pending') => ({ due_at, status: status(code) });
+
+    it('a new pending task due in the past is warned of, one due ahead is not', () => {
+      expect(pastDueWarning(task, draft('2026-11-26T11:00:00-03:00'), null, now)).toBe(warning);
+      // As the date-time picker holds it.
+      expect(pastDueWarning(task, draft(new Date('2026-11-25T09:00:00-03:00')), null, now)).toBe(
+        warning,
+      );
+      expect(pastDueWarning(task, draft('2026-11-26T13:00:00-03:00'), null, now)).toBeNull();
+    });
+
+    it('a task logged after the fact as done, or with no (or an unreadable) date, is not', () => {
+      expect(
+        pastDueWarning(task, draft('2026-11-20T10:00:00-03:00', 'done'), null, now),
+      ).toBeNull();
+      expect(pastDueWarning(task, draft(null), null, now)).toBeNull();
+      expect(pastDueWarning(task, draft(''), null, now)).toBeNull();
+      expect(pastDueWarning(task, draft('mañana'), null, now)).toBeNull();
+    });
+
+    it('an edited task warns only when its due date changes to a past one', () => {
+      const stored = { id: 1, ...draft('2026-11-20T13:00:00.000Z') };
+      // Unchanged, however the form writes the same instant: the list already says "Vencida".
+      expect(pastDueWarning(task, draft('2026-11-20T10:00:00-03:00'), stored, now)).toBeNull();
+      expect(pastDueWarning(task, draft('2026-11-21T10:00:00-03:00'), stored, now)).toBe(warning);
+      expect(pastDueWarning(task, draft('2026-11-30T10:00:00-03:00'), stored, now)).toBeNull();
+    });
+
+    it('an entity that declares no late records never warns', () => {
+      const plain = entities.find((e) => !e.overdue && e.fields.due_at === undefined)!;
+      expect(pastDueWarning(plain, draft('2020-01-01T00:00:00Z'), null, now)).toBeNull();
+    });
   });
 });

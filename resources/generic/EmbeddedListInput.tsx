@@ -1,7 +1,8 @@
 /**
  * An embedded list in the parent's form (fields.ts `embeddedList`): one row of inputs per
  * item, from the child's own declaration, added and removed in place and saved with the
- * parent. Each input's errors, the form's and the server's alike, arrive at `phones.1.number`.
+ * parent. Each input's errors, the form's and the server's alike, arrive at `phones.1.number`;
+ * a new item's show once it has been left or saved (ItemErrorTiming).
  */
 import { ArrayInput, Button, SimpleFormIterator, useSimpleFormIterator } from 'react-admin';
 import { Box, Typography } from '@mui/material';
@@ -10,6 +11,7 @@ import type { Entity } from '../../domain/entity';
 import { itemEntity } from '../../domain/embedded';
 import type { EmbeddedListField, Field } from '../../domain/fields';
 import { FieldInput } from './fieldInputs';
+import { ItemErrorTiming } from './ItemErrorTiming';
 import { SheetUpload } from './SheetUpload';
 
 /** Room each kind of input takes in an item's row; text grows to fill what is left. */
@@ -31,6 +33,7 @@ function ItemCell({ name, field }: { name: string; field: Field }) {
       }}
     >
       <FieldInput name={name} field={field} inList />
+      <ItemErrorTiming name={name} />
     </Box>
   );
 }

@@ -30,6 +30,7 @@ import { FieldInput } from './fieldInputs';
 import { FormProposals } from './FormProposals';
 import { duplicateFields } from '../../domain/duplicates';
 import { DuplicateWarning } from './DuplicateWarning';
+import { PastDueWarning } from './PastDueWarning';
 import { unparsedNumberMessage } from './inputValidation';
 import { FORM_COLUMNS, WIDE_KINDS } from './gridLayout';
 
@@ -220,6 +221,7 @@ export function FieldGrid({
             }
           >
             <FieldInput name={name} field={field} onlyIds={onlyIds?.get(name)} />
+            {entity.overdue?.field === name && <PastDueWarning entity={entity} />}
           </FieldCell>
         );
       })}

@@ -1,13 +1,29 @@
 /**
- * The autocomplete inside a ReferenceInput: options read as the target's record label, with
- * its qualifier when the declaration has one ("San Martín (Buenos Aires)"). The qualifiers'
+ * The autocomplete inside a ReferenceInput: each option reads as the target's record label,
+ * with its qualifier when the declaration has one ("San Martín (Buenos Aires)"), and under it
+ * what tells it from others of its name (`recordDetails`: a CUIT, an e-mail). The qualifiers'
  * names come in one getMany for the options on screen.
+ *
+ * What react-admin is given stays the same object from render to render (react-admin #5807,
+ * #6422): it puts the chosen record's text back into the box whenever `optionText` or
+ * `inputText` changes, so a function made anew on each render (or when the qualifiers arrive)
+ * wiped what was being typed. Options are one element reading a context; the box's text
+ * changes only with the chosen record.
  */
-import { useMemo } from 'react';
-import { AutocompleteInput, useChoicesContext, useGetMany, type RaRecord } from 'react-admin';
-import { displayValue } from '../../domain/display';
+import { createContext, useCallback, useContext, useMemo } from 'react';
+import { Box, Typography } from '@mui/material';
+import {
+  AutocompleteInput,
+  useChoicesContext,
+  useGetMany,
+  useRecordContext,
+  type RaRecord,
+} from 'react-admin';
+import { recordName } from '../../domain/display';
 import { entityByName } from '../../domain/entities';
 import { qualifiedLabel, type Entity } from '../../domain/entity';
+import { recordDetails } from '../../domain/referenceLabels';
+import { labelOf, useReferenceResource } from './useReferenceResource';
 
 interface ReferencePickerProps {
   target: Entity;
@@ -27,6 +43,7 @@ function qualifierOf(target: Entity) {
     : null;
 }
 
+/** A record's name with its qualifier when known, read by the options and the box. */
 export function useRecordText(target: Entity): (record: RaRecord | undefined) => string {
   const { allChoices = [] } = useChoicesContext();
   const qualifier = useMemo(() => qualifierOf(target), [target]);
@@ -37,33 +54,75 @@ export function useRecordText(target: Entity): (record: RaRecord | undefined) =>
         : [],
     [allChoices, qualifier],
   );
-  const { data: parents } = useGetMany(
-    qualifier?.entity.name ?? target.name,
-    { ids },
-    { enabled: ids.length > 0 },
+  // Read where this user may read them: a subscriber lists coverages, not branches (a 403).
+  const parentSource = useReferenceResource(qualifier?.entity ?? target);
+  const { data: parents } = useGetMany(parentSource.resource, { ids }, { enabled: ids.length > 0 });
+  return useCallback(
+    (record) => {
+      if (!record) return '';
+      const name = recordName(target, record);
+      if (!qualifier) return name;
+      const parent = parents?.find((p) => p.id === record[qualifier.source]);
+      const parentName = parentSource.labelsOnly
+        ? labelOf
+        : (p: RaRecord) => recordName(qualifier.entity, p);
+      return qualifiedLabel(name, parent ? parentName(parent) : null);
+    },
+    [target, qualifier, parents, parentSource.labelsOnly],
   );
-  return (record) => {
-    if (!record) return '';
-    const name = displayValue(
-      target.fields[target.recordLabel],
-      record[target.recordLabel],
-      record,
-    );
-    if (!qualifier) return name;
-    const parent = parents?.find((p) => p.id === record[qualifier.source]);
-    const parentLabel = qualifier.entity.recordLabel;
-    return qualifiedLabel(
-      name,
-      parent
-        ? displayValue(qualifier.entity.fields[parentLabel], parent[parentLabel], parent)
-        : null,
-    );
-  };
 }
 
-export function ReferencePicker({ target, ...props }: ReferencePickerProps) {
-  const optionText = useRecordText(target);
+interface OptionLook {
+  text: (record: RaRecord | undefined) => string;
+  target: Entity | null;
+}
+
+const OptionLookContext = createContext<OptionLook>({ text: () => '', target: null });
+
+/** One option: the name (qualified) and, smaller, what tells it apart. */
+function PickerOption() {
+  const record = useRecordContext();
+  const { text, target } = useContext(OptionLookContext);
+  if (!record) return null;
+  const details = target ? recordDetails(target, record) : '';
   return (
-    <AutocompleteInput {...props} optionText={optionText} filterToQuery={(q: string) => ({ q })} />
+    <Box component="span" sx={{ display: 'flex', flexDirection: 'column', minWidth: 0 }}>
+      <span>{text(record)}</span>
+      {details && (
+        <Typography component="span" variant="caption" color="text.secondary">
+          {details}
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+/** The same element on every render: react-admin compares it by identity. */
+const OPTION = <PickerOption />;
+
+const toQuery = (q: string) => ({ q });
+
+export function ReferencePicker({ target, ...props }: ReferencePickerProps) {
+  const text = useRecordText(target);
+  const { selectedChoices = [] } = useChoicesContext();
+  // The box shows the chosen record; its text changes only when that record (or its
+  // qualifier's name) does, never while the user types.
+  const chosenText = text(selectedChoices[0]);
+  const chosenId = selectedChoices[0]?.id;
+  const inputText = useCallback(
+    (record: RaRecord | undefined) =>
+      record && record.id === chosenId ? chosenText : record ? recordName(target, record) : '',
+    [chosenId, chosenText, target],
+  );
+  const look = useMemo(() => ({ text, target }), [text, target]);
+  return (
+    <OptionLookContext.Provider value={look}>
+      <AutocompleteInput
+        {...props}
+        optionText={OPTION}
+        inputText={inputText}
+        filterToQuery={toQuery}
+      />
+    </OptionLookContext.Provider>
   );
 }

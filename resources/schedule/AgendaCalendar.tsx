@@ -12,8 +12,9 @@ import esLocale from '@fullcalendar/core/locales/es';
 import type { EventContentArg, EventInput } from '@fullcalendar/core';
 import { Box, type Theme } from '@mui/material';
 import WarningIcon from '@mui/icons-material/WarningAmber';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, type RefObject } from 'react';
 import { OVERDUE_TONE, type AgendaItem } from '../../domain/agenda';
+import { eventColours } from './eventColours';
 import type { AgendaRange } from './useAgendaItems';
 import { texts } from './texts';
 
@@ -63,9 +64,7 @@ function ItemBody({ arg, subtitle }: { arg: EventContentArg; subtitle: string })
       )}
       <Box component="span">{item.title}</Box>
       {!month && subtitle && (
-        <Box
-          sx={{ opacity: 0.9, whiteSpace: 'nowrap', textOverflow: 'ellipsis', overflow: 'hidden' }}
-        >
+        <Box sx={{ whiteSpace: 'nowrap', textOverflow: 'ellipsis', overflow: 'hidden' }}>
           {subtitle}
         </Box>
       )}
@@ -73,35 +72,66 @@ function ItemBody({ arg, subtitle }: { arg: EventContentArg; subtitle: string })
   );
 }
 
+/**
+ * FullCalendar draws the arrows of "anterior"/"siguiente" as `role="img"` without a name (axe:
+ * role-img-alt); their buttons are already named by their title, so the icons are decoration.
+ * Watched because the toolbar and the days are redrawn on every change of view or period.
+ */
+function useDecorativeIcons(root: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const element = root.current;
+    if (!element) return;
+    const mark = () => {
+      element
+        .querySelectorAll('.fc-icon[role="img"]:not([aria-hidden])')
+        .forEach((icon) => icon.setAttribute('aria-hidden', 'true'));
+      // A month's day is labelled by its number alone while it holds the day's items too
+      // (axe: label-content-name-mismatch); the number is a link named by the whole date.
+      element
+        .querySelectorAll('td.fc-daygrid-day[aria-labelledby]')
+        .forEach((day) => day.removeAttribute('aria-labelledby'));
+    };
+    mark();
+    const observer = new MutationObserver(mark);
+    observer.observe(element, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [root]);
+}
+
 export function AgendaCalendar(props: AgendaCalendarProps) {
   const { items, subtitleOf, mayMove, view, allDaySlot, onView, onMove, onOpen, onSlot } = props;
   const calendar = useRef<FullCalendar>(null);
+  const root = useRef<HTMLDivElement>(null);
+  useDecorativeIcons(root);
   // The height changes with the view, which loses `scrollTime`: scroll there again.
   useEffect(() => {
     if (view === 'timeGridDay') calendar.current?.getApi().scrollToTime('08:00:00');
   }, [view]);
   const events = useMemo<EventInput[]>(
     () =>
-      items.map((item) => ({
-        id: item.key,
-        title: item.title,
-        start: item.start,
-        allDay: item.allDay,
-        backgroundColor: item.tone,
-        borderColor: item.overdue ? OVERDUE_TONE : item.tone,
-        textColor: '#fff',
-        startEditable: mayMove(item),
-        durationEditable: false,
-        classNames: [
-          ...(item.overdue ? ['agenda-overdue'] : []),
-          ...(item.finished ? ['agenda-finished'] : []),
-        ],
-        extendedProps: { item },
-      })),
+      items.map((item) => {
+        const colours = eventColours(item.tone, item.finished);
+        return {
+          id: item.key,
+          title: item.title,
+          start: item.start,
+          allDay: item.allDay,
+          backgroundColor: colours.background,
+          borderColor: item.overdue ? OVERDUE_TONE : colours.border,
+          textColor: colours.text,
+          startEditable: mayMove(item),
+          durationEditable: false,
+          classNames: [
+            ...(item.overdue ? ['agenda-overdue'] : []),
+            ...(item.finished ? ['agenda-finished'] : []),
+          ],
+          extendedProps: { item },
+        };
+      }),
     [items, mayMove],
   );
   return (
-    <Box sx={calendarStyles}>
+    <Box ref={root} sx={calendarStyles}>
       <FullCalendar
         ref={calendar}
         plugins={[dayGridPlugin, timeGridPlugin, interactionPlugin]}
@@ -182,6 +212,8 @@ const calendarStyles = (theme: Theme) => ({
   '& .fc .fc-toolbar-title::first-letter': { textTransform: 'uppercase' },
   '& .fc .fc-col-header-cell-cushion': { textTransform: 'capitalize' },
   '& .fc .fc-event': { cursor: 'pointer' },
+  // FullCalendar fades the other months' days to 30%, unreadable (1.9:1): the secondary text.
+  '& .fc .fc-day-other .fc-daygrid-day-top': { opacity: 1, color: theme.palette.text.secondary },
   // The week has room for whole titles: let them wrap (the month keeps one line each).
   '& .fc-dayGridWeek-view .fc-daygrid-event': { whiteSpace: 'normal', py: 0.25 },
   '& .fc-dayGridWeek-view .fc-daygrid-day-frame': { minHeight: 360 },
@@ -189,6 +221,7 @@ const calendarStyles = (theme: Theme) => ({
     outline: `2px solid ${OVERDUE_TONE}`,
     outlineOffset: '1px',
   },
-  '& .fc .agenda-finished': { opacity: 0.55, textDecoration: 'line-through' },
+  // Faded by its colours (eventColours), not by opacity, which made its text unreadable.
+  '& .fc .agenda-finished': { textDecoration: 'line-through' },
   '& .fc .fc-timegrid-slot': { height: '2.2em' },
 });

@@ -9,6 +9,7 @@ import { useWatch } from 'react-hook-form';
 import { OVERDUE_TONE, type AgendaSource } from '../../domain/agenda';
 import { entityByName } from '../../domain/entities';
 import { ReferenceChoiceInput } from '../generic/referenceInputs';
+import { eventColours } from './eventColours';
 import { texts } from './texts';
 
 /** Reports the picked responsible to the page (the picker lives in a react-admin form). */
@@ -50,21 +51,24 @@ export function Legend({ sources }: { sources: readonly AgendaSource[] }) {
       aria-label={texts.legend}
       sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, listStyle: 'none', p: 0, m: 0, mt: 1.5 }}
     >
-      {[...entries, { label: texts.overdue, tone: '' }].map(({ label, tone }) => (
-        <Box component="li" key={label} sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
-          <Box
-            aria-hidden
-            sx={{
-              width: 14,
-              height: 14,
-              borderRadius: 0.5,
-              bgcolor: tone || 'transparent',
-              outline: tone ? 'none' : `2px solid ${OVERDUE_TONE}`,
-            }}
-          />
-          <Typography variant="body2">{label}</Typography>
-        </Box>
-      ))}
+      {[...entries, { label: texts.overdue, tone: '', finished: false }].map(
+        ({ label, tone, finished }) => (
+          <Box component="li" key={label} sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
+            <Box
+              aria-hidden
+              sx={{
+                width: 14,
+                height: 14,
+                borderRadius: 0.5,
+                bgcolor: tone ? eventColours(tone, finished).background : 'transparent',
+                border: tone ? `1px solid ${eventColours(tone, finished).border}` : 'none',
+                outline: tone ? 'none' : `2px solid ${OVERDUE_TONE}`,
+              }}
+            />
+            <Typography variant="body2">{label}</Typography>
+          </Box>
+        ),
+      )}
     </Box>
   );
 }
