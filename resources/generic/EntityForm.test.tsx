@@ -152,7 +152,7 @@ describe('forms with passwords, lists and product-set fields', { timeout: 30_000
 
   it('offers no input for a field the product sets (a role being primary)', async () => {
     renderForm(role, 'create');
-    expect(await screen.findByLabelText(/^Descripción/)).toBeInTheDocument();
+    expect(await screen.findByLabelText(/^Nombre/)).toBeInTheDocument();
     expect(screen.queryByLabelText(/Rol primario/)).not.toBeInTheDocument();
   });
 });
