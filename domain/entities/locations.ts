@@ -4,6 +4,7 @@ import { reference, text } from '../fields';
 export const country = defineEntity({
   name: 'admin/locations/country',
   table: 'countries',
+  sharedRows: true,
   label: { one: 'País', many: 'Países' },
   menuGroup: 'locations',
   fields: {
@@ -27,6 +28,7 @@ export const country = defineEntity({
 export const state = defineEntity({
   name: 'admin/locations/state',
   table: 'states',
+  sharedRows: true,
   label: { one: 'Provincia', many: 'Provincias' },
   menuGroup: 'locations',
   fields: {
@@ -48,19 +50,27 @@ export const state = defineEntity({
 export const locality = defineEntity({
   name: 'admin/locations/locality',
   table: 'localities',
+  sharedRows: true,
   label: { one: 'Localidad', many: 'Localidades' },
   menuGroup: 'locations',
   fields: {
     state_id: reference({ label: 'Provincia', target: 'admin/locations/state', required: true }),
+    // Optional: "La Puntilla" is a place in two departments of Catamarca.
+    department: text({
+      label: 'Departamento o partido',
+      max: 80,
+      filter: true,
+      helperText: 'Como lo nombra el INDEC, p. ej. General Pueyrredón',
+    }),
     name: text({
       label: 'Nombre',
       required: true,
       max: 120,
-      unique: { within: ['state_id'] },
-      uniqueMessage: 'La localidad ya existe en la provincia seleccionada.',
+      unique: { within: ['state_id', 'department'] },
+      uniqueMessage: 'La localidad ya existe en ese departamento de la provincia seleccionada.',
     }),
   },
-  search: ['name'],
+  search: ['name', 'department'],
   sort: { field: 'name', order: 'ASC' },
   recordLabel: 'name',
   // "San Martín" exists in many provinces: pickers and references show which one.
@@ -70,6 +80,7 @@ export const locality = defineEntity({
 export const zipcode = defineEntity({
   name: 'admin/locations/zipcode',
   table: 'zipcodes',
+  sharedRows: true,
   label: { one: 'Código postal', many: 'Códigos postales' },
   menuGroup: 'locations',
   fields: {

@@ -22,6 +22,20 @@ async function tableExists(db: DynamicDb, dialect: DialectName, table: string) {
   return found.rows.length > 0;
 }
 
+/**
+ * The columns `table` has now. An earlier migration's run recomputes with today's declarations:
+ * a searched column a later migration adds is not there yet, and its value is still empty.
+ */
+async function columnsOf(db: DynamicDb, dialect: DialectName, table: string) {
+  const query =
+    dialect === 'postgres'
+      ? sql<{ name: string }>`select column_name as name from information_schema.columns
+          where table_name = ${table}`
+      : sql<{ name: string }>`select name from pragma_table_info(${table})`;
+  const found = await query.execute(db);
+  return new Set(found.rows.map((row) => row.name));
+}
+
 /** The columns a search text is made of (a reference is searched through its target). */
 function searchedColumns(entity: Entity): string[] {
   return entity.search
@@ -73,7 +87,8 @@ async function searchedItems(db: DynamicDb, dialect: DialectName, entity: Entity
 export async function recomputeSearchTexts(db: DynamicDb, dialect: DialectName) {
   for (const entity of entities) {
     if (!entity.search.length || !(await tableExists(db, dialect, entity.table))) continue;
-    const columns = ['id', 'search_text', ...searchedColumns(entity)];
+    const present = await columnsOf(db, dialect, entity.table);
+    const columns = ['id', 'search_text', ...searchedColumns(entity).filter((c) => present.has(c))];
     let after: unknown = null;
     for (;;) {
       let page = db.selectFrom(entity.table).select(columns as never[]);
