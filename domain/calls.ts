@@ -9,7 +9,17 @@ import { ADMINISTRATOR, hasAccess, type AccessLists } from './access';
 import { isBlank } from './display';
 import { EXECUTIVE_CALL } from './labors';
 import { canAccess } from './routes';
-import { opportunityStatus, opportunitySubstatus, optionByCode } from './enums';
+import {
+  interactionDirections,
+  interactionKinds,
+  interactionOutcomes,
+  opportunityCloseReasons,
+  opportunityStatus,
+  opportunitySubstatus,
+  optionByCode,
+  optionById,
+} from './enums';
+import { formatArgentineDateTime } from './format';
 
 export { EXECUTIVE_CALL };
 
@@ -84,4 +94,52 @@ export function futureCallProblem(value: unknown, now: Date): string | null {
   return typeof value === 'string' && Date.parse(value) > now.getTime()
     ? null
     : callMessages.future;
+}
+
+/**
+ * The commands that end a call attempt, and the interaction outcome each logs (issue 28 item
+ * 30): a call back or an appointment, whatever status they come from (the executive dialled to
+ * set them); a quote or "No aplica" only when they close a call in course (in_call).
+ */
+const CALL_ENDINGS: Readonly<Record<string, { outcome: string; fromCallOnly: boolean }>> = {
+  recall: { outcome: 'callback', fromCallOnly: false },
+  schedule: { outcome: 'reached', fromCallOnly: false },
+  quote: { outcome: 'reached', fromCallOnly: true },
+  not_apply: { outcome: 'reached', fromCallOnly: true },
+};
+
+type Values = Readonly<Record<string, unknown>>;
+
+/**
+ * The interaction a transition of an opportunity logs on its client's or lead's history, or null
+ * when it ends no call: a call, its outcome, the command's name and the opportunity as subject,
+ * and the next call's time or the reason as detail. `before`/`after`: the opportunity.
+ */
+export function callInteraction(
+  command: { command: string; label: string },
+  before: Values,
+  after: Values,
+): Record<string, unknown> | null {
+  const ending = CALL_ENDINGS[command.command];
+  if (!ending) return null;
+  if (ending.fromCallOnly && Number(before.status) !== status('in_call')) return null;
+  if (isBlank(after.account_id) && isBlank(after.lead_id)) return null;
+  const reason = optionById(opportunityCloseReasons, Number(after.close_reason))?.label;
+  const next = typeof after.next_call_at === 'string' ? after.next_call_at : null;
+  const notes =
+    command.command === 'not_apply'
+      ? reason && `Motivo: ${reason}`
+      : command.command === 'quote'
+        ? null
+        : next && `Próximo llamado: ${formatArgentineDateTime(next)}`;
+  return {
+    account_id: isBlank(after.account_id) ? null : after.account_id,
+    lead_id: isBlank(after.lead_id) ? null : after.lead_id,
+    kind: optionByCode(interactionKinds, 'call').id,
+    direction: optionByCode(interactionDirections, 'outbound').id,
+    outcome: optionByCode(interactionOutcomes, ending.outcome).id,
+    subject: `${command.label} · ${String(after.title ?? '')}`.slice(0, 200),
+    occurred_at: new Date().toISOString(),
+    notes: notes || null,
+  };
 }

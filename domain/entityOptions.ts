@@ -53,6 +53,11 @@ export type AssignedTo<Name extends string = string> =
        * someone takes), e.g. 'opportunities: section_request'.
        */
       seeUnassigned?: readonly string[];
+      /**
+       * Who creates the record without working such records (the operator loading leads: no
+       * permission of `unless`) names who works it: otherwise it would be nobody's to open.
+       */
+      namedOnCreate?: { unless: readonly string[]; message: string };
     }
   | { through: Name | readonly Name[] };
 

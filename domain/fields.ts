@@ -53,6 +53,11 @@ export interface TextField extends Common {
   pattern?: { regex: RegExp; message: string };
   /** Kept in capitals (codes such as a CPA): `c1425abc` is taken as `C1425ABC`. */
   upperCase?: boolean;
+  /**
+   * A number people write in groups of three (a DNI as `34.567.890` or `34 567 890`): digits
+   * grouped that way are stored without the dots or spaces; anything else is kept as typed.
+   */
+  digitGroups?: boolean;
 }
 
 export interface IntegerField extends Common {
@@ -124,6 +129,11 @@ export interface ReferenceField extends Common {
    * deletes it in the same transaction instead of being refused as "in use".
    */
   deletedWith?: boolean;
+  /**
+   * Shown in its place while it is empty: another reference of the record (a request's
+   * client, else the lead it came from), with `note` after its name ("lead").
+   */
+  orElse?: { source: string; target: string; note: string };
 }
 
 /** One value a choice list offers: its stored id, its Spanish label, an optional group. */

@@ -93,6 +93,24 @@ export function seesOnlyAssigned(entity: Entity, access: AccessLists | null | un
   return !!limitingScope(entity, access)?.some((b) => b.limited && !b.assignment.via);
 }
 
+/**
+ * The message for the assignment of a new record its creator must name (`namedOnCreate`):
+ * they load records for others and left it empty. Null when fine (or for the product itself).
+ */
+export function unnamedAssignment(
+  entity: Entity,
+  access: AccessLists | null | undefined,
+  values: Readonly<Record<string, unknown>>,
+): string | null {
+  const rule = entity.assignedTo;
+  if (!access || !rule || !('field' in rule) || !rule.namedOnCreate) return null;
+  const assigned = values[rule.field];
+  if (assigned !== null && assigned !== undefined && assigned !== '') return null;
+  const either = [ADMINISTRATOR, ...rule.namedOnCreate.unless].join('|');
+  const works = hasAccess(access, { permission: [either] });
+  return works ? null : rule.namedOnCreate.message;
+}
+
 export const recordScopeMessages = {
   onlySelf: 'Solo podés asignarte registros a vos. Pedile a tu supervisor que los reasigne.',
   onlyTeam:

@@ -218,7 +218,8 @@ export const routeRules: RouteRule[] = [
     {
       actions: {
         create: action('leads', 'create', 'leads: executive'),
-        edit: action('leads', 'edit', 'leads: executive'),
+        // Whoever loads a lead corrects what they typed (the operator has no other way back).
+        edit: action('leads', 'edit', 'leads: executive', 'leads: create'),
         delete: action('leads', 'delete'),
       },
     },

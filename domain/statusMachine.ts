@@ -37,9 +37,9 @@ export interface StatusTransition {
   /**
    * The record becomes the runner's (its `assignedTo.field` takes their id): a request from
    * the pool. Whoever finds it held by someone else, even taken a moment before, gets a 409
-   * saying `taken`.
+   * saying `taken`. `done`: what the runner is told once it is theirs, with a link to it.
    */
-  takes?: { taken: string };
+  takes?: { taken: string; done?: string };
   /**
    * What the command needs besides the reason (the quote an acceptance chooses): checked like
    * a record's fields and given to the handler. Such a command is run where that input is
@@ -65,6 +65,22 @@ export interface StatusMachine<Name extends string = string> {
   transitions: readonly StatusTransition[];
   /** An enumeration field where a transition's reason is kept. */
   reasonField?: Name;
+  /**
+   * A text field for the reason in the user's own words, sent as `reason_note`: required when
+   * the reason chosen is "Otro motivo" (code `other`), kept or cleared with the reason.
+   */
+  reasonNote?: Name;
+}
+
+/** The reason's code that asks for the user's own words (`reasonNote`). */
+export const OTHER_REASON = 'other';
+
+/** Whether `reason` (an option id of the machine's reason field) asks for its own words. */
+export function reasonNeedsNote(entity: Entity, reason: unknown): boolean {
+  const machine = entity.statusMachine;
+  const field = machine?.reasonField && entity.fields[machine.reasonField];
+  if (!machine?.reasonNote || !field || field.kind !== 'enumeration') return false;
+  return field.enumeration.options.some((o) => o.id === Number(reason) && o.code === OTHER_REASON);
 }
 
 export const statusMessages = {
@@ -73,6 +89,7 @@ export const statusMessages = {
   initial: 'Un registro nuevo empieza en estado «:status».',
   notFrom: 'No se puede «:action» desde el estado «:status». Acciones posibles: :actions.',
   reasonRequired: 'Indicá el motivo.',
+  noteRequired: 'Contá el motivo con tus palabras.',
   takeFirst: 'Para «:action» primero usá «:take»: así queda a tu nombre.',
   takeBeforeEdit: 'Para modificarlo primero usá «:take»: así queda a tu nombre.',
   unknown: 'La acción no existe para este registro.',
@@ -261,6 +278,7 @@ export function transitionChanges(
   reason: unknown,
   runner: number | null = null,
   access?: AccessLists | null,
+  note?: unknown,
 ):
   | { changes: Record<string, unknown> }
   | { errors: Record<string, string[]> }
@@ -281,8 +299,10 @@ export function transitionChanges(
   if (transition.takes && runner !== null) changes[holderField(entity)] = runner;
   const field = machine.reasonField;
   if (!field) return { changes };
+  const noteField = machine.reasonNote;
   if (!transition.reason) {
     if (current[field] != null) changes[field] = null;
+    if (noteField && current[noteField] != null) changes[noteField] = null;
     return { changes };
   }
   if (reason === undefined || reason === null || reason === '')
@@ -293,6 +313,20 @@ export function transitionChanges(
       errors: { reason: [validationMessage('in', { attribute: entity.fields[field].label })] },
     };
   changes[field] = checked.value;
+  if (!noteField) return { changes };
+  const words = typeof note === 'string' ? note.trim() : '';
+  if (reasonNeedsNote(entity, checked.value) && !words)
+    return { errors: { reason_note: [statusMessages.noteRequired] } };
+  if (!reasonNeedsNote(entity, checked.value)) {
+    changes[noteField] = null;
+    return { changes };
+  }
+  const noted = checkValue(entity.fields[noteField], words);
+  if (!('value' in noted)) {
+    const words = { attribute: entity.fields[noteField].label, ...noted.params };
+    return { errors: { reason_note: [validationMessage(noted.rule, words)] } };
+  }
+  changes[noteField] = noted.value;
   return { changes };
 }
 

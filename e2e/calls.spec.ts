@@ -78,4 +78,9 @@ test('the next call opens in call and is called back at a future time', async ({
   expect(stored.status).toBe(114);
   // The instant typed, to the minute the picker takes.
   expect(Math.abs(Date.parse(stored.next_call_at) - tomorrow.getTime())).toBeLessThan(60_000);
+
+  // The attempt is on the client's history, with its outcome (issue 28 item 30).
+  await page.goto(`/account/${client.id}/show/interactions`);
+  await expect(page.getByText(`Volver a llamar · ${created.json.title}`).first()).toBeVisible();
+  await expect(page.getByText('Pidió que lo llamemos').first()).toBeVisible();
 });

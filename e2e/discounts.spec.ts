@@ -49,6 +49,11 @@ test('a discount above the limit waits for the supervisor, who approves it', asy
   await expect(page.getByText('Bonificación para aprobar').first()).toBeVisible();
   await page.goto('/opportunity/discounts');
   await page.getByRole('row').filter({ hasText: subject }).first().click();
+  // Named by the request, with what the supervisor decides on (issue 28 item 21).
+  await expect(page.getByText(/Bonificación de 15,5 % · /).first()).toBeVisible();
+  await page.getByRole('tab', { name: 'Resumen' }).click();
+  await expect(page.getByText('Cotizada', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText(/válida hasta \d\d\/\d\d\/\d{4}/)).toBeVisible();
   await page.getByRole('button', { name: 'Aprobar bonificación' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Aprobar bonificación' }).click();
   await expect(page.getByText('Aprobada', { exact: true }).first()).toBeVisible();

@@ -7,6 +7,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { cuitCheckDigit, formatCuit } from '../domain/validators';
+import { api } from './api';
 import { ADMIN, openAs, uniqueName } from './helpers';
 
 /** A valid company CUIT (prefix 33) no other run uses. */
@@ -105,4 +106,38 @@ test('a lead started from a client’s Leads tab comes filled in from the client
   // Back on the client's Leads tab, with the new lead listed.
   await expect(page).toHaveURL(/\/account\/[0-9a-f-]{36}\/leads$/);
   await expect(page.getByRole('cell', { name: 'Hogar' }).first()).toBeVisible();
+});
+
+test('an operator’s lead goes to the executive named, who converts it; the operator keeps editing it', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const EXECUTIVE = { email: 'ejecutivo@demo.test', password: 'Demo1234!' };
+  const OPERATOR = { email: 'operador@demo.test', password: 'Demo1234!' };
+  await openAs(page, '/lead', EXECUTIVE);
+  const { json: me } = await api<{ id: number }>(page, 'GET', 'user/me');
+
+  await openAs(page, '/lead/create', OPERATOR);
+  const last = uniqueName('Llamada');
+  await page.getByLabel('Nombre', { exact: true }).fill('Marta');
+  await page.getByLabel('Apellido').fill(last);
+  await page.getByLabel('Teléfono').fill('011 4555-1234');
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  // Nobody would see it: the operator names who works it.
+  await expect(page.getByText(/Elegí el ejecutivo que va a trabajar este lead/)).toBeVisible();
+
+  const created = await api<{ id: string }>(page, 'POST', 'lead', {
+    first_name: 'Marta',
+    last_name: last,
+    phone: '011 4555-1235',
+    executive_id: me.id,
+  });
+  expect(created.status).toBe(201);
+  await page.goto(`/lead/${created.json.id}/show`);
+  await expect(page.getByRole('link', { name: 'Editar' })).toBeVisible();
+
+  await openAs(page, `/lead/${created.json.id}/show`, EXECUTIVE);
+  await page.getByRole('button', { name: 'Convertir en cliente' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Convertir en cliente' }).click();
+  await expect(page.getByText('Convertido en cliente', { exact: true }).first()).toBeVisible();
 });

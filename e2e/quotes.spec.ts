@@ -52,9 +52,18 @@ test('quotes arrive live, a failed insurer is retried and the best one is accept
   await expect(
     table.getByText(/· Responsabilidad civil|· Terceros completos/).first(),
   ).toBeVisible();
+  // Grouped by coverage level, filtered by one and back (issue 28 item 23).
+  const levels = page.getByRole('group', { name: 'Filtrar por cobertura' });
+  const firstLevel = levels.getByRole('button').nth(1);
+  const levelName = (await firstLevel.innerText()).trim();
+  await firstLevel.click();
+  await expect(table.getByText(new RegExp(`^${levelName} · \\d+ plan`))).toBeVisible();
+  await levels.getByRole('button', { name: 'Todas las coberturas' }).click();
   await best.getByRole('button', { name: 'Elegir' }).click();
   await page.getByRole('button', { name: 'Aceptar' }).click();
   await expect(best.getByText('Elegida')).toBeVisible();
+  // What follows is right there: the chosen quote and its next step.
+  await expect(page.getByText(/Cotización elegida: .+ · \$/)).toBeVisible();
   await page.getByRole('tab', { name: 'Datos' }).click();
   await expect(page.getByText('Aceptada', { exact: true })).toBeVisible();
 });

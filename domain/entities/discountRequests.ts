@@ -17,8 +17,9 @@ import {
 } from '../enums';
 import { opportunityMachine } from './opportunityMachine';
 
+import { datetime, decimal, enumeration, longText, money, reference, text } from '../fields';
+
 const ACCEPT_COMMAND = 'accept';
-import { datetime, decimal, enumeration, longText, money, reference } from '../fields';
 import { formatMoney } from '../format';
 import { EXECUTIVE_SUPERVISOR } from '../labors';
 
@@ -56,6 +57,9 @@ export const discountMessages = {
   approvedTitle: 'Bonificación aprobada',
   rejectedTitle: 'Bonificación rechazada',
   notOpen: 'Solo se bonifica mientras la oportunidad está cotizada o informada al cliente.',
+  withdrawnTitle: 'Bonificación retirada',
+  withdrawnText: (value: number, subject: string, status: string) =>
+    `La bonificación del ${percent(value)} pedida en ${subject} se retiró sin decidir: la oportunidad pasó a «${status}».`,
   decidedText: (value: number, subject: string, why: string | null) =>
     why
       ? `La bonificación del ${percent(value)} en ${subject} fue rechazada: ${why.charAt(0).toLowerCase()}${why.slice(1)}.`
@@ -85,6 +89,13 @@ export function compoundedPercent(percents: readonly number[]): number {
   return Math.round((1 - kept) * 10_000) / 100;
 }
 
+/** The request's name, its page's title: `Bonificación de 25 % · La Segunda`. */
+export const discountTitle = (value: number, insurer: string | null | undefined) =>
+  [`Bonificación de ${percent(value)}`, insurer].filter(Boolean).join(' · ');
+
+/** The request page's summary: the opportunity, its status and client, and the quote. */
+export const DISCOUNT_SUMMARY_PANEL = 'discountSummary';
+
 export const discountRequest = defineEntity({
   name: 'opportunity/discounts',
   table: 'discount_requests',
@@ -93,6 +104,7 @@ export const discountRequest = defineEntity({
   readOnly: true,
   menuGroup: 'clients',
   fields: {
+    title: text({ label: 'Pedido', max: 200, system: true }),
     opportunity_id: reference({
       label: 'Oportunidad',
       target: 'opportunity',
@@ -128,11 +140,13 @@ export const discountRequest = defineEntity({
       system: true,
       hiddenInList: true,
     }),
+    reject_note: text({ label: 'Detalle del rechazo', max: 300, system: true, hiddenInList: true }),
     requested_by: reference({ label: 'Pedida por', target: USER, filter: true }),
     decided_by: reference({ label: 'Decidida por', target: USER, hiddenInList: true }),
     decided_at: datetime({ label: 'Decidida el', hiddenInList: true }),
   },
   list: [
+    'title',
     'opportunity_id',
     'percent',
     'premium_before',
@@ -141,15 +155,17 @@ export const discountRequest = defineEntity({
     'requested_by',
     'decided_by',
   ],
-  search: ['opportunity_id', 'reason'],
+  search: ['title', 'opportunity_id', 'reason'],
   sort: { field: 'id', order: 'DESC' },
-  recordLabel: 'reason',
+  recordLabel: 'title',
   // Whoever sees the opportunity sees its requests: the executive, their team's supervisor.
   assignedTo: { through: 'opportunity_id' },
+  panels: [{ tab: 'summary', label: 'Resumen', panel: DISCOUNT_SUMMARY_PANEL }],
   statusMachine: {
     field: 'status',
     initial: 'pending',
     reasonField: 'reject_reason',
+    reasonNote: 'reject_note',
     transitions: [
       {
         command: 'approve',

@@ -28,7 +28,11 @@ const nameRules = personRules.filter((rule): rule is EntityRule<NameField> =>
   ['first_name', 'last_name', 'business_name'].includes(rule.field),
 );
 
+const LEAD_EXECUTIVE =
+  'Elegí el ejecutivo que va a trabajar este lead: si queda vacío, nadie lo ve.';
+
 export const leadMessages = {
+  executive: LEAD_EXECUTIVE,
   reachable: 'Indicá un correo electrónico o un teléfono para poder contactarlo.',
 } as const;
 
@@ -67,7 +71,8 @@ export const lead = defineEntity({
       label: 'Ejecutivo',
       target: 'auth-admin/user',
       filter: true,
-      helperText: 'Quien lo trabaja; vacío: se asigna a quien lo carga',
+      helperText:
+        'Quien lo trabaja. Si lo dejás vacío y trabajás leads, queda a tu nombre; si solo los cargás, elegí el ejecutivo',
     }),
     campaign_id: reference({
       label: 'Campaña',
@@ -114,6 +119,7 @@ export const lead = defineEntity({
   sort: { field: 'display_name', order: 'ASC' },
   recordLabel: 'display_name',
   reachBy: ['phone', 'email'],
+  recordDetails: ['cuit', 'email', 'phone'],
   rules: [
     ...nameRules,
     {
@@ -132,6 +138,8 @@ export const lead = defineEntity({
   assignedTo: {
     field: 'executive_id',
     seeAll: ['leads: full_access', 'leads: view', 'leads: create'],
+    // The operator loading a call's lead hands it to an executive, who then sees and converts it.
+    namedOnCreate: { unless: ['leads: executive', 'leads: full_access'], message: LEAD_EXECUTIVE },
   },
   duplicates: ['cuit', 'email', 'phone'],
   // Someone who is already a client: the lead starts from their page instead.

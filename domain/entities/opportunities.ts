@@ -79,6 +79,8 @@ export const opportunity = defineEntity({
       target: 'account',
       helperText: 'Vacío mientras quien pide es todavía un lead',
       detailTab: { tab: 'opportunities', label: 'Oportunidades' },
+      // A request from someone not yet a client names its lead in the lists.
+      orElse: { source: 'lead_id', target: 'lead', note: 'lead' },
     }),
     lead_id: reference({
       label: 'Lead de origen',

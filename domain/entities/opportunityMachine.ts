@@ -40,6 +40,10 @@ const futureCall = (values: Readonly<Record<string, unknown>>, now: Date) => {
   return problem ? { next_call_at: problem } : null;
 };
 
+/** What whoever takes a request is told (a notification and a message with its link). */
+export const TAKEN_DONE = 'La oportunidad es tuya';
+export const takenText = (title: string) => `${title}: quedó a tu nombre.`;
+
 export const TAKEN_MESSAGE =
   'Otra persona ya tomó este pedido: elegí otro de la lista de pedidos entrantes.';
 
@@ -49,7 +53,7 @@ const transitions: StatusTransition[] = [
     label: 'Tomar',
     from: ['active'],
     to: 'in_process',
-    takes: { taken: TAKEN_MESSAGE },
+    takes: { taken: TAKEN_MESSAGE, done: TAKEN_DONE },
     requires: [{ entity: 'opportunity/request', action: 'list' }],
   },
   { command: 'start', label: 'Empezar a trabajarla', from: ['active', 'offer'], to: 'in_process' },

@@ -7,7 +7,9 @@
  * opportunity sees its quotes.
  */
 import { defineEntity } from '../entity';
-import { coverageDeductibles, optionByCode, quoteStatus } from '../enums';
+import { branches, coverageDeductibles, optionByCode, optionById, quoteStatus } from '../enums';
+import type { AccessLists } from '../access';
+import { canAccess } from '../routes';
 import {
   boolean,
   date,
@@ -98,7 +100,22 @@ export const quote = defineEntity({
   assignedTo: { through: 'opportunity_id' },
 });
 
+/**
+ * Why nothing was quoted when no insurer has plans for the branch, in the reader's words: the
+ * administrator who loads plans is told to; anyone else, whom to ask (issue 28 item 23).
+ */
+export function noInsurerMessage(
+  access: AccessLists | null | undefined,
+  branchId: unknown,
+): string {
+  if (canAccess(access, 'coverage_package', 'edit')) return quoteMessages.noInsurer;
+  const branch = optionById(branches, Number(branchId))?.label ?? 'este ramo';
+  return quoteMessages.noPlans(branch);
+}
+
 export const quoteMessages = {
+  noPlans: (branch: string) =>
+    `Ninguna compañía tiene planes cargados para ${branch}: pedí a un administrador que los cargue.`,
   noInsurer: 'Ninguna compañía activa cotiza este ramo: cargá sus paquetes de coberturas primero.',
   noSum: 'Indicá la suma asegurada antes de cotizar (en el asistente o en la oportunidad).',
   notChoosable: 'Elegí una cotización de esta oportunidad que la compañía haya cotizado.',

@@ -37,6 +37,8 @@ export const discountRequestStatus = defineEnum(
     ['approved', 2, 'Aprobada', 'success'],
     ['rejected', 3, 'Rechazada', 'error'],
     ['applied', 4, 'Aplicada (dentro del límite)', 'success'],
+    // The opportunity moved on (accepted, expired, requoted…) before anyone decided.
+    ['withdrawn', 5, 'Retirada', 'default'],
   ]),
 );
 

@@ -9,7 +9,9 @@ import { useState } from 'react';
 import {
   Button,
   Confirm,
+  LinkBase,
   useGetIdentity,
+  useNotify,
   usePermissions,
   useRecordContext,
   useRefresh,
@@ -26,7 +28,11 @@ import {
 import { useNavigate } from 'react-router-dom';
 import type { AccessLists } from '../../domain/access';
 import type { Entity } from '../../domain/entity';
-import { availableTransitions, type StatusTransition } from '../../domain/statusMachine';
+import {
+  availableTransitions,
+  reasonNeedsNote,
+  type StatusTransition,
+} from '../../domain/statusMachine';
 import { apiRequest } from '../../providers/httpClient';
 import { CommandInputDialog } from './CommandInputDialog';
 import { apiV1 } from '../../src/config';
@@ -40,9 +46,13 @@ function ReasonDialog({
   entity: Entity;
   transition: StatusTransition;
   onClose: () => void;
-  onChoose: (reason: number) => void;
+  onChoose: (reason: number, note?: string) => void;
 }) {
   const [reason, setReason] = useState<number | ''>('');
+  const [note, setNote] = useState('');
+  const noteField = entity.statusMachine!.reasonNote;
+  // "Otro motivo" asks for the user's own words (the server refuses it without them).
+  const asksNote = reason !== '' && !!noteField && reasonNeedsNote(entity, reason);
   const field = entity.fields[entity.statusMachine!.reasonField!];
   const options = field.kind === 'enumeration' ? field.enumeration.options : [];
   return (
@@ -66,14 +76,26 @@ function ReasonDialog({
             </MenuItem>
           ))}
         </TextField>
+        {asksNote && (
+          <TextField
+            fullWidth
+            required
+            multiline
+            margin="dense"
+            label={entity.fields[noteField].label}
+            value={note}
+            onChange={(event) => setNote(event.target.value)}
+            slotProps={{ htmlInput: { maxLength: 300 } }}
+          />
+        )}
       </DialogContent>
       <DialogActions>
         <Button label="Cancelar" onClick={onClose} />
         <Button
           label={transition.label}
           variant="contained"
-          disabled={reason === ''}
-          onClick={() => reason !== '' && onChoose(reason)}
+          disabled={reason === '' || (asksNote && !note.trim())}
+          onClick={() => reason !== '' && onChoose(reason, asksNote ? note.trim() : undefined)}
         />
       </DialogActions>
     </Dialog>
@@ -90,6 +112,7 @@ export function StatusActions({ entity, only }: { entity: Entity; only?: readonl
   const { identity } = useGetIdentity();
   const refresh = useRefresh();
   const navigate = useNavigate();
+  const notify = useNotify();
   const [asking, setAsking] = useState<StatusTransition | null>(null);
   const [running, setRunning] = useState(false);
   if (!record || !entity.statusMachine) return null;
@@ -104,14 +127,29 @@ export function StatusActions({ entity, only }: { entity: Entity; only?: readonl
 
   const url = (transition: StatusTransition) =>
     `${apiV1()}/${entity.name}/${encodeURIComponent(String(record.id))}/${transition.command}`;
-  const run = async (transition: StatusTransition, reason?: number) => {
+  const run = async (transition: StatusTransition, reason?: number, note?: string) => {
     setAsking(null);
     setRunning(true);
     try {
       await apiRequest(url(transition), {
         method: 'POST',
-        body: { updated_at: record.updated_at, ...(reason === undefined ? {} : { reason }) },
+        body: {
+          updated_at: record.updated_at,
+          ...(reason === undefined ? {} : { reason }),
+          ...(note === undefined ? {} : { reason_note: note }),
+        },
       });
+      // A request taken from the pool leaves the list: say it is theirs, and where it is.
+      if (transition.takes?.done)
+        notify(
+          <span>
+            {transition.takes.done}:{' '}
+            <LinkBase to={`/${entity.name}/${String(record.id)}/show`} sx={{ color: 'inherit' }}>
+              {String(record[entity.recordLabel] ?? '')}
+            </LinkBase>
+          </span>,
+          { type: 'success' },
+        );
     } catch {
       // The refusal was already shown in a toast (a stale version, a status changed meanwhile).
     } finally {
@@ -149,7 +187,7 @@ export function StatusActions({ entity, only }: { entity: Entity; only?: readonl
           entity={entity}
           transition={asking}
           onClose={() => setAsking(null)}
-          onChoose={(reason) => run(asking, reason)}
+          onChoose={(reason, note) => run(asking, reason, note)}
         />
       )}
       {asking?.input && (

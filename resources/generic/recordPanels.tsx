@@ -18,6 +18,7 @@ import SegmentationPanel from './SegmentationPanel';
 import { STATISTICS_PANEL } from '../../domain/recordStatistics';
 import { SEGMENTATION_PANEL } from '../../domain/segments';
 import { QUOTES_PANEL } from '../../domain/entities/quotes';
+import { DISCOUNT_SUMMARY_PANEL } from '../../domain/entities/discountRequests';
 
 interface RecordPanelScreen {
   component: ComponentType;
@@ -30,6 +31,9 @@ const recordPanels: Record<string, RecordPanelScreen> = {
   [STATISTICS_PANEL]: { component: StatisticsPanel },
   [SEGMENTATION_PANEL]: { component: SegmentationPanel },
   [QUOTES_PANEL]: { component: lazyPart(() => import('../opportunity/QuotesPanel')) },
+  [DISCOUNT_SUMMARY_PANEL]: {
+    component: lazyPart(() => import('../opportunity/DiscountContextPanel')),
+  },
   [AGENDA_PANEL]: {
     component: lazyPart(() => import('../schedule/AgendaPanel')),
     shows: (access, entity) => hasRecordAgenda(access, entity.name),

@@ -10,13 +10,15 @@ import {
   SingleFieldList,
   usePermissions,
   useReferenceFieldContext,
+  WithRecord,
   type RaRecord,
 } from 'react-admin';
 import { Chip } from '@mui/material';
 import { recordName } from '../../domain/display';
 import { entityByName } from '../../domain/entities';
 import type { Entity } from '../../domain/entity';
-import type { Field } from '../../domain/fields';
+import { reference, type Field } from '../../domain/fields';
+import { isBlank } from '../../domain/display';
 import { openPath } from './useEntity';
 import type { AccessLists } from '../../domain/access';
 import { labelOf, useReferenceResource } from './useReferenceResource';
@@ -46,6 +48,26 @@ export function ReferenceView({ name, field, detail }: ReferenceViewProps) {
       {!labelsOnly && <Qualifier target={target} />}
     </ReferenceField>
   );
+  const orElse = field.kind === 'reference' ? field.orElse : undefined;
+  if (orElse && !detail)
+    // Empty: the other reference in its place, said what it is ("García, Ana (lead)").
+    return (
+      <WithRecord
+        render={(r: RaRecord) =>
+          isBlank(r[name]) && !isBlank(r[orElse.source]) ? (
+            <span>
+              <ReferenceView
+                name={orElse.source}
+                field={reference({ label: field.label, target: orElse.target })}
+              />{' '}
+              ({orElse.note})
+            </span>
+          ) : (
+            cited
+          )
+        }
+      />
+    );
   if (!detail || labelsOnly || !target.reachBy.length) return cited;
   // Outside the name's link (a link cannot hold another); the same record, read once.
   return (

@@ -25,6 +25,11 @@ const USUAL = [
   'life_individual',
 ].map((code) => optionByCode(branches, code));
 
+/** Every other branch, in the alphabetical order a person scans a list in. */
+const OTHERS = branches.options
+  .filter((option) => !USUAL.includes(option))
+  .sort((a, b) => a.label.localeCompare(b.label, 'es'));
+
 /** What the page that opened this one sends (`?source={…}`): a client's tab, a lead's. */
 function sourceOf(search: string): Record<string, unknown> {
   try {
@@ -96,8 +101,9 @@ function BranchChooser({ client }: { client: string | null }) {
             ))}
           </Box>
           <Autocomplete
-            options={branches.options.filter((o) => !USUAL.includes(o))}
+            options={OTHERS}
             getOptionLabel={(o) => o.label}
+            noOptionsText="Ningún ramo coincide"
             disabled={busy}
             onChange={(_, option) => option && void open(option.id)}
             renderInput={(params) => <TextField {...params} label="Otro ramo" />}

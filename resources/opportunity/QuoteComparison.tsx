@@ -12,6 +12,7 @@ import {
   Alert,
   Box,
   Button,
+  Chip,
   LinearProgress,
   Table,
   TableBody,
@@ -27,9 +28,8 @@ import type { AccessLists } from '../../domain/access';
 import { opportunity } from '../../domain/entities/opportunities';
 import { PENDING_QUOTE_STATUSES, quoteStatusId } from '../../domain/quoting/offers';
 import { formatMoney } from '../../domain/format';
-import { availableTransitions } from '../../domain/statusMachine';
+import { availableTransitions, statusIdOf } from '../../domain/statusMachine';
 import { isVehicleBranch } from '../../domain/quoting/branchRates';
-import { coverageLevel } from '../../domain/quoting/tariff';
 import { apiRequest } from '../../providers/httpClient';
 import { apiV1 } from '../../src/config';
 import { showToast } from '../../providers/toasts';
@@ -39,8 +39,12 @@ import { DiscountDialog } from './DiscountDialog';
 import { discountRequest } from '../../domain/entities/discountRequests';
 import { canAccess } from '../../domain/routes';
 import { useQuotes, type QuoteView } from './useQuotes';
+import { bestOfEachLevel, groupByLevel } from './quoteGroups';
+import { ChosenQuote } from './ChosenQuote';
+import { QUOTE_COLUMNS, STICKY } from './QuoteRows';
 
 const QUOTED = quoteStatusId('quoted');
+const quoteNextStep = 'Sigue la confirmación para emisión: la hace quien gestiona las solicitudes.';
 type SortField = 'premium' | 'company_name' | 'sum_insured';
 
 /** Priced quotes first by the chosen order; the others after, by insurer. */
@@ -57,37 +61,17 @@ function sorted(quotes: QuoteView[], field: SortField, order: 'asc' | 'desc') {
   });
 }
 
-/**
- * The cheapest quote of each coverage level (the plan's strongest coverage: a letter, A to D, for
- * vehicles) that more than one plan reaches: a client compares terceros completos with
- * terceros completos, a combinado familiar with a combinado familiar.
- */
-function bestOfEachLevel(branchId: number, priced: QuoteView[]): Set<number> {
-  const byLevel = new Map<string, QuoteView[]>();
-  for (const q of priced) {
-    const level = coverageLevel(
-      branchId,
-      q.coverages.map((c) => c.code),
-    );
-    byLevel.set(level, [...(byLevel.get(level) ?? []), q]);
-  }
-  const best = new Set<number>();
-  for (const group of byLevel.values())
-    if (group.length > 1)
-      best.add(group.reduce((a, b) => (Number(b.premium) < Number(a.premium) ? b : a)).id);
-  return best;
-}
-
+// What decides comes first (price, validity, the actions), so 1,366 px show it unscrolled.
 const headers: [string, SortField | null, 'left' | 'right'][] = [
   ['Compañía', 'company_name', 'left'],
   ['Plan y coberturas', null, 'left'],
   ['Premio', 'premium', 'right'],
+  ['Válida hasta', null, 'left'],
+  ['Estado', null, 'left'],
   ['Cuotas', null, 'right'],
   ['Descuento', null, 'right'],
   ['Suma asegurada', 'sum_insured', 'right'],
   ['Franquicia', null, 'left'],
-  ['Válida hasta', null, 'left'],
-  ['Estado', null, 'left'],
 ];
 
 export function QuoteComparison({ record }: { record: RaRecord }) {
@@ -103,6 +87,7 @@ export function QuoteComparison({ record }: { record: RaRecord }) {
   const [busy, setBusy] = useState(false);
   const [choosing, setChoosing] = useState<QuoteView | null>(null);
   const [discounting, setDiscounting] = useState<QuoteView | null>(null);
+  const [level, setLevel] = useState<string | null>(null);
 
   // Every insurer answered and the server moved the opportunity: its status (and buttons) too.
   useEffect(() => {
@@ -113,6 +98,7 @@ export function QuoteComparison({ record }: { record: RaRecord }) {
   const commands = availableTransitions(permissions, opportunity, record.status, holder);
   const ask = commands.find((t) => t.command === 'quote' || t.command === 'requote');
   const accept = commands.find((t) => t.command === 'accept');
+  const confirm = commands.find((t) => t.command === 'confirm');
   // The same rule as the server's discount route.
   const mayDiscount = canAccess(permissions, discountRequest.name, 'list');
 
@@ -136,8 +122,11 @@ export function QuoteComparison({ record }: { record: RaRecord }) {
 
   const answered = quotes.filter((q) => !PENDING_QUOTE_STATUSES.includes(q.status)).length;
   const priced = quotes.filter((q) => q.status === QUOTED);
-  const best = bestOfEachLevel(Number(record.branch_id), priced);
-  const rows = sorted(quotes, sort.field, sort.order);
+  const groups = groupByLevel(Number(record.branch_id), sorted(quotes, sort.field, sort.order));
+  const best = bestOfEachLevel(groups);
+  const shown = groups.filter((g) => level === null || g.level === level);
+  const chosen = quotes.find((q) => q.chosen === true);
+  const accepted = Number(record.status) === statusIdOf(opportunity, 'accepted');
   // One sum for every quote (the usual case) is said once, above the table.
   const sums = new Set(quotes.map((q) => Number(q.sum_insured)));
   const oneSum = sums.size === 1 ? [...sums][0] : null;
@@ -201,6 +190,33 @@ export function QuoteComparison({ record }: { record: RaRecord }) {
             : ''}
         </Alert>
       )}
+      {chosen && (
+        <ChosenQuote
+          chosen={chosen}
+          confirm={confirm}
+          busy={busy}
+          hint={accepted ? quoteNextStep : undefined}
+          onConfirm={() => void command('confirm')}
+        />
+      )}
+      {groups.length > 1 && (
+        <Box
+          sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', my: 1 }}
+          role="group"
+          aria-label="Filtrar por cobertura"
+        >
+          {[null, ...groups.map((g) => g.level)].map((value) => (
+            <Chip
+              key={value ?? 'all'}
+              label={value === null ? 'Todas las coberturas' : `Cobertura ${value}`}
+              color={level === value ? 'primary' : 'default'}
+              variant={level === value ? 'filled' : 'outlined'}
+              onClick={() => setLevel(value)}
+              aria-pressed={level === value}
+            />
+          ))}
+        </Box>
+      )}
       {quotes.length > 0 && (
         // Its own width never widens the page: a narrow screen scrolls the table sideways.
         <TableContainer sx={{ contain: 'inline-size', width: '100%' }}>
@@ -212,6 +228,7 @@ export function QuoteComparison({ record }: { record: RaRecord }) {
                     key={label}
                     align={align}
                     sortDirection={field === sort.field ? sort.order : false}
+                    sx={label === 'Compañía' ? { ...STICKY, zIndex: 3 } : undefined}
                   >
                     {field ? (
                       <TableSortLabel
@@ -233,21 +250,40 @@ export function QuoteComparison({ record }: { record: RaRecord }) {
                 ))}
               </TableRow>
             </TableHead>
-            <TableBody>
-              {rows.map((quote) => (
-                <QuoteRow
-                  key={quote.id}
-                  quote={quote}
-                  best={best.has(quote.id)}
-                  showSum={oneSum === null}
-                  mayChoose={!!accept}
-                  busy={busy}
-                  onChoose={setChoosing}
-                  onRetry={(q) => void post(`${apiV1()}/opportunity/quotes/${q.id}/retry`)}
-                  onDiscount={mayDiscount ? setDiscounting : undefined}
-                />
-              ))}
-            </TableBody>
+            {shown.map((group) => (
+              <TableBody key={group.level}>
+                {groups.length > 1 && (
+                  <TableRow>
+                    <TableCell
+                      colSpan={oneSum === null ? QUOTE_COLUMNS : QUOTE_COLUMNS - 1}
+                      sx={{ bgcolor: 'action.hover', py: 0.5 }}
+                    >
+                      <Typography
+                        variant="subtitle2"
+                        component="span"
+                        sx={{ ...STICKY, bgcolor: 'transparent' }}
+                      >
+                        Cobertura {group.level} · {group.quotes.length}{' '}
+                        {group.quotes.length === 1 ? 'plan' : 'planes'}
+                      </Typography>
+                    </TableCell>
+                  </TableRow>
+                )}
+                {group.quotes.map((quote) => (
+                  <QuoteRow
+                    key={quote.id}
+                    quote={quote}
+                    best={best.has(quote.id)}
+                    showSum={oneSum === null}
+                    mayChoose={!!accept}
+                    busy={busy}
+                    onChoose={setChoosing}
+                    onRetry={(q) => void post(`${apiV1()}/opportunity/quotes/${q.id}/retry`)}
+                    onDiscount={mayDiscount ? setDiscounting : undefined}
+                  />
+                ))}
+              </TableBody>
+            ))}
           </Table>
           <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
             Premio: lo que paga el cliente, con impuestos; prima: el precio de la compañía sin

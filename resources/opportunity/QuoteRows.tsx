@@ -31,6 +31,13 @@ const NOT_QUOTED = quoteStatusId('not_quoted');
 /** Columns of the comparison, for the detail row's span. */
 export const QUOTE_COLUMNS = 9;
 const NOWRAP = { whiteSpace: 'nowrap' } as const;
+/** The insurer stays in sight while the comparison scrolls sideways. */
+export const STICKY = {
+  position: 'sticky',
+  left: 0,
+  zIndex: 1,
+  bgcolor: 'background.paper',
+} as const;
 
 const money = (value: unknown) =>
   value === null || value === undefined ? '—' : formatMoney(Number(value));
@@ -87,7 +94,7 @@ export function QuoteRow({
         selected={quote.chosen === true}
         sx={best ? { bgcolor: (t) => `${t.palette.success.light}22` } : undefined}
       >
-        <TableCell sx={{ minWidth: 130 }}>
+        <TableCell sx={{ minWidth: 130, ...STICKY }}>
           <Box sx={{ display: 'flex', alignItems: 'center' }}>
             <InsurerMark name={company} id={quote.company_id} />
             <Box>
@@ -131,30 +138,6 @@ export function QuoteRow({
               Prima {money(quote.net_premium)}
             </Typography>
           )}
-        </TableCell>
-        <TableCell align="right" sx={NOWRAP}>
-          {priced && quote.quota_quantity
-            ? instalments(
-                Number(quote.premium),
-                Number(quote.quota_quantity),
-                Number(quote.quota_amount),
-              )
-            : '—'}
-        </TableCell>
-        <TableCell align="right">
-          {Number(quote.discount) > 0 ? `${formatNumber(Number(quote.discount))} %` : '—'}
-        </TableCell>
-        {showSum && (
-          <TableCell align="right" sx={NOWRAP}>
-            {money(quote.sum_insured)}
-          </TableCell>
-        )}
-        <TableCell sx={NOWRAP}>
-          {priced && quote.franchise != null
-            ? money(quote.franchise)
-            : priced
-              ? (deductible?.label ?? '—')
-              : '—'}
         </TableCell>
         <TableCell sx={NOWRAP}>
           {priced && typeof quote.valid_to === 'string' ? formatDate(quote.valid_to) : '—'}
@@ -208,6 +191,30 @@ export function QuoteRow({
               {quote.message}
             </Typography>
           )}
+        </TableCell>
+        <TableCell align="right" sx={NOWRAP}>
+          {priced && quote.quota_quantity
+            ? instalments(
+                Number(quote.premium),
+                Number(quote.quota_quantity),
+                Number(quote.quota_amount),
+              )
+            : '—'}
+        </TableCell>
+        <TableCell align="right">
+          {Number(quote.discount) > 0 ? `${formatNumber(Number(quote.discount))} %` : '—'}
+        </TableCell>
+        {showSum && (
+          <TableCell align="right" sx={NOWRAP}>
+            {money(quote.sum_insured)}
+          </TableCell>
+        )}
+        <TableCell sx={NOWRAP}>
+          {priced && quote.franchise != null
+            ? money(quote.franchise)
+            : priced
+              ? (deductible?.label ?? '—')
+              : '—'}
         </TableCell>
       </TableRow>
       <TableRow>

@@ -77,4 +77,44 @@ describe('the call queue and discounts in fixtures mode', () => {
       Number(second.premium),
     );
   });
+
+  it('withdraws a pending discount when the opportunity moves on, and logs a call back', async () => {
+    const executive = await server.as('ejecutivo@demo.test');
+    const [quoted, called] = fixturesData()
+      .opportunities.filter(
+        (o: Row) =>
+          o.executive_id === executive.id &&
+          o.branch_id === 1 &&
+          o.status === status('in_process') &&
+          Number(o.sum_insured) > 0 &&
+          !!o.account_id,
+      )
+      .slice(1) as Row[];
+    await executive.call(`opportunity/${String(quoted.id)}/quote`, { body: {} });
+    const quotes = (await executive.call(`opportunity/${String(quoted.id)}/quotes`))
+      .json as unknown as Row[];
+    const [cheapest, asked] = quotes.filter((q) => q.status === QUOTED);
+    const above = await executive.call(`opportunity/quotes/${String(asked.id)}/discount`, {
+      body: { percent: '25', reason: 'Iguala otra oferta' },
+    });
+    const request = above.json.data as unknown as Row;
+    expect(String(request.title)).toMatch(/^Bonificación de 25 % · /);
+    const accepted = await executive.call(`opportunity/${String(quoted.id)}/accept`, {
+      body: { quote_id: cheapest.id },
+    });
+    expect(accepted.status).toBe(200);
+    const supervisor = await server.as('supervisor@demo.test');
+    const stored = (await supervisor.call(`opportunity/discounts/${String(request.id)}`)).json;
+    expect(stored.status).toBe(discountStatusId('withdrawn'));
+
+    const at = new Date(Date.now() + 86_400_000).toISOString();
+    const recalled = await executive.call(`opportunity/${String(called.id)}/recall`, {
+      body: { next_call_at: at },
+    });
+    expect(recalled.status).toBe(200);
+    const filter = encodeURIComponent(JSON.stringify({ account_id: called.account_id }));
+    const calls = (await executive.call(`interaction?filter=${filter}&range=[0,999]`))
+      .json as unknown as Row[];
+    expect(calls.map((c) => c.subject)).toContain(`Volver a llamar · ${String(called.title)}`);
+  });
 });

@@ -87,7 +87,10 @@ describe('quoting in fixtures mode', () => {
     const life = workedOpportunity(supervisor.id, branch('life_individual'));
     const refused = await supervisor.call(`opportunity/${life}/quote`, { body: {} });
     expect(refused.status).toBe(422);
-    expect(refused.json.errors).toEqual({ branch_id: [quoteMessages.noInsurer] });
+    // In the supervisor's words, not the administrator's instruction.
+    expect(refused.json.errors).toEqual({
+      branch_id: [quoteMessages.noPlans('Vida individual')],
+    });
     const nobody = await server.as('sin-permisos@demo.test');
     expect((await nobody.call(`opportunity/${life}/quotes`)).status).toBe(403);
     expect(

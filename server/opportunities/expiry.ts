@@ -9,6 +9,8 @@ import { statusIdOf, transitionOf } from '../../domain/statusMachine';
 import { HttpProblem } from '../http/problems';
 import { runCommand } from '../resources/commands';
 import type { Store } from '../resources/store';
+import { Notifier } from '../notifications/notifier';
+import { opportunityTransitionHandlers } from './transitionEffects';
 
 export async function expireQuotedOpportunities(store: Store, at: Date) {
   const expire = transitionOf(opportunity, 'expire')!;
@@ -24,10 +26,13 @@ export async function expireQuotedOpportunities(store: Store, at: Date) {
     .where('expires_at', '<', argentineToday(at))
     .orderBy('id')
     .execute();
+  // Its pending discounts are withdrawn as by any other move (stored notifications: the job
+  // has no live channel to push them on).
+  const handlers = opportunityTransitionHandlers(new Notifier(store, null));
   let changed = 0;
   for (const { id } of due) {
     try {
-      await runCommand(store, opportunity, id as string, expire, {}, { actorId: null }, {});
+      await runCommand(store, opportunity, id as string, expire, {}, { actorId: null }, handlers);
       changed++;
     } catch (error) {
       // Moved by someone in between (accepted, requoted): it is no longer this job's.

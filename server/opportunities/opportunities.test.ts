@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { opportunity } from '../../domain/entities';
-import { TAKEN_MESSAGE } from '../../domain/entities/opportunityMachine';
+import { TAKEN_DONE, TAKEN_MESSAGE } from '../../domain/entities/opportunityMachine';
 import { opportunityCloseReasons, opportunityStatus, optionByCode } from '../../domain/enums';
 import { dialects, startTestApp, type TestApp, answer as json } from '../test/harness';
 import { expireQuotedOpportunities } from './expiry';
@@ -181,6 +181,15 @@ describe.each(dialects)('opportunities on %s', (dialect) => {
     expect([late.statusCode, json(late).message]).toEqual([409, TAKEN_MESSAGE]);
     expect((await run(id, 'take')).statusCode).toBe(409);
     expect(json(await get(`${URL}/${id}`, admin)).executive_id).toBe(await idOf(winner));
+    // The winner hears it is theirs, with the way to it (item 24); the loser hears nothing.
+    const notices = async (h: Headers) =>
+      (json(await get('/api/v1/notifications?range=[0,50]', h)) as Row[]).filter(
+        (n) => n.title === TAKEN_DONE,
+      );
+    expect(await notices(winner)).toEqual([
+      expect.objectContaining({ link: `/opportunity/${String(id)}/show` }),
+    ]);
+    expect(await notices(winner === first ? second : first)).toEqual([]);
     const audit = await get(
       `/api/v1/admin/audit?filter=${encodeURIComponent(JSON.stringify({ record_id: id }))}`,
       admin,

@@ -174,6 +174,67 @@ describe.each(dialects)('discounts on quotes on %s', (dialect) => {
     expect(json(self).errors).toEqual({ status: [discountMessages.ownRequest] });
   });
 
+  it('withdraws pending requests when the opportunity moves on, telling both sides', async () => {
+    const [accepted, asked] = await pricedQuotes();
+    const pending = await ok(
+      await discount(executive, asked.id, { percent: 25, reason: 'Igualar a la competencia' }),
+    );
+    expect(pending.data.title).toMatch(/^Bonificación de 25 % · \S/);
+    const id = String(asked.opportunity_id);
+    const opportunity = await ok(await call(executive, 'GET', `/api/v1/opportunity/${id}`));
+    // "Vence la cotización" is the best quote's validity once quoted, the chosen one's after.
+    expect(opportunity.expires_at).toBe(accepted.valid_to);
+    const done = await ok(
+      await call(executive, 'POST', `/api/v1/opportunity/${id}/accept`, {
+        quote_id: accepted.id,
+        updated_at: opportunity.updated_at,
+      }),
+    );
+    expect(done.expires_at).toBe(accepted.valid_to);
+    const url = `/api/v1/opportunity/discounts/${String(pending.data.id)}`;
+    const request = await ok(await call(supervisor, 'GET', url));
+    expect(request.status).toBe(discountStatusId('withdrawn'));
+    expect(await notices(executive)).toContain('se retiró sin decidir');
+    expect(await notices(supervisor)).toContain('se retiró sin decidir');
+    const late = await call(supervisor, 'POST', `${url}/approve`, {});
+    expect(late.statusCode).toBe(422);
+    expect(JSON.stringify(json(late).errors)).toContain('Retirada');
+    const audited = await t.database.db
+      .selectFrom('audit_log')
+      .select('changes')
+      .where('resource', '=', 'opportunity/discounts')
+      .where('record_id', '=', String(pending.data.id))
+      .execute();
+    expect(audited.map((a) => String(a.changes)).join()).toContain('Aceptar cotización');
+  });
+
+  it('asks for the words of "Otro motivo" when rejecting', async () => {
+    const [, , , quote] = await pricedQuotes();
+    const asked = await ok(
+      await discount(executive, quote.id, { percent: 30, reason: 'Cliente estratégico' }),
+    );
+    const url = `/api/v1/opportunity/discounts/${String(asked.data.id)}/reject`;
+    const other = optionByCode(discountRejectReasons, 'other').id;
+    const bare = await call(supervisor, 'POST', url, { reason: other, reason_note: '  ' });
+    expect(json(bare).errors).toEqual({ reason_note: ['Contá el motivo con tus palabras.'] });
+    const long = await call(supervisor, 'POST', url, {
+      reason: other,
+      reason_note: 'x'.repeat(301),
+    });
+    expect(Object.keys(json(long).errors)).toEqual(['reason_note']);
+    const rejected = await ok(
+      await call(supervisor, 'POST', url, {
+        reason: other,
+        reason_note: 'Ya tiene el mejor precio',
+      }),
+    );
+    expect(rejected).toMatchObject({
+      status: discountStatusId('rejected'),
+      reject_note: 'Ya tiene el mejor precio',
+    });
+    expect(await notices(executive)).toContain('ya tiene el mejor precio');
+  });
+
   it('refuses bad input, quotes without a price and other organizations', async () => {
     const [quote] = await pricedQuotes();
     for (const [payload, field] of [

@@ -16,8 +16,10 @@ import {
   discountMessages,
   discountRequest,
   discountStatusId,
+  discountTitle,
   REFUSE_DISCOUNT,
 } from '../../domain/entities/discountRequests';
+import { company } from '../../domain/entities/company';
 import { visibleQuote } from './quoteViews';
 import { discountRejectReasons, optionById } from '../../domain/enums';
 import { withExtraDiscount } from '../../domain/quoting/tariff';
@@ -84,11 +86,17 @@ export function registerDiscountRoutes(app: FastifyInstance, store: Store, notif
         const total = compoundedPercent([...(await takenBefore(tx, Number(id))), percent]);
         const within = total <= limit;
         const after = withExtraDiscount(pricesOf(current), percent).premium;
+        const insurer = await tx.db
+          .selectFrom(company.table)
+          .select('name')
+          .where('id', '=', Number(current.company_id))
+          .executeTakeFirst();
         const [stored] = await insertOwnRows(
           tx,
           discountRequest,
           [
             {
+              title: discountTitle(percent, insurer?.name as string | undefined),
               opportunity_id: parent.id,
               quote_id: Number(id),
               percent,
@@ -177,7 +185,9 @@ export function discountCommandHandlers(notifier: Notifier): CommandHandlers {
     },
     [handlerKey(discountRequest, REFUSE_DISCOUNT)]: async (tx, record, ctx) => {
       const reason = optionById(discountRejectReasons, Number(record.reject_reason));
-      await tellRequester(tx, notifier, record, false, reason?.label ?? null);
+      // "Otro motivo" says it in the supervisor's own words.
+      const why = (record.reject_note as string | null) || reason?.label || null;
+      await tellRequester(tx, notifier, record, false, why);
       return decided(ctx);
     },
   };

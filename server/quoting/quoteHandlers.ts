@@ -6,7 +6,12 @@
  */
 import { opportunity } from '../../domain/entities';
 import { ACCEPT_QUOTE, REQUEST_QUOTES } from '../../domain/entities/opportunityMachine';
-import { quote, quoteMessages, refusedChoice } from '../../domain/entities/quotes';
+import {
+  noInsurerMessage,
+  quote,
+  quoteMessages,
+  refusedChoice,
+} from '../../domain/entities/quotes';
 import { pendingQuote } from '../../domain/quoting/offers';
 import { argentineToday } from '../../domain/format';
 import { unprocessable } from '../http/problems';
@@ -42,7 +47,8 @@ export async function requestQuotes(
   let requestedAt = only?.requestedAt ?? new Date().toISOString();
   if (!quotes) {
     const offers = await offersFor(tx, request.branchId, organizationId, today);
-    if (!offers.length) throw unprocessable({ branch_id: [quoteMessages.noInsurer] });
+    if (!offers.length)
+      throw unprocessable({ branch_id: [noInsurerMessage(ctx.access, record.branch_id)] });
     if (!(request.sumInsured > 0)) throw unprocessable({ sum_insured: [quoteMessages.noSum] });
     const stored = await insertOwnRows(
       tx,

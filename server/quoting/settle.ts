@@ -8,6 +8,8 @@ import { opportunity } from '../../domain/entities';
 import { quote } from '../../domain/entities/quotes';
 import { opportunityStatus, optionById } from '../../domain/enums';
 import { PENDING_QUOTE_STATUSES, quoteStatusId } from '../../domain/quoting/offers';
+import { Notifier } from '../notifications/notifier';
+import { opportunityTransitionHandlers } from '../opportunities/transitionEffects';
 import { transitionOf } from '../../domain/statusMachine';
 import { decodeRow, type Row } from '../db/codec';
 import { HttpProblem } from '../http/problems';
@@ -61,7 +63,8 @@ export async function settleOpportunity(
         transitionOf(opportunity, command)!,
         {},
         ctx,
-        {},
+        // The best quote's validity becomes the opportunity's (transitionEffects.ts).
+        opportunityTransitionHandlers(new Notifier(store, null)),
       );
       return;
     } catch (error) {

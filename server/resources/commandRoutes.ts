@@ -21,7 +21,7 @@ import type { Store } from './store';
 import type { HookTable } from './hooks';
 
 function commandSchema(entity: Entity, transition: StatusTransition): FastifySchema {
-  const reasonField = entity.statusMachine!.reasonField;
+  const { reasonField, reasonNote } = entity.statusMachine!;
   return {
     summary: `${transition.label} (${entity.label.one.toLowerCase()})`,
     description: `Cambia el estado a «${transition.to}» desde: ${transition.from.join(', ')}.${transition.reason ? ' Pide el motivo.' : ''}`,
@@ -43,6 +43,14 @@ function commandSchema(entity: Entity, transition: StatusTransition): FastifySch
               reason: {
                 type: ['integer', 'string'],
                 description: `Id del motivo (${entity.fields[reasonField].label}).`,
+              },
+            }
+          : {}),
+        ...(transition.reason && reasonNote
+          ? {
+              reason_note: {
+                type: 'string',
+                description: `${entity.fields[reasonNote].label}: obligatorio con «Otro motivo».`,
               },
             }
           : {}),

@@ -39,10 +39,19 @@ export type CommandHandler = (
   ctx: WriteContext,
   /** The transition's `input`, checked. */
   input: Row,
+  /** The record before the transition, and the transition run. */
+  step: { before: Row; transition: StatusTransition },
 ) => Promise<Row>;
 export type CommandHandlers = Record<string, CommandHandler>;
 
 export const handlerKey = (entity: Entity, name: string) => `${entity.name}:${name}`;
+
+/**
+ * The handler every transition of an entity runs after its own, by `handlerKey(entity,
+ * EVERY_TRANSITION)`: what leaving a status undoes (an opportunity's pending discounts) or
+ * records (a call's outcome), whichever command moved it.
+ */
+export const EVERY_TRANSITION = '*';
 
 /**
  * Whether a record out of the runner's sight was taken by someone else: a request they saw in
@@ -83,6 +92,7 @@ export async function runCommand(
     body.reason,
     ctx.actorId,
     ctx.actorId === null ? undefined : (ctx.access ?? null),
+    body.reason_note,
   );
   if ('conflict' in outcome) throw new HttpProblem(409, outcome.conflict);
   if (body.updated_at !== undefined && body.updated_at !== current.updated_at)
@@ -96,8 +106,16 @@ export async function runCommand(
   return inTransaction(store, async (tx) => {
     // The handler sees the record as the transition leaves it (its new status and reason).
     const moved = { ...current, ...outcome.changes, ...inputWrites(entity, input.values) };
-    const effects = handler ? await handler(tx, moved, ctx, input.values) : {};
-    const changes: Row = { ...outcome.changes, ...inputWrites(entity, input.values), ...effects };
+    const step = { before: current, transition };
+    const effects = handler ? await handler(tx, moved, ctx, input.values, step) : {};
+    const always = handlers[handlerKey(entity, EVERY_TRANSITION)];
+    const more = always ? await always(tx, { ...moved, ...effects }, ctx, input.values, step) : {};
+    const changes: Row = {
+      ...outcome.changes,
+      ...inputWrites(entity, input.values),
+      ...effects,
+      ...more,
+    };
     const record = await updateAtVersion(tx, entity, id, current, changes);
     // Changed since it was read; taken meanwhile, the runner hears that rather than "stale".
     if (!record)

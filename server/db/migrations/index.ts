@@ -39,6 +39,9 @@ import * as quotes from './2026_11_27_0031_quotes';
 import * as callerQueueOpportunities from './2026_11_27_0032_caller_queue_opportunities';
 import * as discountRequests from './2026_11_27_0033_discount_requests';
 import * as opportunityDuplicateOf from './2026_11_27_0034_opportunity_duplicate_of';
+import * as discountRequestTitle from './2026_11_28_0001_discount_request_title';
+import * as companySsnCodeText from './2026_11_28_0002_company_ssn_code_text';
+import * as localityDepartment from './2026_11_28_0003_locality_department';
 
 export interface MigrationModule {
   up(db: DynamicDb, dialect: DialectName): Promise<void>;
@@ -80,4 +83,7 @@ export const migrations: Record<string, MigrationModule> = {
   '2026_11_27_0032_caller_queue_opportunities': callerQueueOpportunities,
   '2026_11_27_0033_discount_requests': discountRequests,
   '2026_11_27_0034_opportunity_duplicate_of': opportunityDuplicateOf,
+  '2026_11_28_0001_discount_request_title': discountRequestTitle,
+  '2026_11_28_0002_company_ssn_code_text': companySsnCodeText,
+  '2026_11_28_0003_locality_department': localityDepartment,
 };

@@ -1,0 +1,42 @@
+/**
+ * "Vence la cotización" follows the quotes (issue 28 item 23): once quoted, the opportunity
+ * expires with its best offer (the cheapest priced quote of the latest request); once
+ * accepted, with the chosen quote. What the opportunity's transition writes, or nothing.
+ */
+import { quote } from '../../domain/entities/quotes';
+import { quoteStatusId } from '../../domain/quoting/offers';
+import { decodeRow } from '../db/codec';
+import type { Row, Store } from '../resources/store';
+
+export async function quoteValidity(
+  tx: Store,
+  moved: Row,
+  command: string,
+  input: Row,
+): Promise<Row> {
+  if (command === 'accept' && input.quote_id != null) {
+    const chosen = await tx.db
+      .selectFrom(quote.table)
+      .select('valid_to')
+      .where('id', '=', Number(input.quote_id))
+      .executeTakeFirst();
+    return chosen?.valid_to ? { expires_at: decodeRow(quote, chosen).valid_to } : {};
+  }
+  if (command !== 'quoted') return {};
+  const latest = await tx.db
+    .selectFrom(quote.table)
+    .select((eb) => eb.fn.max('requested_at').as('at'))
+    .where('opportunity_id', '=', String(moved.id))
+    .executeTakeFirst();
+  if (!latest?.at) return {};
+  const best = await tx.db
+    .selectFrom(quote.table)
+    .select(['valid_to', 'premium'])
+    .where('opportunity_id', '=', String(moved.id))
+    .where('requested_at', '=', latest.at)
+    .where('status', '=', quoteStatusId('quoted'))
+    .where('valid_to', 'is not', null)
+    .orderBy('premium')
+    .executeTakeFirst();
+  return best ? { expires_at: decodeRow(quote, best).valid_to } : {};
+}
