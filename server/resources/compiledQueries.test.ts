@@ -24,7 +24,7 @@ describe.each(['sqlite', 'postgres'] as const)('compiled reads on %s', (dialect)
   it('share one text between requests of one shape and keep every value out of it', () => {
     const hostile = "x' or 1=1; drop table zipcodes; --";
     // A search of one word (each word of `q` is a condition of its own): a shape.
-    const word = "x'--drop\"table";
+    const word = 'x\'--drop"table';
     const a = input(zipcode, { q: word, code: hostile, locality_id: [1, 2, 3] });
     const b = input(zipcode, { q: 'otra', code: 'B1', locality_id: [9] });
     const first = listStatements(zipcode, a, dialect);
