@@ -49,6 +49,12 @@ export interface EntityConfig<F extends Record<string, Field>> {
    * its client from there. Phone and e-mail fields only.
    */
   reachBy?: Extract<keyof F, string>[];
+  /**
+   * What tells apart two records of the same name where they are picked (two "Acosta,
+   * Patricia"): each item a field, or a list of fields of which the first filled one shows
+   * (the CUIT, else the DNI). Shown under the name in every picker of the entity.
+   */
+  recordDetails?: (Extract<keyof F, string> | Extract<keyof F, string>[])[];
   /** DELETE sets this status instead of removing the row (a user keeps their history). */
   softDelete?: { field: Extract<keyof F, string>; value: number };
   /**
@@ -66,10 +72,13 @@ export interface EntityConfig<F extends Record<string, Field>> {
    */
   scope?: EntityScope;
   /**
-   * With `scope`: rows of no organization are global, visible to every organization and
-   * changeable only by a product-wide administrator (domain/tenancy.ts): shared roles, cargos.
+   * Rows every organization shares, changed only by the product organization (domain/tenancy.ts):
+   * without `scope`, every row (the insurers, the locations, the vehicle guide); with `scope`,
+   * the rows of no organization, the global ones beside each organization's own (roles, cargos).
    */
   sharedRows?: boolean;
+  /** The product's own section (the scheduled jobs): seen and used only by its administrators. */
+  productOnly?: boolean;
   /**
    * Records are people of the organizations in this choice-list field (users): visible and
    * managed only by a user who belongs to every one of them.
@@ -158,11 +167,13 @@ export interface Entity {
   recordLabel: string;
   recordQualifier?: string;
   reachBy: string[];
+  recordDetails: (string | string[])[];
   softDelete?: { field: string; value: number };
   offeredWhile?: string;
   locked?: { field: string; message: string };
   scope?: EntityScope;
   sharedRows?: boolean;
+  productOnly?: boolean;
   membersOf?: string;
   ownedBy?: string;
   menuGroup?: MenuGroup;
@@ -235,11 +246,13 @@ export function defineEntity<F extends Record<string, Field>>(config: EntityConf
     recordLabel: config.recordLabel,
     recordQualifier: config.recordQualifier,
     reachBy: config.reachBy ?? [],
+    recordDetails: config.recordDetails ?? [],
     softDelete: config.softDelete,
     offeredWhile: config.offeredWhile,
     locked: config.locked,
     scope: config.scope,
     sharedRows: config.sharedRows,
+    productOnly: config.productOnly,
     membersOf: config.membersOf,
     ownedBy: config.ownedBy,
     menuGroup: config.menuGroup,

@@ -48,6 +48,7 @@ import { registerGuideRoutes } from './flows/guideRoutes';
 import { registerSheetRoutes } from './flows/sheetRoutes';
 import { registerQuoting } from './quoting/register';
 import { leadCommandHandlers } from './clients/leadConversion';
+import { opportunityTransitionHandlers } from './opportunities/transitionEffects';
 import { registerDuplicateRoutes } from './resources/duplicateRoutes';
 import { registerMergeRoutes } from './resources/mergeRoutes';
 import { registerDuplicateReviewRoutes } from './resources/duplicateReviewRoutes';
@@ -144,7 +145,8 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   registerDuplicateRoutes(app, store);
   registerTimelineRoutes(app, store);
   const quoting = registerQuoting(app, store, realtime, config, notifier);
-  registerCommandRoutes(app, store, { ...leadCommandHandlers, ...quoting }, hooks);
+  const moves = opportunityTransitionHandlers(notifier);
+  registerCommandRoutes(app, store, { ...leadCommandHandlers, ...quoting, ...moves }, hooks);
   registerMergeRoutes(app, store, hooks);
   registerDuplicateReviewRoutes(app, store, hooks);
   registerFlowRoutes(app, store, hooks);

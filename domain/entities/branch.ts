@@ -5,6 +5,7 @@ import { boolean, text } from '../fields';
 export const branch = defineEntity({
   name: 'admin/branch',
   table: 'branches',
+  sharedRows: true,
   label: { one: 'Ramo', many: 'Ramos' },
   menuGroup: 'catalogues',
   fields: {

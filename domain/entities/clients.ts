@@ -118,7 +118,7 @@ export const account = defineEntity({
       label: 'Estado',
       enumeration: accountStatuses,
       required: true,
-      default: optionByCode(accountStatuses, 'active').id,
+      default: optionByCode(accountStatuses, 'prospect').id,
       filter: true,
     }),
     account_type: enumeration({
@@ -197,6 +197,8 @@ export const account = defineEntity({
   sort: { field: 'display_name', order: 'ASC' },
   recordLabel: 'display_name',
   reachBy: ['phone', 'email'],
+  // Two "Acosta, Patricia" told apart in every client picker.
+  recordDetails: [['cuit', 'document_number'], 'email', 'phone'],
   rules: personRules,
   proposals: personProposals,
   computed: [
@@ -269,6 +271,7 @@ export const contact = defineEntity({
   sort: { field: 'display_name', order: 'ASC' },
   recordLabel: 'display_name',
   reachBy: ['phone', 'mobile', 'email'],
+  recordDetails: ['cuit', 'email', ['mobile', 'phone']],
   computed: [
     { field: 'display_name', from: ['first_name', 'last_name'], compute: clientDisplayName },
   ],

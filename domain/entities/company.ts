@@ -1,10 +1,11 @@
 import { defineEntity } from '../entity';
-import { boolean, cuit, email, integer, longText, phone, text, url } from '../fields';
+import { boolean, cuit, email, longText, phone, text, url } from '../fields';
 
 /** Insurer (compañía aseguradora); spec section 9 fixes the ids of the demo insurers. */
 export const company = defineEntity({
   name: 'admin/company',
   table: 'companies',
+  sharedRows: true,
   label: { one: 'Compañía', many: 'Compañías' },
   menuGroup: 'insurers',
   fields: {
@@ -22,12 +23,16 @@ export const company = defineEntity({
       unique: true,
       uniqueMessage: 'Ya existe una compañía con ese CUIT.',
     }),
-    ssn_code: integer({
+    // A code, not a quantity: the SSN writes it with its leading zeros (0396).
+    ssn_code: text({
       label: 'Código SSN',
-      min: 1,
-      max: 99999,
+      max: 5,
+      pattern: {
+        regex: /^\d{1,5}$/,
+        message: 'El código SSN tiene de 1 a 5 dígitos, p. ej. 0396.',
+      },
       hiddenInList: true,
-      helperText: 'Inscripción en la Superintendencia de Seguros de la Nación',
+      helperText: 'Inscripción en la Superintendencia de Seguros de la Nación, p. ej. 0396',
     }),
     email: email({ label: 'Correo electrónico', hiddenInList: true }),
     phone: phone({ label: 'Teléfono', hiddenInList: true }),

@@ -46,6 +46,7 @@ export const coverageMessages = {
 export const coverage = defineEntity({
   name: 'coverage',
   table: 'coverages',
+  sharedRows: true,
   label: { one: 'Cobertura', many: 'Coberturas' },
   menuGroup: 'insurers',
   fields: {
@@ -100,6 +101,7 @@ export const coverage = defineEntity({
 export const coverageOld = defineEntity({
   name: 'coverage_old',
   table: 'insurer_coverages',
+  sharedRows: true,
   label: { one: 'Cobertura de compañía', many: 'Coberturas de compañías' },
   menuGroup: 'insurers',
   fields: {
@@ -141,6 +143,7 @@ export const coverageOld = defineEntity({
 export const coveragePackage = defineEntity({
   name: 'coverage_package',
   table: 'coverage_packages',
+  sharedRows: true,
   label: { one: 'Paquete de coberturas', many: 'Paquetes de coberturas' },
   menuGroup: 'insurers',
   fields: {

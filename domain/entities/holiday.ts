@@ -16,6 +16,7 @@ export const holidayTypes = defineEnum(
 export const holiday = defineEntity({
   name: 'admin/holiday',
   table: 'holidays',
+  sharedRows: true,
   label: { one: 'Feriado', many: 'Feriados' },
   menuGroup: 'catalogues',
   fields: {

@@ -10,10 +10,14 @@ import { datetime, enumeration, integer, longText, reference, text } from '../fi
 
 const USER = 'auth-admin/user';
 
-/** Scheduled jobs are the product's own, the same for every organization: not scoped. */
+/**
+ * Scheduled jobs are the product's own, the same for every organization: not scoped, and seen
+ * and run only by a product administrator (domain/tenancy.ts), as are their runs.
+ */
 export const cron = defineEntity({
   name: 'admin/cron',
   table: 'cron_jobs',
+  productOnly: true,
   label: { one: 'Tarea programada', many: 'Tareas programadas' },
   menuGroup: 'system',
   readOnly: true,
@@ -51,6 +55,7 @@ export const cron = defineEntity({
 export const cronRun = defineEntity({
   name: 'admin/cron/run',
   table: 'cron_runs',
+  productOnly: true,
   label: { one: 'Ejecución programada', many: 'Ejecuciones programadas' },
   menuGroup: 'system',
   readOnly: true,

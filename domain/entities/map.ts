@@ -10,6 +10,7 @@ import { enumeration, reference, text } from '../fields';
 export const map = defineEntity({
   name: 'admin/map',
   table: 'maps',
+  sharedRows: true,
   label: { one: 'Equivalencia de códigos', many: 'Equivalencias de códigos' },
   menuGroup: 'insurers',
   fields: {

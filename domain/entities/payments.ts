@@ -9,6 +9,7 @@ import { IMAGE_TYPES, boolean, enumeration, file, longText, reference, text, url
 export const paymentType = defineEntity({
   name: 'admin/payment/payment_type',
   table: 'payment_types',
+  sharedRows: true,
   label: { one: 'Medio de pago', many: 'Medios de pago' },
   menuGroup: 'payments',
   fields: {
@@ -52,6 +53,7 @@ export const paymentType = defineEntity({
 export const paymentCompany = defineEntity({
   name: 'admin/payment/payment_company',
   table: 'payment_companies',
+  sharedRows: true,
   label: { one: 'Empresa de pago', many: 'Empresas de pago' },
   menuGroup: 'payments',
   fields: {
@@ -95,6 +97,7 @@ export const paymentCompany = defineEntity({
 export const bincode = defineEntity({
   name: 'admin/bincode',
   table: 'bincodes',
+  sharedRows: true,
   label: { one: 'BIN de tarjeta', many: 'BIN de tarjetas' },
   menuGroup: 'payments',
   fields: {

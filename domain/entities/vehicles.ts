@@ -17,6 +17,7 @@ const YEAR = { min: 1950, max: 2030 } as const;
 export const infocar = defineEntity({
   name: 'admin/infocar',
   table: 'infocar',
+  sharedRows: true,
   label: { one: 'Valor de guía Infocar', many: 'Guía Infocar' },
   menuGroup: 'vehicles',
   fields: {
@@ -69,6 +70,7 @@ export const infocar = defineEntity({
 export const vehicle = defineEntity({
   name: 'admin/vehicle',
   table: 'vehicles',
+  sharedRows: true,
   label: { one: 'Vehículo', many: 'Vehículos' },
   menuGroup: 'vehicles',
   fields: {
@@ -105,6 +107,7 @@ export const vehicle = defineEntity({
 export const vehicleOther = defineEntity({
   name: 'admin/vehicle_other',
   table: 'vehicle_others',
+  sharedRows: true,
   label: { one: 'Vehículo fuera de guía', many: 'Vehículos fuera de guía' },
   menuGroup: 'vehicles',
   fields: {

@@ -5,7 +5,8 @@ import { detailTabsOf } from '../../domain/detailTabs';
 import { findEntity } from '../../domain/entities';
 import type { Entity } from '../../domain/entity';
 import { EntityForm, stickyToolbarCard } from './EntityForm';
-import { openPath, useEntity } from './useEntity';
+import { managesMembersOf, membershipDefault } from '../../domain/tenancy';
+import { openPath, profileOrganizations, useEntity } from './useEntity';
 
 /**
  * The tab a record was added from (`?source={"account_id":…}` of a tab's "Agregar" button,
@@ -37,23 +38,40 @@ function originTab(entity: Entity, search: string): string | null {
 }
 
 /**
+ * Whether the writer manages the person just created: one of organizations not all theirs (the
+ * first administrator of an organization a product administrator onboards) is out of their
+ * sight from then on (domain/tenancy.ts `managesMembersOf`).
+ */
+function managesCreated(entity: Entity, data: Record<string, unknown> | undefined) {
+  const members = entity.membersOf ? data?.[entity.membersOf] : undefined;
+  return !Array.isArray(members) || managesMembersOf(profileOrganizations(), members.map(Number));
+}
+
+/**
  * A saved record opens where a click on it would (its page with tabs, else its form), unless
  * it was added from a tab of another record's page: then back to that tab, as a broker logging
- * a call from a client's page expects.
+ * a call from a client's page expects; a person now out of the writer's sight, the list. A new
+ * person starts in the writer's working organization, as the server would put them.
  */
 export default function GenericCreate() {
   const entity = useEntity();
   const { permissions } = usePermissions<AccessLists>();
   const { search } = useLocation();
   const back = originTab(entity, search);
+  const defaults = entity.membersOf
+    ? { [entity.membersOf]: membershipDefault(profileOrganizations()) }
+    : undefined;
   return (
     <Create
       sx={stickyToolbarCard}
-      redirect={(resource: string | undefined, id: unknown) =>
-        back ?? openPath(permissions, resource ?? entity.name, id)
+      redirect={(resource: string | undefined, id: unknown, data?: Record<string, unknown>) =>
+        back ??
+        (managesCreated(entity, data)
+          ? openPath(permissions, resource ?? entity.name, id)
+          : `/${resource ?? entity.name}`)
       }
     >
-      <EntityForm entity={entity} />
+      <EntityForm entity={entity} defaultValues={defaults} />
     </Create>
   );
 }

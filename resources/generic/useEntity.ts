@@ -4,6 +4,8 @@ import { canAccess, type Action } from '../../domain/routes';
 import { entityByName, findEntity } from '../../domain/entities';
 import { hasRecordPage } from '../../domain/detailTabs';
 import type { Entity } from '../../domain/entity';
+import { tenancyRefusal } from '../../domain/tenancy';
+import { currentProfile } from '../../providers/authProvider';
 
 /** The declaration behind the current react-admin resource. */
 export function useEntity(): Entity {
@@ -31,12 +33,23 @@ export function openPath(access: AccessLists | null | undefined, resource: strin
 
 const WRITES: Action[] = ['create', 'edit', 'delete'];
 
-/** The entity's route rule (domain/routes.ts), the one the API enforces; read-only ones are never written. */
+/** The logged-in user's organizations, the working one first (empty before the profile). */
+export const profileOrganizations = (): number[] =>
+  currentProfile()?.organizations.map((o) => o.organization_id) ?? [];
+
+/**
+ * The entity's route rule (domain/routes.ts) and the organizations' part (domain/tenancy.ts:
+ * a shared catalogue is written only in the product organization), the ones the API enforces;
+ * read-only ones are never written. Before the profile arrives only the route rule applies.
+ */
 export const mayAccess = (
   access: AccessLists | null | undefined,
   entity: Entity,
   action: Action = 'list',
-) => !(entity.readOnly && WRITES.includes(action)) && canAccess(access, entity.name, action);
+) =>
+  !(entity.readOnly && WRITES.includes(action)) &&
+  canAccess(access, entity.name, action) &&
+  (!currentProfile() || !tenancyRefusal(entity, action, access, profileOrganizations()));
 
 /** Whether the logged-in user may do `action` on the current entity. */
 export function useMayDo(action: Action): boolean {

@@ -25,7 +25,7 @@ import { requireClient } from './client';
 import { recordFailure, recordSuccess } from './loginThrottle';
 import { notifyRegistration } from './registrationNotice';
 import { takeRequest } from './requestLimits';
-import { assertNotThrottled, profileOf } from './routes';
+import { profileOf, startPasswordAttempt } from './routes';
 import type { SessionCache } from './sessionCache';
 import {
   ownPasswordRoute,
@@ -175,12 +175,15 @@ export function registerAccountRoutes(
     const reset = await store.db
       .selectFrom('password_resets as r')
       .innerJoin('users as u', 'u.id', 'r.user_id')
-      .select(['r.id', 'r.user_id', 'r.expires_at', 'u.email'])
+      .select(['r.id', 'r.user_id', 'r.expires_at', 'u.email', 'u.state'])
       .where('r.token_hash', '=', sha256(text(input.token)))
       .where('r.used_at', 'is', null)
       .executeTakeFirst();
+    // An account that may not log in (deactivated or deleted since the link was sent) gets the
+    // answer of an unknown one: the link alone never brings it back.
     if (
       !reset ||
+      !canLogIn(Number(reset.state)) ||
       String(reset.email).toLowerCase() !== email ||
       Date.parse(String(reset.expires_at)) <= Date.now()
     ) {
@@ -214,9 +217,9 @@ export function registerAccountRoutes(
     const row = (await findUserByEmail(store, user.email))!;
     const errors: FieldErrors = pairOnly(input);
     // A stolen session must not become a way to guess the password: the same back-off as login.
-    await assertNotThrottled(store, config, reply, user.email, request.ip);
+    await startPasswordAttempt(store, config, reply, user.email, request.ip);
     if (!(await verifyPassword(String(input.current_password ?? ''), String(row.password_hash)))) {
-      await recordFailure(store, user.email, request.ip, config.loginLimits);
+      await recordFailure(store, config.loginLimits);
       errors.current_password = [passwordMessages.currentWrong];
     } else await recordSuccess(store, user.email, request.ip);
     if (hasErrors(errors)) throw unprocessable(errors);

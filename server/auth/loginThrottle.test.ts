@@ -67,6 +67,33 @@ describe.each(dialects)('login throttle on %s', (dialect) => {
     expect(await status('soporte@demo.test', 'mal', here)).toBe(401);
   });
 
+  it('counts a burst of parallel wrong passwords as it arrives: no more guesses than the limit', async () => {
+    const burst = '10.0.5.1';
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () => status('cobranzas@demo.test', 'mal', burst)),
+    );
+    // Five free failures, then the doubling wait: every other try of the burst is refused
+    // before its password is compared, and leaves no failure behind.
+    expect(answers.filter((code) => code === 401)).toHaveLength(5);
+    expect(answers.filter((code) => code === 429)).toHaveLength(7);
+    const counted = await t.database.db
+      .selectFrom('login_attempts')
+      .select('id')
+      .where('email', '=', 'cobranzas@demo.test')
+      .where('address', '=', burst)
+      .execute();
+    expect(counted).toHaveLength(5);
+    // A right password forgets the pair's tries, its own included.
+    await age('cobranzas@demo.test', 6);
+    expect(await status('cobranzas@demo.test', DEMO_PASSWORD, burst)).toBe(200);
+    const left = await t.database.db
+      .selectFrom('login_attempts')
+      .select('id')
+      .where('address', '=', burst)
+      .execute();
+    expect(left).toEqual([]);
+  });
+
   it('does not lock an office: 31 failures from one address for other accounts', async () => {
     const office = '10.0.0.9';
     for (let i = 0; i < 31; i++)

@@ -13,6 +13,10 @@
  * Failures and known addresses are keyed by the e-mail as typed (lower case), not by user, so an
  * unknown e-mail is treated exactly like a known one: the limits reveal nothing about accounts.
  * Everything lives in the database, so every instance counts the same failures.
+ *
+ * A try is counted as it arrives, before the password is compared (`startAttempt`), and
+ * forgotten when the password was right: counted only after bcrypt, a burst sent at once would
+ * all pass the check before any of it was counted, and get more guesses than the limit.
  */
 import type { Store } from '../resources/repository';
 
@@ -47,10 +51,15 @@ export const throttledMessage = (seconds: number) =>
 const accountKey = (email: string) => email.trim().toLowerCase().slice(0, 255);
 const isoAgo = (ms: number, now: number) => new Date(now - ms).toISOString();
 
+/**
+ * `before`: the try being decided, which counts the tries that arrived before it (a lower id),
+ * those still waiting for their password's check included, so a burst is decided in order.
+ */
 async function failureStats(
   store: Store,
   where: { email?: string; address?: string },
   since: string,
+  before: number | null,
 ) {
   let query = store.db
     .selectFrom('login_attempts')
@@ -58,6 +67,7 @@ async function failureStats(
     .where('created_at', '>', since);
   if (where.email !== undefined) query = query.where('email', '=', where.email);
   if (where.address !== undefined) query = query.where('address', '=', where.address);
+  if (before !== null) query = query.where('id', '<', before);
   const row = await query.executeTakeFirstOrThrow();
   return { count: Number(row.n), last: row.last ? Date.parse(String(row.last)) : 0 };
 }
@@ -76,6 +86,8 @@ async function isKnownAddress(store: Store, email: string, address: string) {
 /**
  * Seconds the caller must wait before this account may be tried from this address, or 0.
  * Checked before the password, so a throttled try never tells whether the password was right.
+ * `except`: the caller's own try, already counted (startAttempt): only the tries that arrived
+ * before it count.
  */
 export async function secondsToWait(
   store: Store,
@@ -83,11 +95,12 @@ export async function secondsToWait(
   address: string,
   limits: ThrottleLimits,
   now = Date.now(),
+  except: number | null = null,
 ): Promise<number> {
   const key = accountKey(email);
   const windowMs = limits.windowMinutes * 60_000;
   const since = isoAgo(windowMs, now);
-  const pair = await failureStats(store, { email: key, address }, since);
+  const pair = await failureStats(store, { email: key, address }, since, except);
   if (pair.count >= limits.freeFailures) {
     const doublings = Math.min(pair.count - limits.freeFailures, 30);
     const backoffMs = Math.min(limits.backoffSeconds * 1000 * 2 ** doublings, windowMs);
@@ -95,35 +108,50 @@ export async function secondsToWait(
     if (left > 0) return Math.ceil(left / 1000);
   }
   const [account, fromAddress] = await Promise.all([
-    failureStats(store, { email: key }, since),
-    failureStats(store, { address }, since),
+    failureStats(store, { email: key }, since, except),
+    failureStats(store, { address }, since, except),
   ]);
   if (account.count < limits.perAccount && fromAddress.count < limits.perAddress) return 0;
   if (await isKnownAddress(store, key, address)) return 0;
   return limits.windowMinutes * 60;
 }
 
-export async function recordFailure(
+/**
+ * Counts a try of this account from this address before its password is checked: the seconds
+ * to wait (the try is then forgotten: refused unchecked, it is no guess), or 0. A wrong
+ * password leaves it counted (`recordFailure`); a right one forgets it (`recordSuccess`).
+ */
+export async function startAttempt(
   store: Store,
   email: string,
   address: string,
   limits: ThrottleLimits,
-) {
-  const now = Date.now();
-  await store.db
+  now = Date.now(),
+): Promise<number> {
+  const inserted = await store.db
     .insertInto('login_attempts')
     .values({ email: accountKey(email), address, created_at: new Date(now).toISOString() })
-    .execute();
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const id = Number(inserted.id);
+  const wait = await secondsToWait(store, email, address, limits, now, id);
+  if (wait > 0) await store.db.deleteFrom('login_attempts').where('id', '=', id).execute();
+  return wait;
+}
+
+/** A wrong password: its try stays counted (startAttempt); rows past the window are dropped. */
+export async function recordFailure(store: Store, limits: ThrottleLimits) {
   // Old rows say nothing any more; drop them as we go instead of running a job.
   await store.db
     .deleteFrom('login_attempts')
-    .where('created_at', '<', isoAgo(limits.windowMinutes * 60_000, now))
+    .where('created_at', '<', isoAgo(limits.windowMinutes * 60_000, Date.now()))
     .execute();
 }
 
 /**
- * A correct password: the pair's failures are forgotten (other addresses' are not: they may be
- * an attacker's) and the address becomes one the account is known to log in from.
+ * A correct password: the pair's tries are forgotten, this one included (other addresses' are
+ * not: they may be an attacker's), and the address becomes one the account is known to log in
+ * from.
  */
 export async function recordSuccess(store: Store, email: string, address: string) {
   const key = accountKey(email);

@@ -8,7 +8,7 @@ import { hashPassword, verifyPassword } from './passwords';
 import { issueTokens, revokeAccessToken, rotateRefreshToken } from './tokens';
 import { canLogIn, findUserByEmail, loadSessionUser, type SessionUser } from './users';
 import { bearerToken } from './authenticate';
-import { recordFailure, recordSuccess, secondsToWait, throttledMessage } from './loginThrottle';
+import { recordFailure, recordSuccess, startAttempt, throttledMessage } from './loginThrottle';
 import { assertClientAdmits, requireTokenClient, type TokenClient } from './client';
 import { supervisedMembers } from '../resources/teamScope';
 import { recordActivity, requestOrigin } from '../activity/recordActivity';
@@ -70,15 +70,18 @@ function requireStrings(body: TokenBody, fields: Record<string, string>) {
 /** Checked against when the e-mail is unknown, so both cases cost one bcrypt comparison. */
 let decoyHash: Promise<string> | undefined;
 
-/** 429 with Retry-After when this account may not be tried from this address yet. */
-export async function assertNotThrottled(
+/**
+ * Counts a password try of this account from this address (loginThrottle.ts `startAttempt`), or
+ * 429 with Retry-After when it may not be tried from there yet.
+ */
+export async function startPasswordAttempt(
   store: Store,
   config: AppConfig,
   reply: FastifyReply,
   email: string,
   address: string,
 ) {
-  const wait = await secondsToWait(store, email, address, config.loginLimits);
+  const wait = await startAttempt(store, email, address, config.loginLimits);
   if (wait > 0) {
     reply.header('Retry-After', String(wait));
     throw new HttpProblem(429, throttledMessage(wait));
@@ -101,7 +104,7 @@ async function passwordGrant(
   requireStrings(body, { username: 'correo electrónico', password: 'contraseña' });
   const email = String(body.username);
   const limits = config.loginLimits;
-  await assertNotThrottled(store, config, reply, email, address);
+  await startPasswordAttempt(store, config, reply, email, address);
   const row = await findUserByEmail(store, email);
   // Same answer and similar time whether the e-mail exists or not.
   decoyHash ??= hashPassword('decoy-password');
@@ -118,7 +121,7 @@ async function passwordGrant(
       detail,
     });
   if (!row || !valid) {
-    await recordFailure(store, email, address, limits);
+    await recordFailure(store, limits);
     await failed(throughClient(client));
     throw new HttpProblem(401, errorMessages.badCredentials);
   }

@@ -19,6 +19,7 @@ import {
   holdsPermission,
   isProductAdministrator,
   managesMembersOf,
+  mayAssignOrganization,
   tenancyMessages,
 } from '../../domain/tenancy';
 import { joinTable } from '../../domain/entity';
@@ -137,8 +138,9 @@ function refuseReachingOthers(kind: 'role' | 'assignment') {
 /**
  * No privilege escalation (issue 9, item 3): a writer grants only organizations they belong to
  * and permissions they hold themselves, directly or through a role or cargo they hand out (the
- * superuser `administrator` holds them all, inside their organizations). The product's own
- * writes (seed) are not checked.
+ * superuser `administrator` holds them all, inside their organizations). A product administrator
+ * also grants any organization: that is how one is onboarded, with its first administrator, who
+ * then manages only their own (issue 28, item 7). The product's own writes (seed) are not checked.
  */
 function refuseEscalation(kind: 'user' | 'role' | 'assignment') {
   return async ({ store, before, after, writer }: WriteEvent) => {
@@ -146,7 +148,7 @@ function refuseEscalation(kind: 'user' | 'role' | 'assignment') {
     const actor = writer.access;
     if (kind === 'user') {
       const foreign = added(before?.organizations, after.organizations).filter(
-        (o) => !writer.organizations!.includes(Number(o)),
+        (o) => !mayAssignOrganization(actor, writer.organizations!, Number(o)),
       );
       if (foreign.length)
         throw unprocessable({ organizations: [tenancyMessages.foreignOrganization] });
@@ -176,12 +178,39 @@ function refuseEscalation(kind: 'user' | 'role' | 'assignment') {
   };
 }
 
+/**
+ * A person holds only roles and cargos their organizations see: the shared ones or those of one
+ * of their organizations. A product administrator onboarding another organization cannot hand
+ * its people one of organization 1's own roles, which that organization could neither read nor
+ * manage.
+ */
+async function refuseForeignGrants({ store, after, writer }: WriteEvent) {
+  if (!after || !writer?.organizations) return;
+  const listed = Array.isArray(after.organizations) ? after.organizations : [];
+  const theirs = organizationsOf(listed.map(Number));
+  for (const [field, table] of [
+    ['roles', role.table],
+    ['assignments', assignment.table],
+  ] as const) {
+    const ids = Array.isArray(after[field]) ? (after[field] as unknown[]) : [];
+    if (!ids.length) continue;
+    const rows = await store.db
+      .selectFrom(table)
+      .select('organization_id')
+      .where('id', 'in', ids)
+      .execute();
+    if (rows.some((r) => r.organization_id != null && !theirs.includes(Number(r.organization_id))))
+      throw unprocessable({ [field]: [tenancyMessages.foreignGrant] });
+  }
+}
+
 export function authAdminHooks(sessions: SessionCache, notifier: Notifier): HookTable {
   // After the commit: a session read again before it would keep the old access.
   const clearSessions = ({ store }: WriteEvent) => whenCommitted(store, () => sessions.clear());
   return {
     [userEntity.name]: [
       { before: refuseEscalation('user') },
+      { before: refuseForeignGrants },
       {
         before: refuseOwnLockout,
         async after(event) {

@@ -132,15 +132,20 @@ const ACCOUNT = ['Cuenta'];
 export const tokenRoute: FastifySchema = {
   summary: 'Ingresar o renovar la sesión (OAuth: password o refresh_token)',
   tags: AUTH,
-  body: body({
-    grant_type: { type: 'string', enum: ['password', 'refresh_token'] },
-    client_id: clientId,
-    client_secret: clientSecret,
-    username: text('Correo electrónico'),
-    password: text('Contraseña', { writeOnly: true }),
-    refresh_token: text('Token de renovación'),
-    scope: { type: 'string', description: 'Ignorado.' },
-  }),
+  body: {
+    ...body({
+      grant_type: { type: 'string', enum: ['password', 'refresh_token'] },
+      client_id: clientId,
+      client_secret: clientSecret,
+      username: text('Correo electrónico'),
+      password: text('Contraseña', { writeOnly: true }),
+      refresh_token: text('Token de renovación'),
+      scope: { type: 'string', description: 'Ignorado.' },
+    }),
+    // RFC 6749 § 3.1: the authorization server MUST ignore unrecognized request parameters.
+    additionalProperties: true,
+    description: 'Los parámetros que el pedido no reconoce se ignoran (RFC 6749, § 3.1).',
+  },
   response: { 200: ref(TOKENS), ...errorResponses([...WITH_BODY, 401, 429, 503]) },
 };
 

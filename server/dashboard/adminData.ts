@@ -2,10 +2,12 @@
  * GET /api/v1/dashboard/admin-data (spec 3, 7): what an administrator checks first. The spec
  * names `fastest_run` and `longest_run`, each with a user; we add what needs attention: people
  * waiting for approval, background jobs that failed this week, imports running, jobs waiting.
- * Counts are of the viewer's organizations only; it opens to whoever may see the scheduled jobs.
+ * Counts are of the viewer's organizations only; it opens to whoever holds the scheduled jobs'
+ * permission, and the runs (global jobs, asked for by people of any organization) and the global
+ * jobs' failures are a product administrator's alone (domain/tenancy.ts).
  */
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import { user as userEntity } from '../../domain/entities';
 import { importRecord as importEntity } from '../../domain/entities/import';
 import { cron, cronRun } from '../../domain/entities/jobs';
@@ -13,7 +15,8 @@ import { optionByCode, userState } from '../../domain/enums';
 import { cronRunResults } from '../../domain/enums/jobs';
 import { importStatus } from '../../domain/enums/statuses';
 import { errorResponses, PRIVATE } from '../contract/responses';
-import { requireAccess, viewerOf } from '../resources/routes';
+import { requirePermission, viewerOf } from '../resources/routes';
+import { isProductAdministrator } from '../../domain/tenancy';
 import { visibleTo, type Store, type Viewer } from '../resources/store';
 
 const DAY_MS = 86_400_000;
@@ -95,9 +98,17 @@ async function countOf(query: { executeTakeFirst(): Promise<{ n?: unknown } | un
 export async function adminData(store: Store, viewer: Viewer) {
   const n = sql<number>`count(*)`.as('n');
   const since = new Date(Date.now() - 7 * DAY_MS).toISOString();
+  const product = isProductAdministrator(viewer.access, viewer.organizations);
+  // Background jobs of the viewer's organizations, and the product's own (no organization) for
+  // its administrators.
+  const ownJobs = (eb: ExpressionBuilder<never, never>) => {
+    const column = eb.ref('organization_id' as never);
+    const own = eb(column, 'in', viewer.organizations as never);
+    return product ? eb.or([own, eb(column, 'is', null as never)]) : own;
+  };
   return {
-    fastest_run: await extremeRun(store, 'asc'),
-    longest_run: await extremeRun(store, 'desc'),
+    fastest_run: product ? await extremeRun(store, 'asc') : null,
+    longest_run: product ? await extremeRun(store, 'desc') : null,
     pending_registrations: await countOf(
       visibleTo(store.db.selectFrom(userEntity.table), userEntity, viewer)
         .select(n)
@@ -109,7 +120,7 @@ export async function adminData(store: Store, viewer: Viewer) {
         .select(n)
         .where('status', '=', 'failed')
         .where('finished_at', '>=', since)
-        .where('organization_id', 'in', viewer.organizations),
+        .where(ownJobs as never),
     ),
     imports_in_progress: await countOf(
       visibleTo(store.db.selectFrom(importEntity.table), importEntity, viewer)
@@ -122,14 +133,14 @@ export async function adminData(store: Store, viewer: Viewer) {
         .selectFrom('jobs')
         .select(n)
         .where('status', 'in', ['queued', 'running'])
-        .where('organization_id', 'in', viewer.organizations),
+        .where(ownJobs as never),
     ),
   };
 }
 
 export function registerAdminData(app: FastifyInstance, store: Store) {
   app.get('/api/v1/dashboard/admin-data', { schema: adminDataRoute }, async (request) => {
-    const user = requireAccess(request, cron, 'list');
+    const user = requirePermission(request, cron, 'list');
     return adminData(store, viewerOf(user));
   });
 }

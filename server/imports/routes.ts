@@ -8,6 +8,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { findEntity } from '../../domain/entities';
+import type { Entity } from '../../domain/entity';
 import { importRecord } from '../../domain/entities/import';
 import {
   importFields,
@@ -22,11 +23,16 @@ import {
 } from '../../domain/imports';
 import { errorMessages } from '../../domain/messages';
 import { normaliseText } from '../../domain/validate';
+import { tenancyRefusal } from '../../domain/tenancy';
 import type { SessionUser } from '../auth/users';
 import { HttpProblem, unprocessable } from '../http/problems';
-import { refuseInvalid } from '../contract/validationProblems';
+import {
+  labelledBodyErrors,
+  refuseInvalid,
+  type FailureAnswers,
+} from '../contract/validationProblems';
 import { getRecord, type Store } from '../resources/repository';
-import { requireAccess, requireId, viewerOf, writerOf } from '../resources/routes';
+import { organizationsOf, requireAccess, requireId, viewerOf, writerOf } from '../resources/routes';
 import { inTransaction } from '../resources/store';
 import { deleteImportFile, loadImportFile, saveMapping } from './importFiles';
 import { createImport, IMPORT_STATUS, readImport, updatePendingImport } from './importRecords';
@@ -43,6 +49,10 @@ import {
 } from './schemas';
 
 const BASE = `/api/v1/${importRecord.name}`;
+/** The start's body named in Spanish when its schema refuses it ("debe ser una lista"). */
+const startAnswers: FailureAnswers = {
+  body: (_body, issues) => labelledBodyErrors(issues, { labels: { mapping: 'mapeo de columnas' } }),
+};
 type IdParams = { Params: { id: string } };
 
 /** The type and its entity, when the session may import it; 403 or 404 otherwise. */
@@ -52,8 +62,14 @@ function requireType(user: SessionUser, raw: unknown, field = 'type') {
   if (!type || !entity)
     throw unprocessable({ [field]: ['Elegí un tipo de importación de la lista.'] });
   if (!mayImportType(user.access, type)) throw new HttpProblem(403, errorMessages.forbidden);
+  const refusal = sharedRefusal(user, entity);
+  if (refusal) throw new HttpProblem(403, refusal);
   return { type, entity };
 }
+
+/** An import creates and updates: a shared catalogue's only in the product organization. */
+const sharedRefusal = (user: SessionUser, entity: Entity) =>
+  tenancyRefusal(entity, 'create', user.access, organizationsOf(user));
 
 const describeType = (type: ImportType) => {
   const entity = findEntity(type.entity)!;
@@ -87,7 +103,10 @@ export async function registerImportRoutes(app: FastifyInstance, store: Store, q
   app.get(`${BASE}/types`, { schema: typesRoute }, async (request) => {
     const user = requireAccess(request, importRecord, 'list');
     return importTypeList
-      .filter((t) => findEntity(t.entity) && mayImportType(user.access, t))
+      .filter((t) => {
+        const entity = findEntity(t.entity);
+        return !!entity && mayImportType(user.access, t) && !sharedRefusal(user, entity);
+      })
       .map(describeType);
   });
 
@@ -152,7 +171,7 @@ export async function registerImportRoutes(app: FastifyInstance, store: Store, q
 
   app.post<IdParams>(`${BASE}/:id/start`, { schema: startRoute, ...checked }, async (request) => {
     const user = requireAccess(request, importRecord, 'list');
-    refuseInvalid(request);
+    refuseInvalid(request, startAnswers);
     const current = await visibleImport(store, request, user);
     const { entity } = requireType(user, current.type);
     if (current.user_id !== user.id)
@@ -161,7 +180,7 @@ export async function registerImportRoutes(app: FastifyInstance, store: Store, q
     if (!file || file.mapping || current.status !== IMPORT_STATUS.pending)
       throw new HttpProblem(409, 'Esta importación ya comenzó o terminó.');
     const { mapping } = request.body as { mapping: (string | null)[] };
-    const problems = mappingProblems(mapping, file.columns.length, importFields(entity));
+    const problems = mappingProblems(mapping, file.columns, importFields(entity));
     if (problems.length) throw unprocessable({ mapping: problems });
     const id = Number(current.id);
     await inTransaction(store, async (tx) => {

@@ -41,7 +41,8 @@ export function registerCronRoutes(app: FastifyInstance, store: Store, scheduler
     { schema: runRoute, attachValidation: true }, // a bad id is a 404 (requireId)
     async (request, reply) => {
       // Running a job changes things: the section's list permission is what opens it (spec 6:
-      // `admin: crons`), as for every other write of an admin section.
+      // `admin: crons`), as for every other write of an admin section. The jobs are global
+      // (`productOnly`): only a product administrator runs one (requireAccess).
       const user = requireAccess(request, cron, 'list');
       const id = Number(requireId(cron, request.params.id));
       const record = await getRecord(store, cron, id, viewerOf(user));

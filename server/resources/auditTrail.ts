@@ -3,6 +3,7 @@
  * belongs to the organization of the record it concerns, so only members of that organization
  * read it: a person's first organization (users), the row's organization (scoped records, such
  * as an e-mail to its recipient's), the writer's for shared catalogues and global rows, plus the
+ * writer's for a person of other organizations (onboarding one), plus the
  * organizations of the people a change reaches (a role's holders, directly or through a cargo).
  * Secret values never reach it (secrets.ts).
  */
@@ -139,6 +140,11 @@ export async function auditOrganizations(
       const first = firstOrganization(record?.[entity.membersOf]);
       if (first !== null) found.add(first);
     }
+    // A person of organizations not the writer's (a product administrator onboarding another
+    // organization's first administrator): the writer's organization reads it too.
+    const members = records.flatMap((record) => safeList(record?.[entity.membersOf!]).map(Number));
+    if (ctx.actorId !== null && ctx.organizationId != null && !members.includes(ctx.organizationId))
+      found.add(ctx.organizationId);
   } else if (entity.scope && rowOrganization != null) {
     found.add(rowOrganization);
   } else {

@@ -19,7 +19,13 @@ import {
   type Store,
   type WriteContext,
 } from './store';
-import { hashSecrets, listValues, refuseStatusMove, validateForWrite } from './writeRules';
+import {
+  hashSecrets,
+  listValues,
+  refuseSharedUnlessProduct,
+  refuseStatusMove,
+  validateForWrite,
+} from './writeRules';
 
 /**
  * `cited`: references carried over from another record (validateForWrite). `id`: a uuid chosen
@@ -33,6 +39,7 @@ export async function createRecord(
   cited: Row | null = null,
   id?: string,
 ) {
+  refuseSharedUnlessProduct(entity, entity.scope ? ctx.organizationId : null, ctx);
   const { id: _ignored, created_at: _c, updated_at: _u, ...input } = body;
   // A person created without organizations joins the writer's working one (not the default 1).
   if (entity.membersOf && input[entity.membersOf] === undefined && ctx.organizationId != null)

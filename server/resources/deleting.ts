@@ -27,7 +27,7 @@ import {
   nextTimestamp,
   pickFields,
   refuseLocked,
-  refuseSharedUnlessProductAdmin,
+  refuseSharedUnlessProduct,
 } from './writeRules';
 
 /** A reference declared `deletedWith`: its records go with the record they point at. */
@@ -66,7 +66,7 @@ export async function deleteRecord(store: Store, entity: Entity, id: Id, ctx: Wr
   if (!current) throw new HttpProblem(404, errorMessages.notFound);
   refuseLocked(entity, current);
   const rowOrganization = await organizationOfRow(store, entity, id);
-  refuseSharedUnlessProductAdmin(entity, rowOrganization, ctx);
+  refuseSharedUnlessProduct(entity, rowOrganization, ctx);
   const soft = entity.softDelete;
   if (!soft) await refuseInUse(store, entity, id);
   return inTransaction(store, async (tx) => {

@@ -8,6 +8,7 @@ import type { Entity } from '../../domain/entity';
 import { entities } from '../../domain/entities';
 import { canAccess, type Action } from '../../domain/routes';
 import { errorMessages } from '../../domain/messages';
+import { tenancyRefusal } from '../../domain/tenancy';
 import { HttpProblem } from '../http/problems';
 import { resourceSchemas } from '../contract/resourceSchemas';
 import { entityAnswers, refuseInvalid } from '../contract/validationProblems';
@@ -33,6 +34,14 @@ type IdParams = { id: string };
 
 /** The same rule as the screen: the entity's route in domain/routes.ts, for this action. */
 export function requireAccess(request: FastifyRequest, entity: Entity, action: Action) {
+  const user = requirePermission(request, entity, action);
+  const refusal = tenancyRefusal(entity, action, user.access, organizationsOf(user));
+  if (refusal) throw new HttpProblem(403, refusal);
+  return user;
+}
+
+/** The section's permission alone, without the organizations' part (a panel that only counts). */
+export function requirePermission(request: FastifyRequest, entity: Entity, action: Action) {
   const user = request.user;
   if (!user) throw new HttpProblem(401, errorMessages.unauthenticated);
   if (!canAccess(user.access, entity.name, action))

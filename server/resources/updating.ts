@@ -28,7 +28,7 @@ import {
   nextTimestamp,
   pickFields,
   refuseLocked,
-  refuseSharedUnlessProductAdmin,
+  refuseSharedUnlessProduct,
   refuseStatusMove,
   validateForWrite,
 } from './writeRules';
@@ -37,8 +37,9 @@ import {
  * A PUT carrying `updated_at` is a full edit of that version (a stale one is a 409). A PUT
  * naming no `updated_at` is a partial update (react-admin's bulk actions through
  * ra-data-simple-rest's updateMany send only the changed fields): it changes only the fields it
- * sends, on the latest version, validated and audited like any edit; when another write lands
- * between its read and its write it is applied again to the newer version.
+ * sends, on the latest version, validated (those fields and the rules involving them: an old
+ * invalid value it leaves alone does not block it) and audited like any edit; when another
+ * write lands between its read and its write it is applied again to the newer version.
  */
 export async function updateRecord(
   store: Store,
@@ -70,7 +71,7 @@ async function updateVersion(
   if (!current) throw new HttpProblem(404, errorMessages.notFound);
   refuseLocked(entity, current);
   const rowOrganization = await organizationOfRow(store, entity, id);
-  refuseSharedUnlessProductAdmin(entity, rowOrganization, ctx);
+  refuseSharedUnlessProduct(entity, rowOrganization, ctx);
   if (body.id !== undefined && String(body.id) !== String(id)) {
     throw unprocessable({ id: ['El identificador no coincide con el registro.'] });
   }
@@ -94,6 +95,8 @@ async function updateVersion(
     rowOrganization,
     writerAsViewer(ctx),
     current,
+    current,
+    partial ? Object.keys(changes) : null,
   );
   refuseStatusMove(entity, current, values);
   return inTransaction(store, async (tx) => {

@@ -10,8 +10,14 @@ import {
   type FieldErrors,
   type ValidationMode,
 } from '../../domain/validate';
-import { assignmentProblem, ownAssignment, seesOnlyAssigned } from '../../domain/recordScope';
-import { isProductAdministrator, tenancyMessages } from '../../domain/tenancy';
+import { fieldsInvolving, forgiveUnsent } from '../../domain/partialUpdate';
+import {
+  assignmentProblem,
+  ownAssignment,
+  seesOnlyAssigned,
+  unnamedAssignment,
+} from '../../domain/recordScope';
+import { changesSharedRows, isSharedRow, tenancyMessages } from '../../domain/tenancy';
 import { statusMessages, statusMoveProblem, takeBeforeWorking } from '../../domain/statusMachine';
 import { interpolate } from '../../domain/messages';
 import { hashPassword } from '../auth/passwords';
@@ -27,7 +33,9 @@ import type { Id, Row, Store, Viewer, WriteContext } from './store';
  * references the writer may see); any error is a 422. `organizationId`: the row's organization
  * (null: global or unscoped), the scope unique values are checked in; `current`: the stored
  * row an update changes; `cited`: what the record already cites, kept even where no longer in
- * use (domain/offered.ts): the stored row, or the lead a client is made from.
+ * use (domain/offered.ts): the stored row, or the lead a client is made from; `sent`: the
+ * fields a partial update sends, the only ones judged with the rules that involve them
+ * (domain/partialUpdate.ts).
  */
 export async function validateForWrite(
   store: Store,
@@ -38,17 +46,23 @@ export async function validateForWrite(
   viewer: Viewer | null,
   current: Row | null = null,
   cited: Row | null = current,
+  sent: Iterable<string> | null = null,
 ) {
   const mode: ValidationMode = id === null ? 'create' : 'update';
   const { values, errors } = validateRecord(entity, candidate, mode);
+  const involved = sent && fieldsInvolving(entity, sent);
+  const found = (more: FieldErrors) => {
+    Object.assign(errors, more);
+    if (involved) forgiveUnsent(involved, candidate, values, errors);
+  };
+  found({});
   if (!hasErrors(errors)) {
     // References first: a unique tuple holding an id of the wrong type (a number for a UUID)
     // must not reach the database, which would refuse the comparison itself.
-    Object.assign(errors, await checkReferences(store, entity, values, viewer, cited));
+    found(await checkReferences(store, entity, values, viewer, cited));
     if (!hasErrors(errors))
-      Object.assign(errors, await checkUnique(store, entity, values, id, organizationId ?? null));
-    if (!hasErrors(errors))
-      Object.assign(errors, await checkEmbeddedItems(store, entity, values, id, viewer));
+      found(await checkUnique(store, entity, values, id, organizationId ?? null));
+    if (!hasErrors(errors)) found(await checkEmbeddedItems(store, entity, values, id, viewer));
   }
   if (!hasErrors(errors)) await assignToWriter(store, entity, values, current, viewer, errors);
   if (hasErrors(errors)) throw unprocessable(errors);
@@ -70,6 +84,12 @@ async function assignToWriter(
   viewer: Viewer | null,
   errors: FieldErrors,
 ) {
+  // Whoever only loads such records (the operator) names who works them.
+  const unnamed = !current && viewer?.userId && unnamedAssignment(entity, viewer.access, values);
+  if (unnamed) {
+    errors[ownAssignment(entity)!.field] = [unnamed];
+    return;
+  }
   if (!viewer?.userId || viewer.keepsHolder || !seesOnlyAssigned(entity, viewer.access)) return;
   const field = ownAssignment(entity)!.field;
   // A record in the pool is taken by its command (audited as such) before it is worked.
@@ -119,21 +139,19 @@ export function refuseLocked(entity: Entity, record: Row) {
 }
 
 /**
- * A global row (organization null of an entity with shared rows) is changed only by the product
- * itself or a product-wide administrator; every organization depends on it.
+ * A shared row (domain/tenancy.ts `isSharedRow`: any row of a shared catalogue, a global row of
+ * roles or settings) is changed only by the product itself or the product organization: every
+ * organization depends on it. Every write path comes here (the generic routes, imports, merges,
+ * commands), whatever route it came through. `rowOrganization`: the row's organization column
+ * (null: none); for a new row, the organization it would be created in.
  */
-export function refuseSharedUnlessProductAdmin(
+export function refuseSharedUnlessProduct(
   entity: Entity,
-  rowOrganization: unknown,
+  rowOrganization: number | null | undefined,
   ctx: WriteContext,
 ) {
-  if (!entity.sharedRows || rowOrganization !== null || !ctx.organizations) return;
-  if (
-    !isProductAdministrator(
-      ctx.access ?? { permission: [], role: [], assigment: [] },
-      ctx.organizations,
-    )
-  )
+  if (!ctx.organizations || !isSharedRow(entity, rowOrganization ?? null)) return;
+  if (!changesSharedRows(ctx.organizations))
     throw new HttpProblem(403, tenancyMessages.sharedRecord);
 }
 
