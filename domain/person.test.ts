@@ -75,12 +75,27 @@ describe('person rules', () => {
     expect(errorsOf({ ...juana, cuit: '27-28512405-7' }).cuit).toEqual([
       'El CUIT ingresado no es válido',
     ]);
-    expect(errorsOf({ ...juana, document_number: '28.512.405' })).toEqual({
+    expect(errorsOf({ ...juana, document_number: '28.51.2405' })).toEqual({
       document_number: [personMessages.nationalDocument],
     });
     expect(errorsOf({ ...acme, document_type: 4, document_number: '30-71234567-2' })).toEqual({
       document_number: [personMessages.taxDocument],
     });
+  });
+
+  it('read a DNI written with dots or spaces between its groups as its digits', () => {
+    for (const typed of ['28.512.405', '28 512 405']) {
+      const result = validateRecord(holder, { ...juana, document_number: typed });
+      expect(result.errors).toEqual({});
+      expect(result.values.document_number).toBe('28512405');
+    }
+    // A passport keeps its own spelling.
+    const passport = validateRecord(holder, {
+      ...juana,
+      document_type: 2,
+      document_number: 'AB.123',
+    });
+    expect(passport.values.document_number).toBe('AB.123');
   });
 
   it('take a birthdate from today back to 120 years, not after nor before', () => {

@@ -65,7 +65,12 @@ export const personFields = {
   last_name: text({ label: 'Apellido', max: 100, shownWhen: (v) => isPhysical(v) }),
   business_name: text({ label: 'Razón social', max: 200, shownWhen: (v) => !isPhysical(v) }),
   document_type: enumeration({ label: 'Tipo de documento', enumeration: documentTypes }),
-  document_number: text({ label: 'Número de documento', max: 20, hiddenInList: true }),
+  document_number: text({
+    label: 'Número de documento',
+    max: 20,
+    hiddenInList: true,
+    digitGroups: true,
+  }),
   cuit: cuit({
     label: 'CUIT/CUIL',
     helperText: 'A una persona humana se le propone el CUIL por su DNI y género',

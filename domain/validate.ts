@@ -12,7 +12,14 @@ import { interpolate, validationMessage, type ValidationRule } from './messages'
 import { checkNewKind } from './fieldKinds';
 import { checkEmbeddedList } from './embedded';
 import { isBlankRichText } from './richText';
-import { formatCuit, isValidCuit, isValidEmail, isValidPhone, isValidUrl } from './validators';
+import {
+  canonicalPhone,
+  formatCuit,
+  isValidCuit,
+  isValidEmail,
+  isValidPhone,
+  isValidUrl,
+} from './validators';
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -109,7 +116,9 @@ function checkText(
   if (typeof raw !== 'string') return { rule: 'string' };
   const normalised = normaliseText(raw, field.kind === 'longText');
   if (normalised === null) return { rule: 'characters' };
-  const value = field.upperCase ? normalised.toUpperCase() : normalised;
+  const grouped = field.digitGroups && /^\d{1,3}([.\s]\d{3})+$/.test(normalised);
+  const digits = grouped ? normalised.replace(/\D/g, '') : normalised;
+  const value = field.upperCase ? digits.toUpperCase() : digits;
   // Characters as PostgreSQL's varchar(n) counts them (code points), not UTF-16 units.
   const length = [...value].length;
   if (field.min !== undefined && length < field.min)
@@ -117,7 +126,8 @@ function checkText(
   if (field.max !== undefined && length > field.max)
     return { rule: 'maxString', params: { max: field.max } };
   if (field.kind === 'email' && !isValidEmail(value)) return { rule: 'email' };
-  if (field.kind === 'phone' && !isValidPhone(value)) return { rule: 'phone' };
+  if (field.kind === 'phone')
+    return isValidPhone(value) ? { value: canonicalPhone(value) } : { rule: 'phone' };
   if (field.kind === 'url' && !isValidUrl(value)) return { rule: 'url' };
   if (field.kind === 'cuit')
     return isValidCuit(value) ? { value: formatCuit(value) } : { rule: 'cuit' };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   ARGENTINE_PHONE_MESSAGES,
+  canonicalPhone,
   formatArgentinePhone,
   internationalArgentinePhone,
   nationalPhoneDigits,
@@ -86,5 +87,26 @@ describe('the ways a number is stored', () => {
 
   it('reads a number shown with its extension without the extension', () => {
     expect(nationalPhoneDigits('(0261) 429-5518 int. 12')).toEqual(['2614295518']);
+  });
+});
+
+describe('canonicalPhone', () => {
+  it.each([
+    ['011 4555-1234', '(011) 4555-1234'],
+    ['(0351) 15 498 7654', '(0351) 15 498-7654'],
+    ['+54 9 351 498-7654', '(0351) 15 498-7654'],
+    ['+54 11 4555 1234', '(011) 4555-1234'],
+    ['2944 42-1234', '(02944) 42-1234'],
+  ])('stores %s as the phones list does: %s', (typed, stored) => {
+    expect(canonicalPhone(typed)).toBe(stored);
+  });
+
+  it.each([
+    '1145551234', // digits run together: the area code is not told apart
+    '+34 91 123 45 67', // foreign
+    '011 455-1234', // a digit missing
+    '(011) 4555-1234 int. 12',
+  ])('keeps %s as typed', (typed) => {
+    expect(canonicalPhone(typed)).toBe(typed);
   });
 });

@@ -99,3 +99,25 @@ export function phoneDigitSpellings(national: string): string[] {
   spellings.push(`549${national}`);
   return [...new Set(spellings)].filter((s) => nationalPhoneDigits(s)[0] === national);
 }
+
+/**
+ * A single phone field stored as the phones list stores its numbers: "011 4555-1234",
+ * "+54 9 351 498-7654" and "(0351) 15 498 7654" become "(011) 4555-1234" and
+ * "(0351) 15 498-7654". Only when the typed groups tell the area code apart (its own group,
+ * optionally after +54 and the mobile 9) and add up to a whole national number; anything
+ * else (a foreign number, digits run together) is kept exactly as typed.
+ */
+export function canonicalPhone(text: string): string {
+  if (text.includes(EXTENSION_MARK)) return text;
+  let groups: string[] = text.match(/\d+/g) ?? [];
+  let mobile = false;
+  if (text.trim().startsWith('+')) {
+    if (groups[0] !== '54') return text;
+    mobile = groups[1] === '9';
+    groups = groups.slice(mobile ? 2 : 1);
+  }
+  if (groups.length < 2) return text;
+  const [area, ...rest] = groups;
+  const reading = readArgentinePhone(area!, rest.join(''), mobile);
+  return 'phone' in reading ? formatArgentinePhone(reading.phone) : text;
+}

@@ -22,7 +22,10 @@ export const appMessages = {
       shortcuts: 'Accesos directos',
       upcoming_title: 'Lo que vas a poder hacer',
       upcoming:
-        'Tu acceso ya incluye %{areas}. Esas secciones se están sumando a BrokerDesk y van a aparecer en el menú apenas estén listas, sin que tengas que pedir nada. Mientras tanto podés ver tus notificaciones y tu perfil.',
+        'Tu acceso ya incluye %{areas}. Esas secciones se están sumando a BrokerDesk y van a aparecer en el menú apenas estén listas, sin que tengas que pedir nada.',
+      // What the user can do today: their own sections, or only their notifications and profile.
+      meanwhile_sections: 'Mientras tanto seguís trabajando con las secciones de tu menú.',
+      meanwhile_profile: 'Mientras tanto podés ver tus notificaciones y tu perfil.',
       ask: 'Si necesitás otro acceso, pedíselo a un administrador de tu organización.',
       no_access_title: 'Todavía no tenés secciones asignadas',
       no_access:

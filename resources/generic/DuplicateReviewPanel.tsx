@@ -123,8 +123,11 @@ export function DuplicateReviewPanel({ entity }: { entity: Entity }) {
   const redirect = useRedirect();
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
+  // Settled here (merged or dismissed): the record read before is stale until the refresh
+  // arrives, and asking for its original then would only get a 409.
+  const [settled, setSettled] = useState(false);
   const reviewing =
-    !!record && isFlagged(entity, record) && mayReviewDuplicates(permissions, entity);
+    !settled && !!record && isFlagged(entity, record) && mayReviewDuplicates(permissions, entity);
   const base = record && `${apiV1()}/${entity.name}/${encodeURIComponent(String(record.id))}`;
   const answer = useQuery({
     queryKey: [entity.name, 'original', record?.id, record?.updated_at],
@@ -155,6 +158,7 @@ export function DuplicateReviewPanel({ entity }: { entity: Entity }) {
   };
   const merge = () =>
     run('original/merge', () => {
+      setSettled(true);
       notify(interpolate(messages.merged, { original: recordName(entity, original!) }), {
         type: 'success',
       });
@@ -163,6 +167,7 @@ export function DuplicateReviewPanel({ entity }: { entity: Entity }) {
     });
   const dismiss = () =>
     run('not-duplicate', () => {
+      setSettled(true);
       notify(messages.dismissed, { type: 'success' });
       refresh();
     });

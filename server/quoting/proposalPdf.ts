@@ -2,13 +2,13 @@
  * The proposal a client receives (issue 13 section 4): an A4 PDF in Spanish with the brokerage,
  * the client, what is insured, the chosen quote first (when there is one) and the alternatives,
  * each with its insurer, plan and coverages, premium and instalments, deductible and validity.
- * pdfkit's standard Helvetica covers Spanish (WinAnsi): no font file ships with the product.
+ * The document and its Unicode fonts come from the documents engine (pdfDocument.ts).
  */
-import PDFDocument from 'pdfkit';
 import { formatDate, formatMoney } from '../../domain/format';
 import { isVehicleBranch } from '../../domain/quoting/branchRates';
 import { quoteStatusId } from '../../domain/quoting/offers';
 import { instalments } from '../../domain/quoting/tariff';
+import { PDF_FONTS, renderPdf } from '../documents/pdfDocument';
 
 type Row = Record<string, unknown>;
 
@@ -81,7 +81,7 @@ const MUTED = '#6b7280';
 const ACCENT = '#1565c0';
 
 function heading(doc: PDFKit.PDFDocument, text: string) {
-  doc.moveDown(0.8).font('Helvetica-Bold').fontSize(12).fillColor(ACCENT).text(text);
+  doc.moveDown(0.8).font(PDF_FONTS.bold).fontSize(12).fillColor(ACCENT).text(text);
   doc.moveDown(0.3).fillColor(INK);
 }
 
@@ -89,13 +89,13 @@ function quoteBlock(doc: PDFKit.PDFDocument, quote: ProposalQuote, vehicle: bool
   if (doc.y > doc.page.height - 150) doc.addPage();
   const top = doc.y;
   const width = doc.page.width - 2 * MARGIN;
-  doc.font('Helvetica-Bold').fontSize(11).fillColor(INK);
+  doc.font(PDF_FONTS.bold).fontSize(11).fillColor(INK);
   doc.text(`${quote.company} · ${quote.plan}`, MARGIN + 10, top + 8, { width: width - 170 });
   doc.text(formatMoney(quote.premium), MARGIN + width - 160, top + 8, {
     width: 150,
     align: 'right',
   });
-  doc.font('Helvetica').fontSize(9).fillColor(MUTED);
+  doc.font(PDF_FONTS.regular).fontSize(9).fillColor(MUTED);
   doc.text(
     `${instalments(quote.premium, quote.quotas, quote.quotaAmount)} · premio con impuestos`,
     MARGIN + width - 260,
@@ -129,25 +129,19 @@ function quoteBlock(doc: PDFKit.PDFDocument, quote: ProposalQuote, vehicle: bool
 
 /** The proposal as PDF bytes. */
 export function proposalPdf(proposal: Proposal): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: MARGIN,
-    info: { Title: `Propuesta de seguro: ${proposal.subject}`, Author: proposal.brokerage },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve) =>
-    doc.on('end', () => resolve(Buffer.concat(chunks))),
-  );
+  const info = { Title: `Propuesta de seguro: ${proposal.subject}`, Author: proposal.brokerage };
+  return renderPdf({ size: 'A4', margin: MARGIN, info }, (doc) => drawProposal(doc, proposal));
+}
 
-  doc.font('Helvetica-Bold').fontSize(18).fillColor(ACCENT).text(proposal.brokerage);
-  doc.font('Helvetica').fontSize(10).fillColor(MUTED);
+function drawProposal(doc: PDFKit.PDFDocument, proposal: Proposal) {
+  doc.font(PDF_FONTS.bold).fontSize(18).fillColor(ACCENT).text(proposal.brokerage);
+  doc.font(PDF_FONTS.regular).fontSize(10).fillColor(MUTED);
   doc.text(`Propuesta de seguro · ${formatDate(proposal.issuedOn)}`);
   heading(doc, 'Para');
-  doc.font('Helvetica').fontSize(10.5).text(proposal.client);
+  doc.font(PDF_FONTS.regular).fontSize(10.5).text(proposal.client);
   if (proposal.clientId) doc.fillColor(MUTED).text(proposal.clientId).fillColor(INK);
   heading(doc, 'Qué se asegura');
-  doc.font('Helvetica').fontSize(10.5).text(proposal.subject);
+  doc.font(PDF_FONTS.regular).fontSize(10.5).text(proposal.subject);
   if (proposal.sumInsured !== null) doc.text(`Suma asegurada: ${formatMoney(proposal.sumInsured)}`);
 
   const chosen = proposal.quotes.filter((q) => q.chosen);
@@ -161,11 +155,9 @@ export function proposalPdf(proposal: Proposal): Promise<Buffer> {
     heading(doc, chosen.length ? 'Otras alternativas' : 'Alternativas cotizadas');
     others.forEach((q) => quoteBlock(doc, q, vehicle));
   }
-  doc.moveDown(1).font('Helvetica').fontSize(8.5).fillColor(MUTED);
+  doc.moveDown(1).font(PDF_FONTS.regular).fontSize(8.5).fillColor(MUTED);
   doc.text(
     'Los premios incluyen impuestos y sellados según la provincia del riesgo. La cobertura queda sujeta a la aceptación de la compañía, a la inspección del bien cuando corresponda y a las condiciones de la póliza. Los valores se respetan hasta la fecha de validez de cada cotización.',
     { width: doc.page.width - 2 * MARGIN },
   );
-  doc.end();
-  return done;
 }

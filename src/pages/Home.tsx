@@ -48,6 +48,7 @@ function Welcome({ upcoming, hasScreens }: { upcoming: string[]; hasScreens: boo
       <Alert severity="info" sx={{ mb: 3 }}>
         <Typography sx={{ fontWeight: 600 }}>{translate('app.home.upcoming_title')}</Typography>
         {translate('app.home.upcoming', { areas: spanishList(upcoming) })}{' '}
+        {translate(hasScreens ? 'app.home.meanwhile_sections' : 'app.home.meanwhile_profile')}{' '}
         {translate('app.home.ask')}
       </Alert>
     );

@@ -44,7 +44,7 @@ export function MappingStep({
   const [serverProblems, setServerProblems] = useState<string[]>([]);
   const [starting, setStarting] = useState(false);
   const problems = useMemo(
-    () => mappingProblems(mapping, info.columns.length, info.fields),
+    () => mappingProblems(mapping, info.columns, info.fields),
     [mapping, info],
   );
   const labelOf = (name: string) => info.fields.find((f) => f.name === name)?.label ?? name;
@@ -84,7 +84,7 @@ export function MappingStep({
           </Typography>
           {info.match_by.length > 0 && (
             <Typography variant="body2" color="text.secondary">
-              {texts.mapping.matchBy(info.match_by.map(labelOf).join(' y '))}
+              {texts.mapping.matchBy(info.match_by.map((name) => `«${labelOf(name)}»`).join(' y '))}
             </Typography>
           )}
           <TableContainer sx={{ maxWidth: '100%', overflowX: 'auto' }}>

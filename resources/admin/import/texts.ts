@@ -33,7 +33,7 @@ export const texts = {
     preview: 'Filas de muestra',
     required: 'Campos obligatorios:',
     matchBy: (labels: string) =>
-      `Si una fila tiene el mismo ${labels} que un registro existente, se actualiza ese registro.`,
+      `Si una fila coincide con un registro existente en ${labels}, se actualiza ese registro.`,
     start: 'Comenzar importación',
     starting: 'Comenzando…',
     cancel: 'Cancelar importación',
