@@ -5,6 +5,7 @@
  * its scheme) would block every bulk action on that record until someone fixed it by hand.
  */
 import type { Entity } from './entity';
+import { isTextKind } from './fields';
 import type { FieldErrors } from './validate';
 
 /**
@@ -47,4 +48,19 @@ export function forgiveUnsent(
     delete errors[key];
     if (Object.hasOwn(candidate, name)) values[name] = candidate[name];
   }
+}
+
+/**
+ * A partial update leaves the texts it does not answer for exactly as stored: validating the
+ * whole record would otherwise rewrite (and audit) an unsent phone or DNI in today's spelling.
+ */
+export function keepUnsentTexts(
+  entity: Entity,
+  involved: ReadonlySet<string>,
+  candidate: Readonly<Record<string, unknown>>,
+  values: Record<string, unknown>,
+) {
+  for (const [name, field] of Object.entries(entity.fields))
+    if (!involved.has(name) && isTextKind(field.kind) && typeof candidate[name] === 'string')
+      values[name] = candidate[name];
 }

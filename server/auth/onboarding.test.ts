@@ -113,6 +113,36 @@ describe.each(dialects)('onboarding an organization on %s', (dialect) => {
     expect((await get(`auth-admin/user/${json(colleague).id}`, admin1)).statusCode).toBe(404);
   });
 
+  it('never widens an existing person into another organization, the administrator included', async () => {
+    const me = json(await get('user/me', admin1)).data as Body;
+    const myself = json(await get(`auth-admin/user/${String(me.id)}`, admin1));
+    const widened = await send('PUT', `auth-admin/user/${String(me.id)}`, admin1, {
+      ...myself,
+      organizations: [1, PRODUCTORES],
+    });
+    expect(json(widened).errors).toEqual({ organizations: [tenancyMessages.foreignOrganization] });
+    // Nor a new person of both: organization 5 would hold someone it cannot manage.
+    const both = await send('POST', 'auth-admin/user', admin1, person([1, PRODUCTORES]));
+    expect(json(both).errors).toEqual({ organizations: [tenancyMessages.foreignOrganization] });
+  });
+
+  it('leaves the settings every organization shares to product administrators alone', async () => {
+    // One of organization 1 who may open the settings, without being an administrator.
+    const manager = await t.userWith(['admin: settings'], [1]);
+    const [shared] = (await get('admin/settings?range=[0,0]', admin1)).json() as Body[];
+    expect(shared).toBeDefined();
+    const { id, updated_at, key, value_type, value, description } = shared;
+    const body = { updated_at, key, value_type, value, description: 'Tomado' };
+    const changed = await send('PUT', `admin/settings/${String(id)}`, manager, body);
+    expect(changed.statusCode, changed.body).toBe(403);
+    expect(json(changed).message).toBe(tenancyMessages.sharedRecord);
+    const kept = json(await get(`admin/settings/${String(id)}`, admin1));
+    expect(kept.description).toBe(description);
+    // The product administrator may.
+    const byAdmin = await send('PUT', `admin/settings/${String(id)}`, admin1, body);
+    expect(byAdmin.statusCode, byAdmin.body).toBe(200);
+  });
+
   it('runs and shows the global scheduled jobs only to product administrators', async () => {
     const [job] = (await get('admin/cron', admin1)).json() as Body[];
     const ran = await send('POST', `admin/cron/${job.id}/run`, admin1);

@@ -147,10 +147,18 @@ function refuseEscalation(kind: 'user' | 'role' | 'assignment') {
     if (!after || !writer?.organizations || !writer.access) return;
     const actor = writer.access;
     if (kind === 'user') {
-      const foreign = added(before?.organizations, after.organizations).filter(
-        (o) => !mayAssignOrganization(actor, writer.organizations!, Number(o)),
-      );
-      if (foreign.length)
+      const writers = writer.organizations;
+      const own = new Set(writers.map(Number));
+      const given = added(before?.organizations, after.organizations).map(Number);
+      const foreign = given.filter((o) => !mayAssignOrganization(actor, writers, o));
+      // Another organization's person is onboarded when created, as a person of those
+      // organizations alone: never by widening an existing person (the writer included).
+      const onboarding =
+        !before &&
+        !(Array.isArray(after.organizations) ? after.organizations : []).some((o) =>
+          own.has(Number(o)),
+        );
+      if (foreign.length || (given.some((o) => !own.has(o)) && !onboarding))
         throw unprocessable({ organizations: [tenancyMessages.foreignOrganization] });
     }
     const granted: [string, string[]][] = [];

@@ -111,6 +111,16 @@ describe('reading an XLSX as a stream', () => {
     expect(String(await failure(wide))).toContain(
       'Una fila de la planilla tiene más de 16.384 celdas',
     );
+    // The blanks before a far cell count: ten rows of one cell at column XFD are 163,840 cells.
+    const far = Array.from({ length: 10 }, (_, i) => `<row><c r="XFD${i + 1}"><v>1</v></c></row>`);
+    expect(
+      String(await failure(xlsxOf([{ xml: sheetXml(far.join('')) }]), small({ cells: 100_000 }))),
+    ).toContain('La planilla tiene más de 100.000 celdas');
+    // A cell in many tiny runs is measured as it comes, and refused past its length.
+    const runs = `<row><c t="inlineStr"><is>${'<r><t>ab</t></r>'.repeat(20_000)}</is></c></row>`;
+    expect(String(await failure(xlsxOf([{ xml: sheetXml(runs) }])))).toContain(
+      'más de 32.767 caracteres',
+    );
     const long = xlsxOf([{ xml: sheetXml(inlineRow(1, ['x'.repeat(40_000)])) }]);
     expect(String(await failure(long))).toContain(
       'Una celda de la planilla tiene más de 32.767 caracteres',

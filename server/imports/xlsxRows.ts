@@ -38,6 +38,8 @@ interface RawCell {
   style: number;
   value: string | null;
   inline: string[];
+  /** Characters read so far, counted as they come (never re-measured: a run of tiny pieces). */
+  chars: number;
 }
 
 function cellValue(cell: RawCell, parts: WorkbookParts): CellValue {
@@ -92,23 +94,27 @@ async function* sheetRows(
         column = columnOf(attributes.r) || column + 1;
         if (column > limits.rowCells) throw tooBig('rowCells', limits);
         const style = Number.parseInt(attributes.s ?? '0', 10);
-        cell = { type: attributes.t ?? 'n', style, value: null, inline: [] };
+        cell = { type: attributes.t ?? 'n', style, value: null, inline: [], chars: 0 };
       } else if (cell && name === 'v') capture = 'value';
       else if (cell && name === 'rPh') phonetic++;
       else if (cell && name === 't' && !phonetic) capture = 'inline';
     },
     text(text: string) {
       if (!cell || !capture) return;
+      cell.chars += text.length;
+      if (cell.chars > limits.cellChars) throw tooBig('cellChars', limits);
       if (capture === 'value') cell.value = (cell.value ?? '') + text;
       else cell.inline.push(text);
-      if ((cell.value?.length ?? 0) + cell.inline.join('').length > limits.cellChars)
-        throw tooBig('cellChars', limits);
     },
     close(name: string) {
       if (name === 'v' || name === 't') capture = null;
       else if (name === 'rPh') phonetic--;
       else if (name === 'c' && row && cell) {
         const cells = row.cells;
+        // The blanks before a far cell are cells too: a sheet of single cells at column XFD
+        // would otherwise pass the cap while every row grows to 16,384 values.
+        counts.cells += Math.max(0, column - 1 - cells.length);
+        if (counts.cells > limits.cells) throw tooBig('cells', limits);
         while (cells.length < column - 1) cells.push(null);
         cells[column - 1] = cellValue(cell, parts);
         cell = null;

@@ -5,8 +5,8 @@
  */
 import type { SheetLimits } from '../../domain/imports';
 import type { SafeZip } from './safeZip';
-import { tooBig } from './sheetErrors';
-import { readPart, relationships, relOfType } from './xmlParts';
+import { tooBig, unreadableXlsx } from './sheetErrors';
+import { BOOKKEEPING, readPart, relationships, relOfType } from './xmlParts';
 
 export interface WorkbookSheet {
   name: string;
@@ -122,6 +122,7 @@ export async function readWorkbook(zip: SafeZip): Promise<WorkbookParts> {
         if (name === 'workbookPr')
           date1904 = ['1', 'true'].includes(String(attributes.date1904 ?? '').toLowerCase());
         if (name !== 'sheet') return;
+        if (sheets.length >= BOOKKEEPING.entries) throw unreadableXlsx();
         // The relationship id is `r:id` whatever the prefix is called.
         const idKey = Object.keys(attributes).find((k) => k.includes(':') && k.endsWith(':id'));
         sheets.push({

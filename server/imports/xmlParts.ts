@@ -96,19 +96,28 @@ export const partPath = (from: string, target: string) =>
     ? target.slice(1)
     : posix.normalize(posix.join(posix.dirname(from), target)).replace(/^(\.\.\/)+/, '');
 
+/** What a workbook's bookkeeping parts may hold: far more than Excel ever writes. */
+export const BOOKKEEPING = { bytes: 1024 * 1024, entries: 1_000 } as const;
+
 /** The relationships of a part (`xl/workbook.xml` → `xl/_rels/workbook.xml.rels`). */
 export async function relationships(zip: SafeZip, of: string) {
   const rels = new Map<string, { type: string; path: string }>();
   const file = posix.join(posix.dirname(of), '_rels', `${posix.basename(of)}.rels`);
   if (!zip.has(file)) return rels;
-  await readPart(zip, file, {
-    open(name, attributes) {
-      if (name !== 'Relationship' || !attributes.Id || !attributes.Target) return;
-      if (attributes.TargetMode === 'External') return;
-      const path = partPath(of, attributes.Target);
-      rels.set(attributes.Id, { type: attributes.Type ?? '', path });
+  await readPart(
+    zip,
+    file,
+    {
+      open(name, attributes) {
+        if (name !== 'Relationship' || !attributes.Id || !attributes.Target) return;
+        if (attributes.TargetMode === 'External') return;
+        if (rels.size >= BOOKKEEPING.entries) throw unreadableXlsx();
+        const path = partPath(of, attributes.Target);
+        rels.set(attributes.Id, { type: attributes.Type ?? '', path });
+      },
     },
-  });
+    BOOKKEEPING.bytes,
+  );
   return rels;
 }
 

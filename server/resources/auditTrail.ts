@@ -136,10 +136,11 @@ export async function auditOrganizations(
   const found = new Set<number>();
   const writers = ctx.organizationId ?? PRODUCT_ORGANIZATION;
   if (entity.membersOf) {
-    for (const record of records) {
-      const first = firstOrganization(record?.[entity.membersOf]);
-      if (first !== null) found.add(first);
-    }
+    // Every organization the person belongs to, before or after: each reads what was done to
+    // one of its people (a product administrator onboarding or changing one).
+    for (const record of records)
+      for (const organization of safeList(record?.[entity.membersOf]).map(Number))
+        if (Number.isSafeInteger(organization)) found.add(organization);
     // A person of organizations not the writer's (a product administrator onboarding another
     // organization's first administrator): the writer's organization reads it too.
     const members = records.flatMap((record) => safeList(record?.[entity.membersOf!]).map(Number));

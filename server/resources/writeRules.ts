@@ -10,14 +10,19 @@ import {
   type FieldErrors,
   type ValidationMode,
 } from '../../domain/validate';
-import { fieldsInvolving, forgiveUnsent } from '../../domain/partialUpdate';
+import { fieldsInvolving, forgiveUnsent, keepUnsentTexts } from '../../domain/partialUpdate';
 import {
   assignmentProblem,
   ownAssignment,
   seesOnlyAssigned,
   unnamedAssignment,
 } from '../../domain/recordScope';
-import { changesSharedRows, isSharedRow, tenancyMessages } from '../../domain/tenancy';
+import {
+  changesSharedRows,
+  isProductAdministrator,
+  isSharedRow,
+  tenancyMessages,
+} from '../../domain/tenancy';
 import { statusMessages, statusMoveProblem, takeBeforeWorking } from '../../domain/statusMachine';
 import { interpolate } from '../../domain/messages';
 import { hashPassword } from '../auth/passwords';
@@ -51,6 +56,7 @@ export async function validateForWrite(
   const mode: ValidationMode = id === null ? 'create' : 'update';
   const { values, errors } = validateRecord(entity, candidate, mode);
   const involved = sent && fieldsInvolving(entity, sent);
+  if (involved) keepUnsentTexts(entity, involved, candidate, values);
   const found = (more: FieldErrors) => {
     Object.assign(errors, more);
     if (involved) forgiveUnsent(involved, candidate, values, errors);
@@ -151,8 +157,13 @@ export function refuseSharedUnlessProduct(
   ctx: WriteContext,
 ) {
   if (!ctx.organizations || !isSharedRow(entity, rowOrganization ?? null)) return;
-  if (!changesSharedRows(ctx.organizations))
-    throw new HttpProblem(403, tenancyMessages.sharedRecord);
+  // A global row among an organization's own (a role, a cargo, a setting every organization
+  // uses) is the product administrators' alone; a shared catalogue's rows, the product
+  // organization's people in the sections their permissions open.
+  const allowed = entity.scope
+    ? isProductAdministrator(ctx.access, ctx.organizations)
+    : changesSharedRows(ctx.organizations);
+  if (!allowed) throw new HttpProblem(403, tenancyMessages.sharedRecord);
 }
 
 /** The reference lists among validated values, as the API returns them. */

@@ -29,10 +29,13 @@ export async function up(db: DynamicDb, dialect: DialectName) {
     return;
   }
   // SQLite keeps a column's affinity: an integer column would read '0396' back as 396, so the
-  // values move to a new text column that takes the old one's name.
-  await sql`alter table "companies" add column "ssn_code_text" text`.execute(db);
-  await sql`update "companies" set "ssn_code_text" = case when "ssn_code" is null then null
-    else substr('0000' || "ssn_code", -max(4, length("ssn_code"))) end`.execute(db);
-  await sql`alter table "companies" drop column "ssn_code"`.execute(db);
-  await sql`alter table "companies" rename column "ssn_code_text" to "ssn_code"`.execute(db);
+  // values move to a new text column that takes the old one's name; in one transaction (SQLite's
+  // DDL is transactional), so a stop halfway leaves the column as it was.
+  await db.transaction().execute(async (trx) => {
+    await sql`alter table "companies" add column "ssn_code_text" text`.execute(trx);
+    await sql`update "companies" set "ssn_code_text" = case when "ssn_code" is null then null
+      else substr('0000' || "ssn_code", -max(4, length("ssn_code"))) end`.execute(trx);
+    await sql`alter table "companies" drop column "ssn_code"`.execute(trx);
+    await sql`alter table "companies" rename column "ssn_code_text" to "ssn_code"`.execute(trx);
+  });
 }
