@@ -90,7 +90,8 @@ export function sampleValue(
     case 'email':
       return `muestra${seed}@ejemplo.com.ar`;
     case 'phone':
-      return `011 4${digits(seed, 3)}-${digits(seed * 7, 4)}`;
+      // As a phone is stored (domain/validators canonicalPhone), so it reads back unchanged.
+      return `(011) 4${digits(seed, 3)}-${digits(seed * 7, 4)}`;
     case 'url':
       return `https://muestra${seed}.ejemplo.com.ar`;
     case 'cuit':
@@ -145,7 +146,8 @@ export function sampleValue(
 function typedSample(seed: number): unknown {
   const type = variableTypes.options[seed % variableTypes.options.length].code;
   const samples: Record<string, unknown> = {
-    number: 1465.5 + seed,
+    // As the API answers it (domain/typedValue.ts stores a number as its text).
+    number: String(1465.5 + seed),
     string: `Prueba ${seed}`,
     boolean: seed % 2 === 0 ? 'true' : 'false',
     date: '2031-03-09',
