@@ -68,8 +68,8 @@ describe.each(dialects)('accounts on %s', (dialect) => {
       personMessages.pepDate,
     ],
     [
-      'a DNI with dots',
-      { document_number: '25.123.456', cuit: null },
+      'a DNI with dots out of place',
+      { document_number: '2.51.23456', cuit: null },
       'document_number',
       personMessages.nationalDocument,
     ],
@@ -83,6 +83,12 @@ describe.each(dialects)('accounts on %s', (dialect) => {
       expect(await rowCount(t, 'accounts')).toBe(before);
     },
   );
+
+  it('reads a DNI written with dots as its digits', async () => {
+    const response = await create({ ...juan, document_number: '30.111.222', cuit: null });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(json(response).document_number).toBe('30111222');
+  });
 
   it('refuses a display name sent by the caller: the product computes it', async () => {
     const response = await create({ ...juan, display_name: 'Otro nombre' });
