@@ -22,7 +22,7 @@ import {
 } from '@playwright/test';
 import { entities } from '../domain/entities';
 import type { Entity } from '../domain/entity';
-import { logIn, openAs } from './helpers';
+import { logIn, navigate, openAs } from './helpers';
 import { coveringSample } from './sample';
 
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -82,19 +82,6 @@ async function quiet(page: Page) {
   await expect
     .poll(() => state.inFlight <= 0 && Date.now() - state.last > 300, { timeout: 10_000 })
     .toBe(true);
-}
-
-/**
- * Goes to `path` as a link in the app does: the router's history entry and a popstate event,
- * so the app stays loaded (no new download, no new login check).
- */
-async function navigate(page: Page, path: string) {
-  await page.evaluate((to) => {
-    const idx = ((history.state as { idx?: number } | null)?.idx ?? 0) + 1;
-    history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx }, '', to);
-    dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
-  }, path);
-  await expect(page).toHaveURL((url) => url.pathname + url.search === path);
 }
 
 /**

@@ -80,3 +80,16 @@ export async function menuEntries(page: Page) {
 export async function openFromMenu(page: Page, label: string) {
   await (await menuEntries(page)).getByText(label, { exact: true }).click();
 }
+
+/**
+ * Goes to `path` as a link in the app does: the router's history entry and a popstate event,
+ * so the app stays loaded (no new download, no new login check).
+ */
+export async function navigate(page: Page, path: string) {
+  await page.evaluate((to) => {
+    const idx = ((history.state as { idx?: number } | null)?.idx ?? 0) + 1;
+    history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx }, '', to);
+    dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+  }, path);
+  await expect(page).toHaveURL((url) => url.pathname + url.search === path);
+}

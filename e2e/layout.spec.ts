@@ -9,21 +9,11 @@ import type { AccessLists } from '../domain/access';
 import { entities } from '../domain/entities';
 import { listViewRoute, mayOpenListView } from '../domain/listViews';
 import { canAccess } from '../domain/routes';
-import { ADMIN, apiHeaders, openAs } from './helpers';
+import { ADMIN, apiHeaders, navigate, openAs } from './helpers';
 
 const EXECUTIVE = { email: 'ejecutivo@demo.test', password: ADMIN.password };
 
 test.use({ viewport: { width: 1366, height: 768 } });
-
-/** Goes to `path` as a link in the app does (history entry and popstate: no reload). */
-async function navigate(page: Page, path: string) {
-  await page.evaluate((to) => {
-    const idx = ((history.state as { idx?: number } | null)?.idx ?? 0) + 1;
-    history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx }, '', to);
-    dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
-  }, path);
-  await expect(page).toHaveURL((url) => url.pathname + url.search === path);
-}
 
 /** How far the page and the main content reach past their width, in pixels (0: none). */
 const overflow = (page: Page) =>
