@@ -62,8 +62,12 @@ export interface EntityConfig<F extends Record<string, Field>> {
    * is still named where cited, but is no longer offered (domain/offered.ts).
    */
   offeredWhile?: Extract<keyof F, string>;
-  /** Records whose boolean `field` is true cannot be changed or deleted (primary roles). */
-  locked?: { field: Extract<keyof F, string>; message: string };
+  /**
+   * Records whose boolean `field` is true cannot be changed or deleted (primary roles); with
+   * `codes`, records whose enumeration `field` holds one of them (a converted lead, which lives
+   * on as its client).
+   */
+  locked?: { field: Extract<keyof F, string>; message: string; codes?: readonly string[] };
   /**
    * Records belong to an organization (spec sections 6 and 9), kept in `organization_id` and
    * never taken from a request. `organization`: created in and visible only inside the user's
@@ -170,7 +174,7 @@ export interface Entity {
   recordDetails: (string | string[])[];
   softDelete?: { field: string; value: number };
   offeredWhile?: string;
-  locked?: { field: string; message: string };
+  locked?: { field: string; message: string; codes?: readonly string[] };
   scope?: EntityScope;
   sharedRows?: boolean;
   productOnly?: boolean;
@@ -296,7 +300,14 @@ export function filterFields(entity: Entity): string[] {
 
 /** Whether a stored record is locked against changes (see `locked`). */
 export function isLocked(entity: Entity, record: Record<string, unknown> | undefined): boolean {
-  return !!entity.locked && !!record && record[entity.locked.field] === true;
+  const rule = entity.locked;
+  if (!rule || !record) return false;
+  const value = record[rule.field];
+  if (!rule.codes) return value === true;
+  const field = entity.fields[rule.field];
+  const options = field && 'enumeration' in field ? field.enumeration.options : [];
+  const code = options.find((o) => String(o.id) === String(value))?.code;
+  return code !== undefined && rule.codes.includes(code);
 }
 
 /** Join table of a reference-list field: `{table}_{field}` (owner_id, target_id, position). */

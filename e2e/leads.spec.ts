@@ -55,6 +55,8 @@ test('a lead is contacted, converted into a client, and another discarded with i
   await page.getByRole('button', { name: 'Convertir en cliente' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Convertir en cliente' }).click();
   await expect(page.getByText('Convertido en cliente', { exact: true })).toBeVisible();
+  // It lives on as its client: no more edits here.
+  await expect(page.getByRole('link', { name: 'Editar' })).toHaveCount(0);
   // The client it became, one click away.
   await page.locator('#main-content').getByRole('link', { name, exact: true }).click();
   await expect(page).toHaveURL(/\/account\/[0-9a-f-]{36}/);

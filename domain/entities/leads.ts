@@ -186,6 +186,12 @@ export const lead = defineEntity({
       fill: (id) => ({ campaign_id: id, source: optionByCode(leadSources, 'campaign').id }),
     },
   ],
+  // A converted lead lives on as its client: the client's page is where it is worked.
+  locked: {
+    field: 'status',
+    codes: ['converted'],
+    message: 'Este lead ya es cliente: los cambios se hacen en la ficha del cliente.',
+  },
   statusMachine: {
     field: 'status',
     initial: 'new',

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { optionByCode } from '../../domain/enums/define';
 import { leadDiscardReasons, leadStatuses } from '../../domain/enums';
-import { leadMessages } from '../../domain/entities/leads';
+import { lead as leadEntity, leadMessages } from '../../domain/entities/leads';
 import { cuitCheckDigit, formatCuit } from '../../domain/validators';
 import { dialects, rowCount, startTestApp, type TestApp, answer as json } from '../test/harness';
 
@@ -124,6 +124,20 @@ describe.each(dialects)('leads on %s', (dialect) => {
     expect(linked.account_id).toBe(client.id);
     expect(await rowCount(t, 'accounts')).toBe(accounts + 1);
     expect((await run(second.id, 'discard', { reason: 1 })).statusCode).toBe(422);
+    // A converted lead lives on as its client: nobody edits or deletes it any more.
+    const lead = json(
+      await t.app.inject({ method: 'GET', url: `/api/v1/lead/${first.id}`, headers: admin }),
+    );
+    for (const method of ['PUT', 'DELETE'] as const) {
+      const changed = await t.app.inject({
+        method,
+        url: `/api/v1/lead/${first.id}`,
+        headers: admin,
+        payload: method === 'DELETE' ? undefined : { ...lead, notes: 'Después de convertir' },
+      });
+      expect(changed.statusCode, method).toBe(403);
+      expect(json(changed).message).toBe(leadEntity.locked!.message);
+    }
   });
 
   it('takes its tasks into the client it becomes; another client’s task stays with it', async () => {

@@ -10,7 +10,7 @@ import { optionByCode } from '../../domain/enums/define';
 import { statusMessages, transitionOf } from '../../domain/statusMachine';
 import { collectionOf } from '../../fixtures/server/collections';
 import { runFixtureCommand } from '../../fixtures/server/commands';
-import { WriteProblem } from '../../fixtures/server/writes';
+import { deleteRow, updateRow, WriteProblem } from '../../fixtures/server/writes';
 
 type Row = Record<string, unknown>;
 const status = (code: string) => optionByCode(leadStatuses, code).id;
@@ -105,5 +105,14 @@ describe('commands in fixtures mode', () => {
     const again = store([newLead()], known);
     expect(run(again, 'convert')).toMatchObject({ account_id: 'c-9' });
     expect(known).toHaveLength(1);
+  });
+
+  it('keeps a converted lead from edits and deletion, as the server does', () => {
+    const leads = [newLead()];
+    run(store(leads), 'convert');
+    const edit = () => updateRow(lead, leads, 'l-1', { notes: 'Después de convertir' });
+    expect(refusal(edit)).toEqual({ status: 403, errors: undefined });
+    expect(refusal(() => deleteRow(lead, leads, 'l-1')).status).toBe(403);
+    expect(leads[0].notes).toBeUndefined();
   });
 });

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { opportunity } from '../../domain/entities';
 import { opportunityStatus, optionByCode } from '../../domain/enums';
 import { errorMessages } from '../../domain/messages';
+import { recordScopeMessages } from '../../domain/recordScope';
 import { fixturesData, startFixturesServer } from './fixturesServer';
 
 let server: Awaited<ReturnType<typeof startFixturesServer>>;
@@ -112,6 +113,39 @@ describe('record scope in fixtures mode', () => {
       body: { email: 'no es un correo' },
     });
     expect(bad.status).toBe(422);
+  });
+
+  it('keeps the row a write would leave to whom the writer may assign it, as the server does', async () => {
+    const executive = await server.as('ejecutivo@demo.test');
+    const supervisor = await server.as('supervisor@demo.test');
+    const mine = accounts().find((a) => a.executive_id === executive.id)!;
+    // Handing their client to someone they do not supervise would take it out of their sight.
+    const handed = await executive.call(`account/${String(mine.id)}`, {
+      method: 'PATCH',
+      body: { executive_id: supervisor.id },
+    });
+    expect(handed.status).toBe(422);
+    expect(handed.json.errors.executive_id).toEqual([recordScopeMessages.onlySelf]);
+    expect((await executive.call(`account/${String(mine.id)}`)).json.executive_id).toBe(
+      executive.id,
+    );
+    // The supervisor hands their own client to the executive of their team.
+    const theirs = accounts().find((a) => a.executive_id === supervisor.id)!;
+    const given = await supervisor.call(`account/${String(theirs.id)}`, {
+      method: 'PATCH',
+      body: { executive_id: executive.id },
+    });
+    expect(given.status).toBe(200);
+    expect(given.json.executive_id).toBe(executive.id);
+    // A new task left unassigned is the writer's own; one for someone else is refused.
+    const task = (assignee_id: number | null, title: string) =>
+      executive.call('task', { body: { title, due_at: '2031-01-01T12:00:00.000Z', assignee_id } });
+    const own = await task(null, 'Llamar para renovar');
+    expect(own.status).toBe(201);
+    expect(own.json.assignee_id).toBe(executive.id);
+    const other = await task(supervisor.id, 'Tarea para otro');
+    expect(other.status).toBe(422);
+    expect(other.json.errors.assignee_id).toEqual([recordScopeMessages.onlySelf]);
   });
 
   it("refuses an executive's command on a supervisor's opportunity (404), as the server does", async () => {

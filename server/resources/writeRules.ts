@@ -11,20 +11,14 @@ import {
   type ValidationMode,
 } from '../../domain/validate';
 import { fieldsInvolving, forgiveUnsent, keepUnsentTexts } from '../../domain/partialUpdate';
-import {
-  assignmentProblem,
-  ownAssignment,
-  seesOnlyAssigned,
-  unnamedAssignment,
-} from '../../domain/recordScope';
+import { writerAssignment } from '../../domain/writerAssignment';
 import {
   changesSharedRows,
   isProductAdministrator,
   isSharedRow,
   tenancyMessages,
 } from '../../domain/tenancy';
-import { statusMessages, statusMoveProblem, takeBeforeWorking } from '../../domain/statusMachine';
-import { interpolate } from '../../domain/messages';
+import { statusMoveProblem } from '../../domain/statusMachine';
 import { hashPassword } from '../auth/passwords';
 import { decodeRow, encodeValues } from '../db/codec';
 import { HttpProblem, unprocessable } from '../http/problems';
@@ -75,13 +69,7 @@ export async function validateForWrite(
   return values;
 }
 
-/**
- * A writer who sees only the records assigned to them (recordScope.ts) creates records assigned
- * to themselves (an empty assignment is theirs) and hands one over only to a member of a team
- * they supervise: anyone else would take it out of their sight. A teammate's record they see
- * (teamScope.ts) keeps its assignee when they edit it. Whoever holds the section's full
- * access reassigns freely.
- */
+/** The writer's record scope on the assignment (domain/writerAssignment.ts). */
 async function assignToWriter(
   store: Store,
   entity: Entity,
@@ -90,36 +78,13 @@ async function assignToWriter(
   viewer: Viewer | null,
   errors: FieldErrors,
 ) {
-  // Whoever only loads such records (the operator) names who works them.
-  const unnamed = !current && viewer?.userId && unnamedAssignment(entity, viewer.access, values);
-  if (unnamed) {
-    errors[ownAssignment(entity)!.field] = [unnamed];
-    return;
-  }
-  if (!viewer?.userId || viewer.keepsHolder || !seesOnlyAssigned(entity, viewer.access)) return;
-  const field = ownAssignment(entity)!.field;
-  // A record in the pool is taken by its command (audited as such) before it is worked.
-  const take = current && takeBeforeWorking(viewer.access, entity, current);
-  if (take) {
-    errors[field] = [interpolate(statusMessages.takeBeforeEdit, { take: take.label })];
-    return;
-  }
-  const assigned = values[field] as number | null | undefined;
-  if ((assigned === null || assigned === undefined) && !current) {
-    values[field] = viewer.userId;
-    return;
-  }
-  const self = viewer.userId;
-  const before = current?.[field] as number | null | undefined;
-  // The team lookup only when the assignment really moves to someone else.
-  if (assignmentProblem(assigned, before, self, []) === null) return;
-  const problem = assignmentProblem(
-    assigned,
-    before,
-    self,
-    await supervisedMembers(store.db, self),
+  if (!viewer?.userId) return;
+  const writer = { userId: viewer.userId, access: viewer.access, keepsHolder: viewer.keepsHolder };
+  const outcome = await writerAssignment(entity, values, current, writer, () =>
+    supervisedMembers(store.db, viewer.userId!),
   );
-  if (problem) errors[field] = [problem];
+  if (outcome && 'problem' in outcome) errors[outcome.field] = [outcome.problem];
+  else if (outcome) values[outcome.field] = outcome.assign;
 }
 
 /**
