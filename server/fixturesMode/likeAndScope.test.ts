@@ -125,7 +125,7 @@ describe('record scope in fixtures mode', () => {
       body: { executive_id: supervisor.id },
     });
     expect(handed.status).toBe(422);
-    expect(handed.json.errors.executive_id).toEqual([recordScopeMessages.onlySelf]);
+    expect(handed.json.errors).toEqual({ executive_id: [recordScopeMessages.onlySelf] });
     expect((await executive.call(`account/${String(mine.id)}`)).json.executive_id).toBe(
       executive.id,
     );
@@ -145,7 +145,7 @@ describe('record scope in fixtures mode', () => {
     expect(own.json.assignee_id).toBe(executive.id);
     const other = await task(supervisor.id, 'Tarea para otro');
     expect(other.status).toBe(422);
-    expect(other.json.errors.assignee_id).toEqual([recordScopeMessages.onlySelf]);
+    expect(other.json.errors).toEqual({ assignee_id: [recordScopeMessages.onlySelf] });
   });
 
   it("refuses an executive's command on a supervisor's opportunity (404), as the server does", async () => {
