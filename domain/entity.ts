@@ -55,6 +55,12 @@ export interface EntityConfig<F extends Record<string, Field>> {
    * (the CUIT, else the DNI). Shown under the name in every picker of the entity.
    */
   recordDetails?: (Extract<keyof F, string> | Extract<keyof F, string>[])[];
+  /**
+   * A `system` text field the product keeps as the place of the first item of an embedded list:
+   * that item's `reference` named with its qualifier ("Rosario, Santa Fe"), so a picker shows
+   * it without reading the items (server/resources/itemPlaces.ts).
+   */
+  placeFromItems?: ItemPlace<Extract<keyof F, string>>;
   /** DELETE sets this status instead of removing the row (a user keeps their history). */
   softDelete?: { field: Extract<keyof F, string>; value: number };
   /**
@@ -149,6 +155,13 @@ export interface EntityConfig<F extends Record<string, Field>> {
   duplicateReview?: DuplicateReview;
 }
 
+export interface ItemPlace<K extends string = string> {
+  field: K;
+  list: K;
+  /** The item's reference field whose record is the place (a locality). */
+  reference: string;
+}
+
 /** The record page's link to the wizard that edits it ("Abrir en el asistente"). */
 export interface EntityWizard {
   label: string;
@@ -172,6 +185,7 @@ export interface Entity {
   recordQualifier?: string;
   reachBy: string[];
   recordDetails: (string | string[])[];
+  placeFromItems?: ItemPlace;
   softDelete?: { field: string; value: number };
   offeredWhile?: string;
   locked?: { field: string; message: string; codes?: readonly string[] };
@@ -251,6 +265,7 @@ export function defineEntity<F extends Record<string, Field>>(config: EntityConf
     recordQualifier: config.recordQualifier,
     reachBy: config.reachBy ?? [],
     recordDetails: config.recordDetails ?? [],
+    placeFromItems: config.placeFromItems,
     softDelete: config.softDelete,
     offeredWhile: config.offeredWhile,
     locked: config.locked,

@@ -215,6 +215,11 @@ export interface FileField extends Common {
   accept: readonly FileMime[];
   /** Largest accepted upload, in bytes. */
   maxBytes: number;
+  /**
+   * The section whose writers upload this field's files when its own is written only by the
+   * product (a quote's PDF, loaded from its opportunity: server/files/routes.ts).
+   */
+  uploadBy?: string;
 }
 
 /** HTML written in an editor, sanitised on the server by an allow-list before it is stored. */

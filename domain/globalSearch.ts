@@ -7,6 +7,7 @@
 import { displayValue } from './display';
 import { entities } from './entities';
 import type { Entity } from './entity';
+import { foldSearch, searchGroups } from './searchTerms';
 import { normaliseText } from './validate';
 
 export const GLOBAL_SEARCH = {
@@ -46,9 +47,29 @@ export interface FoundRecord {
   detail: string;
 }
 
-/** A found record as the results list shows it: its name and its other search fields. */
-export function foundRecord(entity: Entity, record: Record<string, unknown>): FoundRecord {
+/** A long text of several values ("COT-1-…, COT-2-…": an opportunity's quote numbers). */
+const LIST_SEPARATOR = ', ';
+
+/**
+ * A found record as the results list shows it: its name and its other search fields. With the
+ * query (`q`), a long text shows only its values that match it, and none when none do: an
+ * opportunity found by one of its forty quote numbers names that one.
+ */
+export function foundRecord(
+  entity: Entity,
+  record: Record<string, unknown>,
+  q?: string,
+): FoundRecord {
   const shown = (name: string) => displayValue(entity.fields[name], record[name], record);
+  const groups = q === undefined ? null : searchGroups(foldSearch(q));
+  const matching = (name: string) => {
+    const text = shown(name);
+    if (!groups || entity.fields[name].kind !== 'longText') return text;
+    return text
+      .split(LIST_SEPARATOR)
+      .filter((part) => groups.some((terms) => terms.some((t) => foldSearch(part).includes(t))))
+      .join(LIST_SEPARATOR);
+  };
   return {
     id: record.id as number | string,
     label: shown(entity.recordLabel),
@@ -58,7 +79,7 @@ export function foundRecord(entity: Entity, record: Record<string, unknown>): Fo
           name !== entity.recordLabel &&
           !['reference', 'embeddedList'].includes(entity.fields[name].kind),
       )
-      .map(shown)
+      .map(matching)
       .filter(Boolean)
       .join(' · '),
   };

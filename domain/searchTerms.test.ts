@@ -102,10 +102,12 @@ describe('a query of several words', () => {
     expect(matches('Lucía')).toBe(false);
   });
 
-  it('keeps a number typed with spaces as one number, and a word its other spellings', () => {
+  it('keeps a number or a plate typed with spaces as one, and a word its other spellings', () => {
     expect(searchGroups('351 555 1234')).toEqual([searchTerms('351 555 1234')]);
     expect(searchGroups('fletes s.r.l.')).toEqual([['fletes'], ['s.r.l.', 'srl']]);
-    expect(searchGroups('af 512 kd')).toEqual([['af'], ['512'], ['kd']]);
+    // A plate is one plate, also without its spaces (issue 28 item 19).
+    expect(searchGroups('af 512 kd')).toEqual([['af 512 kd', 'af512kd']]);
+    expect(searchGroups('ford ka')).toEqual([['ford'], ['ka']]);
     expect(searchGroups('  ')).toEqual([]);
     expect(searchGroups('a b c d e f g h').length).toBe(MAX_SEARCH_WORDS);
   });

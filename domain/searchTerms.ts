@@ -7,12 +7,14 @@
  * - An Argentine phone in its national digits, whichever way it was written or typed:
  *   "(0351) 15 555-1234", "351 5551234" and "+54 9 351 555-1234" all meet in 3515551234.
  * - A company type typed without its dots: "Fletes S.R.L." is also "fletes srl".
+ * - A vehicle plate with or without its spaces: "AF 512 KD" is also "af512kd" (issue 28).
  */
 import { displayValue } from './display';
 import type { Entity } from './entity';
 import type { Field } from './fields';
 import { nationalPhoneDigits } from './validators/argentinePhone';
 import { onlyDigits } from './validators/cuit';
+import { paintedPlate } from './validators/vehicleDomain';
 
 /** Accent- and case-free text: what stored search texts and queries are compared as. */
 export function foldSearch(text: string): string {
@@ -25,6 +27,10 @@ export function foldSearch(text: string): string {
 /** A number people type with or without separators: a CUIT, a phone, a document. */
 const NUMBER_LIKE = /^[\d\s().+-]+$/;
 
+/** "AF 512 KD" → "af512kd": a plate as insurers file it; null for a text that is no plate. */
+const plateSpelling = (text: string) =>
+  paintedPlate(text) === null ? null : text.replace(/[\s.-]/g, '');
+
 /** "s.r.l." → "srl", "s.a." → "sa": the dot after a lone letter (company types, initials). */
 const withoutDots = (text: string) => text.replace(/(?<=(?:^|[\s.])\p{L})\./gu, '');
 
@@ -33,6 +39,8 @@ export function storedSpellings(text: string, field: Field | undefined): string[
   const spellings: string[] = [];
   if (NUMBER_LIKE.test(text) && /\D/.test(text)) spellings.push(onlyDigits(text));
   if (field?.kind === 'phone') spellings.push(...nationalPhoneDigits(text));
+  const plate = plateSpelling(text);
+  if (plate !== null) spellings.push(plate);
   const dotless = withoutDots(text);
   if (dotless !== text && field?.kind !== 'email' && field?.kind !== 'url') spellings.push(dotless);
   return [...new Set(spellings)].filter((spelling) => spelling !== text);
@@ -75,6 +83,8 @@ export function searchTerms(query: string): string[] {
     // A whole phone typed with +54 or a 15: its national digits.
     if (onlyDigits(query).length >= 10) terms.push(...nationalPhoneDigits(query));
   }
+  const plate = plateSpelling(query);
+  if (plate !== null) terms.push(plate);
   // "s.r.l." also as "srl", but not "s.a." as "sa" (half the names) nor an e-mail's dots.
   const dotless = withoutDots(query);
   const initials = query.match(/(?:^|[\s.])\p{L}\./gu)?.length ?? 0;
@@ -90,11 +100,13 @@ export const MAX_SEARCH_WORDS = 6;
  * What a folded query looks for: every group must match (a record holds each word, in any
  * order: "graciela acosta" finds "Acosta, Graciela"), and a group matches by any of its terms
  * (`searchTerms`: a word's other spellings). A number typed with spaces ("351 555 1234") stays
- * one group, read as one number. The one reading of a query for lists, labels, Ctrl+K and
- * fixtures mode.
+ * one group, read as one number, and so does a plate ("af 512 kd"). The one reading of a query
+ * for lists, labels, Ctrl+K and fixtures mode.
  */
 export function searchGroups(query: string): string[][] {
-  const words = NUMBER_LIKE.test(query) ? [] : query.split(/[\s,;]+/).filter((w) => w !== '');
+  // A plate typed with spaces ("af 512 kd") is one plate, as a spaced number is one number.
+  const whole = NUMBER_LIKE.test(query) || plateSpelling(query) !== null;
+  const words = whole ? [] : query.split(/[\s,;]+/).filter((w) => w !== '');
   if (words.length < 2) return [searchTerms(query)].filter((terms) => terms.length > 0);
   const kept = words.slice(0, MAX_SEARCH_WORDS - 1);
   kept.push(words.slice(MAX_SEARCH_WORDS - 1).join(' '));

@@ -363,7 +363,9 @@ export function checkInput(
     const raw = Object.hasOwn(body, name) ? body[name] : undefined;
     if (raw === undefined || raw === null || raw === '') {
       if (field.required)
-        errors[name] = [validationMessage('required', { attribute: field.label })];
+        errors[name] = [
+          field.requiredMessage ?? validationMessage('required', { attribute: field.label }),
+        ];
       continue;
     }
     const checked = checkValue(field, raw);

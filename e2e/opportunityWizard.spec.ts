@@ -4,7 +4,9 @@
  * a reload in the middle resuming the same step with what was typed, a step skipped by its
  * address sent back to the first one open, the client chosen, and the opportunity stored at
  * the quotation. Then a home opportunity, whose link opens at its object while it is worked,
- * and keeps what was typed when the page is reloaded before the autosave's pause.
+ * and keeps what was typed when the page is reloaded before the autosave's pause. A home
+ * whose place is copied from the client's address, with the combined policy's covers; a
+ * caución with its tomador (the client, at first), beneficiary and term, refused on a bad CUIT.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { api } from './api';
@@ -142,4 +144,112 @@ test('a home opportunity still being worked opens at its object', async ({ page 
   await expect(best.getByText(/12 ×|11 ×/)).toBeVisible();
   await expect(table.getByText('CF', { exact: true }).first()).toBeVisible();
   await expect(table.getByText('Con granizo')).toHaveCount(0);
+});
+
+/** A client the executive sees, with the street of its main address (its first). */
+async function clientWithAddress(page: Page) {
+  const range = encodeURIComponent('[0,0]');
+  const { json } = await api<{ id: string }[]>(page, 'GET', `account?range=${range}`);
+  const { json: client } = await api<{ display_name: string; addresses: { street: string }[] }>(
+    page,
+    'GET',
+    `account/${json[0].id}`,
+  );
+  return { name: client.display_name, street: client.addresses[0].street };
+}
+
+test('a home takes the client’s address and the combined policy’s covers', async ({ page }) => {
+  test.setTimeout(120_000);
+  await openAs(page, '/opportunity/home', EXECUTIVE);
+  const client = await clientWithAddress(page);
+  await pickClient(page, client.name);
+  await page.getByRole('button', { name: 'Siguiente' }).click();
+  await expect(page).toHaveURL(new RegExp(`/opportunity/home/${UUID}/new/object$`));
+
+  // The risk's place is the client's address: street, province, locality, all at once.
+  await page.getByRole('button', { name: 'Usar el domicilio del cliente' }).click();
+  await expect(page.getByLabel('Calle')).toHaveValue(client.street);
+  await expect(page.getByRole('combobox', { name: 'Provincia' })).not.toHaveValue('');
+  await expect(page.getByRole('combobox', { name: 'Localidad' })).not.toHaveValue('');
+
+  await choose(page, 'Tipo de vivienda', 'Casa');
+  await page.getByLabel('Superficie cubierta (m²)').fill('120');
+  await page.getByLabel('Suma del contenido').fill('15.000.000,00');
+  // Theft of the contents above the contents: refused on its box.
+  await page.getByLabel('Suma por robo del contenido').fill('20.000.000,00');
+  await page.getByLabel('Suma por cristales').fill('-1');
+  await page.getByRole('button', { name: 'Siguiente' }).click();
+  await expect(page.getByLabel('Suma por robo del contenido')).toHaveAccessibleDescription(
+    /no puede superar la suma del contenido/,
+  );
+  await expect(page.getByLabel('Suma por cristales')).toHaveAttribute('aria-invalid', 'true');
+  await page.getByLabel('Suma por robo del contenido').fill('3.000.000,00');
+  await page.getByLabel('Suma por cristales').fill('400.000,00');
+  await page.getByLabel('Suma por responsabilidad civil').fill('20.000.000,00');
+  await page.getByLabel('Suma por equipos electrónicos').fill('2.500.000,00');
+
+  // Reloaded: the copied address and the covers are in the draft.
+  const draftId = /\/home\/([0-9a-f-]{36})\//.exec(page.url())![1];
+  await expect
+    .poll(
+      async () => {
+        const { json } = await api<{ values: { object?: Record<string, unknown> } }>(
+          page,
+          'GET',
+          `flows/opportunity/${draftId}`,
+        );
+        return [json.values.object?.street, json.values.object?.electronics_sum];
+      },
+      { timeout: 15_000 },
+    )
+    .toEqual([client.street, 2_500_000]);
+  await page.reload();
+  await expect(page.getByLabel('Calle')).toHaveValue(client.street);
+  await expect(page.getByLabel('Suma por robo del contenido')).toHaveValue(/3\.000\.000/);
+
+  await page.getByRole('button', { name: 'Siguiente' }).click();
+  await expect(page).toHaveURL(/\/edit\/quotation$/);
+  await expect(page.getByText(`Hogar · Casa en ${client.street}`)).toBeVisible();
+  await expect(page.getByText('Suma por equipos electrónicos')).toBeVisible();
+  await page.getByRole('button', { name: 'Cotizar con las compañías' }).click();
+  await expect(page.getByText(/\d+ de \d+ planes cotizados/)).toBeVisible({ timeout: 30_000 });
+});
+
+test('a caución asks for its bond, the client as the tomador from the start', async ({ page }) => {
+  test.setTimeout(120_000);
+  await openAs(page, '/opportunity/surety_common', EXECUTIVE);
+  const name = await someClient(page);
+  await pickClient(page, name);
+  await page.getByRole('button', { name: 'Siguiente' }).click();
+  await expect(page).toHaveURL(new RegExp(`/opportunity/surety_common/${UUID}/new/object$`));
+
+  await expect(page.getByLabel(/^Tomador/)).toHaveValue(name);
+  await choose(page, 'Tipo de garantía', 'Alquiler');
+  await page.getByLabel('CUIT del tomador').fill('20-30123456-4');
+  await page.getByLabel('Asegurado (beneficiario)').fill('Gómez, Ana');
+  await page.getByLabel('Suma asegurada').fill('3.600.000,00');
+  await page.getByLabel('Obra, contrato o expediente').fill('Locación de Av. Corrientes 1234');
+  await page.getByRole('button', { name: 'Siguiente' }).click();
+  // A CUIT whose check digit is wrong, and no term: each said on its box.
+  await expect(page.getByLabel('CUIT del tomador')).toHaveAccessibleDescription(
+    /no es un CUIT válido/,
+  );
+  await expect(page.getByLabel('Plazo (meses)')).toHaveAccessibleDescription(
+    /plazo en meses o las fechas de vigencia/,
+  );
+  await page.getByLabel('CUIT del tomador').fill('20-30123456-3');
+  await page.getByLabel('Plazo (meses)').fill('24');
+
+  // Reloaded before the autosave's pause: what was typed is kept.
+  await page.reload();
+  await expect(page.getByLabel('Asegurado (beneficiario)')).toHaveValue('Gómez, Ana');
+  await expect(page.getByLabel('Plazo (meses)')).toHaveValue('24');
+  await page.getByRole('button', { name: 'Siguiente' }).click();
+
+  await expect(page).toHaveURL(/\/edit\/quotation$/);
+  await expect(page.getByText('Caución · Alquiler a favor de Gómez, Ana')).toBeVisible();
+  await expect(page.getByText('20-30123456-3')).toBeVisible();
+  // No insurer sells caución in the demo: asking says so, as for any such branch.
+  await page.getByRole('button', { name: 'Cotizar con las compañías' }).click();
+  await expect(page.getByText(/Ninguna compañía/).first()).toBeVisible();
 });

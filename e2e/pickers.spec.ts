@@ -1,6 +1,7 @@
 /**
  * Pickers keep what is typed (issue 28 item 18): a name typed letter by letter stays in the box
- * and narrows the options to it, in every kind of picker: the wizard's client step, a task's and
+ * and narrows the options to it, in every kind of picker (a client's option also says where
+ * the client lives): the wizard's client step, a task's and
  * an interaction's client, and a plain catalogue reference (a zip code's locality).
  */
 import { expect, test, type Page } from '@playwright/test';
@@ -24,8 +25,11 @@ async function typedPrefix(page: Page, resource: string, field: string) {
   return name!.slice(0, 4);
 }
 
-/** Types `text` key by key into the picker `label` and checks the box and its options. */
-async function typeInto(page: Page, label: RegExp, text: string) {
+/**
+ * Types `text` key by key into the picker `label` and checks the box and its options; `shows`:
+ * a detail some option carries under its name (a client's locality).
+ */
+async function typeInto(page: Page, label: RegExp, text: string, shows?: string) {
   const box = page.getByRole('combobox', { name: label });
   await box.click();
   await box.pressSequentially(text, { delay: 150 });
@@ -37,6 +41,7 @@ async function typeInto(page: Page, label: RegExp, text: string) {
     .poll(async () => (await options.allInnerTexts()).every((o) => fold(o).includes(fold(text))))
     .toBe(true);
   await expect(box).toHaveValue(text);
+  if (shows) await expect(options.filter({ hasText: shows }).first()).toBeVisible();
   await page.keyboard.press('Escape');
 }
 
@@ -46,7 +51,16 @@ test('every kind of picker keeps a name typed letter by letter and offers only i
   test.setTimeout(120_000);
   await openAs(page, '/task/create', EXECUTIVE);
   const client = await typedPrefix(page, 'account', 'display_name');
-  await typeInto(page, /^Cliente/, client);
+  // Told apart by where they live too: the main address's "Rosario, Santa Fe" (issue 28).
+  const filter = encodeURIComponent(JSON.stringify({ q: client }));
+  const { json: matching } = await api<Record<string, string | null>[]>(
+    page,
+    'GET',
+    `account?filter=${filter}&range=${encodeURIComponent('[0,0]')}`,
+  );
+  const locality = matching[0]?.main_locality ?? undefined;
+  expect(locality, `${client}: a client with a main locality`).toMatch(/^[^,]+, .+$/);
+  await typeInto(page, /^Cliente/, client, locality);
 
   await page.goto('/interaction/create');
   await typeInto(page, /^Cliente/, client);
@@ -56,6 +70,6 @@ test('every kind of picker keeps a name typed letter by letter and offers only i
   await typeInto(page, /^Cliente/, client);
 
   await openAs(page, '/admin/locations/zipcode/create', ADMIN);
-  const locality = await typedPrefix(page, 'admin/locations/locality', 'name');
-  await typeInto(page, /^Localidad/, locality);
+  const place = await typedPrefix(page, 'admin/locations/locality', 'name');
+  await typeInto(page, /^Localidad/, place);
 });

@@ -65,3 +65,19 @@ test('someone without those sections finds nothing of them, and a short query sa
   await box.press('Escape');
   await expect(box).toBeHidden();
 });
+
+test('Ctrl+K finds an opportunity by its plate typed without spaces, named by it', async ({
+  page,
+}) => {
+  await openAs(page, '/home');
+  await page.keyboard.press('Control+k');
+  const box = page.getByRole('combobox', { name: 'Buscar en todo (Ctrl+K)' });
+  await box.fill('af512kd');
+  const results = page.getByRole('listbox', { name: 'Resultados de la búsqueda' });
+  await expect(results.getByRole('group', { name: 'Oportunidades' })).toBeVisible();
+  const option = results.getByRole('option', { name: /AF 512 KD/ });
+  await expect(option).toHaveCount(1);
+  await option.click();
+  await expect(page).toHaveURL(/\/opportunity\/[0-9a-f-]{36}/);
+  await expect(page.getByText('AF 512 KD').first()).toBeVisible();
+});

@@ -176,6 +176,13 @@ export const account = defineEntity({
       hiddenInList: true,
     }),
     notes: longText({ label: 'Observaciones', max: 4000, hiddenInList: true }),
+    main_locality: text({
+      label: 'Localidad',
+      max: 200,
+      system: true,
+      hiddenInList: true,
+      helperText: 'La de su primer domicilio',
+    }),
     phones: embeddedList({
       label: 'Teléfonos',
       of: accountPhone,
@@ -197,8 +204,9 @@ export const account = defineEntity({
   sort: { field: 'display_name', order: 'ASC' },
   recordLabel: 'display_name',
   reachBy: ['phone', 'email'],
-  // Two "Acosta, Patricia" told apart in every client picker.
-  recordDetails: [['cuit', 'document_number'], 'email', 'phone'],
+  // Two "Acosta, Patricia" told apart in every client picker, also by where they live.
+  recordDetails: [['cuit', 'document_number'], 'email', 'phone', 'main_locality'],
+  placeFromItems: { field: 'main_locality', list: 'addresses', reference: 'locality_id' },
   rules: personRules,
   proposals: personProposals,
   computed: [

@@ -43,6 +43,9 @@ const percent = percentText;
 
 export const discountMessages = {
   notPriced: 'Solo se bonifica una cotización con precio, vigente y del último pedido.',
+  // Its price is the insurer's PDF's: a discount would make the two disagree.
+  manual:
+    'Una cotización cargada a mano no se bonifica acá: pedile a la compañía una nueva con la bonificación y cargala.',
   pending: 'Esa cotización ya tiene una bonificación esperando aprobación.',
   ownRequest: 'No podés aprobar una bonificación que pediste vos: la aprueba otro supervisor.',
   applied: (value: number, premium: number) =>

@@ -136,6 +136,23 @@ export const opportunity = defineEntity({
       detailTab: { tab: 'opportunities', label: 'Oportunidades' },
     }),
     sum_insured: money({ label: 'Suma asegurada', min: 0, max: 1e13, hiddenInList: true }),
+    // Issue 28: found by the plate and the insurers' quote numbers. Both are the product's:
+    // the plate from the wizard's vehicle step, the numbers from the quotes' answers
+    // (server/opportunities/searchKeys.ts).
+    plate: text({
+      label: 'Patente',
+      max: 12,
+      system: true,
+      hiddenInList: true,
+      helperText: 'La del vehículo que se cotiza, del paso Vehículo del asistente',
+    }),
+    quote_numbers: longText({
+      label: 'Números de cotización',
+      max: 4000,
+      system: true,
+      hiddenInList: true,
+      helperText: 'Los números que las compañías dieron a sus cotizaciones',
+    }),
     requested_at: datetime({
       label: 'Fecha del pedido',
       required: true,
@@ -175,8 +192,10 @@ export const opportunity = defineEntity({
     'requested_at',
     'next_call_at',
   ],
-  // The client's and the lead's own search texts too (their names, CUIT, phones).
-  search: ['title', 'account_id', 'lead_id'],
+  // The client's and the lead's own search texts too (their names, CUIT, phones); the vehicle
+  // by the title ("Automotores · Toyota Hilux SRV 2021"), the plate spaced or not.
+  search: ['title', 'plate', 'quote_numbers', 'account_id', 'lead_id'],
+  globalSearch: true,
   sort: { field: 'requested_at', order: 'DESC' },
   recordLabel: 'title',
   rules: [

@@ -18,6 +18,13 @@ import type { StatusMachine, StatusTransition } from '../statusMachine';
 import { datetime, reference } from '../fields';
 import { futureCallProblem } from '../calls';
 import { opportunityLink } from '../flows/opportunityFlow';
+import {
+  MANUAL_QUOTE,
+  MANUAL_QUOTE_COMMAND,
+  manualQuoteCheck,
+  manualQuoteAddress,
+  manualQuoteInput,
+} from '../quoting/manualQuote';
 
 /**
  * Quoting asks every insurer that sells the branch (server/quoting/): the command stores a
@@ -26,6 +33,14 @@ import { opportunityLink } from '../flows/opportunityFlow';
 export const REQUEST_QUOTES = 'requestQuotes';
 /** Accepting marks the quote chosen in the comparison (its `quote_id`). */
 export const ACCEPT_QUOTE = 'acceptQuote';
+
+/** Where an opportunity's quotes are compared and chosen: the wizard's last step, or its page. */
+const comparisonOf = (record: Readonly<Record<string, unknown>>) =>
+  opportunityLink({
+    id: String(record.id),
+    branch_id: Number(record.branch_id),
+    status: Number(record.status),
+  }) ?? `/opportunity/${String(record.id)}/show`;
 
 /** Statuses where the opportunity is still being worked, before any quote. */
 const WORKING = ['active', 'in_process', 're_call', 'scheduled', 'offer'] as const;
@@ -101,6 +116,20 @@ const transitions: StatusTransition[] = [
     to: 'quoting',
     handler: REQUEST_QUOTES,
   },
+  {
+    // A quote the insurer sent by e-mail or showed in its portal (domain/quoting/manualQuote.ts):
+    // wherever the opportunity may be quoted or quoted again (a call ends first, with its
+    // outcome), and it leaves it quoted, so the quote is chosen as any other: the one command
+    // that may leave the status as it was (quoted). Its form is the Cotizaciones tab's.
+    command: MANUAL_QUOTE_COMMAND,
+    label: 'Cargar cotización manual',
+    from: [...WORKING, 'pending_quote', 'quoting', 'quoted', 'informed', 'expired'],
+    to: 'quoted',
+    handler: MANUAL_QUOTE,
+    input: manualQuoteInput,
+    inputCheck: manualQuoteCheck,
+    runOn: manualQuoteAddress,
+  },
   { command: 'inform', label: 'Informar al cliente', from: ['quoted'], to: 'informed' },
   {
     command: 'accept',
@@ -116,12 +145,7 @@ const transitions: StatusTransition[] = [
       }),
     },
     // The quote is chosen in the comparison, at the wizard's last step.
-    runOn: (record) =>
-      opportunityLink({
-        id: String(record.id),
-        branch_id: Number(record.branch_id),
-        status: Number(record.status),
-      }) ?? `/opportunity/${String(record.id)}/show`,
+    runOn: comparisonOf,
   },
   {
     command: 'confirm',

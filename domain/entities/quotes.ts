@@ -7,8 +7,16 @@
  * opportunity sees its quotes.
  */
 import { defineEntity } from '../entity';
-import { branches, coverageDeductibles, optionByCode, optionById, quoteStatus } from '../enums';
+import {
+  branches,
+  coverageDeductibles,
+  optionByCode,
+  optionById,
+  quoteSources,
+  quoteStatus,
+} from '../enums';
 import type { AccessLists } from '../access';
+import { quoteDocument } from '../quoting/manualQuote';
 import { canAccess } from '../routes';
 import {
   boolean,
@@ -80,6 +88,10 @@ export const quote = defineEntity({
       target: 'auth-admin/user',
       hiddenInList: true,
     }),
+    // A quote the executive typed from the insurer's e-mail or portal (domain/quoting/manualQuote.ts).
+    source: enumeration({ label: 'Origen', enumeration: quoteSources, filter: true }),
+    plan_name: text({ label: 'Plan de la compañía', max: 120, hiddenInList: true }),
+    document_id: quoteDocument,
   },
   list: [
     'requested_at',
@@ -115,7 +127,7 @@ export function noInsurerMessage(
 
 export const quoteMessages = {
   noPlans: (branch: string) =>
-    `Ninguna compañía tiene planes cargados para ${branch}: pedí a un administrador que los cargue.`,
+    `Ninguna compañía tiene planes cargados para ${branch}: pedí la cotización a las compañías y cargala a mano, o pedí a un administrador que cargue sus planes.`,
   noInsurer: 'Ninguna compañía activa cotiza este ramo: cargá sus paquetes de coberturas primero.',
   noSum: 'Indicá la suma asegurada antes de cotizar (en el asistente o en la oportunidad).',
   notChoosable: 'Elegí una cotización de esta oportunidad que la compañía haya cotizado.',

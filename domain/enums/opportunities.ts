@@ -52,3 +52,16 @@ export const discountRejectReasons = defineEnum(
     ['other', 'Otro motivo'],
   ]),
 );
+
+/**
+ * Where a quote's price came from (issue 28 item 23): an insurer's web service asked by
+ * "Cotizar", or typed by the executive from the quote the insurer sent by e-mail or showed in
+ * its portal, with that PDF attached. Rows older than the field have none: a web service's.
+ */
+export const quoteSources = defineEnum(
+  'quoteSources',
+  numbered(1, [
+    ['web_service', 'Servicio web de la compañía'],
+    ['manual', 'Cargada a mano'],
+  ]),
+);

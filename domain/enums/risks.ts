@@ -2,7 +2,7 @@
  * What the quoting wizard asks about the insured thing (issue 13 section 3): a vehicle's use
  * and a building's construction and kind, as Argentine insurers tariff them.
  */
-import { defineEnum, options } from './define';
+import { defineEnum, numbered, options } from './define';
 
 /** How the vehicle is used: insurers charge commercial and passenger transport more. */
 export const vehicleUses = defineEnum(
@@ -38,5 +38,24 @@ export const dwellingKinds = defineEnum(
     ['ph', 3, 'PH'],
     ['gated_community', 4, 'Casa en barrio cerrado'],
     ['country_house', 5, 'Casa de fin de semana'],
+  ]),
+);
+
+/**
+ * What a surety bond (caución) guarantees: the kinds Argentine insurers quote, each to a
+ * different beneficiary (a landlord, the party calling a tender, customs, a court, the IGJ).
+ */
+export const suretyBondTypes = defineEnum(
+  'suretyBondTypes',
+  numbered(1, [
+    ['rent', 'Alquiler'],
+    ['bid', 'Mantenimiento de oferta'],
+    ['performance', 'Ejecución de contrato'],
+    ['advance_payment', 'Anticipo financiero'],
+    ['retention', 'Fondo de reparo'],
+    ['customs', 'Aduanera'],
+    ['court', 'Judicial'],
+    ['directors', 'Actividad o profesión (directores, IGJ)'],
+    ['other', 'Otra'],
   ]),
 );

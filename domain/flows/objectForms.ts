@@ -53,12 +53,62 @@ const riskPlace = {
 
 const SUM = { min: 0, max: 1e12 } as const;
 
-/** A building and its contents need at least one sum to be quoted. */
+/**
+ * A building and its contents need at least one sum to be quoted. The combined home policy's
+ * other covers (theft, glass, liability, electronics) are added over that fire cover, never
+ * sold alone under the branch (liability alone is its own branch), so they do not count.
+ */
 const someSum = (message: string) => ({
   field: 'building_sum' as const,
   uses: ['contents_sum'] as const,
   check: (v: RecordValues) => (isBlank(v.building_sum) && isBlank(v.contents_sum) ? message : null),
 });
+
+/**
+ * The combined home policy's other covers, each optional and at first risk (a sum the insurer
+ * pays up to, whatever the whole is worth). The tariff prices each one that is filled
+ * (domain/quoting/branchRates.ts `covers`, by these names).
+ */
+const homeCoverSums = {
+  theft_sum: money({
+    label: 'Suma por robo del contenido',
+    min: 1,
+    max: 1e11,
+    helperText: 'A primer riesgo: hasta la suma del contenido',
+  }),
+  glass_sum: money({
+    label: 'Suma por cristales',
+    min: 1,
+    max: 1e10,
+    helperText: 'Vidrios, espejos y mamparas',
+  }),
+  liability_sum: money({
+    label: 'Suma por responsabilidad civil',
+    min: 1,
+    max: 1e11,
+    helperText: 'Daños a terceros por hechos privados',
+  }),
+  electronics_sum: money({
+    label: 'Suma por equipos electrónicos',
+    min: 1,
+    max: 1e10,
+    helperText: 'Notebooks, televisores, consolas, equipos de audio',
+  }),
+};
+
+/** Theft of the contents is of the contents: their sum must be told, and it is the ceiling. */
+const theftWithinContents = {
+  field: 'theft_sum' as const,
+  uses: ['contents_sum'] as const,
+  check: (v: RecordValues) => {
+    if (isBlank(v.theft_sum)) return null;
+    if (isBlank(v.contents_sum))
+      return 'Para asegurar el robo del contenido indicá también la suma del contenido.';
+    return Number(v.theft_sum) > Number(v.contents_sum)
+      ? 'El robo del contenido no puede superar la suma del contenido.'
+      : null;
+  },
+};
 
 export const homeForm = defineEntity({
   name: 'flows/opportunity/home/object',
@@ -82,9 +132,10 @@ export const homeForm = defineEntity({
     alarm: boolean({ label: 'Tiene alarma monitoreada' }),
     building_sum: money({ label: 'Suma del edificio', ...SUM }),
     contents_sum: money({ label: 'Suma del contenido', ...SUM }),
+    ...homeCoverSums,
   },
   recordLabel: 'street',
-  rules: [someSum('Indicá la suma del edificio, la del contenido o ambas.')],
+  rules: [someSum('Indicá la suma del edificio, la del contenido o ambas.'), theftWithinContents],
 });
 
 export const businessForm = defineEntity({
@@ -181,7 +232,8 @@ export const genericObjectForm = defineEntity({
       label: 'Qué se asegura',
       required: true,
       max: 2000,
-      helperText: 'P. ej. cosechadora John Deere S680, obra en Córdoba 1200, caución de alquiler',
+      helperText:
+        'P. ej. cosechadora John Deere S680, obra en Córdoba 1200, una carga de Rosario a Salta',
     }),
     sum_insured: money({ label: 'Suma asegurada', required: true, min: 1, max: 1e13 }),
     street: text({ label: 'Calle del riesgo', max: 120 }),

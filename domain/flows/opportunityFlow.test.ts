@@ -35,13 +35,14 @@ describe('the opportunity wizard’s steps (spec 2.5)', () => {
     },
   );
 
-  it('gives home, business, personal accidents, ART and fleet their own object, the rest the generic one', () => {
+  it('gives home, business, personal accidents, ART, fleet and caución their own object, the rest the generic one', () => {
     const objectOf = (code: string) => opportunitySteps(branch(code))[1].form!.name;
     expect(objectOf('home')).toBe('flows/opportunity/home/object');
     expect(objectOf('business')).toBe('flows/opportunity/business/object');
     expect(objectOf('personal_accidents')).toBe('flows/opportunity/personal_accidents/object');
     expect(objectOf('art')).toBe('flows/opportunity/art/object');
-    expect(objectOf('surety')).toBe('flows/opportunity/object');
+    expect(objectOf('surety')).toBe('flows/opportunity/surety/object');
+    expect(objectOf('annual_caution')).toBe('flows/opportunity/surety/object');
     expect(objectOf('fleet')).toBe('flows/opportunity/fleet/object');
     expect(objectOf('transport')).toBe('flows/opportunity/object');
   });

@@ -14,6 +14,7 @@ import {
   optionByCode,
   optionById,
   opportunityStatus,
+  suretyBondTypes,
   type EnumDef,
 } from '../enums';
 import type { AccessLists } from '../access';
@@ -22,6 +23,7 @@ import { canAccess } from '../routes';
 import type { GuideKind } from './guideCascade';
 import type { RecordValues } from '../rules';
 import { isBlank } from '../display';
+import { paintedPlate } from '../validators/vehicleDomain';
 import { carVehicleForm, motorcycleVehicleForm, vehicleSubject } from './vehicleForm';
 import {
   artForm,
@@ -32,6 +34,7 @@ import {
   personForm,
 } from './objectForms';
 import { fleetForm, fleetTotals } from './fleetForm';
+import { suretyForm } from './suretyForm';
 
 const branch = (code: string) => optionByCode(branches, code).id;
 const status = (code: string) => optionByCode(opportunityStatus, code).id;
@@ -40,13 +43,22 @@ const person: FlowStep = { name: 'person', label: 'Cliente', form: personForm };
 const quotation: FlowStep = { name: 'quotation', label: 'Cotización' };
 const object = (form: FlowStep['form']): FlowStep => ({ name: 'object', label: 'Riesgo', form });
 
+const SURETY_BRANCHES = [
+  'surety',
+  'annual_caution',
+  'one_time_caution',
+  'refacturable_caution',
+].map(branch);
+
 /** The object step's form of each branch with its own; the rest take the generic one. */
-const objectForms = new Map([
+const objectForms = new Map<number, FlowStep['form']>([
   [branch('home'), homeForm],
   [branch('business'), businessForm],
   [branch('personal_accidents'), personalAccidentsForm],
   [branch('art'), artForm],
   [branch('fleet'), fleetForm],
+  // Caución, common or annual, once-only or re-invoiced: the same bond is asked.
+  ...SURETY_BRANCHES.map((id) => [id, suretyForm] as const),
 ]);
 
 export function opportunitySteps(branchId: number): FlowStep[] {
@@ -128,7 +140,10 @@ const labelOf = (enumeration: EnumDef, id: unknown) =>
 /** "1 persona", "45 empleados". */
 const count = (n: unknown, noun: string) => `${Number(n)} ${noun}${Number(n) === 1 ? '' : 's'}`;
 
-/** "Casa en Av. Santa Fe 1234", "Farmacia en Rivadavia 500", "Alta: 45 empleados". */
+/**
+ * "Casa en Av. Santa Fe 1234", "Farmacia en Rivadavia 500", "Alta: 45 empleados",
+ * "Alquiler a favor de Gómez, Ana".
+ */
 function objectSubject(branchId: number, v: RecordValues): string | null {
   const text = (() => {
     if (branchId === branch('home')) return `${labelOf(dwellingKinds, v.dwelling)} en ${place(v)}`;
@@ -139,6 +154,8 @@ function objectSubject(branchId: number, v: RecordValues): string | null {
       const activity = isBlank(v.activity) ? '' : `: ${String(v.activity)}`;
       return `Flota de ${count(fleetTotals(v).count, 'vehículo')}${activity}`;
     }
+    if (SURETY_BRANCHES.includes(branchId))
+      return `${labelOf(suretyBondTypes, v.bond_type)} a favor de ${String(v.insured_name ?? '')}`;
     if (branchId === branch('personal_accidents'))
       return `${String(v.activity)}: ${count(Array.isArray(v.people) ? v.people.length : 0, 'persona')}`;
     return isBlank(v.description) ? '' : String(v.description);
@@ -176,6 +193,18 @@ export function opportunityFromSteps(
           ? sumOf(object.payroll)
           : sumOf(object.sum_insured, object.building_sum, object.contents_sum);
   return { account_id, subject, sum_insured: sum };
+}
+
+/**
+ * The plate of the vehicle the steps quote, as painted ("AF 512 KD"), or null (another branch,
+ * a zero km without one yet): the opportunity keeps it to be found by it (issue 28).
+ */
+export function plateFromSteps(
+  branchId: number,
+  values: Readonly<Record<string, RecordValues | undefined>>,
+): string | null {
+  if (opportunitySteps(branchId)[0].name !== 'vehicle') return null;
+  return paintedPlate(values.vehicle?.domain);
 }
 
 /**

@@ -6,6 +6,8 @@
  */
 import { branches, optionByCode, quoteStatus } from '../enums';
 import { isBlank } from '../display';
+import { branchRatesOf } from './branchRates';
+import { quoteSourceId } from './manualQuote';
 import type { QuoteAnswer, QuotePackage, QuoteRequest, QuoteTaxes } from './quoteRequest';
 
 type Row = Readonly<Record<string, unknown>>;
@@ -114,6 +116,16 @@ function insuredCountOf(object: Row): number | null {
   return Number.isInteger(headcount) && headcount > 0 ? headcount : null;
 }
 
+/** The single covers' sums the object step told, for the branch's covers that have a rate. */
+function coverSumsOf(branchId: number, object: Row): Record<string, number> {
+  const covers = Object.keys(branchRatesOf(branchId)?.covers ?? {});
+  return Object.fromEntries(
+    covers
+      .filter((field) => !isBlank(object[field]) && Number(object[field]) > 0)
+      .map((field) => [field, Number(object[field])]),
+  );
+}
+
 /** The request in our terms for a stored opportunity and what was read around it. */
 export function quoteRequestOf(input: {
   opportunity: Row;
@@ -142,6 +154,7 @@ export function quoteRequestOf(input: {
     vehicleYear: isBlank(vehicle.year) ? null : Number(vehicle.year),
     zeroKm: vehicle.zero_km === true,
     insuredCount: insuredCountOf(object),
+    coverSums: coverSumsOf(branchId, object),
     subject: String(opportunity.title ?? ''),
     today,
     taxes,
@@ -167,6 +180,7 @@ export function pendingQuote(
     hail: offer.package.hail,
     requested_at: requestedAt,
     requested_by: by ?? null,
+    source: quoteSourceId('web_service'),
   };
 }
 

@@ -26,6 +26,11 @@ export interface QuoteRequest {
   zeroKm: boolean;
   /** People insured (personal accidents) or workers declared (ART); null elsewhere. */
   insuredCount: number | null;
+  /**
+   * The single covers' sums told in the object step, by its field (a home's `theft_sum`…:
+   * branchRates.ts `covers`); absent or empty where the branch has none.
+   */
+  coverSums?: Readonly<Record<string, number>>;
   /** What is insured, for the insurer's own records ("Toyota Corolla 2.0 XEI 2024"). */
   subject: string;
   /** The day of the request (yyyy-mm-dd): the tariff and the validity count from it. */

@@ -162,6 +162,32 @@ describe('the tariff of home, business, personal accidents and ART', () => {
     expect(coverageLevel(1, ['A', 'C+', 'B1'])).toBe('C');
   });
 
+  it('adds the single covers a home plan includes, each at its rate on its own sum', () => {
+    const home = request({ branchId: HOME, sumInsured: 50_000_000, vehicleYear: null });
+    const coverSums = {
+      theft_sum: 2_000_000,
+      glass_sum: 500_000,
+      liability_sum: 10_000_000,
+      electronics_sum: 1_000_000,
+    };
+    const priced = (codes: string[], sums?: Record<string, number>) =>
+      tariff({ ...home, coverSums: sums, package: plan(...codes) }, 1).netPremium;
+    // Combinado familiar: theft 1,5 %, glass 1 % and liability 0,2 % a year, over the 110.000
+    // of the building and contents; electronics is not in it. In CABA (×1,25).
+    expect(priced(['CF'], coverSums)).toBe((110_000 + 30_000 + 5_000 + 20_000) * 1.25);
+    expect(priced(['CF'], coverSums)).toBeGreaterThan(priced(['CF']));
+    expect(priced(['CF'], { electronics_sum: 1_000_000 })).toBe(priced(['CF']));
+    // Hogar integral adds electronics at 2 %; a fire-only plan none of them.
+    expect(priced(['HI'], { electronics_sum: 1_000_000 }) - priced(['HI'])).toBe(20_000 * 1.25);
+    expect(priced(['INC'], coverSums)).toBe(priced(['INC']));
+    // The covers count toward the branch's least: under it, the least is paid.
+    const small = { ...home, sumInsured: 1_000_000, package: plan('CF') };
+    expect(tariff(small, 1).netPremium).toBe(75_000);
+    const fewCovers = { theft_sum: 1_000_000, glass_sum: 3_000_000, liability_sum: 10_000_000 };
+    // 2.200 + 15.000 + 30.000 + 20.000 a year: over the least of 60.000.
+    expect(tariff({ ...small, coverSums: fewCovers }, 1).netPremium).toBe(67_200 * 1.25);
+  });
+
   it('prices personal accidents per insured person and ART on the payroll and the workers', () => {
     const one = request({
       branchId: PERSONAL_ACCIDENTS,
@@ -199,6 +225,20 @@ describe('the tariff of home, business, personal accidents and ART', () => {
     expect(requestWith(PERSONAL_ACCIDENTS, { people: [] })).toBeNull();
     expect(requestWith(ART, { headcount: 45 })).toBe(45);
     expect(requestWith(HOME, { building_sum: 1 })).toBeNull();
+  });
+
+  it('reads the home’s single covers from the object step, the blank ones left out', () => {
+    const sums = quoteRequestOf({
+      opportunity: { id: 'o-1', branch_id: HOME, sum_insured: 1 },
+      steps: {
+        object: { building_sum: 1, theft_sum: 300_000, glass_sum: null, liability_sum: '' },
+      },
+      birthdate: null,
+      stateCode: 'AR-C',
+      setting: () => undefined,
+      today: '2026-11-27',
+    }).coverSums;
+    expect(sums).toEqual({ theft_sum: 300_000 });
   });
 });
 

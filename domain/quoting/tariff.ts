@@ -8,7 +8,13 @@
  * business, personal accidents and ART are priced by their own rates (branchRates.ts).
  */
 import { formatMoney } from '../format';
-import { branchRatesOf, rateOf, strongestRated, type BranchRates } from './branchRates';
+import {
+  branchRatesOf,
+  coversPrice,
+  rateOf,
+  strongestRated,
+  type BranchRates,
+} from './branchRates';
 import type { InsurerQuoteRequest, QuoteTaxes } from './quoteRequest';
 
 /** Annual rate on the sum assured, by the coverage letter (A responsabilidad civil … D). */
@@ -143,7 +149,10 @@ function ratedTariff(request: InsurerQuoteRequest, level: number, rates: BranchR
   const yearly =
     rates.basis === 'payroll'
       ? 12 * (request.sumInsured * rate + people * rates.monthlyPerWorker)
-      : Math.max(rates.minAnnual, request.sumInsured * rate) * (rates.perPerson ? people : 1);
+      : Math.max(
+          rates.minAnnual,
+          request.sumInsured * rate + coversPrice(rates, strongest, request.coverSums),
+        ) * (rates.perPerson ? people : 1);
   const factors = level * (rates.zoned ? zoneFactor(request.province) : 1);
   const gross = cents((yearly * factors * rates.periodMonths) / 12);
   return priced(request, gross, rates.periodMonths, null, strongest);

@@ -16,10 +16,13 @@ import { useFlowDraft } from './useFlowDraft';
 import { stepSheets, type DraftView } from './flowApi';
 import { SheetSourceContext } from '../generic/sheetSource';
 
-/** A step's own inputs, shown before its declared ones (the vehicle guide's cascade). */
+/**
+ * A step's own inputs, shown before its declared ones (the vehicle guide's cascade, the
+ * buttons copying from the client), given what the draft's steps hold.
+ */
 export interface StepInputs {
   fields: string[];
-  Inputs: ComponentType;
+  Inputs: ComponentType<{ steps: Record<string, Record<string, unknown>> }>;
 }
 
 export interface FlowPageProps {
@@ -144,7 +147,7 @@ export function FlowPage(props: FlowPageProps) {
             >
               {(() => {
                 const Own = props.ownInputs?.[step.name]?.Inputs;
-                return Own ? <Own /> : null;
+                return Own ? <Own steps={draft?.values ?? {}} /> : null;
               })()}
             </StepForm>
           </SheetSourceContext.Provider>

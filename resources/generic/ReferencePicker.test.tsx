@@ -1,7 +1,7 @@
 /**
  * The generic reference picker (issue 28 item 18): what is typed letter by letter stays in the
  * box and narrows the options through the list's `q`; options tell two clients of the same name
- * apart by their CUIT or DNI; an empty result says so in Spanish.
+ * apart by their CUIT or DNI and where they live; an empty result says so in Spanish.
  */
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -15,8 +15,19 @@ import { EntityForm } from './EntityForm';
 afterEach(cleanup);
 
 const clients = [
-  { id: 'a-1', display_name: 'Acosta, Patricia', cuit: '27-23456789-4', email: 'pa@x.com' },
-  { id: 'a-2', display_name: 'Acosta, Patricia', document_number: '30.111.222' },
+  {
+    id: 'a-1',
+    display_name: 'Acosta, Patricia',
+    cuit: '27-23456789-4',
+    email: 'pa@x.com',
+    main_locality: 'Rosario, Santa Fe',
+  },
+  {
+    id: 'a-2',
+    display_name: 'Acosta, Patricia',
+    document_number: '30.111.222',
+    main_locality: 'San Martín, Buenos Aires',
+  },
   { id: 'a-3', display_name: 'Ferreyra, Lucía', cuit: '27-30111222-5' },
   { id: 'a-4', display_name: 'Benítez, Juan' },
 ];
@@ -68,6 +79,11 @@ describe('a reference picker', { timeout: 30_000 }, () => {
     // Same name, different people: the CUIT of one, the DNI of the other.
     expect(within(list).getByText(/27-23456789-4/)).toBeInTheDocument();
     expect(within(list).getByText(/30\.111\.222/)).toBeInTheDocument();
+    // And where each lives: their main address's locality and province.
+    expect(
+      within(list).getByText(/27-23456789-4 · pa@x\.com · Rosario, Santa Fe/),
+    ).toBeInTheDocument();
+    expect(within(list).getByText(/30\.111\.222 · San Martín, Buenos Aires/)).toBeInTheDocument();
     expect(within(list).queryByText('Benítez, Juan')).toBeNull();
   });
 

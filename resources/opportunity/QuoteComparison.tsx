@@ -42,6 +42,7 @@ import { useQuotes, type QuoteView } from './useQuotes';
 import { bestOfEachLevel, groupByLevel } from './quoteGroups';
 import { ChosenQuote } from './ChosenQuote';
 import { QUOTE_COLUMNS, STICKY } from './QuoteRows';
+import { ManualQuotes } from './ManualQuotes';
 
 const QUOTED = quoteStatusId('quoted');
 const quoteNextStep = 'Sigue la confirmación para emisión: la hace quien gestiona las solicitudes.';
@@ -177,6 +178,7 @@ export function QuoteComparison({ record }: { record: RaRecord }) {
           value={(100 * answered) / quotes.length}
         />
       )}
+      <ManualQuotes record={record} onLoaded={() => void reload().then(refresh)} />
       {failed && (
         <Alert severity="warning" sx={{ my: 1 }}>
           No se pudieron leer las cotizaciones: se reintenta en unos segundos.
@@ -186,7 +188,7 @@ export function QuoteComparison({ record }: { record: RaRecord }) {
         <Alert severity="info" sx={{ my: 1 }}>
           Todavía no se pidieron cotizaciones.
           {ask
-            ? ' «Cotizar con las compañías» se las pide a todas las que venden el ramo; cada respuesta aparece acá apenas llega.'
+            ? ' «Cotizar con las compañías» se las pide a todas las que venden el ramo; cada respuesta aparece acá apenas llega. La que te mande una compañía por correo, cargala a mano.'
             : ''}
         </Alert>
       )}

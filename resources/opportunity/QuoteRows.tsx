@@ -25,6 +25,8 @@ import { percentText } from '../../domain/entities/discountRequests';
 import { instalments } from '../../domain/quoting/tariff';
 import { StatusChip } from '../generic/StatusChip';
 import type { QuoteView } from './useQuotes';
+import { ManualMark } from './ManualQuotes';
+import { isManualQuote } from '../../domain/quoting/manualQuote';
 
 const QUOTED = quoteStatusId('quoted');
 const NOT_QUOTED = quoteStatusId('not_quoted');
@@ -105,6 +107,7 @@ export function QuoteRow({
               {quote.chosen === true && (
                 <Chip size="small" color="primary" label="Elegida" sx={{ mt: 0.5 }} />
               )}
+              <ManualMark quote={quote} />
             </Box>
           </Box>
         </TableCell>
@@ -155,16 +158,21 @@ export function QuoteRow({
                 Elegir
               </Button>
             )}
-            {priced && mayChoose && onDiscount && quote.discount_pending == null && (
-              <Button
-                size="small"
-                disabled={busy}
-                aria-label={`Bonificar ${company}, ${quote.package_name ?? ''}`}
-                onClick={() => onDiscount(quote)}
-              >
-                Bonificar
-              </Button>
-            )}
+            {/* A quote typed by hand keeps the insurer's price: its PDF says it. */}
+            {priced &&
+              mayChoose &&
+              onDiscount &&
+              !isManualQuote(quote) &&
+              quote.discount_pending == null && (
+                <Button
+                  size="small"
+                  disabled={busy}
+                  aria-label={`Bonificar ${company}, ${quote.package_name ?? ''}`}
+                  onClick={() => onDiscount(quote)}
+                >
+                  Bonificar
+                </Button>
+              )}
             {quote.discount_pending != null && (
               <Tooltip title="Bonificación pedida, esperando la aprobación del supervisor">
                 <Chip

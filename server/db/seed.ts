@@ -72,6 +72,8 @@ import { bindingRows } from '../../fixtures/bindings';
 import { clientActivityRows } from '../../fixtures/clientActivity';
 import { contactListMemberRows, contactListRows } from '../../fixtures/contactLists';
 import { opportunityRows } from '../../fixtures/opportunities'; // [opportunities]
+import { backfillQuoteNumbers } from '../opportunities/searchKeys';
+import { backfillItemPlaces } from '../resources/itemPlaces';
 import { discountRows, quoteRows } from '../../fixtures/quotes';
 import { importRecord } from '../../domain/entities/import'; // [imports]
 import { seedMediaContents } from '../files/seedMedia'; // [files]
@@ -296,5 +298,7 @@ export async function seedDemoData(database: Database, { today = new Date() } = 
   await seedClients(database, now, today); // after the demo executives it assigns
   await seedOpportunities(database, now, today); // [opportunities] of the clients and leads
   await seedQuotes(database, now, today); // the insurers' answers for the opportunities quoted
+  await backfillQuoteNumbers(database.db); // opportunities found by their quotes' numbers
+  await backfillItemPlaces(database.db); // each client's main locality, from its addresses
   await rebuildCallerQueue(database); // the demo opportunities waiting for a call join the queue
 }

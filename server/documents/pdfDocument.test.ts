@@ -9,10 +9,20 @@ import { embeddedFonts, pdfText } from './pdfTestKit';
 const NAME = 'Dvořák Łukaszewicz';
 
 const proposal: Proposal = {
-  brokerage: 'Broker Ñandú',
+  brokerage: {
+    name: 'Broker Ñandú',
+    legalName: null,
+    cuit: null,
+    ssnRegistration: null,
+    address: null,
+    logo: null,
+    colour: null,
+  },
   client: NAME,
   clientId: 'CUIT 20-13011530-7',
+  clientAddress: null,
   subject: 'Škoda Octavia 2020 · Ğ',
+  insured: [],
   branchId: 4,
   sumInsured: 1000,
   issuedOn: '2026-11-28',
@@ -32,6 +42,9 @@ const proposal: Proposal = {
       chosen: true,
     },
   ],
+  quoted: 1,
+  leftOut: [],
+  declined: [],
 };
 
 describe('PDF documents (issue 28 item 12)', () => {

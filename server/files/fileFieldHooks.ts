@@ -12,7 +12,13 @@ import { validationMessage } from '../../domain/messages';
 import type { FieldErrors } from '../../domain/validate';
 import { unprocessable } from '../http/problems';
 import type { HookTable, WriteEvent } from '../resources/hooks';
-import { visibleTo, writerAsViewer } from '../resources/store';
+import {
+  visibleTo,
+  writerAsViewer,
+  type Row,
+  type Store,
+  type WriteContext,
+} from '../resources/store';
 import { fileLimitMessages } from '../../domain/fileLimits';
 
 export const fileFieldsOf = (entity: Entity) =>
@@ -20,12 +26,20 @@ export const fileFieldsOf = (entity: Entity) =>
     (entry): entry is [string, FileField] => entry[1].kind === 'file',
   );
 
-async function checkFiles(event: WriteEvent) {
-  const { store, entity, before, after, writer } = event;
-  if (!after) return;
+/**
+ * The refusals of the files chosen in `fields` (each id in `values`, unless `before` held it
+ * already): a file the writer's organization sees, of an accepted type, within the size.
+ */
+export async function fileProblems(
+  store: Store,
+  fields: [string, FileField][],
+  values: Row,
+  writer: WriteContext | null | undefined,
+  before?: Row | null,
+): Promise<FieldErrors> {
   const errors: FieldErrors = {};
-  for (const [name, field] of fileFieldsOf(entity)) {
-    const id = after[name];
+  for (const [name, field] of fields) {
+    const id = values[name];
     if (id === null || id === undefined || (before && before[name] === id)) continue;
     const viewer = writer ? writerAsViewer(writer) : null;
     const row = await visibleTo(store.db.selectFrom(media.table), media, viewer)
@@ -39,6 +53,13 @@ async function checkFiles(event: WriteEvent) {
       errors[name] = [messages.type];
     else if (Number(row.size) > field.maxBytes) errors[name] = [messages.size];
   }
+  return errors;
+}
+
+async function checkFiles(event: WriteEvent) {
+  const { store, entity, before, after, writer } = event;
+  if (!after) return;
+  const errors = await fileProblems(store, fileFieldsOf(entity), after, writer, before);
   if (Object.keys(errors).length) throw unprocessable(errors);
 }
 

@@ -45,10 +45,8 @@ function requireFileField(user: SessionUser, entityName: unknown, fieldName: unk
       : undefined;
   if (!entity || !field || field.kind !== 'file')
     throw unprocessable({ field: ['El campo indicado no admite archivos.'] });
-  if (
-    !canAccess(user.access, entity.name, 'create') &&
-    !canAccess(user.access, entity.name, 'edit')
-  )
+  const section = (field as FileField).uploadBy ?? entity.name;
+  if (!canAccess(user.access, section, 'create') && !canAccess(user.access, section, 'edit'))
     throw new HttpProblem(403, errorMessages.forbidden);
   return { entity, field: field as FileField };
 }

@@ -152,7 +152,10 @@ describe('the opportunity wizard in fixtures mode', () => {
       subject: 'Toyota Corolla 2.0 XEI CVT 2025',
       sum_insured: guide.value,
       status: status('active'),
+      // Kept as painted, and found by it without its spaces (issue 28).
+      plate: 'AB 123 CD',
     });
+    expect((await executive.call('opportunity?q=ab123cd')).json.map((o) => o.id)).toContain(id);
     // Opened again: the stored steps at its link's step (a car: the quotation).
     const reopened = await executive.call(`${FLOWS}/${id}`);
     expect(reopened.json).toMatchObject({ action: 'edit', step: 'quotation', version: 0 });

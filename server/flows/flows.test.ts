@@ -165,7 +165,7 @@ describe.each(dialects)('opportunity wizard on %s', (dialect) => {
     });
   });
 
-  it('asks personal accidents for the people it insures, any other branch what and how much', async () => {
+  it('asks personal accidents for the people it insures, caución its bond, any other branch what and how much', async () => {
     const personDone = async (branch: number) => {
       const draft = await ok(await start(executive, { branch_id: branch }));
       return ok(await complete(executive, draft.id, 'person', { account_id: client.id }, 1));
@@ -200,12 +200,41 @@ describe.each(dialects)('opportunity wizard on %s', (dialect) => {
     expect(stored.sum_insured).toBe(20_000_000);
     expect(stored.subject).toMatch(/^Albañilería: 1 /);
 
+    const transport = await personDone(14);
+    const cargo = { description: 'Carga de Rosario a Salta', sum_insured: 3_000_000 };
+    await ok(await complete(executive, transport.id, 'object', cargo, transport.version));
+    expect(
+      await ok(await call(executive, 'GET', `/api/v1/opportunity/${transport.id}`)),
+    ).toMatchObject({ subject: cargo.description, sum_insured: 3_000_000, branch_id: 14 });
+
+    // Caución asks its own bond: a bad CUIT and a negative sum are refused on their boxes.
     const surety = await personDone(8);
-    const bond = { description: 'Caución de alquiler en Córdoba 1200', sum_insured: 3_000_000 };
+    const bond = {
+      bond_type: 1,
+      holder_name: 'Pérez, Juan',
+      holder_cuit: '20-30123456-3',
+      insured_name: 'Gómez, Ana',
+      sum_insured: 3_600_000,
+      term_months: 24,
+      description: 'Locación de Córdoba 1200',
+    };
+    const bad = await complete(
+      executive,
+      surety.id,
+      'object',
+      { ...bond, holder_cuit: '20-30123456-4', sum_insured: -1 },
+      surety.version,
+    );
+    expect(bad.statusCode).toBe(422);
+    expect(Object.keys(json(bad).errors).sort()).toEqual(['holder_cuit', 'sum_insured']);
     await ok(await complete(executive, surety.id, 'object', bond, surety.version));
     expect(
       await ok(await call(executive, 'GET', `/api/v1/opportunity/${surety.id}`)),
-    ).toMatchObject({ subject: bond.description, sum_insured: 3_000_000, branch_id: 8 });
+    ).toMatchObject({
+      subject: 'Alquiler a favor de Gómez, Ana',
+      sum_insured: 3_600_000,
+      branch_id: 8,
+    });
   });
 
   it('opens a draft where the user left it, with what was typed', async () => {

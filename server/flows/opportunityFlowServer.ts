@@ -14,6 +14,7 @@ import {
   opportunityFlow,
   opportunityFromSteps,
   opportunityLinkStep,
+  plateFromSteps,
   storedStepValues,
 } from '../../domain/flows/opportunityFlow';
 import { isChosenRow } from '../../domain/flows/guideCascade';
@@ -23,6 +24,7 @@ import { recordAudit } from '../resources/auditTrail';
 import { createRecord, getRecord, updateRecord } from '../resources/repository';
 import { checkReferences } from '../resources/integrity';
 import { inTransaction, type Row, type Store, type Viewer } from '../resources/store';
+import { storePlate } from '../opportunities/searchKeys';
 import { readFlowRecord, recordsWithKey, writeFlowRecord } from './draftStore';
 import type { FlowServer } from './flowServers';
 
@@ -150,6 +152,8 @@ const commit: FlowServer['commit'] = async (store, draft, ctx) =>
       values: draft.values,
       lookupKey: plateKey(draft.values.vehicle?.domain) || null,
     });
+    // Found by its plate from now on (issue 28), however it was typed.
+    await storePlate(tx.db, draft.id, plateFromSteps(draft.branch_id, draft.values));
     return String(stored.updated_at);
   });
 

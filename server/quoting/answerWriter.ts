@@ -9,9 +9,10 @@
 import { quote } from '../../domain/entities/quotes';
 import { serviceInfoDetail } from '../../domain/entities/service';
 import { decodeRow, encodeValues, type Row } from '../db/codec';
+import { refreshQuoteNumbers } from '../opportunities/searchKeys';
 import { recordAudits } from '../resources/auditTrail';
 import { inTransaction, type Store } from '../resources/store';
-import { checkedChanges, insertOwnRows } from './quoteStore';
+import { checkedChanges, insertOwnRows, numberSearch } from './quoteStore';
 
 /** How long the first change of a batch waits for others: far below the 200 ms push aim. */
 export const ANSWER_BATCH_MS = 10;
@@ -68,16 +69,24 @@ export class AnswerWriter {
     try {
       await inTransaction(this.store, async (tx) => {
         const now = new Date().toISOString();
+        const numbered: unknown[] = [];
         for (const change of changes) {
           const updated = await tx.db
             .updateTable(quote.table)
-            .set({ ...encodeValues(quote, change.values, tx.dialect), updated_at: now })
+            .set({
+              ...encodeValues(quote, change.values, tx.dialect),
+              ...numberSearch(change.values),
+              updated_at: now,
+            })
             .where('id', '=', change.id)
             .returningAll()
             .executeTakeFirst();
           const row = updated ? decodeRow(quote, updated) : undefined;
+          if (row && 'external_id' in change.values) numbered.push(row.opportunity_id);
           settled.push(() => change.resolve(row));
         }
+        // The opportunity is found by its quotes' numbers (issue 28).
+        await refreshQuoteNumbers(tx.db, numbered as string[]);
         await recordAudits(
           tx,
           { actorId: null },

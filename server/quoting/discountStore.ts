@@ -15,6 +15,7 @@ import { quote, refusedChoice } from '../../domain/entities/quotes';
 import { argentineToday } from '../../domain/format';
 import { mayRun, transitionOf } from '../../domain/statusMachine';
 import { withExtraDiscount } from '../../domain/quoting/tariff';
+import { isManualQuote } from '../../domain/quoting/manualQuote';
 import { loadSessionUser } from '../auth/users';
 import { decodeRow, type Row } from '../db/codec';
 import { organizationOfRow, type Store, type WriteContext } from '../resources/store';
@@ -55,6 +56,7 @@ async function latestRequest(store: Store, opportunityId: string) {
  * a quote be chosen, and the quote be a priced, valid one of its latest request.
  */
 export async function refusal(tx: Store, found: Row | undefined, opportunityId: string) {
+  if (isManualQuote(found)) return discountMessages.manual;
   const parent = await tx.db
     .selectFrom(opportunity.table)
     .select('status')

@@ -1,12 +1,11 @@
 /**
  * `GET /api/v1/opportunity/{id}/proposal`: the proposal PDF of the latest request's priced
- * quotes (proposalPdf.ts), the chosen one first, for whoever sees the opportunity; it names
- * only what the reader may see (`proposalClient`).
+ * quotes (proposalPdf.ts), the chosen one first, for whoever sees the opportunity, signed by
+ * the opportunity's organization; it names only what the reader may see (`proposalClient`).
  */
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import { recordName, isBlank } from '../../domain/display';
 import { account, opportunity } from '../../domain/entities';
-import { organization } from '../../domain/entities/organization';
 import { quote, quoteMessages } from '../../domain/entities/quotes';
 import { argentineToday } from '../../domain/format';
 import { errorMessages } from '../../domain/messages';
@@ -17,7 +16,9 @@ import { HttpProblem } from '../http/problems';
 import { getRecord } from '../resources/reading';
 import { requireAccess, requireId, viewerOf } from '../resources/routes';
 import { organizationOfRow, type Store, type Viewer } from '../resources/store';
-import { proposalPdf, proposalQuotesOf } from './proposalPdf';
+import { fullAddress, insuredFacts, proposalBrokerage } from './proposalFacts';
+import { proposalPdf, type Proposal } from './proposalPdf';
+import { proposalOffersOf } from './proposalQuotes';
 import { quotesOfOpportunity } from './quoteViews';
 
 const schema: FastifySchema = {
@@ -45,15 +46,15 @@ const rfc8187 = (name: string) =>
 /**
  * The client a proposal names, as its reader may see it (issue 28): the name where they may read
  * the names of clients (the labels rule: a section of theirs cites them) and the client is in
- * their scope; the CUIT or DNI only where they may also open the client. Otherwise the document
- * is made as for an opportunity without a client (the neutral «Cliente»), so it never tells
- * whether a client they may not open exists.
+ * their scope; the CUIT or DNI and the address (its first) only where they may also open the
+ * client. Otherwise the document is made as for an opportunity without a client (the neutral
+ * «Cliente»), so it never tells whether a client they may not open exists.
  */
 export async function proposalClient(
   store: Store,
   accountId: unknown,
   viewer: Viewer,
-): Promise<{ name: string; id: string | null } | null> {
+): Promise<{ name: string; id: string | null; address: string | null } | null> {
   if (isBlank(accountId) || !mayReadLabels(viewer.access, account.name)) return null;
   const client = await getRecord(store, account, String(accountId), viewer);
   if (!client) return null;
@@ -65,7 +66,9 @@ export async function proposalClient(
       : client.document_number
         ? `DNI ${String(client.document_number)}`
         : null;
-  return { name: recordName(account, client), id };
+  const [first] = opens ? ((client.addresses as Record<string, unknown>[] | undefined) ?? []) : [];
+  const address = first ? await fullAddress(store, first) : null;
+  return { name: recordName(account, client), id, address };
 }
 
 export function registerProposalRoute(app: FastifyInstance, store: Store) {
@@ -77,22 +80,30 @@ export function registerProposalRoute(app: FastifyInstance, store: Store) {
       const id = String(requireId(opportunity, request.params.id));
       const record = await getRecord(store, opportunity, id, viewerOf(user));
       if (!record) throw new HttpProblem(404, errorMessages.notFound);
-      const priced = proposalQuotesOf(await quotesOfOpportunity(store, id));
-      if (!priced.length) throw new HttpProblem(422, quoteMessages.nothingToPropose);
-      const organizationId = await organizationOfRow(store, opportunity, id);
-      const brokerage = organizationId
-        ? await getRecord(store, organization, organizationId)
-        : undefined;
+      const offers = proposalOffersOf(await quotesOfOpportunity(store, id));
+      if (!offers.quotes.length) throw new HttpProblem(422, quoteMessages.nothingToPropose);
+      const brokerage = await proposalBrokerage(
+        store,
+        await organizationOfRow(store, opportunity, id),
+      );
       const client = await proposalClient(store, record.account_id, viewerOf(user));
-      const pdf = await proposalPdf({
-        brokerage: String(brokerage?.name ?? 'BrokerDesk'),
+      const branchId = Number(record.branch_id);
+      const proposal: Proposal = {
+        ...offers,
+        brokerage,
         client: client?.name ?? 'Cliente',
         clientId: client?.id ?? null,
+        clientAddress: client?.address ?? null,
         subject: String(record.title ?? ''),
-        branchId: Number(record.branch_id),
+        insured: await insuredFacts(store, id, branchId),
+        branchId,
         sumInsured: record.sum_insured == null ? null : Number(record.sum_insured),
         issuedOn: argentineToday(),
-        quotes: priced,
+      };
+      // A logo that passed its type check but pdfkit cannot embed costs the logo, not a 500.
+      const pdf = await proposalPdf(proposal).catch((error: unknown) => {
+        if (!brokerage.logo) throw error;
+        return proposalPdf({ ...proposal, brokerage: { ...brokerage, logo: null } });
       });
       const name = `Propuesta ${String(record.title ?? 'de seguro')}.pdf`.replace(/[/\\]/g, '-');
       return reply

@@ -74,6 +74,7 @@ describe.each(dialects)('the proposal names what its reader sees, on %s', (diale
     expect(status).toBe(200);
     expect(proposal.client).toBe('Cliente');
     expect(proposal.clientId).toBeNull();
+    expect(proposal.clientAddress).toBeNull();
     expect(JSON.stringify(proposal)).not.toContain(hidden.name);
     expect(proposal.quotes.length).toBeGreaterThan(0);
   });
@@ -84,6 +85,7 @@ describe.each(dialects)('the proposal names what its reader sees, on %s', (diale
     expect(proposal.client).toBe(hidden.name);
     expect(proposal.clientId).toMatch(/^(CUIT|DNI) /);
     if (hidden.cuit) expect(proposal.clientId).toBe(`CUIT ${String(hidden.cuit)}`);
+    expect(proposal.clientAddress).toEqual(expect.any(String));
   });
 
   it('gives a user of another organization no proposal, and refuses a malformed id', async () => {

@@ -13,10 +13,18 @@ import { checkValue, hasErrors, validateRecord } from '../../domain/validate';
 import { decodeRow, encodeValues, searchText, type Row } from '../db/codec';
 import { recordAudit, recordAudits } from '../resources/auditTrail';
 import { inTransaction, type Store, type WriteContext } from '../resources/store';
+import { refreshQuoteNumbers } from '../opportunities/searchKeys';
 
 const refuse = (entity: Entity, detail: unknown) => {
   throw new Error(`${entity.name}: ${JSON.stringify(detail)} in the product's own write`);
 };
+
+/**
+ * A quote is found by the insurer's number (its only searched column besides its
+ * opportunity): the search text follows a change that brings one.
+ */
+export const numberSearch = (values: Row): Row =>
+  'external_id' in values ? { search_text: searchText(quote, values) } : {};
 
 /** A new row as the declaration accepts it; the product's own rows never fail this. */
 function checked(entity: Entity, values: Row): Row {
@@ -68,6 +76,13 @@ export async function insertOwnRows(
     .returningAll()
     .execute();
   const records = inserted.map((row) => decodeRow(entity, row));
+  // A quote born with the insurer's number (one typed by hand): its opportunity is found by it.
+  const numbered = records.filter((r) => entity === quote && r.external_id != null);
+  if (numbered.length)
+    await refreshQuoteNumbers(
+      store.db,
+      numbered.map((r) => String(r.opportunity_id)),
+    );
   await recordAudits(
     store,
     ctx,
@@ -99,11 +114,16 @@ export async function updateQuote(
   return inTransaction(store, async (tx) => {
     let query = tx.db
       .updateTable(quote.table)
-      .set({ ...encodeValues(quote, values, tx.dialect), updated_at: new Date().toISOString() })
+      .set({
+        ...encodeValues(quote, values, tx.dialect),
+        ...numberSearch(values),
+        updated_at: new Date().toISOString(),
+      })
       .where('id', '=', id);
     if (from !== undefined) query = query.where('status', '=', from);
     const updated = await query.returningAll().executeTakeFirst();
     if (!updated) return undefined;
+    if ('external_id' in values) await refreshQuoteNumbers(tx.db, [String(updated.opportunity_id)]);
     await recordAudit(tx, ctx, {
       entity: quote,
       recordId: id,

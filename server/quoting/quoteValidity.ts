@@ -1,10 +1,12 @@
 /**
- * "Vence la cotización" follows the quotes (issue 28 item 23): once quoted, the opportunity
+ * "Vence la cotización" follows the quotes (issue 28 item 23): once quoted (by the insurers or a
+ * quote typed by hand), the opportunity
  * expires with its best offer (the cheapest priced quote of the latest request); once
  * accepted, with the chosen quote. What the opportunity's transition writes, or nothing.
  */
 import { quote } from '../../domain/entities/quotes';
 import { quoteStatusId } from '../../domain/quoting/offers';
+import { MANUAL_QUOTE_COMMAND } from '../../domain/quoting/manualQuote';
 import { decodeRow } from '../db/codec';
 import type { Row, Store } from '../resources/store';
 
@@ -22,7 +24,8 @@ export async function quoteValidity(
       .executeTakeFirst();
     return chosen?.valid_to ? { expires_at: decodeRow(quote, chosen).valid_to } : {};
   }
-  if (command !== 'quoted') return {};
+  // A quote typed by hand leaves the opportunity quoted too: its best offer may be that one.
+  if (command !== 'quoted' && command !== MANUAL_QUOTE_COMMAND) return {};
   const latest = await tx.db
     .selectFrom(quote.table)
     .select((eb) => eb.fn.max('requested_at').as('at'))

@@ -65,7 +65,8 @@ export async function quoteViews(store: Store, quotes: Row[]): Promise<Row[]> {
     return {
       ...q,
       company_name: companies.get(String(q.company_id))?.name ?? null,
-      package_name: plan?.name ?? null,
+      // A quote typed by hand for an insurer without plans names its plan in words.
+      package_name: plan?.name ?? q.plan_name ?? null,
       discount_pending: pending.get(Number(q.id)) ?? null,
       coverages: ((plan?.coverages as unknown[]) ?? [])
         .map((id) => coverages.get(String(id)))

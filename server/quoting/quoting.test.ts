@@ -201,6 +201,30 @@ describe.each(dialects)('quoting on %s', (dialect) => {
       expect(Number(q.premium)).toBeGreaterThan(48_000);
       expect(Number(q.premium)).toBeLessThan(480_000);
     }
+
+    // The same home with theft, glass, liability and electronics told: the plans that include
+    // them cost more, a fire-only plan the same; the sum assured stays building and contents.
+    const covered = await ok(await start(executive, { branch_id: HOME }));
+    const person = await ok(
+      await complete(executive, covered.id, 'person', { account_id: client.id }, covered.version),
+    );
+    const covers = { theft_sum: 4e6, glass_sum: 5e5, liability_sum: 2e7, electronics_sum: 3e6 };
+    await ok(
+      await complete(executive, covered.id, 'object', { ...object, ...covers }, person.version),
+    );
+    await ok(await call(executive, 'POST', `/api/v1/opportunity/${covered.id}/quote`, {}));
+    const plain = new Map(priced.map((q) => [q.coverage_package_id, Number(q.premium)]));
+    const richer = (await answered(String(covered.id))).filter(
+      (q) => q.status === quoteIs('quoted') && plain.has(q.coverage_package_id),
+    );
+    expect(richer.length).toBeGreaterThan(3);
+    for (const q of richer) {
+      const codes = (q.coverages as Row[]).map((c) => c.code);
+      const before = plain.get(q.coverage_package_id)!;
+      if (codes.every((code) => code === 'INC')) expect(Number(q.premium)).toBe(before);
+      else expect(Number(q.premium)).toBeGreaterThan(before);
+      expect(Number(q.sum_insured)).toBe(48_000_000);
+    }
   });
 
   it('refuses a branch no insurer sells, generic writes, and shows quotes only to who may see them', async () => {

@@ -16,6 +16,7 @@ import { QuoteRunner } from './quoteRunner';
 import type { Notifier } from '../notifications/notifier';
 import { discountCommandHandlers, registerDiscountRoutes } from './discounts';
 import { simulatedConnectors } from './simulatedConnector';
+import { manualQuoteHandlers, registerManualQuotes } from './manualQuotes';
 
 export function registerQuoting(
   app: FastifyInstance,
@@ -38,5 +39,10 @@ export function registerQuoting(
   registerQuoteRoutes(app, store, runner);
   registerProposalRoute(app, store);
   registerDiscountRoutes(app, store, notifier);
-  return { ...quoteCommandHandlers(runner), ...discountCommandHandlers(notifier) };
+  registerManualQuotes(app, store);
+  return {
+    ...quoteCommandHandlers(runner),
+    ...discountCommandHandlers(notifier),
+    ...manualQuoteHandlers(),
+  };
 }

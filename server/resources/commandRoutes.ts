@@ -8,9 +8,9 @@ import type { FastifyInstance, FastifySchema } from 'fastify';
 import type { Entity } from '../../domain/entity';
 import { entities } from '../../domain/entities';
 import { errorMessages } from '../../domain/messages';
-import { mayRun, type StatusTransition } from '../../domain/statusMachine';
+import { checkInput, mayRun, type StatusTransition } from '../../domain/statusMachine';
 import { errorResponses, PRIVATE } from '../contract/responses';
-import { refuseInvalid } from '../contract/validationProblems';
+import { labelledBodyErrors, refuseInvalid } from '../contract/validationProblems';
 import { recordId, ref } from '../contract/entitySchemas';
 import { inputFieldSchema } from '../contract/fieldSchemas';
 import { HttpProblem } from '../http/problems';
@@ -70,6 +70,22 @@ function commandSchema(entity: Entity, transition: StatusTransition): FastifySch
   };
 }
 
+/** The domain's messages for the input fields the schema refused, else the labelled ones. */
+function inputErrors(
+  transition: StatusTransition,
+  body: Record<string, unknown>,
+  issues: Parameters<typeof labelledBodyErrors>[0],
+) {
+  const fields = transition.input ?? {};
+  const labels = Object.fromEntries(Object.entries(fields).map(([name, f]) => [name, f.label]));
+  const errors = labelledBodyErrors(issues, { labels });
+  const checked = checkInput(fields, body);
+  if ('errors' in checked)
+    for (const name of Object.keys(errors))
+      if (Object.hasOwn(checked.errors, name)) errors[name] = checked.errors[name];
+  return errors;
+}
+
 export function registerCommandRoutes(
   app: FastifyInstance,
   store: Store,
@@ -85,7 +101,8 @@ export function registerCommandRoutes(
           const user = requireAccess(request, entity, 'edit');
           if (!mayRun(user.access, entity, transition))
             throw new HttpProblem(403, errorMessages.forbidden);
-          refuseInvalid(request);
+          // A refused input reads as the domain words it (its label, its bounds), as a record's.
+          refuseInvalid(request, { body: (body, issues) => inputErrors(transition, body, issues) });
           const body = request.body === null || request.body === undefined ? {} : request.body;
           const record = await runCommand(
             store,

@@ -10,6 +10,7 @@ import type { EmbeddedListField } from '../../domain/fields';
 import type { FieldErrors } from '../../domain/validate';
 import { decodeRow, encodeValues, searchText } from '../db/codec';
 import { checkReferences } from './integrity';
+import { refreshItemPlace } from './itemPlaces';
 import type { Id, Row, Store, Viewer } from './store';
 
 type Item = Row & { id?: Id };
@@ -114,6 +115,9 @@ export async function saveEmbeddedLists(
       }
     }
     saved[name] = await loadItems(tx, field, parentId);
+    // The place kept from these items (a client's main locality) follows them.
+    if (entity.placeFromItems?.list === name)
+      Object.assign(saved, await refreshItemPlace(tx.db, entity, parentId));
   }
   return saved;
 }

@@ -15,6 +15,7 @@ import { auditWrite } from './auditTrail';
 import { deleteRecord } from './deleting';
 import { planMerge, readPair, summaryOf } from './mergePlan';
 import { redactForAudit } from './secrets';
+import { refreshItemPlace } from './itemPlaces';
 import { inTransaction, type Id, type Row, type Store, type WriteContext } from './store';
 import { updateRecord } from './updating';
 
@@ -113,6 +114,8 @@ export async function mergeRecords(
     }
     for (const item of plan.items)
       await setInChunks(tx, item.table, item.parentField, keptId, item.ids);
+    // The kept record's place may come from a moved item now (a client's main locality).
+    if (plan.items.length) await refreshItemPlace(tx.db, entity, keptId);
     // Filling blanks is not working the record: its holder (or none, in the pool) stays.
     const record = await updateRecord(
       tx,

@@ -10,6 +10,7 @@ import { ORGANIZATION_COLUMN, joinTable, type Entity } from '../../domain/entity
 import { entityByName } from '../../domain/entities';
 import { audit, auditActions } from '../../domain/entities/audit';
 import { embeddedFields, itemEntity } from '../../domain/embedded';
+import { refreshItemPlace } from './itemPlaces';
 import { optionByCode } from '../../domain/enums/define';
 import { errorMessages, interpolate } from '../../domain/messages';
 import { mergeMessages } from '../../domain/merge';
@@ -179,6 +180,8 @@ export async function undoMerge(
       ctx,
     );
     await itemsBack(tx, entity, duplicate, keptId);
+    // Each takes back the place of its own first item (a client's main locality).
+    for (const id of [keptId, dupId]) await refreshItemPlace(tx.db, entity, id);
     const now = new Date().toISOString();
     for (const moved of trail.moved) {
       const holder = entityByName(moved.entity);

@@ -106,7 +106,7 @@ export async function searchEverywhere(store: Store, viewer: Viewer, q: string) 
         resource: entity.name,
         label: entity.label.many,
         total,
-        records: records.map((record) => foundRecord(entity, record)),
+        records: records.map((record) => foundRecord(entity, record, q)),
       });
   }
   return { groups };

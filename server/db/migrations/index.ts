@@ -42,6 +42,8 @@ import * as opportunityDuplicateOf from './2026_11_27_0034_opportunity_duplicate
 import * as discountRequestTitle from './2026_11_28_0001_discount_request_title';
 import * as companySsnCodeText from './2026_11_28_0002_company_ssn_code_text';
 import * as localityDepartment from './2026_11_28_0003_locality_department';
+import * as manualQuotes from './2026_11_28_0004_manual_quotes';
+import * as searchKeysAndPlaces from './2026_11_28_0005_search_keys_and_places';
 
 export interface MigrationModule {
   up(db: DynamicDb, dialect: DialectName): Promise<void>;
@@ -86,4 +88,6 @@ export const migrations: Record<string, MigrationModule> = {
   '2026_11_28_0001_discount_request_title': discountRequestTitle,
   '2026_11_28_0002_company_ssn_code_text': companySsnCodeText,
   '2026_11_28_0003_locality_department': localityDepartment,
+  '2026_11_28_0004_manual_quotes': manualQuotes,
+  '2026_11_28_0005_search_keys_and_places': searchKeysAndPlaces,
 };
