@@ -1,7 +1,7 @@
 /** The application: react-admin in Spanish, resources generated from domain/, custom routes. */
 import { lazyPart as lazy } from './lazyPart';
 import { Navigate, Route } from 'react-router-dom';
-import { Admin, CustomRoutes } from 'react-admin';
+import { Admin, CustomRoutes, Notification } from 'react-admin';
 import type { AccessLists } from '../domain/access';
 import { canAccess } from '../domain/routes';
 import { authProvider, currentProfile } from '../providers/authProvider';
@@ -29,6 +29,14 @@ const RedirectHome = () => <Navigate to="/home" replace />;
 
 const store = preferencesStore(() => currentProfile()?.id);
 
+/**
+ * Messages at the top: at the bottom, «El formulario tiene errores» covered the very button a
+ * form or a dialog is sent with (Guardar, Siguiente, Cargar cotización) for seconds.
+ */
+const TopNotification = () => (
+  <Notification anchorOrigin={{ vertical: 'top', horizontal: 'center' }} />
+);
+
 export function App() {
   return (
     <Admin
@@ -38,6 +46,7 @@ export function App() {
       store={store}
       i18nProvider={i18nProvider}
       layout={Layout}
+      notification={TopNotification}
       loginPage={LoginPage}
       dashboard={RedirectHome}
       catchAll={NotFound}

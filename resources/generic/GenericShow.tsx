@@ -9,7 +9,7 @@ import {
 } from 'react-admin';
 import EditIcon from '@mui/icons-material/Edit';
 import AutoFixHighIcon from '@mui/icons-material/AutoFixHigh';
-import type { Entity } from '../../domain/entity';
+import { isLocked, type Entity } from '../../domain/entity';
 import { DetailTabs, useDetailTabs } from './DetailTabs';
 import { StatusActions } from './StatusActions';
 import { RecordActions } from './recordActions';
@@ -24,7 +24,8 @@ import { editPath, useEntity, useMayDo } from './useEntity';
  */
 function EditPageButton({ entity }: { entity: Entity }) {
   const record = useRecordContext();
-  if (!record) return null;
+  // A locked record (a primary role, a converted lead) is changed by nobody.
+  if (!record || isLocked(entity, record)) return null;
   return (
     <Button component={LinkBase} label="ra.action.edit" to={editPath(entity.name, record.id)}>
       <EditIcon />

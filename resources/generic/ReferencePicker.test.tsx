@@ -32,14 +32,14 @@ const clients = [
   { id: 'a-4', display_name: 'Benítez, Juan' },
 ];
 
-function renderPicker(asked: string[]) {
+function renderPicker(asked: string[], answerAfter = 80) {
   const dataProvider = {
     getList: async (resource: string, params: { filter: Record<string, unknown> }) => {
       if (resource !== 'account') return { data: [], total: 0 };
       const q = typeof params.filter.q === 'string' ? foldSearch(params.filter.q) : '';
       asked.push(q);
       // Slow enough that answers arrive while the next letters are typed.
-      await new Promise((resolve) => setTimeout(resolve, 80));
+      await new Promise((resolve) => setTimeout(resolve, answerAfter));
       const data = clients.filter((c) => foldSearch(c.display_name).includes(q));
       return { data, total: data.length };
     },
@@ -85,6 +85,28 @@ describe('a reference picker', { timeout: 30_000 }, () => {
     ).toBeInTheDocument();
     expect(within(list).getByText(/30\.111\.222 · San Martín, Buenos Aires/)).toBeInTheDocument();
     expect(within(list).queryByText('Benítez, Juan')).toBeNull();
+  });
+
+  it("never offers the previous text's records while the typed text's answer is on its way", async () => {
+    const asked: string[] = [];
+    renderPicker(asked, 1500);
+    const box = await pickerBox(asked);
+    const user = userEvent.setup({ delay: 10 });
+    await user.click(box);
+    const list = await screen.findByRole('listbox', {}, { timeout: 5000 });
+    await waitFor(() => expect(within(list).getAllByRole('option')).toHaveLength(4), {
+      timeout: 5000,
+    });
+    await user.keyboard('Ferr');
+    // The answer for "ferr" is 1,5 s away: of the four on screen, only hers still matches.
+    const shown = () =>
+      within(list)
+        .getAllByRole('option')
+        .filter((o) => o.getAttribute('aria-disabled') !== 'true');
+    expect(shown().map((o) => o.textContent)).toEqual([expect.stringMatching(/^Ferreyra/)]);
+    expect(asked).not.toContain('ferr');
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(box).toHaveValue('Ferreyra, Lucía');
   });
 
   it('says in Spanish that nothing matches', async () => {

@@ -9,8 +9,12 @@
  * `inputText` changes, so a function made anew on each render (or when the qualifiers arrive)
  * wiped what was being typed. Options are one element reading a context; the box's text
  * changes only with the chosen record.
+ *
+ * Until the answer for what is typed arrives (a 250 ms pause, then the request), the options
+ * are the previous text's: those the typed text does not match are left out (the search's own
+ * reading, domain/searchTerms.ts), so Enter never picks a client from before.
  */
-import { createContext, useCallback, useContext, useMemo } from 'react';
+import { createContext, useCallback, useContext, useMemo, useState } from 'react';
 import { Box, Typography } from '@mui/material';
 import {
   AutocompleteInput,
@@ -23,6 +27,7 @@ import { recordName } from '../../domain/display';
 import { entityByName } from '../../domain/entities';
 import { qualifiedLabel, type Entity } from '../../domain/entity';
 import { recordDetails } from '../../domain/referenceLabels';
+import { foldSearch, recordMatches, searchGroups } from '../../domain/searchTerms';
 import { labelOf, useReferenceResource } from './useReferenceResource';
 
 interface ReferencePickerProps {
@@ -102,6 +107,33 @@ const OPTION = <PickerOption />;
 
 const toQuery = (q: string) => ({ q });
 
+/** Options MUI marks disabled are the previous text's that no longer match: not shown. */
+const HIDE_STALE = {
+  listbox: { sx: { '& .MuiAutocomplete-option[aria-disabled="true"]': { display: 'none' } } },
+};
+
+/**
+ * Whether an option is one of the previous text's that what is typed no longer matches, while
+ * the answer for the typed text is still on its way.
+ */
+function useStaleOptions(target: Entity) {
+  const { filterValues, isFetching } = useChoicesContext();
+  const [typed, setTyped] = useState<string | null>(null);
+  const onInputChange = useCallback((event: { type?: string } | null, value: string) => {
+    if (event?.type === 'change') setTyped(value);
+    else setTyped(null);
+  }, []);
+  const asked = foldSearch(String(filterValues?.q ?? '').trim());
+  const wanted = typed === null ? asked : foldSearch(typed.trim());
+  const stale = wanted !== '' && (wanted !== asked || isFetching);
+  const groups = useMemo(() => (stale ? searchGroups(wanted) : null), [stale, wanted]);
+  const getOptionDisabled = useCallback(
+    (option: RaRecord) => groups !== null && !recordMatches(target, option, groups),
+    [groups, target],
+  );
+  return { onInputChange, getOptionDisabled };
+}
+
 export function ReferencePicker({ target, ...props }: ReferencePickerProps) {
   const text = useRecordText(target);
   const { selectedChoices = [] } = useChoicesContext();
@@ -115,6 +147,7 @@ export function ReferencePicker({ target, ...props }: ReferencePickerProps) {
     [chosenId, chosenText, target],
   );
   const look = useMemo(() => ({ text, target }), [text, target]);
+  const stale = useStaleOptions(target);
   return (
     <OptionLookContext.Provider value={look}>
       <AutocompleteInput
@@ -122,6 +155,9 @@ export function ReferencePicker({ target, ...props }: ReferencePickerProps) {
         optionText={OPTION}
         inputText={inputText}
         filterToQuery={toQuery}
+        onInputChange={stale.onInputChange}
+        getOptionDisabled={stale.getOptionDisabled}
+        slotProps={HIDE_STALE}
       />
     </OptionLookContext.Provider>
   );

@@ -10,6 +10,7 @@
  * organization's queue is rebuilt from its own rules, in one transaction, and each changed
  * call leaves an audit row.
  */
+import { sql } from 'kysely';
 import { joinTable, ORGANIZATION_COLUMN } from '../../domain/entity';
 import { LOGIN_STATES } from '../../domain/entities/auth';
 import {
@@ -22,6 +23,9 @@ import { recordAudit } from '../resources/auditTrail';
 import { inTransaction, type Store } from '../resources/store';
 import { opportunity } from '../../domain/entities/opportunities';
 import { syncCalls, WAITING } from './syncCalls';
+
+/** The queue's advisory lock, with the organization as its second key (taskReminders.ts has 7270112). */
+const QUEUE_LOCK = 7270120;
 
 export interface CallerQueueResult {
   /** Calls in the rebuilt queues. */
@@ -140,6 +144,11 @@ async function rebuildOrganization(
   organization: number,
   actorId: number | null,
 ): Promise<CallerQueueResult> {
+  // Two rebuilds of one organization at once (a double click on «Siguiente llamado», the
+  // schedule's run) would delete and insert the same queue rows in opposite orders: a
+  // deadlock, answered 503. One waits for the other instead.
+  if (store.dialect === 'postgres')
+    await sql`select pg_advisory_xact_lock(${QUEUE_LOCK}, ${organization})`.execute(store.db);
   await syncCalls(store, organization, actorId);
   const rules = await rulesOf(store, organization);
   const executives = await executivesOf(store, organization);

@@ -113,7 +113,9 @@ describe.each(dialects)('opportunities on %s', (dialect) => {
         // Its input is chosen on a screen of its own (accepting: quoting.test.ts); without it, 422.
         const bare = await run(id, transition.command, body);
         expect(bare.statusCode, transition.command).toBe(422);
-        expect(Object.keys(json(bare).errors)).toEqual(Object.keys(transition.input));
+        const required = Object.entries(transition.input).filter(([, field]) => field.required);
+        expect(required.length, transition.command).toBeGreaterThan(0);
+        expect(Object.keys(json(bare).errors)).toEqual(required.map(([name]) => name));
         continue;
       }
       const moved = await run(id, transition.command, body);

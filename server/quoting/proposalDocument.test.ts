@@ -168,6 +168,26 @@ describe.each(dialects)('the proposal document, on %s', (dialect) => {
     expect(text).toContain('Uso: Comercial');
   });
 
+  it('names the plate an opportunity loaded without the wizard keeps', async () => {
+    const other = await t.database.db
+      .selectFrom(opportunity.table)
+      .select('id')
+      .where('branch_id', '=', CAR)
+      .where('status', '=', optionByCode(opportunityStatus, 'quoted').id)
+      .where('organization_id', '=', 1)
+      .where('id', '<>', car.id)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    await t.database.db
+      .updateTable(opportunity.table)
+      .set({ plate: 'AD 123 ZZ' })
+      .where('id', '=', other.id)
+      .execute();
+    const made = await proposal('admin', String(other.id));
+    expect(made.status, made.body).toBe(200);
+    expect(textOf(made.pdf)).toContain('Dominio: AD 123 ZZ');
+  });
+
   it("gives the client's address to whoever opens the client, and to nobody else", async () => {
     expect(await opensClient('operator', car.account), 'a client hidden from the operator').toBe(
       false,

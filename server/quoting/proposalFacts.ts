@@ -10,6 +10,7 @@ import { organization } from '../../domain/entities/organization';
 import { optionById, vehicleUses } from '../../domain/enums';
 import { opportunitySteps } from '../../domain/flows/opportunityFlow';
 import { vehicleSubject } from '../../domain/flows/vehicleForm';
+import { paintedPlate } from '../../domain/validators/vehicleDomain';
 import type { RecordValues } from '../../domain/rules';
 import { drawableImage } from '../documents/pdfImages';
 import { readMediaContent } from '../files/mediaStore';
@@ -113,7 +114,8 @@ export async function proposalBrokerage(
 
 /** A vehicle as the wizard's vehicle step describes it: plate, model and year, use. */
 export function vehicleFacts(v: RecordValues): string[] {
-  const plate = text(v.domain)?.toUpperCase();
+  const typed = text(v.domain);
+  const plate = typed ? (paintedPlate(typed) ?? typed.toUpperCase()) : null;
   const model = vehicleSubject(v);
   const use = optionById(vehicleUses, Number(v.use))?.label;
   return [
@@ -125,17 +127,22 @@ export function vehicleFacts(v: RecordValues): string[] {
 
 /**
  * What is insured, beyond the opportunity's subject, from its wizard's steps: a vehicle's facts
- * for the branches quoted from a vehicle, where the risk is for the others that ask for it.
- * Only the branch's own step counts (never one left from a branch the record moved from).
+ * for the branches quoted from a vehicle (the plate the opportunity keeps when no step tells
+ * it: one loaded without the wizard), where the risk is for the others that ask for it. Only
+ * the branch's own step counts (never one left from a branch the record moved from).
  */
 export async function insuredFacts(
   store: Store,
-  opportunityId: string,
+  opportunity: Readonly<Record<string, unknown>>,
   branchId: number,
 ): Promise<string[]> {
-  const steps = (await readFlowRecord(store, 'opportunity', opportunityId)) ?? {};
+  const steps = (await readFlowRecord(store, 'opportunity', String(opportunity.id))) ?? {};
   const first = opportunitySteps(branchId)[0]?.name;
-  if (first === 'vehicle') return vehicleFacts(steps.vehicle ?? {});
+  if (first === 'vehicle') {
+    const vehicle = steps.vehicle ?? {};
+    const known = isBlank(vehicle.domain) ? { ...vehicle, domain: opportunity.plate } : vehicle;
+    return vehicleFacts(known);
+  }
   const object = steps.object ?? {};
   if (isBlank(object.street)) return [];
   const address = await fullAddress(store, object);

@@ -95,7 +95,7 @@ export function registerProposalRoute(app: FastifyInstance, store: Store) {
         clientId: client?.id ?? null,
         clientAddress: client?.address ?? null,
         subject: String(record.title ?? ''),
-        insured: await insuredFacts(store, id, branchId),
+        insured: await insuredFacts(store, record, branchId),
         branchId,
         sumInsured: record.sum_insured == null ? null : Number(record.sum_insured),
         issuedOn: argentineToday(),
