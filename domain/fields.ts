@@ -54,6 +54,11 @@ export interface TextField extends Common {
   /** Kept in capitals (codes such as a CPA): `c1425abc` is taken as `C1425ABC`. */
   upperCase?: boolean;
   /**
+   * The one spelling a valid value is kept in, however it was typed (a plate as it is
+   * painted: `ad123zz` is kept as `AD 123 ZZ`); the value as typed when it has none.
+   */
+  spelling?: (text: string) => string | null;
+  /**
    * A number people write in groups of three (a DNI as `34.567.890` or `34 567 890`): digits
    * grouped that way are stored without the dots or spaces; anything else is kept as typed.
    */

@@ -118,7 +118,8 @@ function checkText(
   if (normalised === null) return { rule: 'characters' };
   const grouped = field.digitGroups && /^\d{1,3}([.\s]\d{3})+$/.test(normalised);
   const digits = grouped ? normalised.replace(/\D/g, '') : normalised;
-  const value = field.upperCase ? digits.toUpperCase() : digits;
+  const cased = field.upperCase ? digits.toUpperCase() : digits;
+  const value = (cased && field.spelling?.(cased)) || cased;
   // Characters as PostgreSQL's varchar(n) counts them (code points), not UTF-16 units.
   const length = [...value].length;
   if (field.min !== undefined && length < field.min)

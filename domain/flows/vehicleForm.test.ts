@@ -25,6 +25,16 @@ describe('the vehicle step', () => {
     });
   });
 
+  it('keeps a plate as it is painted, however it was typed', () => {
+    const kept = (form: typeof carVehicleForm, domain: string) =>
+      validateRecord(form, { ...base, domain }).values.domain;
+    expect(kept(carVehicleForm, 'ad123zz')).toBe('AD 123 ZZ');
+    expect(kept(carVehicleForm, 'abc-123')).toBe('ABC 123');
+    expect(kept(motorcycleVehicleForm, 'a123bcd')).toBe('A 123 BCD');
+    // What is no plate stays as typed, for its own message (or A/D while being assigned).
+    expect(kept(motorcycleVehicleForm, 'A/D')).toBe('A/D');
+  });
+
   it('takes a motorcycle plate, A/D while it is being assigned, and refuses a car’s', () => {
     for (const domain of ['A123BCD', '123ABC', 'A/D', 'a 123 bcd'])
       expect(errorsOf(motorcycleVehicleForm, { domain })).toEqual({});

@@ -10,6 +10,7 @@ import { boolean, date, enumeration, integer, longText, money, reference, text }
 import { isBlank } from '../display';
 import type { RecordValues } from '../rules';
 import { isValidCarDomain, isValidMotorcycleDomain } from '../validators';
+import { paintedPlate } from '../validators/vehicleDomain';
 
 export const vehicleMessages = {
   carDomain: 'La patente debe ser como AB 123 CD (Mercosur) o ABC 123.',
@@ -76,6 +77,8 @@ function vehicleForm(kind: 'car' | 'motorcycle') {
       domain: text({
         label: 'Patente',
         max: 10,
+        // Kept as it is painted, the way the opportunity, the search and the proposal say it.
+        spelling: paintedPlate,
         helperText: kind === 'car' ? 'P. ej. AF 123 BC' : 'P. ej. A 123 BCD',
       }),
       use: enumeration({ label: 'Uso', enumeration: vehicleUses, required: true, default: 1 }),

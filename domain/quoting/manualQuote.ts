@@ -7,7 +7,7 @@
  * opportunity's latest request, priced, so it is compared and chosen like any other. The rules
  * here are the server's and fixtures mode's; the form shows the same messages.
  */
-import { branches, optionById, quoteSources } from '../enums';
+import { branches, optionByCode, optionById, quoteSources } from '../enums';
 import { date, file, integer, money, reference, text, type Field } from '../fields';
 import { argentineToday } from '../format';
 
@@ -123,10 +123,31 @@ export interface InsurerPlans {
 type Row = Readonly<Record<string, unknown>>;
 const on = (value: unknown) => value === true || value === 1;
 
-/** Every active insurer of the catalogue with its active plans for the branch, by name. */
+const ART = optionByCode(branches, 'art').id;
+
+/**
+ * Whether an insurer may quote the branch at all: an ART is a company of exclusive object (Ley
+ * 24.557), so one whose plans are all of ART is offered for ART alone, and only such (or one
+ * without any plan loaded yet) for ART.
+ */
+function maySell(companyPlans: Row[], branchId: number) {
+  const artOnly = companyPlans.length > 0 && companyPlans.every((p) => Number(p.branch_id) === ART);
+  return branchId === ART ? artOnly || companyPlans.length === 0 : !artOnly;
+}
+
+/**
+ * Every active insurer of the catalogue that may sell the branch, with its active plans for
+ * it, by name. `plans`: the catalogue's plans of every branch.
+ */
 export function insurerPlans(companies: Row[], plans: Row[], branchId: number): InsurerPlans[] {
   return companies
     .filter((c) => on(c.active))
+    .filter((c) =>
+      maySell(
+        plans.filter((p) => Number(p.company_id) === Number(c.id)),
+        branchId,
+      ),
+    )
     .map((c) => ({
       id: Number(c.id),
       name: String(c.name),

@@ -90,13 +90,12 @@ export function ManualQuoteDialog({
   const translate = useTranslate();
   const branchId = Number(record.branch_id);
   const basic = inputValidator(fields);
-  // The server's rules, as it words them: the fields, their relations and the insurer's plans.
+  // The server's rules, as it words them: the fields, their relations and the insurer's plans,
+  // all at once (a field's own message first), so one try tells everything to mend.
   const validate = (values: Record<string, unknown>) => {
-    const messages = basic(values);
-    if (Object.keys(messages).length) return messages;
     const insurer = insurers.find((i) => i.id === Number(values.company_id));
     const plan = insurer ? planProblem(insurer, branchId, values) : null;
-    return { ...(manualQuoteCheck(values, new Date()) ?? {}), ...(plan ?? {}) };
+    return { ...(manualQuoteCheck(values, new Date()) ?? {}), ...(plan ?? {}), ...basic(values) };
   };
   const submit = async (values: Record<string, unknown>) => {
     const body = Object.fromEntries(

@@ -111,7 +111,7 @@ export function QuoteRow({
             </Box>
           </Box>
         </TableCell>
-        <TableCell sx={{ minWidth: 150 }}>
+        <TableCell sx={{ minWidth: 190 }}>
           <Typography variant="body2">{quote.package_name ?? '—'}</Typography>
           <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', alignItems: 'center' }}>
             {quote.coverages.map((c) => (
@@ -200,7 +200,8 @@ export function QuoteRow({
             </Typography>
           )}
         </TableCell>
-        <TableCell align="right" sx={NOWRAP}>
+        {/* "1 × $ 61.199,84 + 5 × $ 61.199,79" wraps at its "+": the plan gets the room. */}
+        <TableCell align="right" sx={{ minWidth: 120 }}>
           {priced && quote.quota_quantity
             ? instalments(
                 Number(quote.premium),

@@ -32,7 +32,10 @@ import { requireAccess, requireId, viewerOf } from '../resources/routes';
 import { organizationOfRow, type Row, type Store, type WriteContext } from '../resources/store';
 import { insertOwnRows } from './quoteStore';
 
-/** Every active insurer of the catalogue (shared by all organizations) with its branch plans. */
+/**
+ * Every active insurer of the catalogue (shared by all organizations) that may sell the branch,
+ * with its plans for it (every branch's plans are read: they tell an ART from the others).
+ */
 export async function insurersFor(store: Store, branchId: number): Promise<InsurerPlans[]> {
   const companies = await store.db
     .selectFrom(company.table)
@@ -41,7 +44,6 @@ export async function insurersFor(store: Store, branchId: number): Promise<Insur
   const plans = await store.db
     .selectFrom(coveragePackage.table)
     .select(['id', 'name', 'company_id', 'branch_id', 'active'])
-    .where('branch_id', '=', branchId)
     .execute();
   return insurerPlans(companies, plans, branchId);
 }
