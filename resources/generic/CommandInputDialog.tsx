@@ -3,7 +3,8 @@
  * `input`: the time of a call back): the inputs of those fields, the server's per-field
  * refusals shown on them, and the command run only when the server accepts it.
  */
-import { Button, Form, HttpError, SaveButton, useTranslate, type RaRecord } from 'react-admin';
+import { Button, Form, SaveButton, useTranslate, type RaRecord } from 'react-admin';
+import { sendOrFieldErrors } from './dialogSubmit';
 import { Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import type { StatusTransition } from '../../domain/statusMachine';
 import { FieldInput } from './fieldInputs';
@@ -25,18 +26,11 @@ export function CommandInputDialog({
   const fields = Object.entries(transition.input ?? {});
   const titleId = `command-${transition.command}-title`;
   const validate = inputValidator(transition.input ?? {});
-  const submit = async (values: Record<string, unknown>) => {
-    try {
-      await onRun(Object.fromEntries(fields.map(([name]) => [name, values[name] ?? null])));
-    } catch (error) {
-      // The server's 422 shows on the inputs; anything else is the toast it already was.
-      const errors =
-        error instanceof HttpError ? (error.body as { errors?: object } | null)?.errors : null;
-      return errors ?? undefined;
-    }
-    onClose();
-    return undefined;
-  };
+  const submit = (values: Record<string, unknown>) =>
+    sendOrFieldErrors(
+      () => onRun(Object.fromEntries(fields.map(([name]) => [name, values[name] ?? null]))),
+      onClose,
+    );
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
       {/* A record of its own: the command's input is not the opportunity's form. */}

@@ -3,7 +3,8 @@
  * Within the brokerage's limit the server applies it at once; above it, it waits for the
  * supervisor. The server's answer says which (a toast); its refusals show on the inputs.
  */
-import { Button, Form, HttpError, SaveButton, useTranslate } from 'react-admin';
+import { Button, Form, SaveButton, useTranslate } from 'react-admin';
+import { sendOrFieldErrors } from '../generic/dialogSubmit';
 import { Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { discountInput } from '../../domain/entities/discountRequests';
 import { formatMoney } from '../../domain/format';
@@ -26,20 +27,15 @@ export function DiscountDialog({
 }) {
   const translate = useTranslate();
   const validate = inputValidator(discountInput);
-  const submit = async (values: Record<string, unknown>) => {
-    try {
-      await apiRequest(`${apiV1()}/opportunity/quotes/${quote.id}/discount`, {
-        method: 'POST',
-        body: { percent: values.percent ?? null, reason: values.reason ?? null },
-      });
-    } catch (error) {
-      const errors =
-        error instanceof HttpError ? (error.body as { errors?: object } | null)?.errors : null;
-      return errors ?? undefined;
-    }
-    onDone();
-    return undefined;
-  };
+  const submit = (values: Record<string, unknown>) =>
+    sendOrFieldErrors(
+      () =>
+        apiRequest(`${apiV1()}/opportunity/quotes/${quote.id}/discount`, {
+          method: 'POST',
+          body: { percent: values.percent ?? null, reason: values.reason ?? null },
+        }),
+      onDone,
+    );
   return (
     <Dialog open onClose={onClose} aria-labelledby="discount-title" fullWidth maxWidth="xs">
       <Form record={{ id: quote.id }} onSubmit={submit} validate={validate}>

@@ -8,7 +8,6 @@
 import {
   Button,
   Form,
-  HttpError,
   ResourceContextProvider,
   SaveButton,
   SelectInput,
@@ -33,6 +32,7 @@ import { apiRequest } from '../../providers/httpClient';
 import { apiV1 } from '../../src/config';
 import { FieldInput } from '../generic/fieldInputs';
 import { inputValidator } from '../generic/inputValidation';
+import { sendOrFieldErrors } from '../generic/dialogSubmit';
 
 const TITLE = 'Cargar cotización manual';
 const fields = manualQuoteInput;
@@ -97,23 +97,18 @@ export function ManualQuoteDialog({
     const plan = insurer ? planProblem(insurer, branchId, values) : null;
     return { ...(manualQuoteCheck(values, new Date()) ?? {}), ...(plan ?? {}), ...basic(values) };
   };
-  const submit = async (values: Record<string, unknown>) => {
+  const submit = (values: Record<string, unknown>) => {
     const body = Object.fromEntries(
       Object.keys(fields).map((name) => [name, values[name] ?? null]),
     );
-    try {
-      await apiRequest(
-        `${apiV1()}/opportunity/${encodeURIComponent(String(record.id))}/${MANUAL_QUOTE_COMMAND}`,
-        { method: 'POST', body: { updated_at: record.updated_at, ...body } },
-      );
-    } catch (error) {
-      // The server's 422 shows on the inputs; anything else is the toast it already was.
-      const errors =
-        error instanceof HttpError ? (error.body as { errors?: object } | null)?.errors : null;
-      return errors ?? undefined;
-    }
-    onDone();
-    return undefined;
+    return sendOrFieldErrors(
+      () =>
+        apiRequest(
+          `${apiV1()}/opportunity/${encodeURIComponent(String(record.id))}/${MANUAL_QUOTE_COMMAND}`,
+          { method: 'POST', body: { updated_at: record.updated_at, ...body } },
+        ),
+      onDone,
+    );
   };
   return (
     <Dialog open onClose={onClose} aria-labelledby="manual-quote-title" fullWidth maxWidth="sm">

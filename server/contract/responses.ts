@@ -32,6 +32,14 @@ export function errorResponses(statuses: readonly number[]): Record<number, Json
 
 /** Statuses every private API route can answer with. */
 export const PRIVATE = [401, 503] as const;
+
+/** The path of a route on one record with a UUID id (opportunities, clients…). */
+export const uuidParams: JsonSchema = {
+  type: 'object',
+  properties: { id: { type: 'string', format: 'uuid' } },
+  required: ['id'],
+};
+
 /** Statuses every route taking a JSON body can answer with. */
 export const WITH_BODY = [400, 413, 415, 422] as const;
 

@@ -21,7 +21,7 @@ import {
 } from '../../domain/quoting/manualQuote';
 import { quoteStatusId } from '../../domain/quoting/offers';
 import { canAccess } from '../../domain/routes';
-import { errorResponses, PRIVATE } from '../contract/responses';
+import { errorResponses, PRIVATE, uuidParams } from '../contract/responses';
 import { decodeRow } from '../db/codec';
 import { addFileReader } from '../files/fileAccess';
 import { fileFieldsOf, fileProblems } from '../files/fileFieldHooks';
@@ -91,11 +91,7 @@ const insurersSchema: FastifySchema = {
   description:
     'Cada compañía activa del catálogo con sus planes activos del ramo de la oportunidad; sin planes, la cotización nombra el plan con palabras.',
   tags: [quote.label.many],
-  params: {
-    type: 'object',
-    properties: { id: { type: 'string', format: 'uuid' } },
-    required: ['id'],
-  },
+  params: uuidParams,
   response: {
     200: {
       type: 'array',

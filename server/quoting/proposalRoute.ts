@@ -11,7 +11,7 @@ import { argentineToday } from '../../domain/format';
 import { errorMessages } from '../../domain/messages';
 import { mayReadLabels } from '../../domain/referenceLabels';
 import { canAccess } from '../../domain/routes';
-import { errorResponses, PRIVATE } from '../contract/responses';
+import { errorResponses, PRIVATE, uuidParams } from '../contract/responses';
 import { HttpProblem } from '../http/problems';
 import { getRecord } from '../resources/reading';
 import { requireAccess, requireId, viewerOf } from '../resources/routes';
@@ -25,11 +25,7 @@ const schema: FastifySchema = {
   summary: 'Propuesta para el cliente (PDF)',
   description: 'Las cotizaciones con precio del último pedido, la elegida primero.',
   tags: [quote.label.many],
-  params: {
-    type: 'object',
-    properties: { id: { type: 'string', format: 'uuid' } },
-    required: ['id'],
-  },
+  params: uuidParams,
   response: {
     200: { description: 'La propuesta en PDF.', type: 'string', format: 'binary' },
     ...errorResponses([403, 404, 422, ...PRIVATE].sort((a, b) => a - b)),
