@@ -9,7 +9,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
-const database = join(tmpdir(), `brokerdesk-e2e-${process.pid}-${Date.now()}.db`);
+// Chosen once by the main process: workers inherit it, and the teardown removes it.
+const database = (process.env.E2E_DATABASE ??= join(
+  tmpdir(),
+  `brokerdesk-e2e-${process.pid}-${Date.now()}.db`,
+));
 const fixturesPort = Number(process.env.E2E_FIXTURES_PORT ?? 3211);
 export const fixturesURL = `http://127.0.0.1:${fixturesPort}`;
 
@@ -19,6 +23,8 @@ export const fixturesServer = {
   url: `${fixturesURL}/app-config.js`,
   reuseExistingServer: false,
   timeout: 60_000,
+  // SIGTERM, not Playwright's default SIGKILL: the server removes its copy of the data.
+  gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5000 },
   env: {
     FIXTURES_PORT: String(fixturesPort),
     FIXTURES_HOST: '127.0.0.1',
@@ -42,6 +48,7 @@ const alone = ['account.spec.ts', 'catalogue.spec.ts', 'filters.spec.ts'];
 
 export default defineConfig({
   testDir: 'e2e',
+  globalTeardown: './e2e/teardown.ts',
   // Two browsers and two servers share two cores: a loaded CI machine runs pages several
   // times slower than an idle one. These limits catch a hang, not slowness (bench/ measures it).
   timeout: 60_000,

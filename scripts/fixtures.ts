@@ -5,7 +5,7 @@
  * and prints the address and the demo users.
  * FIXTURES_PORT (default 3228) and FIXTURES_HOST (default 127.0.0.1) choose where it listens.
  */
-import { copyFileSync, existsSync, mkdtempSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,8 +21,12 @@ const host = process.env.FIXTURES_HOST ?? '127.0.0.1';
 if (!existsSync(join(webRoot, 'index.html')))
   console.warn(`No encontré el front end en ${webRoot}: corré "npm run fixtures" (lo construye).`);
 
-const dbFile = join(mkdtempSync(join(tmpdir(), 'brokerdesk-fixtures-')), 'db.json');
+const folder = mkdtempSync(join(tmpdir(), 'brokerdesk-fixtures-'));
+const dbFile = join(folder, 'db.json');
 copyFileSync(source, dbFile);
+// The copy is discarded when the server stops (Ctrl+C, or Playwright's SIGTERM).
+process.on('exit', () => rmSync(folder, { recursive: true, force: true }));
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(0));
 const { app } = createFixturesApp({ dbFile, webRoot, entities });
 
 app.listen(port, host, () => {

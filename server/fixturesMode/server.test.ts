@@ -3,11 +3,11 @@
  * real HTTP: login and profile, permissions as in production, json-server reads with our
  * mapping, and writes with the product's validation, unique values and optimistic lock.
  */
-import { copyFileSync, mkdtempSync, readFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entities } from '../../domain/entities';
@@ -29,7 +29,11 @@ beforeAll(async () => {
   });
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() =>
+  new Promise<void>((resolve) => server.close(() => resolve())).finally(() =>
+    rmSync(dirname(dbFile), { recursive: true, force: true }),
+  ),
+);
 
 async function call(path: string, init: { method?: string; token?: string; body?: unknown } = {}) {
   const response = await fetch(`${base}${path}`, {
