@@ -179,10 +179,17 @@ async function someId(page: Page, entity: Entity): Promise<string | undefined> {
 test.describe.configure({ mode: 'serial' });
 
 test.describe('public pages', () => {
-  for (const path of ['/login', '/register', '/password/email']) {
+  // Each with the heading only its own screen renders (a crashed screen has none of them).
+  const publicPages = [
+    ['/login', 'Ingresar'],
+    ['/register', 'Crear una cuenta'],
+    ['/password/email', 'Recuperar la contraseña'],
+  ];
+  for (const [path, heading] of publicPages) {
     test(`${path} has no critical or serious violation`, async ({ page }) => {
       watchTraffic(page);
       await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('lang', 'es');
       expect(await violations(page)).toEqual([]);
     });
@@ -215,6 +222,10 @@ test.describe('screens of a logged-in administrator', () => {
 
   test('an unknown page has no critical or serious violation', async () => {
     await navigate(shared, '/esto/no/existe');
+    // The not-found screen itself, not whatever (or nothing) was there before.
+    await expect(
+      shared.getByRole('heading', { level: 1, name: 'Página no encontrada' }),
+    ).toBeVisible();
     expect(await violations(shared)).toEqual([]);
   });
 

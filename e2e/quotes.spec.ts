@@ -43,7 +43,12 @@ test('quotes arrive live, a failed insurer is retried and the best one is accept
   const zurich = table.getByRole('row').filter({ hasText: 'Zurich' }).first();
   await expect(zurich.getByText('No cotizada')).toBeVisible();
   await expect(zurich.getByText(/no está disponible/)).toBeVisible();
+  // The retry is asked and accepted (the row was "No cotizada" before it too: not proof).
+  const retried = page.waitForResponse((r) =>
+    /\/opportunity\/quotes\/[^/]+\/retry$/.test(new URL(r.url()).pathname),
+  );
   await zurich.getByRole('button', { name: 'Reintentar' }).click();
+  expect((await retried).ok()).toBe(true);
   await expect(zurich.getByText('No cotizada')).toBeVisible({ timeout: 15_000 });
 
   // The coverages on demand, then the cheapest chosen: the opportunity is accepted.

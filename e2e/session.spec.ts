@@ -51,6 +51,9 @@ test('after 30 minutes without activity the session ends with a Spanish explanat
   await logIn(page);
   await expect(page).toHaveURL(/\/home$/);
   await page.clock.fastForward('29:00');
+  // The idle check runs in the fast-forward itself and, when it ends the session, notes why
+  // before logging out: nothing noted at 29 minutes is the session kept, not a logout to come.
+  expect(await page.evaluate(() => sessionStorage.getItem('session.logoutReason'))).toBeNull();
   await expect(page).toHaveURL(/\/home$/);
   await page.clock.fastForward('02:00');
   await expect(page).toHaveURL(/\/login$/);

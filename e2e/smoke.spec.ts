@@ -18,6 +18,9 @@ async function menuSections(page: Page): Promise<string[]> {
   return [...new Set(hrefs)].filter((href) => href !== '/' && href !== '/home');
 }
 
+/** What a hand-written list screen shows once read (the notifications: their tabs). */
+const handWrittenList: Record<string, string> = { '/notifications': '[role="tab"]' };
+
 /** The path of the API list request a section's screen sends. */
 const listRequestOf = (section: string) => (url: string) =>
   new URL(url).pathname === `/api/v1${section}`;
@@ -32,7 +35,7 @@ async function openSection(page: Page, section: string): Promise<string | null> 
     await page.locator(`a[href="${section}"]`).first().click({ timeout: 10_000 });
     await page.waitForURL(`**${section}`);
     await page.waitForLoadState('networkidle');
-    return failureShown(page);
+    return (await failureShown(page)) ?? (await shows(page, '.fc', 'no calendar shown'));
   }
   const answer = page
     .waitForResponse((r) => listRequestOf(section)(r.url()), { timeout: 15_000 })
@@ -45,12 +48,34 @@ async function openSection(page: Page, section: string): Promise<string | null> 
   const response = await answer;
   if (!response) return 'no list request';
   if (!response.ok()) return `list answered ${response.status()}`;
-  return failureShown(page);
+  // The list itself, or its empty state: an answered request alone passes on a crashed screen.
+  return (
+    (await failureShown(page)) ??
+    (await shows(
+      page,
+      handWrittenList[section] ?? '.RaList-main, .RaEmpty-message',
+      'no list shown',
+    ))
+  );
 }
 
-/** The text of an error the screen shows, or null. */
+/** Null once `selector` is on screen, else `problem` (or the error the screen fell into). */
+async function shows(page: Page, selector: string, problem: string): Promise<string | null> {
+  const shown = await page
+    .locator(selector)
+    .first()
+    .waitFor({ timeout: 10_000 })
+    .then(() => true)
+    .catch(() => false);
+  return shown ? null : ((await failureShown(page)) ?? problem);
+}
+
+/** The text of an error the screen shows (react-admin's crash page included), or null. */
 async function failureShown(page: Page): Promise<string | null> {
-  const problem = page.getByText(/Lo sentimos|inconveniente|No se pudo cargar/).first();
+  const problem = page
+    .locator('.RaError-container')
+    .or(page.getByText(/Lo sentimos|inconveniente|No se pudo cargar/))
+    .first();
   if (await problem.isVisible().catch(() => false)) return (await problem.textContent()) ?? 'error';
   return null;
 }

@@ -102,9 +102,12 @@ describe('who runs which command', () => {
 
   it('asks only for permissions an administrator can grant', () => {
     const catalogue = permissionCatalogue.map((c) => c.id);
-    for (const t of machine.transitions)
-      for (const r of t.requires ?? [])
-        if ('permission' in r) expect(catalogue, t.command).toContain(r.permission);
+    const asked = machine.transitions.flatMap((t) =>
+      (t.requires ?? []).flatMap((r) => ('permission' in r ? [{ t, r }] : [])),
+    );
+    // Taking and reopening at least ask for one; none would leave the rule unchecked.
+    expect(asked.length).toBeGreaterThan(0);
+    for (const { t, r } of asked) expect(catalogue, t.command).toContain(r.permission);
   });
 
   it('shows the buttons of the current status the user may run, never to a stranger', () => {

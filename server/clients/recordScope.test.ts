@@ -158,10 +158,20 @@ describe.each(dialects)('client record scope on %s', (dialect) => {
     });
     expect(linked.statusCode).toBe(422);
     expect(Object.keys(json(linked).errors as Row)).toEqual(['account_id']);
+    // The supervisor links the same contact to their client: a link the executive must not see.
+    const theirLink = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/account_contact',
+      headers: supervisor,
+      payload: { account_id: theirs.id, contact_id: contact.id, role: 1 },
+    });
+    expect(theirLink.statusCode).toBeLessThan(300);
     const filter = encodeURIComponent(JSON.stringify({ account_id: theirs.id }));
     const theirLinks = (
       await get(`/api/v1/account_contact?filter=${filter}&range=[0,9]`, supervisor)
     ).json() as Row[];
+    // Their links include the one just made, or the loop below would check nothing.
+    expect(theirLinks.map((link) => link.id)).toContain(json(theirLink).id);
     for (const link of theirLinks)
       expect((await get(`/api/v1/account_contact/${link.id}`, executive)).statusCode).toBe(404);
     expect((await get(`/api/v1/account_contact?filter=${filter}`, executive)).json()).toEqual([]);

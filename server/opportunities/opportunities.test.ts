@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { opportunity } from '../../domain/entities';
+import { auditActions } from '../../domain/entities/audit';
 import { TAKEN_DONE, TAKEN_MESSAGE } from '../../domain/entities/opportunityMachine';
 import { opportunityCloseReasons, opportunityStatus, optionByCode } from '../../domain/enums';
 import { dialects, startTestApp, type TestApp, answer as json } from '../test/harness';
@@ -104,8 +105,21 @@ describe.each(dialects)('opportunities on %s', (dialect) => {
     });
   });
 
+  /** The record's status-change audit rows, their recorded changes read back. */
+  const transitionsAudited = async (id: unknown) =>
+    (
+      await t.database.db
+        .selectFrom('audit_log')
+        .select('changes')
+        .where('record_id', '=', String(id))
+        .where('action', '=', optionByCode(auditActions, 'transition').id)
+        .execute()
+    ).map((row) => (typeof row.changes === 'string' ? JSON.parse(row.changes) : row.changes));
+
   it('runs every transition of the graph from a status it applies from, audited', async () => {
-    for (const transition of opportunity.statusMachine!.transitions) {
+    const transitions = opportunity.statusMachine!.transitions;
+    expect(transitions.length).toBeGreaterThan(0);
+    for (const transition of transitions) {
       const { id } = json(await create({ executive_id: null }));
       await place(id, transition.from[0]);
       const body = transition.reason ? { reason: reason('other') } : {};
@@ -116,11 +130,20 @@ describe.each(dialects)('opportunities on %s', (dialect) => {
         const required = Object.entries(transition.input).filter(([, field]) => field.required);
         expect(required.length, transition.command).toBeGreaterThan(0);
         expect(Object.keys(json(bare).errors)).toEqual(required.map(([name]) => name));
+        // Refused: nothing moved, so nothing is audited.
+        expect(await transitionsAudited(id), transition.command).toEqual([]);
         continue;
       }
       const moved = await run(id, transition.command, body);
       expect(moved.statusCode, `${transition.command}: ${moved.body}`).toBe(200);
       expect(json(moved).status, transition.command).toBe(status(transition.to));
+      // Each move leaves its own audit row: the command's Spanish name and the status it changed.
+      const audited = await transitionsAudited(id);
+      expect(audited, transition.command).toHaveLength(1);
+      expect(audited[0], transition.command).toMatchObject({
+        command: transition.label,
+        status: { from: status(transition.from[0]), to: status(transition.to) },
+      });
     }
     const { id } = json(await create());
     await run(id, 'quote');

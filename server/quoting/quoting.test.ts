@@ -112,9 +112,12 @@ describe.each(dialects)('quoting on %s', (dialect) => {
     await ok(await call(executive, 'POST', `/api/v1/opportunity/${id}/requote`, {}));
     const again = await answered(id);
     const newest = String(again[0].requested_at);
-    for (const q of again.filter(
+    const requoted = again.filter(
       (a) => a.requested_at === newest && a.status === quoteIs('quoted'),
-    ))
+    );
+    // Every plan priced the first time is priced again (an empty list would check nothing).
+    expect(requoted).toHaveLength(priced.length);
+    for (const q of requoted)
       expect(q.premium).toBe(
         priced.find((p) => p.coverage_package_id === q.coverage_package_id)!.premium,
       );

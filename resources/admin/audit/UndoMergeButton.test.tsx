@@ -4,6 +4,7 @@
  */
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { usePermissions } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { auditActions } from '../../../domain/entities/audit';
 import { optionByCode } from '../../../domain/enums/define';
@@ -26,12 +27,24 @@ const row = (action: string) => ({
   action: optionByCode(auditActions, action).id,
 });
 
+/** Shows once the session's permissions are read: the button's decision has been made by then. */
+function PermissionsRead() {
+  const { isPending } = usePermissions();
+  return isPending ? null : <span>permisos leídos</span>;
+}
+
 const show = (action: string, permission: string[]) =>
-  renderRecordScreen(<UndoMergeButton />, {
-    resource: 'admin/audit',
-    record: row(action),
-    permission,
-  });
+  renderRecordScreen(
+    <>
+      <UndoMergeButton />
+      <PermissionsRead />
+    </>,
+    {
+      resource: 'admin/audit',
+      record: row(action),
+      permission,
+    },
+  );
 
 afterEach(() => {
   cleanup();
@@ -54,7 +67,8 @@ describe('undoing a merge from the audit', { timeout: 30_000 }, () => {
   it('is not offered on another kind of change, nor to who may not merge', async () => {
     show('update', ['administrator']);
     show('merge', ['accounts: full_access']);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Both screens have read their permissions (same query as the button's) before asserting.
+    await waitFor(() => expect(screen.getAllByText('permisos leídos')).toHaveLength(2));
     expect(screen.queryByRole('button', { name: 'Deshacer fusión' })).toBeNull();
   });
 });
