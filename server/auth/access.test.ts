@@ -2,14 +2,14 @@
  * The API and the interface agree: for every demo user and every declared resource, the API
  * answers each action exactly when the route table (which drives menu and screens) allows it.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { entities } from '../../domain/entities';
 import type { AccessLists } from '../../domain/access';
 import { canAccess, type Action } from '../../domain/routes';
 import { demoAccess, demoUsers } from '../../fixtures/users';
-import { dialects, json, startTestApp, type TestApp } from '../test/harness';
+import { json, startTestApp, type TestApp, describeDialects } from '../test/harness';
 
-describe.each(dialects)('demo users on %s', (dialect) => {
+describeDialects('demo users on %s', (dialect) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp(dialect);

@@ -1,10 +1,10 @@
 /** Registration, password reset through the outbox, and the user's own password change. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { passwordMessages } from '../../domain/passwords';
 import { DEMO_PASSWORD } from '../../fixtures/users';
-import { dialects, json, startTestApp, type TestApp } from '../test/harness';
+import { json, startTestApp, type TestApp, describeDialects } from '../test/harness';
 
-describe.each(dialects)('account flows on %s', (dialect) => {
+describeDialects('account flows on %s', (dialect) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp(dialect);

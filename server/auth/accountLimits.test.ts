@@ -4,16 +4,16 @@
  * registration, registrations and reset e-mails limited per e-mail and per client address in
  * the database, and the administrators told about every registration.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { errorMessages } from '../../domain/messages';
 import { passwordMessages } from '../../domain/passwords';
-import { dialects, json, startTestApp, type TestApp } from '../test/harness';
+import { json, startTestApp, type TestApp, describeDialects } from '../test/harness';
 import { tooManyRequestsMessage } from './requestLimits';
 
 const PUBLIC_URL = 'https://oficina.brokerdesk.com.ar';
 const LIMITED = tooManyRequestsMessage(60);
 
-describe.each(dialects)('account limits on %s', (dialect) => {
+describeDialects('account limits on %s', (dialect) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp(dialect, {

@@ -1,8 +1,8 @@
 /** OAuth grants, the profile check, logout, and the headers every response carries. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dialects, json, startTestApp, type TestApp } from '../test/harness';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { json, startTestApp, type TestApp, describeDialects } from '../test/harness';
 
-describe.each(dialects)('authentication on %s', (dialect) => {
+describeDialects('authentication on %s', (dialect) => {
   let t: TestApp;
   const grant = (body: Record<string, unknown>) =>
     t.app.inject({

@@ -2,19 +2,19 @@
  * auth-admin through the API: roles, assignments and users an administrator manages, the
  * session access derived from them, user states, and the spec's section 5 messages.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { AccessLists } from '../../domain/access';
 import { authMessages } from '../../domain/entities/auth';
 import { accountNotices } from '../../domain/entities/notification';
 import { errorMessages } from '../../domain/messages';
 import { passwordMessages } from '../../domain/passwords';
 import { REDACTED } from '../../domain/secrets';
-import { dialects, json, startTestApp, type TestApp } from '../test/harness';
+import { json, startTestApp, type TestApp, describeDialects } from '../test/harness';
 
 type Headers = Record<string, string>;
 type Body = Record<string, unknown>;
 
-describe.each(dialects)('auth-admin on %s', (dialect) => {
+describeDialects('auth-admin on %s', (dialect) => {
   let t: TestApp;
   let admin: Headers;
   let seq = 0;

@@ -4,12 +4,12 @@
  * the account used before still passes, the same rules for the own password change, and
  * answers that reveal nothing about which accounts exist.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../fixtures/users';
-import { dialects, json, startTestApp, type TestApp } from '../test/harness';
+import { json, startTestApp, type TestApp, describeDialects } from '../test/harness';
 import { throttledMessage } from './loginThrottle';
 
-describe.each(dialects)('login throttle on %s', (dialect) => {
+describeDialects('login throttle on %s', (dialect) => {
   let t: TestApp;
   beforeAll(async () => {
     // Defaults but for the ceilings, lowered so the tests stay short (the defaults are 50/300).

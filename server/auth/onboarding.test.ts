@@ -5,14 +5,14 @@
  * administrators. The token endpoint ignores parameters it does not know (RFC 6749 § 3.1). A
  * reset link does not bring back an account that may no longer log in.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { DEMO_PASSWORD } from '../../fixtures/users';
 import { auditActions } from '../../domain/entities/audit';
 import { optionByCode, userState } from '../../domain/enums';
 import { passwordMessages } from '../../domain/passwords';
 import { tenancyMessages } from '../../domain/tenancy';
-import { dialects, json, startTestApp, type TestApp } from '../test/harness';
+import { json, startTestApp, type TestApp, describeDialects } from '../test/harness';
 import { sha256 } from './tokens';
 
 type Headers = Record<string, string>;
@@ -21,7 +21,7 @@ const api = (path: string) => `/api/v1/${path}`;
 const filterOf = (filter: Body) => `?filter=${encodeURIComponent(JSON.stringify(filter))}`;
 const PRODUCTORES = 5; // "Productores externos", an organization of spec 9
 
-describe.each(dialects)('onboarding an organization on %s', (dialect) => {
+describeDialects('onboarding an organization on %s', (dialect) => {
   let t: TestApp;
   let admin1: Headers;
   let admin5: Headers;

@@ -4,17 +4,17 @@
  * organization's administrator or e-mail reader) sees it masked or not at all, and the audit
  * trail never carries it. Rows leaked before the fix are redacted by migration 2026_11_23_0005.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { MASKED_LINK, REDACTED } from '../../domain/secrets';
 import { demoUsers } from '../../fixtures/users';
 import { up as tenancyMigration } from '../db/migrations/2026_11_23_0005_tenancy';
-import { dialects, json, startTestApp, type TestApp } from '../test/harness';
+import { json, startTestApp, type TestApp, describeDialects } from '../test/harness';
 
 type Headers = Record<string, string>;
 type Body = Record<string, unknown>;
 const RESET = /\/password\/reset\/([\w-]+)\?email=/;
 
-describe.each(dialects)('reset links on %s', (dialect) => {
+describeDialects('reset links on %s', (dialect) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp(dialect);

@@ -4,13 +4,13 @@
  * notification route, asked by an administrator of organization 2 about organization 1's
  * records, answers 404/403/422 and no data; and the exploits that were tried all fail.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ORGANIZATION_COLUMN, type Entity } from '../../domain/entity';
 import { entities } from '../../domain/entities';
 import { authMessages } from '../../domain/entities/auth';
 import { notificationMessages } from '../../domain/entities/notification';
 import { tenancyMessages } from '../../domain/tenancy';
-import { dialects, json, startTestApp, type TestApp } from '../test/harness';
+import { json, startTestApp, type TestApp, describeDialects } from '../test/harness';
 import { sampleRecord } from '../test/samples';
 
 type Headers = Record<string, string>;
@@ -18,7 +18,7 @@ type Body = Record<string, unknown>;
 const api = (path: string) => `/api/v1/${path}`;
 const filterOf = (filter: Body) => `?filter=${encodeURIComponent(JSON.stringify(filter))}`;
 
-describe.each(dialects)('organizations on %s', (dialect) => {
+describeDialects('organizations on %s', (dialect) => {
   let t: TestApp;
   let admin1: Headers; // admin@demo.test: organization 1, the product's own brokerage
   let admin2: Headers; // administrator of organization 2 only

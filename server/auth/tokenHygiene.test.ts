@@ -3,15 +3,15 @@
  * ones, a reused refresh token revokes its family, passwords over bcrypt's 72 bytes are refused
  * with a message on every path that sets one, and the browser is never sent a client secret.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { passwordMessages } from '../../domain/passwords';
 import { DEMO_PASSWORD } from '../../fixtures/users';
-import { dialects, json, startTestApp, type TestApp } from '../test/harness';
+import { json, startTestApp, type TestApp, describeDialects } from '../test/harness';
 
 /** 73 bytes: 35 two-byte letters plus three more characters (45 characters in all would pass). */
 const TOO_LONG = `${'ñ'.repeat(35)}ab1`;
 
-describe.each(dialects)('token hygiene on %s', (dialect) => {
+describeDialects('token hygiene on %s', (dialect) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp(dialect);

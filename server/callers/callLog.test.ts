@@ -4,10 +4,10 @@
  * with its outcome, in the command's transaction (a refused command logs nothing), audited, and
  * seen only by whoever sees that client or lead.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { interactionKinds, interactionOutcomes, opportunityCloseReasons } from '../../domain/enums';
 import { optionByCode } from '../../domain/enums';
-import { apiCalls, dialects, json, startTestApp, type TestApp } from '../test/harness';
+import { apiCalls, json, startTestApp, type TestApp, describeDialects } from '../test/harness';
 
 type Headers = Record<string, string>;
 type Row = Record<string, unknown>;
@@ -17,7 +17,7 @@ const filtered = (resource: string, filter: Row) =>
   `${resource}?filter=${encodeURIComponent(JSON.stringify(filter))}&range=[0,999]`;
 const soon = () => new Date(Date.now() + 86_400_000).toISOString();
 
-describe.each(dialects)('calls logged as interactions on %s', (dialect) => {
+describeDialects('calls logged as interactions on %s', (dialect) => {
   let t: TestApp;
   let admin: Headers;
   let executive: Headers;

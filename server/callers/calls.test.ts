@@ -4,10 +4,10 @@
  * with the call labor (never the same one twice, never another organization's), and a call
  * back asks for a future time and brings the call back at that time.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { callMessages } from '../../domain/calls';
 import { opportunityStatus, optionByCode } from '../../domain/enums';
-import { dialects, startTestApp, type TestApp, answer as json } from '../test/harness';
+import { startTestApp, type TestApp, answer as json, describeDialects } from '../test/harness';
 import { takeNextCall } from './nextCall';
 
 type Headers = Record<string, string>;
@@ -17,7 +17,7 @@ const status = (code: string) => optionByCode(opportunityStatus, code).id;
 const CALLER = ['opportunities: executive', 'opportunities: executive_call'];
 const HOUR = 3_600_000;
 
-describe.each(dialects)('the call queue on %s', (dialect) => {
+describeDialects('the call queue on %s', (dialect) => {
   let t: TestApp;
   let admin: Headers;
   let caller: Headers;

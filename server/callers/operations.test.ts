@@ -3,15 +3,15 @@
  * organizations, revocation), the activity log of logins, logouts and password changes, the
  * call-queue rebuild and the status catalogue synced from domain.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { statusRows, substatusRows } from '../../domain/statusCatalogue';
 import type { LightMyRequestResponse } from 'fastify';
-import { dialects, startTestApp, type TestApp } from '../test/harness';
+import { startTestApp, type TestApp, describeDialects } from '../test/harness';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const json = (response: LightMyRequestResponse) => response.json() as any;
 
-describe.each(dialects)('operations on %s', (dialect) => {
+describeDialects('operations on %s', (dialect) => {
   let t: TestApp;
   let admin: Record<string, string>;
   const token = (payload: Record<string, unknown>) =>

@@ -2,9 +2,9 @@
  * Accounts through the API: a person of spec 3 with its rules answered as Spanish 422s on the
  * field to fix (issue 12, section 6), the display name the product computes, the demo data.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { personMessages } from '../../domain/person';
-import { dialects, json, rowCount, startTestApp, type TestApp } from '../test/harness';
+import { json, rowCount, startTestApp, type TestApp, describeDialects } from '../test/harness';
 
 type Headers = Record<string, string>;
 
@@ -22,7 +22,7 @@ const juan = {
   birthdate: '1976-05-14',
 };
 
-describe.each(dialects)('accounts on %s', (dialect) => {
+describeDialects('accounts on %s', (dialect) => {
   let t: TestApp;
   let admin: Headers;
 

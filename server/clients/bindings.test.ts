@@ -3,16 +3,16 @@
  * executive, handed over when the executive changes (the old binding ends that day), gone with
  * the client; an administrator's section, refused to an executive and to another organization.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { argentineToday } from '../../domain/format';
-import { dialects, startTestApp, type TestApp, answer as json } from '../test/harness';
+import { startTestApp, type TestApp, answer as json, describeDialects } from '../test/harness';
 
 type Headers = Record<string, string>;
 type Row = Record<string, unknown>;
 
 const LEGAL = 14;
 
-describe.each(dialects)('bindings on %s', (dialect) => {
+describeDialects('bindings on %s', (dialect) => {
   let t: TestApp;
   let admin: Headers;
   let executive: Headers;

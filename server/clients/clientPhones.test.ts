@@ -4,8 +4,8 @@
  * client's or a lead's form warns of them, and a phone taken off the client stops finding it.
  * Another organization learns nothing; a number with digits missing finds nothing.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dialects, startTestApp, type TestApp, answer as json } from '../test/harness';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { startTestApp, type TestApp, answer as json, describeDialects } from '../test/harness';
 
 type Headers = Record<string, string>;
 type Row = Record<string, unknown>;
@@ -16,7 +16,7 @@ const WORK = 3;
 const mobile = { phone_type: MOBILE, area_code: '0351', number: '15 498-7731', whatsapp: true };
 const office = { phone_type: WORK, area_code: '0261', number: '429-5518', extension: '12' };
 
-describe.each(dialects)('a client’s other phones on %s', (dialect) => {
+describeDialects('a client’s other phones on %s', (dialect) => {
   let t: TestApp;
   let admin: Headers;
   let client: Row;

@@ -5,9 +5,9 @@
  * (`assignedTo.through`): an executive sees the contact and only its links to the clients
  * assigned to them; a user of another organization sees neither the contact nor its links.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { validationMessage } from '../../domain/messages';
-import { apiCalls, dialects, json, startTestApp, type TestApp } from '../test/harness';
+import { apiCalls, json, startTestApp, type TestApp, describeDialects } from '../test/harness';
 
 type Headers = Record<string, string>;
 type Row = Record<string, unknown>;
@@ -15,7 +15,7 @@ type Row = Record<string, unknown>;
 const LEGAL = 14;
 const ACCOUNTANT = 3;
 
-describe.each(dialects)('the Clientes tab of a contact on %s', (dialect) => {
+describeDialects('the Clientes tab of a contact on %s', (dialect) => {
   let t: TestApp;
   const { call, send, refused } = apiCalls(() => t);
   let admin: Headers;

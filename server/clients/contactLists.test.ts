@@ -4,11 +4,11 @@
  * tab and on a list's "Integrantes", only the memberships of their own clients, another
  * organization none. Consent and unsubscription dates follow Ley 25.326's record keeping.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { contactListMessages } from '../../domain/entities/contactLists';
 import { consentSources, contactListMemberStatuses, optionByCode } from '../../domain/enums';
 import { argentineToday } from '../../domain/format';
-import { answer, apiCalls, dialects, startTestApp, type TestApp } from '../test/harness';
+import { answer, apiCalls, startTestApp, type TestApp, describeDialects } from '../test/harness';
 
 type Headers = Record<string, string>;
 type Row = Record<string, unknown>;
@@ -22,7 +22,7 @@ const WEB_FORM = optionByCode(consentSources, 'web_form').id;
 const day = (days: number) =>
   new Date(Date.UTC(2025, 2, 1) + days * 86_400_000).toISOString().slice(0, 10);
 
-describe.each(dialects)('contact lists on %s', (dialect) => {
+describeDialects('contact lists on %s', (dialect) => {
   let t: TestApp;
   let manager: Headers;
   let ana: Headers;

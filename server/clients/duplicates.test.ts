@@ -5,13 +5,13 @@
  * another executive's client is announced without id or name; nothing of another organization;
  * bad keys are a Spanish 422.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dialects, json, startTestApp, type TestApp } from '../test/harness';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { json, startTestApp, type TestApp, describeDialects } from '../test/harness';
 
 type Headers = Record<string, string>;
 type Row = Record<string, unknown>;
 
-describe.each(dialects)('duplicate clients on %s', (dialect) => {
+describeDialects('duplicate clients on %s', (dialect) => {
   let t: TestApp;
   let admin: Headers;
   let executive: Headers;

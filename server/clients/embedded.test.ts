@@ -3,10 +3,16 @@
  * with the client in one transaction, under the client's optimistic lock; each bad item a 422
  * on its own input; the address cascade (country → province → locality → zip code) enforced.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { embeddedMessages } from '../../domain/embedded';
 import { ARGENTINE_PHONE_MESSAGES } from '../../domain/validators/argentinePhone';
-import { dialects, rowCount, startTestApp, type TestApp, answer as json } from '../test/harness';
+import {
+  rowCount,
+  startTestApp,
+  type TestApp,
+  answer as json,
+  describeDialects,
+} from '../test/harness';
 
 type Headers = Record<string, string>;
 type Row = Record<string, unknown>;
@@ -35,7 +41,7 @@ const legalAddress = {
   locality_id: PALERMO,
 };
 
-describe.each(dialects)('embedded phones and addresses on %s', (dialect) => {
+describeDialects('embedded phones and addresses on %s', (dialect) => {
   let t: TestApp;
   let admin: Headers;
 

@@ -5,8 +5,8 @@
  * only their clients and never detaches another's; another organization's client is "no
  * existe"; a stale group is a 409 and no client moves; a bad id is a Spanish 422.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCalls, dialects, json, startTestApp, type TestApp } from '../test/harness';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { apiCalls, json, startTestApp, type TestApp, describeDialects } from '../test/harness';
 
 type Headers = Record<string, string>;
 type Row = Record<string, unknown>;
@@ -14,7 +14,7 @@ type Row = Record<string, unknown>;
 const listOf = (resource: string, filter: Row, range = '[0,999]') =>
   `${resource}?filter=${encodeURIComponent(JSON.stringify(filter))}&range=${range}`;
 
-describe.each(dialects)('a group’s members on %s', (dialect) => {
+describeDialects('a group’s members on %s', (dialect) => {
   let t: TestApp;
   let admin: Headers;
   let executive: Headers;

@@ -4,9 +4,9 @@
  * so no cap on members: the same totals as asking client by client, scoped as each list is
  * (an executive counts their clients' only), and nothing for another organization.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { clientMetrics, metricFilter } from '../../domain/recordStatistics';
-import { apiCalls, dialects, startTestApp, type TestApp } from '../test/harness';
+import { apiCalls, startTestApp, type TestApp, describeDialects } from '../test/harness';
 
 type Headers = Record<string, string>;
 type Row = Record<string, unknown>;
@@ -15,7 +15,7 @@ const NOW = new Date('2026-11-26T12:00:00.000Z');
 const listUrl = (resource: string, filter: Row) =>
   `${resource}?filter=${encodeURIComponent(JSON.stringify(filter))}&range=[0,0]`;
 
-describe.each(dialects)('an economic group’s statistics on %s', (dialect) => {
+describeDialects('an economic group’s statistics on %s', (dialect) => {
   let t: TestApp;
   let admin: Headers;
   let group: Row;

@@ -10,7 +10,7 @@ import { detailTabsOf } from '../../domain/detailTabs';
 import { entityByName } from '../../domain/entities';
 import { interactionMessages } from '../../domain/entities/clientActivity';
 import { validateRecord } from '../../domain/validate';
-import { apiCalls, dialects, json, startTestApp, type TestApp } from '../test/harness';
+import { apiCalls, json, startTestApp, type TestApp, describeDialects } from '../test/harness';
 
 type Headers = Record<string, string>;
 type Row = Record<string, unknown>;
@@ -37,7 +37,7 @@ describe('the declaration', () => {
   });
 });
 
-describe.each(dialects)('interactions with leads on %s', (dialect) => {
+describeDialects('interactions with leads on %s', (dialect) => {
   let t: TestApp;
   let admin: Headers;
   let executive: Headers;

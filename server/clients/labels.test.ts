@@ -4,9 +4,9 @@
  * and producers stay closed to them; only search and ids filter, only name or id sort; a user
  * who uses no section citing the target is refused; another organization's records are absent.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { labelMessages } from '../../domain/referenceLabels';
-import { dialects, json, startTestApp, type TestApp } from '../test/harness';
+import { json, startTestApp, type TestApp, describeDialects } from '../test/harness';
 
 type Headers = Record<string, string>;
 
@@ -15,7 +15,7 @@ const labels = (target: string, params: Record<string, unknown> = {}) =>
     .map(([k, v]) => `${k}=${encodeURIComponent(JSON.stringify(v))}`)
     .join('&')}`;
 
-describe.each(dialects)('labels of cited records on %s', (dialect) => {
+describeDialects('labels of cited records on %s', (dialect) => {
   let t: TestApp;
   let executive: Headers;
 

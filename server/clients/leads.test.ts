@@ -4,12 +4,18 @@
  * on a stale version or by the form; the conversion into a client in one step, never a second
  * client for one CUIT; the record scope of an executive and another organization.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { optionByCode } from '../../domain/enums/define';
 import { leadDiscardReasons, leadStatuses } from '../../domain/enums';
 import { lead as leadEntity, leadMessages } from '../../domain/entities/leads';
 import { cuitCheckDigit, formatCuit } from '../../domain/validators';
-import { dialects, rowCount, startTestApp, type TestApp, answer as json } from '../test/harness';
+import {
+  rowCount,
+  startTestApp,
+  type TestApp,
+  answer as json,
+  describeDialects,
+} from '../test/harness';
 
 type Headers = Record<string, string>;
 type Row = Record<string, unknown>;
@@ -32,7 +38,7 @@ const company = {
 };
 const person = { first_name: 'Lucía', last_name: 'Gómez', email: 'lucia.gomez@gmail.com' };
 
-describe.each(dialects)('leads on %s', (dialect) => {
+describeDialects('leads on %s', (dialect) => {
   let t: TestApp;
   let admin: Headers;
   let executive: Headers;

@@ -4,8 +4,8 @@
  * it under the name; it follows the addresses on create, edit and removal, is never taken from
  * a request, and migration 2026_11_28_0005 gives clients stored before theirs.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dialects, startTestApp, type TestApp, answer as json } from '../test/harness';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { startTestApp, type TestApp, answer as json, describeDialects } from '../test/harness';
 import { up } from '../db/migrations/2026_11_28_0005_search_keys_and_places';
 
 type Headers = Record<string, string>;
@@ -14,7 +14,7 @@ type Row = Record<string, unknown>;
 const LEGAL = 14;
 const ARGENTINA = 1;
 
-describe.each(dialects)('a client’s main locality on %s', (dialect) => {
+describeDialects('a client’s main locality on %s', (dialect) => {
   let t: TestApp;
   let admin: Headers;
   /** Two localities of different provinces, with the label each should give. */

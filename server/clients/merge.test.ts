@@ -5,11 +5,11 @@
  * stale, for one client twice, to an executive, across organizations, and when undoing it is
  * no longer safe.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { optionByCode } from '../../domain/enums/define';
 import { auditActions } from '../../domain/entities/audit';
 import { mergeMessages } from '../../domain/merge';
-import { dialects, startTestApp, type TestApp, answer as json } from '../test/harness';
+import { startTestApp, type TestApp, answer as json, describeDialects } from '../test/harness';
 
 type Headers = Record<string, string>;
 type Row = Record<string, unknown>;
@@ -26,7 +26,7 @@ const address = {
   locality_id: 1,
 };
 
-describe.each(dialects)('merging clients on %s', (dialect) => {
+describeDialects('merging clients on %s', (dialect) => {
   let t: TestApp;
   let admin: Headers;
 

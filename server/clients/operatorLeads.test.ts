@@ -4,14 +4,14 @@
  * and the executive opens and converts it; an executive's own lead is still theirs when they
  * leave the field empty; another organization sees none of it.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { leadMessages } from '../../domain/entities/leads';
-import { dialects, startTestApp, type TestApp, answer as json } from '../test/harness';
+import { startTestApp, type TestApp, answer as json, describeDialects } from '../test/harness';
 
 type Headers = Record<string, string>;
 type Row = Record<string, unknown>;
 
-describe.each(dialects)('leads loaded by an operator on %s', (dialect) => {
+describeDialects('leads loaded by an operator on %s', (dialect) => {
   let t: TestApp;
   let operator: Headers;
   let executive: Headers;

@@ -4,10 +4,10 @@
  * assigned to themselves and never hands one over; a supervisor with `accounts: full_access`
  * sees the whole organization; a user of another organization sees none of it.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { recordScopeMessages } from '../../domain/recordScope';
 import { DEMO_ACCOUNTS } from '../../fixtures/clients';
-import { dialects, json, startTestApp, type TestApp } from '../test/harness';
+import { json, startTestApp, type TestApp, describeDialects } from '../test/harness';
 
 type Headers = Record<string, string>;
 type Row = Record<string, unknown>;
@@ -16,7 +16,7 @@ const ACCOUNTS = '/api/v1/account';
 const list = (filter: Row = {}, range = [0, 4]) =>
   `?filter=${encodeURIComponent(JSON.stringify(filter))}&range=${encodeURIComponent(JSON.stringify(range))}`;
 
-describe.each(dialects)('client record scope on %s', (dialect) => {
+describeDialects('client record scope on %s', (dialect) => {
   let t: TestApp;
   let admin: Headers;
   let executive: Headers;

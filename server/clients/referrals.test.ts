@@ -6,9 +6,9 @@
  * not open the referring client gets a 404 for it and only their own clients in its tab, and a
  * user of another organization sees nothing of it.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { validationMessage } from '../../domain/messages';
-import { apiCalls, dialects, json, startTestApp, type TestApp } from '../test/harness';
+import { apiCalls, json, startTestApp, type TestApp, describeDialects } from '../test/harness';
 
 type Headers = Record<string, string>;
 type Row = Record<string, unknown>;
@@ -17,7 +17,7 @@ const LEGAL = 14;
 const FIELD = 'referred_by_account_id';
 const LABEL = 'Referido por el cliente';
 
-describe.each(dialects)('the Referidos tab of a client on %s', (dialect) => {
+describeDialects('the Referidos tab of a client on %s', (dialect) => {
   let t: TestApp;
   const { call, send, refused } = apiCalls(() => t);
   let admin: Headers;

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { detailTabsOf } from '../../domain/detailTabs';
 import { entityByName } from '../../domain/entities';
-import { apiCalls, dialects, json, startTestApp, type TestApp } from '../test/harness';
+import { apiCalls, json, startTestApp, type TestApp, describeDialects } from '../test/harness';
 
 type Headers = Record<string, string>;
 type Row = Record<string, unknown>;
@@ -26,7 +26,7 @@ describe('the pages a task hangs from', () => {
   );
 });
 
-describe.each(dialects)('tasks about leads, contacts and groups on %s', (dialect) => {
+describeDialects('tasks about leads, contacts and groups on %s', (dialect) => {
   let t: TestApp;
   let admin: Headers;
   let executive: Headers;

@@ -5,18 +5,18 @@
  * get nothing; a reminder names only a client its assignee may open; the job is listed among
  * the scheduled jobs.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { optionByCode, taskStatuses } from '../../domain/enums';
 import { taskReminderLink } from '../../domain/taskReminders';
 import { Notifier } from '../notifications/notifier';
 import type { Store } from '../resources/store';
-import { dialects, json, startTestApp, type TestApp } from '../test/harness';
+import { json, startTestApp, type TestApp, describeDialects } from '../test/harness';
 import { sendTaskReminders } from './taskReminders';
 
 type Headers = Record<string, string>;
 type Row = Record<string, unknown>;
 
-describe.each(dialects)('task reminders on %s', (dialect) => {
+describeDialects('task reminders on %s', (dialect) => {
   let t: TestApp;
   let store: Store;
   const now = new Date();

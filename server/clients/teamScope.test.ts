@@ -4,11 +4,11 @@
  * the active teams sharing a portfolio they belong to; lists, reads, edits and the duplicate
  * check agree. A team holds a person once, and only people of its organization.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { optionByCode, teamRoles } from '../../domain/enums';
 import { recordScopeMessages } from '../../domain/recordScope';
 import { cuitCheckDigit, formatCuit } from '../../domain/validators/cuit';
-import { answer, apiCalls, dialects, startTestApp, type TestApp } from '../test/harness';
+import { answer, apiCalls, startTestApp, type TestApp, describeDialects } from '../test/harness';
 
 type Headers = Record<string, string>;
 type Row = Record<string, unknown>;
@@ -17,7 +17,7 @@ const MEMBER = optionByCode(teamRoles, 'member').id;
 const SUPERVISOR = optionByCode(teamRoles, 'supervisor').id;
 const SELLER = ['accounts: view'];
 
-describe.each(dialects)('team scope on %s', (dialect) => {
+describeDialects('team scope on %s', (dialect) => {
   let t: TestApp;
   let admin: Headers;
   const people: Record<'ana' | 'beto' | 'caro', { headers: Headers; id: number; account: Row }> =

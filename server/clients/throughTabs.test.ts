@@ -4,8 +4,8 @@
  * filter `account_id.economic_group_id`. Only declared dotted keys filter; the list's own scope
  * (organization, an executive's clients) still applies, and total and export agree with it.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dialects, startTestApp, type TestApp, answer as json } from '../test/harness';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { startTestApp, type TestApp, answer as json, describeDialects } from '../test/harness';
 
 type Headers = Record<string, string>;
 type Row = Record<string, unknown>;
@@ -14,7 +14,7 @@ const LEGAL = 14;
 const ACCOUNTANT = 3;
 const THROUGH = 'account_id.economic_group_id';
 
-describe.each(dialects)('through-tabs of an economic group on %s', (dialect) => {
+describeDialects('through-tabs of an economic group on %s', (dialect) => {
   let t: TestApp;
   let admin: Headers;
   let executive: Headers;

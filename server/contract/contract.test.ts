@@ -3,12 +3,12 @@
  * shape or with unknown keys is a 422 in the domain's Spanish words (before any write), and an
  * answer carries only what the declaration shows.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Entity } from '../../domain/entity';
 import { entities } from '../../domain/entities';
 import { validationMessage } from '../../domain/messages';
 import { validateRecord } from '../../domain/validate';
-import { dialects, json, startTestApp, type TestApp } from '../test/harness';
+import { json, startTestApp, type TestApp, describeDialects } from '../test/harness';
 import { sampleRecord } from '../test/samples';
 import { registeredRoutes } from './routeCatalogue';
 
@@ -45,7 +45,7 @@ function wrongShapes(entity: Entity, name: string): unknown[] {
   return [{ a: 1 }, [1, 2], ...(field.kind === 'boolean' ? ['quizás'] : [true])];
 }
 
-describe.each(dialects)('the contract on %s', (dialect) => {
+describeDialects('the contract on %s', (dialect) => {
   let t: TestApp;
   let admin: Headers;
   const created = new Map<string, Record<string, unknown>>();

@@ -3,13 +3,13 @@
  * own Spanish messages, in the order they always did (client, grant), and their answers keep
  * exactly their shapes through the response schemas.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { errorMessages, validationMessage } from '../../domain/messages';
 import { passwordMessages } from '../../domain/passwords';
 import { DEMO_PASSWORD } from '../../fixtures/users';
-import { dialects, json, startTestApp, type TestApp } from '../test/harness';
+import { json, startTestApp, type TestApp, describeDialects } from '../test/harness';
 
-describe.each(dialects)('hand-written routes at the edge on %s', (dialect) => {
+describeDialects('hand-written routes at the edge on %s', (dialect) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp(dialect);

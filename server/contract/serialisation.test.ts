@@ -4,10 +4,10 @@
  * holds beyond the declaration (hashes, search text, organization) can never come out.
  */
 import fastJson from 'fast-json-stringify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { entities } from '../../domain/entities';
 import { getRecord } from '../resources/repository';
-import { dialects, json, startTestApp, type TestApp } from '../test/harness';
+import { json, startTestApp, type TestApp, describeDialects } from '../test/harness';
 import { sampleRecord } from '../test/samples';
 import { recordSchema } from './entitySchemas';
 import { sharedSchemas } from './shared';
@@ -19,7 +19,7 @@ const external = Object.fromEntries(
 const serialiserOf = (schema: Record<string, unknown>) =>
   fastJson(schema as unknown as Schema, { schema: external });
 
-describe.each(dialects)('answers written from the schemas on %s', (dialect) => {
+describeDialects('answers written from the schemas on %s', (dialect) => {
   let t: TestApp;
   let admin: Record<string, string>;
   beforeAll(async () => {

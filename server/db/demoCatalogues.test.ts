@@ -3,13 +3,13 @@
  * item 31): every georef locality with its department, the main localities keeping the ids the
  * demo addresses cite, and a vehicle guide of twenty brands with the years each model was sold.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCalls, dialects, startTestApp, type TestApp } from '../test/harness';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { apiCalls, startTestApp, type TestApp, describeDialects } from '../test/harness';
 
 type Row = Record<string, unknown>;
 const LOCALITY = 'admin/locations/locality';
 
-describe.each(dialects)('demo catalogues on %s', (dialect) => {
+describeDialects('demo catalogues on %s', (dialect) => {
   let t: TestApp;
   let admin: Record<string, string>;
   const { call, send, refused } = apiCalls(() => t);

@@ -13,7 +13,7 @@ import pg from 'pg';
 import { sql } from 'kysely';
 import { defineEntity, type Entity } from '../../domain/entity';
 import type { Field } from '../../domain/fields';
-import { dialects } from '../test/harness';
+import { describeDialects } from '../test/harness';
 import { openDatabase, type Database, type DialectName } from './database';
 import { EMPTY_SCHEMA, planMigration } from './migrationPlan';
 import { makeMigration, nextMigrationName, SNAPSHOT_FILE } from './migrationWriter';
@@ -224,7 +224,7 @@ async function scratchDatabase(dialect: DialectName): Promise<[Database, () => P
   return [database, () => query(`drop database if exists ${dbName} with (force)`)];
 }
 
-describe.each(dialects)('a generated migration on %s', (dialect) => {
+describeDialects('a generated migration on %s', (dialect) => {
   it('adds the column to a table with rows, keeps them, and runs twice harmlessly', async () => {
     const [database, drop] = await scratchDatabase(dialect);
     try {

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { fileURLToPath } from 'node:url';
 import { entities, entityByName } from '../../domain/entities';
-import { dialects, startTestApp, type TestApp } from '../test/harness';
+import { startTestApp, type TestApp, describeDialects } from '../test/harness';
 import { migrate } from './migrate';
 import { planMigration } from './migrationPlan';
 import { MAKE_COMMAND, readSnapshot, refusalMessage } from './migrationWriter';
@@ -66,7 +66,7 @@ function matchesIndex(def: string, index: IndexModel) {
   return def.startsWith('create unique') === index.unique;
 }
 
-describe.each(dialects)('schema built by the migrations on %s', (dialect) => {
+describeDialects('schema built by the migrations on %s', (dialect) => {
   let t: TestApp;
   let tables: Awaited<ReturnType<TestApp['database']['db']['introspection']['getTables']>>;
   beforeAll(async () => {

@@ -3,14 +3,14 @@
  * are found by it afterwards (a client by its other phones too), through the trigram index too, and a current row is left alone;
  * a searched column a later migration adds is left out until it exists.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dialects, startTestApp, type TestApp } from '../test/harness';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { startTestApp, type TestApp, describeDialects } from '../test/harness';
 import { sql } from 'kysely';
 import { recomputeSearchTexts } from './searchTexts';
 
 type Row = Record<string, unknown>;
 
-describe.each(dialects)('recomputed search texts on %s', (dialect) => {
+describeDialects('recomputed search texts on %s', (dialect) => {
   let t: TestApp;
   let admin: Record<string, string>;
 

@@ -2,12 +2,12 @@
  * Migration 2026_11_28_0002: an insurer's SSN code becomes text. A code stored as a number comes
  * back with four digits (396 → 0396), and the API keeps what is typed, leading zeros included.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { dialects, startTestApp, type TestApp } from '../test/harness';
+import { startTestApp, type TestApp, describeDialects } from '../test/harness';
 import { up } from './migrations/2026_11_28_0002_company_ssn_code_text';
 
-describe.each(dialects)('the SSN code as text on %s', (dialect) => {
+describeDialects('the SSN code as text on %s', (dialect) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp(dialect);

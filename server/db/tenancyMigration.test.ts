@@ -3,17 +3,17 @@
  * organizations, outbox and audit rows without an organization. After it, shared roles stay
  * global, names are unique per organization, and every row has the organization it concerns.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { DEMO_PASSWORD } from '../../fixtures/users';
 import { hashPassword } from '../auth/passwords';
 import { insertUser } from '../auth/users';
-import { dialects, startTestApp, type TestApp } from '../test/harness';
+import { startTestApp, type TestApp, describeDialects } from '../test/harness';
 import { migrate } from './migrate';
 import { up } from './migrations/2026_11_23_0005_tenancy';
 import * as baseline from './migrations/2026_11_23_0007_baseline';
 
-describe.each(dialects)('tenancy migration on %s', (dialect) => {
+describeDialects('tenancy migration on %s', (dialect) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp(dialect);

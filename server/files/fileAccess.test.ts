@@ -3,16 +3,16 @@
  * permission and record scope), a file no record holds by its uploader and the media section,
  * and its answer keeps its own sandboxing Content-Security-Policy.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { bannerPng } from '../../fixtures/files';
 import { multipart } from '../imports/testing';
-import { dialects, json, startTestApp, type TestApp } from '../test/harness';
+import { json, startTestApp, type TestApp, describeDialects } from '../test/harness';
 
 type Headers = Record<string, string>;
 const base = '/api/v1/admin/media';
 const SANDBOX = "default-src 'none'; sandbox";
 
-describe.each(dialects)('who reads a stored file on %s', (dialect) => {
+describeDialects('who reads a stored file on %s', (dialect) => {
   let t: TestApp;
   let admin: Headers;
   const png = bannerPng(30, 10, [10, 20, 30], [40, 50, 60]);

@@ -3,10 +3,10 @@
  * the content is served only inside the organization, file fields accept only fitting files of
  * the writer's organization, uploads are audited, and "where used" finds the records.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { bannerPng, simplePdf } from '../../fixtures/files';
 import { multipart } from '../imports/testing';
-import { dialects, json, startTestApp, type TestApp } from '../test/harness';
+import { json, startTestApp, type TestApp, describeDialects } from '../test/harness';
 
 type Headers = Record<string, string>;
 const base = '/api/v1/admin/media';
@@ -15,7 +15,7 @@ const errorsOf = (response: Answer) =>
   (json(response) as { errors: Record<string, string[]> }).errors;
 const recordOf = (response: Answer) => json(response) as Record<string, unknown>;
 
-describe.each(dialects)('uploaded files on %s', (dialect) => {
+describeDialects('uploaded files on %s', (dialect) => {
   let t: TestApp;
   let admin: Headers;
   const png = bannerPng(40, 20, [0, 51, 153], [0, 153, 204]);

@@ -4,14 +4,14 @@
  * quoted, a skipped step, fields and steps the branch does not have, two tabs saving over each
  * other, a record changed since its draft began; and whose drafts and records each user opens.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { opportunity } from '../../domain/entities';
 import { flowMessages } from '../../domain/flows';
 import { vehicleMessages } from '../../domain/flows/vehicleForm';
-import { dialects, answer as json, type TestApp } from '../test/harness';
+import { answer as json, type TestApp, describeDialects } from '../test/harness';
 import { CAR, FLOWS, flowKit, HOME, MOTORCYCLE, type Headers, type Row } from './flowTestKit';
 
-describe.each(dialects)('opportunity wizard checks on %s', (dialect) => {
+describeDialects('opportunity wizard checks on %s', (dialect) => {
   const kit = flowKit(dialect);
   const { call, ok, start, open, autosave, complete, guide, guideRow, idOf, clientOf } = kit;
   const { corolla, vehicleDone, home } = kit;

@@ -4,15 +4,15 @@
  * other branches' objects, a record typed in the plain form finished in the wizard, and the
  * draft kept as typed between visits. Refusals and access: flowChecks.test.ts.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { audit, opportunity } from '../../domain/entities';
 import { opportunityStatus, optionByCode } from '../../domain/enums';
-import { dialects, answer as json, type TestApp } from '../test/harness';
+import { answer as json, type TestApp, describeDialects } from '../test/harness';
 import { CAR, FLOWS, flowKit, HOME, type Headers, type Row } from './flowTestKit';
 
 const status = (code: string) => optionByCode(opportunityStatus, code).id;
 
-describe.each(dialects)('opportunity wizard on %s', (dialect) => {
+describeDialects('opportunity wizard on %s', (dialect) => {
   const kit = flowKit(dialect);
   const { call, ok, start, open, autosave, complete, clientOf, corolla, home } = kit;
   let t: TestApp;

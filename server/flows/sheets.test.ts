@@ -5,10 +5,10 @@
  * list, its subject and summed value on the opportunity.
  */
 import ExcelJS from 'exceljs';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { fleetMessages } from '../../domain/flows/fleetForm';
 import { vehicleMessages } from '../../domain/flows/vehicleForm';
-import { dialects, answer as json, type TestApp } from '../test/harness';
+import { answer as json, type TestApp, describeDialects } from '../test/harness';
 import { rowsOf, workbookOf } from '../imports/testing';
 import { FLOWS, flowKit, type Headers, type Row } from './flowTestKit';
 
@@ -17,7 +17,7 @@ const SHEET = `${FLOWS}/sheets/${FLEET}/object/vehicles`;
 const HEADER = ['Patente', '0 km', 'Marca', 'Modelo y versión', 'Año', 'Carrocería', 'Uso'];
 const MORE = ['Combustible', 'Suma asegurada', 'Rastreador'];
 
-describe.each(dialects)('fleet spreadsheet on %s', (dialect) => {
+describeDialects('fleet spreadsheet on %s', (dialect) => {
   const kit = flowKit(dialect);
   const { call, ok, start, complete } = kit;
   let t: TestApp;

@@ -5,16 +5,16 @@
  * from it, audited, with the same refusals as the record's form. Not scoped: a user of another
  * organization reads the same catalogue.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { coverageMessages } from '../../domain/entities/coverages';
 import { errorMessages } from '../../domain/messages';
-import { dialects, json, startTestApp, type TestApp } from '../test/harness';
+import { json, startTestApp, type TestApp, describeDialects } from '../test/harness';
 
 type Headers = Record<string, string>;
 type Row = Record<string, unknown>;
 const UNMATCHED = 'coverage_old/without-identifier';
 
-describe.each(dialects)('coverage catalogues on %s', (dialect) => {
+describeDialects('coverage catalogues on %s', (dialect) => {
   let t: TestApp;
   let admin: Headers;
   let manager: Headers;

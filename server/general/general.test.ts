@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaign, emailValidation, news, widget } from '../../domain/entities';
 import { emailVerdictMessages } from '../../domain/emailVerdict';
-import { dialects, json, startTestApp, type TestApp } from '../test/harness';
+import { json, startTestApp, type TestApp, describeDialects } from '../test/harness';
 
 type Headers = Record<string, string>;
 type Answer = {
@@ -21,7 +21,7 @@ type Answer = {
 const answer = (response: Parameters<typeof json>[0]) => response.json() as Answer;
 const VALIDATE = '/api/v1/general/email/validate';
 
-describe.each(dialects)('marketing and content on %s', (dialect) => {
+describeDialects('marketing and content on %s', (dialect) => {
   let t: TestApp;
   let admin: Headers;
   let outsider: Headers;

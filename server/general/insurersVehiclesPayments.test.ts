@@ -6,13 +6,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { binLookupMessages } from '../../domain/binLookup';
 import { catalogueRuleMessages } from '../../domain/catalogueRules';
-import { dialects, startTestApp, type TestApp } from '../test/harness';
+import { startTestApp, type TestApp, describeDialects } from '../test/harness';
 
 type Headers = Record<string, string>;
 type Answer = Record<string, unknown> & { errors?: Record<string, string[]>; message?: string };
 const VALIDATE = '/api/v1/general/bincode/validate';
 
-describe.each(dialects)('insurer, vehicle and payment catalogues on %s', (dialect) => {
+describeDialects('insurer, vehicle and payment catalogues on %s', (dialect) => {
   let t: TestApp;
   let admin: Headers;
 

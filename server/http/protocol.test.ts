@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
-import { dialects, json, startTestApp, type TestApp } from '../test/harness';
+import { json, startTestApp, type TestApp, describeDialects } from '../test/harness';
 
 /** One raw HTTP/1.1 exchange, so request targets the client libraries would rewrite go as typed. */
 function rawRequest(
@@ -39,7 +39,7 @@ const get = (path: string, headers: Record<string, string> = {}) =>
     .map(([k, v]) => `${k}: ${v}\r\n`)
     .join('')}\r\n`;
 
-describe.each(dialects)('HTTP protocol on %s', (dialect) => {
+describeDialects('HTTP protocol on %s', (dialect) => {
   let t: TestApp;
   let admin: Record<string, string>;
   let nobody: Record<string, string>;

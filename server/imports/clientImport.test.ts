@@ -6,10 +6,10 @@
  * organization neither matches nor sees them.
  */
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { importLimits } from '../../domain/imports';
 import { formatCuit, cuitCheckDigit } from '../../domain/validators/cuit';
-import { dialects, json, startTestApp, type TestApp } from '../test/harness';
+import { json, startTestApp, type TestApp, describeDialects } from '../test/harness';
 import { rowsOf, untilEnded, upload, workbookOf } from './testing';
 
 type Headers = Record<string, string>;
@@ -38,7 +38,7 @@ const HEADER = [
   'Domicilio 1 - Localidad',
 ];
 
-describe.each(dialects)('client imports on %s', (dialect) => {
+describeDialects('client imports on %s', (dialect) => {
   let t: TestApp;
   let admin: Headers;
   let demo: Row;

@@ -8,10 +8,10 @@ import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { findEntity } from '../../domain/entities';
 import { foldHeader, importFields, importTypeList, REASON_COLUMN } from '../../domain/imports';
-import { dialects, json, type TestApp } from '../test/harness';
+import { json, type TestApp, describeDialects } from '../test/harness';
 import { startTestApp } from '../test/harness';
 import { rowsOf, untilEnded, upload, workbookOf } from './testing';
 import { bombSheet, xlsxOf } from './zipFixtures';
@@ -21,7 +21,7 @@ const HOLIDAY = 6;
 const base = '/api/v1/admin/import';
 const INFLATED = 'La planilla es demasiado grande una vez descomprimida';
 
-describe.each(dialects)('spreadsheets as weapons on %s', (dialect) => {
+describeDialects('spreadsheets as weapons on %s', (dialect) => {
   let t: TestApp;
   let admin: Headers;
   let folder: string;

@@ -3,8 +3,8 @@
  * entity's own validators, failed rows with their Spanish reasons, upsert by key, cancel,
  * unreadable files (704), and who may import which type (spec 6) in which organization.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dialects, json, startTestApp, type TestApp } from '../test/harness';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { json, startTestApp, type TestApp, describeDialects } from '../test/harness';
 import { rowsOf, untilEnded, upload, workbookOf } from './testing';
 
 type Headers = Record<string, string>;
@@ -22,7 +22,7 @@ const holidaysCsv = [
   '',
 ].join('\r\n');
 
-describe.each(dialects)('imports on %s', (dialect) => {
+describeDialects('imports on %s', (dialect) => {
   let t: TestApp;
   let admin: Headers;
 

@@ -3,12 +3,12 @@
  * each dialect, with the app's own worker running the jobs.
  */
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dialects, json, rowCount, startTestApp, type TestApp } from '../test/harness';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { json, rowCount, startTestApp, type TestApp, describeDialects } from '../test/harness';
 
 type Headers = Record<string, string>;
 
-describe.each(dialects)('exports, downloads and scheduled jobs on %s', (dialect) => {
+describeDialects('exports, downloads and scheduled jobs on %s', (dialect) => {
   let t: TestApp;
   let admin: Headers;
   const api = (method: 'GET' | 'POST', url: string, headers: Headers, payload?: object) =>

@@ -3,13 +3,13 @@
  * exactly-once claims across instances, retries, reclaimed leases, cancel; the scheduler's
  * lease, due runs queued once and each run recorded.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dialects, startTestApp, type TestApp } from '../test/harness';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { startTestApp, type TestApp, describeDialects } from '../test/harness';
 import { inTransaction, type Store } from '../resources/store';
 import { JobQueue, jobById } from './queue';
 import { Scheduler } from './scheduler';
 
-describe.each(dialects)('job queue and scheduler on %s', (dialect) => {
+describeDialects('job queue and scheduler on %s', (dialect) => {
   let t: TestApp;
   let store: Store;
   let kindSeq = 0;

@@ -3,20 +3,20 @@
  * domain/userLimits.ts the server answers a Spanish 429; drafts untouched for 30 days go with
  * the nightly job; other people are not held back by someone else's pile.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
   DRAFT_RETENTION_DAYS,
   MAX_DRAFTS_PER_USER,
   MAX_PENDING_EXPORTS_PER_USER,
   userLimitMessages,
 } from '../../domain/userLimits';
-import { answer, dialects, json, startTestApp, type TestApp } from '../test/harness';
+import { answer, json, startTestApp, type TestApp, describeDialects } from '../test/harness';
 
 type Headers = Record<string, string>;
 const FLOWS = '/api/v1/flows/opportunity';
 const DAY_MS = 86_400_000;
 
-describe.each(dialects)('per-user caps and the draft purge on %s', (dialect) => {
+describeDialects('per-user caps and the draft purge on %s', (dialect) => {
   let t: TestApp;
   let admin: Headers;
   const call = (

@@ -2,15 +2,15 @@
  * Notifications: each user's own list, marking read, an administrator's send to users, roles
  * or assignments, the broadcasting authorisation, and the live push over socket.io.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
 import { accountNotices, notificationMessages } from '../../domain/entities/notification';
 import { NOTIFICATION_EVENT, privateUserChannel } from '../../domain/realtime';
-import { dialects, json, startTestApp, type TestApp } from '../test/harness';
+import { json, startTestApp, type TestApp, describeDialects } from '../test/harness';
 
 type Headers = Record<string, string>;
 
-describe.each(dialects)('notifications on %s', (dialect) => {
+describeDialects('notifications on %s', (dialect) => {
   let t: TestApp;
   let admin: Headers;
   let url: string;

@@ -4,10 +4,10 @@
  * flagged; whoever reviews duplicates sees it beside its original and merges it there or says
  * it is not one. Nobody else may, and another organization sees none of it.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { opportunity } from '../../domain/entities';
 import { leadSources, opportunityStatus, optionByCode } from '../../domain/enums';
-import { dialects, startTestApp, type TestApp, answer as json } from '../test/harness';
+import { startTestApp, type TestApp, answer as json, describeDialects } from '../test/harness';
 
 type Row = Record<string, unknown>;
 type Headers = Record<string, string>;
@@ -17,7 +17,7 @@ const source = (code: string) => optionByCode(leadSources, code).id;
 const URL = '/api/v1/opportunity';
 const DUPLICATE = 20;
 
-describe.each(dialects)('duplicate opportunities on %s', (dialect) => {
+describeDialects('duplicate opportunities on %s', (dialect) => {
   let t: TestApp;
   let admin: Headers;
   let supervisor: Headers;

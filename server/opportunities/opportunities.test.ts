@@ -4,12 +4,12 @@
  * pool (the second taker hears someone took it), the record scope of executives and of
  * another organization, and the request and duplicates lists with their permissions.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { opportunity } from '../../domain/entities';
 import { auditActions } from '../../domain/entities/audit';
 import { TAKEN_DONE, TAKEN_MESSAGE } from '../../domain/entities/opportunityMachine';
 import { opportunityCloseReasons, opportunityStatus, optionByCode } from '../../domain/enums';
-import { dialects, startTestApp, type TestApp, answer as json } from '../test/harness';
+import { startTestApp, type TestApp, answer as json, describeDialects } from '../test/harness';
 import { expireQuotedOpportunities } from './expiry';
 
 type Headers = Record<string, string>;
@@ -23,7 +23,7 @@ const list = (path: string, filter: Row = {}) =>
 const totalOf = (response: { headers: Record<string, unknown> }) =>
   Number(String(response.headers['content-range']).split('/').pop());
 
-describe.each(dialects)('opportunities on %s', (dialect) => {
+describeDialects('opportunities on %s', (dialect) => {
   let t: TestApp;
   let admin: Headers;
   let executive: Headers;

@@ -4,7 +4,7 @@
  * (applied) or rejected (with a reason) only by the supervisor's labor, the executive told
  * either way; bad input, quotes that take no discount and other organizations refused.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { discountMessages, discountStatusId } from '../../domain/entities/discountRequests';
 import {
   discountRejectReasons,
@@ -13,14 +13,14 @@ import {
   quoteStatus,
 } from '../../domain/enums';
 import { withExtraDiscount } from '../../domain/quoting/tariff';
-import { dialects, answer as json, type TestApp } from '../test/harness';
+import { answer as json, type TestApp, describeDialects } from '../test/harness';
 import { CAR, flowKit, type Headers, type Row } from '../flows/flowTestKit';
 
 const QUOTED = optionByCode(quoteStatus, 'quoted').id;
 const QUOTING = optionByCode(opportunityStatus, 'quoting').id;
 const PENDING = ['pending_cia', 'pending_cia_delayed'].map((c) => optionByCode(quoteStatus, c).id);
 
-describe.each(dialects)('discounts on quotes on %s', (dialect) => {
+describeDialects('discounts on quotes on %s', (dialect) => {
   // Sancor is down: each request has a quote without a price.
   const kit = flowKit(dialect, { QUOTE_LATENCY_SCALE: '0', QUOTE_INSURERS_DOWN: '3' });
   const { call, ok } = kit;

@@ -6,14 +6,14 @@
  * organization's user gets 404, someone who may not quote 403; the PDF is read by who sees
  * the opportunity.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { branches, opportunityStatus, optionByCode, quoteStatus } from '../../domain/enums';
 import { manualQuoteMessages, quoteSourceId } from '../../domain/quoting/manualQuote';
 import { discountMessages } from '../../domain/entities/discountRequests';
 import { argentineToday } from '../../domain/format';
 import { bannerPng, simplePdf } from '../../fixtures/files';
 import { multipart } from '../imports/testing';
-import { dialects, answer as json, type TestApp } from '../test/harness';
+import { answer as json, type TestApp, describeDialects } from '../test/harness';
 import { CAR, flowKit, HOME, type Headers, type Row } from '../flows/flowTestKit';
 
 const opportunityIs = (code: string) => optionByCode(opportunityStatus, code).id;
@@ -32,7 +32,7 @@ interface Insurer {
   plans: { id: number; name: string }[];
 }
 
-describe.each(dialects)('manual quotes on %s', (dialect) => {
+describeDialects('manual quotes on %s', (dialect) => {
   const kit = flowKit(dialect, { QUOTE_LATENCY_SCALE: '0' });
   const { call, ok, start, complete, corolla } = kit;
   let t: TestApp;

@@ -5,7 +5,7 @@
  * may open the client, and says how many priced quotes it leaves out and which insurers did not
  * quote, with their answer. A logo that cannot be drawn is left out, never a 500.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { opportunity, quote } from '../../domain/entities';
 import {
   branches,
@@ -18,7 +18,7 @@ import { formatMoney } from '../../domain/format';
 import { decodeRow } from '../db/codec';
 import { pdfObjects, pdfText } from '../documents/pdfTestKit';
 import { writeFlowRecord } from '../flows/draftStore';
-import { dialects, startTestApp, type TestApp } from '../test/harness';
+import { startTestApp, type TestApp, describeDialects } from '../test/harness';
 import { PROPOSAL_ALTERNATIVES } from './proposalQuotes';
 
 type Row = Record<string, unknown>;
@@ -32,7 +32,7 @@ const textOf = (pdf: Buffer) => pdfText(pdf).replace(/\s+/g, ' ');
 const images = (pdf: Buffer) =>
   [...pdfObjects(pdf).values()].filter((o) => /\/Subtype \/Image/.test(o.dict)).length;
 
-describe.each(dialects)('the proposal document, on %s', (dialect) => {
+describeDialects('the proposal document, on %s', (dialect) => {
   let t: TestApp;
   const headers: Record<string, Record<string, string>> = {};
   let car: { id: string; account: string };

@@ -5,10 +5,10 @@
  * user of another organization gets no proposal at all. The PDF maker is replaced by a spy that
  * keeps what it was given (its fonts and layout are proposalPdf.ts's own tests').
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { opportunity, quote } from '../../domain/entities';
 import { opportunityStatus, optionByCode, quoteStatus } from '../../domain/enums';
-import { dialects, startTestApp, type TestApp } from '../test/harness';
+import { startTestApp, type TestApp, describeDialects } from '../test/harness';
 import type { Proposal } from './proposalPdf';
 
 const made: Proposal[] = [];
@@ -20,7 +20,7 @@ vi.mock('./proposalPdf', async (original) => ({
   },
 }));
 
-describe.each(dialects)('the proposal names what its reader sees, on %s', (dialect) => {
+describeDialects('the proposal names what its reader sees, on %s', (dialect) => {
   let t: TestApp;
   const headers: Record<string, Record<string, string>> = {};
   /** A quoted opportunity of a client the operator may not open, and that client. */

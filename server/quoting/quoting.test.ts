@@ -7,9 +7,9 @@
  * for the branch, a quote that is not the opportunity's or not priced, a generic write; and
  * who sees what, a user of another organization included.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { branches, opportunityStatus, optionByCode, quoteStatus } from '../../domain/enums';
-import { dialects, answer as json, type TestApp } from '../test/harness';
+import { answer as json, type TestApp, describeDialects } from '../test/harness';
 import { CAR, flowKit, HOME, type Headers, type Row } from '../flows/flowTestKit';
 
 const opportunityIs = (code: string) => optionByCode(opportunityStatus, code).id;
@@ -18,7 +18,7 @@ const SANCOR = 3;
 const BOAT = optionByCode(branches, 'boat').id;
 const PENDING = [quoteIs('pending_cia'), quoteIs('pending_cia_delayed')];
 
-describe.each(dialects)('quoting on %s', (dialect) => {
+describeDialects('quoting on %s', (dialect) => {
   const kit = flowKit(dialect, { QUOTE_LATENCY_SCALE: '0', QUOTE_INSURERS_DOWN: String(SANCOR) });
   const { call, ok, start, complete, corolla, home } = kit;
   let t: TestApp;

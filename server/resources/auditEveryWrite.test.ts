@@ -3,11 +3,11 @@
  * the generic POST/PUT/DELETE of every declared writable entity (a new entity is walked the day
  * it is declared) and every custom mutating route.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { entities } from '../../domain/entities';
 import { REDACTED } from '../../domain/secrets';
 import type { LightMyRequestResponse } from 'fastify';
-import { dialects, json, startTestApp, type TestApp } from '../test/harness';
+import { json, startTestApp, type TestApp, describeDialects } from '../test/harness';
 import { sampleRecord } from '../test/samples';
 
 type Headers = Record<string, string>;
@@ -16,7 +16,7 @@ const SECRET = 'Secreto2026walk';
 /** What must never be in a row: the passwords used here, bcrypt hashes, reset tokens. */
 const LEAK = new RegExp(`${SECRET}|Demo1234|\\$2[aby]\\$|/password/reset/[\\w-]{20,}`);
 
-describe.each(dialects)('audit of every write on %s', (dialect) => {
+describeDialects('audit of every write on %s', (dialect) => {
   let t: TestApp;
   let admin: Headers;
   let seed = 7000;

@@ -6,12 +6,12 @@
  */
 import simpleRestProvider from 'ra-data-simple-rest';
 import { fetchUtils, type DataProvider } from 'ra-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dialects, startTestApp, type TestApp } from '../test/harness';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { startTestApp, type TestApp, describeDialects } from '../test/harness';
 
 const resource = 'admin/currencies/currency';
 
-describe.each(dialects)('bulk updates through ra-data-simple-rest on %s', (dialect) => {
+describeDialects('bulk updates through ra-data-simple-rest on %s', (dialect) => {
   let t: TestApp;
   let provider: DataProvider;
   let ids: number[];

@@ -10,7 +10,7 @@
  * cases come from the declarations: a new entity or reference is covered the day it is declared.
  */
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { throughFilterKeys, throughFilterOf } from '../../domain/detailTabs';
 import { entities, entityByName } from '../../domain/entities';
 import type { Entity } from '../../domain/entity';
@@ -18,7 +18,7 @@ import { isSortable, isTextKind } from '../../domain/fields';
 import { assignmentsOf } from '../../domain/recordScope';
 import { insertUser } from '../auth/users';
 import { columnOf } from '../db/columns';
-import { dialects, startTestApp, type TestApp } from '../test/harness';
+import { startTestApp, type TestApp, describeDialects } from '../test/harness';
 import { sampleRecord } from '../test/samples';
 import { createRecord } from './creating';
 import { listRecords } from './listing';
@@ -65,7 +65,7 @@ const UNSEEDED = [
 /** Seeded fast-check runs of the search per case and viewer (each reads a few lists). */
 const RUNS = 2;
 
-describe.each(dialects)('a hidden cited record changes no list answer on %s', (dialect) => {
+describeDialects('a hidden cited record changes no list answer on %s', (dialect) => {
   let t: TestApp;
   let store: Store;
   const users = { own: 0, other: 0 };

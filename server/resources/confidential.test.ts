@@ -9,7 +9,7 @@ import { defineEntity } from '../../domain/entity';
 import { longText, text } from '../../domain/fields';
 import { tenancyMessages } from '../../domain/tenancy';
 import { loadConfig } from '../config';
-import { dialects, json, startTestApp, type TestApp } from '../test/harness';
+import { json, startTestApp, type TestApp, describeDialects } from '../test/harness';
 
 type Headers = Record<string, string>;
 const filterOf = (filter: Record<string, unknown>) =>
@@ -36,7 +36,7 @@ describe('confidential declarations', () => {
   });
 });
 
-describe.each(dialects)('confidential values on %s', (dialect) => {
+describeDialects('confidential values on %s', (dialect) => {
   let t: TestApp;
   let admin1: Headers;
   let admin2: Headers;

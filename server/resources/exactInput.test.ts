@@ -3,13 +3,13 @@
  * exact decimals up to 15 significant digits, no lone surrogates or control characters, no
  * number taken as text, no date with trailing spaces.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dialects, json, rowCount, startTestApp, type TestApp } from '../test/harness';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { json, rowCount, startTestApp, type TestApp, describeDialects } from '../test/harness';
 
 const quotations = '/api/v1/admin/currencies/currency_quotation';
 const countries = '/api/v1/admin/locations/country';
 
-describe.each(dialects)('exact input on %s', (dialect) => {
+describeDialects('exact input on %s', (dialect) => {
   let t: TestApp;
   let admin: Record<string, string>;
   let day = 1;

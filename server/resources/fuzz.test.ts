@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { entities } from '../../domain/entities';
 import { isSortable } from '../../domain/fields';
-import { dialects, rowCount, startTestApp, type TestApp } from '../test/harness';
+import { rowCount, startTestApp, type TestApp, describeDialects } from '../test/harness';
 import { firstIds, sampleRecordWith } from '../test/samples';
 
 const deep = (depth: number): unknown => {
@@ -81,7 +81,7 @@ const noServerError = (response: LightMyRequestResponse, what: string) => {
   expect(response.statusCode, `${what}: ${response.body.slice(0, 300)}`).toBeLessThan(500);
 };
 
-describe.each(dialects)('fuzz on %s', (dialect) => {
+describeDialects('fuzz on %s', (dialect) => {
   let t: TestApp;
   let admin: Record<string, string>;
   let seed = 5000;

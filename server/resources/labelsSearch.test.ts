@@ -6,10 +6,10 @@
  * from the same demo data (fixtures/db.json is the seed read back as the demo administrator),
  * so the same request must bring the same names and total.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { foldSearch } from '../../domain/searchTerms';
 import { fixturesData, startFixturesServer } from '../fixturesMode/fixturesServer';
-import { dialects, startTestApp, type TestApp } from '../test/harness';
+import { startTestApp, type TestApp, describeDialects } from '../test/harness';
 
 type Headers = Record<string, string>;
 type Label = { id: unknown; label: string };
@@ -34,7 +34,7 @@ async function fixtureLabels(target: string, q: string) {
   return { labels: labels.sort(), total: Number(response.headers.get('x-total-count')) };
 }
 
-describe.each(dialects)('the labels route’s search on %s and in fixtures mode', (dialect) => {
+describeDialects('the labels route’s search on %s and in fixtures mode', (dialect) => {
   let t: TestApp;
   let admin: Headers;
 

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entities } from '../../domain/entities';
-import { dialects, json, startTestApp, type TestApp } from '../test/harness';
+import { json, startTestApp, type TestApp, describeDialects } from '../test/harness';
 
 const api = (name: string) => `/api/v1/${name}`;
 const query = (params: Record<string, unknown>) =>
@@ -14,7 +14,7 @@ const query = (params: Record<string, unknown>) =>
     .map(([k, v]) => `${k}=${encodeURIComponent(typeof v === 'string' ? v : JSON.stringify(v))}`)
     .join('&');
 
-describe.each(dialects)('list robustness on %s', (dialect) => {
+describeDialects('list robustness on %s', (dialect) => {
   let t: TestApp;
   let admin: Record<string, string>;
 

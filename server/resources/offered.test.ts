@@ -3,12 +3,12 @@
  * switched off is not offered to pickers and may not be chosen anew, while the memberships that
  * already cite it stay editable; another organization's list is still answered as missing.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { entityByName } from '../../domain/entities';
 import { labelMessages } from '../../domain/referenceLabels';
 import { retiredMessage } from '../../domain/offered';
 import { validationMessage } from '../../domain/messages';
-import { answer, apiCalls, dialects, startTestApp, type TestApp } from '../test/harness';
+import { answer, apiCalls, startTestApp, type TestApp, describeDialects } from '../test/harness';
 
 type Headers = Record<string, string>;
 type Row = Record<string, unknown>;
@@ -16,7 +16,7 @@ type Row = Record<string, unknown>;
 const LEGAL = 14;
 const listField = entityByName('contact_list_member').fields.list_id;
 
-describe.each(dialects)('records no longer in use on %s', (dialect) => {
+describeDialects('records no longer in use on %s', (dialect) => {
   let t: TestApp;
   let manager: Headers;
   let executive: Headers;

@@ -2,11 +2,11 @@
  * Data that belongs to an organization (spec 6) is only visible inside it: the user's
  * organization is the first of theirs, and teams are the organization-scoped entity.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { team } from '../../domain/entities';
-import { dialects, json, startTestApp, type TestApp } from '../test/harness';
+import { json, startTestApp, type TestApp, describeDialects } from '../test/harness';
 
-describe.each(dialects)('organization scope on %s', (dialect) => {
+describeDialects('organization scope on %s', (dialect) => {
   let t: TestApp;
   let own: Record<string, string>;
   let external: Record<string, string>;

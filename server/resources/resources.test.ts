@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entities } from '../../domain/entities';
 import { confirmationKey, isSortable } from '../../domain/fields';
-import { dialects, json, startTestApp, type TestApp } from '../test/harness';
+import { json, startTestApp, type TestApp, describeDialects } from '../test/harness';
 import { invalidValue, sampleRecord } from '../test/samples';
 import { createRecord } from './repository';
 
@@ -16,7 +16,7 @@ const query = (params: Record<string, unknown>) =>
     .map(([k, v]) => `${k}=${encodeURIComponent(JSON.stringify(v))}`)
     .join('&');
 
-describe.each(dialects)('resources on %s', (dialect) => {
+describeDialects('resources on %s', (dialect) => {
   let t: TestApp;
   let admin: Record<string, string>;
   let seed = 1;

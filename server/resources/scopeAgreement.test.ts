@@ -4,9 +4,9 @@
  * hot path (compiledQueries.ts). This test holds them to the same rows for every entity and
  * every kind of viewer, with rows of several organizations and global ones in the tables.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { entities } from '../../domain/entities';
-import { dialects, startTestApp, type TestApp } from '../test/harness';
+import { startTestApp, type TestApp, describeDialects } from '../test/harness';
 import { sampleRecord } from '../test/samples';
 import { listRecords } from './listing';
 import { parseListQuery } from './listQuery';
@@ -34,7 +34,7 @@ function access(userId: number, permission: string[]): Viewer {
   };
 }
 
-describe.each(dialects)('visibleTo and the compiled reads agree on %s', (dialect) => {
+describeDialects('visibleTo and the compiled reads agree on %s', (dialect) => {
   let t: TestApp;
   let store: Store;
   const writable = entities.filter((e) => !e.readOnly);

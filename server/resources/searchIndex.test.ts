@@ -5,13 +5,13 @@
  * several words) the page and total equal the LIKE's and a substring check of every row's
  * search text; a write is found (or no longer found) by the very next search.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { entities, entityByName } from '../../domain/entities';
 import type { Entity } from '../../domain/entity';
 import { searchGroups } from '../../domain/searchTerms';
 import { normaliseSearch } from '../db/codec';
-import { dialects, json, startTestApp, type TestApp } from '../test/harness';
+import { json, startTestApp, type TestApp, describeDialects } from '../test/harness';
 import { listRecords } from './listing';
 import { parseListQuery } from './listQuery';
 import type { Store, Viewer } from './store';
@@ -43,7 +43,7 @@ const fixedTerms = [
   'x"" or "y',
 ];
 
-describe.each(dialects)('trigram search index on %s', (dialect) => {
+describeDialects('trigram search index on %s', (dialect) => {
   let t: TestApp;
   let store: Store;
   let admin: Record<string, string>;

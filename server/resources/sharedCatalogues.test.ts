@@ -4,12 +4,12 @@
  * generated over every such entity, through the generic routes, the import and the write
  * functions that merges and commands use. And a partial update judges only what it sends.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { entities } from '../../domain/entities';
 import { sharesEveryRow, tenancyMessages } from '../../domain/tenancy';
 import { importTypeList } from '../../domain/imports';
 import { HttpProblem } from '../http/problems';
-import { dialects, json, startTestApp, type TestApp } from '../test/harness';
+import { json, startTestApp, type TestApp, describeDialects } from '../test/harness';
 import { sampleRecord } from '../test/samples';
 import { deleteRecord, updateRecord } from './repository';
 
@@ -18,7 +18,7 @@ type Body = Record<string, unknown>;
 const api = (path: string) => `/api/v1/${path}`;
 const shared = entities.filter(sharesEveryRow);
 
-describe.each(dialects)('shared catalogues on %s', (dialect) => {
+describeDialects('shared catalogues on %s', (dialect) => {
   let t: TestApp;
   let admin1: Headers;
   let admin5: Headers;

@@ -6,7 +6,13 @@
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anotherInstance, dialects, json, startTestApp, type TestApp } from '../test/harness';
+import {
+  anotherInstance,
+  json,
+  startTestApp,
+  type TestApp,
+  describeDialects,
+} from '../test/harness';
 
 type Headers = Record<string, string>;
 
@@ -24,7 +30,7 @@ async function totalOf(
   return Number(String(response.headers['content-range']).split('/').pop());
 }
 
-describe.each(dialects)('list totals on %s', (dialect) => {
+describeDialects('list totals on %s', (dialect) => {
   let t: TestApp;
   let admin: Headers;
   const holidays = (filter = {}) => totalOf(t, admin, 'admin/holiday', filter);

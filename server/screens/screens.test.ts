@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { salesTarget, salesTargetMessages } from '../../domain/entities/salesTarget';
 import { homeWidgets } from '../../domain/homeWidgets';
-import { dialects, rowCount, startTestApp, type TestApp } from '../test/harness';
+import { rowCount, startTestApp, type TestApp, describeDialects } from '../test/harness';
 
 type Headers = Record<string, string>;
 interface Cell {
@@ -26,7 +26,7 @@ const key = { year: YEAR, branch_id: 1, metric: 'premium_target' };
 const query = (k: Record<string, unknown>) =>
   `${EDITOR}?${new URLSearchParams(Object.entries(k).map(([a, b]) => [a, String(b)]))}`;
 
-describe.each(dialects)('screens on %s', (dialect) => {
+describeDialects('screens on %s', (dialect) => {
   let t: TestApp;
   let admin: Headers;
   let outsider: Headers;

@@ -4,9 +4,9 @@
  * not list nor of another organization; a query too short, too long or with a stray key is a
  * Spanish 422.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { GLOBAL_SEARCH, globalSearchMessages } from '../../domain/globalSearch';
-import { dialects, startTestApp, type TestApp } from '../test/harness';
+import { startTestApp, type TestApp, describeDialects } from '../test/harness';
 
 type Headers = Record<string, string>;
 interface Group {
@@ -16,7 +16,7 @@ interface Group {
   records: { id: number | string; label: string; detail: string }[];
 }
 
-describe.each(dialects)('global search on %s', (dialect) => {
+describeDialects('global search on %s', (dialect) => {
   let t: TestApp;
   let admin: Headers;
 

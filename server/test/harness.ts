@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { expect } from 'vitest';
+import { describe, expect } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig, type AppConfig } from '../config';
@@ -24,6 +24,15 @@ import { copySqliteTemplate, createPgDatabase } from './templates';
 export const dialects: DialectName[] = process.env.TEST_DATABASE_URL
   ? ['sqlite', 'postgres']
   : ['sqlite'];
+
+/**
+ * A suite on each dialect (`%s` in the title names it). Without TEST_DATABASE_URL the
+ * PostgreSQL half is reported as skipped, never silently left out.
+ */
+export function describeDialects(title: string, body: (dialect: DialectName) => void) {
+  for (const dialect of ['sqlite', 'postgres'] as const)
+    describe.skipIf(!dialects.includes(dialect))(title.replace('%s', dialect), () => body(dialect));
+}
 
 export interface TestApp {
   app: FastifyInstance;

@@ -4,16 +4,16 @@
  * the viewer sees (never another assignee's task), a 404 for another executive's or another
  * organization's client, Spanish words for the audit trail and a Spanish 422 for a bad query.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { timelineMessages } from '../../domain/timeline';
 import type { TimelineItem } from '../../domain/timelineItems';
-import { dialects, json, startTestApp, type TestApp } from '../test/harness';
+import { json, startTestApp, type TestApp, describeDialects } from '../test/harness';
 
 type Headers = Record<string, string>;
 type Row = Record<string, unknown>;
 type Page = { items: TimelineItem[]; next: string | null };
 
-describe.each(dialects)('client history on %s', (dialect) => {
+describeDialects('client history on %s', (dialect) => {
   let t: TestApp;
   let executive: Headers;
   let supervisor: Headers;
