@@ -7,23 +7,21 @@
  * and p99 and the ratio next call ÷ list. Writes bench/results/calls.md and calls.json.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { opportunity } from '../domain/entities/opportunities';
 import { opportunityStatus, optionByCode } from '../domain/enums';
 import { DEMO_PASSWORD } from '../fixtures/users';
 import { encodeValues, searchText } from '../server/db/codec';
 import { openDatabase } from '../server/db/database';
-import { migrate } from '../server/db/migrate';
-import { seedDemoData } from '../server/db/seed';
 import { startApp } from './servers';
+import { migratedAndSeeded, resultsDir, sized } from './tiny';
 import { writeFormatted } from './write';
 
-const here = dirname(fileURLToPath(import.meta.url));
-const SIZES = [0, 1_000, 10_000];
-const SAMPLES = 40;
+// BENCH_SIZE=tiny (bench/tiny.ts): one small queue, a few samples.
+const SIZES = sized([0, 1_000, 10_000], [20]);
+const SAMPLES = sized(40, 3);
 const log = (message: string) => process.stderr.write(`${message}\n`);
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -33,9 +31,8 @@ const ms = (n: number) => Math.round(n * 10) / 10;
 
 /** The demo data plus `extra` new car requests of the demo executive's, waiting for a call. */
 async function prepare(url: string, extra: number) {
+  await migratedAndSeeded(url);
   const database = openDatabase(url);
-  await migrate(database);
-  await seedDemoData(database);
   const executive = await database.db
     .selectFrom('users')
     .select('id')
@@ -113,6 +110,7 @@ async function measure(extra: number) {
     return { extra, firstNextCall: ms(first), list: summary(list), nextCall: summary(next) };
   } finally {
     await app.stop();
+    rmSync(dir, { recursive: true, force: true }); // the SQLite file of this run only
   }
 }
 
@@ -135,8 +133,8 @@ async function main() {
     ),
     '',
   ];
-  await writeFormatted(join(here, 'results', 'calls.md'), lines.join('\n'));
-  await writeFormatted(join(here, 'results', 'calls.json'), JSON.stringify(results));
+  await writeFormatted(join(resultsDir, 'calls.md'), lines.join('\n'));
+  await writeFormatted(join(resultsDir, 'calls.json'), JSON.stringify(results));
   process.stdout.write(lines.join('\n'));
 }
 

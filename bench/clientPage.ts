@@ -9,9 +9,9 @@
  */
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Page } from 'playwright';
 import { format } from 'prettier';
@@ -20,26 +20,26 @@ import { clientRows } from '../fixtures/clients';
 import { DEMO_PASSWORD } from '../fixtures/users';
 import { findUserByEmail } from '../server/auth/users';
 import { openDatabase } from '../server/db/database';
-import { migrate } from '../server/db/migrate';
 import { insertFixtures } from '../server/db/bulkInsert';
-import { seedDemoData } from '../server/db/seed';
+import { migratedAndSeeded, resultsDir, sized } from './tiny';
 
 const { values: args } = parseArgs({
   options: {
-    rows: { type: 'string', default: '100000' },
-    samples: { type: 'string', default: '30' },
+    // BENCH_SIZE=tiny (bench/tiny.ts): a few clients, one page each way, no warm-up pages.
+    rows: { type: 'string', default: sized('100000', '30') },
+    samples: { type: 'string', default: sized('30', '1') },
     port: { type: 'string', default: '3477' },
-    'web-root': { type: 'string', default: 'dist' },
-    out: { type: 'string', default: 'bench/results/client-page.md' },
+    'web-root': { type: 'string', default: process.env.BENCH_WEB_ROOT || 'dist' },
+    out: { type: 'string', default: join(resultsDir, 'client-page.md') },
   },
 });
 const SAMPLES = Number(args.samples);
+const WARMUP = sized(3, 0);
 const base = `http://127.0.0.1:${args.port}`;
 
 async function prepare(file: string) {
+  await migratedAndSeeded(`sqlite:${file}`);
   const database = openDatabase(`sqlite:${file}`);
-  await migrate(database);
-  await seedDemoData(database);
   const executive = await findUserByEmail(database, 'ejecutivo@demo.test');
   const { accounts } = clientRows([Number(executive!.id)], Number(args.rows));
   const rows: Record<string, unknown>[] = accounts.map((row) => ({ ...row, id: randomUUID() }));
@@ -103,12 +103,12 @@ async function main() {
     const pick = (n: number) => clients[(n * 7919) % clients.length];
     const cold: number[] = [];
     const warm: number[] = [];
-    for (let n = 0; n < SAMPLES + 3; n++) {
+    for (let n = 0; n < SAMPLES + WARMUP; n++) {
       const client = pick(n);
       const began = Date.now();
       await page.goto(`${base}/account/${client.id}`);
       await shown(page, client.cuit);
-      if (n >= 3) cold.push(Date.now() - began);
+      if (n >= WARMUP) cold.push(Date.now() - began);
       const other = pick(n + 1000);
       const moved = Date.now();
       // Inside the app: the router follows the address as a link click would.
@@ -117,7 +117,7 @@ async function main() {
         window.dispatchEvent(new PopStateEvent('popstate'));
       }, `/account/${other.id}`);
       await shown(page, other.cuit);
-      if (n >= 3) warm.push(Date.now() - moved);
+      if (n >= WARMUP) warm.push(Date.now() - moved);
     }
     const lines = [
       `# Client page in Chromium (SQLite, ${args.rows} clients added, ${clients.length} of them the executive's; ${SAMPLES} pages each)`,
@@ -130,6 +130,7 @@ async function main() {
     ];
     console.log(lines.join('\n'));
     // Formatted as the repository's markdown is, so a new run changes only its figures.
+    mkdirSync(dirname(args.out!), { recursive: true });
     writeFileSync(args.out!, await format(lines.join('\n'), { parser: 'markdown' }));
   } finally {
     await browser.close();
@@ -138,4 +139,11 @@ async function main() {
   }
 }
 
-void main();
+// Exit with the run's outcome: a failed run must not leave the spawned server's handle waiting.
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

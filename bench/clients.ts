@@ -10,19 +10,22 @@
  *   BENCH_PG_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/clients.ts
  */
 import { randomUUID } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { format } from 'prettier';
 import { account } from '../domain/entities';
 import { clientRows } from '../fixtures/clients';
 import { insertFixtures } from '../server/db/bulkInsert';
 import { startTestApp, type TestApp } from '../server/test/harness';
+import { resultsDir, sized } from './tiny';
 
 const { values: args } = parseArgs({
   options: {
-    rows: { type: 'string', default: '100000' },
-    samples: { type: 'string', default: '200' },
-    out: { type: 'string', default: 'bench/results/clients.md' },
+    // BENCH_SIZE=tiny (bench/tiny.ts): a few hundred clients, a few samples.
+    rows: { type: 'string', default: sized('100000', '200') },
+    samples: { type: 'string', default: sized('200', '5') },
+    out: { type: 'string', default: join(resultsDir, 'clients.md') },
   },
 });
 const ROWS = Number(args.rows);
@@ -38,7 +41,7 @@ async function addAccounts(t: TestApp, executives: number[]) {
 
 /** p50 and p95 in ms of `SAMPLES` sequential requests, after a short warm-up. */
 async function measure(t: TestApp, url: () => string, headers: Headers) {
-  for (let i = 0; i < 20; i++) await t.app.inject({ url: url(), headers });
+  for (let i = 0; i < sized(20, 1); i++) await t.app.inject({ url: url(), headers });
   const times: number[] = [];
   for (let i = 0; i < SAMPLES; i++) {
     const began = process.hrtime.bigint();
@@ -118,10 +121,19 @@ async function main() {
       proseWrap: 'always',
       printWidth: 100,
     });
-    writeFileSync(args.out!.replace(/\.md$/, `-${dialect}.md`), markdown);
+    const out = args.out!.replace(/\.md$/, `-${dialect}.md`);
+    mkdirSync(dirname(out), { recursive: true });
+    writeFileSync(out, markdown);
   } finally {
     await t.close();
   }
 }
 
-void main();
+// The test app's handles (pool, timers) would keep a finished run alive: exit with its outcome.
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

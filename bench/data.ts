@@ -9,9 +9,7 @@ import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { locality, zipcode } from '../domain/entities';
 import { decodeRow, searchText } from '../server/db/codec';
-import { openDatabase } from '../server/db/database';
-import { migrate } from '../server/db/migrate';
-import { seedDemoData } from '../server/db/seed';
+import { migratedAndSeeded } from './tiny';
 
 export interface BenchData {
   dir: string;
@@ -49,6 +47,21 @@ function strideFor(n: number): number {
   return stride;
 }
 
+const demoMaxId = (sqlite: SQLite.Database) =>
+  (sqlite.prepare('select coalesce(max(id), 0) as id from zipcodes').get() as { id: number }).id;
+
+/** Every (table, column) whose foreign key points at `target`, read from the schema. */
+export function referencesTo(sqlite: SQLite.Database, target: string): [string, string][] {
+  const tables = sqlite
+    .prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%'")
+    .all() as { name: string }[];
+  return tables.flatMap(({ name }) =>
+    (sqlite.pragma(`foreign_key_list("${name}")`) as { table: string; from: string }[])
+      .filter((fk) => fk.table === target)
+      .map((fk): [string, string] => [name, fk.from]),
+  );
+}
+
 /**
  * `interleaved` (default, the less favourable case): rows of all localities alternate, as when they are
  * typed in over the years, so one locality's rows sit on many pages. `grouped`: each locality's
@@ -65,10 +78,7 @@ export async function buildData(
   const dir = mkdtempSync(join(tmpdir(), 'brokerdesk-bench-'));
   const path = join(dir, 'bench.db');
   const databaseUrl = `sqlite:${path}`;
-  const database = openDatabase(databaseUrl);
-  await migrate(database);
-  await seedDemoData(database);
-  await database.close();
+  await migratedAndSeeded(databaseUrl);
 
   // Plain prepared INSERTs in one transaction: the fast way to bulk-load SQLite.
   const sqlite = new SQLite(path);
@@ -90,8 +100,19 @@ export async function buildData(
       "select name, sql from sqlite_master where type = 'index' and tbl_name = 'zipcodes' and sql is not null",
     )
     .all() as { name: string; sql: string }[];
+  // The demo's few zipcodes are cited by the demo clients' addresses, so they cannot go: they
+  // move to ids after the bench's, so the bench's rows keep ids 1..N (the same ids as json-server
+  // and the `before` app, whose data set has no demo zipcodes) and its localities hold only them.
+  const demoShift = rows + demoMaxId(sqlite);
+  sqlite.pragma('foreign_keys = OFF'); // only outside a transaction; checked again below
   sqlite.transaction(() => {
-    sqlite.prepare('delete from zipcodes').run(); // the demo's few rows; the table holds exactly N
+    sqlite.prepare('update zipcodes set id = id + ?').run(demoShift);
+    for (const [table, column] of referencesTo(sqlite, 'zipcodes'))
+      sqlite
+        .prepare(
+          `update "${table}" set "${column}" = "${column}" + ? where "${column}" is not null`,
+        )
+        .run(demoShift);
     for (const index of indexes) sqlite.exec(`drop index "${index.name}"`);
     for (let l = 0; l < localities; l++) {
       const name = `Localidad de prueba ${String(l + 1).padStart(4, '0')}`;
@@ -106,8 +127,12 @@ export async function buildData(
     for (const index of indexes) sqlite.exec(index.sql);
   })();
   const loadSeconds = (performance.now() - loadStart) / 1000;
+  sqlite.pragma('foreign_keys = ON');
+  const broken = sqlite.pragma('foreign_key_check') as unknown[];
+  if (broken.length) throw new Error(`bench data: ${broken.length} dangling references`);
 
-  // json-server gets what our API would answer for each row, in id order.
+  // json-server gets what our API would answer for each row, in id order (the demo's too: the
+  // same table as ours).
   let jsonPath: string | undefined;
   if (json) {
     const records = (

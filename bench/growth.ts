@@ -47,7 +47,12 @@ export async function growthPoint(
     }
     if (databases.includes('postgres')) {
       scratch = await createScratchDatabase();
-      loadSeconds.postgres = await copyToPostgres(data.sqlitePath, scratch.url, data.localityIds);
+      loadSeconds.postgres = await copyToPostgres(
+        data.sqlitePath,
+        scratch.url,
+        data.localityIds,
+        scratch.seeded,
+      );
       log(`growth: PostgreSQL loaded in ${loadSeconds.postgres.toFixed(1)} s`);
       servers['app-pg'] = await startApp(scratch.url);
       started.push(servers['app-pg']);

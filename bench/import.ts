@@ -6,15 +6,22 @@
  *
  *   DRAFT_SCHEMA=1 npx tsx bench/import.ts [--rows 50000] [--bad 500]
  */
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import ExcelJS from 'exceljs';
 import { localityRows } from '../fixtures/locations';
 import { startTestApp } from '../server/test/harness';
 import { untilEnded, upload } from '../server/imports/testing';
 import { sampleRss } from './rss';
+import { resultsDir, sized } from './tiny';
+import { writeFormatted } from './write';
 
 const { values: args } = parseArgs({
-  options: { rows: { type: 'string', default: '50000' }, bad: { type: 'string', default: '500' } },
+  // BENCH_SIZE=tiny (bench/tiny.ts): a sheet of a few rows, one of them bad.
+  options: {
+    rows: { type: 'string', default: sized('50000', '50') },
+    bad: { type: 'string', default: sized('500', '1') },
+  },
 });
 const ROWS = Number(args.rows);
 const BAD = Number(args.bad);
@@ -85,6 +92,7 @@ async function main() {
       aim: seconds < 60 ? 'met (< 60 s)' : 'missed (≥ 60 s)',
     };
     console.log(JSON.stringify(result, null, 2));
+    await writeFormatted(join(resultsDir, `import-${dialect}.json`), JSON.stringify(result));
   } finally {
     await t.close();
   }

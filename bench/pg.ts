@@ -8,6 +8,7 @@ import pg from 'pg';
 import { openDatabase } from '../server/db/database';
 import { migrate } from '../server/db/migrate';
 import { seedDemoData } from '../server/db/seed';
+import { createPgDatabase } from '../server/test/templates';
 
 export const pgAdminUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -24,18 +25,23 @@ async function adminQuery(text: string) {
 export interface ScratchDatabase {
   name: string;
   url: string;
+  /** Made from the test suite's seeded template (bench/smoke.test.ts): already migrated and seeded. */
+  seeded: boolean;
   drop(): Promise<void>;
 }
 
 /** A new empty database on the same server as BENCH_PG_URL; `drop` removes it even if in use. */
 export async function createScratchDatabase(): Promise<ScratchDatabase> {
   const name = `brokerdesk_bench_${Date.now().toString(36)}_${Math.floor(Math.random() * 1e6).toString(36)}`;
-  await adminQuery(`create database ${name}`);
+  const client = new pg.Client({ connectionString: pgAdminUrl });
+  await client.connect();
+  const seeded = await createPgDatabase(client, name).finally(() => client.end());
   const url = new URL(pgAdminUrl);
   url.pathname = `/${name}`;
   return {
     name,
     url: url.toString(),
+    seeded,
     drop: () => adminQuery(`drop database if exists ${name} with (force)`),
   };
 }
@@ -54,11 +60,14 @@ export async function copyToPostgres(
   sqlitePath: string,
   url: string,
   localityIds: number[],
+  seeded = false,
 ): Promise<number> {
-  const database = openDatabase(url);
-  await migrate(database);
-  await seedDemoData(database);
-  await database.close();
+  if (!seeded) {
+    const database = openDatabase(url);
+    await migrate(database);
+    await seedDemoData(database);
+    await database.close();
+  }
 
   const sqlite = new SQLite(sqlitePath, { readonly: true });
   const client = new pg.Client({ connectionString: url });
@@ -77,7 +86,32 @@ export async function copyToPostgres(
     };
     await client.query('begin');
     await client.query("set local maintenance_work_mem = '256MB'");
-    await client.query('delete from zipcodes');
+    // The demo's zipcodes stay (the demo clients' addresses cite them), moved to the ids
+    // bench/data.ts gave them in the SQLite file; foreign-key triggers are off for the move only
+    // (the bench's role is a superuser), so the write-version triggers still time the bulk load.
+    const benchIds = localityIds.map(() => '?').join(', ');
+    const { min: sqliteDemoMin } = sqlite
+      .prepare(`select min(id) as min from zipcodes where locality_id not in (${benchIds})`)
+      .get(...localityIds) as { min: number | null };
+    const { rows: pgDemo } = await client.query<{ min: number | null }>(
+      'select min(id)::int as min from zipcodes',
+    );
+    if (sqliteDemoMin !== null && pgDemo[0].min !== null) {
+      const shift = sqliteDemoMin - pgDemo[0].min;
+      await client.query('set local session_replication_role = replica');
+      await client.query('update zipcodes set id = id + $1', [shift]);
+      const { rows: refs } = await client.query<{ tab: string; col: string }>(
+        `select c.conrelid::regclass::text as tab, a.attname as col from pg_constraint c
+           join pg_attribute a on a.attrelid = c.conrelid and a.attnum = c.conkey[1]
+          where c.contype = 'f' and c.confrelid = 'zipcodes'::regclass`,
+      );
+      for (const { tab, col } of refs)
+        await client.query(
+          `update ${tab} set "${col}" = "${col}" + $1 where "${col}" is not null`,
+          [shift],
+        );
+      await client.query('set local session_replication_role = origin');
+    }
     // Indexes (not the primary key and other constraints) rebuilt after the rows, as in SQLite.
     const { rows: indexes } = await client.query<{ name: string; ddl: string }>(
       `select i.indexname as name, i.indexdef as ddl from pg_indexes i
@@ -85,15 +119,17 @@ export async function copyToPostgres(
           and not exists (select 1 from pg_constraint c where c.conindid = format('%I', i.indexname)::regclass)`,
     );
     for (const index of indexes) await client.query(`drop index "${index.name}"`);
-    const placeholders = localityIds.map(() => '?').join(', ');
     await insert(
       'localities',
       sqlite
-        .prepare(`select * from localities where id in (${placeholders})`)
+        .prepare(`select * from localities where id in (${benchIds})`)
         .all(...localityIds) as Record<string, unknown>[],
     );
     let batch: Record<string, unknown>[] = [];
-    for (const row of sqlite.prepare('select * from zipcodes order by id').iterate()) {
+    const benchRows = sqlite.prepare(
+      `select * from zipcodes where locality_id in (${benchIds}) order by id`,
+    );
+    for (const row of benchRows.iterate(...localityIds)) {
       batch.push(row as Record<string, unknown>);
       if (batch.length === BATCH) {
         await insert('zipcodes', batch);

@@ -7,10 +7,9 @@
  *      receipt on the requester's socket (the aim: ≤ 200 ms).
  * Writes bench/results/quotes.md and quotes.json.
  */
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { io as connect } from 'socket.io-client';
 import { company } from '../domain/entities/company';
 import { coveragePackage } from '../domain/entities/coverages';
@@ -19,15 +18,14 @@ import { QUOTE_EVENT, privateUserChannel } from '../domain/realtime';
 import { DEMO_PASSWORD } from '../fixtures/users';
 import { searchText } from '../server/db/codec';
 import { openDatabase } from '../server/db/database';
-import { migrate } from '../server/db/migrate';
-import { seedDemoData } from '../server/db/seed';
 import { startApp } from './servers';
+import { migratedAndSeeded, resultsDir, sized } from './tiny';
 import { writeFormatted } from './write';
 
-const here = dirname(fileURLToPath(import.meta.url));
-const REQUESTS = 50;
-const PROBE_LOOPS = 4;
-const IDLE_MS = 4000;
+// BENCH_SIZE=tiny (bench/tiny.ts): a couple of requests and insurers answering at once.
+const REQUESTS = sized(50, 2);
+const PROBE_LOOPS = sized(4, 1);
+const IDLE_MS = sized(4000, 300);
 const log = (message: string) => process.stderr.write(`${message}\n`);
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -37,9 +35,8 @@ const ms = (n: number) => Math.round(n * 10) / 10;
 
 /** Every insurer sells a car plan here: each request fans out to all 18. */
 async function prepare(url: string) {
+  await migratedAndSeeded(url);
   const database = openDatabase(url);
-  await migrate(database);
-  await seedDemoData(database);
   const insurers = await database.db.selectFrom(company.table).select(['id', 'name']).execute();
   const covered = await database.db
     .selectFrom(coveragePackage.table)
@@ -80,7 +77,7 @@ async function main() {
   const dir = mkdtempSync(join(tmpdir(), 'brokerdesk-bench-quotes-'));
   const url = `sqlite:${join(dir, 'bench.db')}`;
   await prepare(url);
-  process.env.QUOTE_LATENCY_SCALE = '0.5';
+  process.env.QUOTE_LATENCY_SCALE = sized('0.5', '0.02');
   const app = await startApp(url);
   try {
     const token = await fetch(`${app.url}/api/oauth/token`, {
@@ -212,14 +209,12 @@ ${REQUESTS} quote requests at once, ${result.quotes} quotes from 18 simulated in
 
 List p99 while quoting ÷ idle: **${ratio.toFixed(2)}×** (aim ≤ 2×). Every quote answered ${Math.round(allAnswered / 100) / 10} s after the first request.
 `;
-    await writeFormatted(join(here, 'results', 'quotes.md'), md);
-    await writeFormatted(
-      join(here, 'results', 'quotes.json'),
-      JSON.stringify({ ...result, ratio }),
-    );
+    await writeFormatted(join(resultsDir, 'quotes.md'), md);
+    await writeFormatted(join(resultsDir, 'quotes.json'), JSON.stringify({ ...result, ratio }));
     process.stdout.write(md);
   } finally {
     await app.stop();
+    rmSync(dir, { recursive: true, force: true }); // the SQLite file of this run only
   }
 }
 

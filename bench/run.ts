@@ -21,6 +21,7 @@ import { operations } from './load';
 import { summarize, type CpuProfile, type Share } from './profile';
 import { toMarkdown, type Report, type RunInfo } from './report';
 import { sideBySide, type DatabaseKind, type SideBySide } from './sideBySide';
+import { resultsDir, sized, tiny } from './tiny';
 import { writeFormatted } from './write';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -28,23 +29,25 @@ const root = resolve(here, '..');
 
 const { values: flags } = parseArgs({
   options: {
-    rows: { type: 'string', default: '100000' },
-    growth: { type: 'string', default: '10000,1000000' },
+    // BENCH_SIZE=tiny (bench/tiny.ts): one short pass of each part on SQLite, for the smoke test.
+    rows: { type: 'string', default: sized('100000', '500') },
+    growth: { type: 'string', default: sized('10000,1000000', '200') },
     localities: { type: 'string', default: '100' },
     layout: { type: 'string', default: 'interleaved' },
-    databases: { type: 'string', default: 'sqlite,postgres' },
+    databases: { type: 'string', default: sized('sqlite,postgres', 'sqlite') },
     // The session start of issue 10: the app before its changes, run beside ours ('' = none).
-    before: { type: 'string', default: '0f82d85' },
-    passes: { type: 'string', default: '3' },
-    'pass-seconds': { type: 'string', default: '3' },
-    warmup: { type: 'string', default: '2' },
-    connections: { type: 'string', default: '20' },
+    before: { type: 'string', default: sized('0f82d85', '') },
+    passes: { type: 'string', default: sized('3', '1') },
+    'pass-seconds': { type: 'string', default: sized('3', '1') },
+    warmup: { type: 'string', default: sized('2', '0') },
+    connections: { type: 'string', default: sized('20', '2') },
     ops: { type: 'string', default: operations.join(',') },
-    out: { type: 'string', default: join(here, 'results') },
+    out: { type: 'string', default: resultsDir },
     profile: { type: 'boolean', default: false },
     'skip-http': { type: 'boolean', default: false },
     'skip-growth': { type: 'boolean', default: false },
-    'skip-bundle': { type: 'boolean', default: false },
+    // Two `vite build`s take minutes: a tiny run leaves the front end out.
+    'skip-bundle': { type: 'boolean', default: tiny },
   },
 });
 const log = (message: string) => process.stderr.write(`${message}\n`);

@@ -10,8 +10,7 @@
  * bench/results/scale.md and scale.json.
  */
 import { cpus } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { writeFormatted } from './write';
@@ -25,19 +24,21 @@ import { searchText } from '../server/db/codec';
 import { openDatabase } from '../server/db/database';
 import { migrate } from '../server/db/migrate';
 import { seedDemoData } from '../server/db/seed';
+import { createPgDatabase } from '../server/test/templates';
 import { DEMO_PASSWORD } from '../fixtures/users';
 import { cpaCode } from './data';
 import { combine, measure, workloads, type Measurement, type Workloads } from './load';
 import { startApp, type Server } from './servers';
+import { resultsDir, sized } from './tiny';
 
-const here = dirname(fileURLToPath(import.meta.url));
 const { values: flags } = parseArgs({
   options: {
-    sockets: { type: 'string', default: '500' },
-    sends: { type: 'string', default: '5' },
-    rows: { type: 'string', default: '20000' },
-    duration: { type: 'string', default: '6' },
-    connections: { type: 'string', default: '20' },
+    // BENCH_SIZE=tiny (bench/tiny.ts): a few sockets, one send, one-second loads.
+    sockets: { type: 'string', default: sized('500', '4') },
+    sends: { type: 'string', default: sized('5', '1') },
+    rows: { type: 'string', default: sized('20000', '200') },
+    duration: { type: 'string', default: sized('6', '1') },
+    connections: { type: 'string', default: sized('20', '2') },
   },
 });
 const SOCKETS = Number(flags.sockets);
@@ -55,10 +56,12 @@ async function adminQuery(text: string) {
 }
 
 /** A scratch database: migrated, seeded, N zipcodes, and SOCKETS users holding one role. */
-async function prepare(databaseUrl: string) {
+async function prepare(databaseUrl: string, seeded: boolean) {
   const database = openDatabase(databaseUrl);
-  await migrate(database);
-  await seedDemoData(database);
+  if (!seeded) {
+    await migrate(database);
+    await seedDemoData(database);
+  }
   const db = database.db;
   const now = new Date().toISOString();
   const [state] = await db.selectFrom('states').select('id').limit(1).execute();
@@ -247,14 +250,17 @@ async function throughput(apps: Server[], operation: 'list' | 'create', work: Wo
 
 async function main() {
   const name = `bo_bench_${Date.now().toString(36)}`;
-  await adminQuery(`create database ${name}`);
+  // Under the test suite, a copy of its seeded template (server/test/templates.ts).
+  const admin = new pg.Client({ connectionString: pgUrl });
+  await admin.connect();
+  const seeded = await createPgDatabase(admin, name).finally(() => admin.end());
   const url = new URL(pgUrl);
   url.pathname = `/${name}`;
   const databaseUrl = url.toString();
   const apps: Server[] = [];
   try {
     log(`preparing ${name}: ${ROWS} zipcodes, ${SOCKETS} users…`);
-    const { localityIds, roleId, tokens } = await prepare(databaseUrl);
+    const { localityIds, roleId, tokens } = await prepare(databaseUrl, seeded);
     process.env.BENCH_REDIS_URL = redisUrl;
     apps.push(await startApp(databaseUrl), await startApp(databaseUrl));
 
@@ -279,8 +285,8 @@ async function main() {
       fanOut: [fanOne, fanTwo],
       http,
     };
-    await writeFormatted(join(here, 'results', 'scale.json'), JSON.stringify(report));
-    await writeFormatted(join(here, 'results', 'scale.md'), toMarkdown(report));
+    await writeFormatted(join(resultsDir, 'scale.json'), JSON.stringify(report));
+    await writeFormatted(join(resultsDir, 'scale.md'), toMarkdown(report));
     process.stdout.write(toMarkdown(report));
   } finally {
     await Promise.all(apps.map((app) => app.stop()));

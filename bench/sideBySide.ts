@@ -97,7 +97,12 @@ export async function sideBySide(options: SideBySideOptions): Promise<SideBySide
     if (options.databases.includes('postgres')) {
       scratch = await createScratchDatabase();
       log(`data: copying to PostgreSQL ${scratch.name}…`);
-      loadSeconds.postgres = await copyToPostgres(data.sqlitePath, scratch.url, data.localityIds);
+      loadSeconds.postgres = await copyToPostgres(
+        data.sqlitePath,
+        scratch.url,
+        data.localityIds,
+        scratch.seeded,
+      );
       await add('app-pg', startApp(scratch.url, options.profileDir));
     }
     if (options.before) {
