@@ -1,6 +1,7 @@
 /** The Spanish words for a file field's limits: its accepted types and its largest size. */
-import { fileTypeByCode } from './enums/files';
+import { fileTypeByCode, fileTypes } from './enums/files';
 import type { FileField } from './fields';
+import { validationMessage } from './messages';
 
 /** `2097152` → `2 MB`, `512000` → `500 KB`. */
 export function describeBytes(bytes: number): string {
@@ -22,4 +23,21 @@ export function fileLimitMessages(field: FileField) {
     type: `El archivo de ${field.label} debe ser ${describeTypes(field)} (se reconoce por su contenido, no por su nombre).`,
     size: `El archivo de ${field.label} supera el máximo de ${describeBytes(field.maxBytes)}.`,
   };
+}
+
+/**
+ * Why a stored file (its `admin/media` row, or none found) may not be the value of `field`: it
+ * does not exist, is of a type the field does not accept, or is larger than it takes. Null when
+ * it may. The server and fixtures mode judge a chosen file alike.
+ */
+export function storedFileProblem(
+  field: FileField,
+  row: { file_type?: unknown; size?: unknown } | undefined,
+): string | null {
+  const type = row && fileTypes.options.find((o) => o.id === Number(row.file_type));
+  if (!row || !type) return validationMessage('exists', { attribute: field.label });
+  const messages = fileLimitMessages(field);
+  if (!(field.accept as readonly string[]).includes(type.code)) return messages.type;
+  if (Number(row.size) > field.maxBytes) return messages.size;
+  return null;
 }

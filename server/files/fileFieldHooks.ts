@@ -6,9 +6,7 @@
 import type { Entity } from '../../domain/entity';
 import { entities } from '../../domain/entities';
 import { media } from '../../domain/entities/media';
-import { fileTypes } from '../../domain/enums/files';
 import type { FileField } from '../../domain/fields';
-import { validationMessage } from '../../domain/messages';
 import type { FieldErrors } from '../../domain/validate';
 import { unprocessable } from '../http/problems';
 import type { HookTable, WriteEvent } from '../resources/hooks';
@@ -19,7 +17,7 @@ import {
   type Store,
   type WriteContext,
 } from '../resources/store';
-import { fileLimitMessages } from '../../domain/fileLimits';
+import { storedFileProblem } from '../../domain/fileLimits';
 
 export const fileFieldsOf = (entity: Entity) =>
   Object.entries(entity.fields).filter(
@@ -46,12 +44,8 @@ export async function fileProblems(
       .select(['file_type', 'size'])
       .where('id', '=', id as number)
       .executeTakeFirst();
-    const type = row && fileTypes.options.find((o) => o.id === Number(row.file_type));
-    const messages = fileLimitMessages(field);
-    if (!row || !type) errors[name] = [validationMessage('exists', { attribute: field.label })];
-    else if (!(field.accept as readonly string[]).includes(type.code))
-      errors[name] = [messages.type];
-    else if (Number(row.size) > field.maxBytes) errors[name] = [messages.size];
+    const problem = storedFileProblem(field, row);
+    if (problem) errors[name] = [problem];
   }
   return errors;
 }

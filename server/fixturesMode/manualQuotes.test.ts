@@ -6,13 +6,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { branches, opportunityStatus } from '../../domain/enums';
 import { optionByCode } from '../../domain/enums/define';
-import { manualQuoteMessages, quoteSourceId } from '../../domain/quoting/manualQuote';
+import { fileTypeByCode } from '../../domain/enums/files';
+import { storedFileProblem } from '../../domain/fileLimits';
+import {
+  manualQuoteMessages,
+  quoteDocument,
+  quoteSourceId,
+} from '../../domain/quoting/manualQuote';
 import { fixturesData, startFixturesServer } from './fixturesServer';
 
 type Row = Record<string, unknown>;
 const status = (code: string) => optionByCode(opportunityStatus, code).id;
 /** The demo brokerage's PDF (fixtures/files.ts). */
 const DEMO_PDF = 5;
+const PDF = 'application/pdf';
 
 let server: Awaited<ReturnType<typeof startFixturesServer>>;
 beforeAll(async () => {
@@ -61,5 +68,37 @@ describe('manual quotes in fixtures mode', () => {
       premium: 99000,
       document_id: DEMO_PDF,
     });
+  });
+
+  it('refuses a file that is not a PDF, and a colleague’s opportunity is missing', async () => {
+    const executive = await server.as('ejecutivo@demo.test');
+    const supervisor = await server.as('supervisor@demo.test');
+    const data = fixturesData();
+    const mine = data.opportunities.find(
+      (o: Row) => o.executive_id === executive.id && o.status === status('in_process'),
+    )!;
+    const image = data.media.find((m: Row) => Number(m.file_type) !== fileTypeByCode(PDF)!.id)!;
+    const insurers = (await executive.call(`opportunity/${String(mine.id)}/quotes/insurers`))
+      .json as unknown as { id: number; plans: { id: number }[] }[];
+    const planned = insurers.find((i) => i.plans.length > 0)!;
+    const refused = await executive.call(`opportunity/${String(mine.id)}/manual_quote`, {
+      body: {
+        company_id: planned.id,
+        coverage_package_id: planned.plans[0].id,
+        premium: 99000,
+        valid_to: '2999-12-31',
+        document_id: image.id,
+      },
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.json.errors).toEqual({
+      document_id: [storedFileProblem(quoteDocument, image)],
+    });
+    const theirs = data.opportunities.find((o: Row) => o.executive_id === supervisor.id)!;
+    const hidden = await executive.call(`opportunity/${String(theirs.id)}/quotes/insurers`);
+    expect(hidden.status).toBe(404);
+    expect((await supervisor.call(`opportunity/${String(theirs.id)}/quotes/insurers`)).status).toBe(
+      200,
+    );
   });
 });
