@@ -10,6 +10,7 @@
 import { branches, optionByCode, optionById, quoteSources } from '../enums';
 import { date, file, integer, money, reference, text, type Field } from '../fields';
 import { argentineToday } from '../format';
+import { quotaAmount } from './tariff';
 
 /** The command (`POST /api/v1/opportunity/{id}/manual_quote`) and its server handler. */
 export const MANUAL_QUOTE_COMMAND = 'manual_quote';
@@ -216,7 +217,7 @@ export function manualQuoteRow(
     premium,
     net_premium: values.net_premium ?? null,
     quota_quantity: quotas,
-    quota_amount: Math.floor(Math.round(premium * 100) / quotas) / 100,
+    quota_amount: quotaAmount(premium, quotas),
     discount: 0,
     sum_insured: opportunity.sum_insured ?? null,
     franchise: values.franchise ?? null,

@@ -74,6 +74,13 @@ function vehicleFactor(request: InsurerQuoteRequest): number {
 
 const cents = (pesos: number) => Math.round(pesos * 100);
 
+/**
+ * The instalment of a premium in `quotas` equal ones, in whole cents: the first instalment
+ * takes the odd cents (`instalments`), so they add up to the premium exactly.
+ */
+export const quotaAmount = (premium: number, quotas: number) =>
+  Math.floor(cents(premium) / Math.max(1, quotas)) / 100;
+
 export interface Tariffed {
   netPremium: number;
   premium: number;
@@ -114,15 +121,12 @@ function priced(
   const net = Math.round(gross * (1 - request.discount / 100));
   const taxes = Math.round(net * taxShare(request.taxes, request.province));
   const premium = net + taxes;
-  // Equal instalments, the first one taking the odd cents (`instalments`): they add up to the
-  // premium exactly.
-  const quota = Math.floor(premium / months);
   return {
     netPremium: net / 100,
     premium: premium / 100,
     taxes: taxes / 100,
     quotaQuantity: months,
-    quotaAmount: quota / 100,
+    quotaAmount: quotaAmount(premium / 100, months),
     discount: request.discount,
     franchise: franchise === null ? null : franchise / 100,
     level,
@@ -207,7 +211,7 @@ export function withExtraDiscount(
     net_premium: discountedNet / 100,
     premium: premium / 100,
     quota_quantity: quotas,
-    quota_amount: Math.floor(premium / quotas) / 100,
+    quota_amount: quotaAmount(premium / 100, quotas),
     discount: Math.round(whole * 10_000) / 100,
   };
 }
