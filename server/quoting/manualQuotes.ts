@@ -29,8 +29,8 @@ import { HttpProblem, unprocessable } from '../http/problems';
 import { handlerKey, type CommandHandlers } from '../resources/commands';
 import { getRecord } from '../resources/reading';
 import { requireAccess, requireId, viewerOf } from '../resources/routes';
-import { organizationOfRow, type Row, type Store, type WriteContext } from '../resources/store';
-import { insertOwnRows } from './quoteStore';
+import type { Row, Store, WriteContext } from '../resources/store';
+import { insertOwnRows, quotesOrganization } from './quoteStore';
 
 /**
  * Every active insurer of the catalogue (shared by all organizations) that may sell the branch,
@@ -65,7 +65,7 @@ const perField = (problems: Record<string, string>) =>
 
 async function loadManualQuote(tx: Store, record: Row, ctx: WriteContext, input: Row) {
   const id = String(record.id);
-  const organizationId = (await organizationOfRow(tx, opportunity, id)) ?? ctx.organizationId ?? 1;
+  const organizationId = await quotesOrganization(tx, id, ctx);
   const insurer = (await insurersFor(tx, Number(record.branch_id))).find(
     (i) => i.id === Number(input.company_id),
   );

@@ -19,7 +19,6 @@ import { handlerKey, type CommandHandlers } from '../resources/commands';
 import { getRecord } from '../resources/reading';
 import { updateRecord } from '../resources/updating';
 import {
-  organizationOfRow,
   whenCommitted,
   writerAsViewer,
   type Row,
@@ -27,7 +26,7 @@ import {
   type WriteContext,
 } from '../resources/store';
 import { offersFor, requestOf } from './quoteRequests';
-import { insertOwnRows } from './quoteStore';
+import { insertOwnRows, quotesOrganization } from './quoteStore';
 import type { PendingQuote, QuoteRunner } from './quoteRunner';
 
 /** Stores the pending quotes of one request and starts asking once they are committed. */
@@ -39,8 +38,7 @@ export async function requestQuotes(
   /** A retry: these stored quotes of the request of `requestedAt` only. */
   only?: { quotes: PendingQuote[]; requestedAt: string },
 ) {
-  const organizationId =
-    (await organizationOfRow(tx, opportunity, String(record.id))) ?? ctx.organizationId ?? 1;
+  const organizationId = await quotesOrganization(tx, String(record.id), ctx);
   const today = argentineToday();
   const request = await requestOf(tx, record, organizationId, today);
   let quotes = only?.quotes;

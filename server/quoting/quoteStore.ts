@@ -12,7 +12,13 @@ import { quote } from '../../domain/entities/quotes';
 import { checkValue, hasErrors, validateRecord } from '../../domain/validate';
 import { decodeRow, encodeValues, searchText, type Row } from '../db/codec';
 import { recordAudit, recordAudits } from '../resources/auditTrail';
-import { inTransaction, type Store, type WriteContext } from '../resources/store';
+import {
+  inTransaction,
+  organizationOfRow,
+  type Store,
+  type WriteContext,
+} from '../resources/store';
+import { opportunity } from '../../domain/entities/opportunities';
 import { refreshQuoteNumbers } from '../opportunities/searchKeys';
 
 const refuse = (entity: Entity, detail: unknown) => {
@@ -50,6 +56,13 @@ export function checkedChanges(entity: Entity, changes: Row): Row {
   }
   return clean;
 }
+
+/**
+ * The organization an opportunity's quotes are written in: the opportunity's own (the writer's,
+ * or the product's, only for a row that carries none).
+ */
+export const quotesOrganization = async (store: Store, opportunityId: string, ctx: WriteContext) =>
+  (await organizationOfRow(store, opportunity, opportunityId)) ?? ctx.organizationId ?? 1;
 
 /** Inserts rows of a scoped entity, audited as created; returns them as stored. */
 export async function insertOwnRows(
