@@ -27,6 +27,8 @@ const FEMALE = optionByCode(genders, 'female').id;
 const NATIONAL_DOCUMENTS = new Set(
   ['dni', 'le', 'lc'].map((c) => optionByCode(documentTypes, c).id),
 );
+/** The CUIT prefixes of companies (personas jurídicas); a person's CUIL starts otherwise. */
+const LEGAL_PREFIXES = ['30', '33', '34'];
 const TAX_DOCUMENTS = new Set(['cuit', 'cuil'].map((c) => optionByCode(documentTypes, c).id));
 const WITH_GROSS_INCOME_NUMBER = new Set(
   ['local', 'multilateral', 'simplified'].map((c) => optionByCode(grossIncomeSituations, c).id),
@@ -141,7 +143,7 @@ function cuitAgreesWithPerson(v: RecordValues): string | null {
   if (isBlank(v.cuit)) return null;
   const digits = onlyDigits(String(v.cuit));
   const prefix = digits.slice(0, 2);
-  const legalPrefix = ['30', '33', '34'].includes(prefix);
+  const legalPrefix = LEGAL_PREFIXES.includes(prefix);
   if (!isPhysical(v)) return legalPrefix ? null : personMessages.legalPrefix;
   if (legalPrefix) return personMessages.physicalPrefix;
   if (NATIONAL_DOCUMENTS.has(Number(v.document_type)) && !isBlank(v.document_number)) {
@@ -237,3 +239,17 @@ export const personProposals: readonly EntityProposal<PersonField>[] = [
     compute: proposedCuil,
   },
 ];
+
+/**
+ * A person's DNI: the national document typed as such, else read from the CUIL (its eight
+ * middle digits are the DNI, zero-padded), as insurers identify an insured person. Null for a
+ * company or when neither tells it.
+ */
+export function nationalDocumentOf(person: RecordValues): string | null {
+  const typed = isBlank(person.document_number) ? '' : onlyDigits(String(person.document_number));
+  if (NATIONAL_DOCUMENTS.has(Number(person.document_type)) && /^\d{7,8}$/.test(typed)) return typed;
+  const cuil = isBlank(person.cuit) ? '' : onlyDigits(String(person.cuit));
+  if (cuil.length !== 11 || LEGAL_PREFIXES.includes(cuil.slice(0, 2))) return null;
+  const fromCuil = cuil.slice(2, 10).replace(/^0/, '');
+  return /^\d{7,8}$/.test(fromCuil) ? fromCuil : null;
+}

@@ -15,7 +15,8 @@ import {
 import { isBlank } from '../display';
 
 const MOBILE = optionByCode(phoneTypes, 'mobile').id;
-const ARGENTINA = 1;
+/** Argentina's id in the countries catalogue (a new address's default). */
+export const ARGENTINA = 1;
 
 export const phoneFields = {
   phone_type: enumeration({

@@ -8,11 +8,11 @@ import { validateRecord } from '../validate';
 import {
   clientCopiesOf,
   clientCopyMessages,
-  documentOf,
   takesDefault,
   type ClientCopy,
   type CopyOutcome,
 } from './clientCopies';
+import { nationalDocumentOf } from '../person';
 import { businessForm, genericObjectForm, homeForm, personalAccidentsForm } from './objectForms';
 import { suretyForm } from './suretyForm';
 
@@ -123,9 +123,11 @@ describe('the client as an insured person', () => {
   });
 
   it('reads the DNI from the CUIL when no document was typed', () => {
-    expect(documentOf(client({ document_number: null }))).toBe('30123456');
-    expect(documentOf(client({ document_number: null, cuit: '20-01234567-8' }))).toBe('1234567');
-    expect(documentOf(client({ document_number: null, cuit: '30-71234567-1' }))).toBeNull();
+    expect(nationalDocumentOf(client({ document_number: null }))).toBe('30123456');
+    expect(nationalDocumentOf(client({ document_number: null, cuit: '20-01234567-8' }))).toBe(
+      '1234567',
+    );
+    expect(nationalDocumentOf(client({ document_number: null, cuit: '30-71234567-1' }))).toBeNull();
   });
 
   it('adds what is known and lets the validation ask for the rest', () => {

@@ -6,10 +6,11 @@
  * through the API (resources/opportunity/ClientCopies.tsx), so the user's scope applies.
  */
 import type { Entity } from '../entity';
-import { addressClasses, documentTypes, optionByCode, personTypes } from '../enums';
+import { addressClasses, optionByCode, personTypes } from '../enums';
+import { ARGENTINA } from '../entities/contactPoints';
+import { nationalDocumentOf } from '../person';
 import type { RecordValues } from '../rules';
 import { isBlank } from '../display';
-import { onlyDigits } from '../validators/cuit';
 import { businessForm, homeForm, personalAccidentsForm } from './objectForms';
 import { suretyForm } from './suretyForm';
 
@@ -41,10 +42,8 @@ export const clientCopyMessages = {
   noCuit: 'El cliente no tiene CUIT cargado: completá el del tomador.',
 } as const;
 
-const ARGENTINA = 1;
 const RISK = optionByCode(addressClasses, 'risk').id;
 const LEGAL = optionByCode(personTypes, 'legal').id;
-const NATIONAL_DOCUMENTS = ['dni', 'le', 'lc'].map((c) => optionByCode(documentTypes, c).id);
 
 const PLACE_FIELDS = [
   'street',
@@ -65,20 +64,6 @@ const nameOf = (client: Row) => (isBlank(client.display_name) ? '' : String(clie
 export function mainAddress(client: Row): Row | null {
   const addresses = Array.isArray(client.addresses) ? (client.addresses as Row[]) : [];
   return addresses.find((a) => Number(a.address_class) === RISK) ?? addresses[0] ?? null;
-}
-
-/**
- * The DNI of a person: the national document typed as such, else read from the CUIL (its
- * eight middle digits are the DNI, zero-padded), as insurers identify an insured person.
- */
-export function documentOf(client: Row): string | null {
-  const typed = isBlank(client.document_number) ? '' : onlyDigits(String(client.document_number));
-  if (NATIONAL_DOCUMENTS.includes(Number(client.document_type)) && /^\d{7,8}$/.test(typed))
-    return typed;
-  const cuil = isBlank(client.cuit) ? '' : onlyDigits(String(client.cuit));
-  if (cuil.length !== 11 || ['30', '33', '34'].includes(cuil.slice(0, 2))) return null;
-  const fromCuil = cuil.slice(2, 10).replace(/^0/, '');
-  return /^\d{7,8}$/.test(fromCuil) ? fromCuil : null;
 }
 
 const riskPlace: ClientCopy = {
@@ -106,7 +91,7 @@ const insuredPerson: ClientCopy = {
   copy: (client, current) => {
     if (Number(client.person_type) === LEGAL) return { refusal: clientCopyMessages.company };
     const people = Array.isArray(current.people) ? (current.people as Row[]) : [];
-    const document = documentOf(client);
+    const document = nationalDocumentOf(client);
     const name = nameOf(client);
     const same = (p: Row) =>
       document ? String(p.document ?? '') === document : String(p.full_name ?? '') === name;
