@@ -170,24 +170,38 @@ interface CascadeProps {
   children: (filter: Record<string, unknown>, waiting: boolean) => JSX.Element;
 }
 
+interface CascadeValues {
+  upstream: unknown;
+  own: unknown;
+}
+
+/**
+ * Whether a cascade step empties itself: the value above it changed and its own did not change
+ * with it (a value set together with the one above it belongs to it).
+ */
+export const cascadeEmpties = (before: CascadeValues, now: CascadeValues) =>
+  before.upstream !== now.upstream && before.own === now.own && now.own != null;
+
 /**
  * One step of a cascade (country → province → locality → zip code): its options are the
  * records of the value chosen one step up (read in the same item of an embedded list), it
  * waits disabled until that is chosen, and it empties itself when that changes, so a locality
- * of another province is never kept by accident.
+ * of another province is never kept by accident. A value set together with the one above it
+ * (a whole address copied at once) belongs to it, and stays.
  */
 function CascadeInput({ name, field, children }: CascadeProps) {
   const { getSource } = useSourceContext();
-  const { setValue, getValues } = useFormContext();
+  const { setValue } = useFormContext();
   const { field: upstream, via } = field.dependsOn!;
   const upstreamValue = useWatch({ name: getSource(upstream) });
-  const previous = useRef(upstreamValue);
+  const ownValue = useWatch({ name: getSource(name) });
+  const previous = useRef({ upstream: upstreamValue, own: ownValue });
   useEffect(() => {
-    if (previous.current === upstreamValue) return;
-    previous.current = upstreamValue;
-    const own = getSource(name);
-    if (getValues(own) != null) setValue(own, null, { shouldDirty: true });
-  }, [upstreamValue, getSource, getValues, setValue, name]);
+    const before = previous.current;
+    previous.current = { upstream: upstreamValue, own: ownValue };
+    if (cascadeEmpties(before, previous.current))
+      setValue(getSource(name), null, { shouldDirty: true });
+  }, [upstreamValue, ownValue, getSource, setValue, name]);
   const waiting = upstreamValue === null || upstreamValue === undefined || upstreamValue === '';
   return children(waiting ? {} : { [via]: upstreamValue }, waiting);
 }

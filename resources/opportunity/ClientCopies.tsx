@@ -20,10 +20,6 @@ import {
 
 type Said = { severity: 'info' | 'warning'; text: string } | null;
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-/** Long enough for a cascade input to empty itself after the value above it changed. */
-const CASCADE_SETTLE_MS = 60;
-
 export function ClientCopies({ form, accountId }: { form: Entity; accountId: unknown }) {
   const copies = clientCopiesOf(form);
   const dataProvider = useDataProvider();
@@ -32,23 +28,10 @@ export function ClientCopies({ form, accountId }: { form: Entity; accountId: unk
   const [busy, setBusy] = useState(false);
   const opened = useRef(false);
 
-  /**
-   * The values in the fields' order, each once the one before it settled: a locality set
-   * together with its province would be emptied by the province's change (a cascade input
-   * empties itself when the value above it changes), so each is set again until it holds.
-   */
-  const setAll = async (changes: Record<string, unknown>, dirty: boolean) => {
-    const entries = Object.entries(changes);
-    const same = (a: unknown, b: unknown) =>
-      JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
-    for (let pass = 0; pass < 3; pass++) {
-      const lost = entries.filter(([name, value]) => !same(getValues(name), value));
-      if (!lost.length) return;
-      for (const [name, value] of lost) {
-        setValue(name, value, { shouldDirty: dirty });
-        if (entries.length > 1) await pause(CASCADE_SETTLE_MS);
-      }
-    }
+  /** The values at once: a cascade keeps a locality set together with its province. */
+  const setAll = (changes: Record<string, unknown>, dirty: boolean) => {
+    for (const [name, value] of Object.entries(changes))
+      setValue(name, value, { shouldDirty: dirty });
   };
 
   const apply = async (copy: ClientCopy, byDefault = false) => {
@@ -66,7 +49,7 @@ export function ClientCopies({ form, accountId }: { form: Entity; accountId: unk
         if (!byDefault) setSaid({ severity: 'warning', text: outcome.refusal });
         return;
       }
-      await setAll(outcome.changes, !byDefault);
+      setAll(outcome.changes, !byDefault);
       setSaid(outcome.note ? { severity: 'info', text: outcome.note } : null);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
