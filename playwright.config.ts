@@ -33,19 +33,11 @@ export const fixturesServer = {
 };
 
 /**
- * The specs run in two phases (2 cores: two browsers at a time, no more).
- * 1. Two at a time, every spec that writes only records of its own (unique names) and reads
- *    nothing another spec writes; the longest (the smoke) first, so that it does not end the
- *    phase with the other worker idle.
- * 2. One at a time on the real server, after the first phase whether it passed or not (a
- *    teardown project always runs, unlike a dependent one), the specs that read what the whole
- *    database holds at a moment while they work, or change what others read: a list's total
- *    before and after (the filters; every login adds a row to the activity list), the newest
- *    audit rows or mails, the demo users' passwords (which access.spec.ts logs in with).
- *    Beside them, the smoke in fixtures mode, which has a server of its own.
+ * One phase, two browsers at a time (2 cores): every spec writes only records of its own (unique
+ * names, its own users) and reads only those, or what no spec changes, so none runs alone. The
+ * smoke in fixtures mode, which has a server of its own, runs beside them. The longest specs
+ * (a11y, the smokes) start first, so that none ends the run with the other worker idle.
  */
-const alone = ['account.spec.ts', 'catalogue.spec.ts', 'filters.spec.ts'];
-
 export default defineConfig({
   testDir: 'e2e',
   globalTeardown: './e2e/teardown.ts',
@@ -56,10 +48,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: Number(process.env.E2E_WORKERS ?? 2),
   projects: [
-    { name: 'smoke', testMatch: 'smoke.spec.ts', teardown: 'fixtures mode' },
-    { name: 'shared', testIgnore: ['smoke.spec.ts', ...alone], teardown: 'alone' },
-    { name: 'alone', testMatch: alone, workers: 1 },
     { name: 'fixtures mode', testMatch: 'smoke.spec.ts', use: { baseURL: fixturesURL } },
+    { name: 'shared' },
   ],
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],

@@ -91,6 +91,18 @@ describe('every bench runs once on tiny data', () => {
   );
 
   it(
+    'validators.ts: request validators, Fastify default vs ours',
+    async () => {
+      const { code, log, dir } = await runBench('validators.ts');
+      expect(code, log).toBe(0);
+      const report = json(join(dir, 'validators.json'));
+      expect(Object.keys(report).sort()).toEqual(['apps', 'entities', 'fastify', 'ours', 'ratio']);
+      expect(existsSync(join(dir, 'validators.md'))).toBe(true);
+    },
+    SLOW,
+  );
+
+  it(
     'calls.ts: the next call as the queue grows',
     async () => {
       const { code, log, dir } = await runBench('calls.ts');

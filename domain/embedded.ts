@@ -1,12 +1,12 @@
 /**
  * Embedded lists (fields.ts `embeddedList`): a parent's child records (a client's phones and
  * addresses) validated as part of the parent, item by item, with each message on the item's
- * own input (`phones.1.number`), so the form and the server's 422 speak of the same box.
+ * own input (`phones.1.number`), so the form and the server's 422 speak of the same box. The
+ * item-by-item check is validate.ts `checkEmbeddedList`, beside the record validation it
+ * calls for each item.
  */
 import type { Entity } from './entity';
 import type { EmbeddedListField, Field } from './fields';
-import { interpolate } from './messages';
-import { referenceId, validateRecord, type FieldErrors, type ValidationMode } from './validate';
 
 export const embeddedMessages = {
   notList: 'El campo :attribute debe ser una lista.',
@@ -42,51 +42,3 @@ export function embeddedFields(entity: Entity): [string, EmbeddedListField][] {
 
 export const isEmbeddedList = (field: Field): field is EmbeddedListField =>
   field.kind === 'embeddedList';
-
-/**
- * The items normalised (each with its `id` when it has one), or the errors keyed by the
- * item's path. An item's `created_at`/`updated_at` sent back by a form are ignored.
- */
-export function checkEmbeddedList(
-  name: string,
-  field: EmbeddedListField,
-  raw: unknown,
-  mode: ValidationMode,
-): { value: Record<string, unknown>[] } | { errors: FieldErrors } {
-  const attribute = field.label;
-  if (!Array.isArray(raw))
-    return { errors: { [name]: [interpolate(embeddedMessages.notList, { attribute })] } };
-  if (raw.length > field.max)
-    return {
-      errors: { [name]: [interpolate(embeddedMessages.tooMany, { attribute, max: field.max })] },
-    };
-  const item = itemEntity(field);
-  const errors: FieldErrors = {};
-  const value: Record<string, unknown>[] = [];
-  const seen = new Set<unknown>();
-  raw.forEach((entry, index) => {
-    const path = `${name}.${index}`;
-    if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) {
-      errors[path] = [interpolate(embeddedMessages.notItem, { attribute })];
-      return;
-    }
-    const { id, created_at: _c, updated_at: _u, ...input } = entry as Record<string, unknown>;
-    const itemId = id === undefined || id === null ? null : referenceId(id);
-    if (itemId === null && id !== undefined && id !== null) {
-      errors[`${path}.id`] = [embeddedMessages.unknownItem];
-      return;
-    }
-    const result = validateRecord(item, input, itemId === null ? 'create' : mode);
-    for (const [key, messages] of Object.entries(result.errors))
-      errors[`${path}.${key}`] = messages;
-    value.push(itemId === null ? result.values : { id: itemId, ...result.values });
-    const unique = field.uniqueBy;
-    const typed = unique ? result.values[unique.field] : undefined;
-    const key = unique?.key && typed !== null && typed !== undefined ? unique.key(typed) : typed;
-    if (unique && key !== null && key !== undefined && key !== '') {
-      if (seen.has(key)) errors[`${path}.${unique.field}`] = [unique.message];
-      seen.add(key);
-    }
-  });
-  return Object.keys(errors).length ? { errors } : { value };
-}

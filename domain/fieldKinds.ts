@@ -1,12 +1,12 @@
 /**
- * Checks of the field kinds file, richText, colour and typedValue (kept apart from validate.ts,
- * which holds the older kinds). Pure: the server and the forms share them. What needs the
- * database (the file's media record exists, is visible and fits the field) is the server's:
- * server/files/fileFieldHooks.ts.
+ * Checks of the field kinds file, richText, colour and typedValue (kept apart from
+ * fieldChecks.ts, which holds the older kinds). Pure: the server and the forms share them.
+ * What needs the database (the file's media record exists, is visible and fits the field) is
+ * the server's: server/files/fileFieldHooks.ts.
  */
 import type { ColourField, FileField, RichTextField, TypedValueField } from './fields';
 import type { ValidationRule } from './messages';
-import { isEmpty, normaliseText } from './validate';
+import { isEmpty, normaliseText } from './rawValues';
 import { sanitiseRichText } from './richText';
 import { canonicalTypedValue, typedValueMessages, variableTypeCode } from './typedValue';
 

@@ -6,12 +6,12 @@
  * its messages keyed as the form's inputs (`vehicles.3.domain`) and the file's row number kept,
  * so the user fixes it on screen or in the file.
  */
-import { checkEmbeddedList, itemEntity } from './embedded';
+import { itemEntity } from './embedded';
 import type { EmbeddedListField } from './fields';
 import { cellText, convertCell, isBlankCell, type CellValue } from './importCells';
 import { importFields, importLimits, suggestMapping, type SheetLimits } from './imports';
 import { interpolate } from './messages';
-import { validateRecord, type FieldErrors } from './validate';
+import { checkEmbeddedList, validateRecord, type FieldErrors } from './validate';
 
 /** A data row of the file and its number there (the header is row 1). */
 export interface SheetRow {

@@ -2,24 +2,30 @@
  * Validation of a record against its declaration. Pure, so the server (authoritative) and
  * the react-admin forms (early feedback) apply exactly the same rules. Checks that need the
  * database (unique, a reference that exists) are the server's and live in server/.
+ * One field's check is fieldChecks.ts, the reading of a raw value rawValues.ts; both are
+ * handed on from here, the one place callers import validation from.
  */
 import { checkRanges } from './ranges';
 import { applyComputed, checkRules } from './rules';
 import { systemColumns, type Entity } from './entity';
-import { confirmationKey, isTextKind, scaleOf, type Field } from './fields';
+import { confirmationKey, type EmbeddedListField, type Field } from './fields';
 import { passwordMessages, validatePasswordPair } from './passwords';
-import { interpolate, validationMessage, type ValidationRule } from './messages';
-import { checkNewKind } from './fieldKinds';
-import { checkEmbeddedList } from './embedded';
+import { interpolate, validationMessage } from './messages';
+import { checkValue } from './fieldChecks';
+import { embeddedMessages, itemEntity } from './embedded';
+import { isEmpty, referenceId } from './rawValues';
 import { isBlankRichText } from './richText';
-import {
-  canonicalPhone,
-  formatCuit,
-  isValidCuit,
-  isValidEmail,
-  isValidPhone,
-  isValidUrl,
-} from './validators';
+
+export { checkValue, normaliseFilterValue } from './fieldChecks';
+export {
+  isEmpty,
+  MAX_DIGITS,
+  MAX_INTEGER,
+  MAX_INTEGER_ID,
+  normaliseText,
+  parseDecimal,
+  referenceId,
+} from './rawValues';
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -29,271 +35,8 @@ export interface ValidationResult {
   errors: FieldErrors;
 }
 
-/** A normalised value, or the rule that failed (with a field's own message when it has one). */
-type Check =
-  | { value: unknown }
-  | { rule: ValidationRule; params?: Record<string, string | number>; message?: string };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})?$/;
-
-export function isEmpty(value: unknown): boolean {
-  return (
-    value === undefined ||
-    value === null ||
-    (typeof value === 'string' && value.trim() === '') ||
-    (Array.isArray(value) && value.length === 0)
-  );
-}
-
 /** Create checks a whole new record; update checks the stored record with the changes applied. */
 export type ValidationMode = 'create' | 'update';
-
-/** Exact decimal parsing: `"1234,5"`, `"1234.5"` or `1234.5`; null when not a number. */
-export function parseDecimal(value: unknown): { number: number; decimals: number } | null {
-  if (typeof value === 'number') {
-    if (!Number.isFinite(value)) return null;
-    // `1.5e-7` has 8 decimals and `1e+21` none: count them from mantissa and exponent.
-    const [mantissa, exponent = '0'] = String(value).toLowerCase().split('e');
-    const decimals = Math.max(0, (mantissa.split('.')[1]?.length ?? 0) - Number(exponent));
-    return { number: value, decimals };
-  }
-  if (typeof value !== 'string') return null;
-  const text = value.trim().replace(',', '.');
-  if (!/^-?\d+(\.\d+)?$/.test(text)) return null;
-  return { number: Number(text), decimals: text.split('.')[1]?.length ?? 0 };
-}
-
-function validDate(text: string): boolean {
-  if (!ISO_DATE.test(text)) return false;
-  const [y, m, d] = text.split('-').map(Number);
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-}
-
-function checkRange(field: Field & { min?: number; max?: number }, n: number): Check | null {
-  if (field.min !== undefined && n < field.min)
-    return { rule: 'minNumeric', params: { min: field.min } };
-  if (field.max !== undefined && n > field.max)
-    return { rule: 'maxNumeric', params: { max: field.max } };
-  return null;
-}
-
-/** Zero-width characters (and the soft hyphen): invisible, they would make look-alikes. */
-const INVISIBLE = /[\u00ad\u200b-\u200d\u2060\ufeff]/gu;
-/** Control characters no text field takes (tab and line breaks are whitespace, handled apart). */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/u;
-/** Lone UTF-16 surrogates: not characters; a database would store something else. */
-const LONE_SURROGATE = /\p{Cs}/u;
-/** Every space that is not a line break (no-break, thin, ideographic…). */
-const SPACES = /[^\S\n]+/gu;
-
-/**
- * The one spelling of a text: NFC, no invisible characters, each run of whitespace one plain
- * space (a long text keeps its line breaks), trimmed; so `Allianz` in NFD, with a no-break
- * space or a zero-width space is `Allianz` when stored and when checked for uniqueness.
- * Null when the text holds characters no field may hold.
- */
-export function normaliseText(raw: string, multiline = false): string | null {
-  if (LONE_SURROGATE.test(raw) || CONTROL.test(raw)) return null;
-  const text = raw.normalize('NFC').replace(INVISIBLE, '');
-  if (!multiline) return text.replace(/\s+/gu, ' ').trim();
-  return text
-    .replace(/\r\n?/g, '\n')
-    .split('\n')
-    .map((line) => line.replace(SPACES, ' ').trimEnd())
-    .join('\n')
-    .trim();
-}
-
-function checkText(
-  field: Field & { kind: 'text' | 'longText' | 'email' | 'phone' | 'cuit' | 'url' },
-  raw: unknown,
-): Check {
-  // Strict at the edge: a number is not silently stored as "123" or "Infinity".
-  if (typeof raw !== 'string') return { rule: 'string' };
-  const normalised = normaliseText(raw, field.kind === 'longText');
-  if (normalised === null) return { rule: 'characters' };
-  const grouped = field.digitGroups && /^\d{1,3}([.\s]\d{3})+$/.test(normalised);
-  const digits = grouped ? normalised.replace(/\D/g, '') : normalised;
-  const cased = field.upperCase ? digits.toUpperCase() : digits;
-  const value = (cased && field.spelling?.(cased)) || cased;
-  // Characters as PostgreSQL's varchar(n) counts them (code points), not UTF-16 units.
-  const length = [...value].length;
-  if (field.min !== undefined && length < field.min)
-    return { rule: 'minString', params: { min: field.min } };
-  if (field.max !== undefined && length > field.max)
-    return { rule: 'maxString', params: { max: field.max } };
-  if (field.kind === 'email' && !isValidEmail(value)) return { rule: 'email' };
-  if (field.kind === 'phone')
-    return isValidPhone(value) ? { value: canonicalPhone(value) } : { rule: 'phone' };
-  if (field.kind === 'url' && !isValidUrl(value)) return { rule: 'url' };
-  if (field.kind === 'cuit')
-    return isValidCuit(value) ? { value: formatCuit(value) } : { rule: 'cuit' };
-  // `search` ignores a /g or /y regex's lastIndex, which would make `test` alternate results.
-  if (field.pattern && value.search(field.pattern.regex) === -1) {
-    return { rule: 'regex', message: field.pattern.message };
-  }
-  return { value };
-}
-
-function checkNumber(
-  field: Field & { kind: 'integer' | 'decimal' | 'money' },
-  raw: unknown,
-): Check {
-  const parsed = parseDecimal(raw);
-  if (!parsed) return { rule: field.kind === 'integer' ? 'integer' : 'numeric' };
-  if (field.kind === 'integer' && (parsed.decimals > 0 || !Number.isSafeInteger(parsed.number))) {
-    return { rule: 'integer' };
-  }
-  const scale = scaleOf(field);
-  if (parsed.decimals > scale && field.kind !== 'integer')
-    return { rule: 'decimals', params: { max: scale } };
-  if (field.kind === 'integer') {
-    // A 32-bit integer column on PostgreSQL.
-    if (Math.abs(parsed.number) > MAX_INTEGER)
-      return {
-        rule: parsed.number > 0 ? 'maxNumeric' : 'minNumeric',
-        params: parsed.number > 0 ? { max: MAX_INTEGER } : { min: -MAX_INTEGER },
-      };
-  } else if (Math.abs(parsed.number) >= 10 ** (MAX_DIGITS - scale)) {
-    // Stored as a scaled integer and sent as a JSON number: up to 15 significant digits both
-    // are exact, so whatever is accepted comes back digit for digit.
-    return { rule: 'maxDigits', params: { max: MAX_DIGITS - scale } };
-  }
-  return checkRange(field, parsed.number) ?? { value: parsed.number };
-}
-
-/** Significant digits a decimal or money value may have (what a double holds exactly). */
-export const MAX_DIGITS = 15;
-/** Largest value of an integer field (a 32-bit column on PostgreSQL). */
-export const MAX_INTEGER = 2_147_483_647;
-
-/** Integer ids are 32-bit columns on PostgreSQL: anything larger cannot be a record. */
-export const MAX_INTEGER_ID = 2_147_483_647;
-
-/** A positive integer id (also as digits) or a UUID, normalised; null when it is neither. */
-export function referenceId(raw: unknown): number | string | null {
-  const id = typeof raw === 'string' && /^\d+$/.test(raw.trim()) ? Number(raw.trim()) : raw;
-  if (typeof id === 'number' && Number.isSafeInteger(id) && id > 0 && id <= MAX_INTEGER_ID)
-    return id;
-  if (typeof raw === 'string' && UUID.test(raw.trim())) return raw.trim().toLowerCase();
-  return null;
-}
-
-/** Each value normalised by `one` (null: invalid), duplicates dropped, order kept. */
-function checkList(raw: unknown, one: (item: unknown) => unknown, rule: ValidationRule): Check {
-  if (!Array.isArray(raw)) return { rule };
-  const values: unknown[] = [];
-  for (const item of raw) {
-    const value = one(item);
-    if (value === null) return { rule };
-    if (!values.includes(value)) values.push(value);
-  }
-  return { value: values };
-}
-
-function choiceId(field: Field & { kind: 'choiceList' }, raw: unknown) {
-  // A nested array would read as its joined text: `[["a"]]` is not `["a"]`.
-  if (typeof raw !== 'string' && typeof raw !== 'number') return null;
-  const found = field.choices.find((c) => c.id === raw || String(c.id) === String(raw).trim());
-  return found ? found.id : null;
-}
-
-/** `typeOfValue`: for a typed value, its sibling type field's value (domain/typedValue.ts). */
-export function checkValue(field: Field, raw: unknown, typeOfValue?: unknown): Check {
-  switch (field.kind) {
-    case 'text':
-    case 'longText':
-    case 'email':
-    case 'phone':
-    case 'cuit':
-    case 'url':
-      return checkText(field, raw);
-    case 'integer':
-    case 'decimal':
-    case 'money':
-      return checkNumber(field, raw);
-    case 'boolean':
-      if (typeof raw === 'boolean') return { value: raw };
-      if (raw === 0 || raw === 1) return { value: raw === 1 };
-      return { rule: 'boolean' };
-    case 'date':
-      // A day, or the day of an ISO date-time (what a date picker may send); nothing around it.
-      if (
-        typeof raw === 'string' &&
-        (ISO_DATE.test(raw) || ISO_DATE_TIME.test(raw)) &&
-        validDate(raw.slice(0, 10)) &&
-        (raw.length === 10 || !Number.isNaN(Date.parse(raw)))
-      ) {
-        return { value: raw.slice(0, 10) };
-      }
-      return { rule: 'date' };
-    case 'datetime':
-      // The day is checked apart: V8's Date.parse turns 2026-02-30T10:00Z into March 2.
-      if (
-        typeof raw === 'string' &&
-        ISO_DATE_TIME.test(raw) &&
-        validDate(raw.slice(0, 10)) &&
-        !Number.isNaN(Date.parse(raw))
-      ) {
-        return { value: new Date(raw).toISOString() };
-      }
-      return { rule: 'date' };
-    case 'enumeration':
-    case 'status': {
-      const id = typeof raw === 'string' && /^\d+$/.test(raw) ? Number(raw) : raw;
-      return field.enumeration.options.some((o) => o.id === id) ? { value: id } : { rule: 'in' };
-    }
-    case 'reference': {
-      // Ids are positive safe integers whether they come as numbers or as digit strings.
-      const id = referenceId(raw);
-      return id === null ? { rule: 'exists' } : { value: id };
-    }
-    case 'referenceList':
-      return checkList(raw, referenceId, 'exists');
-    case 'memberList': {
-      const checked = checkList(raw, referenceId, 'exists');
-      if ('value' in checked && (checked.value as unknown[]).length > field.max)
-        return { rule: 'maxItems', params: { max: field.max } };
-      return checked;
-    }
-    case 'embeddedList': // validated item by item by validateRecord (embedded.ts)
-      return { rule: 'in' };
-    case 'choiceList':
-      return checkList(raw, (item) => choiceId(field, item), 'in');
-    case 'password':
-      return typeof raw === 'string' ? { value: raw } : { rule: 'regex' };
-    case 'file':
-    case 'richText':
-    case 'colour':
-    case 'typedValue':
-      return checkNewKind(field, raw, typeOfValue);
-  }
-}
-
-/**
- * A list filter's value normalised as the field's values are (a list field's filter names one
- * of its items; text filters look for a fragment, so any text will do), or undefined.
- */
-export function normaliseFilterValue(field: Field, raw: unknown): unknown {
-  if (field.kind === 'referenceList' || field.kind === 'memberList')
-    return referenceId(raw) ?? undefined;
-  if (field.kind === 'choiceList') return choiceId(field, raw) ?? undefined;
-  if (field.kind === 'password') return undefined;
-  if (field.kind === 'typedValue')
-    return typeof raw === 'string' || typeof raw === 'number'
-      ? (normaliseText(String(raw), true) ?? undefined)
-      : undefined;
-  if (isTextKind(field.kind)) {
-    if (typeof raw !== 'string' && typeof raw !== 'number') return undefined;
-    return normaliseText(String(raw), field.kind === 'longText') ?? undefined;
-  }
-  const result = checkValue(field, raw);
-  return 'value' in result ? result.value : undefined;
-}
 
 /** The value of a typed value's sibling type field, as given or defaulted. */
 function typeOfValue(entity: Entity, field: Field, input: Record<string, unknown>): unknown {
@@ -396,6 +139,56 @@ export function validateRecord(
   checkRules(entity, values, errors);
   applyComputed(entity, values, errors);
   return { values, errors };
+}
+
+/**
+ * An embedded list (embedded.ts) checked item by item, each item validated as a record (hence
+ * here, beside validateRecord, which calls this for the parent): the items normalised (each
+ * with its `id` when it has one), or the errors keyed by the item's path. An item's
+ * `created_at`/`updated_at` sent back by a form are ignored.
+ */
+export function checkEmbeddedList(
+  name: string,
+  field: EmbeddedListField,
+  raw: unknown,
+  mode: ValidationMode,
+): { value: Record<string, unknown>[] } | { errors: FieldErrors } {
+  const attribute = field.label;
+  if (!Array.isArray(raw))
+    return { errors: { [name]: [interpolate(embeddedMessages.notList, { attribute })] } };
+  if (raw.length > field.max)
+    return {
+      errors: { [name]: [interpolate(embeddedMessages.tooMany, { attribute, max: field.max })] },
+    };
+  const item = itemEntity(field);
+  const errors: FieldErrors = {};
+  const value: Record<string, unknown>[] = [];
+  const seen = new Set<unknown>();
+  raw.forEach((entry, index) => {
+    const path = `${name}.${index}`;
+    if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) {
+      errors[path] = [interpolate(embeddedMessages.notItem, { attribute })];
+      return;
+    }
+    const { id, created_at: _c, updated_at: _u, ...input } = entry as Record<string, unknown>;
+    const itemId = id === undefined || id === null ? null : referenceId(id);
+    if (itemId === null && id !== undefined && id !== null) {
+      errors[`${path}.id`] = [embeddedMessages.unknownItem];
+      return;
+    }
+    const result = validateRecord(item, input, itemId === null ? 'create' : mode);
+    for (const [key, messages] of Object.entries(result.errors))
+      errors[`${path}.${key}`] = messages;
+    value.push(itemId === null ? result.values : { id: itemId, ...result.values });
+    const unique = field.uniqueBy;
+    const typed = unique ? result.values[unique.field] : undefined;
+    const key = unique?.key && typed !== null && typed !== undefined ? unique.key(typed) : typed;
+    if (unique && key !== null && key !== undefined && key !== '') {
+      if (seen.has(key)) errors[`${path}.${unique.field}`] = [unique.message];
+      seen.add(key);
+    }
+  });
+  return Object.keys(errors).length ? { errors } : { value };
 }
 
 /** Set on create with its confirmation; afterwards only through the password change. */

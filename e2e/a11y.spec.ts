@@ -6,9 +6,10 @@
  *
  * Time (issue 10 §4): the administrator's screens are all visited in ONE page session, moving
  * between them as the app itself does (client-side navigation, no reload), and a screen is
- * checked as soon as its requests are done. The entities checked are a covering sample
- * (e2e/sample.ts): every field kind, every kind of entity and every hand-written screen in every
- * run, the rest rotating with the seed; `E2E_FULL=1` checks them all.
+ * checked as soon as its requests are done. The screens checked are a covering sample of
+ * (entity, screen) pairs (e2e/sample.ts): every hand-written screen, and for each kind of screen
+ * (list, show, form) every field kind it shows and every kind of entity, in every run; the rest
+ * rotating with the seed; `E2E_FULL=1` checks them all.
  */
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
@@ -132,21 +133,43 @@ const handWrittenReady: Record<string, (page: Page) => Locator> = {
   'opportunity:create': (p) => p.getByRole('button', { name: 'Automotores' }),
 };
 
-/** Hand-written screens (resources/index.tsx): checked in every run. */
+/** Hand-written screens (resources/index.tsx `overrides`): checked in every run. */
 const registry = readFileSync(new URL('../resources/index.tsx', import.meta.url), 'utf8');
-const handWritten = (entity: Entity) =>
-  new RegExp(`['"]?${entity.name.replace(/[/.]/g, '\\$&')}['"]?:\\s*[{\\[]`).test(registry);
+const handWritten = (entity: Entity, screen: string) =>
+  new RegExp(`['"]?${entity.name.replace(/[/.]/g, '\\$&')}['"]?:\\s*\\{[^}]*\\b${screen}:`).test(
+    registry,
+  );
 
-/** What can make one entity's screens differ from another's. */
-const sample = coveringSample(entities, (entity) => [
-  ...Object.values(entity.fields).map((f) => `kind:${f.kind}`),
-  entity.readOnly ? 'read-only' : 'writable',
-  ...(entity.search.length ? ['search'] : []),
-  ...(entity.recordQualifier ? ['qualifier'] : []),
-  ...(entity.locked ? ['locked'] : []),
-  ...(entity.softDelete ? ['soft-delete'] : []),
-  ...(handWritten(entity) ? [`screens:${entity.name}`] : []),
-]);
+const screensOf = (entity: Entity) => [
+  'list',
+  'show',
+  ...(entity.readOnly ? [] : ['create', 'edit']),
+];
+
+/** The fields a screen shows: a list its columns, the others every field. */
+const fieldsOn = (entity: Entity, screen: string) =>
+  screen === 'list'
+    ? entity.list.flatMap((name) => entity.fields[name] ?? [])
+    : Object.values(entity.fields);
+
+const pairs = entities.flatMap((entity) => screensOf(entity).map((screen) => ({ entity, screen })));
+
+/** What can make one entity's screen differ from another's of the same kind. */
+const sample = coveringSample(pairs, ({ entity, screen }) => {
+  // Create and edit are the same form, one empty and one filled.
+  const kind = screen === 'create' || screen === 'edit' ? 'form' : screen;
+  return [
+    `${screen}:${entity.readOnly ? 'read-only' : 'writable'}`,
+    ...fieldsOn(entity, screen).map((f) => `${kind}:kind:${f.kind}`),
+    ...(screen === 'list' && entity.search.length ? ['list:search'] : []),
+    ...(entity.recordQualifier ? [`${kind}:qualifier`] : []),
+    ...(entity.locked ? [`${kind}:locked`] : []),
+    ...(entity.softDelete ? [`${kind}:soft-delete`] : []),
+    ...(handWritten(entity, screen) ? [`screen:${entity.name}:${screen}`] : []),
+  ];
+});
+const sampled = (entity: Entity, screen: string) =>
+  sample.has(pairs.find((p) => p.entity === entity && p.screen === screen)!);
 
 let shared: Page;
 
@@ -178,7 +201,10 @@ async function someId(page: Page, entity: Entity): Promise<string | undefined> {
 
 test.describe.configure({ mode: 'serial' });
 
-test.describe('public pages', () => {
+test('the public pages and the access-denied page have no critical or serious violation', async ({
+  page,
+}) => {
+  watchTraffic(page);
   // Each with the heading only its own screen renders (a crashed screen has none of them).
   const publicPages = [
     ['/login', 'Ingresar'],
@@ -186,21 +212,15 @@ test.describe('public pages', () => {
     ['/password/email', 'Recuperar la contraseña'],
   ];
   for (const [path, heading] of publicPages) {
-    test(`${path} has no critical or serious violation`, async ({ page }) => {
-      watchTraffic(page);
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-      await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-      expect(await violations(page)).toEqual([]);
-    });
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    expect(await violations(page), path).toEqual([]);
   }
-});
 
-test('the access-denied page has no critical or serious violation', async ({ page }) => {
-  watchTraffic(page);
   await openAs(page, '/admin/company', { email: 'operador@demo.test', password: 'Demo1234!' });
   await expect(page.getByText('No tenés permiso para ver esta página.')).toBeVisible();
-  expect(await violations(page)).toEqual([]);
+  expect(await violations(page), 'access denied').toEqual([]);
 });
 
 test.describe('screens of a logged-in administrator', () => {
@@ -230,10 +250,9 @@ test.describe('screens of a logged-in administrator', () => {
   });
 
   for (const entity of entities) {
-    const screens = ['list', 'show', ...(entity.readOnly ? [] : ['create', 'edit'])];
-    for (const screen of screens) {
+    for (const screen of screensOf(entity)) {
       test(`${entity.label.many}: ${screen} has no critical or serious violation`, async () => {
-        test.skip(!sample.has(entity), sample.reason);
+        test.skip(!sampled(entity, screen), sample.reason);
         let path = `/${entity.name}`;
         if (screen === 'create') path += '/create';
         if (screen === 'show' || screen === 'edit') {

@@ -1,36 +1,24 @@
 import { expect, test, type Request } from '@playwright/test';
-import { entities } from '../domain/entities';
-import { mayOpenListView } from '../domain/listViews';
-import { canAccess } from '../domain/routes';
-import { areaScreens } from '../domain/screens';
-import { DEMO_PASSWORD, demoAccess, demoUsers } from '../fixtures/users';
+import { DEMO_PASSWORD, demoUsers } from '../fixtures/users';
 import { logIn, menuEntries, openAs } from './helpers';
 
+/**
+ * Which entries each demo user's menu holds is tested in jsdom (src/layout/Menu.test.tsx);
+ * here, what only the server shows: that each of them opens without a refusal.
+ */
 for (const demo of demoUsers) {
-  test(`${demo.email} sees exactly its menu entries`, async ({ page }) => {
-    const profile = demoAccess(demo);
-    const expected = [
-      'Inicio',
-      ...areaScreens.filter((s) => canAccess(profile, s.path)).map((s) => s.label),
-      ...entities.filter((e) => canAccess(profile, e.name)).map((e) => e.label.many),
-      // Each section's named lists the user may open ("Pedidos entrantes").
-      ...entities
-        .filter((e) => canAccess(profile, e.name))
-        .flatMap((e) => e.listViews.filter((v) => mayOpenListView(profile, e, v)))
-        .map((v) => v.label),
-    ];
+  // The administrator may read everything: the smoke spec walks its screens.
+  if (demo.roles.includes('administrator')) continue;
+  test(`each menu screen of ${demo.email} loads without asking what it may not read`, async ({
+    page,
+  }) => {
     await openAs(page, '/', { email: demo.email, password: DEMO_PASSWORD });
     await expect(page).toHaveURL(/\/home$/);
     await expect(page.getByRole('heading', { name: `Hola, ${demo.name}` })).toBeVisible();
-    // The menu groups entries by section, so compare the entries, not their order.
     const entries = await menuEntries(page);
-    await expect(entries).toHaveCount(expected.length);
-    expect((await entries.allTextContents()).sort()).toEqual(expected.sort());
 
     // Each of its screens loads without asking what it may not read (issue 28 item 27: the
-    // subscriber's coverages asked for the branches and got a 403 on every load). The
-    // administrator may read everything: the smoke spec walks its screens.
-    if (demo.roles.includes('administrator')) return;
+    // subscriber's coverages asked for the branches and got a 403 on every load).
     test.setTimeout(120_000);
     const refused = new Set<string>();
     const inFlight = new Set<Request>();

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD } from '../fixtures/users';
-import { logIn, logInFrom, openAs, openFromMenu, uniqueName } from './helpers';
+import { logIn, openAs, openFromMenu, ownUser, uniqueName } from './helpers';
 
 test('an administrator creates, finds, edits and deletes a branch; a duplicate gets a Spanish 422', async ({
   page,
@@ -16,6 +16,7 @@ test('an administrator creates, finds, edits and deletes a branch; a duplicate g
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(page).toHaveURL(/\/admin\/branch\/\d+\/edit$/);
   await expect(page.getByLabel('Nombre *')).toHaveValue(name);
+  const id = /\/admin\/branch\/(\d+)\/edit$/.exec(page.url())![1];
 
   await page.goto('/admin/branch');
   await page.getByPlaceholder('Buscar').fill(name.toUpperCase());
@@ -43,8 +44,10 @@ test('an administrator creates, finds, edits and deletes a branch; a duplicate g
   await page.getByPlaceholder('Buscar').fill(renamed);
   await expect(page.getByText('No se encontraron')).toBeVisible();
 
-  // Each write left its audit row, newest first.
-  await page.goto('/admin/audit');
+  // Each write left its audit row, newest first: the rows of this branch (other specs write
+  // meanwhile).
+  const filter = JSON.stringify({ resource: 'admin/branch', record_id: id });
+  await page.goto(`/admin/audit?filter=${encodeURIComponent(filter)}`);
   const rows = page.locator('tbody tr');
   // Read as people read it: who by name, the section in Spanish, the record by its name.
   await expect(rows.first()).toContainText('Ramo');
@@ -120,8 +123,10 @@ test('the list exports a CSV a Spanish spreadsheet opens: ; separated, labels, d
 test('hidden columns and filters survive a reload and a logout, and stay with their user', async ({
   page,
 }) => {
-  // Two users, two logins and three reloads.
-  await openAs(page, '/admin/company');
+  // Two users, two logins and three reloads. The first is an administrator of the test's own:
+  // its settings of the insurers' list change no list another spec opens.
+  const administrator = await ownUser(page.request, 'admin@demo.test');
+  await openAs(page, '/admin/company', administrator);
   await expect(page.getByRole('columnheader', { name: 'Razón social' })).toBeVisible();
   await page.getByRole('button', { name: 'Columnas' }).click();
   await page.getByRole('switch', { name: 'Razón social' }).click();
@@ -151,7 +156,8 @@ test('hidden columns and filters survive a reload and a logout, and stay with th
   await expect(page.getByRole('columnheader', { name: 'Símbolo' })).toBeVisible();
   await page.goto('/logout');
   await expect(page).toHaveURL(/\/login/);
-  await logInFrom(page, '/admin/company');
+  await page.goto('/admin/company');
+  await logIn(page, administrator);
   await expect(page.getByRole('cell', { name: 'La Segunda', exact: true })).toBeVisible();
   await expect(page.locator('tbody tr')).toHaveCount(1);
   await expect(page.getByRole('columnheader', { name: 'Razón social' })).toHaveCount(0);

@@ -93,3 +93,34 @@ export async function navigate(page: Page, path: string) {
   }, path);
   await expect(page).toHaveURL((url) => url.pathname + url.search === path);
 }
+
+/**
+ * A user of the calling test's own, created through the API by the administrator with the
+ * roles, cargos and organizations of the demo user `like`: what the test changes of a user
+ * (stored list settings, its password, its sessions) changes no one another spec logs in as.
+ */
+export async function ownUser(request: APIRequestContext, like: string) {
+  const headers = await apiHeaders(request);
+  const query = encodeURIComponent(JSON.stringify({ email: like }));
+  const found = await request.get(`/api/v1/auth-admin/user?filter=${query}`, { headers });
+  const rows = (await found.json()) as Record<string, unknown>[];
+  const demo = rows.find((row) => row.email === like);
+  expect(demo, `the demo user ${like}`).toBeTruthy();
+  const user = {
+    email: `${like.split('@')[0]}-${Date.now().toString(36)}@broker.com.ar`,
+    password: 'Propia2026',
+  };
+  const created = await request.post('/api/v1/auth-admin/user', {
+    headers,
+    data: {
+      name: `Copia de ${String(demo!.name)}`,
+      ...user,
+      password_confirmation: user.password,
+      roles: demo!.roles,
+      assignments: demo!.assignments,
+      organizations: demo!.organizations,
+    },
+  });
+  expect(created.ok(), `${user.email} is created: ${await created.text()}`).toBe(true);
+  return user;
+}

@@ -27,6 +27,7 @@ import { registerNotificationRoutes } from './notifications/routes';
 import { Realtime } from './realtime/realtime';
 import { registerApiDocs } from './docs/register';
 import { ajvOptions } from './contract/ajv';
+import { buildValidator } from './contract/validators';
 import { buildSerializer } from './contract/serializers';
 import { registerSharedSchemas } from './contract/shared';
 import { recordRoutes } from './contract/routeCatalogue';
@@ -61,8 +62,14 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
     routerOptions: { maxParamLength: 200 },
     // Validation at the edge from the declarations' schemas (server/contract/).
     ajv: ajvOptions,
-    // Each serializer with only the shared schemas it refers to (start-up time, serializers.ts).
-    schemaController: { compilersFactory: { buildSerializer: buildSerializer as never } },
+    // Validators and serializers compiled once per process and shared by every route and app
+    // (start-up time: validators.ts, serializers.ts).
+    schemaController: {
+      compilersFactory: {
+        buildValidator: buildValidator as never,
+        buildSerializer: buildSerializer as never,
+      },
+    },
     // Errors raised before a route runs answer in Spanish JSON with the security headers too.
     frameworkErrors,
     clientErrorHandler,

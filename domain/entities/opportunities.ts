@@ -5,7 +5,7 @@
  * `opportunities: full_access` (and the operator loading them, `create`) the organization's;
  * whoever works the pool of incoming requests (`section_request`) or the duplicates also sees
  * those nobody holds yet, and takes them ("Tomar"). Its status moves only through the
- * transitions of `opportunityMachine` (graph in docs/ARCHITECTURE.md, "Issue 13").
+ * transitions of `opportunityMachine` (server/opportunities/README.md tells the area).
  */
 import { defineEntity } from '../entity';
 import {

@@ -11,8 +11,7 @@ import { account } from '../../domain/entities';
 import type { EmbeddedListField } from '../../domain/fields';
 import { renderRecordScreen } from '../../src/test/renderRecordScreen';
 import { DuplicateWarning } from './DuplicateWarning';
-import { EmbeddedListInput } from './EmbeddedListInput';
-import { FieldInput } from './fieldInputs';
+import { EmbeddedListInput, FieldInput } from './fieldInputs';
 
 const apiRequest = vi.hoisted(() => vi.fn());
 vi.mock('../../providers/httpClient', () => ({ apiRequest }));

@@ -11,7 +11,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { account } from '../../domain/entities';
 import type { EmbeddedListField } from '../../domain/fields';
 import { renderRecordScreen } from '../../src/test/renderRecordScreen';
-import { EmbeddedListInput } from './EmbeddedListInput';
+import { EmbeddedListInput } from './fieldInputs';
 import { validatorFor } from './EntityForm';
 
 vi.mock('../../providers/httpClient', () => ({ apiRequest: vi.fn(async () => ({ json: [] })) }));

@@ -1,30 +1,33 @@
-/** One input component per field kind; create, edit and filters all come from here. */
-import type { ReactElement } from 'react';
+/**
+ * One input component per field kind; create, edit and filters (listFilters.tsx) all come from
+ * here. An embedded list's rows are here too: their inputs are the inputs of the item's fields.
+ */
 import {
+  ArrayInput,
   AutocompleteInput,
   BooleanInput,
+  Button,
   NullableBooleanInput,
   PasswordInput,
   SelectInput,
+  SimpleFormIterator,
   TextInput,
+  useSimpleFormIterator,
   type RaRecord,
 } from 'react-admin';
-import {
-  confirmationKey,
-  scaleOf,
-  type ColourField,
-  type Field,
-  type FileField,
-  type RichTextField,
-  type TypedValueField,
-} from '../../domain/fields';
-import { ColourInput, FileInput, RichTextKindInput, TypedValueInput } from './fieldKindInputs';
+import { Box, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/AddCircleOutline';
+import { itemEntity } from '../../domain/embedded';
+import type { Entity } from '../../domain/entity';
+import { confirmationKey, scaleOf, type EmbeddedListField, type Field } from '../../domain/fields';
+import { kindInput } from './fieldKindInputs';
 import { CURRENCY_SYMBOL_BY_ID } from '../../domain/enums/catalogues';
 import { DatePickerInput } from './DatePickerInput';
 import { NumberTextInput } from './NumberTextInput';
 import { MemberListInput, ReferenceChoiceInput } from './referenceInputs';
 import { ChoicePicker } from './ChoicePicker';
-import { EmbeddedListInput } from './EmbeddedListInput';
+import { ItemErrorTiming } from './ItemErrorTiming';
+import { SheetUpload } from './SheetUpload';
 
 const byGroup = (choice: RaRecord) => String(choice.group ?? '');
 
@@ -177,65 +180,98 @@ export function FieldInput({
     case 'richText':
     case 'colour':
     case 'typedValue':
-      return newKindInput(name, field, common, asFilter);
+      return kindInput(name, field, common, asFilter);
     default:
       return <TextInput {...common} />;
   }
 }
 
-/** Inputs of the kinds in fieldKindInputs.tsx; a filter is a plain text (a code, a colour). */
-function newKindInput(
-  name: string,
-  field: FileField | RichTextField | ColourField | TypedValueField,
-  common: {
-    helperText: string | false;
-    isRequired?: boolean;
-    readOnly?: boolean;
-    fullWidth: boolean;
-  },
-  asFilter: boolean,
-) {
-  if (asFilter) return <TextInput source={name} label={field.label} helperText={false} />;
-  const props = {
-    name,
-    helperText: common.helperText,
-    isRequired: common.isRequired,
-    readOnly: common.readOnly,
-    fullWidth: common.fullWidth,
-  };
-  switch (field.kind) {
-    case 'file':
-      return <FileInput {...props} field={field} />;
-    case 'richText':
-      return <RichTextKindInput {...props} field={field} />;
-    case 'colour':
-      return <ColourInput {...props} field={field} />;
-    case 'typedValue':
-      return <TypedValueInput {...props} field={field} />;
-  }
+/** Room each kind of input takes in an item's row; text grows to fill what is left. */
+const ITEM_INPUT_WIDTH: Partial<Record<Field['kind'], number>> = {
+  enumeration: 190,
+  boolean: 130,
+  reference: 230,
+  integer: 120,
+};
+
+function ItemCell({ name, field }: { name: string; field: Field }) {
+  const width = ITEM_INPUT_WIDTH[field.kind];
+  return (
+    <Box
+      sx={{
+        flex: width ? `0 1 ${width}px` : '1 1 160px',
+        minWidth: width ?? 120,
+        '& .MuiFormControl-root': { mt: 0.5 },
+      }}
+    >
+      <FieldInput name={name} field={field} inList />
+      <ItemErrorTiming name={name} />
+    </Box>
+  );
+}
+
+/** "Agregar teléfono": a new item starts with the child's defaults (a mobile, in Argentina). */
+function AddItem({ item }: { item: Entity }) {
+  const { add } = useSimpleFormIterator();
+  // Its inputs have no defaults of their own (FieldInput `inList`): a switch starts off here.
+  const defaults = Object.fromEntries(
+    Object.entries(item.fields)
+      .filter(([, f]) => !f.system)
+      .map(([name, f]) => [name, f.default ?? (f.kind === 'boolean' ? false : undefined)])
+      .filter(([, value]) => value !== undefined),
+  );
+  return (
+    <Button label={`Agregar ${item.label.one.toLowerCase()}`} onClick={() => add(defaults)}>
+      <AddIcon />
+    </Button>
+  );
 }
 
 /**
- * A list filter. react-admin reads `source`, `label` and `alwaysOn` from the filter elements
- * themselves (the "add filter" menu, `displayedFilters`, the remove button), so they are props
- * of this element, not only of the input it renders. The props react-admin adds when it clones
- * the element (size, resource, record) are not needed.
+ * An embedded list in the parent's form (fields.ts `embeddedList`): one row of inputs per
+ * item, from the child's own declaration, added and removed in place and saved with the
+ * parent. Each input's errors, the form's and the server's alike, arrive at `phones.1.number`;
+ * a new item's show once it has been left or saved (ItemErrorTiming).
  */
-export function FilterInput({
-  field,
-  source,
-  size,
-}: {
-  source: string;
-  label: string;
-  field: Field;
-  alwaysOn?: boolean;
-  size?: 'small' | 'medium';
-}) {
-  return <FieldInput name={source} field={field} size={size} asFilter />;
+export function EmbeddedListInput({ name, field }: { name: string; field: EmbeddedListField }) {
+  const item = itemEntity(field);
+  const inputs = Object.entries(item.fields).filter(([, f]) => !f.system);
+  return (
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mt: 1, mb: 2 }}>
+      <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 500 }}>
+        {field.label}
+      </Typography>
+      {field.helperText && (
+        <Typography variant="body2" color="text.secondary">
+          {field.helperText}
+        </Typography>
+      )}
+      {field.sheet && <SheetUpload name={name} field={field} />}
+      <ArrayInput source={name} label={false} helperText={false}>
+        <SimpleFormIterator
+          inline
+          disableReordering
+          disableClear
+          fullWidth
+          addButton={<AddItem item={item} />}
+          // Numbered where a spreadsheet fills the list: its summary names rows by number.
+          getItemLabel={field.sheet ? (index: number) => `${index + 1}` : undefined}
+          sx={{
+            '& .RaSimpleFormIterator-line': { borderBottom: 1, borderColor: 'divider', py: 1 },
+            // One row per item that wraps on a narrow form instead of running off it.
+            '& .RaSimpleFormIterator-form': {
+              flexWrap: 'wrap',
+              columnGap: 2,
+              rowGap: 0,
+              alignItems: 'flex-start',
+            },
+          }}
+        >
+          {inputs.map(([inputName, inputField]) => (
+            <ItemCell key={inputName} name={inputName} field={inputField} />
+          ))}
+        </SimpleFormIterator>
+      </ArrayInput>
+    </Box>
+  );
 }
-
-/** The filter element for one declared field (see `FilterInput`). */
-export const filterElement = (name: string, field: Field, alwaysOn?: boolean): ReactElement => (
-  <FilterInput key={name} source={name} label={field.label} field={field} alwaysOn={alwaysOn} />
-);

@@ -238,3 +238,38 @@ export function TypedValueInput({
       return <TextInput {...common} disabled helperText="Elegí primero el tipo." />;
   }
 }
+
+/**
+ * The input of one of these kinds, as fieldInputs.tsx's FieldInput asks for it; a filter is a
+ * plain text (a code, a colour).
+ */
+export function kindInput(
+  name: string,
+  field: FileField | RichTextField | ColourField | TypedValueField,
+  common: {
+    helperText: string | false;
+    isRequired?: boolean;
+    readOnly?: boolean;
+    fullWidth: boolean;
+  },
+  asFilter: boolean,
+) {
+  if (asFilter) return <TextInput source={name} label={field.label} helperText={false} />;
+  const props = {
+    name,
+    helperText: common.helperText,
+    isRequired: common.isRequired,
+    readOnly: common.readOnly,
+    fullWidth: common.fullWidth,
+  };
+  switch (field.kind) {
+    case 'file':
+      return <FileInput {...props} field={field} />;
+    case 'richText':
+      return <RichTextKindInput {...props} field={field} />;
+    case 'colour':
+      return <ColourInput {...props} field={field} />;
+    case 'typedValue':
+      return <TypedValueInput {...props} field={field} />;
+  }
+}

@@ -1,21 +1,34 @@
 /**
  * One display component per field kind (the declaration picks it), as in react-admin's
- * listFieldTypes: lists and show screens never choose a component by hand.
+ * listFieldTypes: lists and show screens never choose a component by hand. An embedded list's
+ * table is here too: its cells are the views of the item's fields.
  */
 import {
   BooleanField,
   EmailField,
   FunctionField,
+  RecordContextProvider,
   TextField,
   UrlField,
+  useRecordContext,
   type RaRecord,
 } from 'react-admin';
-import { Chip, Stack } from '@mui/material';
+import {
+  Chip,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { displayValue } from '../../domain/display';
-import type { Field } from '../../domain/fields';
+import { itemEntity } from '../../domain/embedded';
+import type { Entity } from '../../domain/entity';
+import { isTextKind, type EmbeddedListField, type Field } from '../../domain/fields';
 import { formatDateTime } from '../../domain/format';
 import { ReferenceListView, ReferenceView } from './referenceViews';
-import { EmbeddedListView } from './EmbeddedListView';
 import { kindView } from './fieldKindViews';
 import { EnumerationValue } from './StatusChip';
 
@@ -116,3 +129,64 @@ export function SystemFieldView({
 
 /** Numbers line up on the right, as accountants expect. */
 export const isNumericKind = (field: Field) => ['integer', 'decimal', 'money'].includes(field.kind);
+
+/** The item's columns: its fields, less the texts a computed field already shows. */
+function columnsOf(item: Entity): string[] {
+  const shownThrough = new Set(
+    (item.computed ?? []).flatMap((c) =>
+      c.from.filter((name) => isTextKind(item.fields[name].kind)),
+    ),
+  );
+  const computed = (item.computed ?? []).map((c) => c.field);
+  const rest = Object.keys(item.fields).filter(
+    (name) => !shownThrough.has(name) && !computed.includes(name),
+  );
+  // The kind of item first (Celular, Legal), then what it says, then the rest.
+  return [...rest.slice(0, 1), ...computed, ...rest.slice(1)];
+}
+
+/**
+ * An embedded list on its parent's page: a small table of the items, one column per field of
+ * the child, where a computed text stands for the texts it is made of (the phone "(011) 15
+ * 5555-1234" instead of area code, number and extension).
+ */
+function EmbeddedListView({ name, field }: { name: string; field: EmbeddedListField }) {
+  const record = useRecordContext();
+  const items = (record?.[name] as RaRecord[] | undefined) ?? [];
+  const item = itemEntity(field);
+  if (!items.length)
+    return (
+      <Typography variant="body2" color="text.secondary">
+        Sin {field.label.toLowerCase()} cargados.
+      </Typography>
+    );
+  const columns = columnsOf(item);
+  return (
+    <Table size="small" aria-label={field.label} sx={{ maxWidth: 1100 }}>
+      <TableHead>
+        <TableRow>
+          {columns.map((column) => (
+            <TableCell key={column}>{item.fields[column].label}</TableCell>
+          ))}
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {items.map((entry) => (
+          <RecordContextProvider key={String(entry.id)} value={entry}>
+            <TableRow>
+              {columns.map((column) => (
+                <TableCell key={column}>
+                  <FieldView
+                    source={column}
+                    label={item.fields[column].label}
+                    field={item.fields[column]}
+                  />
+                </TableCell>
+              ))}
+            </TableRow>
+          </RecordContextProvider>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

@@ -6,8 +6,34 @@
 import type { ReactElement } from 'react';
 import { SearchInput, useTranslate } from 'react-admin';
 import { filterFields, type Entity } from '../../domain/entity';
-import { filterElement } from './fieldInputs';
+import type { Field } from '../../domain/fields';
+import { FieldInput } from './fieldInputs';
 import { DatePickerInput } from './DatePickerInput';
+
+/**
+ * A list filter. react-admin reads `source`, `label` and `alwaysOn` from the filter elements
+ * themselves (the "add filter" menu, `displayedFilters`, the remove button), so they are props
+ * of this element, not only of the input it renders. The props react-admin adds when it clones
+ * the element (size, resource, record) are not needed.
+ */
+function FilterInput({
+  field,
+  source,
+  size,
+}: {
+  source: string;
+  label: string;
+  field: Field;
+  alwaysOn?: boolean;
+  size?: 'small' | 'medium';
+}) {
+  return <FieldInput name={source} field={field} size={size} asFilter />;
+}
+
+/** The filter element for one declared field (see `FilterInput`). */
+const filterElement = (name: string, field: Field, alwaysOn?: boolean): ReactElement => (
+  <FilterInput key={name} source={name} label={field.label} field={field} alwaysOn={alwaysOn} />
+);
 
 /** `except`: fields the list is already narrowed by (a tab's link, a named list's filter). */
 export function useFilters(entity: Entity, except?: string | readonly string[]): ReactElement[] {

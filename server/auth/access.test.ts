@@ -2,23 +2,20 @@
  * The API and the interface agree: for every demo user and every declared resource, the API
  * answers each action exactly when the route table (which drives menu and screens) allows it.
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { entities } from '../../domain/entities';
 import type { AccessLists } from '../../domain/access';
 import { canAccess, type Action } from '../../domain/routes';
 import { demoAccess, demoUsers } from '../../fixtures/users';
-import { json, startTestApp, type TestApp, describeDialects } from '../test/harness';
+import { json, useTestApp, describeApp } from '../test/harness';
 
-describeDialects('demo users on %s', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(dialect);
-  });
-  afterAll(() => t.close());
+describeApp('demo users on %s', (dialect) => {
+  const app = useTestApp(dialect);
 
   it.each(demoUsers.map((u) => [u.email, u] as const))(
     '%s gets from the API exactly what its screens show',
     async (_email, demo) => {
+      const t = app();
       const headers = await t.login(demo.email);
       const profile = (
         json(await t.app.inject({ url: '/api/v1/user/me', headers })).data as {

@@ -2,14 +2,14 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { passwordMessages } from '../../domain/passwords';
 import { DEMO_PASSWORD } from '../../fixtures/users';
-import { json, startTestApp, type TestApp, describeDialects } from '../test/harness';
+import { json, startTestApp, type TestApp, describeApp } from '../test/harness';
 
-describeDialects('account flows on %s', (dialect) => {
+describeApp('account flows on %s', (dialect) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp(dialect);
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   const post = (
     url: string,

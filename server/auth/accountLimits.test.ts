@@ -7,13 +7,13 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { errorMessages } from '../../domain/messages';
 import { passwordMessages } from '../../domain/passwords';
-import { json, startTestApp, type TestApp, describeDialects } from '../test/harness';
+import { json, startTestApp, type TestApp, describeApp } from '../test/harness';
 import { tooManyRequestsMessage } from './requestLimits';
 
 const PUBLIC_URL = 'https://oficina.brokerdesk.com.ar';
 const LIMITED = tooManyRequestsMessage(60);
 
-describeDialects('account limits on %s', (dialect) => {
+describeApp('account limits on %s', (dialect) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp(dialect, {
@@ -22,7 +22,7 @@ describeDialects('account limits on %s', (dialect) => {
       REQUEST_MAX_PER_ADDRESS: '4',
     });
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   let seq = 0;
   /** Each test speaks from its own client address unless it says otherwise. */

@@ -1,8 +1,8 @@
 /** OAuth grants, the profile check, logout, and the headers every response carries. */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { json, startTestApp, type TestApp, describeDialects } from '../test/harness';
+import { json, startTestApp, type TestApp, describeApp } from '../test/harness';
 
-describeDialects('authentication on %s', (dialect) => {
+describeApp('authentication on %s', (dialect) => {
   let t: TestApp;
   const grant = (body: Record<string, unknown>) =>
     t.app.inject({
@@ -19,7 +19,7 @@ describeDialects('authentication on %s', (dialect) => {
   beforeAll(async () => {
     t = await startTestApp(dialect);
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   it('issues tokens and the profile for the right e-mail and password, whatever the e-mail case', async () => {
     const response = await passwordGrant('Admin@Demo.Test', 'Demo1234!');

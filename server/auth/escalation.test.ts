@@ -18,7 +18,7 @@ describe('granting only what one holds', () => {
   beforeAll(async () => {
     t = await startTestApp('sqlite');
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   const writer = (permission: string[]) => ({
     actorId: 99,

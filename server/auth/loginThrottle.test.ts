@@ -15,7 +15,7 @@ describeDialects('login throttle on %s', (dialect) => {
     // Defaults but for the ceilings, lowered so the tests stay short (the defaults are 50/300).
     t = await startTestApp(dialect, { LOGIN_MAX_PER_ACCOUNT: '8', LOGIN_MAX_PER_ADDRESS: '40' });
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   const attempt = (username: string, password: string, address: string) =>
     t.app.inject({

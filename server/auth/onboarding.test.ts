@@ -12,7 +12,7 @@ import { auditActions } from '../../domain/entities/audit';
 import { optionByCode, userState } from '../../domain/enums';
 import { passwordMessages } from '../../domain/passwords';
 import { tenancyMessages } from '../../domain/tenancy';
-import { json, startTestApp, type TestApp, describeDialects } from '../test/harness';
+import { json, startTestApp, type TestApp, describeApp } from '../test/harness';
 import { sha256 } from './tokens';
 
 type Headers = Record<string, string>;
@@ -21,7 +21,7 @@ const api = (path: string) => `/api/v1/${path}`;
 const filterOf = (filter: Body) => `?filter=${encodeURIComponent(JSON.stringify(filter))}`;
 const PRODUCTORES = 5; // "Productores externos", an organization of spec 9
 
-describeDialects('onboarding an organization on %s', (dialect) => {
+describeApp('onboarding an organization on %s', (dialect) => {
   let t: TestApp;
   let admin1: Headers;
   let admin5: Headers;
@@ -56,7 +56,7 @@ describeDialects('onboarding an organization on %s', (dialect) => {
     expect(json(created).organizations).toEqual([PRODUCTORES]);
     admin5 = await t.login(String(first.email), String(first.password));
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   it('lets a product administrator create the first administrator of another organization', async () => {
     const me = json(await get('user/me', admin5)).data as Body;

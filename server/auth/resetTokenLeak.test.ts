@@ -8,18 +8,18 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { MASKED_LINK, REDACTED } from '../../domain/secrets';
 import { demoUsers } from '../../fixtures/users';
 import { up as tenancyMigration } from '../db/migrations/2026_11_23_0005_tenancy';
-import { json, startTestApp, type TestApp, describeDialects } from '../test/harness';
+import { json, startTestApp, type TestApp, describeApp } from '../test/harness';
 
 type Headers = Record<string, string>;
 type Body = Record<string, unknown>;
 const RESET = /\/password\/reset\/([\w-]+)\?email=/;
 
-describeDialects('reset links on %s', (dialect) => {
+describeApp('reset links on %s', (dialect) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp(dialect);
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   /** Everything the reader may fetch from the outbox and the audit trail, as one text. */
   async function readable(headers: Headers) {

@@ -74,7 +74,7 @@ describe('sessions cached by the API', () => {
   beforeAll(async () => {
     t = await startTestApp('sqlite', { SESSION_CACHE_MS: '300' });
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
   const me = (headers: Record<string, string>) => t.app.inject({ url: '/api/v1/user/me', headers });
 
   it('refuses a logged-out token at once, cache or not', async () => {
@@ -105,7 +105,7 @@ describe('sessions cached until the token expires', () => {
     t = await startTestApp('sqlite', { SESSION_CACHE_MS: 'Infinity' });
     admin = await t.login('admin@demo.test');
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
   const get = (url: string, headers: Record<string, string>) =>
     t.app.inject({ url: `/api/v1/${url}`, headers });
   const send = (method: 'POST' | 'PUT', url: string, payload: Record<string, unknown>) =>

@@ -10,7 +10,7 @@ import { entities } from '../../domain/entities';
 import { authMessages } from '../../domain/entities/auth';
 import { notificationMessages } from '../../domain/entities/notification';
 import { tenancyMessages } from '../../domain/tenancy';
-import { json, startTestApp, type TestApp, describeDialects } from '../test/harness';
+import { json, startTestApp, type TestApp, describeApp } from '../test/harness';
 import { sampleRecord } from '../test/samples';
 
 type Headers = Record<string, string>;
@@ -18,7 +18,7 @@ type Body = Record<string, unknown>;
 const api = (path: string) => `/api/v1/${path}`;
 const filterOf = (filter: Body) => `?filter=${encodeURIComponent(JSON.stringify(filter))}`;
 
-describeDialects('organizations on %s', (dialect) => {
+describeApp('organizations on %s', (dialect) => {
   let t: TestApp;
   let admin1: Headers; // admin@demo.test: organization 1, the product's own brokerage
   let admin2: Headers; // administrator of organization 2 only
@@ -72,7 +72,7 @@ describeDialects('organizations on %s', (dialect) => {
       }),
     );
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   /** An organization-1 record of an entity kept apart by organization, found as the product. */
   async function organizationOneRecord(entity: Entity) {

@@ -6,17 +6,17 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { passwordMessages } from '../../domain/passwords';
 import { DEMO_PASSWORD } from '../../fixtures/users';
-import { json, startTestApp, type TestApp, describeDialects } from '../test/harness';
+import { json, startTestApp, type TestApp, describeApp } from '../test/harness';
 
 /** 73 bytes: 35 two-byte letters plus three more characters (45 characters in all would pass). */
 const TOO_LONG = `${'ñ'.repeat(35)}ab1`;
 
-describeDialects('token hygiene on %s', (dialect) => {
+describeApp('token hygiene on %s', (dialect) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp(dialect);
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   const client = () => ({ client_id: t.config.oauthClientId });
   const post = (url: string, payload: Record<string, unknown>, headers = {}) =>

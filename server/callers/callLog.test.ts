@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { interactionKinds, interactionOutcomes, opportunityCloseReasons } from '../../domain/enums';
 import { optionByCode } from '../../domain/enums';
-import { apiCalls, json, startTestApp, type TestApp, describeDialects } from '../test/harness';
+import { apiCalls, json, startTestApp, type TestApp, describeApp } from '../test/harness';
 
 type Headers = Record<string, string>;
 type Row = Record<string, unknown>;
@@ -17,7 +17,7 @@ const filtered = (resource: string, filter: Row) =>
   `${resource}?filter=${encodeURIComponent(JSON.stringify(filter))}&range=[0,999]`;
 const soon = () => new Date(Date.now() + 86_400_000).toISOString();
 
-describeDialects('calls logged as interactions on %s', (dialect) => {
+describeApp('calls logged as interactions on %s', (dialect) => {
   let t: TestApp;
   let admin: Headers;
   let executive: Headers;
@@ -53,7 +53,7 @@ describeDialects('calls logged as interactions on %s', (dialect) => {
     client = await firstOf('account');
     lead = await firstOf('lead');
   }, 600_000);
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   it('logs a call back on the client’s history with its outcome and time, audited', async () => {
     const opportunity = await opportunityOf({ account_id: client.id });

@@ -62,7 +62,7 @@ describeDialects('the call queue on %s', (dialect) => {
     callerId = await idOf(caller);
     client = json(await inject('GET', 'account?range=[0,0]', admin))[0];
   }, 600_000);
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   it('takes the caller’s calls oldest first, each once, in call and audited', async () => {
     const later = await waiting();

@@ -6,12 +6,12 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { statusRows, substatusRows } from '../../domain/statusCatalogue';
 import type { LightMyRequestResponse } from 'fastify';
-import { startTestApp, type TestApp, describeDialects } from '../test/harness';
+import { startTestApp, type TestApp, describeApp } from '../test/harness';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const json = (response: LightMyRequestResponse) => response.json() as any;
 
-describeDialects('operations on %s', (dialect) => {
+describeApp('operations on %s', (dialect) => {
   let t: TestApp;
   let admin: Record<string, string>;
   const token = (payload: Record<string, unknown>) =>
@@ -24,7 +24,7 @@ describeDialects('operations on %s', (dialect) => {
     admin = await t.login('admin@demo.test');
     // The first request compiles every route's schemas: minutes on a busy machine.
   }, 600_000);
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   async function newClient(body: Record<string, unknown> = {}) {
     const created = await api('POST', 'admin/client', admin, {

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { personMessages } from '../../domain/person';
-import { json, rowCount, startTestApp, type TestApp, describeDialects } from '../test/harness';
+import { json, rowCount, startTestApp, type TestApp, describeApp } from '../test/harness';
 
 type Headers = Record<string, string>;
 
@@ -22,7 +22,7 @@ const juan = {
   birthdate: '1976-05-14',
 };
 
-describeDialects('accounts on %s', (dialect) => {
+describeApp('accounts on %s', (dialect) => {
   let t: TestApp;
   let admin: Headers;
 
@@ -30,7 +30,7 @@ describeDialects('accounts on %s', (dialect) => {
     t = await startTestApp(dialect);
     admin = await t.login('admin@demo.test');
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   const create = (payload: Record<string, unknown>) =>
     t.app.inject({ method: 'POST', url: '/api/v1/account', headers: admin, payload });

@@ -5,14 +5,14 @@
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { argentineToday } from '../../domain/format';
-import { startTestApp, type TestApp, answer as json, describeDialects } from '../test/harness';
+import { startTestApp, type TestApp, answer as json, describeApp } from '../test/harness';
 
 type Headers = Record<string, string>;
 type Row = Record<string, unknown>;
 
 const LEGAL = 14;
 
-describeDialects('bindings on %s', (dialect) => {
+describeApp('bindings on %s', (dialect) => {
   let t: TestApp;
   let admin: Headers;
   let executive: Headers;
@@ -28,7 +28,7 @@ describeDialects('bindings on %s', (dialect) => {
     executiveId = await me(executive);
     supervisorId = await me(await t.login('supervisor@demo.test'));
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   const bindingsOf = async (accountId: string) => {
     const filter = encodeURIComponent(JSON.stringify({ account_id: accountId }));

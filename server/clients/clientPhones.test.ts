@@ -38,7 +38,7 @@ describeDialects('a client’s other phones on %s', (dialect) => {
     expect(created.statusCode).toBe(201);
     client = json(created);
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   const search = async (q: string, headers = admin) => {
     const response = await t.app.inject({

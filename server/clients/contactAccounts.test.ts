@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { validationMessage } from '../../domain/messages';
-import { apiCalls, json, startTestApp, type TestApp, describeDialects } from '../test/harness';
+import { apiCalls, json, startTestApp, type TestApp, describeApp } from '../test/harness';
 
 type Headers = Record<string, string>;
 type Row = Record<string, unknown>;
@@ -15,7 +15,7 @@ type Row = Record<string, unknown>;
 const LEGAL = 14;
 const ACCOUNTANT = 3;
 
-describeDialects('the Clientes tab of a contact on %s', (dialect) => {
+describeApp('the Clientes tab of a contact on %s', (dialect) => {
   let t: TestApp;
   const { call, send, refused } = apiCalls(() => t);
   let admin: Headers;
@@ -62,7 +62,7 @@ describeDialects('the Clientes tab of a contact on %s', (dialect) => {
       ).id as string;
     links = { mine: await link(accounts.mine), theirs: await link(accounts.theirs) };
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   it('lists every client the contact acts for to who sees them all, total included', async () => {
     const listed = await tab(contact, admin);

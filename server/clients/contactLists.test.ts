@@ -8,7 +8,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { contactListMessages } from '../../domain/entities/contactLists';
 import { consentSources, contactListMemberStatuses, optionByCode } from '../../domain/enums';
 import { argentineToday } from '../../domain/format';
-import { answer, apiCalls, startTestApp, type TestApp, describeDialects } from '../test/harness';
+import { answer, apiCalls, startTestApp, type TestApp, describeApp } from '../test/harness';
 
 type Headers = Record<string, string>;
 type Row = Record<string, unknown>;
@@ -22,7 +22,7 @@ const WEB_FORM = optionByCode(consentSources, 'web_form').id;
 const day = (days: number) =>
   new Date(Date.UTC(2025, 2, 1) + days * 86_400_000).toISOString().slice(0, 10);
 
-describeDialects('contact lists on %s', (dialect) => {
+describeApp('contact lists on %s', (dialect) => {
   let t: TestApp;
   let manager: Headers;
   let ana: Headers;
@@ -61,7 +61,7 @@ describeDialects('contact lists on %s', (dialect) => {
       description: 'SMS ante pronóstico de granizo',
     });
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   it('lets the full access set a list up and add a client, who starts subscribed', async () => {
     expect(list).toMatchObject({ active: true, purpose: 1, channel: 1 });

@@ -35,7 +35,7 @@ describeDialects('duplicate clients on %s', (dialect) => {
     mine = await firstOf(Number(await idOf(executive)));
     theirs = await firstOf(Number(await idOf(supervisor)));
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   it('finds a client by its CUIT with or without dashes, named and linked', async () => {
     const expected = [{ field: 'cuit', id: mine.id, label: mine.display_name }];

@@ -6,13 +6,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { embeddedMessages } from '../../domain/embedded';
 import { ARGENTINE_PHONE_MESSAGES } from '../../domain/validators/argentinePhone';
-import {
-  rowCount,
-  startTestApp,
-  type TestApp,
-  answer as json,
-  describeDialects,
-} from '../test/harness';
+import { rowCount, startTestApp, type TestApp, answer as json, describeApp } from '../test/harness';
 
 type Headers = Record<string, string>;
 type Row = Record<string, unknown>;
@@ -41,7 +35,7 @@ const legalAddress = {
   locality_id: PALERMO,
 };
 
-describeDialects('embedded phones and addresses on %s', (dialect) => {
+describeApp('embedded phones and addresses on %s', (dialect) => {
   let t: TestApp;
   let admin: Headers;
 
@@ -49,7 +43,7 @@ describeDialects('embedded phones and addresses on %s', (dialect) => {
     t = await startTestApp(dialect);
     admin = await t.login('admin@demo.test');
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   const create = (payload: Row) =>
     t.app.inject({ method: 'POST', url: '/api/v1/account', headers: admin, payload });

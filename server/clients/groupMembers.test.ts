@@ -6,7 +6,7 @@
  * existe"; a stale group is a 409 and no client moves; a bad id is a Spanish 422.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { apiCalls, json, startTestApp, type TestApp, describeDialects } from '../test/harness';
+import { apiCalls, json, startTestApp, type TestApp, describeApp } from '../test/harness';
 
 type Headers = Record<string, string>;
 type Row = Record<string, unknown>;
@@ -14,7 +14,7 @@ type Row = Record<string, unknown>;
 const listOf = (resource: string, filter: Row, range = '[0,999]') =>
   `${resource}?filter=${encodeURIComponent(JSON.stringify(filter))}&range=${range}`;
 
-describeDialects('a group’s members on %s', (dialect) => {
+describeApp('a group’s members on %s', (dialect) => {
   let t: TestApp;
   let admin: Headers;
   let executive: Headers;
@@ -50,7 +50,7 @@ describeDialects('a group’s members on %s', (dialect) => {
       await call(admin, 'GET', listOf('account', { executive_id: supervisorId }, '[0,0]'))
     ).json() as Row[];
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   it('creates a group with its clients, each client moved and audited', async () => {
     const before = (await auditRows(mine[0].id)).length;

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { clientMetrics, metricFilter } from '../../domain/recordStatistics';
-import { apiCalls, startTestApp, type TestApp, describeDialects } from '../test/harness';
+import { apiCalls, startTestApp, type TestApp, describeApp } from '../test/harness';
 
 type Headers = Record<string, string>;
 type Row = Record<string, unknown>;
@@ -15,7 +15,7 @@ const NOW = new Date('2026-11-26T12:00:00.000Z');
 const listUrl = (resource: string, filter: Row) =>
   `${resource}?filter=${encodeURIComponent(JSON.stringify(filter))}&range=[0,0]`;
 
-describeDialects('an economic group’s statistics on %s', (dialect) => {
+describeApp('an economic group’s statistics on %s', (dialect) => {
   let t: TestApp;
   let admin: Headers;
   let group: Row;
@@ -44,7 +44,7 @@ describeDialects('an economic group’s statistics on %s', (dialect) => {
     ({ group, members } = best);
     expect(members.length).toBeGreaterThan(1);
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   it('counts each metric across the group as the sum over its clients', async () => {
     for (const metric of clientMetrics) {

@@ -10,7 +10,7 @@ import { detailTabsOf } from '../../domain/detailTabs';
 import { entityByName } from '../../domain/entities';
 import { interactionMessages } from '../../domain/entities/clientActivity';
 import { validateRecord } from '../../domain/validate';
-import { apiCalls, json, startTestApp, type TestApp, describeDialects } from '../test/harness';
+import { apiCalls, json, startTestApp, type TestApp, describeApp } from '../test/harness';
 
 type Headers = Record<string, string>;
 type Row = Record<string, unknown>;
@@ -37,7 +37,7 @@ describe('the declaration', () => {
   });
 });
 
-describeDialects('interactions with leads on %s', (dialect) => {
+describeApp('interactions with leads on %s', (dialect) => {
   let t: TestApp;
   let admin: Headers;
   let executive: Headers;
@@ -70,7 +70,7 @@ describeDialects('interactions with leads on %s', (dialect) => {
       subject: 'Pidió cotización de hogar',
     });
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   it('logs a call with the executive’s own lead, listed on the lead’s page', async () => {
     expect(call).toMatchObject({ lead_id: mine.id, account_id: null });

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { labelMessages } from '../../domain/referenceLabels';
-import { json, startTestApp, type TestApp, describeDialects } from '../test/harness';
+import { json, startTestApp, type TestApp, describeApp } from '../test/harness';
 
 type Headers = Record<string, string>;
 
@@ -15,7 +15,7 @@ const labels = (target: string, params: Record<string, unknown> = {}) =>
     .map(([k, v]) => `${k}=${encodeURIComponent(JSON.stringify(v))}`)
     .join('&')}`;
 
-describeDialects('labels of cited records on %s', (dialect) => {
+describeApp('labels of cited records on %s', (dialect) => {
   let t: TestApp;
   let executive: Headers;
 
@@ -23,7 +23,7 @@ describeDialects('labels of cited records on %s', (dialect) => {
     t = await startTestApp(dialect);
     executive = await t.login('ejecutivo@demo.test');
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   const get = (url: string, headers: Headers) => t.app.inject({ url, headers });
 

@@ -9,13 +9,7 @@ import { optionByCode } from '../../domain/enums/define';
 import { leadDiscardReasons, leadStatuses } from '../../domain/enums';
 import { lead as leadEntity, leadMessages } from '../../domain/entities/leads';
 import { cuitCheckDigit, formatCuit } from '../../domain/validators';
-import {
-  rowCount,
-  startTestApp,
-  type TestApp,
-  answer as json,
-  describeDialects,
-} from '../test/harness';
+import { rowCount, startTestApp, type TestApp, answer as json, describeApp } from '../test/harness';
 
 type Headers = Record<string, string>;
 type Row = Record<string, unknown>;
@@ -38,7 +32,7 @@ const company = {
 };
 const person = { first_name: 'Lucía', last_name: 'Gómez', email: 'lucia.gomez@gmail.com' };
 
-describeDialects('leads on %s', (dialect) => {
+describeApp('leads on %s', (dialect) => {
   let t: TestApp;
   let admin: Headers;
   let executive: Headers;
@@ -50,7 +44,7 @@ describeDialects('leads on %s', (dialect) => {
     executive = await t.login('ejecutivo@demo.test');
     external = await t.userWith(['leads: full_access', 'accounts: full_access'], [5]);
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   const create = (payload: Row, headers = admin) =>
     t.app.inject({ method: 'POST', url: '/api/v1/lead', headers, payload });

@@ -42,7 +42,7 @@ describeDialects('a client’s main locality on %s', (dialect) => {
       label: `${String(r.name)}, ${String(r.state)}`,
     }));
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: Row) =>
     t.app.inject({ method, url, headers: admin, payload });

@@ -34,7 +34,7 @@ describeDialects('merging clients on %s', (dialect) => {
     t = await startTestApp(dialect);
     admin = await t.login('admin@demo.test');
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   const call = (
     method: 'GET' | 'POST' | 'PUT' | 'DELETE',

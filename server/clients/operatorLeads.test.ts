@@ -6,12 +6,12 @@
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { leadMessages } from '../../domain/entities/leads';
-import { startTestApp, type TestApp, answer as json, describeDialects } from '../test/harness';
+import { startTestApp, type TestApp, answer as json, describeApp } from '../test/harness';
 
 type Headers = Record<string, string>;
 type Row = Record<string, unknown>;
 
-describeDialects('leads loaded by an operator on %s', (dialect) => {
+describeApp('leads loaded by an operator on %s', (dialect) => {
   let t: TestApp;
   let operator: Headers;
   let executive: Headers;
@@ -31,7 +31,7 @@ describeDialects('leads loaded by an operator on %s', (dialect) => {
     executive = await t.login('ejecutivo@demo.test');
     executiveId = Number(json(await call(executive, 'GET', 'user/me')).data.id);
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   it('asks the operator for the executive, who then opens and converts it', async () => {
     const unnamed = await call(operator, 'POST', 'lead', caller(1));

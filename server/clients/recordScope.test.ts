@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { recordScopeMessages } from '../../domain/recordScope';
 import { DEMO_ACCOUNTS } from '../../fixtures/clients';
-import { json, startTestApp, type TestApp, describeDialects } from '../test/harness';
+import { json, startTestApp, type TestApp, describeApp } from '../test/harness';
 
 type Headers = Record<string, string>;
 type Row = Record<string, unknown>;
@@ -16,7 +16,7 @@ const ACCOUNTS = '/api/v1/account';
 const list = (filter: Row = {}, range = [0, 4]) =>
   `?filter=${encodeURIComponent(JSON.stringify(filter))}&range=${encodeURIComponent(JSON.stringify(range))}`;
 
-describeDialects('client record scope on %s', (dialect) => {
+describeApp('client record scope on %s', (dialect) => {
   let t: TestApp;
   let admin: Headers;
   let executive: Headers;
@@ -41,7 +41,7 @@ describeDialects('client record scope on %s', (dialect) => {
     executiveId = await idOf(executive);
     supervisorId = await idOf(supervisor);
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   it('lists to an executive only their accounts; the supervisor and the administrator see all', async () => {
     const own = await get(`${ACCOUNTS}${list({}, [0, 999])}`, executive);

@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { validationMessage } from '../../domain/messages';
-import { apiCalls, json, startTestApp, type TestApp, describeDialects } from '../test/harness';
+import { apiCalls, json, startTestApp, type TestApp, describeApp } from '../test/harness';
 
 type Headers = Record<string, string>;
 type Row = Record<string, unknown>;
@@ -17,7 +17,7 @@ const LEGAL = 14;
 const FIELD = 'referred_by_account_id';
 const LABEL = 'Referido por el cliente';
 
-describeDialects('the Referidos tab of a client on %s', (dialect) => {
+describeApp('the Referidos tab of a client on %s', (dialect) => {
   let t: TestApp;
   const { call, send, refused } = apiCalls(() => t);
   let admin: Headers;
@@ -68,7 +68,7 @@ describeDialects('the Referidos tab of a client on %s', (dialect) => {
     ownReferrer = await client('Refiere Ajenos S.A.', executiveId);
     await client('Referida del Supervisor S.A.', supervisorId, ownReferrer);
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   it('lists exactly the clients the client referred, total included', async () => {
     const listed = await tab(referrer, admin);

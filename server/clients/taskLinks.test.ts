@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { detailTabsOf } from '../../domain/detailTabs';
 import { entityByName } from '../../domain/entities';
-import { apiCalls, json, startTestApp, type TestApp, describeDialects } from '../test/harness';
+import { apiCalls, json, startTestApp, type TestApp, describeApp } from '../test/harness';
 
 type Headers = Record<string, string>;
 type Row = Record<string, unknown>;
@@ -26,7 +26,7 @@ describe('the pages a task hangs from', () => {
   );
 });
 
-describeDialects('tasks about leads, contacts and groups on %s', (dialect) => {
+describeApp('tasks about leads, contacts and groups on %s', (dialect) => {
   let t: TestApp;
   let admin: Headers;
   let executive: Headers;
@@ -46,7 +46,7 @@ describeDialects('tasks about leads, contacts and groups on %s', (dialect) => {
     executiveId = await idOf(executive);
     supervisorId = await idOf(await t.login('supervisor@demo.test'));
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   it('lists a task on its lead’s page, for the executive the lead is assigned to', async () => {
     const lead = await firstOf('lead', { executive_id: executiveId });

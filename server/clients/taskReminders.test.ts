@@ -35,7 +35,7 @@ describeDialects('task reminders on %s', (dialect) => {
     t = await startTestApp(dialect, { BACKGROUND_WORK: '0' });
     store = { db: t.database.db, dialect: t.database.dialect };
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   it('reminds each assignee once per task, before it is due and once overdue', async () => {
     const executive = await t.login('ejecutivo@demo.test');

@@ -53,7 +53,7 @@ describeDialects('team scope on %s', (dialect) => {
       people[name] = { headers, id: Number(me.id), account };
     }
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   it('shows a member their teammates’ clients only while the team shares its portfolio and is active', async () => {
     const { ana, beto, caro } = people;

@@ -5,7 +5,7 @@
  * (organization, an executive's clients) still applies, and total and export agree with it.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startTestApp, type TestApp, answer as json, describeDialects } from '../test/harness';
+import { startTestApp, type TestApp, answer as json, describeApp } from '../test/harness';
 
 type Headers = Record<string, string>;
 type Row = Record<string, unknown>;
@@ -14,7 +14,7 @@ const LEGAL = 14;
 const ACCOUNTANT = 3;
 const THROUGH = 'account_id.economic_group_id';
 
-describeDialects('through-tabs of an economic group on %s', (dialect) => {
+describeApp('through-tabs of an economic group on %s', (dialect) => {
   let t: TestApp;
   let admin: Headers;
   let executive: Headers;
@@ -68,7 +68,7 @@ describeDialects('through-tabs of an economic group on %s', (dialect) => {
     for (const account_id of Object.values(accounts))
       await created('account_contact', { account_id, contact_id: contact.id, role: ACCOUNTANT });
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   it('lists exactly the contacts of the clients of a demo group, total included', async () => {
     const [seeded] = (await list('economic_group', { name: 'Sierras Chicas' })).body as Row[];

@@ -8,7 +8,7 @@ import type { Entity } from '../../domain/entity';
 import { entities } from '../../domain/entities';
 import { validationMessage } from '../../domain/messages';
 import { validateRecord } from '../../domain/validate';
-import { json, startTestApp, type TestApp, describeDialects } from '../test/harness';
+import { json, startTestApp, type TestApp, describeApp } from '../test/harness';
 import { sampleRecord } from '../test/samples';
 import { registeredRoutes } from './routeCatalogue';
 
@@ -45,7 +45,7 @@ function wrongShapes(entity: Entity, name: string): unknown[] {
   return [{ a: 1 }, [1, 2], ...(field.kind === 'boolean' ? ['quizás'] : [true])];
 }
 
-describeDialects('the contract on %s', (dialect) => {
+describeApp('the contract on %s', (dialect) => {
   let t: TestApp;
   let admin: Headers;
   const created = new Map<string, Record<string, unknown>>();
@@ -65,7 +65,7 @@ describeDialects('the contract on %s', (dialect) => {
       created.set(entity.name, json(response));
     }
   }, 120_000);
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   it('declares params, query, body, summary, tags and every answer of every API route', () => {
     const routes = registeredRoutes(t.app).filter(

@@ -7,14 +7,14 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { errorMessages, validationMessage } from '../../domain/messages';
 import { passwordMessages } from '../../domain/passwords';
 import { DEMO_PASSWORD } from '../../fixtures/users';
-import { json, startTestApp, type TestApp, describeDialects } from '../test/harness';
+import { json, startTestApp, type TestApp, describeApp } from '../test/harness';
 
-describeDialects('hand-written routes at the edge on %s', (dialect) => {
+describeApp('hand-written routes at the edge on %s', (dialect) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp(dialect);
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url, payload: payload as object, headers });

@@ -73,7 +73,7 @@ describeDialects('answers written from the schemas on %s', (dialect) => {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }, 120_000);
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   it.each(entities.map((e) => [e.name, e] as const))(
     'writes stored records of %s exactly as JSON.stringify does',

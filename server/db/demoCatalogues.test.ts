@@ -4,12 +4,12 @@
  * demo addresses cite, and a vehicle guide of twenty brands with the years each model was sold.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { apiCalls, startTestApp, type TestApp, describeDialects } from '../test/harness';
+import { apiCalls, startTestApp, type TestApp, describeApp } from '../test/harness';
 
 type Row = Record<string, unknown>;
 const LOCALITY = 'admin/locations/locality';
 
-describeDialects('demo catalogues on %s', (dialect) => {
+describeApp('demo catalogues on %s', (dialect) => {
   let t: TestApp;
   let admin: Record<string, string>;
   const { call, send, refused } = apiCalls(() => t);
@@ -18,7 +18,7 @@ describeDialects('demo catalogues on %s', (dialect) => {
     t = await startTestApp(dialect);
     admin = await t.login('admin@demo.test');
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   const total = async (url: string) => {
     const response = await call(admin, 'GET', url);

@@ -12,7 +12,7 @@ describe('titles of discount requests stored before', () => {
   beforeAll(async () => {
     t = await startTestApp('sqlite');
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   it('are written from the percent and the insurer, and searched', async () => {
     const db = t.database.db;

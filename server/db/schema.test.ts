@@ -73,7 +73,7 @@ describeDialects('schema built by the migrations on %s', (dialect) => {
     t = await startTestApp(dialect);
     tables = await t.database.db.introspection.getTables();
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   const affinity = (type: string) =>
     // SQLite keeps the declared name; varchar(n) in a hand-written table has text affinity.

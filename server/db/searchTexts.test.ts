@@ -18,7 +18,7 @@ describeDialects('recomputed search texts on %s', (dialect) => {
     t = await startTestApp(dialect);
     admin = await t.login('admin@demo.test');
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   const found = async (q: string) => {
     const url = `/api/v1/account?filter=${encodeURIComponent(JSON.stringify({ q }))}`;

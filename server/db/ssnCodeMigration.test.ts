@@ -2,20 +2,16 @@
  * Migration 2026_11_28_0002: an insurer's SSN code becomes text. A code stored as a number comes
  * back with four digits (396 → 0396), and the API keeps what is typed, leading zeros included.
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { startTestApp, type TestApp, describeDialects } from '../test/harness';
+import { useTestApp, describeDialects } from '../test/harness';
 import { up } from './migrations/2026_11_28_0002_company_ssn_code_text';
 
 describeDialects('the SSN code as text on %s', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(dialect);
-  });
-  afterAll(() => t.close());
+  const app = useTestApp(dialect);
 
   it('keeps leading zeros of codes stored as numbers, and is safe to run again', async () => {
-    const db = t.database.db;
+    const db = app().database.db;
     // The column as it was before: an integer holding 396.
     await sql`alter table companies drop column ssn_code`.execute(db);
     await sql`alter table companies add column ssn_code integer`.execute(db);
@@ -33,6 +29,7 @@ describeDialects('the SSN code as text on %s', (dialect) => {
   });
 
   it('stores 0396 as typed and refuses what is not a code', async () => {
+    const t = app();
     const admin = await t.login('admin@demo.test');
     const company = await t.app.inject({
       method: 'GET',

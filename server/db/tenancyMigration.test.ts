@@ -3,24 +3,21 @@
  * organizations, outbox and audit rows without an organization. After it, shared roles stay
  * global, names are unique per organization, and every row has the organization it concerns.
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { DEMO_PASSWORD } from '../../fixtures/users';
 import { hashPassword } from '../auth/passwords';
 import { insertUser } from '../auth/users';
-import { startTestApp, type TestApp, describeDialects } from '../test/harness';
+import { useTestApp, describeDialects } from '../test/harness';
 import { migrate } from './migrate';
 import { up } from './migrations/2026_11_23_0005_tenancy';
 import * as baseline from './migrations/2026_11_23_0007_baseline';
 
 describeDialects('tenancy migration on %s', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(dialect);
-  });
-  afterAll(() => t.close());
+  const app = useTestApp(dialect);
 
   it('backfills organizations and makes role names unique per organization', async () => {
+    const t = app();
     const db = t.database.db;
     const foreign = `ajena-${dialect}@org2.test`;
     await insertUser(t.database, {

@@ -6,13 +6,13 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { bannerPng } from '../../fixtures/files';
 import { multipart } from '../imports/testing';
-import { json, startTestApp, type TestApp, describeDialects } from '../test/harness';
+import { json, startTestApp, type TestApp, describeApp } from '../test/harness';
 
 type Headers = Record<string, string>;
 const base = '/api/v1/admin/media';
 const SANDBOX = "default-src 'none'; sandbox";
 
-describeDialects('who reads a stored file on %s', (dialect) => {
+describeApp('who reads a stored file on %s', (dialect) => {
   let t: TestApp;
   let admin: Headers;
   const png = bannerPng(30, 10, [10, 20, 30], [40, 50, 60]);
@@ -48,7 +48,7 @@ describeDialects('who reads a stored file on %s', (dialect) => {
     t = await startTestApp(dialect);
     admin = await t.login('admin@demo.test');
   }, 180_000);
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   it('serves a file no record holds to its uploader and the media section only', async () => {
     const uploader = await t.userWith(['admin: news']);

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { bannerPng, simplePdf } from '../../fixtures/files';
 import { multipart } from '../imports/testing';
-import { json, startTestApp, type TestApp, describeDialects } from '../test/harness';
+import { json, startTestApp, type TestApp, describeApp } from '../test/harness';
 
 type Headers = Record<string, string>;
 const base = '/api/v1/admin/media';
@@ -15,7 +15,7 @@ const errorsOf = (response: Answer) =>
   (json(response) as { errors: Record<string, string[]> }).errors;
 const recordOf = (response: Answer) => json(response) as Record<string, unknown>;
 
-describeDialects('uploaded files on %s', (dialect) => {
+describeApp('uploaded files on %s', (dialect) => {
   let t: TestApp;
   let admin: Headers;
   const png = bannerPng(40, 20, [0, 51, 153], [0, 153, 204]);
@@ -51,7 +51,7 @@ describeDialects('uploaded files on %s', (dialect) => {
     t = await startTestApp(dialect);
     admin = await t.login('admin@demo.test');
   }, 180_000);
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   it('stores an image upload, audits it and serves it back to its organization only', async () => {
     const response = await upload(admin, {

@@ -1,7 +1,7 @@
 /**
- * The call queue and discounts in fixtures mode (fixtures/server/calls.ts, discounts.ts) answer
- * as the server's: "Siguiente llamado" takes the executive's first due call into in_call and
- * is refused without the labor; a discount within the limit changes the quote's prices at once,
+ * The call queue and discounts in fixtures mode: "Siguiente llamado" is a canned answer
+ * (fixtures/cannedAnswers.json) taking the demo executive's first due call into in_call, refused
+ * without the labor; discounts (fixtures/server/discounts.ts) answer as the server's: a discount within the limit changes the quote's prices at once,
  * one above waits, and the supervisor's approval applies it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,6 +1,7 @@
 /**
  * fixtures/db.json is generated (npm run fixtures:build), never edited by hand: it must equal a
- * fresh build from today's declarations and demo seed, and hold every declared entity.
+ * fresh build from today's declarations and demo seed, and hold every declared entity and the
+ * canned answers (fixtures/cannedAnswers.json).
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +14,7 @@ import {
   type FixtureDb,
 } from '../../fixtures/server/buildDb';
 import { collectionOf, resolveEntityPath } from '../../fixtures/server/collections';
+import { CANNED_ANSWERS } from '../../fixtures/server/cannedAnswers';
 
 const file = fileURLToPath(new URL('../../fixtures/db.json', import.meta.url));
 
@@ -25,10 +27,12 @@ describe('fixtures/db.json', () => {
     expect(committed, 'fixtures/db.json is out of date: run npm run fixtures:build').toBe(
       await serialiseFixtureDb(fresh),
     );
-  }, 60_000);
+  }, 120_000);
 
   it('has one collection per declared entity and the demo users without secrets', () => {
-    expect(Object.keys(fresh).sort()).toEqual(entities.map(collectionOf).sort());
+    expect(Object.keys(fresh).sort()).toEqual(
+      [...entities.map(collectionOf), CANNED_ANSWERS].sort(),
+    );
     const users = fresh[collectionOf(user)];
     expect(users.map((u) => u.email)).toContain('admin@demo.test');
     for (const row of users) {
@@ -41,7 +45,7 @@ describe('fixtures/db.json', () => {
   it('builds the same text twice (no clock, no random ids)', async () => {
     const again = await buildFixtureDb(entities);
     expect(await serialiseFixtureDb(again)).toBe(await serialiseFixtureDb(fresh));
-  }, 60_000);
+  }, 120_000);
 });
 
 describe('URL mapping', () => {

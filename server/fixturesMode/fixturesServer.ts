@@ -9,6 +9,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { entities } from '../../domain/entities';
+import type { Entity } from '../../domain/entity';
+import type { Flow } from '../../domain/flows';
+import { opportunityFlow } from '../../domain/flows/opportunityFlow';
 import { createFixturesApp } from '../../fixtures/server/app';
 import { DEMO_PASSWORD } from '../../fixtures/users';
 
@@ -19,11 +22,22 @@ export const FIXTURES_DB = fileURLToPath(new URL('../../fixtures/db.json', impor
 /** The demo data as the fixtures server starts with it. */
 export const fixturesData = () => JSON.parse(readFileSync(FIXTURES_DB, 'utf8')) as FixtureRows;
 
-export async function startFixturesServer(prefix: string) {
+/**
+ * `declared`: other entities and flows to serve beside the product's (an area declared by a
+ * test alone), as the product's are served: from their declarations.
+ */
+export async function startFixturesServer(
+  prefix: string,
+  declared: { entities?: readonly Entity[]; flows?: readonly Flow[] } = {},
+) {
   const folder = mkdtempSync(join(tmpdir(), prefix));
   const dbFile = join(folder, 'db.json');
   copyFileSync(FIXTURES_DB, dbFile);
-  const { app } = createFixturesApp({ dbFile, entities });
+  const { app } = createFixturesApp({
+    dbFile,
+    entities: [...entities, ...(declared.entities ?? [])],
+    flows: [opportunityFlow, ...(declared.flows ?? [])],
+  });
   const server = await new Promise<Server>((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
     // Longer than fetch's own idle keep-alive (4 s): the server never closes a socket the

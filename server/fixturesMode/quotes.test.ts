@@ -1,8 +1,9 @@
 /**
- * Quoting in fixtures mode (fixtures/server/quotes.ts) answers as the server's: "Cotizar" prices
- * the branch's plans with the same simulated insurers, the comparison reads them with names,
- * choosing one accepts the opportunity, and the refusals (no insurer for the branch, a quote
- * that is not the opportunity's, a retry of a priced quote) are the server's.
+ * Quoting in fixtures mode is canned (fixtures/cannedAnswers.json): "Cotizar" on the demo
+ * executive's first car opportunity stores the quotes the simulated insurers gave it, the
+ * comparison reads them with names, choosing one accepts the opportunity, and the refusals (no
+ * insurer for the branch, a quote that is not the opportunity's, a retry of a priced quote) are
+ * the server's, as stored.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { branches, opportunityStatus, quoteStatus } from '../../domain/enums';
@@ -80,7 +81,7 @@ describe('quoting in fixtures mode', () => {
     ).toBe('%PDF-');
   });
 
-  it('refuses a branch no insurer sells, and a user who may not see opportunities', async () => {
+  it('refuses a branch no insurer sells, an opportunity without stored answers, and a user who may not see opportunities', async () => {
     const executive = await server.as('ejecutivo@demo.test');
     // Life has no demo plans; the supervisor works one.
     const supervisor = await server.as('supervisor@demo.test');
@@ -91,10 +92,24 @@ describe('quoting in fixtures mode', () => {
     expect(refused.json.errors).toEqual({
       branch_id: [quoteMessages.noPlans('Vida individual')],
     });
+    // Any other car: no insurer answered it in the fixtures, and it stays as it was.
+    const answered = JSON.stringify(fixturesData().canned_answers);
+    const other = fixturesData().opportunities.find(
+      (o: Row) =>
+        o.executive_id === executive.id &&
+        o.branch_id === branch('car') &&
+        o.status === status('in_process') &&
+        !answered.includes(String(o.id)),
+    )!;
+    const unanswered = await executive.call(`opportunity/${String(other.id)}/quote`, { body: {} });
+    expect(unanswered.status).toBe(422);
+    expect(Object.keys(unanswered.json.errors as object)).toEqual(['branch_id']);
+    expect((await executive.call(`opportunity/${String(other.id)}`)).json.status).toBe(
+      status('in_process'),
+    );
     const nobody = await server.as('sin-permisos@demo.test');
     expect((await nobody.call(`opportunity/${life}/quotes`)).status).toBe(403);
-    expect(
-      (await executive.call('opportunity/00000000-0000-4000-c000-999999999999/quotes')).status,
-    ).toBe(404);
+    const none = await executive.call('opportunity/00000000-0000-4000-c000-999999999999/quotes');
+    expect([none.status, none.json]).toEqual([200, []]);
   });
 });

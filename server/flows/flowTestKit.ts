@@ -131,7 +131,7 @@ export function flowKit(dialect: DialectName, env: Record<string, string> = {}) 
       .executeTakeFirstOrThrow();
     s.place = { state_id: Number(locality.state_id), locality_id: Number(locality.id) };
   });
-  afterAll(() => s.t.close());
+  afterAll(() => s.t?.close());
 
   return {
     state: () => s,

@@ -1,18 +1,18 @@
 /**
- * The opportunity wizard through the API (issue 13, spec 2.4 and 2.5) on both databases: a car
- * quoted from the Infocar guide's cascade to its client, a home from its client to the house,
- * other branches' objects, a record typed in the plain form finished in the wizard, and the
- * draft kept as typed between visits. Refusals and access: flowChecks.test.ts.
+ * The opportunity wizard through the API (issue 13, spec 2.4 and 2.5): a car quoted from the
+ * Infocar guide's cascade to its client, a home from its client to the house, other branches'
+ * objects, a record typed in the plain form finished in the wizard, and the draft kept as typed
+ * between visits. Refusals, access and versions (on both databases): flowChecks.test.ts.
  */
 import { beforeAll, expect, it } from 'vitest';
 import { audit, opportunity } from '../../domain/entities';
 import { opportunityStatus, optionByCode } from '../../domain/enums';
-import { answer as json, type TestApp, describeDialects } from '../test/harness';
+import { answer as json, type TestApp, describeApp } from '../test/harness';
 import { CAR, FLOWS, flowKit, HOME, type Headers, type Row } from './flowTestKit';
 
 const status = (code: string) => optionByCode(opportunityStatus, code).id;
 
-describeDialects('opportunity wizard on %s', (dialect) => {
+describeApp('opportunity wizard on %s', (dialect) => {
   const kit = flowKit(dialect);
   const { call, ok, start, open, autosave, complete, clientOf, corolla, home } = kit;
   let t: TestApp;

@@ -8,7 +8,7 @@ import ExcelJS from 'exceljs';
 import { beforeAll, expect, it } from 'vitest';
 import { fleetMessages } from '../../domain/flows/fleetForm';
 import { vehicleMessages } from '../../domain/flows/vehicleForm';
-import { answer as json, type TestApp, describeDialects } from '../test/harness';
+import { answer as json, type TestApp, describeApp } from '../test/harness';
 import { rowsOf, workbookOf } from '../imports/testing';
 import { FLOWS, flowKit, type Headers, type Row } from './flowTestKit';
 
@@ -17,7 +17,7 @@ const SHEET = `${FLOWS}/sheets/${FLEET}/object/vehicles`;
 const HEADER = ['Patente', '0 km', 'Marca', 'Modelo y versión', 'Año', 'Carrocería', 'Uso'];
 const MORE = ['Combustible', 'Suma asegurada', 'Rastreador'];
 
-describeDialects('fleet spreadsheet on %s', (dialect) => {
+describeApp('fleet spreadsheet on %s', (dialect) => {
   const kit = flowKit(dialect);
   const { call, ok, start, complete } = kit;
   let t: TestApp;

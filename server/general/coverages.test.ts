@@ -8,13 +8,13 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { coverageMessages } from '../../domain/entities/coverages';
 import { errorMessages } from '../../domain/messages';
-import { json, startTestApp, type TestApp, describeDialects } from '../test/harness';
+import { json, startTestApp, type TestApp, describeApp } from '../test/harness';
 
 type Headers = Record<string, string>;
 type Row = Record<string, unknown>;
 const UNMATCHED = 'coverage_old/without-identifier';
 
-describeDialects('coverage catalogues on %s', (dialect) => {
+describeApp('coverage catalogues on %s', (dialect) => {
   let t: TestApp;
   let admin: Headers;
   let manager: Headers;
@@ -24,7 +24,7 @@ describeDialects('coverage catalogues on %s', (dialect) => {
     admin = await t.login('admin@demo.test');
     manager = await t.userWith(['coverages: full_access'], [1]);
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   const api = async (method: string, url: string, headers?: Headers, payload?: object) => {
     const response = await t.app.inject({

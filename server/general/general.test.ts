@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaign, emailValidation, news, widget } from '../../domain/entities';
 import { emailVerdictMessages } from '../../domain/emailVerdict';
-import { json, startTestApp, type TestApp, describeDialects } from '../test/harness';
+import { json, startTestApp, type TestApp, describeApp } from '../test/harness';
 
 type Headers = Record<string, string>;
 type Answer = {
@@ -21,7 +21,7 @@ type Answer = {
 const answer = (response: Parameters<typeof json>[0]) => response.json() as Answer;
 const VALIDATE = '/api/v1/general/email/validate';
 
-describeDialects('marketing and content on %s', (dialect) => {
+describeApp('marketing and content on %s', (dialect) => {
   let t: TestApp;
   let admin: Headers;
   let outsider: Headers;
@@ -31,7 +31,7 @@ describeDialects('marketing and content on %s', (dialect) => {
     admin = await t.login('admin@demo.test');
     outsider = await t.userWith(['admin: full_access'], [2]);
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   const validate = async (headers: Headers, query: string) => {
     const response = await t.app.inject({ url: `${VALIDATE}?${query}`, headers });

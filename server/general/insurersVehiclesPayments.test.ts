@@ -6,13 +6,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { binLookupMessages } from '../../domain/binLookup';
 import { catalogueRuleMessages } from '../../domain/catalogueRules';
-import { startTestApp, type TestApp, describeDialects } from '../test/harness';
+import { startTestApp, type TestApp, describeApp } from '../test/harness';
 
 type Headers = Record<string, string>;
 type Answer = Record<string, unknown> & { errors?: Record<string, string[]>; message?: string };
 const VALIDATE = '/api/v1/general/bincode/validate';
 
-describeDialects('insurer, vehicle and payment catalogues on %s', (dialect) => {
+describeApp('insurer, vehicle and payment catalogues on %s', (dialect) => {
   let t: TestApp;
   let admin: Headers;
 
@@ -20,7 +20,7 @@ describeDialects('insurer, vehicle and payment catalogues on %s', (dialect) => {
     t = await startTestApp(dialect);
     admin = await t.login('admin@demo.test');
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   const get = async (url: string, headers?: Headers) => {
     const response = await t.app.inject({ url, headers });

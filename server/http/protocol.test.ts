@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
-import { json, startTestApp, type TestApp, describeDialects } from '../test/harness';
+import { json, startTestApp, type TestApp, describeApp } from '../test/harness';
 
 /** One raw HTTP/1.1 exchange, so request targets the client libraries would rewrite go as typed. */
 function rawRequest(
@@ -39,7 +39,7 @@ const get = (path: string, headers: Record<string, string> = {}) =>
     .map(([k, v]) => `${k}: ${v}\r\n`)
     .join('')}\r\n`;
 
-describeDialects('HTTP protocol on %s', (dialect) => {
+describeApp('HTTP protocol on %s', (dialect) => {
   let t: TestApp;
   let admin: Record<string, string>;
   let nobody: Record<string, string>;
@@ -52,7 +52,7 @@ describeDialects('HTTP protocol on %s', (dialect) => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     port = (t.app.server.address() as { port: number }).port;
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   describe('item 5: the authentication check decides on the routed path', () => {
     const forms = ['/api/v1/admin/branch', '/%61pi/v1/admin/branch', '/api/v1/%61dmin/branch'];
@@ -220,7 +220,7 @@ describeDialects('HTTP protocol on %s', (dialect) => {
       web = await buildApp({ ...t.config, webRoot: root }, t.database);
     });
     afterAll(async () => {
-      await web.close();
+      await web?.close();
       rmSync(root, { recursive: true, force: true });
     });
 

@@ -9,7 +9,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { importLimits } from '../../domain/imports';
 import { formatCuit, cuitCheckDigit } from '../../domain/validators/cuit';
-import { json, startTestApp, type TestApp, describeDialects } from '../test/harness';
+import { json, startTestApp, type TestApp, describeApp } from '../test/harness';
 import { rowsOf, untilEnded, upload, workbookOf } from './testing';
 
 type Headers = Record<string, string>;
@@ -38,7 +38,7 @@ const HEADER = [
   'Domicilio 1 - Localidad',
 ];
 
-describeDialects('client imports on %s', (dialect) => {
+describeApp('client imports on %s', (dialect) => {
   let t: TestApp;
   let admin: Headers;
   let demo: Row;

@@ -11,7 +11,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { findEntity } from '../../domain/entities';
 import { foldHeader, importFields, importTypeList, REASON_COLUMN } from '../../domain/imports';
-import { json, type TestApp, describeDialects } from '../test/harness';
+import { json, type TestApp, describeApp } from '../test/harness';
 import { startTestApp } from '../test/harness';
 import { rowsOf, untilEnded, upload, workbookOf } from './testing';
 import { bombSheet, xlsxOf } from './zipFixtures';
@@ -21,7 +21,7 @@ const HOLIDAY = 6;
 const base = '/api/v1/admin/import';
 const INFLATED = 'La planilla es demasiado grande una vez descomprimida';
 
-describeDialects('spreadsheets as weapons on %s', (dialect) => {
+describeApp('spreadsheets as weapons on %s', (dialect) => {
   let t: TestApp;
   let admin: Headers;
   let folder: string;

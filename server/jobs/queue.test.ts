@@ -20,7 +20,7 @@ describeDialects('job queue and scheduler on %s', (dialect) => {
     t = await startTestApp(dialect, { BACKGROUND_WORK: '0' });
     store = { db: t.database.db, dialect: t.database.dialect };
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   it('keeps a job only if the work that queued it commits', async () => {
     const queue = new JobQueue(store);

@@ -38,7 +38,7 @@ describeDialects('per-user caps and the draft purge on %s', (dialect) => {
     t = await startTestApp(dialect);
     admin = await t.login('admin@demo.test');
   }, 180_000);
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   it(`refuses a draft past ${MAX_DRAFTS_PER_USER} per person with a Spanish 429`, async () => {
     const executive = await t.login('ejecutivo@demo.test');

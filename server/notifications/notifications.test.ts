@@ -6,11 +6,11 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
 import { accountNotices, notificationMessages } from '../../domain/entities/notification';
 import { NOTIFICATION_EVENT, privateUserChannel } from '../../domain/realtime';
-import { json, startTestApp, type TestApp, describeDialects } from '../test/harness';
+import { json, startTestApp, type TestApp, describeApp } from '../test/harness';
 
 type Headers = Record<string, string>;
 
-describeDialects('notifications on %s', (dialect) => {
+describeApp('notifications on %s', (dialect) => {
   let t: TestApp;
   let admin: Headers;
   let url: string;
@@ -20,7 +20,7 @@ describeDialects('notifications on %s', (dialect) => {
     admin = await t.login('admin@demo.test');
     url = await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   const send = (payload: Record<string, unknown>, headers = admin) =>
     t.app.inject({ method: 'POST', url: '/api/v1/notifications/send', headers, payload });

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { opportunity } from '../../domain/entities';
 import { leadSources, opportunityStatus, optionByCode } from '../../domain/enums';
-import { startTestApp, type TestApp, answer as json, describeDialects } from '../test/harness';
+import { startTestApp, type TestApp, answer as json, describeApp } from '../test/harness';
 
 type Row = Record<string, unknown>;
 type Headers = Record<string, string>;
@@ -17,7 +17,7 @@ const source = (code: string) => optionByCode(leadSources, code).id;
 const URL = '/api/v1/opportunity';
 const DUPLICATE = 20;
 
-describeDialects('duplicate opportunities on %s', (dialect) => {
+describeApp('duplicate opportunities on %s', (dialect) => {
   let t: TestApp;
   let admin: Headers;
   let supervisor: Headers;
@@ -62,7 +62,7 @@ describeDialects('duplicate opportunities on %s', (dialect) => {
     executive = await t.login('ejecutivo@demo.test');
     executiveId = Number(json(await call('GET', '/api/v1/user/me', executive)).data.id);
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   it('flags a web request that repeats an open one of the same lead and branch, and only that', async () => {
     const lead = await freshLead();

@@ -78,7 +78,7 @@ describeDialects('opportunities on %s', (dialect) => {
     const filter = encodeURIComponent(JSON.stringify({ executive_id: executiveId }));
     client = json(await get(`/api/v1/account?filter=${filter}&range=[0,0]`, admin))[0];
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   it('starts active, named by its branch and subject, and moves only by its commands', async () => {
     const created = await create({}, executive);

@@ -18,7 +18,7 @@ describe('the answers’ writer', () => {
     const rows = await t.database.db.selectFrom(quote.table).select('id').limit(3).execute();
     ids = rows.map((r) => Number(r.id));
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   it('stores changes that come together in one batch, in their order, audited together', async () => {
     const writer = new AnswerWriter(t.database);

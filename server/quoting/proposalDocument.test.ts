@@ -18,7 +18,7 @@ import { formatMoney } from '../../domain/format';
 import { decodeRow } from '../db/codec';
 import { pdfObjects, pdfText } from '../documents/pdfTestKit';
 import { writeFlowRecord } from '../flows/draftStore';
-import { startTestApp, type TestApp, describeDialects } from '../test/harness';
+import { startTestApp, type TestApp, describeApp } from '../test/harness';
 import { PROPOSAL_ALTERNATIVES } from './proposalQuotes';
 
 type Row = Record<string, unknown>;
@@ -32,7 +32,7 @@ const textOf = (pdf: Buffer) => pdfText(pdf).replace(/\s+/g, ' ');
 const images = (pdf: Buffer) =>
   [...pdfObjects(pdf).values()].filter((o) => /\/Subtype \/Image/.test(o.dict)).length;
 
-describeDialects('the proposal document, on %s', (dialect) => {
+describeApp('the proposal document, on %s', (dialect) => {
   let t: TestApp;
   const headers: Record<string, Record<string, string>> = {};
   let car: { id: string; account: string };
@@ -147,7 +147,7 @@ describeDialects('the proposal document, on %s', (dialect) => {
       province: String(place?.province),
     };
   }, 60_000);
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   it('is signed by the organization, with its logo, SSN registration and CUIT', async () => {
     const { status, pdf } = await proposal('admin');

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { opportunity, quote } from '../../domain/entities';
 import { opportunityStatus, optionByCode, quoteStatus } from '../../domain/enums';
-import { startTestApp, type TestApp, describeDialects } from '../test/harness';
+import { startTestApp, type TestApp, describeApp } from '../test/harness';
 import type { Proposal } from './proposalPdf';
 
 const made: Proposal[] = [];
@@ -20,7 +20,7 @@ vi.mock('./proposalPdf', async (original) => ({
   },
 }));
 
-describeDialects('the proposal names what its reader sees, on %s', (dialect) => {
+describeApp('the proposal names what its reader sees, on %s', (dialect) => {
   let t: TestApp;
   const headers: Record<string, Record<string, string>> = {};
   /** A quoted opportunity of a client the operator may not open, and that client. */
@@ -66,7 +66,7 @@ describeDialects('the proposal names what its reader sees, on %s', (dialect) => 
       break;
     }
   }, 60_000);
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   it('leaves out a client the operator may not open', async () => {
     expect(hidden, 'a quoted opportunity of a client hidden from the operator').toBeDefined();

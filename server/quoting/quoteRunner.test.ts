@@ -44,7 +44,7 @@ describe('the quote runner', () => {
     t = await startTestApp('sqlite');
     store = { db: t.database.db, dialect: t.database.dialect };
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   const quotesOf = async (id: string) =>
     (

@@ -5,7 +5,7 @@
  * and keep what matters: the declaration's validation, the organization column, and one
  * audit row per write in the same statement batch. bench/quotes.ts measured why: through the
  * generic path, 50 requests held SQLite's single writer long enough to slow every other
- * request (docs/ARCHITECTURE.md, "Quotes from several insurers").
+ * request (server/quoting/README.md, "The quoting service's own writes").
  */
 import type { Entity } from '../../domain/entity';
 import { quote } from '../../domain/entities/quotes';

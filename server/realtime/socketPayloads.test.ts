@@ -37,7 +37,7 @@ describe('socket payload validation', () => {
     t = await startTestApp('sqlite');
     url = await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   const open = () => connect(url, { transports: ['websocket'], forceNew: true });
   const nextError = (socket: Socket) =>

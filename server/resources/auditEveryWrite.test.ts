@@ -7,7 +7,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { entities } from '../../domain/entities';
 import { REDACTED } from '../../domain/secrets';
 import type { LightMyRequestResponse } from 'fastify';
-import { json, startTestApp, type TestApp, describeDialects } from '../test/harness';
+import { json, startTestApp, type TestApp, describeApp } from '../test/harness';
 import { sampleRecord } from '../test/samples';
 
 type Headers = Record<string, string>;
@@ -16,7 +16,7 @@ const SECRET = 'Secreto2026walk';
 /** What must never be in a row: the passwords used here, bcrypt hashes, reset tokens. */
 const LEAK = new RegExp(`${SECRET}|Demo1234|\\$2[aby]\\$|/password/reset/[\\w-]{20,}`);
 
-describeDialects('audit of every write on %s', (dialect) => {
+describeApp('audit of every write on %s', (dialect) => {
   let t: TestApp;
   let admin: Headers;
   let seed = 7000;
@@ -25,7 +25,7 @@ describeDialects('audit of every write on %s', (dialect) => {
     t = await startTestApp(dialect);
     admin = await t.login('admin@demo.test');
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   const lastAuditId = async () =>
     Number(

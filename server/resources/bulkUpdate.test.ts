@@ -38,7 +38,7 @@ describeDialects('bulk updates through ra-data-simple-rest on %s', (dialect) => 
       ids.push(Number(data.id));
     }
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   it('a bulk "Activar" changes only the active flag of every selected record, audited', async () => {
     const before = await provider.getMany(resource, { ids });

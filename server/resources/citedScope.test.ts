@@ -94,7 +94,7 @@ describeDialects('a hidden cited record changes no list answer on %s', (dialect)
           organizationId,
         }).catch(() => undefined); // a sample another rule refuses adds nothing
   }, 120_000);
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   /** Sees every row of the list (its full access), nothing assigned to them elsewhere. */
   function viewersOf(entity: Entity): [string, Viewer][] {

@@ -49,7 +49,7 @@ describeDialects('confidential values on %s', (dialect) => {
     admin2 = await t.userWith(['administrator'], [2]);
     adminBoth = await t.userWith(['administrator'], [1, 2]);
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   const get = (url: string, headers: Headers) => t.app.inject({ url: `/api/v1/${url}`, headers });
   const resetFor = (email: string, address = `10.9.0.${++seq}`) =>

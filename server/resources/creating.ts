@@ -9,7 +9,7 @@ import { runHooks, writeEvent } from './hooks';
 import { checkSystemFields } from '../../domain/settableFields';
 import { flagAtIntake } from './duplicateReview';
 import { saveEmbeddedLists } from './embeddedLists';
-import { saveMemberLists, touchMemberParents } from './memberLists';
+import { touchMemberParents } from './memberLists';
 import { saveReferenceLists } from './referenceLists';
 import {
   inTransaction,
@@ -19,6 +19,7 @@ import {
   type Store,
   type WriteContext,
 } from './store';
+import { saveMemberLists } from './updating';
 import {
   hashSecrets,
   listValues,

@@ -18,7 +18,7 @@ describeDialects('exact input on %s', (dialect) => {
     t = await startTestApp(dialect);
     admin = await t.login('admin@demo.test');
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   const quote = (rate: unknown) =>
     t.app.inject({

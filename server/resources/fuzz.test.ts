@@ -9,6 +9,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { entities } from '../../domain/entities';
+import type { Entity } from '../../domain/entity';
 import { isSortable } from '../../domain/fields';
 import { rowCount, startTestApp, type TestApp, describeDialects } from '../test/harness';
 import { firstIds, sampleRecordWith } from '../test/samples';
@@ -60,7 +61,6 @@ export const hostileValues: unknown[] = [
   deep(15),
 ];
 
-/** A valid record to create, as server/test/samples.ts builds it, with references resolved. */
 /** Filters see fewer shapes than bodies: one of each kind of trouble. */
 const filterValues = hostileValues
   .filter((_, i) => i % 2 === 0)
@@ -81,6 +81,33 @@ const noServerError = (response: LightMyRequestResponse, what: string) => {
   expect(response.statusCode, `${what}: ${response.body.slice(0, 300)}`).toBeLessThan(500);
 };
 
+/**
+ * What a database sees of an entity: its kind of id, whether it takes writes, and each field's
+ * kind (a unique one apart: its check asks the database).
+ */
+const traits = (entity: Entity) => [
+  `id ${entity.idKind}`,
+  entity.readOnly ? 'read-only' : 'writable',
+  ...Object.values(entity.fields).map((f) => `${f.kind}${'unique' in f && f.unique ? '!' : ''}`),
+];
+
+/**
+ * Entities that between them show every trait, picked greedily (the one adding most first).
+ * How a database takes a hostile value depends on the column it lands in, not on the entity:
+ * SQLite fuzzes every entity, PostgreSQL this sample (a tenth of the requests, the same kinds).
+ */
+export function coveringSample(all: readonly Entity[]): Entity[] {
+  const uncovered = new Set(all.flatMap(traits));
+  const picked: Entity[] = [];
+  while (uncovered.size) {
+    const gain = (e: Entity) => new Set(traits(e).filter((t) => uncovered.has(t))).size;
+    const best = all.reduce((a, b) => (gain(b) > gain(a) ? b : a));
+    picked.push(best);
+    for (const trait of traits(best)) uncovered.delete(trait);
+  }
+  return picked;
+}
+
 describeDialects('fuzz on %s', (dialect) => {
   let t: TestApp;
   let admin: Record<string, string>;
@@ -91,9 +118,10 @@ describeDialects('fuzz on %s', (dialect) => {
     t = await startTestApp(dialect, { SESSION_CACHE_MS: '600000' });
     admin = await t.login('admin@demo.test');
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
-  describe.each(entities.map((e) => [e.name, e] as const))('%s', (_name, entity) => {
+  const fuzzed = dialect === 'sqlite' ? entities : coveringSample(entities);
+  describe.each(fuzzed.map((e) => [e.name, e] as const))('%s', (_name, entity) => {
     const fields = Object.keys(entity.fields);
 
     it('list: hostile filters, ranges and sorts never give a 5xx', async () => {

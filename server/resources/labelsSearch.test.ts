@@ -42,7 +42,7 @@ describeDialects('the labels route’s search on %s and in fixtures mode', (dial
     t = await startTestApp(dialect);
     admin = await t.login('admin@demo.test');
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   const serverCall = (target: string, filter: Record<string, unknown>, headers = admin) =>
     t.app.inject({

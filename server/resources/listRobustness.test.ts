@@ -22,7 +22,7 @@ describeDialects('list robustness on %s', (dialect) => {
     t = await startTestApp(dialect);
     admin = await t.login('admin@demo.test');
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   const list = (name: string, params: Record<string, unknown>) =>
     t.app.inject({ url: api(name) + query(params), headers: admin });

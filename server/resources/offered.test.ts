@@ -8,7 +8,7 @@ import { entityByName } from '../../domain/entities';
 import { labelMessages } from '../../domain/referenceLabels';
 import { retiredMessage } from '../../domain/offered';
 import { validationMessage } from '../../domain/messages';
-import { answer, apiCalls, startTestApp, type TestApp, describeDialects } from '../test/harness';
+import { answer, apiCalls, startTestApp, type TestApp, describeApp } from '../test/harness';
 
 type Headers = Record<string, string>;
 type Row = Record<string, unknown>;
@@ -16,7 +16,7 @@ type Row = Record<string, unknown>;
 const LEGAL = 14;
 const listField = entityByName('contact_list_member').fields.list_id;
 
-describeDialects('records no longer in use on %s', (dialect) => {
+describeApp('records no longer in use on %s', (dialect) => {
   let t: TestApp;
   let manager: Headers;
   let executive: Headers;
@@ -46,7 +46,7 @@ describeDialects('records no longer in use on %s', (dialect) => {
     kept = await send(manager, 'POST', 'contact_list', { name: 'Novedades en uso' });
     retired = await send(manager, 'POST', 'contact_list', { name: 'Promo 2019', active: false });
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   it('refuses a list that is off, naming it, and accepts one in use', async () => {
     expect(await refused(executive, 'POST', 'contact_list_member', membership(retired))).toEqual({

@@ -4,9 +4,9 @@
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { team } from '../../domain/entities';
-import { json, startTestApp, type TestApp, describeDialects } from '../test/harness';
+import { json, startTestApp, type TestApp, describeApp } from '../test/harness';
 
-describeDialects('organization scope on %s', (dialect) => {
+describeApp('organization scope on %s', (dialect) => {
   let t: TestApp;
   let own: Record<string, string>;
   let external: Record<string, string>;
@@ -20,7 +20,7 @@ describeDialects('organization scope on %s', (dialect) => {
     // Member of both, working in organization 2 (the first of theirs).
     both = await t.userWith(['admin: teams'], [2, 1]);
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   const create = (headers: Record<string, string>, name: string) =>
     t.app.inject({ method: 'POST', url, headers, payload: { name } });

@@ -25,7 +25,7 @@ describeDialects('resources on %s', (dialect) => {
     t = await startTestApp(dialect);
     admin = await t.login('admin@demo.test');
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   const writable = entities.filter((e) => !e.readOnly);
   describe.each(writable.map((e) => [e.name, e] as const))('%s', (_name, entity) => {

@@ -54,7 +54,7 @@ describeDialects('visibleTo and the compiled reads agree on %s', (dialect) => {
         );
       }
   }, 120_000);
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   it('has rows of organization 2 and global rows to tell the viewers apart', () => {
     expect(created).toBeGreaterThanOrEqual(writable.length);

@@ -76,7 +76,7 @@ describeDialects('trigram search index on %s', (dialect) => {
     terms.push(email.slice(0, 4), email.slice(email.indexOf('@')), email.slice(2, 9));
     terms.push('GONZÁLEZ', 'gonzalez, m', 'sa ');
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   const search = (entity: Entity, q: string, viewer: Viewer | null = null) =>
     listRecords(store, entity, parseListQuery(entity, { filter: JSON.stringify({ q }) }), viewer);

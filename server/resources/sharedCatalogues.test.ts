@@ -9,7 +9,7 @@ import { entities } from '../../domain/entities';
 import { sharesEveryRow, tenancyMessages } from '../../domain/tenancy';
 import { importTypeList } from '../../domain/imports';
 import { HttpProblem } from '../http/problems';
-import { json, startTestApp, type TestApp, describeDialects } from '../test/harness';
+import { json, startTestApp, type TestApp, describeApp } from '../test/harness';
 import { sampleRecord } from '../test/samples';
 import { deleteRecord, updateRecord } from './repository';
 
@@ -18,7 +18,7 @@ type Body = Record<string, unknown>;
 const api = (path: string) => `/api/v1/${path}`;
 const shared = entities.filter(sharesEveryRow);
 
-describeDialects('shared catalogues on %s', (dialect) => {
+describeApp('shared catalogues on %s', (dialect) => {
   let t: TestApp;
   let admin1: Headers;
   let admin5: Headers;
@@ -35,7 +35,7 @@ describeDialects('shared catalogues on %s', (dialect) => {
     admin1 = await t.login('admin@demo.test');
     admin5 = await t.userWith(['administrator'], [5]);
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   it('declares the nineteen catalogues every organization shares', () => {
     expect(shared.map((e) => e.name).sort()).toEqual(

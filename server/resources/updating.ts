@@ -1,9 +1,14 @@
 /**
  * Updating a record: optimistic concurrency on `updated_at`, or a partial update on the latest
- * version when the request names none. Validated and audited like any write.
+ * version when the request names none. Validated and audited like any write. Saving a record's
+ * member lists is here too: each member's move is that member's own update.
  */
+import { recordName } from '../../domain/display';
+import { entityByName } from '../../domain/entities';
 import type { Entity } from '../../domain/entity';
-import { errorMessages } from '../../domain/messages';
+import { memberFields, memberListMessages, memberMoves } from '../../domain/memberLists';
+import { errorMessages, interpolate } from '../../domain/messages';
+import { canAccess } from '../../domain/routes';
 import { hasErrors } from '../../domain/validate';
 import { decodeRow, encodeValues, searchText } from '../db/codec';
 import { HttpProblem, unprocessable } from '../http/problems';
@@ -12,7 +17,7 @@ import { runHooks, writeEvent } from './hooks';
 import { checkReadOnly } from '../../domain/settableFields';
 import { getRecord } from './reading';
 import { saveEmbeddedLists } from './embeddedLists';
-import { saveMemberLists, touchMemberParents } from './memberLists';
+import { storedVersion, touchMemberParents, visibleMembers } from './memberLists';
 import { saveReferenceLists } from './referenceLists';
 import {
   inTransaction,
@@ -128,4 +133,64 @@ async function updateVersion(
     await runHooks(ctx.hooks, 'after', { ...event, before: current, after: record });
     return record;
   });
+}
+
+/** A member's update refused (a 422): said on the list's input, naming the member. */
+async function asListError(tx: Store, target: Entity, id: Id, name: string, error: unknown) {
+  if (!(error instanceof HttpProblem) || error.status !== 422) throw error;
+  const member = await tx.db
+    .selectFrom(target.table)
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirst();
+  const reason = Object.values(error.errors ?? {}).flat()[0] ?? error.message;
+  const label = member ? recordName(target, member as Row) : String(id);
+  return unprocessable({
+    [name]: [interpolate(memberListMessages.memberRefused, { name: label, reason })],
+  });
+}
+
+/**
+ * Writes every member list present in `values` inside the parent's transaction: each newly
+ * chosen member takes the reference and each member the writer sees and left out loses it,
+ * through the member's own update (its validation, audit row and version); members the writer
+ * cannot see stay as they are. Answers the lists as the writer now sees them.
+ */
+export async function saveMemberLists(
+  tx: Store,
+  entity: Entity,
+  parentId: Id,
+  values: Row,
+  ctx: WriteContext,
+): Promise<Row> {
+  const saved: Row = {};
+  const viewer = writerAsViewer(ctx);
+  for (const [name, field] of memberFields(entity)) {
+    const chosen = values[name] as Id[] | undefined;
+    if (!chosen) continue;
+    const target = entityByName(field.target);
+    const before = await visibleMembers(tx, field, parentId, viewer);
+    const moves = memberMoves(before, chosen, parentId);
+    if (moves.length && ctx.access && !canAccess(ctx.access, target.name, 'edit'))
+      throw unprocessable({
+        [name]: [
+          interpolate(memberListMessages.mayNotEdit, {
+            attribute: field.label,
+            target: target.label.many.toLowerCase(),
+          }),
+        ],
+      });
+    for (const [id, parent] of moves) {
+      try {
+        await updateRecord(tx, target, id, { [field.via]: parent }, ctx);
+      } catch (error) {
+        throw await asListError(tx, target, id, name, error);
+      }
+    }
+    saved[name] = await visibleMembers(tx, field, parentId, viewer);
+    // The moves bumped the parent's version (touchMemberParents): the form saves next at it.
+    const version = moves.length ? await storedVersion(tx, entity, parentId) : undefined;
+    if (version !== undefined) saved.updated_at = version;
+  }
+  return saved;
 }

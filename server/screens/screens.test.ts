@@ -36,7 +36,7 @@ describeDialects('screens on %s', (dialect) => {
     admin = await t.login('admin@demo.test');
     outsider = await t.userWith(['admin: sales_targets'], [2]);
   }, 180_000);
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   const read = async (headers: Headers, k: Record<string, unknown> = key) => {
     const response = await t.app.inject({ url: query(k), headers });

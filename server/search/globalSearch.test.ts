@@ -24,7 +24,7 @@ describeDialects('global search on %s', (dialect) => {
     t = await startTestApp(dialect);
     admin = await t.login('admin@demo.test');
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   const search = async (headers: Headers, query: string) => {
     const response = await t.app.inject({ url: `/api/v1/search?${query}`, headers });

@@ -1,15 +1,16 @@
 /**
- * Test harness: the whole app on a fresh database, once per dialect. SQLite always runs (a
- * temporary file); PostgreSQL runs when TEST_DATABASE_URL is set, in a database of its own
- * created for the suite and dropped afterwards. Each starts as a copy of the run's migrated and
- * seeded template (server/test/templates.ts).
+ * Test harness: the whole app on a fresh database. SQLite always runs (a temporary file); a
+ * suite whose outcome depends on the database (`describeDialects`) runs on PostgreSQL too when
+ * TEST_DATABASE_URL is set, in a database of its own created for the suite and dropped
+ * afterwards. Each starts as a copy of the run's migrated and seeded template
+ * (server/test/templates.ts).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { describe, expect } from 'vitest';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig, type AppConfig } from '../config';
@@ -28,10 +29,26 @@ export const dialects: DialectName[] = process.env.TEST_DATABASE_URL
 /**
  * A suite on each dialect (`%s` in the title names it). Without TEST_DATABASE_URL the
  * PostgreSQL half is reported as skipped, never silently left out.
+ *
+ * For suites whose outcome can differ by database: SQL written by hand or compiled per dialect
+ * (compiled reads, scope agreement, `sql` templates, dialect branches in the code under test),
+ * migrations, list totals and write versions, optimistic locking (409) and concurrent writes,
+ * locks, the job queue, search (LIKE, accents, trigram indexes), and values the drivers store
+ * differently (money, decimals, dates, booleans). Anything else: `describeApp`.
  */
 export function describeDialects(title: string, body: (dialect: DialectName) => void) {
   for (const dialect of ['sqlite', 'postgres'] as const)
     describe.skipIf(!dialects.includes(dialect))(title.replace('%s', dialect), () => body(dialect));
+}
+
+/**
+ * A dialect-independent suite, on SQLite only (`%s` in the title reads `sqlite`): permission
+ * checks, validation messages, HTTP shapes, business rules written through the same Kysely
+ * builder on both databases. Running it on PostgreSQL too would only double its time; what
+ * the database itself decides is proven by the `describeDialects` suites.
+ */
+export function describeApp(title: string, body: (dialect: DialectName) => void) {
+  describe(title.replace('%s', 'sqlite'), () => body('sqlite'));
 }
 
 export interface TestApp {
@@ -76,11 +93,8 @@ async function provision(
   };
 }
 
-export async function startTestApp(
-  dialect: DialectName,
-  env: Record<string, string> = {},
-): Promise<TestApp> {
-  const { url, seeded, drop } = await provision(dialect);
+/** The app on a provisioned database; if it fails part-way, what it opened is closed. */
+async function appOn(url: string, seeded: boolean, env: Record<string, string>) {
   // Tests change tokens and users straight in the database, so sessions are not cached unless asked.
   const config = loadConfig({
     SESSION_CACHE_MS: '0',
@@ -91,11 +105,28 @@ export async function startTestApp(
     WEB_ROOT: '',
   });
   const database = openDatabase(url);
-  if (!seeded) {
-    await migrate(database);
-    await seedDemoData(database);
+  try {
+    if (!seeded) {
+      await migrate(database);
+      await seedDemoData(database);
+    }
+    return { config, database, app: await buildApp(config, database) };
+  } catch (error) {
+    await database.close().catch(() => undefined);
+    throw error;
   }
-  const app = await buildApp(config, database);
+}
+
+export async function startTestApp(
+  dialect: DialectName,
+  env: Record<string, string> = {},
+): Promise<TestApp> {
+  const { url, seeded, drop } = await provision(dialect);
+  const { config, database, app } = await appOn(url, seeded, env).catch(async (error: unknown) => {
+    // Nobody gets a TestApp to close: the database provisioned for it must not stay behind.
+    await drop().catch(() => undefined);
+    throw error;
+  });
   let users = 0;
 
   const login = async (email: string, password = DEMO_PASSWORD) => {
@@ -130,10 +161,34 @@ export async function startTestApp(
       return login(email);
     },
     async close() {
-      await app.close();
-      await database.close();
-      await drop();
+      try {
+        await app.close();
+        await database.close();
+      } finally {
+        await drop();
+      }
     },
+  };
+}
+
+/**
+ * The app of the enclosing `describe`: started before its tests, closed after them, and given
+ * back by the returned getter. Closing is safe when the start failed (nothing to close then:
+ * startTestApp drops a half-provisioned database itself), so a failed start reports its own
+ * error instead of a second one from the teardown.
+ */
+export function useTestApp(dialect: DialectName, env: Record<string, string> = {}) {
+  let started: TestApp | undefined;
+  beforeAll(async () => {
+    started = await startTestApp(dialect, env);
+  });
+  afterAll(async () => {
+    await started?.close();
+    started = undefined;
+  });
+  return (): TestApp => {
+    if (!started) throw new Error('The test app is not running: it failed to start or has closed.');
+    return started;
   };
 }
 

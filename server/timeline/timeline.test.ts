@@ -88,7 +88,7 @@ describeDialects('client history on %s', (dialect) => {
     await send(supervisor, 'DELETE', `interaction/${gone.id}`);
     await send(executive, 'PUT', `account/${account.id}`, { notes: 'Prefiere WhatsApp' });
   }, 120_000);
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   it('merges interactions, tasks and changes newest first, worded in Spanish', async () => {
     const { items, next } = await page(executive, `account/${account.id}`, 'limit=100');

@@ -1,0 +1,84 @@
+/**
+ * Canned answers (fixtures/server/cannedAnswers.ts, data in fixtures/cannedAnswers.json): what a
+ * server handler computes is served as stored, to whoever the answer allows, the most specific
+ * match first, with its changes made; a canned refusal of a command changes nothing.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixturesData, startFixturesServer } from './fixturesServer';
+
+type Row = Record<string, unknown>;
+
+let server: Awaited<ReturnType<typeof startFixturesServer>>;
+beforeAll(async () => {
+  server = await startFixturesServer('fixtures-canned-');
+});
+afterAll(() => server.close());
+
+const canned = () => fixturesData().canned_answers;
+
+async function addCannedAnswer(answer: Row) {
+  const response = await fetch(`${server.base}/api/fixtures/canned_answers`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${server.token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(answer),
+  });
+  expect(response.status).toBe(201);
+}
+
+describe('canned answers', () => {
+  it('are in db.json, and testers read them while the server runs', async () => {
+    const response = await fetch(`${server.base}/api/fixtures/canned_answers`, {
+      headers: { authorization: `Bearer ${server.token}` },
+    });
+    expect(((await response.json()) as Row[]).map((a) => a.id)).toEqual(canned().map((a) => a.id));
+    const anonymous = await fetch(`${server.base}/api/fixtures/canned_answers`);
+    expect(anonymous.status).toBe(401);
+  });
+
+  it('serve a client history: the demo client’s own, every other one empty, 403 without access', async () => {
+    const own = canned().find((a) => a.path === '/account/:id/timeline' && a.match)!;
+    const id = String((own.match as { params: Row }).params.id);
+    const history = await server.call(`account/${id}/timeline`);
+    expect(history.status).toBe(200);
+    expect(history.json).toEqual(own.body);
+    expect((history.json.items as Row[]).length).toBeGreaterThan(0);
+    const other = fixturesData().accounts.find((a) => a.id !== id)!;
+    expect((await server.call(`account/${String(other.id)}/timeline`)).json).toEqual({
+      items: [],
+      next: null,
+    });
+    const nobody = await server.as('sin-permisos@demo.test');
+    expect((await nobody.call(`account/${id}/timeline`)).status).toBe(403);
+  });
+
+  it('offer the import screen the kinds of data to import, to whoever may list imports', async () => {
+    const types = await server.call('admin/import/types');
+    expect(types.status).toBe(200);
+    const keys = (types.json as unknown as Row[]).map((t) => t.key);
+    expect(keys.length).toBeGreaterThan(0);
+    expect(keys).toContain('client');
+    const nobody = await server.as('sin-permisos@demo.test');
+    expect((await nobody.call('admin/import/types')).status).toBe(403);
+  });
+
+  it('answer the most specific match, with its status and the request’s values filled in', async () => {
+    await addCannedAnswer({
+      method: 'POST',
+      path: '/tools/:id/estimate',
+      body: { estimate: 'general', tool: '{{id}}' },
+    });
+    await addCannedAnswer({
+      method: 'POST',
+      path: '/tools/:id/estimate',
+      match: { params: { id: '7' }, body: { size: 'large' } },
+      status: 422,
+      body: { message: 'Demasiado grande', errors: { size: ['Demasiado grande'] } },
+    });
+    const general = await server.call('tools/7/estimate', { body: { size: 'small' } });
+    expect([general.status, general.json]).toEqual([200, { estimate: 'general', tool: '7' }]);
+    const specific = await server.call('tools/7/estimate', { body: { size: 'large' } });
+    expect(specific.status).toBe(422);
+    expect(specific.json.errors).toEqual({ size: ['Demasiado grande'] });
+    expect((await server.call('tools/7/estimate')).status).toBe(404);
+  });
+});

@@ -1,0 +1,100 @@
+/**
+ * Which entries each demo user's side menu holds: home, the area screens, every section its
+ * access lists and each named list it may open, no more (moved here from e2e/access.spec.ts,
+ * which paid a browser login per demo user for it). The expectation is computed from domain/
+ * rules; the menu renders the resources the app registers for that access (resourcesFor).
+ */
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import {
+  AdminContext,
+  memoryStore,
+  ResourceDefinitionContextProvider,
+  type AuthProvider,
+  type ResourceDefinition,
+} from 'react-admin';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { AccessLists } from '../../domain/access';
+import { entities } from '../../domain/entities';
+import { mayOpenListView } from '../../domain/listViews';
+import { canAccess } from '../../domain/routes';
+import { areaScreens } from '../../domain/screens';
+import { demoAccess, demoUsers } from '../../fixtures/users';
+import { i18nProvider } from '../../providers/i18n';
+import { resourcesFor } from '../../resources';
+import { Menu } from './Menu';
+
+afterEach(cleanup);
+
+/** What domain/ says the user's menu lists: the entries' texts, in no particular order. */
+function expectedEntries(access: AccessLists): string[] {
+  const sections = entities.filter((e) => canAccess(access, e.name));
+  return [
+    'Inicio',
+    ...areaScreens.filter((s) => canAccess(access, s.path)).map((s) => s.label),
+    ...sections.map((e) => e.label.many),
+    ...sections.flatMap((e) => e.listViews.filter((v) => mayOpenListView(access, e, v))),
+  ].map((entry) => (typeof entry === 'string' ? entry : entry.label));
+}
+
+/** The resources registered for `access`, as <Admin> would record them from resourcesFor. */
+function definitionsFor(access: AccessLists): Record<string, ResourceDefinition> {
+  return Object.fromEntries(
+    resourcesFor(access).map(({ props }) => [
+      props.name,
+      {
+        name: props.name,
+        icon: props.icon,
+        options: props.options,
+        hasList: !!props.list,
+        hasCreate: !!props.create,
+        hasEdit: !!props.edit,
+        hasShow: !!props.show,
+      },
+    ]),
+  );
+}
+
+function renderMenuOf(access: AccessLists) {
+  const authProvider: AuthProvider = {
+    login: async () => undefined,
+    logout: async () => undefined,
+    checkAuth: async () => undefined,
+    checkError: async () => undefined,
+    getPermissions: async () => access,
+  };
+  render(
+    <MemoryRouter initialEntries={['/home']}>
+      <AdminContext authProvider={authProvider} i18nProvider={i18nProvider} store={memoryStore()}>
+        <ResourceDefinitionContextProvider definitions={definitionsFor(access)}>
+          <Menu />
+        </ResourceDefinitionContextProvider>
+      </AdminContext>
+    </MemoryRouter>,
+  );
+}
+
+describe('the side menu of each demo user', () => {
+  for (const demo of demoUsers) {
+    it(`${demo.email} sees exactly its entries`, { timeout: 20_000 }, async () => {
+      const access = demoAccess(demo);
+      renderMenuOf(access);
+      const menu = await screen.findByRole('menu');
+      const expected = expectedEntries(access).sort();
+      // The access arrives asynchronously: until the menu matches, unfold every folded group
+      // (a click on its heading, as a user would) and read the section links again.
+      await waitFor(() => {
+        for (const heading of menu.querySelectorAll(
+          '[aria-controls^="menu-group-"][aria-expanded="false"]',
+        ))
+          fireEvent.click(heading);
+        // The section links, not the group headings (menu items without a link).
+        const entries = within(menu)
+          .getAllByRole('menuitem')
+          .filter((item) => item.tagName === 'A')
+          .map((item) => item.textContent ?? '');
+        expect(entries.sort()).toEqual(expected);
+      });
+    });
+  }
+});
