@@ -7,7 +7,7 @@ import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { openDatabase } from '../server/db/database';
 import { migrate } from '../server/db/migrate';
-import { seedDemoData } from '../server/db/seed';
+import { seedDemoData } from '../fixtures/seed/seed';
 import { createPgDatabase } from '../server/test/templates';
 
 export const pgAdminUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';

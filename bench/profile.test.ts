@@ -15,7 +15,7 @@ describe('areaOf', () => {
     );
   });
   it('names our source folder, Node internals and V8 buckets', () => {
-    expect(areaOf(frame('f', 'file:///w/server/resources/listing.ts'))).toBe('server/resources');
+    expect(areaOf(frame('f', 'file:///w/server/rest/listing.ts'))).toBe('server/rest');
     expect(areaOf(frame('f', 'file:///w/server/app.ts'))).toBe('server');
     expect(areaOf(frame('f', 'node:internal/streams/writable'))).toBe('node:internal');
     expect(areaOf(frame('(garbage collector)'))).toBe('(garbage collector)');
@@ -27,7 +27,7 @@ describe('summarize', () => {
   const profile: CpuProfile = {
     nodes: [
       { id: 1, callFrame: frame('(idle)') },
-      { id: 2, callFrame: frame('listRecords', 'file:///w/server/resources/listing.ts', 9) },
+      { id: 2, callFrame: frame('listRecords', 'file:///w/server/rest/listing.ts', 9) },
       { id: 3, callFrame: frame('(garbage collector)') },
     ],
     samples: [1, 2, 2, 3, 1, 99],
@@ -37,8 +37,8 @@ describe('summarize', () => {
     const s = summarize(profile);
     expect(s.busyMs).toBe(8);
     expect(s.idleMs).toBe(10);
-    expect(s.areas[0]).toEqual({ name: 'server/resources', ms: 6, share: 0.75 });
-    expect(s.functions[0].name).toBe('listRecords server/resources/listing.ts:10');
+    expect(s.areas[0]).toEqual({ name: 'server/rest', ms: 6, share: 0.75 });
+    expect(s.functions[0].name).toBe('listRecords server/rest/listing.ts:10');
   });
   it('ignores samples of unknown nodes rather than failing', () => {
     expect(summarize({ ...profile, samples: [99], timeDeltas: [7] }).busyMs).toBe(0);

@@ -29,7 +29,7 @@ export interface Share {
   share: number;
 }
 
-/** The area a frame belongs to: `pkg:fastify`, `server/resources`, `node:internal`, `(gc)`… */
+/** The area a frame belongs to: `pkg:fastify`, `server/rest`, `node:internal`, `(gc)`… */
 export function areaOf(frame: CallFrame): string {
   const { url, functionName } = frame;
   if (!url) return functionName.startsWith('(') ? functionName : '(native)';

@@ -8,7 +8,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openDatabase } from '../server/db/database';
 import { migrate } from '../server/db/migrate';
-import { seedDemoData } from '../server/db/seed';
+import { seedDemoData } from '../fixtures/seed/seed';
 import { copySqliteTemplate } from '../server/test/templates';
 
 export const tiny = process.env.BENCH_SIZE === 'tiny';

@@ -5,13 +5,13 @@
  * update of that field. Later areas (renewal dates, claims' schedules) add a source here
  * instead of editing the screen.
  */
-import type { AccessLists } from './access';
-import { throughFilterOf } from './detailTabs';
+import type { AccessLists } from './engine/access';
+import { throughFilterOf } from './engine/detailTabs';
 import { entityByName } from './entities';
 import { isOpenTask, taskDirectLinks } from './entities/clientActivity';
 import { optionByCode, optionById, taskPriorities, taskStatuses, type EnumDef } from './enums';
 import { canAccess } from './routes';
-import { seesOnlyAssigned } from './recordScope';
+import { seesOnlyAssigned } from './engine/recordScope';
 import { statusTones, toneColour } from './statusCatalogue';
 
 export type AgendaRecord = Record<string, unknown> & { id: string | number };
@@ -81,7 +81,7 @@ export const agendaSourcesFor = (access: AccessLists | null | undefined) =>
 
 /** The agenda's route: whoever may open it also gets the agenda tab of a client's page. */
 export const AGENDA_ROUTE = 'schedule';
-/** Panel name of a record's agenda in entity `panels` (domain/detailTabs.ts). */
+/** Panel name of a record's agenda in entity `panels` (domain/engine/detailTabs.ts). */
 export const AGENDA_PANEL = 'schedule';
 
 /** The record a record page's agenda is about (a client): its entity and id. */

@@ -5,8 +5,8 @@
  * caller-priority rules give each call its priority, due time and executive (rebuildQueue.ts);
  * fixtures mode takes calls in the same order without that table.
  */
-import { ADMINISTRATOR, hasAccess, type AccessLists } from './access';
-import { isBlank } from './display';
+import { ADMINISTRATOR, hasAccess, type AccessLists } from './engine/access';
+import { isBlank } from './engine/display';
 import { EXECUTIVE_CALL } from './labors';
 import { canAccess } from './routes';
 import {
@@ -19,7 +19,7 @@ import {
   optionByCode,
   optionById,
 } from './enums';
-import { formatArgentineDateTime } from './format';
+import { formatArgentineDateTime } from './engine/format';
 
 export { EXECUTIVE_CALL };
 

@@ -6,7 +6,7 @@
  * tenancy of a new business: only a product administrator (an administrator of organization 1)
  * may, and an organization's administrator edits only organizations they belong to.
  */
-import type { AccessLists } from './access';
+import type { AccessLists } from './engine/access';
 import { organizations, paymentTypes } from './enums';
 import { isProductAdministrator } from './tenancy';
 

@@ -5,7 +5,7 @@
  * disposable domains. Pure: the server looks the catalogue and the list up and asks this.
  */
 import { emailValidationResults, REFUSING_EMAIL_RESULTS } from './enums/marketing';
-import { optionById } from './enums/define';
+import { optionById } from './engine/defineEnum';
 import { isValidEmail } from './validators/email';
 
 export interface EmailVerdict {

@@ -3,7 +3,7 @@
  * `GET user/component`): a widget is shown when the user may open what it summarises, so home
  * never offers what the API would refuse. Computed once here for the server and the screen.
  */
-import type { AccessLists } from './access';
+import type { AccessLists } from './engine/access';
 import { canAccess, type Action } from './routes';
 
 export interface HomeWidget {

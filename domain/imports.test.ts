@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { account, company, holiday, locality, zipcode } from './entities';
-import { columnsSummary, importFieldOf, parseGroupField } from './importGroups';
-import { convertCell } from './importCells';
+import { columnsSummary, importFieldOf, parseGroupField } from './engine/importGroups';
+import { convertCell } from './engine/importCells';
 import {
   importFields,
   importTypeById,
@@ -11,7 +11,7 @@ import {
   mayImportType,
   suggestMapping,
 } from './imports';
-import { date, datetime, decimal, enumeration, boolean as yesNo, reference } from './fields';
+import { date, datetime, decimal, enumeration, boolean as yesNo, reference } from './engine/fields';
 import { holidayTypes } from './entities/holiday';
 
 const access = (...permission: string[]) => ({ permission, role: [], assigment: [] });

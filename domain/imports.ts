@@ -4,10 +4,10 @@
  * to which fields, and the limits. The server runs every row through the entity's own create
  * (or update) path; nothing here touches a database.
  */
-import { normalisedList, type AccessLists } from './access';
-import type { Entity } from './entity';
-import { defineEnum, type EnumDef } from './enums/define';
-import { groupFields, importable } from './importGroups';
+import { normalisedList, type AccessLists } from './engine/access';
+import type { Entity } from './engine/entity';
+import { defineEnum, type EnumDef } from './engine/defineEnum';
+import { groupFields, importable } from './engine/importGroups';
 import { canAccess } from './routes';
 
 export interface ImportType {

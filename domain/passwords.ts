@@ -2,7 +2,7 @@
  * Password rules shared by registration, reset, profile change and user administration
  * (spec section 5 product messages). Reuse of an old password is the server's check.
  */
-import type { FieldErrors } from './validate';
+import type { FieldErrors } from './engine/validate';
 
 export const MIN_PASSWORD_LENGTH = 8;
 /**

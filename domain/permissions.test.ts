@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { ADMINISTRATOR } from './access';
+import { ADMINISTRATOR } from './engine/access';
 import { menuGroups } from './menuGroups';
 import { describePermission, permissionCatalogue, permissionMatches } from './permissions';
 

@@ -4,12 +4,12 @@
  * Each one reads in Spanish: `area: action` is composed from the area's name and the action's
  * (a verb such as `create`, or a section such as `companies`), never written out 123 times.
  */
-import { ADMINISTRATOR, normalisePermission } from './access';
+import { ADMINISTRATOR, normalisePermission } from './engine/access';
 import { LABOR_PERMISSIONS } from './labors';
 import { menuGroups } from './menuGroups';
 import { chargeStatus } from './enums/statuses';
 import { describeImportTypePermission, importTypePermissions } from './imports';
-import type { Choice } from './fields';
+import type { Choice } from './engine/fields';
 import { routeRules, type RouteRule } from './routes';
 
 /** Spanish names of the permission areas (the part before the colon), plural as in menus. */

@@ -1,10 +1,10 @@
 /** The person of spec 3 as any declaration spreads it: its rules and the proposed CUIL. */
 import { describe, expect, it } from 'vitest';
-import { defineEntity } from './entity';
-import { argentineToday } from './format';
+import { defineEntity } from './engine/entity';
+import { argentineToday } from './engine/format';
 import { personFields, personMessages, personProposals, personRules, proposedCuil } from './person';
-import { proposedChanges } from './rules';
-import { validateRecord } from './validate';
+import { proposedChanges } from './engine/rules';
+import { validateRecord } from './engine/validate';
 
 const holder = defineEntity({
   name: 'test/person',

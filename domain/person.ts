@@ -13,10 +13,10 @@ import {
   personTypes,
   vatSituations,
 } from './enums';
-import { boolean, cuit, date, enumeration, reference, text } from './fields';
-import { argentineToday } from './format';
-import { isBlank } from './display';
-import type { EntityProposal, EntityRule, RecordValues } from './rules';
+import { boolean, cuit, date, enumeration, reference, text } from './engine/fields';
+import { argentineToday } from './engine/format';
+import { isBlank } from './engine/display';
+import type { EntityProposal, EntityRule, RecordValues } from './engine/rules';
 import { computeCuil, formatCuit, isValidCuit, onlyDigits, type CuilGender } from './validators';
 
 const PHYSICAL = optionByCode(personTypes, 'physical').id;

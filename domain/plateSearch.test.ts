@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { opportunity } from './entities/opportunities';
 import { plateFromSteps } from './flows/opportunityFlow';
-import { foldSearch, recordMatches, searchGroups, storedSpellings } from './searchTerms';
+import { foldSearch, recordMatches, searchGroups, storedSpellings } from './engine/searchTerms';
 import { paintedPlate } from './validators/vehicleDomain';
 
 const found = (record: Record<string, unknown>, q: string) =>

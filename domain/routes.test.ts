@@ -1,6 +1,6 @@
 /** Spec section 6, rule by rule: a profile that passes and one that fails, for each area. */
 import { describe, expect, it } from 'vitest';
-import type { AccessLists } from './access';
+import type { AccessLists } from './engine/access';
 import { entities } from './entities';
 import { canAccess, requirementFor, rulesFor, type Action } from './routes';
 

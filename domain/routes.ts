@@ -4,7 +4,7 @@
  * `/admin/branch/3/edit` needs what `admin` and `admin/branch` need. The same table guards the
  * screens and the API (`/api/v1/{route}` of each declared entity).
  */
-import { hasAccess, type AccessLists, type Requirement } from './access';
+import { hasAccess, type AccessLists, type Requirement } from './engine/access';
 
 export type Action = 'list' | 'show' | 'create' | 'edit' | 'delete';
 

@@ -3,7 +3,7 @@
  * tells each user which of them their access opens, so nobody lands in an empty app wondering
  * whether something is wrong. As areas get declared entities they leave this list by themselves.
  */
-import type { AccessLists } from './access';
+import type { AccessLists } from './engine/access';
 import { entities } from './entities';
 import { canAccess, routeRules, type RouteRule } from './routes';
 

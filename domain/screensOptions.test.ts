@@ -5,12 +5,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { entities, entityByName, findEntity } from './entities';
-import { detailTabsOf, RESERVED_TAB_PATHS } from './detailTabs';
+import { detailTabsOf, RESERVED_TAB_PATHS } from './engine/detailTabs';
 import { globalType } from './entities/globalType';
 import { salesTargetProblems } from './entities/salesTarget';
 import { userComponents, homeWidgets } from './homeWidgets';
-import { isCopyable } from './copyable';
-import { cuit, email, text } from './fields';
+import { isCopyable } from './engine/copyable';
+import { cuit, email, text } from './engine/fields';
 import { menuGroups } from './menuGroups';
 
 describe('tabs of a record page', () => {

@@ -9,7 +9,7 @@
  * read (a list narrowed to the client and how its rows add up); until then it returns null and
  * no segment is proposed: the tab says the proposal appears once the client has policies.
  */
-import { formatMoney, formatNumber } from './format';
+import { formatMoney, formatNumber } from './engine/format';
 
 /** The panel's key in an entity's `panels` (resources/generic/recordPanels.tsx). */
 export const SEGMENTATION_PANEL = 'segmentation';

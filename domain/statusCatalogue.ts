@@ -5,7 +5,7 @@
  * The colour follows what the status means to the person reading it: the tone each status
  * declares beside its label (domain/enums/statuses.ts), the same one its chips show.
  */
-import { type EnumDef, type EnumTone } from './enums/define';
+import { type EnumDef, type EnumTone } from './engine/defineEnum';
 import {
   chargeStatus,
   checkStatus,
@@ -25,7 +25,7 @@ import {
   quoteStatus,
   userState,
 } from './enums/statuses';
-import { optionByCode } from './enums/define';
+import { optionByCode } from './engine/defineEnum';
 import { statusFamilies } from './enums/operations';
 
 interface Family {
@@ -64,7 +64,7 @@ export const statusTones = {
   neutral: '#616161',
 } as const;
 
-/** The colour of a declared tone (domain/enums/define.ts); no tone reads as neutral. */
+/** The colour of a declared tone (domain/engine/defineEnum.ts); no tone reads as neutral. */
 export function toneColour(tone: EnumTone | undefined): string {
   if (tone === 'error') return statusTones.danger;
   if (tone === undefined || tone === 'default') return statusTones.neutral;

@@ -1,16 +1,16 @@
 // @vitest-environment node
 /**
- * Status tones (EnumTone, domain/enums/define.ts): every status a record moves through says
+ * Status tones (EnumTone, domain/engine/defineEnum.ts): every status a record moves through says
  * what it means to the reader, so a new area's statuses cannot show as plain text by mistake,
  * and a word means the same colour wherever it appears.
  */
 import { describe, expect, it } from 'vitest';
 import { entities } from './entities';
 import { lead } from './entities/leads';
-import type { EnumDef, EnumTone } from './enums/define';
+import type { EnumDef, EnumTone } from './engine/defineEnum';
 import * as enums from './enums';
-import { exportRows } from './exportRows';
-import { statusEnumeration } from './statusMachine';
+import { exportRows } from './engine/exportRows';
+import { statusEnumeration } from './engine/statusMachine';
 import { statusRows, statusTones, toneColour } from './statusCatalogue';
 
 const TONES: readonly EnumTone[] = ['success', 'info', 'warning', 'error', 'default'];

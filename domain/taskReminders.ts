@@ -8,8 +8,8 @@
  */
 import { task } from './entities/clientActivity';
 import { notificationTypes, optionByCode } from './enums';
-import { formatArgentineDateTime } from './format';
-import { isOverdue, type OverdueRecord } from './overdue';
+import { formatArgentineDateTime } from './engine/format';
+import { isOverdue, type OverdueRecord } from './engine/overdue';
 
 /** How long before its due time a task is reminded. */
 export const TASK_REMINDER_LEAD_MINUTES = 30;

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { entities } from './entities';
-import type { AccessLists } from './access';
+import type { AccessLists } from './engine/access';
 import { sharesEveryRow, tenancyMessages, tenancyRefusal } from './tenancy';
 
 const administrator: AccessLists = { permission: ['administrator'], role: [], assigment: [] };

@@ -6,9 +6,14 @@
  * (`productOnly`: the scheduled jobs) are seen and run only by its administrators. The server
  * (requireAccess and the three writes) and the screens (mayAccess) ask the same functions.
  */
-import { isAdministrator, normalisedList, normalisePermission, type AccessLists } from './access';
+import {
+  isAdministrator,
+  normalisedList,
+  normalisePermission,
+  type AccessLists,
+} from './engine/access';
 import { DEFAULT_ORGANIZATION } from './entities/auth';
-import type { Entity } from './entity';
+import type { Entity } from './engine/entity';
 import type { Action } from './routes';
 
 export const PRODUCT_ORGANIZATION = DEFAULT_ORGANIZATION;

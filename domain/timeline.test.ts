@@ -3,7 +3,7 @@
  * way), panel tabs never take another tab's path, and the cursor pages without gaps.
  */
 import { describe, expect, it } from 'vitest';
-import { detailTabsOf, hasRecordPage, RESERVED_TAB_PATHS } from './detailTabs';
+import { detailTabsOf, hasRecordPage, RESERVED_TAB_PATHS } from './engine/detailTabs';
 import { entities, entityByName, findEntity } from './entities';
 import {
   cursorOf,

@@ -5,10 +5,10 @@
  * adding an entry here; the server (server/timeline/), fixtures mode and the panel read this
  * list and never name a kind themselves.
  */
-import type { Entity } from './entity';
+import type { Entity } from './engine/entity';
 import { entities, entityByName } from './entities';
 import { taskDirectLinks } from './entities/clientActivity';
-import type { FieldErrors } from './validate';
+import type { FieldErrors } from './engine/validate';
 
 /** The records items hang from: a feed is about accounts (the page's, or a group's). */
 export const TIMELINE_SUBJECT = 'account';
@@ -77,7 +77,7 @@ export const timelineKinds: readonly TimelineKind[] = [
 
 export const timelineKindCodes = timelineKinds.map((k) => k.code);
 
-/** Panel name of the feed in entity `panels` (domain/detailTabs.ts). */
+/** Panel name of the feed in entity `panels` (domain/engine/detailTabs.ts). */
 export const TIMELINE_PANEL = 'timeline';
 
 /**

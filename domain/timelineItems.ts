@@ -4,14 +4,14 @@
  * secrets. The server and fixtures mode build the same items; the names of cited records come
  * from a `TimelineNames`, which each of them fills with what the viewer may read.
  */
-import { displayValue, isBlank, recordName } from './display';
+import { displayValue, isBlank, recordName } from './engine/display';
 import { entityByName, findEntity } from './entities';
 import { auditActions } from './entities/audit';
-import { optionById } from './enums/define';
-import type { Entity } from './entity';
-import { isConfidential, type Field } from './fields';
-import { formatArgentineDateTime } from './format';
-import { REDACTED } from './secrets';
+import { optionById } from './engine/defineEnum';
+import type { Entity } from './engine/entity';
+import { isConfidential, type Field } from './engine/fields';
+import { formatArgentineDateTime } from './engine/format';
+import { REDACTED } from './engine/secrets';
 import { TIMELINE_SUBJECT, timelineMessages, type TimelineKind } from './timeline';
 
 type Row = Record<string, unknown>;

@@ -22,7 +22,7 @@ import {
   type Request,
 } from '@playwright/test';
 import { entities } from '../domain/entities';
-import type { Entity } from '../domain/entity';
+import type { Entity } from '../domain/engine/entity';
 import { logIn, navigate, openAs } from './helpers';
 import { coveringSample } from './sample';
 
@@ -271,7 +271,7 @@ test.describe('screens of a logged-in administrator', () => {
         expect(await violations(shared), path).toEqual([]);
       });
     }
-    // Its named lists (domain/listViews.ts): the list with a row action of its own.
+    // Its named lists (domain/engine/listViews.ts): the list with a row action of its own.
     for (const view of entity.listViews)
       test(`${view.label}: list has no critical or serious violation`, async () => {
         const path = `/${entity.name}/${view.path}`;

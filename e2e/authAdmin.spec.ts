@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { errorMessages } from '../domain/messages';
+import { errorMessages } from '../domain/engine/messages';
 import { logIn, menuEntries, openAs } from './helpers';
 
 const PASSWORD = 'Feriados2026';

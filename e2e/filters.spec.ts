@@ -14,8 +14,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { entities } from '../domain/entities';
-import { filterFields, type Entity } from '../domain/entity';
-import type { Field } from '../domain/fields';
+import { filterFields, type Entity } from '../domain/engine/entity';
+import type { Field } from '../domain/engine/fields';
 import { api, listTotal } from './api';
 import { openAs } from './helpers';
 import { coveringSample } from './sample';

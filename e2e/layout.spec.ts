@@ -5,9 +5,9 @@
  * walk stays within about two minutes.
  */
 import { expect, test, type Page } from '@playwright/test';
-import type { AccessLists } from '../domain/access';
+import type { AccessLists } from '../domain/engine/access';
 import { entities } from '../domain/entities';
-import { listViewRoute, mayOpenListView } from '../domain/listViews';
+import { listViewRoute, mayOpenListView } from '../domain/engine/listViews';
 import { canAccess } from '../domain/routes';
 import { ADMIN, apiHeaders, navigate, openAs } from './helpers';
 

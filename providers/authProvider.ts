@@ -3,8 +3,8 @@
  * as username, profile check through user/me, permissions from the profile's access lists.
  */
 import type { AuthProvider, UserIdentity } from 'react-admin';
-import type { AccessGrants, AccessLists } from '../domain/access';
-import { errorMessages } from '../domain/messages';
+import type { AccessGrants, AccessLists } from '../domain/engine/access';
+import { errorMessages } from '../domain/engine/messages';
 import { apiBase, apiV1, clientSettings } from '../src/config';
 import { apiRequest } from './httpClient';
 import { clearTokens, readTokens, storeTokens, type StoredTokens } from './tokens';
@@ -18,7 +18,7 @@ export interface Profile {
   /** Spanish descriptions of the role and assignment codes in `access`. */
   grants?: AccessGrants;
   organizations: { organization_id: number }[];
-  /** The members of the teams the user supervises (domain/recordScope.ts `assignmentProblem`). */
+  /** The members of the teams the user supervises (domain/engine/recordScope.ts `assignmentProblem`). */
   supervises?: number[];
   user_components: Record<string, unknown>;
 }

@@ -6,7 +6,7 @@
 import jsonServerProvider from 'ra-data-json-server';
 import type { DataProvider } from 'react-admin';
 import { findEntity } from '../domain/entities';
-import { isTextKind } from '../domain/fields';
+import { isTextKind } from '../domain/engine/fields';
 import { apiV1 } from '../src/config';
 import { raHttpClient } from './httpClient';
 import { listViewResource } from './listViews';

@@ -1,5 +1,5 @@
 /**
- * A named list (domain/listViews.ts) is read from its own route: its screen keeps the entity
+ * A named list (domain/engine/listViews.ts) is read from its own route: its screen keeps the entity
  * as its resource (columns, forms and caches are the entity's) and asks with `meta.listView`,
  * which sends the request to `/{resource}/{view}` instead.
  */

@@ -2,7 +2,7 @@
  * Pure response rules of spec sections 7 and 8, kept apart from fetch so they are unit tested:
  * unwrapping, the error text, silencing, and 422 errors in react-admin's form shape.
  */
-import { errorMessages } from '../domain/messages';
+import { errorMessages } from '../domain/engine/messages';
 
 type Json = Record<string, unknown>;
 

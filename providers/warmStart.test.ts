@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DataProvider, GetManyParams, GetOneParams } from 'react-admin';
 import { entityByName } from '../domain/entities';
-import { citedRecords } from '../domain/referenceLabels';
+import { citedRecords } from '../domain/engine/referenceLabels';
 import { demoAccess, demoUsers } from '../fixtures/users';
 import { forgetWarmAnswers, WARM_ANSWER_TTL_MS, warmStart, withWarmStart } from './warmStart';
 

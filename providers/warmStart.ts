@@ -18,9 +18,9 @@ import type {
   Identifier,
   RaRecord,
 } from 'react-admin';
-import type { AccessLists } from '../domain/access';
-import type { Entity } from '../domain/entity';
-import { citedRecords, mayReadLabels, referenceResource } from '../domain/referenceLabels';
+import type { AccessLists } from '../domain/engine/access';
+import type { Entity } from '../domain/engine/entity';
+import { citedRecords, mayReadLabels, referenceResource } from '../domain/engine/referenceLabels';
 import { canAccess } from '../domain/routes';
 
 /** Long enough for a slow start, short enough that nobody reads an old answer. */

@@ -6,13 +6,13 @@ import type { ComponentType } from 'react';
 import { lazyPart as lazy, type LazyPart } from '../src/lazyPart';
 import { matchPath, Navigate, Route, useParams } from 'react-router-dom';
 import { Resource, type RaRecord } from 'react-admin';
-import { displayValue } from '../domain/display';
-import { hasRecordPage } from '../domain/detailTabs';
+import { displayValue } from '../domain/engine/display';
+import { hasRecordPage } from '../domain/engine/detailTabs';
 import { entities, notificationDraft } from '../domain/entities';
-import type { Entity } from '../domain/entity';
-import type { AccessLists } from '../domain/access';
+import type { Entity } from '../domain/engine/entity';
+import type { AccessLists } from '../domain/engine/access';
 import { canAccess, type Action } from '../domain/routes';
-import { listViewOf, mayOpenListView } from '../domain/listViews';
+import { listViewOf, mayOpenListView } from '../domain/engine/listViews';
 import { branchSlugs } from '../domain/flows/opportunityFlow';
 import { editPath, mayAccess } from './generic/useEntity';
 import { iconOf } from '../src/layout/icons';
@@ -124,7 +124,7 @@ const extraRoutes: Record<
 
 const view = (entity: Entity, name: View) => overrides[entity.name]?.[name] ?? generated[name];
 
-/** A named list of the entity (domain/listViews.ts): its generated list on its own route. */
+/** A named list of the entity (domain/engine/listViews.ts): its generated list on its own route. */
 const ListViewPage = lazy(() => import('./generic/ListViewPage'));
 
 /** The resource and view a page opened by its address shows (`/account/{id}` → its page). */

@@ -13,14 +13,14 @@ import { registerJsonBodyParser } from './http/jsonBody';
 import { registerSpa } from './http/spa';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { loggerOptions } from './http/logRedaction';
-import { registerResourceRoutes } from './resources/routes';
-import { mergeHooks } from './resources/hooks';
+import { registerResourceRoutes } from './rest/routes';
+import { mergeHooks } from './rest/hooks';
 import { bindingHooks } from './clients/bindingHooks';
 import { marketingHooks, registerMarketingContent } from './general'; // [marketing-content]
 import { sql } from 'kysely';
 import formBody from '@fastify/formbody';
 import { NOTIFICATION_HEADER, VERSION_HEADER } from '../domain/constants';
-import { errorMessages } from '../domain/messages';
+import { errorMessages } from '../domain/engine/messages';
 import { userForAccessToken } from './auth/tokens';
 import { Notifier } from './notifications/notifier';
 import { registerNotificationRoutes } from './notifications/routes';
@@ -41,18 +41,18 @@ import { registerScreens, screensHooks } from './screens'; // [screens]
 import { catalogueHooks } from './general/catalogueHooks'; // [insurers-vehicles-payments]
 import { registerBincodeValidateRoute } from './general/bincode'; // [insurers-vehicles-payments]
 import { registerGlobalSearch } from './search/globalSearch';
-import { registerLabelRoutes } from './resources/labelRoutes';
+import { registerLabelRoutes } from './rest/labelRoutes';
 import { registerTimelineRoutes } from './timeline/routes';
-import { registerCommandRoutes } from './resources/commandRoutes';
+import { registerCommandRoutes } from './rest/commandRoutes';
 import { registerFlowRoutes } from './flows/flowRoutes';
 import { registerGuideRoutes } from './flows/guideRoutes';
 import { registerSheetRoutes } from './flows/sheetRoutes';
 import { registerQuoting } from './quoting/register';
 import { leadCommandHandlers } from './clients/leadConversion';
 import { opportunityTransitionHandlers } from './opportunities/transitionEffects';
-import { registerDuplicateRoutes } from './resources/duplicateRoutes';
-import { registerMergeRoutes } from './resources/mergeRoutes';
-import { registerDuplicateReviewRoutes } from './resources/duplicateReviewRoutes';
+import { registerDuplicateRoutes } from './rest/duplicateRoutes';
+import { registerMergeRoutes } from './rest/mergeRoutes';
+import { registerDuplicateReviewRoutes } from './rest/duplicateReviewRoutes';
 
 export async function buildApp(config: AppConfig, database: Database): Promise<FastifyInstance> {
   const app = Fastify({

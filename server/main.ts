@@ -2,7 +2,7 @@
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
-import { seedDemoData } from './db/seed';
+import { seedDemoData } from '../fixtures/seed/seed';
 import { buildApp } from './app';
 import { DEMO_PASSWORD, demoUsers } from '../fixtures/users';
 

@@ -10,7 +10,7 @@ import { createServer } from 'node:net';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { io as connect } from 'socket.io-client';
-import { errorMessages } from '../domain/messages';
+import { errorMessages } from '../domain/engine/messages';
 import { NOTIFICATION_EVENT, privateUserChannel } from '../domain/realtime';
 import { DEMO_PASSWORD } from '../fixtures/users';
 import {

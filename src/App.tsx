@@ -2,7 +2,7 @@
 import { lazyPart as lazy } from './lazyPart';
 import { Navigate, Route } from 'react-router-dom';
 import { Admin, CustomRoutes, Notification } from 'react-admin';
-import type { AccessLists } from '../domain/access';
+import type { AccessLists } from '../domain/engine/access';
 import { canAccess } from '../domain/routes';
 import { authProvider, currentProfile } from '../providers/authProvider';
 import { preferencesStore } from '../providers/preferencesStore';

@@ -1,6 +1,6 @@
-import { defineEntity } from '../entity';
+import { defineEntity } from '../engine/entity';
 import { activityKinds } from '../enums/operations';
-import { enumeration, reference, text } from '../fields';
+import { enumeration, reference, text } from '../engine/fields';
 
 /** The activity entity's number in the spec's catalogue of entities (spec 9). */
 export const ACTIVITY_ENTITY_ID = 258;

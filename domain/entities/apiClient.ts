@@ -1,7 +1,7 @@
-import { defineEntity } from '../entity';
+import { defineEntity } from '../engine/entity';
 import { organizations } from '../enums/catalogues';
 import { clientGrantTypes } from '../enums/operations';
-import { choiceList, choicesOf, datetime, longText, text } from '../fields';
+import { choiceList, choicesOf, datetime, longText, text } from '../engine/fields';
 
 /**
  * OAuth API clients (spec 2.3 admin/client): systems that log their users in through

@@ -1,6 +1,6 @@
-import { defineEntity } from '../entity';
-import { defineEnum, options } from '../enums/define';
-import { enumeration, integer, longText, text } from '../fields';
+import { defineEntity } from '../engine/entity';
+import { defineEnum, options } from '../engine/defineEnum';
+import { enumeration, integer, longText, text } from '../engine/fields';
 
 export const auditActions = defineEnum(
   'auditActions',
@@ -10,7 +10,7 @@ export const auditActions = defineEnum(
     ['delete', 3, 'Baja'],
     // A status machine's command (statusMachine.ts): which one, and from and to what status.
     ['transition', 4, 'Cambio de estado'],
-    // Two records merged into the kept one, and that merge undone (domain/merge.ts).
+    // Two records merged into the kept one, and that merge undone (domain/engine/merge.ts).
     ['merge', 5, 'Fusión'],
     ['unmerge', 6, 'Fusión deshecha'],
   ]),

@@ -3,7 +3,7 @@
  * session access is derived from these: the permissions of their roles and of their
  * assignments' roles, plus any permission given to the user directly.
  */
-import { defineEntity } from '../entity';
+import { defineEntity } from '../engine/entity';
 import { optionByCode, organizations, userState } from '../enums';
 import {
   boolean,
@@ -17,7 +17,7 @@ import {
   referenceList,
   status,
   text,
-} from '../fields';
+} from '../engine/fields';
 import { passwordMessages } from '../passwords';
 import { permissionCatalogue } from '../permissions';
 

@@ -5,9 +5,9 @@
  * new one's (server/clients/bindingHooks.ts), so "who was this client's executive in March" has
  * an answer; support, collections or subscription staff are bound by hand.
  */
-import { defineEntity } from '../entity';
+import { defineEntity } from '../engine/entity';
 import { bindingRoles } from '../enums';
-import { date, enumeration, reference, text } from '../fields';
+import { date, enumeration, reference, text } from '../engine/fields';
 
 export const bindingMessages = {
   endBeforeStart: 'La fecha de fin no puede ser anterior a la de inicio.',

@@ -1,5 +1,5 @@
-import { defineEntity } from '../entity';
-import { boolean, text } from '../fields';
+import { defineEntity } from '../engine/entity';
+import { boolean, text } from '../engine/fields';
 
 /** Insurance branch (ramo). Ids 1-41 are fixed by the spec; 8, 9 and 10 are common branches. */
 export const branch = defineEntity({

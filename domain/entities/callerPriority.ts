@@ -5,8 +5,16 @@
  * with a priority and a time to call within; the queue is rebuilt from the rules
  * (server/callers/rebuildQueue.ts, `set_stocks_job` and the scheduler).
  */
-import { defineEntity } from '../entity';
-import { boolean, datetime, integer, longText, reference, referenceList, text } from '../fields';
+import { defineEntity } from '../engine/entity';
+import {
+  boolean,
+  datetime,
+  integer,
+  longText,
+  reference,
+  referenceList,
+  text,
+} from '../engine/fields';
 
 /** Priority 1 is called first. */
 export const CALLER_PRIORITY_MIN = 1;

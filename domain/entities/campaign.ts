@@ -1,6 +1,6 @@
-import { defineEntity } from '../entity';
+import { defineEntity } from '../engine/entity';
 import { campaignChannels } from '../enums/marketing';
-import { boolean, date, enumeration, longText, money, reference, text } from '../fields';
+import { boolean, date, enumeration, longText, money, reference, text } from '../engine/fields';
 
 /**
  * A marketing campaign: where leads come from and what they cost. Landings, widgets and the

@@ -6,7 +6,7 @@
  * page's "Tareas" tab). An interaction is scoped as its client or its lead is; a task, by whom
  * it is assigned to.
  */
-import { defineEntity } from '../entity';
+import { defineEntity } from '../engine/entity';
 import {
   interactionDirections,
   interactionKinds,
@@ -17,9 +17,9 @@ import {
   type EnumDef,
   taskStatuses,
 } from '../enums';
-import { datetime, enumeration, integer, longText, reference, text } from '../fields';
-import { isBlank } from '../display';
-import type { RecordValues } from '../rules';
+import { datetime, enumeration, integer, longText, reference, text } from '../engine/fields';
+import { isBlank } from '../engine/display';
+import type { RecordValues } from '../engine/rules';
 
 /** "Llamada · Hablamos · Renovación del auto": how an interaction is cited and searched. */
 function summaryOf(v: RecordValues): string {

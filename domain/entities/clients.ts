@@ -4,7 +4,7 @@
  * account. Records are identified by UUID (the spec's `{uuid}` routes) and belong to the
  * working organization; an executive sees the accounts assigned to them (recordScope.ts).
  */
-import { defineEntity } from '../entity';
+import { defineEntity } from '../engine/entity';
 import {
   accountOrigins,
   accountStatuses,
@@ -24,12 +24,12 @@ import {
   phone,
   reference,
   text,
-} from '../fields';
+} from '../engine/fields';
 import { accountAddress, accountPhone } from './contactPoints';
 import { personFields, personProposals, personRules } from '../person';
-import type { RecordValues } from '../rules';
-import { isBlank } from '../display';
-import { mergeAction } from '../merge';
+import type { RecordValues } from '../engine/rules';
+import { isBlank } from '../engine/display';
+import { mergeAction } from '../engine/merge';
 
 const USER = 'auth-admin/user';
 const LEGAL = optionByCode(personTypes, 'legal').id;
@@ -245,7 +245,7 @@ export const account = defineEntity({
     'leads',
     'statistics',
   ],
-  // A duplicate found (duplicates above) is merged by an administrator (domain/merge.ts).
+  // A duplicate found (duplicates above) is merged by an administrator (domain/engine/merge.ts).
   recordActions: [mergeAction('Fusionar con otro cliente…')],
 });
 

@@ -1,5 +1,5 @@
-import { defineEntity } from '../entity';
-import { boolean, cuit, email, longText, phone, text, url } from '../fields';
+import { defineEntity } from '../engine/entity';
+import { boolean, cuit, email, longText, phone, text, url } from '../engine/fields';
 
 /** Insurer (compañía aseguradora); spec section 9 fixes the ids of the demo insurers. */
 export const company = defineEntity({

@@ -1,5 +1,5 @@
-import { defineEntity } from '../entity';
-import { boolean, email, enumeration, reference, text } from '../fields';
+import { defineEntity } from '../engine/entity';
+import { boolean, email, enumeration, reference, text } from '../engine/fields';
 import { contactPurposes } from '../enums/marketing';
 
 /**

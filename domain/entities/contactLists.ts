@@ -5,7 +5,7 @@
  * membership keeps when and how consent was given and, once they unsubscribe, the day they did;
  * it is never deleted to record a withdrawal. Memberships are scoped as their client is.
  */
-import { defineEntity } from '../entity';
+import { defineEntity } from '../engine/entity';
 import {
   consentSources,
   contactListChannels,
@@ -13,10 +13,10 @@ import {
   contactListPurposes,
   optionByCode,
 } from '../enums';
-import { boolean, date, enumeration, longText, reference, text } from '../fields';
-import { argentineToday } from '../format';
-import { isBlank } from '../display';
-import type { RecordValues } from '../rules';
+import { boolean, date, enumeration, longText, reference, text } from '../engine/fields';
+import { argentineToday } from '../engine/format';
+import { isBlank } from '../engine/display';
+import type { RecordValues } from '../engine/rules';
 
 export const contactListMessages = {
   nameTaken: 'Ya existe una lista de contacto con ese nombre en tu organización.',

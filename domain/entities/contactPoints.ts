@@ -3,16 +3,16 @@
  * saved with it (fields.ts `embeddedList`). The field sets are shared so a contact or a lead
  * gets the same inputs and rules by declaring its own child with them.
  */
-import { defineEntity } from '../entity';
+import { defineEntity } from '../engine/entity';
 import { addressClasses, optionByCode, phoneTypes } from '../enums';
-import { boolean, enumeration, phone, reference, text } from '../fields';
-import type { EntityRule, RecordValues } from '../rules';
+import { boolean, enumeration, phone, reference, text } from '../engine/fields';
+import type { EntityRule, RecordValues } from '../engine/rules';
 import {
   EXTENSION_MARK,
   formatArgentinePhone,
   readArgentinePhone,
 } from '../validators/argentinePhone';
-import { isBlank } from '../display';
+import { isBlank } from '../engine/display';
 
 const MOBILE = optionByCode(phoneTypes, 'mobile').id;
 /** Argentina's id in the countries catalogue (a new address's default). */

@@ -9,9 +9,17 @@
  * Not scoped: like the insurers and their codes (admin/map), an insurer's coverages and plans
  * are the same for every organization, and the quoting connectors need one translation.
  */
-import { defineEntity } from '../entity';
+import { defineEntity } from '../engine/entity';
 import { coverageDeductibles } from '../enums/coverages';
-import { boolean, date, enumeration, longText, reference, referenceList, text } from '../fields';
+import {
+  boolean,
+  date,
+  enumeration,
+  longText,
+  reference,
+  referenceList,
+  text,
+} from '../engine/fields';
 
 const branch = reference({
   label: 'Ramo',

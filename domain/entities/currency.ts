@@ -1,5 +1,5 @@
-import { defineEntity } from '../entity';
-import { boolean, date, decimal, integer, reference, text } from '../fields';
+import { defineEntity } from '../engine/entity';
+import { boolean, date, decimal, integer, reference, text } from '../engine/fields';
 
 /** Currency (spec section 9: peso id 1 '$', dollar id 2 'u$s'). */
 export const currency = defineEntity({

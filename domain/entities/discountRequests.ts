@@ -7,7 +7,7 @@
  * of its own: the history of who asked what, who decided and why. Written only by the quoting
  * service (server/quoting/discounts.ts); the generic API lists and runs its commands.
  */
-import { defineEntity } from '../entity';
+import { defineEntity } from '../engine/entity';
 import {
   discountRejectReasons,
   discountRequestStatus,
@@ -17,10 +17,10 @@ import {
 } from '../enums';
 import { opportunityMachine } from './opportunityMachine';
 
-import { datetime, decimal, enumeration, longText, money, reference, text } from '../fields';
+import { datetime, decimal, enumeration, longText, money, reference, text } from '../engine/fields';
 
 const ACCEPT_COMMAND = 'accept';
-import { formatMoney } from '../format';
+import { formatMoney } from '../engine/format';
 import { EXECUTIVE_SUPERVISOR } from '../labors';
 
 const USER = 'auth-admin/user';

@@ -1,5 +1,5 @@
-import { defineEntity } from '../entity';
-import { datetime, enumeration, text } from '../fields';
+import { defineEntity } from '../engine/entity';
+import { datetime, enumeration, text } from '../engine/fields';
 import { emailValidationResults } from '../enums/marketing';
 
 /**

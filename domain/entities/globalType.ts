@@ -1,5 +1,13 @@
-import { defineEntity } from '../entity';
-import { boolean, enumeration, integer, longText, reference, text, typedValue } from '../fields';
+import { defineEntity } from '../engine/entity';
+import {
+  boolean,
+  enumeration,
+  integer,
+  longText,
+  reference,
+  text,
+  typedValue,
+} from '../engine/fields';
 import { variableTypes } from '../enums/catalogues';
 
 /** Lower-case key the product looks a list or setting up by. */

@@ -1,6 +1,6 @@
-import { defineEntity } from '../entity';
-import { defineEnum, options } from '../enums/define';
-import { date, enumeration, text } from '../fields';
+import { defineEntity } from '../engine/entity';
+import { defineEnum, options } from '../engine/defineEnum';
+import { date, enumeration, text } from '../engine/fields';
 
 export const holidayTypes = defineEnum(
   'holidayTypes',

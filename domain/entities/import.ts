@@ -3,9 +3,17 @@
  * file, written only by the product (upload, the import job, cancel), so the generic API lists
  * and shows it and refuses writes. Rows belong to the organization they were imported into.
  */
-import { defineEntity } from '../entity';
+import { defineEntity } from '../engine/entity';
 import { importStatus } from '../enums';
-import { datetime, enumeration, integer, longText, reference, status, text } from '../fields';
+import {
+  datetime,
+  enumeration,
+  integer,
+  longText,
+  reference,
+  status,
+  text,
+} from '../engine/fields';
 import { importTypes } from '../imports';
 
 export const importRecord = defineEntity({

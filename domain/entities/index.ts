@@ -1,5 +1,5 @@
 /** Every declared entity, referenced ones before the ones that reference them. */
-import type { Entity } from '../entity';
+import type { Entity } from '../engine/entity';
 import { cron, cronRun, download } from './jobs'; // [jobs]
 import { branch } from './branch';
 import { company } from './company';

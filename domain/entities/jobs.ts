@@ -4,9 +4,9 @@
  * files the product generates for someone (`admin/download`: big exports, failed import rows).
  * All three are written only by the product.
  */
-import { defineEntity } from '../entity';
+import { defineEntity } from '../engine/entity';
 import { cronRunResults, cronTriggers, downloadKinds, downloadStatuses } from '../enums/jobs';
-import { datetime, enumeration, integer, longText, reference, text } from '../fields';
+import { datetime, enumeration, integer, longText, reference, text } from '../engine/fields';
 
 const USER = 'auth-admin/user';
 

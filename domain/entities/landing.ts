@@ -1,4 +1,4 @@
-import { defineEntity } from '../entity';
+import { defineEntity } from '../engine/entity';
 import {
   IMAGE_TYPES,
   boolean,
@@ -9,7 +9,7 @@ import {
   longText,
   reference,
   text,
-} from '../fields';
+} from '../engine/fields';
 import { landingFormFields } from '../enums/marketing';
 
 /** Lower-case words joined by single dashes: what a page address can carry unencoded. */

@@ -5,7 +5,7 @@
  * calificado → convertido | descartado); converting one makes it a client, or links the client
  * already loaded with its CUIT, in the same step (server/clients/leadConversion.ts).
  */
-import { defineEntity } from '../entity';
+import { defineEntity } from '../engine/entity';
 import {
   accountOrigins,
   leadDiscardReasons,
@@ -13,11 +13,11 @@ import {
   leadStatuses,
   optionByCode,
 } from '../enums';
-import { email, enumeration, longText, phone, reference, text } from '../fields';
+import { email, enumeration, longText, phone, reference, text } from '../engine/fields';
 import { personFields, personRules } from '../person';
-import { isBlank } from '../display';
-import type { EntityRule, RecordValues } from '../rules';
-import { optionById } from '../enums/define';
+import { isBlank } from '../engine/display';
+import type { EntityRule, RecordValues } from '../engine/rules';
+import { optionById } from '../engine/defineEnum';
 import { clientDisplayName } from './clients';
 
 const { person_type, first_name, last_name, business_name, cuit } = personFields;

@@ -1,5 +1,5 @@
-import { defineEntity } from '../entity';
-import { reference, text } from '../fields';
+import { defineEntity } from '../engine/entity';
+import { reference, text } from '../engine/fields';
 
 export const country = defineEntity({
   name: 'admin/locations/country',

@@ -1,6 +1,6 @@
-import { defineEntity } from '../entity';
+import { defineEntity } from '../engine/entity';
 import { mapKinds } from '../enums/insurersVehiclesPayments';
-import { enumeration, reference, text } from '../fields';
+import { enumeration, reference, text } from '../engine/fields';
 
 /**
  * How an insurer's web service spells one of our values (a branch, a body type, a province…):

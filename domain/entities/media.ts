@@ -4,9 +4,9 @@
  * the hand-written `media_contents` table, so every instance serves them. A file field of any
  * entity holds the id of one of these rows; "where used" is computed from those fields.
  */
-import { defineEntity } from '../entity';
+import { defineEntity } from '../engine/entity';
 import { fileTypes } from '../enums/files';
-import { enumeration, integer, reference, text } from '../fields';
+import { enumeration, integer, reference, text } from '../engine/fields';
 
 export const media = defineEntity({
   name: 'admin/media',

@@ -1,5 +1,13 @@
-import { defineEntity } from '../entity';
-import { IMAGE_TYPES, boolean, datetime, file, referenceList, richText, text } from '../fields';
+import { defineEntity } from '../engine/entity';
+import {
+  IMAGE_TYPES,
+  boolean,
+  datetime,
+  file,
+  referenceList,
+  richText,
+  text,
+} from '../engine/fields';
 
 /**
  * A staff announcement, shown on home to its audience (people holding one of its roles, or

@@ -3,7 +3,7 @@
  * message, a password change, a deactivation), each visible only to its recipient, pushed live
  * on the recipient's channel and listed at /notifications, unread first.
  */
-import { defineEntity } from '../entity';
+import { defineEntity } from '../engine/entity';
 import { notificationTypes, optionByCode } from '../enums';
 import {
   boolean,
@@ -13,8 +13,8 @@ import {
   reference,
   referenceList,
   text,
-} from '../fields';
-import { validateRecord, type FieldErrors } from '../validate';
+} from '../engine/fields';
+import { validateRecord, type FieldErrors } from '../engine/validate';
 
 const content = {
   title: text({ label: 'Título', required: true, max: 120 }),

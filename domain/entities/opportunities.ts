@@ -7,7 +7,7 @@
  * those nobody holds yet, and takes them ("Tomar"). Its status moves only through the
  * transitions of `opportunityMachine` (server/opportunities/README.md tells the area).
  */
-import { defineEntity } from '../entity';
+import { defineEntity } from '../engine/entity';
 import {
   branches,
   leadSources,
@@ -17,10 +17,10 @@ import {
   optionByCode,
   optionById,
 } from '../enums';
-import { date, datetime, enumeration, longText, money, reference, text } from '../fields';
-import { formatArgentineDateTime } from '../format';
-import { isBlank } from '../display';
-import type { RecordValues } from '../rules';
+import { date, datetime, enumeration, longText, money, reference, text } from '../engine/fields';
+import { formatArgentineDateTime } from '../engine/format';
+import { isBlank } from '../engine/display';
+import type { RecordValues } from '../engine/rules';
 import { DUPLICATE_SUBSTATUS, opportunityMachine } from './opportunityMachine';
 import { opportunityLink } from '../flows/opportunityFlow';
 import { QUOTES_PANEL } from './quotes';
@@ -238,7 +238,7 @@ export const opportunity = defineEntity({
       }),
     },
   ],
-  // Spec 2.3's request and duplicates lists (domain/listViews.ts); their routes need
+  // Spec 2.3's request and duplicates lists (domain/engine/listViews.ts); their routes need
   // `section_request` and `section_duplicates` (domain/routes.ts). A request flagged as a
   // duplicate waits in the duplicates list for review, not in the pool to be taken.
   listViews: [
@@ -261,7 +261,7 @@ export const opportunity = defineEntity({
     },
   ],
   // Spec 2.3's duplicates: a request from the web for a client or lead that already has an
-  // open opportunity of the branch waits flagged in `duplicates` (domain/duplicateReview.ts),
+  // open opportunity of the branch waits flagged in `duplicates` (domain/engine/duplicateReview.ts),
   // to be merged into it, declared no duplicate, or discarded by its commands («No aplica»).
   duplicateReview: {
     view: 'duplicates',

@@ -4,10 +4,10 @@
  * name the allowed moves, and "Tomar" (a request from the pool becomes the runner's).
  */
 import { describe, expect, it } from 'vitest';
-import type { AccessLists } from '../access';
+import type { AccessLists } from '../engine/access';
 import { opportunityCloseReasons, opportunityStatus, optionByCode } from '../enums';
 import { permissionCatalogue } from '../permissions';
-import { limitingScope } from '../recordScope';
+import { limitingScope } from '../engine/recordScope';
 import {
   availableTransitions,
   heldByAnother,
@@ -17,9 +17,9 @@ import {
   takeFirst,
   transitionChanges,
   transitionOf,
-} from '../statusMachine';
+} from '../engine/statusMachine';
 import { demoAccess, demoUsers } from '../../fixtures/users';
-import { detailTabsOf, inTabOrder } from '../detailTabs';
+import { detailTabsOf, inTabOrder } from '../engine/detailTabs';
 import { entityByName } from './index';
 import { opportunity } from './opportunities';
 import { TAKEN_MESSAGE } from './opportunityMachine';

@@ -14,8 +14,8 @@
  * area); reopening a lost one is a supervisor's call (`opportunities: full_access`).
  */
 import { optionByCode, opportunitySubstatus } from '../enums';
-import type { StatusMachine, StatusTransition } from '../statusMachine';
-import { datetime, reference } from '../fields';
+import type { StatusMachine, StatusTransition } from '../engine/statusMachine';
+import { datetime, reference } from '../engine/fields';
 import { futureCallProblem } from '../calls';
 import { opportunityLink } from '../flows/opportunityFlow';
 import {

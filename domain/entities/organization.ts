@@ -1,4 +1,4 @@
-import { defineEntity } from '../entity';
+import { defineEntity } from '../engine/entity';
 import {
   IMAGE_TYPES,
   colour,
@@ -10,7 +10,7 @@ import {
   reference,
   text,
   url,
-} from '../fields';
+} from '../engine/fields';
 
 /**
  * The organizations of spec 9 (ids 1 to 7, named as domain/enums `organizations`): who they are

@@ -1,5 +1,5 @@
-import { defineEntity } from '../entity';
-import { choiceList, choicesOf, datetime, email, longText, text } from '../fields';
+import { defineEntity } from '../engine/entity';
+import { choiceList, choicesOf, datetime, email, longText, text } from '../engine/fields';
 import { organizations } from '../enums';
 
 /**

@@ -1,6 +1,15 @@
-import { defineEntity } from '../entity';
+import { defineEntity } from '../engine/entity';
 import { cardTypes, paymentCompanyKinds } from '../enums/insurersVehiclesPayments';
-import { IMAGE_TYPES, boolean, enumeration, file, longText, reference, text, url } from '../fields';
+import {
+  IMAGE_TYPES,
+  boolean,
+  enumeration,
+  file,
+  longText,
+  reference,
+  text,
+  url,
+} from '../engine/fields';
 
 /**
  * Payment types (medios de pago): the twelve of spec 3 keep ids 1 to 12 and their codes;

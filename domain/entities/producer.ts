@@ -1,5 +1,15 @@
-import { defineEntity } from '../entity';
-import { boolean, cuit, date, decimal, email, integer, phone, reference, text } from '../fields';
+import { defineEntity } from '../engine/entity';
+import {
+  boolean,
+  cuit,
+  date,
+  decimal,
+  email,
+  integer,
+  phone,
+  reference,
+  text,
+} from '../engine/fields';
 
 /**
  * A producer (productor asesor de seguros, PAS) working for the organization: the SSN

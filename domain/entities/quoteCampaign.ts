@@ -1,5 +1,5 @@
-import { defineEntity } from '../entity';
-import { boolean, date, decimal, longText, reference, text } from '../fields';
+import { defineEntity } from '../engine/entity';
+import { boolean, date, decimal, longText, reference, text } from '../engine/fields';
 
 /**
  * A quoting promotion: an insurer's discount on one branch during a period, applied by the

@@ -6,7 +6,7 @@
  * comparison shows those of one opportunity. Scoped through the opportunity: whoever sees the
  * opportunity sees its quotes.
  */
-import { defineEntity } from '../entity';
+import { defineEntity } from '../engine/entity';
 import {
   branches,
   coverageDeductibles,
@@ -15,7 +15,7 @@ import {
   quoteSources,
   quoteStatus,
 } from '../enums';
-import type { AccessLists } from '../access';
+import type { AccessLists } from '../engine/access';
 import { quoteDocument } from '../quoting/manualQuote';
 import { canAccess } from '../routes';
 import {
@@ -28,7 +28,7 @@ import {
   money,
   reference,
   text,
-} from '../fields';
+} from '../engine/fields';
 
 export const quote = defineEntity({
   name: 'opportunity/quotes',

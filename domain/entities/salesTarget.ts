@@ -1,5 +1,5 @@
-import { defineEntity } from '../entity';
-import { enumeration, integer, money, reference } from '../fields';
+import { defineEntity } from '../engine/entity';
+import { enumeration, integer, money, reference } from '../engine/fields';
 import { months } from '../enums/months';
 
 /** Years a target may be set for: the editor offers the same range. */

@@ -1,5 +1,5 @@
-import { defineEntity } from '../entity';
-import { boolean, colour, integer, longText, money, referenceList, text } from '../fields';
+import { defineEntity } from '../engine/entity';
+import { boolean, colour, integer, longText, money, referenceList, text } from '../engine/fields';
 
 /**
  * A client segment (premium, policy count, branches) that account screens tag clients with;

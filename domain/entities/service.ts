@@ -1,6 +1,15 @@
-import { defineEntity } from '../entity';
+import { defineEntity } from '../engine/entity';
 import { serviceCallResults, serviceKinds } from '../enums/insurersVehiclesPayments';
-import { boolean, datetime, enumeration, integer, longText, reference, text, url } from '../fields';
+import {
+  boolean,
+  datetime,
+  enumeration,
+  integer,
+  longText,
+  reference,
+  text,
+  url,
+} from '../engine/fields';
 
 /**
  * An insurer web-service integration (quoting, issuing…): where it answers, with which

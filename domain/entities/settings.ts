@@ -1,5 +1,5 @@
-import { defineEntity } from '../entity';
-import { enumeration, longText, text, typedValue } from '../fields';
+import { defineEntity } from '../engine/entity';
+import { enumeration, longText, text, typedValue } from '../engine/fields';
 import { variableTypes } from '../enums/catalogues';
 import { KEY_PATTERN } from './globalType';
 

@@ -1,5 +1,5 @@
-import { defineEntity } from '../entity';
-import { IMAGE_TYPES, boolean, date, file, integer, text, url } from '../fields';
+import { defineEntity } from '../engine/entity';
+import { IMAGE_TYPES, boolean, date, file, integer, text, url } from '../engine/fields';
 
 /** A slide of the home carousel, shown in order while it is active. */
 export const slider = defineEntity({

@@ -6,9 +6,9 @@
  * while domain stays the only source. A product catalogue, the same for every organization:
  * not scoped.
  */
-import { defineEntity } from '../entity';
+import { defineEntity } from '../engine/entity';
 import { statusFamilies } from '../enums/operations';
-import { colour, enumeration, text } from '../fields';
+import { colour, enumeration, text } from '../engine/fields';
 
 const statusFields = {
   family: enumeration({

@@ -1,9 +1,9 @@
-import { defineEntity } from '../entity';
+import { defineEntity } from '../engine/entity';
 import { optionByCode, teamRoles } from '../enums';
-import { boolean, embeddedList, enumeration, longText, reference, text } from '../fields';
+import { boolean, embeddedList, enumeration, longText, reference, text } from '../engine/fields';
 
 /**
- * A user in a team, with their role in it: who sees whose clients (domain/recordScope.ts).
+ * A user in a team, with their role in it: who sees whose clients (domain/engine/recordScope.ts).
  * Edited inside the team's form (an embedded list).
  */
 export const teamMember = defineEntity({

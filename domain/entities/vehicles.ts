@@ -1,11 +1,11 @@
-import { defineEntity } from '../entity';
+import { defineEntity } from '../engine/entity';
 import {
   fuelTypes,
   vehicleBodies,
   vehicleOtherKinds,
   vehicleTypes,
 } from '../enums/insurersVehiclesPayments';
-import { boolean, enumeration, integer, longText, money, reference, text } from '../fields';
+import { boolean, enumeration, integer, longText, money, reference, text } from '../engine/fields';
 
 const YEAR = { min: 1950, max: 2030 } as const;
 

@@ -1,5 +1,5 @@
-import { defineEntity } from '../entity';
-import { boolean, colour, reference, text } from '../fields';
+import { defineEntity } from '../engine/entity';
+import { boolean, colour, reference, text } from '../engine/fields';
 
 /**
  * An embeddable quote widget for a partner's website: the branch it quotes, the site allowed

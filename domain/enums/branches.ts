@@ -2,7 +2,7 @@
  * Insurance branches (ramos), spec section 3 "Branch ids".
  * Codes are the spec's names in snake_case; labels are the ramo as a broker reads it.
  */
-import { defineEnum, options } from './define';
+import { defineEnum, options } from '../engine/defineEnum';
 
 export const branches = defineEnum(
   'branches',

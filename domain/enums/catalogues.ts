@@ -2,7 +2,7 @@
  * Enumerations of spec section 3 ("Enumerations", movement types, motives, emission types)
  * and the identifiers of section 9. Where the spec gives no ids, the numbering is said in a comment.
  */
-import { defineEnum, numbered, options } from './define';
+import { defineEnum, numbered, options } from '../engine/defineEnum';
 
 /**
  * Movement types (movimientos de póliza). The spec gives a value only for `new` (0);

@@ -2,7 +2,7 @@
  * Enumerations of the client area (issue 12). The spec names accounts, contacts and referrals
  * without values for these: each is numbered from 1 in the order a broker reads them.
  */
-import { defineEnum, numbered } from './define';
+import { defineEnum, numbered } from '../engine/defineEnum';
 
 /** Where the relationship with a client stands. */
 export const accountStatuses = defineEnum(

@@ -2,7 +2,7 @@
  * Enumerations of the coverage catalogues (issue 13 section 6). The spec names only the
  * sections; this is our reading of how an Argentine car policy bears a loss.
  */
-import { defineEnum, options } from './define';
+import { defineEnum, options } from '../engine/defineEnum';
 
 /**
  * The part of a loss the insured bears (franquicia): todo riesgo is sold with a fixed amount

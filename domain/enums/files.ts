@@ -3,7 +3,7 @@
  * bytes. Text formats (SVG, HTML, CSV) cannot be told apart from a disguised script, so none is
  * accepted as an upload.
  */
-import type { EnumDef } from './define';
+import type { EnumDef } from '../engine/defineEnum';
 
 const option = <C extends string>(id: number, code: C, label: string) => ({ id, code, label });
 

@@ -1,4 +1,4 @@
-export * from './define';
+export * from '../engine/defineEnum';
 export * from './branches';
 export * from './statuses';
 export * from './catalogues';

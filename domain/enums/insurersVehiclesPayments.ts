@@ -2,7 +2,7 @@
  * Enumerations of the insurer, vehicle and payment catalogue sections (issue 11). The spec only
  * names the sections; these are our reading of what an Argentine brokerage works with.
  */
-import { defineEnum, options } from './define';
+import { defineEnum, options } from '../engine/defineEnum';
 
 /** Fuel of a vehicle as the Infocar guide lists it. */
 export const fuelTypes = defineEnum(

@@ -1,5 +1,5 @@
 /** Enumerations of background work (issue 11): scheduled runs and generated files. */
-import { defineEnum, options } from './define';
+import { defineEnum, options } from '../engine/defineEnum';
 
 export const cronRunResults = defineEnum(
   'cronRunResults',

@@ -2,7 +2,7 @@
  * Enumerations of the marketing and content sections (issue 11). The spec names the sections
  * only; these catalogues are our reading of what an Argentine brokerage uses, numbered from 1.
  */
-import { defineEnum, options } from './define';
+import { defineEnum, options } from '../engine/defineEnum';
 
 /** Where a campaign's leads come from. */
 export const campaignChannels = defineEnum(

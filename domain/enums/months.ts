@@ -1,5 +1,5 @@
 /** Months of the year by their number (1 = enero): sales targets are set per month. */
-import { defineEnum, numbered } from './define';
+import { defineEnum, numbered } from '../engine/defineEnum';
 
 export const months = defineEnum(
   'months',

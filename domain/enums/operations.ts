@@ -1,5 +1,5 @@
 /** Enumerations of the operations sections: activity kinds, OAuth grant types, status families. */
-import { defineEnum, numbered } from './define';
+import { defineEnum, numbered } from '../engine/defineEnum';
 
 /** What an activity row records (spec 9 activity log, entity id 258). */
 export const activityKinds = defineEnum(

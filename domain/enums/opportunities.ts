@@ -3,7 +3,7 @@
  * (statuses.ts); where an opportunity comes from is a lead's own catalogue (`leadSources`), so
  * an opportunity born of a lead keeps its origin. What the spec leaves out is our reading.
  */
-import { defineEnum, numbered, options } from './define';
+import { defineEnum, numbered, options } from '../engine/defineEnum';
 
 /**
  * Why an opportunity was lost: the reason its status machine asks for when the client rejects

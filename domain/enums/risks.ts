@@ -2,7 +2,7 @@
  * What the quoting wizard asks about the insured thing (issue 13 section 3): a vehicle's use
  * and a building's construction and kind, as Argentine insurers tariff them.
  */
-import { defineEnum, numbered, options } from './define';
+import { defineEnum, numbered, options } from '../engine/defineEnum';
 
 /** How the vehicle is used: insurers charge commercial and passenger transport more. */
 export const vehicleUses = defineEnum(

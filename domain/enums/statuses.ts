@@ -2,10 +2,10 @@
  * Status codes of spec section 4 ("States and transitions").
  * Ids and codes are the spec's own, typos included (e.g. `pending_instection`, `bloqued`, `anulled`).
  * Labels agree in gender with the Spanish noun of the entity (la oportunidad, la póliza, el cheque...).
- * Each status says its tone (EnumTone, domain/enums/define.ts): the colour of its chip in lists
+ * Each status says its tone (EnumTone, domain/engine/defineEnum.ts): the colour of its chip in lists
  * and of its row in the status catalogue (domain/statusCatalogue.ts).
  */
-import { defineEnum, numbered, options } from './define';
+import { defineEnum, numbered, options } from '../engine/defineEnum';
 
 export const opportunityStatus = defineEnum(
   'opportunityStatus',

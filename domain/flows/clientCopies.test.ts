@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { addressClasses, documentTypes, optionByCode, personTypes } from '../enums';
-import { validateRecord } from '../validate';
+import { validateRecord } from '../engine/validate';
 import {
   clientCopiesOf,
   clientCopyMessages,

@@ -5,12 +5,12 @@
  * opens, the usual case). Declared once here; the step's buttons apply it to the client read
  * through the API (resources/opportunity/ClientCopies.tsx), so the user's scope applies.
  */
-import type { Entity } from '../entity';
+import type { Entity } from '../engine/entity';
 import { addressClasses, optionByCode, personTypes } from '../enums';
 import { ARGENTINA } from '../entities/contactPoints';
 import { nationalDocumentOf } from '../person';
-import type { RecordValues } from '../rules';
-import { isBlank } from '../display';
+import type { RecordValues } from '../engine/rules';
+import { isBlank } from '../engine/display';
 import { businessForm, homeForm, personalAccidentsForm } from './objectForms';
 import { suretyForm } from './suretyForm';
 

@@ -4,15 +4,15 @@
  * Each vehicle carries what insurers ask to rate a fleet: plate, make and model, year, body,
  * use and sum; a motorcycle's plate is read with the motorcycle format.
  */
-import { defineEntity } from '../entity';
+import { defineEntity } from '../engine/entity';
 import { fuelTypes, optionByCode, vehicleBodies, vehicleUses } from '../enums';
-import { boolean, embeddedList, enumeration, integer, money, text } from '../fields';
-import { isBlank } from '../display';
-import type { RecordValues } from '../rules';
+import { boolean, embeddedList, enumeration, integer, money, text } from '../engine/fields';
+import { isBlank } from '../engine/display';
+import type { RecordValues } from '../engine/rules';
 import { isValidCarDomain, isValidMotorcycleDomain } from '../validators';
 import { plateKey, vehicleMessages } from './vehicleForm';
 
-/** Most vehicles one fleet opportunity holds (the draft limit of domain/flows.ts fits them). */
+/** Most vehicles one fleet opportunity holds (the draft limit of domain/engine/flows.ts fits them). */
 export const FLEET_MAX_VEHICLES = 200;
 
 export const fleetMessages = {

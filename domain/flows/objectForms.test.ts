@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { branches, optionByCode, suretyBondTypes } from '../enums';
-import { validateRecord } from '../validate';
+import { validateRecord } from '../engine/validate';
 import { homeForm } from './objectForms';
 import { opportunityFromSteps, opportunitySteps } from './opportunityFlow';
 import { suretyForm, suretyMessages } from './suretyForm';

@@ -3,7 +3,7 @@
  * what Argentine insurers ask to quote a home, a shop, a personal accidents cover, an ART
  * contract, and anything else (description, sum and where it is).
  */
-import { defineEntity } from '../entity';
+import { defineEntity } from '../engine/entity';
 import { artOpportunityTypes, constructionKinds, dwellingKinds } from '../enums';
 import {
   boolean,
@@ -14,11 +14,11 @@ import {
   longText,
   money,
   text,
-} from '../fields';
-import { date, reference } from '../fields';
-import type { RecordValues } from '../rules';
+} from '../engine/fields';
+import { date, reference } from '../engine/fields';
+import type { RecordValues } from '../engine/rules';
 import { addressFields } from '../entities/contactPoints';
-import { isBlank } from '../display';
+import { isBlank } from '../engine/display';
 
 const LOCATIONS = 'admin/locations';
 

@@ -17,12 +17,12 @@ import {
   suretyBondTypes,
   type EnumDef,
 } from '../enums';
-import type { AccessLists } from '../access';
-import type { Flow, FlowStep } from '../flows';
+import type { AccessLists } from '../engine/access';
+import type { Flow, FlowStep } from '../engine/flows';
 import { canAccess } from '../routes';
 import type { GuideKind } from './guideCascade';
-import type { RecordValues } from '../rules';
-import { isBlank } from '../display';
+import type { RecordValues } from '../engine/rules';
+import { isBlank } from '../engine/display';
 import { paintedPlate } from '../validators/vehicleDomain';
 import { carVehicleForm, motorcycleVehicleForm, vehicleSubject } from './vehicleForm';
 import {

@@ -5,11 +5,11 @@
  * long, and the contract, tender or file it backs. The insurer weighs the tomador's credit, so
  * its CUIT is asked; a beneficiary's CUIT is often not known when quoting, so it is optional.
  */
-import { defineEntity } from '../entity';
+import { defineEntity } from '../engine/entity';
 import { suretyBondTypes } from '../enums';
-import { cuit, date, enumeration, integer, longText, money, text } from '../fields';
-import type { RecordValues } from '../rules';
-import { isBlank } from '../display';
+import { cuit, date, enumeration, integer, longText, money, text } from '../engine/fields';
+import type { RecordValues } from '../engine/rules';
+import { isBlank } from '../engine/display';
 
 export const suretyMessages = {
   noTerm: 'Indicá el plazo en meses o las fechas de vigencia.',

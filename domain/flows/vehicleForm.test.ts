@@ -1,6 +1,6 @@
 /** The vehicle step's rules: plates by branch (spec 5), optional for a zero km, the CNG kit. */
 import { describe, expect, it } from 'vitest';
-import { validateRecord } from '../validate';
+import { validateRecord } from '../engine/validate';
 import { carVehicleForm, motorcycleVehicleForm, plateKey, vehicleMessages } from './vehicleForm';
 
 const base = {

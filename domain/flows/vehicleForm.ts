@@ -4,11 +4,20 @@
  * checked by the branch's format (optional for a zero km, which may not have one yet), the CNG
  * equipment when it has one, and what insurers ask to tariff and inspect it.
  */
-import { defineEntity } from '../entity';
+import { defineEntity } from '../engine/entity';
 import { fuelTypes, vehicleBodies, vehicleUses } from '../enums';
-import { boolean, date, enumeration, integer, longText, money, reference, text } from '../fields';
-import { isBlank } from '../display';
-import type { RecordValues } from '../rules';
+import {
+  boolean,
+  date,
+  enumeration,
+  integer,
+  longText,
+  money,
+  reference,
+  text,
+} from '../engine/fields';
+import { isBlank } from '../engine/display';
+import type { RecordValues } from '../engine/rules';
 import { isValidCarDomain, isValidMotorcycleDomain } from '../validators';
 import { paintedPlate } from '../validators/vehicleDomain';
 

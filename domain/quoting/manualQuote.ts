@@ -8,8 +8,8 @@
  * here are the server's and fixtures mode's; the form shows the same messages.
  */
 import { branches, optionByCode, optionById, quoteSources } from '../enums';
-import { date, file, integer, money, reference, text, type Field } from '../fields';
-import { argentineToday } from '../format';
+import { date, file, integer, money, reference, text, type Field } from '../engine/fields';
+import { argentineToday } from '../engine/format';
 import { quotaAmount } from './tariff';
 
 /** The command (`POST /api/v1/opportunity/{id}/manual_quote`) and its server handler. */

@@ -5,7 +5,7 @@
  * opportunity and the wizard's steps, and how an insurer's answer is stored.
  */
 import { branches, optionByCode, quoteStatus } from '../enums';
-import { isBlank } from '../display';
+import { isBlank } from '../engine/display';
 import { branchRatesOf } from './branchRates';
 import { quoteSourceId } from './manualQuote';
 import type { QuoteAnswer, QuotePackage, QuoteRequest, QuoteTaxes } from './quoteRequest';

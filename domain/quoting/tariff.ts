@@ -7,7 +7,7 @@
  * DOMAIN.md ("Money"), which are settings, not constants. Amounts are whole cents. Home,
  * business, personal accidents and ART are priced by their own rates (branchRates.ts).
  */
-import { formatMoney } from '../format';
+import { formatMoney } from '../engine/format';
 import {
   branchRatesOf,
   coversPrice,

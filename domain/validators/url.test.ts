@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isValidUrl } from './url';
 import { company } from '../entities';
-import { validateRecord } from '../validate';
+import { validateRecord } from '../engine/validate';
 
 describe('isValidUrl', () => {
   it.each([

@@ -7,8 +7,8 @@ import { dirname, join } from 'node:path';
 import englishMessages from 'ra-language-english';
 import { groupOf } from '../../src/layout/useVisibleEntities';
 import { entities } from '../../domain/entities';
-import { errorMessages } from '../../domain/messages';
-import { recordScopeMessages } from '../../domain/recordScope';
+import { errorMessages } from '../../domain/engine/messages';
+import { recordScopeMessages } from '../../domain/engine/recordScope';
 import { tenancyMessages } from '../../domain/tenancy';
 import { i18nProvider, spanishMessages } from './index';
 

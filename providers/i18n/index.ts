@@ -5,7 +5,7 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { TranslationMessages } from 'ra-core';
 import { entities } from '../../domain/entities';
-import type { Entity } from '../../domain/entity';
+import type { Entity } from '../../domain/engine/entity';
 import { DEFAULT_LANGUAGE } from '../../domain/constants';
 import { appMessages } from './appMessages';
 import { raSpanish } from './raSpanish';

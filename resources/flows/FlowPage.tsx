@@ -1,5 +1,5 @@
 /**
- * A wizard on screen (domain/flows.ts), for any flow: the step indicators, the step the
+ * A wizard on screen (domain/engine/flows.ts), for any flow: the step indicators, the step the
  * address names when the steps before it are done (else the first one still open, and the
  * address is corrected), its form with autosave, or the flow's last screen. The address always
  * carries the draft's id once it has one, so a reload, or the same address on another device,
@@ -9,7 +9,7 @@ import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Confirm, Loading, Title, useNotify } from 'react-admin';
 import { Alert, Box, Button, Card, Typography } from '@mui/material';
-import { resolveStep, stepStates, type Flow, type FlowAction } from '../../domain/flows';
+import { resolveStep, stepStates, type Flow, type FlowAction } from '../../domain/engine/flows';
 import { FlowStepper } from './FlowStepper';
 import { StepForm } from './StepForm';
 import { useFlowDraft } from './useFlowDraft';

@@ -8,7 +8,7 @@ import { Box, ButtonBase, Typography } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import PriorityHighIcon from '@mui/icons-material/PriorityHigh';
 import { STEP_CONNECTOR_DELAY_MS } from '../../domain/constants';
-import type { FlowStep, StepState } from '../../domain/flows';
+import type { FlowStep, StepState } from '../../domain/engine/flows';
 
 const stateLabels: Record<StepState, string> = {
   wait: 'pendiente',

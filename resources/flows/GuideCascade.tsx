@@ -14,7 +14,7 @@ import {
   type GuideLevel,
   type GuideOption,
 } from '../../domain/flows/guideCascade';
-import { formatMoney } from '../../domain/format';
+import { formatMoney } from '../../domain/engine/format';
 import { guideOptions } from './flowApi';
 
 const labels: Record<GuideLevel, string> = {

@@ -10,7 +10,7 @@ import { Button, Form, HttpError, SaveButton, Toolbar } from 'react-admin';
 import { Box, CardContent, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
-import type { Entity } from '../../domain/entity';
+import type { Entity } from '../../domain/engine/entity';
 import { validatorFor, FieldGrid, isEditable } from '../generic/EntityForm';
 
 /** Autosave waits this long after the last keystroke. */

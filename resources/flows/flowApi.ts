@@ -1,7 +1,7 @@
 /** The wizards' routes as the screens call them (server/flows/flowRoutes.ts, guideRoutes.ts). */
-import type { FlowDraftView } from '../../domain/flows';
+import type { FlowDraftView } from '../../domain/engine/flows';
 import type { GuideChoice, GuideLevel, GuideOption } from '../../domain/flows/guideCascade';
-import type { SheetItems } from '../../domain/sheetItems';
+import type { SheetItems } from '../../domain/engine/sheetItems';
 import { apiRequest } from '../../providers/httpClient';
 import type { SheetSource } from '../generic/sheetSource';
 import { apiV1 } from '../../src/config';

@@ -5,7 +5,7 @@
  */
 import { AutocompleteArrayInput, useRecordContext, type RaRecord } from 'react-admin';
 import { Box, Typography } from '@mui/material';
-import type { ChoiceListField } from '../../domain/fields';
+import type { ChoiceListField } from '../../domain/engine/fields';
 import { AREA_SEPARATOR, permissionMatches } from '../../domain/permissions';
 
 interface PickerChoice extends RaRecord {

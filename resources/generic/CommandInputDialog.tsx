@@ -1,12 +1,12 @@
 /**
- * The dialog of a status command that asks for input of its own (domain/statusMachine.ts
+ * The dialog of a status command that asks for input of its own (domain/engine/statusMachine.ts
  * `input`: the time of a call back): the inputs of those fields, the server's per-field
  * refusals shown on them, and the command run only when the server accepts it.
  */
 import { Button, Form, SaveButton, useTranslate, type RaRecord } from 'react-admin';
 import { sendOrFieldErrors } from './dialogSubmit';
 import { Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import type { StatusTransition } from '../../domain/statusMachine';
+import type { StatusTransition } from '../../domain/engine/statusMachine';
 import { FieldInput } from './fieldInputs';
 import { inputValidator } from './inputValidation';
 

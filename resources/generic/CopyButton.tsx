@@ -1,5 +1,5 @@
 /**
- * The copy-to-clipboard button of identifiers (domain/copyable.ts): its tooltip says 'Copiar
+ * The copy-to-clipboard button of identifiers (domain/engine/copyable.ts): its tooltip says 'Copiar
  * texto', then 'Texto copiado!' for COPY_TOOLTIP_RESET_MS after a copy (spec 9).
  */
 import { useEffect, useState } from 'react';

@@ -6,7 +6,7 @@
  */
 import { Navigate, useParams } from 'react-router-dom';
 import { Loading, useGetOne } from 'react-admin';
-import type { CreateFrom } from '../../domain/entity';
+import type { CreateFrom } from '../../domain/engine/entity';
 import { useEntity } from './useEntity';
 
 const createPath = (resource: string, values: Record<string, unknown>) => {

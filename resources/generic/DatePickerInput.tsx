@@ -10,8 +10,8 @@ import { FieldTitle, InputHelperText, useInput } from 'react-admin';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import { isValid } from 'date-fns';
-import { isBlank } from '../../domain/display';
-import { dateOfIso, isoDateOf } from '../../domain/format';
+import { isBlank } from '../../domain/engine/display';
+import { dateOfIso, isoDateOf } from '../../domain/engine/format';
 import { isUnparsed, unparsed, type UnparsedValue } from './unparsed';
 import { DateLocalization } from './DateLocalization';
 

@@ -1,5 +1,5 @@
 /**
- * A contact's page (`/contact/{id}`, generic tabs of domain/detailTabs.ts): "Clientes" (the
+ * A contact's page (`/contact/{id}`, generic tabs of domain/engine/detailTabs.ts): "Clientes" (the
  * account contacts of this contact), "Interacciones" (those held with them) and "Leads" (those
  * that came from them), each asked for by the contact's id; a tab the user may not open is
  * absent and never asked for.
@@ -8,7 +8,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type DataProvider } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
-import { detailTabsOf } from '../../domain/detailTabs';
+import { detailTabsOf } from '../../domain/engine/detailTabs';
 import { entityByName } from '../../domain/entities';
 import { renderRecordScreen } from '../../src/test/renderRecordScreen';
 import { DetailTabs, useDetailTabs } from './DetailTabs';

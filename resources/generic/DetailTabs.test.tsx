@@ -6,7 +6,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type DataProvider } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
-import { detailTabsOf } from '../../domain/detailTabs';
+import { detailTabsOf } from '../../domain/engine/detailTabs';
 import { entityByName } from '../../domain/entities';
 import { renderRecordScreen } from '../../src/test/renderRecordScreen';
 import { createRelatedPath, DetailTabs, useDetailTabs } from './DetailTabs';

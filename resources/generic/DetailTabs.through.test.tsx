@@ -1,6 +1,6 @@
 /**
  * An economic group's page lists its clients' contacts and executives (through-tabs,
- * domain/detailTabs.ts): asked for by the dotted filter, with the client column and filter kept
+ * domain/engine/detailTabs.ts): asked for by the dotted filter, with the client column and filter kept
  * (which client each row belongs to) and no create button (there is no single client to link).
  */
 import { cleanup, screen, waitFor, within } from '@testing-library/react';

@@ -1,5 +1,5 @@
 /**
- * A record's page with tabs (domain/detailTabs.ts): its own fields under "Datos", then its
+ * A record's page with tabs (domain/engine/detailTabs.ts): its own fields under "Datos", then its
  * panels (entity option `panels`, drawn by resources/generic/recordPanels.tsx) and one tab per
  * kind of related record the user may see, in the entity's `tabOrder`, each a list narrowed to this record with the
  * related entity's columns, filters and search, and a create button that links the new record
@@ -24,10 +24,15 @@ import {
 } from 'react-admin';
 import { Box, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import type { AccessLists } from '../../domain/access';
-import { detailTabsOf, inTabOrder, tabTarget, type DetailTab } from '../../domain/detailTabs';
+import type { AccessLists } from '../../domain/engine/access';
+import {
+  detailTabsOf,
+  inTabOrder,
+  tabTarget,
+  type DetailTab,
+} from '../../domain/engine/detailTabs';
 import { entityByName } from '../../domain/entities';
-import type { Entity, EntityPanel } from '../../domain/entity';
+import type { Entity, EntityPanel } from '../../domain/engine/entity';
 import { entityColumns } from './entityColumns';
 import { RecordFields } from './entityFieldViews';
 import { useFilters } from './listFilters';

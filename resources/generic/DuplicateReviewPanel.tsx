@@ -1,5 +1,5 @@
 /**
- * The duplicates review on a flagged record's page (domain/duplicateReview.ts): the record and
+ * The duplicates review on a flagged record's page (domain/engine/duplicateReview.ts): the record and
  * its original side by side, what differs highlighted, and the two ways out, "Fusionar con la
  * original" (after reading what would move) and "No es duplicada". Shown to whoever may review
  * (the server applies the same rule to its routes).
@@ -30,17 +30,17 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import type { AccessLists } from '../../domain/access';
-import { isBlank, recordName } from '../../domain/display';
+import type { AccessLists } from '../../domain/engine/access';
+import { isBlank, recordName } from '../../domain/engine/display';
 import {
   comparedFields,
   duplicateReviewMessages as messages,
   isFlagged,
   mayReviewDuplicates,
-} from '../../domain/duplicateReview';
-import type { Entity } from '../../domain/entity';
-import { interpolate } from '../../domain/messages';
-import type { MergeSummary } from '../../domain/merge';
+} from '../../domain/engine/duplicateReview';
+import type { Entity } from '../../domain/engine/entity';
+import { interpolate } from '../../domain/engine/messages';
+import type { MergeSummary } from '../../domain/engine/merge';
 import { apiRequest } from '../../providers/httpClient';
 import { apiV1 } from '../../src/config';
 import { FieldView } from './fieldViews';

@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { Form } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { account } from '../../domain/entities';
-import type { EmbeddedListField } from '../../domain/fields';
+import type { EmbeddedListField } from '../../domain/engine/fields';
 import { renderRecordScreen } from '../../src/test/renderRecordScreen';
 import { DuplicateWarning } from './DuplicateWarning';
 import { EmbeddedListInput, FieldInput } from './fieldInputs';

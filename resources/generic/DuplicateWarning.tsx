@@ -1,5 +1,5 @@
 /**
- * The form's "already exists" warning (domain/duplicates.ts): a moment after the user stops
+ * The form's "already exists" warning (domain/engine/duplicates.ts): a moment after the user stops
  * typing a CUIT, a DNI, an e-mail or a phone (its own, or one in an embedded list the entity
  * declares in `duplicatesInItems`), the records of the organization holding it are named,
  * with a link when the user may open them. It warns; saving stays the user's decision.
@@ -9,7 +9,7 @@ import { useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { usePermissions, useRecordContext } from 'react-admin';
 import { Alert, Link, Stack } from '@mui/material';
-import type { AccessLists } from '../../domain/access';
+import type { AccessLists } from '../../domain/engine/access';
 import {
   duplicateFields,
   duplicateMessage,
@@ -19,8 +19,8 @@ import {
   matchSection,
   type DuplicateMatch,
   type ItemProbe,
-} from '../../domain/duplicates';
-import type { Entity } from '../../domain/entity';
+} from '../../domain/engine/duplicates';
+import type { Entity } from '../../domain/engine/entity';
 import { apiRequest } from '../../providers/httpClient';
 import { apiV1 } from '../../src/config';
 import { openPath } from './useEntity';

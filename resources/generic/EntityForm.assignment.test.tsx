@@ -1,5 +1,5 @@
 /**
- * The assignment of a record a user sees only as theirs (domain/recordScope.ts): hidden for a
+ * The assignment of a record a user sees only as theirs (domain/engine/recordScope.ts): hidden for a
  * plain executive, offered to a team supervisor with exactly the people the server accepts.
  */
 import { cleanup, screen, waitFor } from '@testing-library/react';

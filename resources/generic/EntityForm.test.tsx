@@ -5,7 +5,7 @@ import { AdminContext, ResourceContextProvider, type DataProvider } from 'react-
 import { afterEach, describe, expect, it } from 'vitest';
 import { company, currencyQuotation, role, user } from '../../domain/entities';
 import { authMessages } from '../../domain/entities/auth';
-import type { Entity } from '../../domain/entity';
+import type { Entity } from '../../domain/engine/entity';
 import { passwordMessages } from '../../domain/passwords';
 import { i18nProvider } from '../../providers/i18n';
 import { EntityForm, validatorFor } from './EntityForm';

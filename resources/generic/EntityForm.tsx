@@ -21,14 +21,14 @@ import {
 } from 'react-admin';
 import { Box, CardContent } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
-import type { AccessLists } from '../../domain/access';
-import type { Entity } from '../../domain/entity';
-import { ownAssignment, seesOnlyAssigned } from '../../domain/recordScope';
-import { confirmationKey, type Field } from '../../domain/fields';
-import { validateRecord, type ValidationMode } from '../../domain/validate';
+import type { AccessLists } from '../../domain/engine/access';
+import type { Entity } from '../../domain/engine/entity';
+import { ownAssignment, seesOnlyAssigned } from '../../domain/engine/recordScope';
+import { confirmationKey, type Field } from '../../domain/engine/fields';
+import { validateRecord, type ValidationMode } from '../../domain/engine/validate';
 import { FieldInput } from './fieldInputs';
 import { FormProposals } from './FormProposals';
-import { duplicateFields } from '../../domain/duplicates';
+import { duplicateFields } from '../../domain/engine/duplicates';
 import { DuplicateWarning } from './DuplicateWarning';
 import { PastDueWarning } from './PastDueWarning';
 import { unparsedNumberMessage } from './inputValidation';
@@ -161,7 +161,7 @@ function ConditionalCell({ name, field, sx, children }: CellProps) {
 /**
  * Fields the user may not change here: the assignment of a record they see as theirs only
  * (unless they supervise a team: then it offers them and their members, the server's rule in
- * domain/recordScope.ts), and a status that only its actions move.
+ * domain/engine/recordScope.ts), and a status that only its actions move.
  */
 function useFieldLimits(entity: Entity) {
   const { permissions } = usePermissions<AccessLists>();

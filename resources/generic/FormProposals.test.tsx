@@ -6,7 +6,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, ResourceContextProvider, type DataProvider } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
-import { defineEntity } from '../../domain/entity';
+import { defineEntity } from '../../domain/engine/entity';
 import { personFields, personMessages, personProposals, personRules } from '../../domain/person';
 import { i18nProvider } from '../../providers/i18n';
 import { EntityForm } from './EntityForm';

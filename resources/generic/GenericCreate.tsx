@@ -1,9 +1,9 @@
 import { Create, usePermissions } from 'react-admin';
 import { useLocation } from 'react-router-dom';
-import type { AccessLists } from '../../domain/access';
-import { detailTabsOf } from '../../domain/detailTabs';
+import type { AccessLists } from '../../domain/engine/access';
+import { detailTabsOf } from '../../domain/engine/detailTabs';
 import { findEntity } from '../../domain/entities';
-import type { Entity } from '../../domain/entity';
+import type { Entity } from '../../domain/engine/entity';
 import { EntityForm, stickyToolbarCard } from './EntityForm';
 import { managesMembersOf, membershipDefault } from '../../domain/tenancy';
 import { openPath, profileOrganizations, useEntity } from './useEntity';

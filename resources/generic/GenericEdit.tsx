@@ -13,7 +13,7 @@ import {
   useRecordContext,
 } from 'react-admin';
 import { Alert } from '@mui/material';
-import { isLocked } from '../../domain/entity';
+import { isLocked } from '../../domain/engine/entity';
 import { EntityForm, FormToolbar, stickyToolbarCard } from './EntityForm';
 import { EntityShowLayout } from './GenericShow';
 import { useEntity, useMayDo } from './useEntity';

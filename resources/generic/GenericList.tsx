@@ -2,7 +2,7 @@
  * The list screen of any declared entity: search box, filters, sortable and selectable columns
  * (kept in browser storage by react-admin's store), CSV export, bulk delete, and per row a quick
  * look and a quick edit in the side panel without leaving the list. A named list of the entity
- * (domain/listViews.ts) is the same screen reading its own route, with its row action.
+ * (domain/engine/listViews.ts) is the same screen reading its own route, with its row action.
  */
 import { useMemo, useState, type ReactElement, type ReactNode } from 'react';
 import {
@@ -24,17 +24,17 @@ import { BulkDeleteWithReport } from './BulkDeleteWithReport';
 import { IconButton, Tooltip } from '@mui/material';
 import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
 import EditNoteIcon from '@mui/icons-material/EditNote';
-import { isLocked } from '../../domain/entity';
+import { isLocked } from '../../domain/engine/entity';
 import { entityColumns } from './entityColumns';
 import { SidePanel, type SidePanelState } from './SidePanel';
 import { openPath, useEntity, useMayDo } from './useEntity';
-import type { AccessLists } from '../../domain/access';
+import type { AccessLists } from '../../domain/engine/access';
 import { exporterFor } from './exporter';
 import { ListExportButton } from './ListExportButton';
 import { ListLoadError } from './ListLoadError';
 import { RowEditButton } from './RowEditButton';
 import { StatusActions } from './StatusActions';
-import { fixedFields, listViewRoute, type EntityListView } from '../../domain/listViews';
+import { fixedFields, listViewRoute, type EntityListView } from '../../domain/engine/listViews';
 
 function ListActions({
   hasFilters,

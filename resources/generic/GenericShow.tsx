@@ -9,7 +9,7 @@ import {
 } from 'react-admin';
 import EditIcon from '@mui/icons-material/Edit';
 import AutoFixHighIcon from '@mui/icons-material/AutoFixHigh';
-import { isLocked, type Entity } from '../../domain/entity';
+import { isLocked, type Entity } from '../../domain/engine/entity';
 import { DetailTabs, useDetailTabs } from './DetailTabs';
 import { StatusActions } from './StatusActions';
 import { RecordActions } from './recordActions';

@@ -1,6 +1,6 @@
 /**
  * A reusable grid of numbers: rows × columns of editable cells typed in the Argentine format
- * (`1.465,50`, domain/format.ts), with a total per row and per column. It only edits text; the
+ * (`1.465,50`, domain/engine/format.ts), with a total per row and per column. It only edits text; the
  * screen using it owns the values, which cells changed and how they are saved. A cell whose
  * text is not a number stays as typed, marked, and is reported through `onChange` as invalid.
  */
@@ -14,7 +14,7 @@ import {
   TableRow,
   TextField,
 } from '@mui/material';
-import { formatNumberText, parseNumberText } from '../../domain/format';
+import { formatNumberText, parseNumberText } from '../../domain/engine/format';
 
 export interface GridLine {
   id: number | string;

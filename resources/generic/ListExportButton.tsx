@@ -10,7 +10,7 @@ import { EXPORT_JOB_THRESHOLD } from '../../domain/constants';
 import { apiRequest } from '../../providers/httpClient';
 import { apiV1 } from '../../src/config';
 import { useEntity } from './useEntity';
-import { listViewRoute, type EntityListView } from '../../domain/listViews';
+import { listViewRoute, type EntityListView } from '../../domain/engine/listViews';
 
 /** `listView`: a named list's export, from its own route (its conditions kept by the server). */
 export function ListExportButton({

@@ -1,5 +1,5 @@
 /**
- * A named list (domain/listViews.ts) on screen: the insurers' coverages still unmatched read
+ * A named list (domain/engine/listViews.ts) on screen: the insurers' coverages still unmatched read
  * from their own route, without a create button, and "Asignar nuestra cobertura" saving only
  * the chosen coverage with the version the list read.
  */

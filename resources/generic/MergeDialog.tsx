@@ -1,5 +1,5 @@
 /**
- * "Fusionar con otro cliente…" (domain/merge.ts): pick the duplicate among the section's
+ * "Fusionar con otro cliente…" (domain/engine/merge.ts): pick the duplicate among the section's
  * records (never the record itself), read what would move (counts per kind, links dropped,
  * fields filled), confirm, and come back to the kept record's page, read again.
  */
@@ -28,11 +28,11 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import type { AccessLists } from '../../domain/access';
-import { displayValue, isBlank, recordName } from '../../domain/display';
-import type { Entity } from '../../domain/entity';
-import { interpolate } from '../../domain/messages';
-import { MERGE_ACTION, mergeMessages, type MergeSummary } from '../../domain/merge';
+import type { AccessLists } from '../../domain/engine/access';
+import { displayValue, isBlank, recordName } from '../../domain/engine/display';
+import type { Entity } from '../../domain/engine/entity';
+import { interpolate } from '../../domain/engine/messages';
+import { MERGE_ACTION, mergeMessages, type MergeSummary } from '../../domain/engine/merge';
 import { apiRequest } from '../../providers/httpClient';
 import { apiV1 } from '../../src/config';
 import type { RecordActionDialogProps } from './recordActions';

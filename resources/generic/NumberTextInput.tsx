@@ -1,12 +1,12 @@
 /**
  * The one input for integer, decimal and money fields. It reads and shows the Argentine format
  * (`1.465,50`) whatever the browser's language, where `type=number` would follow the browser
- * and turn `1465,50` into 146550. Parsing and formatting rules live in domain/format.ts.
+ * and turn `1465,50` into 146550. Parsing and formatting rules live in domain/engine/format.ts.
  */
 import { useState, type ReactNode } from 'react';
 import { FieldTitle, InputHelperText, useInput } from 'react-admin';
 import { InputAdornment, TextField } from '@mui/material';
-import { formatNumberText, numberForApi, parseNumberText } from '../../domain/format';
+import { formatNumberText, numberForApi, parseNumberText } from '../../domain/engine/format';
 import { isUnparsed, unparsed } from './unparsed';
 
 export interface NumberTextInputProps {

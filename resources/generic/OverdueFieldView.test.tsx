@@ -4,7 +4,7 @@ import { AdminContext, RecordContextProvider } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
 import { task } from '../../domain/entities/clientActivity';
 import { optionByCode, taskStatuses } from '../../domain/enums';
-import { formatDateTime } from '../../domain/format';
+import { formatDateTime } from '../../domain/engine/format';
 import { i18nProvider } from '../../providers/i18n';
 import { OverdueFieldView } from './OverdueFieldView';
 

@@ -1,14 +1,14 @@
 /**
- * The due value of a record that may be late (entity option `overdue`, domain/overdue.ts): once
+ * The due value of a record that may be late (entity option `overdue`, domain/engine/overdue.ts): once
  * it is, the value shows in the error colour with a warning icon and the entity's word for it
  * ("Vencida"), written out rather than only coloured, so it is read aloud and seen without colour.
  */
 import { FunctionField, type RaRecord } from 'react-admin';
 import { Box } from '@mui/material';
 import WarningIcon from '@mui/icons-material/WarningAmberRounded';
-import { displayValue } from '../../domain/display';
-import type { Entity } from '../../domain/entity';
-import { isOverdue, overdueLabel } from '../../domain/overdue';
+import { displayValue } from '../../domain/engine/display';
+import type { Entity } from '../../domain/engine/entity';
+import { isOverdue, overdueLabel } from '../../domain/engine/overdue';
 import type { FieldViewProps } from './fieldViews';
 
 export function OverdueValue({ entity, record }: { entity: Entity; record: RaRecord }) {

@@ -5,8 +5,8 @@
  */
 import { useRecordContext } from 'react-admin';
 import { Link, Typography } from '@mui/material';
-import type { Entity } from '../../domain/entity';
-import { isBlank } from '../../domain/display';
+import type { Entity } from '../../domain/engine/entity';
+import { isBlank } from '../../domain/engine/display';
 import { dialLink } from '../../domain/validators/phone';
 
 export function ReachLinks({ target }: { target: Entity }) {

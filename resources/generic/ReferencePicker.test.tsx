@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import type { DataProvider } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
 import { contactListMember } from '../../domain/entities';
-import { foldSearch } from '../../domain/searchTerms';
+import { foldSearch } from '../../domain/engine/searchTerms';
 import { renderRecordScreen } from '../../src/test/renderRecordScreen';
 import { EntityForm } from './EntityForm';
 

@@ -12,7 +12,7 @@
  *
  * Until the answer for what is typed arrives (a 250 ms pause, then the request), the options
  * are the previous text's: those the typed text does not match are left out (the search's own
- * reading, domain/searchTerms.ts), so Enter never picks a client from before.
+ * reading, domain/engine/searchTerms.ts), so Enter never picks a client from before.
  */
 import { createContext, useCallback, useContext, useMemo, useState } from 'react';
 import { Box, Typography } from '@mui/material';
@@ -23,11 +23,11 @@ import {
   useRecordContext,
   type RaRecord,
 } from 'react-admin';
-import { recordName } from '../../domain/display';
+import { recordName } from '../../domain/engine/display';
 import { entityByName } from '../../domain/entities';
-import { qualifiedLabel, type Entity } from '../../domain/entity';
-import { recordDetails } from '../../domain/referenceLabels';
-import { foldSearch, recordMatches, searchGroups } from '../../domain/searchTerms';
+import { qualifiedLabel, type Entity } from '../../domain/engine/entity';
+import { recordDetails } from '../../domain/engine/referenceLabels';
+import { foldSearch, recordMatches, searchGroups } from '../../domain/engine/searchTerms';
 import { labelOf, useReferenceResource } from './useReferenceResource';
 
 interface ReferencePickerProps {

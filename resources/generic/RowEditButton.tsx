@@ -1,5 +1,5 @@
 /**
- * A named list's row action (domain/listViews.ts `rowEdit`), e.g. "Asignar nuestra cobertura"
+ * A named list's row action (domain/engine/listViews.ts `rowEdit`), e.g. "Asignar nuestra cobertura"
  * on the insurers' coverages still unmatched: a dialog with the inputs of those fields alone,
  * saved as an edit of the version the list read (a stale one is the 409 of any edit), so the
  * server validates and audits it as the record's form. The list is read again afterwards, and
@@ -19,10 +19,10 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import { isBlank, recordName } from '../../domain/display';
-import type { Entity } from '../../domain/entity';
-import type { EntityListView } from '../../domain/listViews';
-import { validationMessage } from '../../domain/messages';
+import { isBlank, recordName } from '../../domain/engine/display';
+import type { Entity } from '../../domain/engine/entity';
+import type { EntityListView } from '../../domain/engine/listViews';
+import { validationMessage } from '../../domain/engine/messages';
 import { FieldInput } from './fieldInputs';
 
 type RowEdit = NonNullable<EntityListView['rowEdit']>;

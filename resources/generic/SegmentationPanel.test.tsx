@@ -15,7 +15,7 @@ import {
   type UpdateParams,
 } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { errorMessages } from '../../domain/messages';
+import { errorMessages } from '../../domain/engine/messages';
 import { segmentationMessages, type FiguresSource, type Segment } from '../../domain/segments';
 import { renderRecordScreen } from '../../src/test/renderRecordScreen';
 import SegmentationPanel from './SegmentationPanel';

@@ -10,9 +10,9 @@ import { Confirm, HttpError, useNotify } from 'react-admin';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { itemEntity } from '../../domain/embedded';
-import type { EmbeddedListField } from '../../domain/fields';
-import { SHEET_MAX_BYTES, type SheetItems } from '../../domain/sheetItems';
+import { itemEntity } from '../../domain/engine/embedded';
+import type { EmbeddedListField } from '../../domain/engine/fields';
+import { SHEET_MAX_BYTES, type SheetItems } from '../../domain/engine/sheetItems';
 import { saveFile } from './sessionFiles';
 import { useSheetSource } from './sheetSource';
 

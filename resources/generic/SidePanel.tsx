@@ -22,8 +22,8 @@ import {
   type Identifier,
 } from 'react-admin';
 import { SIDE_PANEL_DEFAULT_WIDTH } from '../../domain/constants';
-import { isLocked, type Entity } from '../../domain/entity';
-import { displayValue } from '../../domain/display';
+import { isLocked, type Entity } from '../../domain/engine/entity';
+import { displayValue } from '../../domain/engine/display';
 import { EntityForm } from './EntityForm';
 import { EntityShowLayout } from './GenericShow';
 import { editPath, showPath } from './useEntity';

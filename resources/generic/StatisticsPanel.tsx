@@ -13,9 +13,9 @@ import {
   useResourceContext,
 } from 'react-admin';
 import { Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
-import type { AccessLists } from '../../domain/access';
+import type { AccessLists } from '../../domain/engine/access';
 import { entityByName } from '../../domain/entities';
-import { formatNumber } from '../../domain/format';
+import { formatNumber } from '../../domain/engine/format';
 import {
   clientMetrics,
   metricFilter,

@@ -1,5 +1,5 @@
 /**
- * The buttons of a record's status machine (domain/statusMachine.ts) on its page: only the
+ * The buttons of a record's status machine (domain/engine/statusMachine.ts) on its page: only the
  * transitions its current status allows and the user may run, the same rule the server
  * applies. One that asks for a reason opens a dialog with the reasons; one with a question
  * asks it first; one with input of its own (a call back's time) asks for it in a dialog; one
@@ -26,13 +26,13 @@ import {
   TextField,
 } from '@mui/material';
 import { useNavigate } from 'react-router-dom';
-import type { AccessLists } from '../../domain/access';
-import type { Entity } from '../../domain/entity';
+import type { AccessLists } from '../../domain/engine/access';
+import type { Entity } from '../../domain/engine/entity';
 import {
   availableTransitions,
   reasonNeedsNote,
   type StatusTransition,
-} from '../../domain/statusMachine';
+} from '../../domain/engine/statusMachine';
 import { apiRequest } from '../../providers/httpClient';
 import { CommandInputDialog } from './CommandInputDialog';
 import { apiV1 } from '../../src/config';
@@ -103,7 +103,7 @@ function ReasonDialog({
 }
 
 /**
- * `only`: these commands alone (a named list's row buttons, domain/listViews.ts), whose clicks
+ * `only`: these commands alone (a named list's row buttons, domain/engine/listViews.ts), whose clicks
  * stay with the button instead of opening the row.
  */
 export function StatusActions({ entity, only }: { entity: Entity; only?: readonly string[] }) {

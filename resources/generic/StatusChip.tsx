@@ -1,15 +1,15 @@
 /**
  * An enumeration value as lists and record pages show it: when its option declares a tone
- * (domain/enums/define.ts) a small chip of that colour, so a broker scanning a long list sees
+ * (domain/engine/defineEnum.ts) a small chip of that colour, so a broker scanning a long list sees
  * at once what is done, pending or lost; an option without a tone stays plain text. The label
  * is written out, so the chip is read aloud and understood without colour. Exports keep the
- * plain label (domain/display.ts).
+ * plain label (domain/engine/display.ts).
  */
 import { Chip } from '@mui/material';
 import { alpha, darken, type Theme } from '@mui/material/styles';
-import { displayValue } from '../../domain/display';
-import { optionById, type EnumOption } from '../../domain/enums/define';
-import type { EnumerationField } from '../../domain/fields';
+import { displayValue } from '../../domain/engine/display';
+import { optionById, type EnumOption } from '../../domain/engine/defineEnum';
+import type { EnumerationField } from '../../domain/engine/fields';
 
 /**
  * A soft outlined chip: a faint tint of the tone, its border, and the label in a darker shade

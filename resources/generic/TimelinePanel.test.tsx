@@ -6,7 +6,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { formatDateTime } from '../../domain/format';
+import { formatDateTime } from '../../domain/engine/format';
 import { timelineMessages } from '../../domain/timeline';
 import type { TimelineItem } from '../../domain/timelineItems';
 import TimelinePanel from './TimelinePanel';

@@ -19,9 +19,9 @@ import {
   Typography,
 } from '@mui/material';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { AccessLists } from '../../domain/access';
+import type { AccessLists } from '../../domain/engine/access';
 import { findEntity } from '../../domain/entities';
-import { formatDateTime } from '../../domain/format';
+import { formatDateTime } from '../../domain/engine/format';
 import { timelineKinds, timelineMessages } from '../../domain/timeline';
 import type { TimelineItem } from '../../domain/timelineItems';
 import { apiRequest } from '../../providers/httpClient';

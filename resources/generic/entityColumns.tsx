@@ -1,7 +1,7 @@
 /** The list columns of a declaration, shared by list screens and a parent's child blocks. */
-import type { Entity } from '../../domain/entity';
-import { isSortable } from '../../domain/fields';
-import { isCopyable } from '../../domain/copyable';
+import type { Entity } from '../../domain/engine/entity';
+import { isSortable } from '../../domain/engine/fields';
+import { isCopyable } from '../../domain/engine/copyable';
 import { CopyableFieldView } from './CopyButton';
 import { FieldView, SystemFieldView, isNumericKind } from './fieldViews';
 import { OverdueFieldView } from './OverdueFieldView';
@@ -13,7 +13,7 @@ export function entityColumns(entity: Entity, omit?: string) {
     .map((name) => {
       if (!(name in entity.fields))
         return <SystemFieldView key={name} source={name as 'id' | 'created_at' | 'updated_at'} />;
-      // The due value of a record that can be late flags it (domain/overdue.ts).
+      // The due value of a record that can be late flags it (domain/engine/overdue.ts).
       if (entity.overdue?.field === name)
         return (
           <OverdueFieldView

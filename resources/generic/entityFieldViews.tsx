@@ -1,9 +1,9 @@
 /** A record's fields as read-only views, for its page, its "Datos" tab and the side panel. */
 import { Labeled, useRecordContext } from 'react-admin';
 import { Box } from '@mui/material';
-import type { Entity } from '../../domain/entity';
-import { isCopyable } from '../../domain/copyable';
-import type { Field } from '../../domain/fields';
+import type { Entity } from '../../domain/engine/entity';
+import { isCopyable } from '../../domain/engine/copyable';
+import type { Field } from '../../domain/engine/fields';
 import { CopyableFieldView } from './CopyButton';
 import { FieldView, SystemFieldView } from './fieldViews';
 import { RECORD_COLUMNS, WIDE_KINDS } from './gridLayout';

@@ -5,13 +5,13 @@
  */
 import jsonExport from 'jsonexport/dist';
 import { downloadCSV, type Exporter, type RaRecord } from 'react-admin';
-import type { Entity } from '../../domain/entity';
+import type { Entity } from '../../domain/engine/entity';
 import {
   exportedReferences,
   exportRows,
   neutraliseFormula,
   type RelatedRecords,
-} from '../../domain/exportRows';
+} from '../../domain/engine/exportRows';
 
 export { neutraliseFormula };
 export type { RelatedRecords };

@@ -17,9 +17,14 @@ import {
 } from 'react-admin';
 import { Box, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/AddCircleOutline';
-import { itemEntity } from '../../domain/embedded';
-import type { Entity } from '../../domain/entity';
-import { confirmationKey, scaleOf, type EmbeddedListField, type Field } from '../../domain/fields';
+import { itemEntity } from '../../domain/engine/embedded';
+import type { Entity } from '../../domain/engine/entity';
+import {
+  confirmationKey,
+  scaleOf,
+  type EmbeddedListField,
+  type Field,
+} from '../../domain/engine/fields';
 import { kindInput } from './fieldKindInputs';
 import { CURRENCY_SYMBOL_BY_ID } from '../../domain/enums/catalogues';
 import { DatePickerInput } from './DatePickerInput';

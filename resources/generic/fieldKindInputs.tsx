@@ -24,9 +24,14 @@ import {
 } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import DeleteIcon from '@mui/icons-material/Delete';
-import type { ColourField, FileField, RichTextField, TypedValueField } from '../../domain/fields';
-import { describeBytes, describeTypes } from '../../domain/fileLimits';
-import { variableTypeCode } from '../../domain/typedValue';
+import type {
+  ColourField,
+  FileField,
+  RichTextField,
+  TypedValueField,
+} from '../../domain/engine/fields';
+import { describeBytes, describeTypes } from '../../domain/engine/fileLimits';
+import { variableTypeCode } from '../../domain/engine/typedValue';
 import { DatePickerInput } from './DatePickerInput';
 import { NumberTextInput } from './NumberTextInput';
 import { FilePreview } from './fieldKindViews';

@@ -6,7 +6,7 @@
 import { FunctionField, RichTextField, useRecordContext, type RaRecord } from 'react-admin';
 import { Box, CircularProgress, Link, Stack, Typography } from '@mui/material';
 import InsertDriveFileIcon from '@mui/icons-material/InsertDriveFile';
-import type { Field } from '../../domain/fields';
+import type { Field } from '../../domain/engine/fields';
 import { useMediaContent } from './mediaApi';
 
 /** An image's preview, or the file's name to download; nothing while empty. */

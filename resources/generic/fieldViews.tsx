@@ -23,11 +23,11 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { displayValue } from '../../domain/display';
-import { itemEntity } from '../../domain/embedded';
-import type { Entity } from '../../domain/entity';
-import { isTextKind, type EmbeddedListField, type Field } from '../../domain/fields';
-import { formatDateTime } from '../../domain/format';
+import { displayValue } from '../../domain/engine/display';
+import { itemEntity } from '../../domain/engine/embedded';
+import type { Entity } from '../../domain/engine/entity';
+import { isTextKind, type EmbeddedListField, type Field } from '../../domain/engine/fields';
+import { formatDateTime } from '../../domain/engine/format';
 import { ReferenceListView, ReferenceView } from './referenceViews';
 import { kindView } from './fieldKindViews';
 import { EnumerationValue } from './StatusChip';

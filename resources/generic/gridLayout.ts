@@ -1,5 +1,5 @@
 /** The grid forms and record pages lay fields out in, so a record reads as its form does. */
-import type { Field } from '../../domain/fields';
+import type { Field } from '../../domain/engine/fields';
 
 /** Fields that take a whole row of the grid. */
 export const WIDE_KINDS: ReadonlySet<Field['kind']> = new Set<Field['kind']>([

@@ -3,10 +3,10 @@
  * the same domain checks as the server (`checkInput`), and for a number typed in another format
  * the hint of the format we read, so a dialog never sends what the server would refuse.
  */
-import type { Field } from '../../domain/fields';
-import { NUMBER_TEXT_MESSAGE } from '../../domain/format';
-import { interpolate } from '../../domain/messages';
-import { checkInput } from '../../domain/statusMachine';
+import type { Field } from '../../domain/engine/fields';
+import { NUMBER_TEXT_MESSAGE } from '../../domain/engine/format';
+import { interpolate } from '../../domain/engine/messages';
+import { checkInput } from '../../domain/engine/statusMachine';
 import { isUnparsed } from './unparsed';
 
 const NUMERIC = new Set<Field['kind']>(['integer', 'decimal', 'money']);

@@ -5,8 +5,8 @@
  */
 import type { ReactElement } from 'react';
 import { SearchInput, useTranslate } from 'react-admin';
-import { filterFields, type Entity } from '../../domain/entity';
-import type { Field } from '../../domain/fields';
+import { filterFields, type Entity } from '../../domain/engine/entity';
+import type { Field } from '../../domain/engine/fields';
 import { FieldInput } from './fieldInputs';
 import { DatePickerInput } from './DatePickerInput';
 

@@ -1,14 +1,14 @@
 /**
  * The buttons of a record's declared actions (entity option `recordActions`, e.g. merging a
- * client with its duplicate), shown to whoever may run them (domain/recordActions.ts, the rule
+ * client with its duplicate), shown to whoever may run them (domain/engine/recordActions.ts, the rule
  * the server applies); each opens the dialog its declaration names.
  */
 import { useState, type ComponentType } from 'react';
 import { Button, usePermissions, useRecordContext, type RaRecord } from 'react-admin';
-import type { AccessLists } from '../../domain/access';
-import type { Entity, EntityRecordAction } from '../../domain/entity';
-import { MERGE_DIALOG } from '../../domain/merge';
-import { mayRunRecordAction } from '../../domain/recordActions';
+import type { AccessLists } from '../../domain/engine/access';
+import type { Entity, EntityRecordAction } from '../../domain/engine/entity';
+import { MERGE_DIALOG } from '../../domain/engine/merge';
+import { mayRunRecordAction } from '../../domain/engine/recordActions';
 import { MergeDialog } from './MergeDialog';
 
 export interface RecordActionDialogProps {

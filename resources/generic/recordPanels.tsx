@@ -1,15 +1,15 @@
 /**
  * The screens that draw panel tabs of a record's page (entity option `panels`,
- * domain/detailTabs.ts), by the name a declaration gives them. A panel reads the page's record
+ * domain/engine/detailTabs.ts), by the name a declaration gives them. A panel reads the page's record
  * and resource from react-admin's contexts. A panel may say who sees it (`shows`): the tab is
  * absent for the others. The agenda is loaded when its tab opens (FullCalendar is its own chunk).
  */
 import { Suspense, type ComponentType } from 'react';
 import { CircularProgress, Typography } from '@mui/material';
 import { usePermissions } from 'react-admin';
-import type { AccessLists } from '../../domain/access';
+import type { AccessLists } from '../../domain/engine/access';
 import { AGENDA_PANEL, hasRecordAgenda } from '../../domain/agenda';
-import type { Entity, EntityPanel } from '../../domain/entity';
+import type { Entity, EntityPanel } from '../../domain/engine/entity';
 import { TIMELINE_PANEL } from '../../domain/timeline';
 import { lazyPart } from '../../src/lazyPart';
 import TimelinePanel from './TimelinePanel';

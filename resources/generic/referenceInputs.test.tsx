@@ -1,5 +1,5 @@
 /**
- * A form's picker offers only the records still in use (domain/offered.ts): a membership's
+ * A form's picker offers only the records still in use (domain/engine/offered.ts): a membership's
  * list picker asks for the active lists, its client picker (clients declare no such flag)
  * for any client. A group’s clients picker (a member list) shows only to who may edit clients.
  */

@@ -13,10 +13,10 @@ import {
   usePermissions,
   useSourceContext,
 } from 'react-admin';
-import type { AccessLists } from '../../domain/access';
+import type { AccessLists } from '../../domain/engine/access';
 import { entityByName } from '../../domain/entities';
-import type { Field, ReferenceField } from '../../domain/fields';
-import { offeredFilter } from '../../domain/offered';
+import type { Field, ReferenceField } from '../../domain/engine/fields';
+import { offeredFilter } from '../../domain/engine/offered';
 import { ReferencePicker } from './ReferencePicker';
 import { labelOf, useReferenceResource } from './useReferenceResource';
 import { mayAccess } from './useEntity';

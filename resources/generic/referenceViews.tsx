@@ -14,13 +14,13 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { Chip } from '@mui/material';
-import { recordName } from '../../domain/display';
+import { recordName } from '../../domain/engine/display';
 import { entityByName } from '../../domain/entities';
-import type { Entity } from '../../domain/entity';
-import { reference, type Field } from '../../domain/fields';
-import { isBlank } from '../../domain/display';
+import type { Entity } from '../../domain/engine/entity';
+import { reference, type Field } from '../../domain/engine/fields';
+import { isBlank } from '../../domain/engine/display';
 import { openPath } from './useEntity';
-import type { AccessLists } from '../../domain/access';
+import type { AccessLists } from '../../domain/engine/access';
 import { labelOf, useReferenceResource } from './useReferenceResource';
 import { ReachLinks } from './ReachLinks';
 

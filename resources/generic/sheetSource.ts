@@ -4,7 +4,7 @@
  * Without one, the list offers no spreadsheet.
  */
 import { createContext, useContext } from 'react';
-import type { SheetItems } from '../../domain/sheetItems';
+import type { SheetItems } from '../../domain/engine/sheetItems';
 
 export interface SheetSource {
   /** The model workbook of the list `field`. */

@@ -1,9 +1,9 @@
 import { usePermissions, useResourceContext } from 'react-admin';
-import type { AccessLists } from '../../domain/access';
+import type { AccessLists } from '../../domain/engine/access';
 import { canAccess, type Action } from '../../domain/routes';
 import { entityByName, findEntity } from '../../domain/entities';
-import { hasRecordPage } from '../../domain/detailTabs';
-import type { Entity } from '../../domain/entity';
+import { hasRecordPage } from '../../domain/engine/detailTabs';
+import type { Entity } from '../../domain/engine/entity';
 import { tenancyRefusal } from '../../domain/tenancy';
 import { currentProfile } from '../../providers/authProvider';
 

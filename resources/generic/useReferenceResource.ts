@@ -1,12 +1,12 @@
 /**
- * Where a reference's records are read from for the logged-in user (domain/referenceLabels.ts):
+ * Where a reference's records are read from for the logged-in user (domain/engine/referenceLabels.ts):
  * the target's own list, or its labels route (`{ id, label }` only) when the user uses a section
  * citing the target without administering it: an executive sees the producer of an account.
  */
 import { usePermissions, type RaRecord } from 'react-admin';
-import type { AccessLists } from '../../domain/access';
-import type { Entity } from '../../domain/entity';
-import { isLabelsResource, referenceResource } from '../../domain/referenceLabels';
+import type { AccessLists } from '../../domain/engine/access';
+import type { Entity } from '../../domain/engine/entity';
+import { isLabelsResource, referenceResource } from '../../domain/engine/referenceLabels';
 
 export interface ReferenceSource {
   resource: string;

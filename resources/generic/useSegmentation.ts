@@ -2,7 +2,7 @@
  * What the "Segmentación" tab reads, as this user may read it. Who may list the segment
  * catalogue (`admin/segmentation`, an administration section) gets every segment with its
  * criteria and branch names; anyone else who opens a client (an executive) reads segments
- * through the labels route (domain/referenceLabels.ts): names only, no colour, criteria or
+ * through the labels route (domain/engine/referenceLabels.ts): names only, no colour, criteria or
  * active flag, which is all the API gives them. Saving the client's segment is the generic
  * edit's write: the whole record at the version read, so a stale page gets the 409.
  */
@@ -18,11 +18,11 @@ import {
   type Identifier,
   type RaRecord,
 } from 'react-admin';
-import type { AccessLists } from '../../domain/access';
-import { recordName } from '../../domain/display';
+import type { AccessLists } from '../../domain/engine/access';
+import { recordName } from '../../domain/engine/display';
 import { entityByName } from '../../domain/entities';
-import type { Entity } from '../../domain/entity';
-import { LABELS_PREFIX, referenceResource } from '../../domain/referenceLabels';
+import type { Entity } from '../../domain/engine/entity';
+import { LABELS_PREFIX, referenceResource } from '../../domain/engine/referenceLabels';
 import { byPriority, segmentationMessages, SEGMENTS, type Segment } from '../../domain/segments';
 import { labelOf, useReferenceResource } from './useReferenceResource';
 

@@ -6,8 +6,8 @@
 import { useState } from 'react';
 import { Confirm } from 'react-admin';
 import { Alert, Button } from '@mui/material';
-import type { StatusTransition } from '../../domain/statusMachine';
-import { formatDate, formatMoney } from '../../domain/format';
+import type { StatusTransition } from '../../domain/engine/statusMachine';
+import { formatDate, formatMoney } from '../../domain/engine/format';
 import type { QuoteView } from './useQuotes';
 
 export function ChosenQuote({

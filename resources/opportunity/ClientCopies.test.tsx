@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { useWatch } from 'react-hook-form';
 import { Form, HttpError, type DataProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Entity } from '../../domain/entity';
+import type { Entity } from '../../domain/engine/entity';
 import { clientCopyMessages } from '../../domain/flows/clientCopies';
 import { homeForm, personalAccidentsForm } from '../../domain/flows/objectForms';
 import { suretyForm } from '../../domain/flows/suretyForm';

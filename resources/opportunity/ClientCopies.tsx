@@ -9,8 +9,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useDataProvider } from 'react-admin';
 import { Alert, Box, Button } from '@mui/material';
-import type { Entity } from '../../domain/entity';
-import { isBlank } from '../../domain/display';
+import type { Entity } from '../../domain/engine/entity';
+import { isBlank } from '../../domain/engine/display';
 import {
   clientCopiesOf,
   clientCopyMessages,

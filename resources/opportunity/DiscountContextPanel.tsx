@@ -8,7 +8,7 @@ import { LinkBase, useGetOne, useRecordContext, type RaRecord } from 'react-admi
 import { Box, Stack, Typography } from '@mui/material';
 import { opportunity } from '../../domain/entities/opportunities';
 import { discountRequest, percentText } from '../../domain/entities/discountRequests';
-import { formatDate, formatMoney } from '../../domain/format';
+import { formatDate, formatMoney } from '../../domain/engine/format';
 import { EnumerationValue } from '../generic/StatusChip';
 import { ReferenceView } from '../generic/referenceViews';
 import { RecordContextProvider } from 'react-admin';

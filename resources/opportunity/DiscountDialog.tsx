@@ -7,7 +7,7 @@ import { Button, Form, SaveButton, useTranslate } from 'react-admin';
 import { sendOrFieldErrors } from '../generic/dialogSubmit';
 import { Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { discountInput } from '../../domain/entities/discountRequests';
-import { formatMoney } from '../../domain/format';
+import { formatMoney } from '../../domain/engine/format';
 import { apiRequest } from '../../providers/httpClient';
 import { apiV1 } from '../../src/config';
 import { FieldInput } from '../generic/fieldInputs';

@@ -9,7 +9,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useGetIdentity, usePermissions, type RaRecord } from 'react-admin';
 import { Alert, Box, Button, Chip, Link, Tooltip } from '@mui/material';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
-import type { AccessLists } from '../../domain/access';
+import type { AccessLists } from '../../domain/engine/access';
 import { opportunity } from '../../domain/entities/opportunities';
 import {
   branchLabel,
@@ -19,7 +19,7 @@ import {
   manualQuoteMessages,
   type InsurerPlans,
 } from '../../domain/quoting/manualQuote';
-import { availableTransitions } from '../../domain/statusMachine';
+import { availableTransitions } from '../../domain/engine/statusMachine';
 import { apiRequest } from '../../providers/httpClient';
 import { showToast } from '../../providers/toasts';
 import { apiV1 } from '../../src/config';

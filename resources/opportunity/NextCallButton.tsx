@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { Button, usePermissions } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import PhoneForwardedIcon from '@mui/icons-material/PhoneForwarded';
-import type { AccessLists } from '../../domain/access';
+import type { AccessLists } from '../../domain/engine/access';
 import { NEXT_CALL_LABEL, worksCallQueue } from '../../domain/calls';
 import { apiRequest } from '../../providers/httpClient';
 import { apiV1 } from '../../src/config';

@@ -5,9 +5,9 @@
  */
 import type { ComponentType } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
-import type { Entity } from '../../domain/entity';
+import type { Entity } from '../../domain/engine/entity';
 import { branches, optionById } from '../../domain/enums';
-import type { FlowAction } from '../../domain/flows';
+import type { FlowAction } from '../../domain/engine/flows';
 import {
   branchOfSlug,
   branchSlug,

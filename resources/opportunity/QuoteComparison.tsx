@@ -24,11 +24,11 @@ import {
   Typography,
 } from '@mui/material';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
-import type { AccessLists } from '../../domain/access';
+import type { AccessLists } from '../../domain/engine/access';
 import { opportunity } from '../../domain/entities/opportunities';
 import { PENDING_QUOTE_STATUSES, quoteStatusId } from '../../domain/quoting/offers';
-import { formatMoney } from '../../domain/format';
-import { availableTransitions, statusIdOf } from '../../domain/statusMachine';
+import { formatMoney } from '../../domain/engine/format';
+import { availableTransitions, statusIdOf } from '../../domain/engine/statusMachine';
 import { isVehicleBranch } from '../../domain/quoting/branchRates';
 import { apiRequest } from '../../providers/httpClient';
 import { apiV1 } from '../../src/config';

@@ -20,7 +20,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import { coverageDeductibles, optionById, quoteStatus } from '../../domain/enums';
 import { quoteStatusId } from '../../domain/quoting/offers';
-import { formatDate, formatMoney, formatNumber } from '../../domain/format';
+import { formatDate, formatMoney, formatNumber } from '../../domain/engine/format';
 import { percentText } from '../../domain/entities/discountRequests';
 import { instalments } from '../../domain/quoting/tariff';
 import { StatusChip } from '../generic/StatusChip';

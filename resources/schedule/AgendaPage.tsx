@@ -11,7 +11,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { Title, usePermissions, useStore } from 'react-admin';
-import type { AccessLists } from '../../domain/access';
+import type { AccessLists } from '../../domain/engine/access';
 import {
   agendaSourcesAbout,
   agendaSourcesFor,

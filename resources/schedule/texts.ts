@@ -1,5 +1,5 @@
 /** Texts of the agenda (route `schedule`). */
-import { formatDate, formatDateTime } from '../../domain/format';
+import { formatDate, formatDateTime } from '../../domain/engine/format';
 
 const weekdays = ['dom', 'lun', 'mar', 'mié', 'jue', 'vie', 'sáb'];
 

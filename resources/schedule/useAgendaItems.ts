@@ -7,7 +7,7 @@
 import { keepPreviousData, useQueries } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useDataProvider, usePermissions, type RaRecord } from 'react-admin';
-import type { AccessLists } from '../../domain/access';
+import type { AccessLists } from '../../domain/engine/access';
 import {
   agendaItems,
   localDay,
@@ -17,9 +17,9 @@ import {
   type AgendaSource,
   type AgendaSubject,
 } from '../../domain/agenda';
-import { displayValue } from '../../domain/display';
+import { displayValue } from '../../domain/engine/display';
 import { entityByName } from '../../domain/entities';
-import { isLabelsResource, referenceResource } from '../../domain/referenceLabels';
+import { isLabelsResource, referenceResource } from '../../domain/engine/referenceLabels';
 
 /** Items read per source and range; more are reported, not fetched (see `truncated`). */
 export const AGENDA_LIMIT = 1000;

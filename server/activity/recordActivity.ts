@@ -5,14 +5,14 @@
  * row commits or rolls back with what it records.
  */
 import type { FastifyRequest } from 'fastify';
-import { ORGANIZATION_COLUMN } from '../../domain/entity';
+import { ORGANIZATION_COLUMN } from '../../domain/engine/entity';
 import { activity } from '../../domain/entities/activity';
 import { organizationsOf } from '../../domain/entities/auth';
-import { optionByCode } from '../../domain/enums/define';
+import { optionByCode } from '../../domain/engine/defineEnum';
 import { activityKinds, type ActivityKind } from '../../domain/enums/operations';
 import { PRODUCT_ORGANIZATION } from '../../domain/tenancy';
 import { encodeValues, searchText, type Row } from '../db/codec';
-import type { Store } from '../resources/store';
+import type { Store } from '../rest/store';
 
 export interface ActivityEntry {
   kind: ActivityKind;

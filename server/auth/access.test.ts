@@ -4,7 +4,7 @@
  */
 import { expect, it } from 'vitest';
 import { entities } from '../../domain/entities';
-import type { AccessLists } from '../../domain/access';
+import type { AccessLists } from '../../domain/engine/access';
 import { canAccess, type Action } from '../../domain/routes';
 import { demoAccess, demoUsers } from '../../fixtures/users';
 import { json, useTestApp, describeApp } from '../test/harness';

@@ -5,7 +5,7 @@
  * the database, and the administrators told about every registration.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { errorMessages } from '../../domain/messages';
+import { errorMessages } from '../../domain/engine/messages';
 import { passwordMessages } from '../../domain/passwords';
 import { json, startTestApp, type TestApp, describeApp } from '../test/harness';
 import { tooManyRequestsMessage } from './requestLimits';

@@ -6,17 +6,17 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
-import { validationMessage } from '../../domain/messages';
+import { validationMessage } from '../../domain/engine/messages';
 import { passwordMessages, validatePasswordPair } from '../../domain/passwords';
-import type { FieldErrors } from '../../domain/validate';
-import { hasErrors } from '../../domain/validate';
+import type { FieldErrors } from '../../domain/engine/validate';
+import { hasErrors } from '../../domain/engine/validate';
 import { isValidEmail } from '../../domain/validators';
 import type { AppConfig } from '../config';
 import { unprocessable } from '../http/problems';
 import type { Mailer } from '../mail/mailer';
 import type { Notifier } from '../notifications/notifier';
-import { auditRegistration } from '../resources/auditTrail';
-import type { Store } from '../resources/repository';
+import { auditRegistration } from '../rest/auditTrail';
+import type { Store } from '../rest/repository';
 import { bearerToken } from './authenticate';
 import { hashPassword, verifyPassword } from './passwords';
 import { assertNotRecent, setPassword } from './passwordChange';

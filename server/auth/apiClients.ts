@@ -8,16 +8,16 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import { apiClient, clientMessages } from '../../domain/entities/apiClient';
-import { errorMessages } from '../../domain/messages';
+import { errorMessages } from '../../domain/engine/messages';
 import { HttpProblem, unprocessable } from '../http/problems';
 import { errorResponses, PRIVATE } from '../contract/responses';
 import { ref } from '../contract/entitySchemas';
 import { recordId } from '../contract/entitySchemas';
-import { auditWrite } from '../resources/auditTrail';
-import type { HookTable } from '../resources/hooks';
-import { getRecord } from '../resources/repository';
-import { requireAccess, requireId, viewerOf, writerOf } from '../resources/routes';
-import { inTransaction, whenCommitted, type Store } from '../resources/store';
+import { auditWrite } from '../rest/auditTrail';
+import type { HookTable } from '../rest/hooks';
+import { getRecord } from '../rest/repository';
+import { requireAccess, requireId, viewerOf, writerOf } from '../rest/routes';
+import { inTransaction, whenCommitted, type Store } from '../rest/store';
 import type { SessionCache } from './sessionCache';
 import { sha256 } from './tokens';
 

@@ -3,12 +3,12 @@
  * session access derived from them, user states, and the spec's section 5 messages.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { AccessLists } from '../../domain/access';
+import type { AccessLists } from '../../domain/engine/access';
 import { authMessages } from '../../domain/entities/auth';
 import { accountNotices } from '../../domain/entities/notification';
-import { errorMessages } from '../../domain/messages';
+import { errorMessages } from '../../domain/engine/messages';
 import { passwordMessages } from '../../domain/passwords';
-import { REDACTED } from '../../domain/secrets';
+import { REDACTED } from '../../domain/engine/secrets';
 import {
   json,
   startTestApp,

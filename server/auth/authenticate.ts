@@ -1,8 +1,8 @@
 /** Resolves the bearer token of every API request; routes are private unless marked public. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { errorMessages } from '../../domain/messages';
+import { errorMessages } from '../../domain/engine/messages';
 import { HttpProblem } from '../http/problems';
-import type { Store } from '../resources/repository';
+import type { Store } from '../rest/repository';
 import { cachedUser, userForAccessToken } from './tokens';
 import type { SessionUser } from './users';
 import type { SessionCache } from './sessionCache';

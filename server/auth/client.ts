@@ -11,13 +11,13 @@
  */
 import { timingSafeEqual } from 'node:crypto';
 import { apiClient, clientMessages } from '../../domain/entities/apiClient';
-import { optionById } from '../../domain/enums/define';
+import { optionById } from '../../domain/engine/defineEnum';
 import { clientGrantTypes } from '../../domain/enums/operations';
-import { errorMessages } from '../../domain/messages';
+import { errorMessages } from '../../domain/engine/messages';
 import type { AppConfig } from '../config';
 import { decodeRow } from '../db/codec';
 import { HttpProblem } from '../http/problems';
-import type { Store } from '../resources/store';
+import type { Store } from '../rest/store';
 import { sha256 } from './tokens';
 
 const namedClient = (body: unknown): string | null => {

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assignment, role, user } from '../../domain/entities';
-import type { Entity } from '../../domain/entity';
+import type { Entity } from '../../domain/engine/entity';
 import { tenancyMessages } from '../../domain/tenancy';
 import { HttpProblem } from '../http/problems';
 import { Notifier } from '../notifications/notifier';

@@ -18,7 +18,7 @@
  * forgotten when the password was right: counted only after bcrypt, a burst sent at once would
  * all pass the check before any of it was counted, and get more guesses than the limit.
  */
-import type { Store } from '../resources/repository';
+import type { Store } from '../rest/repository';
 
 export interface ThrottleLimits {
   windowMinutes: number;

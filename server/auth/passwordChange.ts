@@ -1,7 +1,7 @@
 /** Setting a password: never one of the user's recent ones; every other session ends. */
 import { PASSWORD_HISTORY, passwordMessages } from '../../domain/passwords';
 import { unprocessable } from '../http/problems';
-import type { Store } from '../resources/repository';
+import type { Store } from '../rest/repository';
 import { hashPassword, verifyPassword } from './passwords';
 import type { SessionCache } from './sessionCache';
 import { revokeUserTokens } from './tokens';
@@ -9,8 +9,8 @@ import { accountNotices } from '../../domain/entities/notification';
 import type { Notifier } from '../notifications/notifier';
 import { user as userEntity } from '../../domain/entities';
 import { organizationsOf } from '../../domain/entities/auth';
-import { auditWrite } from '../resources/auditTrail';
-import type { WriteContext } from '../resources/store';
+import { auditWrite } from '../rest/auditTrail';
+import type { WriteContext } from '../rest/store';
 
 function parseList(value: unknown): number[] {
   try {

@@ -9,7 +9,7 @@ import { user as userEntity } from '../../domain/entities';
 import { optionByCode, notificationTypes } from '../../domain/enums';
 import { canAccess } from '../../domain/routes';
 import type { Notifier } from '../notifications/notifier';
-import type { Store } from '../resources/repository';
+import type { Store } from '../rest/repository';
 import { loadSessionUser } from './users';
 
 export interface RegisteredUser {

@@ -6,7 +6,7 @@
  * the limit reveals nothing about which accounts exist.
  */
 import { HttpProblem } from '../http/problems';
-import type { Store } from '../resources/repository';
+import type { Store } from '../rest/repository';
 
 export interface RequestLimits {
   windowMinutes: number;

@@ -5,7 +5,7 @@
  * trail never carries it. Rows leaked before the fix are redacted by migration 2026_11_23_0005.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { MASKED_LINK, REDACTED } from '../../domain/secrets';
+import { MASKED_LINK, REDACTED } from '../../domain/engine/secrets';
 import { demoUsers } from '../../fixtures/users';
 import { up as tenancyMigration } from '../db/migrations/2026_11_23_0005_tenancy';
 import { json, startTestApp, type TestApp, describeApp } from '../test/harness';

@@ -1,19 +1,19 @@
 /** OAuth password and refresh grants (spec section 7), the profile check, and logout. */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { errorMessages, validationMessage } from '../../domain/messages';
+import { errorMessages, validationMessage } from '../../domain/engine/messages';
 import type { AppConfig } from '../config';
 import { HttpProblem, unprocessable } from '../http/problems';
-import type { Store } from '../resources/repository';
+import type { Store } from '../rest/repository';
 import { hashPassword, verifyPassword } from './passwords';
 import { issueTokens, revokeAccessToken, rotateRefreshToken } from './tokens';
 import { canLogIn, findUserByEmail, loadSessionUser, type SessionUser } from './users';
 import { bearerToken } from './authenticate';
 import { recordFailure, recordSuccess, startAttempt, throttledMessage } from './loginThrottle';
 import { assertClientAdmits, requireTokenClient, type TokenClient } from './client';
-import { supervisedMembers } from '../resources/teamScope';
+import { supervisedMembers } from '../rest/teamScope';
 import { recordActivity, requestOrigin } from '../activity/recordActivity';
 import type { SessionCache } from './sessionCache';
-import type { FieldErrors } from '../../domain/validate';
+import type { FieldErrors } from '../../domain/engine/validate';
 import { logoutRoute, profileRoute, tokenRoute } from '../contract/accountSchemas';
 import { handlerAnswers, refuseInvalid } from '../contract/validationProblems';
 

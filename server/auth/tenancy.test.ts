@@ -5,7 +5,7 @@
  * records, answers 404/403/422 and no data; and the exploits that were tried all fail.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { ORGANIZATION_COLUMN, type Entity } from '../../domain/entity';
+import { ORGANIZATION_COLUMN, type Entity } from '../../domain/engine/entity';
 import { entities } from '../../domain/entities';
 import { authMessages } from '../../domain/entities/auth';
 import { notificationMessages } from '../../domain/entities/notification';

@@ -3,8 +3,8 @@
  * revocation mark. Any instance can check them, since they live in the shared database.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import type { Store } from '../resources/repository';
-import { whenCommitted } from '../resources/store';
+import type { Store } from '../rest/repository';
+import { whenCommitted } from '../rest/store';
 import { canLogIn, loadSessionUser, type SessionUser } from './users';
 import type { SessionCache } from './sessionCache';
 

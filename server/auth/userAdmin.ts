@@ -6,15 +6,15 @@
 import type { FastifyInstance } from 'fastify';
 import { assignment, role, user as userEntity } from '../../domain/entities';
 import { authMessages, canLogIn, organizationsOf } from '../../domain/entities/auth';
-import { errorMessages, interpolate } from '../../domain/messages';
+import { errorMessages, interpolate } from '../../domain/engine/messages';
 import { canAccess } from '../../domain/routes';
 import { passwordMessages, validatePasswordPair } from '../../domain/passwords';
-import { hasErrors } from '../../domain/validate';
+import { hasErrors } from '../../domain/engine/validate';
 import { HttpProblem, unprocessable } from '../http/problems';
-import type { HookTable, WriteEvent } from '../resources/hooks';
-import type { Store } from '../resources/repository';
-import { requireAccess, requireBody, requireId, viewerOf, writerOf } from '../resources/routes';
-import { visibleTo, whenCommitted, type Viewer } from '../resources/store';
+import type { HookTable, WriteEvent } from '../rest/hooks';
+import type { Store } from '../rest/repository';
+import { requireAccess, requireBody, requireId, viewerOf, writerOf } from '../rest/routes';
+import { visibleTo, whenCommitted, type Viewer } from '../rest/store';
 import {
   holdsPermission,
   isProductAdministrator,
@@ -22,7 +22,7 @@ import {
   mayAssignOrganization,
   tenancyMessages,
 } from '../../domain/tenancy';
-import { joinTable } from '../../domain/entity';
+import { joinTable } from '../../domain/engine/entity';
 import { assertNotRecent, setPassword, type PasswordDeps } from './passwordChange';
 import { recordActivity, requestOrigin } from '../activity/recordActivity';
 import { accountNotices } from '../../domain/entities/notification';

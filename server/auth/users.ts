@@ -3,12 +3,12 @@
  * lists derived from auth-admin: the permissions of the user's roles and of their assignments'
  * roles, plus the user's own extra permissions; role and assignment names for the other lists.
  */
-import { prepareAccess, type AccessGrants, type AccessLists } from '../../domain/access';
-import { joinTable } from '../../domain/entity';
+import { prepareAccess, type AccessGrants, type AccessLists } from '../../domain/engine/access';
+import { joinTable } from '../../domain/engine/entity';
 import { assignment, role, user as userEntity } from '../../domain/entities';
 import { ACTIVE_STATE, organizationsOf } from '../../domain/entities/auth';
 import { searchText } from '../db/codec';
-import type { Store } from '../resources/repository';
+import type { Store } from '../rest/repository';
 
 export { ACTIVE_STATE, UNCONFIRMED_STATE, canLogIn } from '../../domain/entities/auth';
 

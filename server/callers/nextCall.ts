@@ -5,7 +5,7 @@
  * transition, 115), made theirs if nobody held it, in one transaction: two executives pressing
  * at once get different calls, and a call whose opportunity was worked meanwhile is skipped.
  */
-import { ORGANIZATION_COLUMN } from '../../domain/entity';
+import { ORGANIZATION_COLUMN } from '../../domain/engine/entity';
 import {
   CALL_COMMAND,
   byCallOrder,
@@ -15,11 +15,11 @@ import {
 } from '../../domain/calls';
 import { callerQueue } from '../../domain/entities/callerPriority';
 import { opportunity } from '../../domain/entities/opportunities';
-import { transitionChanges, transitionOf } from '../../domain/statusMachine';
+import { transitionChanges, transitionOf } from '../../domain/engine/statusMachine';
 import { decodeRow, encodeValues, type Row } from '../db/codec';
-import { auditWrite, recordAudit } from '../resources/auditTrail';
-import { inTransaction, type Store, type WriteContext } from '../resources/store';
-import { nextTimestamp } from '../resources/writeRules';
+import { auditWrite, recordAudit } from '../rest/auditTrail';
+import { inTransaction, type Store, type WriteContext } from '../rest/store';
+import { nextTimestamp } from '../rest/writeRules';
 import { rebuildCallerQueue } from './rebuildQueue';
 
 /** Thrown inside a taking transaction to undo it: the call was no longer there to take. */

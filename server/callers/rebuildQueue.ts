@@ -11,7 +11,7 @@
  * call leaves an audit row.
  */
 import { sql } from 'kysely';
-import { joinTable, ORGANIZATION_COLUMN } from '../../domain/entity';
+import { joinTable, ORGANIZATION_COLUMN } from '../../domain/engine/entity';
 import { LOGIN_STATES } from '../../domain/entities/auth';
 import {
   callerPriority,
@@ -19,8 +19,8 @@ import {
   callerQueue,
 } from '../../domain/entities/callerPriority';
 import { decodeRow, normaliseSearch, type Row } from '../db/codec';
-import { recordAudit } from '../resources/auditTrail';
-import { inTransaction, type Store } from '../resources/store';
+import { recordAudit } from '../rest/auditTrail';
+import { inTransaction, type Store } from '../rest/store';
 import { opportunity } from '../../domain/entities/opportunities';
 import { syncCalls, WAITING } from './syncCalls';
 

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { SessionCache } from '../auth/sessionCache';
 import { registerApiClientRoutes } from '../auth/apiClients';
-import type { Store } from '../resources/store';
+import type { Store } from '../rest/store';
 import { registerCallerRoutes } from './routes';
 import { syncStatusCatalogue } from './statusSync';
 

@@ -7,13 +7,13 @@
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import { callerPriority } from '../../domain/entities/callerPriority';
 import { errorResponses, messageAnswer, PRIVATE } from '../contract/responses';
-import { organizationOf, requireAccess, writerOf } from '../resources/routes';
+import { organizationOf, requireAccess, writerOf } from '../rest/routes';
 import { callMessages, NEXT_CALL_LABEL, worksCallQueue } from '../../domain/calls';
 import { opportunity } from '../../domain/entities/opportunities';
-import { errorMessages } from '../../domain/messages';
+import { errorMessages } from '../../domain/engine/messages';
 import { HttpProblem } from '../http/problems';
 import { takeNextCall } from './nextCall';
-import type { Store } from '../resources/store';
+import type { Store } from '../rest/store';
 import { rebuildCallerQueue } from './rebuildQueue';
 
 const setStocksRoute: FastifySchema = {

@@ -5,11 +5,11 @@
  * (an insert that finds its row already there does nothing). Rows are the product's, not an
  * edit anyone made: no audit row.
  */
-import type { Entity } from '../../domain/entity';
+import type { Entity } from '../../domain/engine/entity';
 import { statusCatalogue, substatusCatalogue } from '../../domain/entities/statusCatalogue';
 import { statusRows, substatusRows, type StatusRow } from '../../domain/statusCatalogue';
 import { decodeRow, encodeValues, searchText } from '../db/codec';
-import { inTransaction, type Store } from '../resources/store';
+import { inTransaction, type Store } from '../rest/store';
 
 async function syncTable(store: Store, entity: Entity, rows: StatusRow[]) {
   const stored = new Map(

@@ -6,14 +6,14 @@
  * opportunity are left alone. Runs inside the queue's rebuild, so the scheduler, "Reconstruir"
  * and "Siguiente llamado" all see the same queue; each row added, moved or removed is audited.
  */
-import { ORGANIZATION_COLUMN, type Entity } from '../../domain/entity';
+import { ORGANIZATION_COLUMN, type Entity } from '../../domain/engine/entity';
 import { callFrom } from '../../domain/calls';
 import { account, lead, opportunity } from '../../domain/entities';
 import { callerQueue } from '../../domain/entities/callerPriority';
 import { leadSources, opportunityStatus, optionByCode, optionById } from '../../domain/enums';
 import { decodeRow, encodeValues, searchText, type Row } from '../db/codec';
-import { recordAudits, type AuditEntry } from '../resources/auditTrail';
-import type { Store } from '../resources/store';
+import { recordAudits, type AuditEntry } from '../rest/auditTrail';
+import type { Store } from '../rest/store';
 
 export interface CallSync {
   added: number;

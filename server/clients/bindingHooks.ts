@@ -5,12 +5,12 @@
  * transaction, through the generic create and update (validated and audited like any write).
  */
 import { account, binding } from '../../domain/entities';
-import { optionByCode } from '../../domain/enums/define';
+import { optionByCode } from '../../domain/engine/defineEnum';
 import { bindingRoles } from '../../domain/enums';
-import { argentineToday } from '../../domain/format';
-import type { HookTable, WriteEvent } from '../resources/hooks';
-import { createRecord, updateRecord } from '../resources/repository';
-import type { Id, Row } from '../resources/store';
+import { argentineToday } from '../../domain/engine/format';
+import type { HookTable, WriteEvent } from '../rest/hooks';
+import { createRecord, updateRecord } from '../rest/repository';
+import type { Id, Row } from '../rest/store';
 
 const EXECUTIVE = optionByCode(bindingRoles, 'executive').id;
 

@@ -4,7 +4,7 @@
  * the client; an administrator's section, refused to an executive and to another organization.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { argentineToday } from '../../domain/format';
+import { argentineToday } from '../../domain/engine/format';
 import { startTestApp, type TestApp, answer as json, describeApp } from '../test/harness';
 
 type Headers = Record<string, string>;

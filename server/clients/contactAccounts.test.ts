@@ -6,7 +6,7 @@
  * assigned to them; a user of another organization sees neither the contact nor its links.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { validationMessage } from '../../domain/messages';
+import { validationMessage } from '../../domain/engine/messages';
 import { apiCalls, json, startTestApp, type TestApp, describeApp } from '../test/harness';
 
 type Headers = Record<string, string>;

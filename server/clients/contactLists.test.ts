@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { contactListMessages } from '../../domain/entities/contactLists';
 import { consentSources, contactListMemberStatuses, optionByCode } from '../../domain/enums';
-import { argentineToday } from '../../domain/format';
+import { argentineToday } from '../../domain/engine/format';
 import { answer, apiCalls, startTestApp, type TestApp, describeApp } from '../test/harness';
 
 type Headers = Record<string, string>;

@@ -1,5 +1,5 @@
 /**
- * "This client already exists" (GET /api/v1/duplicates/{entity}, domain/duplicates.ts): a CUIT
+ * "This client already exists" (GET /api/v1/duplicates/{entity}, domain/engine/duplicates.ts): a CUIT
  * with or without dashes, an e-mail in another case, a phone in another format all find the
  * client holding them; the record being edited is left out, only when the user opens it;
  * another executive's client is announced without id or name; nothing of another organization;

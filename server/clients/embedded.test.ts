@@ -4,7 +4,7 @@
  * on its own input; the address cascade (country → province → locality → zip code) enforced.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { embeddedMessages } from '../../domain/embedded';
+import { embeddedMessages } from '../../domain/engine/embedded';
 import { ARGENTINE_PHONE_MESSAGES } from '../../domain/validators/argentinePhone';
 import { rowCount, startTestApp, type TestApp, answer as json, describeApp } from '../test/harness';
 

@@ -6,10 +6,10 @@
  * to another organization; a lead the writer may not see is a 422 on lead_id.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { detailTabsOf } from '../../domain/detailTabs';
+import { detailTabsOf } from '../../domain/engine/detailTabs';
 import { entityByName } from '../../domain/entities';
 import { interactionMessages } from '../../domain/entities/clientActivity';
-import { validateRecord } from '../../domain/validate';
+import { validateRecord } from '../../domain/engine/validate';
 import { apiCalls, json, startTestApp, type TestApp, describeApp } from '../test/harness';
 
 type Headers = Record<string, string>;

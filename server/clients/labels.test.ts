@@ -1,11 +1,11 @@
 /**
- * Names of cited records (GET /api/v1/labels/{target}, domain/referenceLabels.ts): an executive
+ * Names of cited records (GET /api/v1/labels/{target}, domain/engine/referenceLabels.ts): an executive
  * reads the names of the users and producers their accounts cite, though the sections of users
  * and producers stay closed to them; only search and ids filter, only name or id sort; a user
  * who uses no section citing the target is refused; another organization's records are absent.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { labelMessages } from '../../domain/referenceLabels';
+import { labelMessages } from '../../domain/engine/referenceLabels';
 import { json, startTestApp, type TestApp, describeApp } from '../test/harness';
 
 type Headers = Record<string, string>;

@@ -9,13 +9,13 @@
  */
 import { account, entityByName, lead } from '../../domain/entities';
 import { clientOfLead, followLeadIntoClient } from '../../domain/entities/leads';
-import { ORGANIZATION_COLUMN } from '../../domain/entity';
-import { isBlank } from '../../domain/display';
-import { duplicateMessage } from '../../domain/duplicates';
+import { ORGANIZATION_COLUMN } from '../../domain/engine/entity';
+import { isBlank } from '../../domain/engine/display';
+import { duplicateMessage } from '../../domain/engine/duplicates';
 import { unprocessable } from '../http/problems';
-import { createRecord } from '../resources/repository';
-import { updateRecord } from '../resources/updating';
-import { handlerKey, type CommandHandlers } from '../resources/commands';
+import { createRecord } from '../rest/repository';
+import { updateRecord } from '../rest/updating';
+import { handlerKey, type CommandHandlers } from '../rest/commands';
 import {
   visibleTo,
   writerAsViewer,
@@ -23,7 +23,7 @@ import {
   type Row,
   type Store,
   type WriteContext,
-} from '../resources/store';
+} from '../rest/store';
 
 /** The organization's client with this CUIT: visible to the user, or only known to exist. */
 async function clientWithCuit(tx: Store, cuit: string, ctx: WriteContext) {

@@ -5,7 +5,7 @@
  * client for one CUIT; the record scope of an executive and another organization.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { optionByCode } from '../../domain/enums/define';
+import { optionByCode } from '../../domain/engine/defineEnum';
 import { leadDiscardReasons, leadStatuses } from '../../domain/enums';
 import { lead as leadEntity, leadMessages } from '../../domain/entities/leads';
 import { cuitCheckDigit, formatCuit } from '../../domain/validators';

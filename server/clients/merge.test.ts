@@ -6,9 +6,9 @@
  * no longer safe.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { optionByCode } from '../../domain/enums/define';
+import { optionByCode } from '../../domain/engine/defineEnum';
 import { auditActions } from '../../domain/entities/audit';
-import { mergeMessages } from '../../domain/merge';
+import { mergeMessages } from '../../domain/engine/merge';
 import { startTestApp, type TestApp, answer as json, describeDialects } from '../test/harness';
 
 type Headers = Record<string, string>;

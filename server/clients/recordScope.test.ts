@@ -1,11 +1,11 @@
 /**
- * Record-level scope on clients (domain/recordScope.ts): an executive sees, searches, reads and
+ * Record-level scope on clients (domain/engine/recordScope.ts): an executive sees, searches, reads and
  * changes only the accounts assigned to them (and the contacts linked to those), creates them
  * assigned to themselves and never hands one over; a supervisor with `accounts: full_access`
  * sees the whole organization; a user of another organization sees none of it.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { recordScopeMessages } from '../../domain/recordScope';
+import { recordScopeMessages } from '../../domain/engine/recordScope';
 import { DEMO_ACCOUNTS } from '../../fixtures/clients';
 import { json, startTestApp, type TestApp, describeApp } from '../test/harness';
 

@@ -7,7 +7,7 @@
  * user of another organization sees nothing of it.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { validationMessage } from '../../domain/messages';
+import { validationMessage } from '../../domain/engine/messages';
 import { apiCalls, json, startTestApp, type TestApp, describeApp } from '../test/harness';
 
 type Headers = Record<string, string>;

@@ -5,7 +5,7 @@
  * executive's lead, nor a user of another organization from ours.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { detailTabsOf } from '../../domain/detailTabs';
+import { detailTabsOf } from '../../domain/engine/detailTabs';
 import { entityByName } from '../../domain/entities';
 import { apiCalls, json, startTestApp, type TestApp, describeApp } from '../test/harness';
 

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { optionByCode, taskStatuses } from '../../domain/enums';
 import { taskReminderLink } from '../../domain/taskReminders';
 import { Notifier } from '../notifications/notifier';
-import type { Store } from '../resources/store';
+import type { Store } from '../rest/store';
 import { json, startTestApp, type TestApp, describeDialects } from '../test/harness';
 import { sendTaskReminders } from './taskReminders';
 

@@ -9,7 +9,7 @@
 import { sql } from 'kysely';
 import { account, notification, task, user } from '../../domain/entities';
 import { LOGIN_STATES } from '../../domain/entities/auth';
-import { ORGANIZATION_COLUMN } from '../../domain/entity';
+import { ORGANIZATION_COLUMN } from '../../domain/engine/entity';
 import {
   TASK_REMINDER_SCHEDULE,
   remindersToSend,
@@ -23,9 +23,9 @@ import { decodeRow } from '../db/codec';
 import type { CronJob } from '../jobs/scheduler';
 import type { Notifier } from '../notifications/notifier';
 import { loadSessionUser } from '../auth/users';
-import { mayReadLabels } from '../../domain/referenceLabels';
-import { viewerOf } from '../resources/routes';
-import { inTransaction, visibleTo, type Store, type Viewer } from '../resources/store';
+import { mayReadLabels } from '../../domain/engine/referenceLabels';
+import { viewerOf } from '../rest/routes';
+import { inTransaction, visibleTo, type Store, type Viewer } from '../rest/store';
 
 /** Any constant no other advisory lock of the product uses (writeVersions.ts has 7270101). */
 const REMINDER_LOCK = 7270112;

@@ -1,12 +1,12 @@
 /**
- * Team scope (domain/recordScope.ts, server/resources/teamScope.ts): an executive limited to
+ * Team scope (domain/engine/recordScope.ts, server/rest/teamScope.ts): an executive limited to
  * their own clients also sees those of the members of the active teams they supervise, and of
  * the active teams sharing a portfolio they belong to; lists, reads, edits and the duplicate
  * check agree. A team holds a person once, and only people of its organization.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { optionByCode, teamRoles } from '../../domain/enums';
-import { recordScopeMessages } from '../../domain/recordScope';
+import { recordScopeMessages } from '../../domain/engine/recordScope';
 import { cuitCheckDigit, formatCuit } from '../../domain/validators/cuit';
 import { answer, apiCalls, startTestApp, type TestApp, describeDialects } from '../test/harness';
 

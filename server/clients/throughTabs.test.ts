@@ -1,5 +1,5 @@
 /**
- * Through-tabs through the API (domain/detailTabs.ts): an economic group's contacts and
+ * Through-tabs through the API (domain/engine/detailTabs.ts): an economic group's contacts and
  * executives are the account contacts and bindings of its clients, asked for with the dotted
  * filter `account_id.economic_group_id`. Only declared dotted keys filter; the list's own scope
  * (organization, an executive's clients) still applies, and total and export agree with it.

@@ -4,10 +4,10 @@
  * answer carries only what the declaration shows.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Entity } from '../../domain/entity';
+import type { Entity } from '../../domain/engine/entity';
 import { entities } from '../../domain/entities';
-import { validationMessage } from '../../domain/messages';
-import { validateRecord } from '../../domain/validate';
+import { validationMessage } from '../../domain/engine/messages';
+import { validateRecord } from '../../domain/engine/validate';
 import { json, startTestApp, type TestApp, describeApp } from '../test/harness';
 import { sampleRecord } from '../test/samples';
 import { registeredRoutes } from './routeCatalogue';

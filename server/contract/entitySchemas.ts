@@ -3,8 +3,8 @@
  * the record an answer carries, the create body (`AdminBranchInput`) and the edit body
  * (`AdminBranchUpdate`, a partial update when it names no `updated_at`).
  */
-import type { Entity } from '../../domain/entity';
-import { confirmationKey } from '../../domain/fields';
+import type { Entity } from '../../domain/engine/entity';
+import { confirmationKey } from '../../domain/engine/fields';
 import { idSchema, inputFieldSchema, recordFieldSchema, type JsonSchema } from './fieldSchemas';
 
 /** `auth-admin/role` → `AuthAdminRole`, `admin/currencies/currency_quotation` → `AdminCurrenciesCurrencyQuotation`. */

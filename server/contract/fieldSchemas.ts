@@ -1,15 +1,15 @@
 /**
  * One declared field as JSON Schema, twice from the same declaration: as a stored record holds
  * it (normalised: exact types, the response serialiser's contract) and as a request may send it
- * (what domain/validate.ts accepts, no stricter: blanks and null mean "empty", numbers may come
+ * (what domain/engine/validate.ts accepts, no stricter: blanks and null mean "empty", numbers may come
  * as text, ids as digits). Business rules (CUIT check digit, lengths after normalising, ranges
  * of text numbers, uniqueness) stay in domain/; the input schema only refuses wrong shapes.
  */
-import type { Entity } from '../../domain/entity';
+import type { Entity } from '../../domain/engine/entity';
 import { entityByName } from '../../domain/entities';
-import { itemEntity } from '../../domain/embedded';
-import type { Choice, EmbeddedListField, Field } from '../../domain/fields';
-import { MAX_DIGITS, MAX_INTEGER, MAX_INTEGER_ID } from '../../domain/validate';
+import { itemEntity } from '../../domain/engine/embedded';
+import type { Choice, EmbeddedListField, Field } from '../../domain/engine/fields';
+import { MAX_DIGITS, MAX_INTEGER, MAX_INTEGER_ID } from '../../domain/engine/validate';
 
 export type JsonSchema = Record<string, unknown>;
 
@@ -196,7 +196,7 @@ function inputReference(target: Entity): JsonSchema {
 }
 
 /**
- * The field as a request may send it: exactly the shapes `checkValue` in domain/validate.ts
+ * The field as a request may send it: exactly the shapes `checkValue` in domain/engine/validate.ts
  * can accept (never fewer), null or blank for "empty". Lengths are described, not enforced
  * here: the domain counts characters after normalising spaces, so a raw length would refuse
  * values it accepts.

@@ -4,7 +4,7 @@
  * exactly their shapes through the response schemas.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { errorMessages, validationMessage } from '../../domain/messages';
+import { errorMessages, validationMessage } from '../../domain/engine/messages';
 import { passwordMessages } from '../../domain/passwords';
 import { DEMO_PASSWORD } from '../../fixtures/users';
 import { json, startTestApp, type TestApp, describeApp } from '../test/harness';

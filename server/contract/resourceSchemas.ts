@@ -2,11 +2,11 @@
  * Route schemas of the generated endpoints of one declaration (ra-data-simple-rest):
  * list (also getMany, `filter={"id":[...]}`), show, create, update (also updateMany, one PUT per
  * record) and delete (also deleteMany). The list query's JSON parameters are described as the
- * text they travel as; their meaning is checked by server/resources/listQuery.ts.
+ * text they travel as; their meaning is checked by server/rest/listQuery.ts.
  */
 import type { FastifySchema } from 'fastify';
-import { throughFilterKeys } from '../../domain/detailTabs';
-import type { Entity } from '../../domain/entity';
+import { throughFilterKeys } from '../../domain/engine/detailTabs';
+import type { Entity } from '../../domain/engine/entity';
 import { inputId, recordId, ref, updateId } from './entitySchemas';
 import type { JsonSchema } from './fieldSchemas';
 import { errorResponses, PRIVATE, WITH_BODY } from './responses';
@@ -25,7 +25,7 @@ const idParams = (entity: Entity): JsonSchema => ({
   additionalProperties: false,
 });
 
-/** The through-tabs' dotted filters (domain/detailTabs.ts): the id of the record one hop away. */
+/** The through-tabs' dotted filters (domain/engine/detailTabs.ts): the id of the record one hop away. */
 function throughNote(entity: Entity) {
   const keys = throughFilterKeys(entity);
   return keys.length ? ` Por un registro vinculado (su id): ${keys.join(', ')}.` : '';

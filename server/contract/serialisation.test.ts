@@ -6,7 +6,7 @@
 import fastJson from 'fast-json-stringify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { entities } from '../../domain/entities';
-import { getRecord } from '../resources/repository';
+import { getRecord } from '../rest/repository';
 import { json, startTestApp, type TestApp, describeDialects } from '../test/harness';
 import { sampleRecord } from '../test/samples';
 import { recordSchema } from './entitySchemas';

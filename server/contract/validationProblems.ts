@@ -2,13 +2,21 @@
  * A schema failure answered as the product always answered that input: a 422 with the Spanish
  * message the domain validator gives each field (never Ajv's English), a 404 for an id that
  * cannot be a record, the list query's own 400. The domain is asked for the message, so a
- * field's wording lives once, in domain/messages.ts and domain/validate.ts.
+ * field's wording lives once, in domain/engine/messages.ts and domain/engine/validate.ts.
  */
 import type { FastifyRequest, FastifySchemaValidationError } from 'fastify';
-import type { Entity } from '../../domain/entity';
-import { confirmationKey } from '../../domain/fields';
-import { errorMessages, validationMessage, type ValidationRule } from '../../domain/messages';
-import { validateRecord, type FieldErrors, type ValidationMode } from '../../domain/validate';
+import type { Entity } from '../../domain/engine/entity';
+import { confirmationKey } from '../../domain/engine/fields';
+import {
+  errorMessages,
+  validationMessage,
+  type ValidationRule,
+} from '../../domain/engine/messages';
+import {
+  validateRecord,
+  type FieldErrors,
+  type ValidationMode,
+} from '../../domain/engine/validate';
 import { HttpProblem, unprocessable } from '../http/problems';
 
 export const notAnObject = 'El cuerpo de la solicitud debe ser un objeto JSON.';

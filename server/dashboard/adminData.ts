@@ -15,9 +15,9 @@ import { optionByCode, userState } from '../../domain/enums';
 import { cronRunResults } from '../../domain/enums/jobs';
 import { importStatus } from '../../domain/enums/statuses';
 import { errorResponses, PRIVATE } from '../contract/responses';
-import { requirePermission, viewerOf } from '../resources/routes';
+import { requirePermission, viewerOf } from '../rest/routes';
 import { isProductAdministrator } from '../../domain/tenancy';
-import { visibleTo, type Store, type Viewer } from '../resources/store';
+import { visibleTo, type Store, type Viewer } from '../rest/store';
 
 const DAY_MS = 86_400_000;
 

@@ -5,11 +5,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { embeddedFields, itemEntity } from '../../domain/embedded';
-import { ORGANIZATION_COLUMN, type Entity } from '../../domain/entity';
-import { hasErrors, validateRecord } from '../../domain/validate';
-import { hasReferenceLists, saveReferenceLists } from '../resources/referenceLists';
-import type { Id } from '../resources/store';
+import { embeddedFields, itemEntity } from '../../domain/engine/embedded';
+import { ORGANIZATION_COLUMN, type Entity } from '../../domain/engine/entity';
+import { hasErrors, validateRecord } from '../../domain/engine/validate';
+import { hasReferenceLists, saveReferenceLists } from '../rest/referenceLists';
+import type { Id } from '../rest/store';
 import { encodeValues, searchText, type Row } from './codec';
 import type { Database } from './database';
 

@@ -1,9 +1,9 @@
 /** Decimal round trips (issue 9 item 15): whatever validation accepts comes back digit for digit. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decimal } from '../../domain/fields';
-import { MAX_DIGITS, validateRecord } from '../../domain/validate';
-import { defineEntity } from '../../domain/entity';
+import { decimal } from '../../domain/engine/fields';
+import { MAX_DIGITS, validateRecord } from '../../domain/engine/validate';
+import { defineEntity } from '../../domain/engine/entity';
 import { integerToDecimal, scaleToInteger } from './codec';
 
 const rates = defineEntity({

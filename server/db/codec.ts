@@ -2,14 +2,14 @@
  * Converts between API values (domain/validate's normalised shapes) and stored values:
  * decimals and money as scaled integers (exact), booleans as 0/1 on SQLite.
  */
-import type { Entity } from '../../domain/entity';
-import { isSecret, isTextKind, scaleOf, type Field } from '../../domain/fields';
+import type { Entity } from '../../domain/engine/entity';
+import { isSecret, isTextKind, scaleOf, type Field } from '../../domain/engine/fields';
 import {
   foldSearch,
   searchedTexts,
   storedSpellings,
   type SearchedValue,
-} from '../../domain/searchTerms';
+} from '../../domain/engine/searchTerms';
 import type { DialectName } from './database';
 import { columnOf } from './columns';
 // Registers the rich-text sanitiser that domain/validate applies on every server write.

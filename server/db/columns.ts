@@ -1,6 +1,6 @@
 /** How each field kind is stored, per dialect. The schema test checks tables against this. */
-import { ORGANIZATION_COLUMN, joinTable, type Entity } from '../../domain/entity';
-import type { Field } from '../../domain/fields';
+import { ORGANIZATION_COLUMN, joinTable, type Entity } from '../../domain/engine/entity';
+import type { Field } from '../../domain/engine/fields';
 import type { DialectName } from './database';
 
 /** Table of `admin/media`, which every file field points at. */

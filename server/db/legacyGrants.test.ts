@@ -10,7 +10,7 @@ import { Migrator } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './database';
 import { migrate, provider } from './migrate';
-import { seedDemoData } from './seed';
+import { seedDemoData } from '../../fixtures/seed/seed';
 import { loadSessionUser } from '../auth/users';
 
 describe('users of a database older than the role records', () => {

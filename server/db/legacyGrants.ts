@@ -4,7 +4,7 @@
  * yet stay in `legacy_user_grants` for a later start; nothing is dropped unread. Also fills the
  * search text of users created before the user entity was declared.
  */
-import { joinTable } from '../../domain/entity';
+import { joinTable } from '../../domain/engine/entity';
 import { assignment, role, user } from '../../domain/entities';
 import { searchText } from './codec';
 import type { Database } from './database';

@@ -5,9 +5,9 @@
  * The migration generator compares it with the snapshot of the last migration
  * (migrations/schemaSnapshot.json) and the schema test compares it with a migrated database.
  */
-import { ORGANIZATION_COLUMN, type Entity } from '../../domain/entity';
-import { embeddedFields } from '../../domain/embedded';
-import { isTextKind } from '../../domain/fields';
+import { ORGANIZATION_COLUMN, type Entity } from '../../domain/engine/entity';
+import { embeddedFields } from '../../domain/engine/embedded';
+import { isTextKind } from '../../domain/engine/fields';
 import { entityColumns, joinTables } from './columns';
 
 /** A type as each dialect spells it in CREATE TABLE. */

@@ -1,13 +1,13 @@
 /**
  * Computes every stored search text again from today's declarations and spellings
- * (codec.ts `searchText`, domain/searchTerms.ts): the data step of a migration that changes
+ * (codec.ts `searchText`, domain/engine/searchTerms.ts): the data step of a migration that changes
  * what the search box finds. Reads a table a page at a time and only the searched columns; a
  * row whose text is unchanged is not written; a trigram index follows the update through its
  * triggers (searchIndex.ts).
  */
 import { sql } from 'kysely';
 import { entities } from '../../domain/entities';
-import type { Entity } from '../../domain/entity';
+import type { Entity } from '../../domain/engine/entity';
 import { columnOf } from './columns';
 import { decodeRow, searchText, type Row } from './codec';
 import type { DialectName, DynamicDb } from './database';

@@ -8,7 +8,7 @@
  */
 import { sql } from 'kysely';
 import { entities, entityByName } from '../../domain/entities';
-import { joinTable, type Entity } from '../../domain/entity';
+import { joinTable, type Entity } from '../../domain/engine/entity';
 import type { Database, DialectName } from './database';
 import { quoteIdentifier as quote } from './database';
 

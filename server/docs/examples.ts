@@ -5,24 +5,27 @@
  * and declared record shape the API answers with. So a record someone keeps in the live
  * database can never show up in the public document.
  */
-import type { Entity } from '../../domain/entity';
-import { demoUsers } from '../../fixtures/users';
-import { findUserByEmail, loadSessionUser } from '../auth/users';
+import type { Entity } from '../../domain/engine/entity';
+import { loadSessionUser } from '../auth/users';
 import { recordSchema } from '../contract/entitySchemas';
-import { openDatabase } from '../db/database';
+import { openDatabase, type Database } from '../db/database';
 import { migrate } from '../db/migrate';
-import { seedDemoData } from '../db/seed';
-import { parseListQuery } from '../resources/listQuery';
-import { listRecords } from '../resources/repository';
-import { viewerOf } from '../resources/routes';
-import { presentRecord } from '../resources/secrets';
+import { seedDemoData } from '../../fixtures/seed/seed';
+import { parseListQuery } from '../rest/listQuery';
+import { listRecords } from '../rest/repository';
+import { viewerOf } from '../rest/routes';
+import { presentRecord } from '../rest/secrets';
 import type { JsonObject } from './document';
 import { listPath } from './listProtocol';
 
 export type Examples = Map<string, JsonObject>;
 
-/** The demo user whose view the examples show: the product's administrator sees every row. */
-const administrator = demoUsers[0];
+/**
+ * The demo user whose view the examples show: the seed's first user, the product's
+ * administrator, who sees every row.
+ */
+const administratorOf = (database: Database): Promise<Record<string, unknown> | undefined> =>
+  database.db.selectFrom('users').selectAll().orderBy('id').limit(1).executeTakeFirst();
 
 /** Only what the record schema declares, as the response serialiser sends it. */
 function asAnswered(entity: Entity, record: JsonObject): JsonObject {
@@ -36,7 +39,7 @@ export async function demoExamples(entities: readonly Entity[]): Promise<Example
   try {
     await migrate(database);
     await seedDemoData(database);
-    const row = await findUserByEmail(database, administrator.email);
+    const row = await administratorOf(database);
     if (!row) throw new Error('the demo administrator was not seeded');
     const viewer = viewerOf(await loadSessionUser(database, row));
     const examples: Examples = new Map();

@@ -3,8 +3,8 @@
  * and the `Content-Range` header every list answers with. Written once here because it is the
  * same for every resource; the parameters' shapes stay those the route schemas declare.
  */
-import type { Entity } from '../../domain/entity';
-import { MAX_PAGE } from '../resources/listQuery';
+import type { Entity } from '../../domain/engine/entity';
+import { MAX_PAGE } from '../rest/listQuery';
 import type { JsonObject } from './document';
 
 export const listPath = (entity: Entity) => `/api/v1/${entity.name}`;

@@ -5,8 +5,8 @@
  * `createLead`, `updateAdminBranch`, `deleteAdminBranch`, `runOpportunityTake`. A route that
  * declares its own `operationId` keeps it.
  */
-import type { Entity } from '../../domain/entity';
-import { listViewRoute } from '../../domain/listViews';
+import type { Entity } from '../../domain/engine/entity';
+import { listViewRoute } from '../../domain/engine/listViews';
 import type { JsonObject } from './document';
 import { listPath } from './listProtocol';
 

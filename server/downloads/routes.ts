@@ -6,10 +6,10 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { download } from '../../domain/entities/jobs';
-import { errorMessages } from '../../domain/messages';
+import { errorMessages } from '../../domain/engine/messages';
 import { HttpProblem } from '../http/problems';
-import { getRecord, type Store } from '../resources/repository';
-import { requireId, viewerOf } from '../resources/routes';
+import { getRecord, type Store } from '../rest/repository';
+import { requireId, viewerOf } from '../rest/routes';
 import { readDownloadContent } from './store';
 import { downloadContentRoute } from './schemas';
 

@@ -4,12 +4,12 @@
  * every instance serves every file. A download expires after DOWNLOAD_TTL_DAYS and the cron
  * removes it.
  */
-import { ORGANIZATION_COLUMN } from '../../domain/entity';
+import { ORGANIZATION_COLUMN } from '../../domain/engine/entity';
 import { download } from '../../domain/entities/jobs';
 import { optionByCode } from '../../domain/enums';
 import { downloadKinds, downloadStatuses } from '../../domain/enums/jobs';
 import { encodeValues, searchText, type Row } from '../db/codec';
-import type { Store } from '../resources/store';
+import type { Store } from '../rest/store';
 
 export const DOWNLOAD_TTL_DAYS = 7;
 

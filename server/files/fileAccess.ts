@@ -9,8 +9,8 @@ import { entities } from '../../domain/entities';
 import { media } from '../../domain/entities/media';
 import { canAccess } from '../../domain/routes';
 import type { SessionUser } from '../auth/users';
-import { viewerOf } from '../resources/routes';
-import { visibleTo, type Row, type Store } from '../resources/store';
+import { viewerOf } from '../rest/routes';
+import { visibleTo, type Row, type Store } from '../rest/store';
 import { fileFieldsOf } from './fileFieldHooks';
 
 /** True when `user` sees a record holding file `fileId` through some other screen. */

@@ -3,21 +3,15 @@
  * the writer's organization may see, of a type the field accepts and within its size limit
  * (a file uploaded for a field with larger limits cannot be reused in a stricter one).
  */
-import type { Entity } from '../../domain/entity';
+import type { Entity } from '../../domain/engine/entity';
 import { entities } from '../../domain/entities';
 import { media } from '../../domain/entities/media';
-import type { FileField } from '../../domain/fields';
-import type { FieldErrors } from '../../domain/validate';
+import type { FileField } from '../../domain/engine/fields';
+import type { FieldErrors } from '../../domain/engine/validate';
 import { unprocessable } from '../http/problems';
-import type { HookTable, WriteEvent } from '../resources/hooks';
-import {
-  visibleTo,
-  writerAsViewer,
-  type Row,
-  type Store,
-  type WriteContext,
-} from '../resources/store';
-import { storedFileProblem } from '../../domain/fileLimits';
+import type { HookTable, WriteEvent } from '../rest/hooks';
+import { visibleTo, writerAsViewer, type Row, type Store, type WriteContext } from '../rest/store';
+import { storedFileProblem } from '../../domain/engine/fileLimits';
 
 export const fileFieldsOf = (entity: Entity) =>
   Object.entries(entity.fields).filter(

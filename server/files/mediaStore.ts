@@ -2,12 +2,12 @@
  * Writing and reading uploaded files: the `media` row (a read-only entity, only the upload
  * writes it) and its bytes in `media_contents`, in one transaction with the audit row.
  */
-import { ORGANIZATION_COLUMN } from '../../domain/entity';
+import { ORGANIZATION_COLUMN } from '../../domain/engine/entity';
 import { media } from '../../domain/entities/media';
 import { decodeRow, encodeValues, searchText } from '../db/codec';
-import { auditWrite } from '../resources/auditTrail';
-import type { Row, Store, WriteContext } from '../resources/repository';
-import { inTransaction } from '../resources/store';
+import { auditWrite } from '../rest/auditTrail';
+import type { Row, Store, WriteContext } from '../rest/repository';
+import { inTransaction } from '../rest/store';
 
 export interface NewMedia {
   name: string;

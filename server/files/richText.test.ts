@@ -1,8 +1,8 @@
-/** The server's rich-text sanitiser: an allow-list (domain/richText.ts) applied on every write. */
+/** The server's rich-text sanitiser: an allow-list (domain/engine/richText.ts) applied on every write. */
 import { describe, expect, it } from 'vitest';
-import { defineEntity } from '../../domain/entity';
-import { richText } from '../../domain/fields';
-import { validateRecord } from '../../domain/validate';
+import { defineEntity } from '../../domain/engine/entity';
+import { richText } from '../../domain/engine/fields';
+import { validateRecord } from '../../domain/engine/validate';
 import { sanitiseHtml } from './richText';
 
 const sample = defineEntity({

@@ -1,10 +1,10 @@
 /**
- * The server's rich-text sanitiser: sanitize-html with the allow-list of domain/richText.ts.
+ * The server's rich-text sanitiser: sanitize-html with the allow-list of domain/engine/richText.ts.
  * Importing this module registers it for domain/validate (codec.ts imports it, so every server
  * path that writes has it).
  */
 import sanitizeHtml from 'sanitize-html';
-import { registerRichTextSanitiser, RICH_TEXT_POLICY } from '../../domain/richText';
+import { registerRichTextSanitiser, RICH_TEXT_POLICY } from '../../domain/engine/richText';
 
 const options: sanitizeHtml.IOptions = {
   allowedTags: [...RICH_TEXT_POLICY.tags],

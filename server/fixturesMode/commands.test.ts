@@ -6,8 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { account, interaction, lead, task } from '../../domain/entities';
 import { leadStatuses } from '../../domain/enums';
-import { optionByCode } from '../../domain/enums/define';
-import { statusMessages, transitionOf } from '../../domain/statusMachine';
+import { optionByCode } from '../../domain/engine/defineEnum';
+import { statusMessages, transitionOf } from '../../domain/engine/statusMachine';
 import { collectionOf } from '../../fixtures/server/collections';
 import { runFixtureCommand } from '../../fixtures/server/commands';
 import { deleteRow, updateRow, WriteProblem } from '../../fixtures/server/writes';

@@ -1,6 +1,6 @@
 /**
  * Fixtures mode serves the coverage catalogues as the API does: the named list of the
- * insurers' coverages still unmatched (`coverage_old/without-identifier`, domain/listViews.ts)
+ * insurers' coverages still unmatched (`coverage_old/without-identifier`, domain/engine/listViews.ts)
  * with only those rows, narrowed by the user's filters, refused to whom the route table refuses
  * it; assigning one of ours takes the row out of it; a repeated code is the same Spanish 422.
  */

@@ -1,5 +1,5 @@
 /**
- * "This client already exists" in fixtures mode, as the API answers it (domain/duplicates.ts):
+ * "This client already exists" in fixtures mode, as the API answers it (domain/engine/duplicates.ts):
  * a phone found however it is written and on any of a client's lines, a CUIT typed in a lead's
  * form found among the clients, the form's own record left out, an unknown key a 422.
  */

@@ -7,10 +7,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { branches, dwellingKinds, leadSources, opportunityStatus } from '../../domain/enums';
-import { optionByCode } from '../../domain/enums/define';
-import { flowMessages } from '../../domain/flows';
+import { optionByCode } from '../../domain/engine/defineEnum';
+import { flowMessages } from '../../domain/engine/flows';
 import { vehicleMessages } from '../../domain/flows/vehicleForm';
-import { errorMessages, validationMessage } from '../../domain/messages';
+import { errorMessages, validationMessage } from '../../domain/engine/messages';
 import { fixturesData, startFixturesServer } from './fixturesServer';
 
 type Row = Record<string, unknown>;

@@ -1,5 +1,5 @@
 /**
- * A group's clients chosen in its form, in fixtures mode as on the API (domain/memberLists.ts):
+ * A group's clients chosen in its form, in fixtures mode as on the API (domain/engine/memberLists.ts):
  * read by id from the clients' own reference, moved by the group's save (who joins takes the
  * group, who is left out loses it), never stored in the group's row; a stale group is a 409
  * and moves nobody; a bad id is the production 422.

@@ -6,8 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { opportunity } from '../../domain/entities';
 import { opportunityStatus, optionByCode } from '../../domain/enums';
-import { errorMessages } from '../../domain/messages';
-import { recordScopeMessages } from '../../domain/recordScope';
+import { errorMessages } from '../../domain/engine/messages';
+import { recordScopeMessages } from '../../domain/engine/recordScope';
 import { fixturesData, startFixturesServer } from './fixturesServer';
 
 let server: Awaited<ReturnType<typeof startFixturesServer>>;

@@ -5,9 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { branches, opportunityStatus } from '../../domain/enums';
-import { optionByCode } from '../../domain/enums/define';
+import { optionByCode } from '../../domain/engine/defineEnum';
 import { fileTypeByCode } from '../../domain/enums/files';
-import { storedFileProblem } from '../../domain/fileLimits';
+import { storedFileProblem } from '../../domain/engine/fileLimits';
 import {
   manualQuoteMessages,
   quoteDocument,

@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { branches, opportunityStatus, quoteStatus } from '../../domain/enums';
-import { optionByCode } from '../../domain/enums/define';
+import { optionByCode } from '../../domain/engine/defineEnum';
 import { quoteMessages } from '../../domain/entities/quotes';
 import { fixturesData, startFixturesServer } from './fixturesServer';
 

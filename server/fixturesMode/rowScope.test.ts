@@ -1,18 +1,18 @@
 /**
- * The record scope read over rows in memory (domain/recordScopeRows.ts, fixtures mode's) agrees
+ * The record scope read over rows in memory (domain/engine/recordScopeRows.ts, fixtures mode's) agrees
  * with the server's SQL (`visibleTo`) on the demo data: for each entity with record scope and
  * each demo labor, the same rows show.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORGANIZATION_COLUMN, type Entity } from '../../domain/entity';
+import { ORGANIZATION_COLUMN, type Entity } from '../../domain/engine/entity';
 import { entities, team } from '../../domain/entities';
 import { teamMember } from '../../domain/entities/team';
-import { assignmentsOf } from '../../domain/recordScope';
-import { seesRow, teammatesWithin } from '../../domain/recordScopeRows';
+import { assignmentsOf } from '../../domain/engine/recordScope';
+import { seesRow, teammatesWithin } from '../../domain/engine/recordScopeRows';
 import { loadSessionUser } from '../auth/users';
 import { decodeRow } from '../db/codec';
-import { viewerOf } from '../resources/routes';
-import { visibleTo } from '../resources/store';
+import { viewerOf } from '../rest/routes';
+import { visibleTo } from '../rest/store';
 import { startTestApp, type TestApp } from '../test/harness';
 
 type Row = Record<string, unknown>;

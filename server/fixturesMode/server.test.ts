@@ -11,7 +11,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entities } from '../../domain/entities';
-import { globalSearchMessages } from '../../domain/globalSearch';
+import { globalSearchMessages } from '../../domain/engine/globalSearch';
 import { createFixturesApp } from '../../fixtures/server/app';
 import { DEMO_PASSWORD } from '../../fixtures/users';
 
@@ -145,7 +145,7 @@ describe('reads through json-server', () => {
         ],
       },
     ]);
-    // A company type typed without its dots (domain/searchTerms.ts).
+    // A company type typed without its dots (domain/engine/searchTerms.ts).
     const srl = await call('/api/v1/search?q=frigorifico%20del%20litoral%20srl', { token: admin });
     expect(srl.json.groups[0].records[0].label).toBe('Frigorífico del Litoral S.R.L.');
     const operator = await tokenOf('operador@demo.test');
@@ -171,7 +171,7 @@ describe('reads through json-server', () => {
     expect(one.json).toEqual([page.json[1]]);
     const none = await tokenOf('sin-permisos@demo.test');
     expect((await call('/api/v1/labels/admin/producer', { token: none })).status).toBe(403);
-    // A form's picker asks for the records still in use (domain/offered.ts).
+    // A form's picker asks for the records still in use (domain/engine/offered.ts).
     const lists = async (query: string) =>
       (
         (await call(`/api/v1/labels/contact_list${query}`, { token: executive })).json as {

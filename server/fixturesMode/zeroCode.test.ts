@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inspection, inspectionFlow, inspectionStatus } from './zeroCodeArea';
 import { startFixturesServer } from './fixturesServer';
-import { optionByCode } from '../../domain/enums/define';
+import { optionByCode } from '../../domain/engine/defineEnum';
 
 const status = (code: string) => optionByCode(inspectionStatus, code).id;
 

@@ -3,10 +3,10 @@
  * functions and nothing in fixtures/server/: an inspection request with a status machine (one
  * plain transition and one run by a server handler), and a two-step wizard that stores it.
  */
-import { defineEntity } from '../../domain/entity';
-import { defineEnum, numbered } from '../../domain/enums/define';
-import { enumeration, integer, text } from '../../domain/fields';
-import type { Flow } from '../../domain/flows';
+import { defineEntity } from '../../domain/engine/entity';
+import { defineEnum, numbered } from '../../domain/engine/defineEnum';
+import { enumeration, integer, text } from '../../domain/engine/fields';
+import type { Flow } from '../../domain/engine/flows';
 
 export const inspectionStatus = defineEnum(
   'inspection_status',

@@ -3,9 +3,9 @@
  * (`flow_drafts`) and a stored record's step values (`flow_records`). JSON columns are read
  * and written only here.
  */
-import type { DraftKey, StoredDraft } from '../../domain/flowDrafts';
-import type { FlowAction, FlowDraft } from '../../domain/flows';
-import type { Store } from '../resources/store';
+import type { DraftKey, StoredDraft } from '../../domain/engine/flowDrafts';
+import type { FlowAction, FlowDraft } from '../../domain/engine/flows';
+import type { Store } from '../rest/store';
 
 export type { DraftKey, StoredDraft };
 

@@ -6,7 +6,7 @@
  */
 import { beforeAll, expect, it } from 'vitest';
 import { opportunity } from '../../domain/entities';
-import { flowMessages } from '../../domain/flows';
+import { flowMessages } from '../../domain/engine/flows';
 import { vehicleMessages } from '../../domain/flows/vehicleForm';
 import { answer as json, type TestApp, describeDialects } from '../test/harness';
 import { CAR, FLOWS, flowKit, HOME, MOTORCYCLE, type Headers, type Row } from './flowTestKit';

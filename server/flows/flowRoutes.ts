@@ -9,13 +9,13 @@
  * A draft is its user's alone: anyone else's id answers 404, as an unseen record does.
  */
 import type { FastifyInstance, FastifySchema } from 'fastify';
-import { errorMessages } from '../../domain/messages';
+import { errorMessages } from '../../domain/engine/messages';
 import { errorResponses, PRIVATE, WITH_BODY } from '../contract/responses';
 import { labelledBodyErrors, refuseInvalid } from '../contract/validationProblems';
 import { HttpProblem } from '../http/problems';
-import { requireBody } from '../resources/routes';
-import type { Row, Store } from '../resources/store';
-import type { HookTable } from '../resources/hooks';
+import { requireBody } from '../rest/routes';
+import type { Row, Store } from '../rest/store';
+import type { HookTable } from '../rest/hooks';
 import type { SessionUser } from '../auth/users';
 import { flowNames, flowServerOf } from './flowServers';
 import {

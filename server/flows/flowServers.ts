@@ -3,9 +3,9 @@
  * record into the wizard, the checks that need the database, and storing the record once the
  * steps before the last are done. One per flow, registered by name.
  */
-import type { Flow, FlowDraft } from '../../domain/flows';
-import type { FieldErrors } from '../../domain/validate';
-import type { Row, Store, Viewer, WriteContext } from '../resources/store';
+import type { Flow, FlowDraft } from '../../domain/engine/flows';
+import type { FieldErrors } from '../../domain/engine/validate';
+import type { Row, Store, Viewer, WriteContext } from '../rest/store';
 import { opportunityFlowServer } from './opportunityFlowServer';
 
 /** A stored record as the wizard opens it for `edit`. */

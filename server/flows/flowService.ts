@@ -1,5 +1,5 @@
 /**
- * The generic wizard on the server (domain/flows.ts): a user's draft of a record, saved as
+ * The generic wizard on the server (domain/engine/flows.ts): a user's draft of a record, saved as
  * they type (autosave) and step by step (each step validated with the same declaration the
  * form uses, then the flow's database checks), and the record stored once the steps before
  * the last are done. A draft exists only while it differs from the stored record: storing the
@@ -16,16 +16,16 @@ import {
   draftView,
   seededDraft,
   type DraftProblem,
-} from '../../domain/flowDrafts';
+} from '../../domain/engine/flowDrafts';
 import { branches, optionById } from '../../domain/enums';
-import { flowMessages, mayUseFlow, type FlowDraftView } from '../../domain/flows';
-import { errorMessages } from '../../domain/messages';
+import { flowMessages, mayUseFlow, type FlowDraftView } from '../../domain/engine/flows';
+import { errorMessages } from '../../domain/engine/messages';
 import { MAX_DRAFTS_PER_USER, userLimitMessages } from '../../domain/userLimits';
-import { hasErrors } from '../../domain/validate';
+import { hasErrors } from '../../domain/engine/validate';
 import type { SessionUser } from '../auth/users';
 import { HttpProblem, unprocessable } from '../http/problems';
-import { organizationOf, viewerOf, writerOf } from '../resources/routes';
-import { inTransaction, type Row, type Store } from '../resources/store';
+import { organizationOf, viewerOf, writerOf } from '../rest/routes';
+import { inTransaction, type Row, type Store } from '../rest/store';
 import {
   claimDraft,
   countDrafts,
@@ -36,7 +36,7 @@ import {
   type StoredDraft,
 } from './draftStore';
 import type { FlowServer, StoredRecord } from './flowServers';
-import type { HookTable } from '../resources/hooks';
+import type { HookTable } from '../rest/hooks';
 
 export type DraftView = FlowDraftView;
 

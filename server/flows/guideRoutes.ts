@@ -17,12 +17,12 @@ import {
   type GuideRow,
 } from '../../domain/flows/guideCascade';
 import { decodeRow } from '../db/codec';
-import { errorMessages } from '../../domain/messages';
+import { errorMessages } from '../../domain/engine/messages';
 import { mayUseGuide } from '../../domain/flows/opportunityFlow';
 import { errorResponses, PRIVATE } from '../contract/responses';
 import { refuseInvalid } from '../contract/validationProblems';
 import { HttpProblem } from '../http/problems';
-import type { Store } from '../resources/store';
+import type { Store } from '../rest/store';
 
 const text = { type: 'string', minLength: 1, maxLength: 120 } as const;
 

@@ -8,7 +8,7 @@
  */
 import { infocar, opportunity } from '../../domain/entities';
 import { leadSources, optionByCode } from '../../domain/enums';
-import { formSteps, type FlowDraft } from '../../domain/flows';
+import { formSteps, type FlowDraft } from '../../domain/engine/flows';
 import {
   guideKindOf,
   opportunityFlow,
@@ -19,11 +19,11 @@ import {
 } from '../../domain/flows/opportunityFlow';
 import { isChosenRow } from '../../domain/flows/guideCascade';
 import { plateKey, vehicleMessages } from '../../domain/flows/vehicleForm';
-import type { FieldErrors } from '../../domain/validate';
-import { recordAudit } from '../resources/auditTrail';
-import { createRecord, getRecord, updateRecord } from '../resources/repository';
-import { checkReferences } from '../resources/integrity';
-import { inTransaction, type Row, type Store, type Viewer } from '../resources/store';
+import type { FieldErrors } from '../../domain/engine/validate';
+import { recordAudit } from '../rest/auditTrail';
+import { createRecord, getRecord, updateRecord } from '../rest/repository';
+import { checkReferences } from '../rest/integrity';
+import { inTransaction, type Row, type Store, type Viewer } from '../rest/store';
 import { storePlate } from '../opportunities/searchKeys';
 import { readFlowRecord, recordsWithKey, writeFlowRecord } from './draftStore';
 import type { FlowServer } from './flowServers';

@@ -1,5 +1,5 @@
 /**
- * A wizard step's list loaded from a spreadsheet (domain/sheetItems.ts), for the embedded
+ * A wizard step's list loaded from a spreadsheet (domain/engine/sheetItems.ts), for the embedded
  * lists declared with `sheet` (a fleet's vehicles):
  * - `GET /api/v1/flows/{flow}/sheets/{branch}/{step}/{field}`: the model workbook;
  * - `POST` the same address with the file's bytes (`application/octet-stream`, CSV or XLSX):
@@ -9,10 +9,10 @@
  */
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import { entityByName } from '../../domain/entities';
-import { itemEntity } from '../../domain/embedded';
-import { mayUseFlow, sheetFieldOf } from '../../domain/flows';
-import { errorMessages } from '../../domain/messages';
-import { SHEET_MAX_BYTES, sheetItems } from '../../domain/sheetItems';
+import { itemEntity } from '../../domain/engine/embedded';
+import { mayUseFlow, sheetFieldOf } from '../../domain/engine/flows';
+import { errorMessages } from '../../domain/engine/messages';
+import { SHEET_MAX_BYTES, sheetItems } from '../../domain/engine/sheetItems';
 import type { SessionUser } from '../auth/users';
 import { errorResponses, PRIVATE } from '../contract/responses';
 import { HttpProblem, unprocessable } from '../http/problems';
@@ -20,8 +20,8 @@ import { ReferenceResolver } from '../imports/references';
 import { UnreadableFile } from '../imports/spreadsheet';
 import { readSmallSheet } from '../imports/smallSheet';
 import { attachmentOf, templateWorkbook, XLSX_TYPE } from '../imports/template';
-import { viewerOf } from '../resources/routes';
-import type { Store } from '../resources/store';
+import { viewerOf } from '../rest/routes';
+import type { Store } from '../rest/store';
 import { flowNames, flowServerOf } from './flowServers';
 
 const NAME = { type: 'string', pattern: '^[a-z][a-z_]{0,39}$' } as const;

@@ -8,10 +8,10 @@ import type { FastifyInstance, FastifySchema } from 'fastify';
 import { bincode, country, paymentCompany } from '../../domain/entities';
 import { binCandidates, binLookupMessages, binQueryProblem } from '../../domain/binLookup';
 import { cardTypes, optionById } from '../../domain/enums';
-import type { FieldErrors } from '../../domain/validate';
+import type { FieldErrors } from '../../domain/engine/validate';
 import { errorResponses, PRIVATE } from '../contract/responses';
 import { checkedQuery, unknownQueryKeys } from '../contract/validationProblems';
-import type { Store } from '../resources/store';
+import type { Store } from '../rest/store';
 
 type Query = Record<string, unknown>;
 

@@ -11,7 +11,7 @@ import {
   mayCreateOrganization,
 } from '../../domain/catalogueRules';
 import { HttpProblem, unprocessable } from '../http/problems';
-import type { HookTable, WriteEvent } from '../resources/hooks';
+import type { HookTable, WriteEvent } from '../rest/hooks';
 
 const recordId = (event: WriteEvent) => Number((event.before ?? event.after)?.id);
 

@@ -1,13 +1,13 @@
 /**
  * The coverage catalogues of issue 13 section 6 beyond the generated CRUD: who may use them
  * (spec 6), codes unique in their branch, the named list of the insurers' coverages still
- * unmatched (`coverage_old/without-identifier`, domain/listViews.ts) and assigning one of ours
+ * unmatched (`coverage_old/without-identifier`, domain/engine/listViews.ts) and assigning one of ours
  * from it, audited, with the same refusals as the record's form. Not scoped: a user of another
  * organization reads the same catalogue.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { coverageMessages } from '../../domain/entities/coverages';
-import { errorMessages } from '../../domain/messages';
+import { errorMessages } from '../../domain/engine/messages';
 import { json, startTestApp, type TestApp, describeApp } from '../test/harness';
 
 type Headers = Record<string, string>;

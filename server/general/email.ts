@@ -8,7 +8,7 @@
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import { sql } from 'kysely';
 import { isDisposableEmailDomain } from 'disposable-email-domains-js';
-import { ORGANIZATION_COLUMN } from '../../domain/entity';
+import { ORGANIZATION_COLUMN } from '../../domain/engine/entity';
 import { emailValidation } from '../../domain/entities';
 import {
   emailDomains,
@@ -18,11 +18,11 @@ import {
   type EmailVerdict,
 } from '../../domain/emailVerdict';
 import { isValidEmail } from '../../domain/validators/email';
-import type { FieldErrors } from '../../domain/validate';
+import type { FieldErrors } from '../../domain/engine/validate';
 import { errorResponses, PRIVATE } from '../contract/responses';
 import { checkedQuery, unknownQueryKeys } from '../contract/validationProblems';
-import { visibleTo, type Store, type Viewer } from '../resources/store';
-import { viewerOf } from '../resources/routes';
+import { visibleTo, type Store, type Viewer } from '../rest/store';
+import { viewerOf } from '../rest/routes';
 
 type Query = { email?: unknown; hideMessage?: unknown };
 

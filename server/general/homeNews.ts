@@ -6,12 +6,12 @@
  */
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import { sql } from 'kysely';
-import { joinTable } from '../../domain/entity';
+import { joinTable } from '../../domain/engine/entity';
 import { news, role } from '../../domain/entities';
 import { decodeRow } from '../db/codec';
 import { errorResponses, PRIVATE } from '../contract/responses';
-import { visibleTo, type Store, type Viewer } from '../resources/store';
-import { viewerOf } from '../resources/routes';
+import { visibleTo, type Store, type Viewer } from '../rest/store';
+import { viewerOf } from '../rest/routes';
 import type { SessionUser } from '../auth/users';
 
 /** Enough for a home page: the pinned ones and the latest. */

@@ -1,6 +1,6 @@
 /** The marketing and content part's server pieces: general/email/validate and home news. */
 import type { FastifyInstance } from 'fastify';
-import type { Store } from '../resources/store';
+import type { Store } from '../rest/store';
 import { registerEmailValidateRoute } from './email';
 import { addFileReader } from '../files/fileAccess';
 import { registerHomeNewsRoute, readsNewsImage } from './homeNews';

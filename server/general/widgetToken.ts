@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { widget } from '../../domain/entities';
-import type { HookTable } from '../resources/hooks';
+import type { HookTable } from '../rest/hooks';
 
 export const WIDGET_TOKEN_PREFIX = 'wgt_';
 

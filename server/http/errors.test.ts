@@ -1,7 +1,7 @@
 /** Driver errors a client can do something about answer with a status and Spanish words, not 500. */
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { errorMessages } from '../../domain/messages';
+import { errorMessages } from '../../domain/engine/messages';
 import { registerErrorHandler } from './errors';
 
 async function answerTo(code: string) {

@@ -2,7 +2,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { errorMessages, interpolate } from '../../domain/messages';
+import { errorMessages, interpolate } from '../../domain/engine/messages';
 import { HttpProblem } from './problems';
 import { securityHeaders } from './securityHeaders';
 

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { MASKED_LINK } from '../../domain/secrets';
+import { MASKED_LINK } from '../../domain/engine/secrets';
 import { loggerOptions, requestLogFields } from './logRedaction';
 
 describe('request logs', () => {

@@ -3,7 +3,7 @@
  * the path masked (a visit to `/password/reset/{token}` must not put the token in the logs).
  * Headers and bodies are never logged (they carry bearer tokens and passwords).
  */
-import { maskSecretText } from '../../domain/secrets';
+import { maskSecretText } from '../../domain/engine/secrets';
 
 interface LoggedRequest {
   method: string;

@@ -1,6 +1,6 @@
 /** Errors with an HTTP status and a Spanish message, turned into responses by the error handler. */
-import type { FieldErrors } from '../../domain/validate';
-import { errorMessages } from '../../domain/messages';
+import type { FieldErrors } from '../../domain/engine/validate';
+import { errorMessages } from '../../domain/engine/messages';
 
 export class HttpProblem extends Error {
   constructor(

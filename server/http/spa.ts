@@ -12,7 +12,7 @@ import { existsSync } from 'node:fs';
 import { resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { errorMessages } from '../../domain/messages';
+import { errorMessages } from '../../domain/engine/messages';
 import type { AppConfig } from '../config';
 import { routedPath } from '../auth/authenticate';
 

@@ -6,7 +6,7 @@
  */
 import { Readable } from 'node:stream';
 import { parse } from '@fast-csv/parse';
-import type { CellValue } from '../../domain/importCells';
+import type { CellValue } from '../../domain/engine/importCells';
 import type { SheetLimits } from '../../domain/imports';
 import { tooBig } from './sheetErrors';
 

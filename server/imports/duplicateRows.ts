@@ -2,13 +2,13 @@
  * A row whose CUIT/CUIL or DNI a record of the organization already holds (the import type's
  * `refuseDuplicates`, among the entity's declared `duplicates`) is refused on its row with the
  * duplicates warning the form shows, so a client is never loaded twice. The lookup is the
- * form's own (server/resources/duplicateRoutes.ts): the organization's records whoever they
+ * form's own (server/rest/duplicateRoutes.ts): the organization's records whoever they
  * are assigned to, named only where the importer may open them; another organization's never.
  */
-import { duplicateMessage, duplicateProbe } from '../../domain/duplicates';
-import type { Entity } from '../../domain/entity';
-import { matchesIn } from '../resources/duplicateRoutes';
-import type { Row, Store, Viewer } from '../resources/repository';
+import { duplicateMessage, duplicateProbe } from '../../domain/engine/duplicates';
+import type { Entity } from '../../domain/engine/entity';
+import { matchesIn } from '../rest/duplicateRoutes';
+import type { Row, Store, Viewer } from '../rest/repository';
 
 /** The warning of the first field whose value is already held, or null. */
 export async function duplicateRefusal(

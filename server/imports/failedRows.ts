@@ -6,7 +6,7 @@
  * are written as values, never as formulas.
  */
 import ExcelJS from 'exceljs';
-import type { CellValue } from '../../domain/importCells';
+import type { CellValue } from '../../domain/engine/importCells';
 import { isReasonColumn, REASON_COLUMN } from '../../domain/imports';
 
 export interface FailedRow {

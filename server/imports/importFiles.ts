@@ -3,9 +3,9 @@
  * so any instance can run its job: its bytes, kind, header and preview rows, and the column
  * mapping chosen on the mapping screen. Deleted when the import ends.
  */
-import type { CellValue } from '../../domain/importCells';
+import type { CellValue } from '../../domain/engine/importCells';
 import type { ColumnMapping } from '../../domain/imports';
-import type { Store } from '../resources/repository';
+import type { Store } from '../rest/repository';
 import type { FileKind } from './spreadsheet';
 
 const TABLE = 'import_files';

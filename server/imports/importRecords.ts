@@ -3,12 +3,12 @@
  * on upload, moved through 701–704 by the start, the job and a cancel, each change audited in
  * its transaction. Progress ticks are not audited (a 50,000-row import would leave hundreds).
  */
-import { ORGANIZATION_COLUMN } from '../../domain/entity';
+import { ORGANIZATION_COLUMN } from '../../domain/engine/entity';
 import { importRecord } from '../../domain/entities/import';
 import { decodeRow, encodeValues, searchText } from '../db/codec';
-import { auditWrite, changedValues } from '../resources/auditTrail';
-import type { Row, Store, WriteContext } from '../resources/repository';
-import { inTransaction } from '../resources/store';
+import { auditWrite, changedValues } from '../rest/auditTrail';
+import type { Row, Store, WriteContext } from '../rest/repository';
+import { inTransaction } from '../rest/store';
 import { saveImportFile, type ImportFile } from './importFiles';
 
 export const IMPORT_STATUS = {

@@ -6,8 +6,8 @@
  */
 import type { JobQueue } from '../jobs/queue';
 import { storeDownload } from '../downloads/store';
-import { organizationOf } from '../resources/routes';
-import type { Store } from '../resources/repository';
+import { organizationOf } from '../rest/routes';
+import type { Store } from '../rest/repository';
 import { importTools, type ImportQueue, type ImportServices } from './queue';
 import { runImport, type ImportTools } from './runImport';
 

@@ -8,8 +8,8 @@ import type { SessionUser } from '../auth/users';
 import type { Notifier } from '../notifications/notifier';
 import type { Realtime } from '../realtime/realtime';
 import { privateUserChannel } from '../../domain/realtime';
-import type { Store } from '../resources/repository';
-import { whenCommitted } from '../resources/store';
+import type { Store } from '../rest/repository';
+import { whenCommitted } from '../rest/store';
 import { runImport, type ImportTools } from './runImport';
 
 export interface ImportQueue {

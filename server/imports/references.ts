@@ -5,11 +5,11 @@
  * "ana@broker.com.ar"), without minding case or accents.
  * Each target is read once per import; a name two records share is refused, never guessed.
  */
-import { qualifiedLabel, type Entity } from '../../domain/entity';
+import { qualifiedLabel, type Entity } from '../../domain/engine/entity';
 import { entityByName } from '../../domain/entities';
 import { foldHeader } from '../../domain/imports';
-import { referenceId } from '../../domain/validate';
-import { visibleTo, type Store, type Viewer } from '../resources/repository';
+import { referenceId } from '../../domain/engine/validate';
+import { visibleTo, type Store, type Viewer } from '../rest/repository';
 
 type Index = Map<string, (number | string)[]>;
 

@@ -1,7 +1,7 @@
 /** Wiring of the imports into the app (one line in server/app.ts). */
 import type { FastifyInstance } from 'fastify';
 import type { JobQueue } from '../jobs/queue';
-import type { Store } from '../resources/repository';
+import type { Store } from '../rest/repository';
 import { importJobQueue, storeFailedRows } from './jobs';
 import { inProcessQueue, type ImportServices } from './queue';
 import { registerImportRoutes } from './routes';

@@ -8,7 +8,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { findEntity } from '../../domain/entities';
-import type { Entity } from '../../domain/entity';
+import type { Entity } from '../../domain/engine/entity';
 import { importRecord } from '../../domain/entities/import';
 import {
   importFields,
@@ -21,8 +21,8 @@ import {
   suggestMapping,
   type ImportType,
 } from '../../domain/imports';
-import { errorMessages } from '../../domain/messages';
-import { normaliseText } from '../../domain/validate';
+import { errorMessages } from '../../domain/engine/messages';
+import { normaliseText } from '../../domain/engine/validate';
 import { tenancyRefusal } from '../../domain/tenancy';
 import type { SessionUser } from '../auth/users';
 import { HttpProblem, unprocessable } from '../http/problems';
@@ -31,9 +31,9 @@ import {
   refuseInvalid,
   type FailureAnswers,
 } from '../contract/validationProblems';
-import { getRecord, type Store } from '../resources/repository';
-import { organizationsOf, requireAccess, requireId, viewerOf, writerOf } from '../resources/routes';
-import { inTransaction } from '../resources/store';
+import { getRecord, type Store } from '../rest/repository';
+import { organizationsOf, requireAccess, requireId, viewerOf, writerOf } from '../rest/routes';
+import { inTransaction } from '../rest/store';
 import { deleteImportFile, loadImportFile, saveMapping } from './importFiles';
 import { createImport, IMPORT_STATUS, readImport, updatePendingImport } from './importRecords';
 import type { ImportQueue } from './queue';

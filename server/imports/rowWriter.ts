@@ -1,22 +1,22 @@
 /**
  * One spreadsheet row into one record, through the entity's own write path: the cells of the
- * mapped columns read as field values (domain/importCells.ts), names of references looked up,
+ * mapped columns read as field values (domain/engine/importCells.ts), names of references looked up,
  * then the repository's create, or its partial update when the row matches an existing record
  * by the import type's key. Whatever refuses the row (a cell, the validators, a unique or
  * reference rule, a hook) becomes the Spanish reason of the failed-rows workbook. Numbered
- * column groups (domain/importGroups.ts) become the items of the entity's embedded lists,
+ * column groups (domain/engine/importGroups.ts) become the items of the entity's embedded lists,
  * written with it in the create's one transaction; their problems name the group
  * ("Teléfono 2: …").
  */
 import { sql } from 'kysely';
-import type { Entity } from '../../domain/entity';
+import type { Entity } from '../../domain/engine/entity';
 import { entityByName } from '../../domain/entities';
-import { isTextKind } from '../../domain/fields';
-import { convertCell, isBlankCell, type CellValue } from '../../domain/importCells';
-import { importFieldOf, parseGroupField } from '../../domain/importGroups';
+import { isTextKind } from '../../domain/engine/fields';
+import { convertCell, isBlankCell, type CellValue } from '../../domain/engine/importCells';
+import { importFieldOf, parseGroupField } from '../../domain/engine/importGroups';
 import type { ColumnMapping } from '../../domain/imports';
-import { errorMessages } from '../../domain/messages';
-import { validateRecord } from '../../domain/validate';
+import { errorMessages } from '../../domain/engine/messages';
+import { validateRecord } from '../../domain/engine/validate';
 import { encodeValues } from '../db/codec';
 import { HttpProblem } from '../http/problems';
 import {
@@ -27,8 +27,8 @@ import {
   type Row,
   type Store,
   type WriteContext,
-} from '../resources/repository';
-import { writerAsViewer } from '../resources/store';
+} from '../rest/repository';
+import { writerAsViewer } from '../rest/store';
 import { duplicateRefusal } from './duplicateRows';
 import { ReferenceResolver } from './references';
 

@@ -4,7 +4,7 @@
  * with a 422, as it refuses a file past the upload's size.
  */
 import { sheetLimitMessages, type SheetLimits } from '../../domain/imports';
-import { interpolate } from '../../domain/messages';
+import { interpolate } from '../../domain/engine/messages';
 
 /** A file that cannot be read as a spreadsheet, with the reason in Spanish. */
 export class UnreadableFile extends Error {}

@@ -3,8 +3,8 @@
  * data rows with their numbers in the file. Read as a stream like an import's file, within the
  * small caps of `smallSheetLimits`, and no further than one row past `maxRows`.
  */
-import { cellText } from '../../domain/importCells';
-import { smallSheetLimits } from '../../domain/sheetItems';
+import { cellText } from '../../domain/engine/importCells';
+import { smallSheetLimits } from '../../domain/engine/sheetItems';
 import { readNumberedRows, sniffKind, type NumberedRow } from './spreadsheet';
 
 export interface SmallSheet {

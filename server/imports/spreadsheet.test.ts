@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { importSheetLimits, type SheetLimits } from '../../domain/imports';
-import { smallSheetLimits } from '../../domain/sheetItems';
+import { smallSheetLimits } from '../../domain/engine/sheetItems';
 import { readSmallSheet } from './smallSheet';
 import { readNumberedRows, SheetTooBig, UnreadableFile, type NumberedRow } from './spreadsheet';
 import { workbookOf } from './testing';

@@ -4,7 +4,7 @@
  * streams within the caps of `SheetLimits` (an XLSX by its zip's parts, xlsxRows.ts; a CSV by
  * fast-csv, csvRows.ts): nothing sits in memory as a workbook and nothing is written to disk.
  */
-import type { CellValue } from '../../domain/importCells';
+import type { CellValue } from '../../domain/engine/importCells';
 import { importSheetLimits, type SheetLimits } from '../../domain/imports';
 import { csvRows } from './csvRows';
 import { UnreadableFile, XLSX_UNREADABLE } from './sheetErrors';

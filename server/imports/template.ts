@@ -4,9 +4,9 @@
  * options (Uso, Sí/No), and an "Instrucciones" sheet saying how to write each column.
  */
 import ExcelJS from 'exceljs';
-import type { Entity } from '../../domain/entity';
-import { cellChoices, cellHint } from '../../domain/importCells';
-import { groupsHint, importFieldOf } from '../../domain/importGroups';
+import type { Entity } from '../../domain/engine/entity';
+import { cellChoices, cellHint } from '../../domain/engine/importCells';
+import { groupsHint, importFieldOf } from '../../domain/engine/importGroups';
 import { importFields } from '../../domain/imports';
 
 /** Rows of the first sheet that get the dropdowns: a large fleet or catalogue fits. */

@@ -7,7 +7,7 @@
  * the upload's size is.
  */
 import type { FastifyRequest } from 'fastify';
-import { cellText, type CellValue } from '../../domain/importCells';
+import { cellText, type CellValue } from '../../domain/engine/importCells';
 import { importLimits } from '../../domain/imports';
 import { HttpProblem, unprocessable } from '../http/problems';
 import type { ImportFile } from './importFiles';

@@ -4,7 +4,7 @@
  * (a number, a text, true/false, a date for a number styled as one, a formula's last result).
  * Rows, cells and each cell's length are counted against the caps as they are read.
  */
-import type { CellValue } from '../../domain/importCells';
+import type { CellValue } from '../../domain/engine/importCells';
 import type { SheetLimits } from '../../domain/imports';
 import { SafeZip } from './safeZip';
 import { tooBig } from './sheetErrors';

@@ -7,7 +7,7 @@ import { DRAFT_RETENTION_DAYS } from '../../domain/userLimits';
 import { purgeExpiredDownloads } from '../downloads/store';
 import { purgeStaleDrafts } from '../flows/draftStore';
 import { expireQuotedOpportunities } from '../opportunities/expiry';
-import type { Store } from '../resources/store';
+import type { Store } from '../rest/store';
 import type { CronJob } from './scheduler';
 
 const DAY_MS = 86_400_000;

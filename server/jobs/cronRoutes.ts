@@ -5,12 +5,12 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { cron } from '../../domain/entities/jobs';
-import { errorMessages } from '../../domain/messages';
+import { errorMessages } from '../../domain/engine/messages';
 import { HttpProblem } from '../http/problems';
-import { auditWrite } from '../resources/auditTrail';
-import { getRecord } from '../resources/repository';
-import { requireAccess, requireId, viewerOf, writerOf } from '../resources/routes';
-import { inTransaction, type Store } from '../resources/store';
+import { auditWrite } from '../rest/auditTrail';
+import { getRecord } from '../rest/repository';
+import { requireAccess, requireId, viewerOf, writerOf } from '../rest/routes';
+import { inTransaction, type Store } from '../rest/store';
 import { errorResponses, PRIVATE } from '../contract/responses';
 import type { Scheduler } from './scheduler';
 

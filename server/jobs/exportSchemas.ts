@@ -1,6 +1,6 @@
 /** Contract of the export route of each entity (server/contract: every route declares schemas). */
 import type { FastifySchema } from 'fastify';
-import type { Entity } from '../../domain/entity';
+import type { Entity } from '../../domain/engine/entity';
 import { errorResponses, PRIVATE } from '../contract/responses';
 
 export interface ExportBody {

@@ -1,7 +1,7 @@
 /**
  * Exports too big for the browser (issue 11: above EXPORT_JOB_THRESHOLD rows) run as jobs:
  * `POST /api/v1/{entity}/export` takes the list's filter and sort, answers 202 with the
- * download it will fill, and the job writes the XLSX or CSV (domain/exportRows.ts: the same
+ * download it will fill, and the job writes the XLSX or CSV (domain/engine/exportRows.ts: the same
  * titles, values and formula guard as the browser's export) into downloads, then tells the
  * person. The rows are read with the person's access as it is when the job runs.
  */
@@ -9,19 +9,23 @@ import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { canLogIn } from '../../domain/entities/auth';
 import { entities, entityByName, user as userEntity } from '../../domain/entities';
-import type { Entity } from '../../domain/entity';
-import { exportedReferences, exportRows, type RelatedRecords } from '../../domain/exportRows';
+import type { Entity } from '../../domain/engine/entity';
+import {
+  exportedReferences,
+  exportRows,
+  type RelatedRecords,
+} from '../../domain/engine/exportRows';
 import { recordActivity } from '../activity/recordActivity';
 import { refuseInvalid } from '../contract/validationProblems';
 import { loadSessionUser, type SessionUser } from '../auth/users';
 import { completeDownload, failDownload, startDownload } from '../downloads/store';
 import type { Notifier } from '../notifications/notifier';
-import { listRecords } from '../resources/listing';
-import { MAX_PAGE, parseListQuery } from '../resources/listQuery';
-import { requireAccess, organizationOf, viewerOf } from '../resources/routes';
-import { inTransaction, type Store, type Viewer } from '../resources/store';
-import { listViewConditions, requireListView } from '../resources/listViews';
-import { listViewOf, listViewRoute } from '../../domain/listViews';
+import { listRecords } from '../rest/listing';
+import { MAX_PAGE, parseListQuery } from '../rest/listQuery';
+import { requireAccess, organizationOf, viewerOf } from '../rest/routes';
+import { inTransaction, type Store, type Viewer } from '../rest/store';
+import { listViewConditions, requireListView } from '../rest/listViews';
+import { listViewOf, listViewRoute } from '../../domain/engine/listViews';
 import { MAX_PENDING_EXPORTS_PER_USER, userLimitMessages } from '../../domain/userLimits';
 import { HttpProblem } from '../http/problems';
 import { exportRoute, type ExportBody } from './exportSchemas';
@@ -39,7 +43,7 @@ interface ExportPayload {
   format: 'xlsx' | 'csv';
   filter: string;
   sort: string;
-  /** A named list's path (domain/listViews.ts): its conditions are kept too. */
+  /** A named list's path (domain/engine/listViews.ts): its conditions are kept too. */
   view?: string;
 }
 

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestApp, type TestApp, describeDialects } from '../test/harness';
-import { inTransaction, type Store } from '../resources/store';
+import { inTransaction, type Store } from '../rest/store';
 import { JobQueue, jobById } from './queue';
 import { Scheduler } from './scheduler';
 

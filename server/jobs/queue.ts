@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { inTransaction, whenCommitted, type Store } from '../resources/store';
+import { inTransaction, whenCommitted, type Store } from '../rest/store';
 
 export type JobStatus = 'queued' | 'running' | 'succeeded' | 'failed' | 'cancelled';
 

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerDownloadRoutes } from '../downloads/routes';
 import { taskRemindersJob } from '../clients/taskReminders';
 import { Notifier } from '../notifications/notifier';
-import type { Store } from '../resources/store';
+import type { Store } from '../rest/store';
 import { productCronJobs } from './cronJobs';
 import { registerCronRoutes } from './cronRoutes';
 import { registerExports } from './exports';

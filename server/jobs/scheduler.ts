@@ -13,7 +13,7 @@ import { optionByCode } from '../../domain/enums';
 import { cronRunResults, cronTriggers } from '../../domain/enums/jobs';
 import { describeSchedule } from '../../domain/schedules';
 import { encodeValues, searchText, type Row } from '../db/codec';
-import type { Store } from '../resources/store';
+import type { Store } from '../rest/store';
 import type { JobQueue } from './queue';
 
 export const TIMEZONE = 'America/Argentina/Buenos_Aires';

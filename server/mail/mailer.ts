@@ -9,7 +9,7 @@ import { organizationsOf } from '../../domain/entities/auth';
 import { findUserByEmail } from '../auth/users';
 import { decodeRow } from '../db/codec';
 import type { AppConfig } from '../config';
-import { createRecord, updateRecord, type Row, type Store } from '../resources/repository';
+import { createRecord, updateRecord, type Row, type Store } from '../rest/repository';
 
 export interface Mail {
   to: string;

@@ -3,7 +3,7 @@
  * recipient's private channel so an open session shows it at once, on whichever instance the
  * recipient is connected (spec section 7).
  */
-import { joinTable } from '../../domain/entity';
+import { joinTable } from '../../domain/engine/entity';
 import { DELETED_STATE } from '../../domain/entities/auth';
 import { assignment, notification, user } from '../../domain/entities';
 import { notificationTypes, optionById } from '../../domain/enums';
@@ -12,12 +12,12 @@ import {
   privateUserChannel,
   type NotificationPayload,
 } from '../../domain/realtime';
-import { hasErrors, validateRecord } from '../../domain/validate';
+import { hasErrors, validateRecord } from '../../domain/engine/validate';
 import { decodeRow, encodeValues, searchText, type Row } from '../db/codec';
 import { unprocessable } from '../http/problems';
 import type { Realtime } from '../realtime/realtime';
-import { visibleTo, type Store, type Viewer } from '../resources/repository';
-import { whenCommitted } from '../resources/store';
+import { visibleTo, type Store, type Viewer } from '../rest/repository';
+import { whenCommitted } from '../rest/store';
 
 export interface NotificationContent {
   title: string;

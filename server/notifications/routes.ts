@@ -6,16 +6,16 @@
 import type { FastifyInstance } from 'fastify';
 import { notification, notificationDraft } from '../../domain/entities';
 import { notificationMessages, validateDraft } from '../../domain/entities/notification';
-import { errorMessages, interpolate, validationMessage } from '../../domain/messages';
+import { errorMessages, interpolate, validationMessage } from '../../domain/engine/messages';
 import { mayJoinChannel } from '../../domain/realtime';
 import { canAccess } from '../../domain/routes';
-import { hasErrors, type FieldErrors } from '../../domain/validate';
+import { hasErrors, type FieldErrors } from '../../domain/engine/validate';
 import { decodeRow, encodeValues } from '../db/codec';
 import { HttpProblem, unprocessable } from '../http/problems';
-import { checkReferences } from '../resources/integrity';
-import type { Store } from '../resources/repository';
-import { requireBody, requireId, viewerOf, writerOf } from '../resources/routes';
-import { auditWrite } from '../resources/auditTrail';
+import { checkReferences } from '../rest/integrity';
+import type { Store } from '../rest/repository';
+import { requireBody, requireId, viewerOf, writerOf } from '../rest/routes';
+import { auditWrite } from '../rest/auditTrail';
 import { recipientsOf, type Notifier } from './notifier';
 import {
   broadcastingRoute,

@@ -1,5 +1,5 @@
 /**
- * The duplicates review of opportunities (issue 13 section 2, domain/duplicateReview.ts): a web
+ * The duplicates review of opportunities (issue 13 section 2, domain/engine/duplicateReview.ts): a web
  * request that repeats an open opportunity of the same client or lead and branch arrives
  * flagged; whoever reviews duplicates sees it beside its original and merges it there or says
  * it is not one. Nobody else may, and another organization sees none of it.

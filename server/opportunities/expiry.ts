@@ -4,11 +4,11 @@
  * `expire` command, run by the product, so the move is checked and audited as any other.
  */
 import { opportunity } from '../../domain/entities';
-import { argentineToday } from '../../domain/format';
-import { statusIdOf, transitionOf } from '../../domain/statusMachine';
+import { argentineToday } from '../../domain/engine/format';
+import { statusIdOf, transitionOf } from '../../domain/engine/statusMachine';
 import { HttpProblem } from '../http/problems';
-import { runCommand } from '../resources/commands';
-import type { Store } from '../resources/store';
+import { runCommand } from '../rest/commands';
+import type { Store } from '../rest/store';
 import { Notifier } from '../notifications/notifier';
 import { opportunityTransitionHandlers } from './transitionEffects';
 

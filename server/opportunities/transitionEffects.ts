@@ -12,8 +12,8 @@ import { takenText } from '../../domain/entities/opportunityMachine';
 import type { Notifier } from '../notifications/notifier';
 import { withdrawPendingDiscounts } from '../quoting/discountWithdrawal';
 import { quoteValidity } from '../quoting/quoteValidity';
-import { EVERY_TRANSITION, handlerKey, type CommandHandlers } from '../resources/commands';
-import { createRecord } from '../resources/creating';
+import { EVERY_TRANSITION, handlerKey, type CommandHandlers } from '../rest/commands';
+import { createRecord } from '../rest/creating';
 
 export function opportunityTransitionHandlers(notifier: Notifier): CommandHandlers {
   return {

@@ -10,8 +10,8 @@ import { quote } from '../../domain/entities/quotes';
 import { serviceInfoDetail } from '../../domain/entities/service';
 import { decodeRow, encodeValues, type Row } from '../db/codec';
 import { refreshQuoteNumbers } from '../opportunities/searchKeys';
-import { recordAudits } from '../resources/auditTrail';
-import { inTransaction, type Store } from '../resources/store';
+import { recordAudits } from '../rest/auditTrail';
+import { inTransaction, type Store } from '../rest/store';
 import { checkedChanges, insertOwnRows, numberSearch } from './quoteStore';
 
 /** How long the first change of a batch waits for others: far below the 200 ms push aim. */

@@ -12,14 +12,14 @@ import {
   discountStatusId,
 } from '../../domain/entities/discountRequests';
 import { quote, refusedChoice } from '../../domain/entities/quotes';
-import { argentineToday } from '../../domain/format';
-import { mayRun, transitionOf } from '../../domain/statusMachine';
+import { argentineToday } from '../../domain/engine/format';
+import { mayRun, transitionOf } from '../../domain/engine/statusMachine';
 import { withExtraDiscount } from '../../domain/quoting/tariff';
 import { isManualQuote } from '../../domain/quoting/manualQuote';
 import { loadSessionUser } from '../auth/users';
 import { decodeRow, type Row } from '../db/codec';
-import { organizationOfRow, type Store, type WriteContext } from '../resources/store';
-import { supervisorsOf } from '../resources/teamScope';
+import { organizationOfRow, type Store, type WriteContext } from '../rest/store';
+import { supervisorsOf } from '../rest/teamScope';
 import { updateQuote } from './quoteStore';
 
 /**

@@ -15,9 +15,9 @@ import {
 import { opportunityStatus, optionById } from '../../domain/enums';
 import { decodeRow } from '../db/codec';
 import type { Notifier } from '../notifications/notifier';
-import { auditCommand } from '../resources/auditTrail';
-import type { StatusTransition } from '../../domain/statusMachine';
-import type { Row, Store, WriteContext } from '../resources/store';
+import { auditCommand } from '../rest/auditTrail';
+import type { StatusTransition } from '../../domain/engine/statusMachine';
+import type { Row, Store, WriteContext } from '../rest/store';
 import { approvers } from './discountStore';
 
 export async function withdrawPendingDiscounts(

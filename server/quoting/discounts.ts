@@ -23,14 +23,14 @@ import { company } from '../../domain/entities/company';
 import { visibleQuote } from './quoteViews';
 import { discountRejectReasons, optionById } from '../../domain/enums';
 import { withExtraDiscount } from '../../domain/quoting/tariff';
-import { checkInput } from '../../domain/statusMachine';
+import { checkInput } from '../../domain/engine/statusMachine';
 import { errorResponses, messageAnswer, PRIVATE } from '../contract/responses';
 import { recordSchema } from '../contract/entitySchemas';
 import { unprocessable } from '../http/problems';
 import type { Notifier } from '../notifications/notifier';
-import { handlerKey, type CommandHandlers } from '../resources/commands';
-import { requireAccess, requireBody, viewerOf, writerOf } from '../resources/routes';
-import { inTransaction, type Row, type Store, type WriteContext } from '../resources/store';
+import { handlerKey, type CommandHandlers } from '../rest/commands';
+import { requireAccess, requireBody, viewerOf, writerOf } from '../rest/routes';
+import { inTransaction, type Row, type Store, type WriteContext } from '../rest/store';
 import { numberSettings } from './quoteRequests';
 import {
   applyTo,

@@ -10,7 +10,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { branches, opportunityStatus, optionByCode, quoteStatus } from '../../domain/enums';
 import { manualQuoteMessages, quoteSourceId } from '../../domain/quoting/manualQuote';
 import { discountMessages } from '../../domain/entities/discountRequests';
-import { argentineToday } from '../../domain/format';
+import { argentineToday } from '../../domain/engine/format';
 import { bannerPng, simplePdf } from '../../fixtures/files';
 import { multipart } from '../imports/testing';
 import { answer as json, type TestApp, describeDialects } from '../test/harness';

@@ -10,7 +10,7 @@ import { opportunity } from '../../domain/entities';
 import { company } from '../../domain/entities/company';
 import { coveragePackage } from '../../domain/entities/coverages';
 import { quote } from '../../domain/entities/quotes';
-import { errorMessages } from '../../domain/messages';
+import { errorMessages } from '../../domain/engine/messages';
 import {
   insurerPlans,
   MANUAL_QUOTE,
@@ -26,10 +26,10 @@ import { decodeRow } from '../db/codec';
 import { addFileReader } from '../files/fileAccess';
 import { fileFieldsOf, fileProblems } from '../files/fileFieldHooks';
 import { HttpProblem, unprocessable } from '../http/problems';
-import { handlerKey, type CommandHandlers } from '../resources/commands';
-import { getRecord } from '../resources/reading';
-import { requireAccess, requireId, viewerOf } from '../resources/routes';
-import type { Row, Store, WriteContext } from '../resources/store';
+import { handlerKey, type CommandHandlers } from '../rest/commands';
+import { getRecord } from '../rest/reading';
+import { requireAccess, requireId, viewerOf } from '../rest/routes';
+import type { Row, Store, WriteContext } from '../rest/store';
 import { insertOwnRows, quotesOrganization } from './quoteStore';
 
 /**

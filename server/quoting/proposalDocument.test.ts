@@ -14,7 +14,7 @@ import {
   quoteStatus,
   vehicleUses,
 } from '../../domain/enums';
-import { formatMoney } from '../../domain/format';
+import { formatMoney } from '../../domain/engine/format';
 import { decodeRow } from '../db/codec';
 import { pdfObjects, pdfText } from '../documents/pdfTestKit';
 import { writeFlowRecord } from '../flows/draftStore';

@@ -4,20 +4,20 @@
  * what is insured as the opportunity's wizard left it (a vehicle's plate, model and use; a
  * home's or business's address) and where a place is, by its locality and province names.
  */
-import { isBlank } from '../../domain/display';
+import { isBlank } from '../../domain/engine/display';
 import { addressLine } from '../../domain/entities/contactPoints';
 import { organization } from '../../domain/entities/organization';
 import { optionById, vehicleUses } from '../../domain/enums';
 import { opportunitySteps } from '../../domain/flows/opportunityFlow';
 import { vehicleSubject } from '../../domain/flows/vehicleForm';
 import { paintedPlate } from '../../domain/validators/vehicleDomain';
-import type { RecordValues } from '../../domain/rules';
+import type { RecordValues } from '../../domain/engine/rules';
 import { drawableImage } from '../documents/pdfImages';
 import { readMediaContent } from '../files/mediaStore';
 import { sniffFileType } from '../files/sniff';
 import { readFlowRecord } from '../flows/draftStore';
-import { getRecord } from '../resources/reading';
-import type { Row, Store } from '../resources/store';
+import { getRecord } from '../rest/reading';
+import type { Row, Store } from '../rest/store';
 
 export interface ProposalBrokerage {
   name: string;

@@ -7,7 +7,7 @@
  * The document and its Unicode fonts come from the documents engine (pdfDocument.ts); what it
  * shows is gathered by proposalQuotes.ts and proposalFacts.ts.
  */
-import { formatDate, formatMoney } from '../../domain/format';
+import { formatDate, formatMoney } from '../../domain/engine/format';
 import { isVehicleBranch } from '../../domain/quoting/branchRates';
 import { instalments } from '../../domain/quoting/tariff';
 import { PDF_FONTS, renderPdf } from '../documents/pdfDocument';

@@ -4,7 +4,7 @@
  * other priced ones in a short table, and the insurers that did not price the risk with what
  * they answered, so the client reading "8 alternativas" knows why there are not 18.
  */
-import { isBlank } from '../../domain/display';
+import { isBlank } from '../../domain/engine/display';
 import { optionById, quoteStatus } from '../../domain/enums';
 import { quoteStatusId } from '../../domain/quoting/offers';
 

@@ -4,18 +4,18 @@
  * the opportunity's organization; it names only what the reader may see (`proposalClient`).
  */
 import type { FastifyInstance, FastifySchema } from 'fastify';
-import { recordName, isBlank } from '../../domain/display';
+import { recordName, isBlank } from '../../domain/engine/display';
 import { account, opportunity } from '../../domain/entities';
 import { quote, quoteMessages } from '../../domain/entities/quotes';
-import { argentineToday } from '../../domain/format';
-import { errorMessages } from '../../domain/messages';
-import { mayReadLabels } from '../../domain/referenceLabels';
+import { argentineToday } from '../../domain/engine/format';
+import { errorMessages } from '../../domain/engine/messages';
+import { mayReadLabels } from '../../domain/engine/referenceLabels';
 import { canAccess } from '../../domain/routes';
 import { errorResponses, PRIVATE, uuidParams } from '../contract/responses';
 import { HttpProblem } from '../http/problems';
-import { getRecord } from '../resources/reading';
-import { requireAccess, requireId, viewerOf } from '../resources/routes';
-import { organizationOfRow, type Store, type Viewer } from '../resources/store';
+import { getRecord } from '../rest/reading';
+import { requireAccess, requireId, viewerOf } from '../rest/routes';
+import { organizationOfRow, type Store, type Viewer } from '../rest/store';
 import { fullAddress, insuredFacts, proposalBrokerage } from './proposalFacts';
 import { proposalPdf, type Proposal } from './proposalPdf';
 import { proposalOffersOf } from './proposalQuotes';

@@ -13,18 +13,18 @@ import {
   refusedChoice,
 } from '../../domain/entities/quotes';
 import { pendingQuote } from '../../domain/quoting/offers';
-import { argentineToday } from '../../domain/format';
+import { argentineToday } from '../../domain/engine/format';
 import { unprocessable } from '../http/problems';
-import { handlerKey, type CommandHandlers } from '../resources/commands';
-import { getRecord } from '../resources/reading';
-import { updateRecord } from '../resources/updating';
+import { handlerKey, type CommandHandlers } from '../rest/commands';
+import { getRecord } from '../rest/reading';
+import { updateRecord } from '../rest/updating';
 import {
   whenCommitted,
   writerAsViewer,
   type Row,
   type Store,
   type WriteContext,
-} from '../resources/store';
+} from '../rest/store';
 import { offersFor, requestOf } from './quoteRequests';
 import { insertOwnRows, quotesOrganization } from './quoteStore';
 import type { PendingQuote, QuoteRunner } from './quoteRunner';

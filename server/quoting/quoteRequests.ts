@@ -8,7 +8,7 @@ import { account } from '../../domain/entities/clients';
 import { coverage, coveragePackage } from '../../domain/entities/coverages';
 import { quoteCampaign } from '../../domain/entities/quoteCampaign';
 import { settings } from '../../domain/entities/settings';
-import { isBlank } from '../../domain/display';
+import { isBlank } from '../../domain/engine/display';
 import {
   campaignDiscounts,
   offersOf,
@@ -19,9 +19,9 @@ import {
 import type { QuoteRequest } from '../../domain/quoting/quoteRequest';
 import { decodeRow, type Row } from '../db/codec';
 import { readFlowRecord } from '../flows/draftStore';
-import { listRecords } from '../resources/listing';
-import { parseListQuery } from '../resources/listQuery';
-import type { Store } from '../resources/store';
+import { listRecords } from '../rest/listing';
+import { parseListQuery } from '../rest/listQuery';
+import type { Store } from '../rest/store';
 
 export type { Offer };
 

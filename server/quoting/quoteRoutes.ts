@@ -8,20 +8,20 @@ import type { FastifyInstance, FastifySchema } from 'fastify';
 import { opportunity } from '../../domain/entities';
 import { visibleQuote } from './quoteViews';
 import { quote, quoteMessages } from '../../domain/entities/quotes';
-import { errorMessages } from '../../domain/messages';
+import { errorMessages } from '../../domain/engine/messages';
 import { errorResponses, PRIVATE } from '../contract/responses';
 import { recordSchema } from '../contract/entitySchemas';
 import { HttpProblem, unprocessable } from '../http/problems';
-import { getRecord } from '../resources/reading';
-import { requireAccess, requireId, viewerOf, writerOf } from '../resources/routes';
-import { inTransaction, organizationOfRow, type Store } from '../resources/store';
+import { getRecord } from '../rest/reading';
+import { requireAccess, requireId, viewerOf, writerOf } from '../rest/routes';
+import { inTransaction, organizationOfRow, type Store } from '../rest/store';
 import { requestQuotes } from './quoteHandlers';
 import { status, type QuoteRunner } from './quoteRunner';
 import { updateQuote } from './quoteStore';
 import { abandonStale } from './settle';
 import { offersFor } from './quoteRequests';
 import { quotesOfOpportunity, quoteViews } from './quoteViews';
-import { argentineToday } from '../../domain/format';
+import { argentineToday } from '../../domain/engine/format';
 
 const text = { type: ['string', 'null'] } as const;
 

@@ -12,7 +12,7 @@ import type { InsurerQuoteRequest } from '../../domain/quoting/quoteRequest';
 import { simulatedAnswer, simulatedInsurer } from '../../domain/quoting/simulatedInsurers';
 import { decodeRow } from '../db/codec';
 import { startTestApp, type TestApp } from '../test/harness';
-import type { Store } from '../resources/store';
+import type { Store } from '../rest/store';
 import { ConnectorError, type ConnectorCall, type InsurerConnector } from './connector';
 import { requestQuotes } from './quoteHandlers';
 import { QuoteRunner } from './quoteRunner';

@@ -13,7 +13,7 @@ import type { InsurerQuoteRequest, QuoteRequest } from '../../domain/quoting/quo
 import { answerChanges, quoteStatusId, type Offer } from '../../domain/quoting/offers';
 import type { Row } from '../db/codec';
 import type { Realtime } from '../realtime/realtime';
-import type { Store } from '../resources/store';
+import type { Store } from '../rest/store';
 import { ConnectorError, type ConnectorFor } from './connector';
 import { AnswerWriter } from './answerWriter';
 import { settleOpportunity } from './settle';

@@ -7,17 +7,12 @@
  * generic path, 50 requests held SQLite's single writer long enough to slow every other
  * request (server/quoting/README.md, "The quoting service's own writes").
  */
-import type { Entity } from '../../domain/entity';
+import type { Entity } from '../../domain/engine/entity';
 import { quote } from '../../domain/entities/quotes';
-import { checkValue, hasErrors, validateRecord } from '../../domain/validate';
+import { checkValue, hasErrors, validateRecord } from '../../domain/engine/validate';
 import { decodeRow, encodeValues, searchText, type Row } from '../db/codec';
-import { recordAudit, recordAudits } from '../resources/auditTrail';
-import {
-  inTransaction,
-  organizationOfRow,
-  type Store,
-  type WriteContext,
-} from '../resources/store';
+import { recordAudit, recordAudits } from '../rest/auditTrail';
+import { inTransaction, organizationOfRow, type Store, type WriteContext } from '../rest/store';
 import { opportunity } from '../../domain/entities/opportunities';
 import { refreshQuoteNumbers } from '../opportunities/searchKeys';
 

@@ -8,7 +8,7 @@ import { quote } from '../../domain/entities/quotes';
 import { quoteStatusId } from '../../domain/quoting/offers';
 import { MANUAL_QUOTE_COMMAND } from '../../domain/quoting/manualQuote';
 import { decodeRow } from '../db/codec';
-import type { Row, Store } from '../resources/store';
+import type { Row, Store } from '../rest/store';
 
 export async function quoteValidity(
   tx: Store,

@@ -8,14 +8,14 @@ import { coverage, coveragePackage } from '../../domain/entities/coverages';
 import { quote } from '../../domain/entities/quotes';
 import { discountRequest, discountStatusId } from '../../domain/entities/discountRequests';
 import { decodeRow, type Row } from '../db/codec';
-import { listRecords } from '../resources/listing';
-import { parseListQuery } from '../resources/listQuery';
-import type { Store, Viewer } from '../resources/store';
+import { listRecords } from '../rest/listing';
+import { parseListQuery } from '../rest/listQuery';
+import type { Store, Viewer } from '../rest/store';
 import { opportunity } from '../../domain/entities/opportunities';
-import { errorMessages } from '../../domain/messages';
+import { errorMessages } from '../../domain/engine/messages';
 import { HttpProblem } from '../http/problems';
-import { getRecord } from '../resources/reading';
-import { requireId } from '../resources/routes';
+import { getRecord } from '../rest/reading';
+import { requireId } from '../rest/routes';
 
 const byIds = async (store: Store, entity: typeof quote, ids: unknown[]) => {
   const unique = [...new Set(ids.filter((id) => id !== null && id !== undefined))];

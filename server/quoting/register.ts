@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { QUOTE_DELAYED_AFTER_MS, QUOTE_TIMEOUT_MS } from '../../domain/constants';
 import type { AppConfig } from '../config';
 import type { Realtime } from '../realtime/realtime';
-import type { Store } from '../resources/store';
+import type { Store } from '../rest/store';
 import type { InsurerConnector } from './connector';
 import { quoteCommandHandlers } from './quoteHandlers';
 import { registerQuoteRoutes } from './quoteRoutes';

@@ -10,12 +10,12 @@ import { opportunityStatus, optionById } from '../../domain/enums';
 import { PENDING_QUOTE_STATUSES, quoteStatusId } from '../../domain/quoting/offers';
 import { Notifier } from '../notifications/notifier';
 import { opportunityTransitionHandlers } from '../opportunities/transitionEffects';
-import { transitionOf } from '../../domain/statusMachine';
+import { transitionOf } from '../../domain/engine/statusMachine';
 import { decodeRow, type Row } from '../db/codec';
 import { HttpProblem } from '../http/problems';
-import { runCommand } from '../resources/commands';
-import { getRecord } from '../resources/reading';
-import type { Store } from '../resources/store';
+import { runCommand } from '../rest/commands';
+import { getRecord } from '../rest/reading';
+import type { Store } from '../rest/store';
 import { updateQuote } from './quoteStore';
 
 /** Longer than any insurer is waited for (a service's longest time-out and a margin). */

@@ -1,6 +1,6 @@
 /** The [screens] part's server pieces: home widgets per user and the sales-target grid editor. */
 import type { FastifyInstance } from 'fastify';
-import type { Store } from '../resources/store';
+import type { Store } from '../rest/store';
 import { registerSalesTargetEditor } from './salesTargetEditor';
 import { registerUserComponentsRoute } from './userComponents';
 

@@ -7,7 +7,7 @@
  */
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import { months } from '../../domain/enums/months';
-import { errorMessages } from '../../domain/messages';
+import { errorMessages } from '../../domain/engine/messages';
 import {
   SALES_TARGET_YEARS,
   salesTarget,
@@ -16,15 +16,15 @@ import {
 } from '../../domain/entities/salesTarget';
 import { branch, user } from '../../domain/entities';
 import { ACTIVE_STATE } from '../../domain/entities/auth';
-import { hasErrors, validateRecord, type FieldErrors } from '../../domain/validate';
-import { ORGANIZATION_COLUMN } from '../../domain/entity';
+import { hasErrors, validateRecord, type FieldErrors } from '../../domain/engine/validate';
+import { ORGANIZATION_COLUMN } from '../../domain/engine/entity';
 import { decodeRow, encodeValues, searchText } from '../db/codec';
 import { errorResponses, PRIVATE, WITH_BODY } from '../contract/responses';
 import { HttpProblem, unprocessable } from '../http/problems';
-import { auditWrite, changedValues } from '../resources/auditTrail';
-import { inTransaction, visibleTo, type Row, type Store } from '../resources/store';
-import { nextTimestamp } from '../resources/writeRules';
-import { organizationOf, requireAccess, viewerOf, writerOf } from '../resources/routes';
+import { auditWrite, changedValues } from '../rest/auditTrail';
+import { inTransaction, visibleTo, type Row, type Store } from '../rest/store';
+import { nextTimestamp } from '../rest/writeRules';
+import { organizationOf, requireAccess, viewerOf, writerOf } from '../rest/routes';
 
 const PATH = '/api/v1/admin/sales-target/editor';
 const METRICS = salesTargetMetrics.map((m) => m.field);

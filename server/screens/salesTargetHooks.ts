@@ -1,8 +1,8 @@
 /** The sales-target rule no single field can check (whom it is for), on every generic write. */
 import { salesTarget, salesTargetProblems } from '../../domain/entities/salesTarget';
-import { hasErrors } from '../../domain/validate';
+import { hasErrors } from '../../domain/engine/validate';
 import { unprocessable } from '../http/problems';
-import type { HookTable } from '../resources/hooks';
+import type { HookTable } from '../rest/hooks';
 
 export const salesTargetHooks: HookTable = {
   [salesTarget.name]: [

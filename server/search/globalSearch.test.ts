@@ -5,7 +5,7 @@
  * Spanish 422.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { GLOBAL_SEARCH, globalSearchMessages } from '../../domain/globalSearch';
+import { GLOBAL_SEARCH, globalSearchMessages } from '../../domain/engine/globalSearch';
 import { startTestApp, type TestApp, describeDialects } from '../test/harness';
 
 type Headers = Record<string, string>;

@@ -1,6 +1,6 @@
 /**
  * `GET /api/v1/search?q=` (Ctrl+K): the records of every globally searched entity
- * (domain/globalSearch.ts) that the user's own lists would show, a few per kind with the total,
+ * (domain/engine/globalSearch.ts) that the user's own lists would show, a few per kind with the total,
  * grouped by kind. Each kind is read with its list's query (same search, same organization
  * scope), so search, lists and counts always agree; a kind the user may not list is absent.
  */
@@ -11,16 +11,16 @@ import {
   globalSearchProblem,
   globalSearchText,
   globallySearched,
-} from '../../domain/globalSearch';
-import { errorMessages } from '../../domain/messages';
+} from '../../domain/engine/globalSearch';
+import { errorMessages } from '../../domain/engine/messages';
 import { canAccess } from '../../domain/routes';
-import type { FieldErrors } from '../../domain/validate';
+import type { FieldErrors } from '../../domain/engine/validate';
 import { errorResponses, PRIVATE } from '../contract/responses';
 import { checkedQuery, unknownQueryKeys } from '../contract/validationProblems';
 import { HttpProblem } from '../http/problems';
-import { listRecords } from '../resources/listing';
-import { viewerOf } from '../resources/routes';
-import type { Store, Viewer } from '../resources/store';
+import { listRecords } from '../rest/listing';
+import { viewerOf } from '../rest/routes';
+import type { Store, Viewer } from '../rest/store';
 
 const searchRoute: FastifySchema = {
   summary: 'Buscar en todo el producto',

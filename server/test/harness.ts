@@ -16,7 +16,7 @@ import { buildApp } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import { openDatabase, type Database, type DialectName } from '../db/database';
 import { migrate } from '../db/migrate';
-import { seedDemoData } from '../db/seed';
+import { seedDemoData } from '../../fixtures/seed/seed';
 import { hashPassword } from '../auth/passwords';
 import { insertUser } from '../auth/users';
 import { DEMO_PASSWORD } from '../../fixtures/users';

@@ -2,9 +2,9 @@
  * The seeded records a sample refers to (samples.ts): for each reference of an entity the ids
  * of the target's first rows, and for a file field the first seeded file it accepts.
  */
-import type { Entity } from '../../domain/entity';
+import type { Entity } from '../../domain/engine/entity';
 import { entityByName } from '../../domain/entities';
-import type { Field, FileField } from '../../domain/fields';
+import type { Field, FileField } from '../../domain/engine/fields';
 import { fileTypes } from '../../domain/enums/files';
 import { encodeValues } from '../db/codec';
 import type { Database } from '../db/database';
@@ -79,7 +79,7 @@ async function targetIds(
   const target = entityByName(targetName);
   let query = database.db.selectFrom(target.table).select('id');
   if (taken) query = query.where('id', 'not in', taken);
-  // A valid sample cites records still in use (domain/offered.ts).
+  // A valid sample cites records still in use (domain/engine/offered.ts).
   const flag = target.offeredWhile;
   if (flag)
     query = query.where(flag, '=', encodeValues(target, { [flag]: true }, database.dialect)[flag]);

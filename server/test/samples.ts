@@ -2,11 +2,11 @@
  * Valid and invalid values for any declared field, so CRUD and validation tests can be
  * generated from the declarations: a new entity is tested the day it is declared.
  */
-import { flagWriteProblems } from '../../domain/duplicateReview';
-import { statusIdOf } from '../../domain/statusMachine';
-import type { Entity } from '../../domain/entity';
+import { flagWriteProblems } from '../../domain/engine/duplicateReview';
+import { statusIdOf } from '../../domain/engine/statusMachine';
+import type { Entity } from '../../domain/engine/entity';
 import { entityByName } from '../../domain/entities';
-import { confirmationKey, type Field } from '../../domain/fields';
+import { confirmationKey, type Field } from '../../domain/engine/fields';
 import {
   contactListMemberStatuses,
   grossIncomeSituations,
@@ -146,7 +146,7 @@ export function sampleValue(
 function typedSample(seed: number): unknown {
   const type = variableTypes.options[seed % variableTypes.options.length].code;
   const samples: Record<string, unknown> = {
-    // As the API answers it (domain/typedValue.ts stores a number as its text).
+    // As the API answers it (domain/engine/typedValue.ts stores a number as its text).
     number: String(1465.5 + seed),
     string: `Prueba ${seed}`,
     boolean: seed % 2 === 0 ? 'true' : 'false',

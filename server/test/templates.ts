@@ -11,7 +11,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase } from '../db/database';
 import { migrate } from '../db/migrate';
-import { seedDemoData } from '../db/seed';
+import { seedDemoData } from '../../fixtures/seed/seed';
 
 const SQLITE_TEMPLATE = 'TEST_SQLITE_TEMPLATE';
 const PG_TEMPLATE = 'TEST_PG_TEMPLATE';

@@ -5,8 +5,8 @@
  * executive's client) is a 404, as its own page is. The query is checked in Spanish.
  */
 import type { FastifyInstance, FastifySchema } from 'fastify';
-import type { Entity } from '../../domain/entity';
-import { errorMessages } from '../../domain/messages';
+import type { Entity } from '../../domain/engine/entity';
+import { errorMessages } from '../../domain/engine/messages';
 import {
   parseTimelineQuery,
   TIMELINE_PAGE,
@@ -17,9 +17,9 @@ import {
 import { errorResponses, PRIVATE } from '../contract/responses';
 import { checkedQuery, unknownQueryKeys } from '../contract/validationProblems';
 import { HttpProblem } from '../http/problems';
-import { getRecord } from '../resources/repository';
-import { requireAccess, requireId, viewerOf } from '../resources/routes';
-import type { Store } from '../resources/store';
+import { getRecord } from '../rest/repository';
+import { requireAccess, requireId, viewerOf } from '../rest/routes';
+import type { Store } from '../rest/store';
 import { readTimeline } from './timeline';
 
 const QUERY_KEYS = ['kind', 'before', 'limit'];

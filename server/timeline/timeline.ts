@@ -7,10 +7,10 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import { audit, entityByName } from '../../domain/entities';
 import { auditActions } from '../../domain/entities/audit';
-import { optionByCode } from '../../domain/enums/define';
-import type { Entity } from '../../domain/entity';
-import { limitingScope } from '../../domain/recordScope';
-import { mayReadLabels } from '../../domain/referenceLabels';
+import { optionByCode } from '../../domain/engine/defineEnum';
+import type { Entity } from '../../domain/engine/entity';
+import { limitingScope } from '../../domain/engine/recordScope';
+import { mayReadLabels } from '../../domain/engine/referenceLabels';
 import { canAccess } from '../../domain/routes';
 import {
   directLinkOf,
@@ -31,8 +31,8 @@ import {
 } from '../../domain/timelineItems';
 import { decodeRow } from '../db/codec';
 import type { DynamicSelect } from '../db/database';
-import { listRecords } from '../resources/listing';
-import { visibleTo, type Id, type Row, type Store, type Viewer } from '../resources/store';
+import { listRecords } from '../rest/listing';
+import { visibleTo, type Id, type Row, type Store, type Viewer } from '../rest/store';
 
 const iso = (value: unknown) => new Date(String(value)).toISOString();
 const DELETE = optionByCode(auditActions, 'delete').id;

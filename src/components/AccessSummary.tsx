@@ -5,7 +5,7 @@
  */
 import { Chip, Stack, Tooltip } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { AccessGrants, AccessLists, Grant } from '../../domain/access';
+import type { AccessGrants, AccessLists, Grant } from '../../domain/engine/access';
 import { describePermission } from '../../domain/permissions';
 
 interface Item {

@@ -21,7 +21,7 @@ import {
   Typography,
 } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
-import type { AccessLists } from '../../domain/access';
+import type { AccessLists } from '../../domain/engine/access';
 import { openPath } from '../../resources/generic/useEntity';
 import { useGlobalSearch, type SearchGroup } from './useGlobalSearch';
 

@@ -14,9 +14,9 @@ import {
   type ResourceDefinition,
 } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { AccessLists } from '../../domain/access';
+import type { AccessLists } from '../../domain/engine/access';
 import { entities } from '../../domain/entities';
-import { mayOpenListView } from '../../domain/listViews';
+import { mayOpenListView } from '../../domain/engine/listViews';
 import { canAccess } from '../../domain/routes';
 import { areaScreens } from '../../domain/screens';
 import { demoAccess, demoUsers } from '../../fixtures/users';

@@ -20,8 +20,8 @@ import {
   useStore,
   useTranslate,
 } from 'react-admin';
-import type { AccessLists } from '../../domain/access';
-import { listViewRoute, mayOpenListView } from '../../domain/listViews';
+import type { AccessLists } from '../../domain/engine/access';
+import { listViewRoute, mayOpenListView } from '../../domain/engine/listViews';
 import type { MenuGroup } from '../../domain/menuGroups';
 import { EntityIcon } from './icons';
 import { groupOf, groupsOf, useVisibleEntities, useVisibleScreens } from './useVisibleEntities';
@@ -50,7 +50,7 @@ export function Menu() {
     pathname,
     visible.map((e) => e.name),
   );
-  // Each section, followed by its named lists the user may open (domain/listViews.ts).
+  // Each section, followed by its named lists the user may open (domain/engine/listViews.ts).
   const items = (group: string) =>
     visible
       .filter((entity) => groupOf(entity.name) === group)

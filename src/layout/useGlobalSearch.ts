@@ -3,7 +3,7 @@
  * moment after the typing stops; an older answer arriving late never replaces a newer one.
  */
 import { useEffect, useState } from 'react';
-import { globalSearchProblem } from '../../domain/globalSearch';
+import { globalSearchProblem } from '../../domain/engine/globalSearch';
 import { apiRequest } from '../../providers/httpClient';
 import { apiV1 } from '../config';
 

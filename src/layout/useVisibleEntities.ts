@@ -1,8 +1,8 @@
 import { usePermissions } from 'react-admin';
-import type { AccessLists } from '../../domain/access';
+import type { AccessLists } from '../../domain/engine/access';
 import { entities, findEntity } from '../../domain/entities';
 import { menuGroups, type MenuGroup } from '../../domain/menuGroups';
-import type { Entity } from '../../domain/entity';
+import type { Entity } from '../../domain/engine/entity';
 import { mayAccess } from '../../resources';
 import { canAccess } from '../../domain/routes';
 import { areaScreens } from '../../domain/screens';

@@ -10,7 +10,7 @@ import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Box, Card, CardActionArea, CardContent, Grid, Typography } from '@mui/material';
 import { Title, useAuthenticated, useGetIdentity, usePermissions, useTranslate } from 'react-admin';
-import type { AccessLists } from '../../domain/access';
+import type { AccessLists } from '../../domain/engine/access';
 import { upcomingAreasFor } from '../../domain/screens';
 import { useVisibleEntities } from '../layout/useVisibleEntities';
 import { EntityIcon } from '../layout/icons';

@@ -6,7 +6,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import { Box, Button, Typography } from '@mui/material';
 import { Title, useAuthenticated, usePermissions, useTranslate } from 'react-admin';
-import type { AccessLists } from '../../domain/access';
+import type { AccessLists } from '../../domain/engine/access';
 import { canAccess, rulesFor } from '../../domain/routes';
 import Forbidden from './Forbidden';
 

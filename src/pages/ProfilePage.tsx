@@ -1,7 +1,7 @@
 /** /profile: the user's own data, what it may do, and a password change. */
 import { Alert, Box, Card, CardContent, Typography } from '@mui/material';
 import { Title, useAuthenticated, useGetIdentity, usePermissions, useTranslate } from 'react-admin';
-import type { AccessLists } from '../../domain/access';
+import type { AccessLists } from '../../domain/engine/access';
 import { validatePasswordPair } from '../../domain/passwords';
 import { apiRequest } from '../../providers/httpClient';
 import { currentProfile } from '../../providers/authProvider';

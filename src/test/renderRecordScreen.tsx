@@ -15,7 +15,7 @@ import {
   type RaRecord,
   type UserIdentity,
 } from 'react-admin';
-import type { AccessLists } from '../../domain/access';
+import type { AccessLists } from '../../domain/engine/access';
 import { i18nProvider } from '../../providers/i18n';
 import { theme } from '../theme';
 

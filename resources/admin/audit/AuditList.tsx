@@ -18,8 +18,8 @@ import {
 } from 'react-admin';
 import { audit, entities } from '../../../domain/entities';
 import { auditActions } from '../../../domain/entities/audit';
-import { displayValue } from '../../../domain/display';
-import { formatDateTime } from '../../../domain/format';
+import { displayValue } from '../../../domain/engine/display';
+import { formatDateTime } from '../../../domain/engine/format';
 import { exporterFor } from '../../generic/exporter';
 import { showPath } from '../../generic/useEntity';
 import { AuditUser, RecordName } from './RecordName';

@@ -17,9 +17,9 @@ import {
 } from '@mui/material';
 import { audit } from '../../../domain/entities';
 import { auditActions } from '../../../domain/entities/audit';
-import { optionById } from '../../../domain/enums/define';
-import { formatDateTime } from '../../../domain/format';
-import type { Field } from '../../../domain/fields';
+import { optionById } from '../../../domain/engine/defineEnum';
+import { formatDateTime } from '../../../domain/engine/format';
+import type { Field } from '../../../domain/engine/fields';
 import { AuditUser, RecordName } from './RecordName';
 import { UndoMergeButton } from './UndoMergeButton';
 import {

@@ -4,8 +4,8 @@
  * record is named by its number, never by a failing request.
  */
 import { useGetManyAggregate, usePermissions } from 'react-admin';
-import type { AccessLists } from '../../../domain/access';
-import { displayValue } from '../../../domain/display';
+import type { AccessLists } from '../../../domain/engine/access';
+import { displayValue } from '../../../domain/engine/display';
 import { findEntity } from '../../../domain/entities';
 import { canAccess } from '../../../domain/routes';
 

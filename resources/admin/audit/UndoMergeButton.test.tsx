@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { usePermissions } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { auditActions } from '../../../domain/entities/audit';
-import { optionByCode } from '../../../domain/enums/define';
+import { optionByCode } from '../../../domain/engine/defineEnum';
 import { renderRecordScreen } from '../../../src/test/renderRecordScreen';
 import { UndoMergeButton } from './UndoMergeButton';
 

@@ -1,17 +1,17 @@
 /**
  * "Deshacer fusión" on the audit row of a merge (issue 12: a merge is reversible from the
- * audit): for whoever may merge (domain/merge.ts), it asks the merge's own route to undo the
+ * audit): for whoever may merge (domain/engine/merge.ts), it asks the merge's own route to undo the
  * latest merge into the kept record, then opens that record. The route refuses, in Spanish,
  * an undo that is no longer safe; the refusal is shown as any other.
  */
 import { useState } from 'react';
 import { Button, Confirm, usePermissions, useRecordContext, useRedirect } from 'react-admin';
 import UndoIcon from '@mui/icons-material/Undo';
-import type { AccessLists } from '../../../domain/access';
+import type { AccessLists } from '../../../domain/engine/access';
 import { findEntity } from '../../../domain/entities';
 import { auditActions } from '../../../domain/entities/audit';
-import { optionByCode } from '../../../domain/enums/define';
-import { mayUndoMerge } from '../../../domain/merge';
+import { optionByCode } from '../../../domain/engine/defineEnum';
+import { mayUndoMerge } from '../../../domain/engine/merge';
 import { apiRequest } from '../../../providers/httpClient';
 import { apiV1 } from '../../../src/config';
 import { openPath } from '../../generic/useEntity';

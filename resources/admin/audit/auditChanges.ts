@@ -3,15 +3,15 @@
  * with its Spanish label and its value before and after. The row's `changes` holds the values
  * written (create), the values removed (delete) or `{field: {from, to}}` (update).
  */
-import { displayValue, isBlank } from '../../../domain/display';
+import { displayValue, isBlank } from '../../../domain/engine/display';
 import { entityByName, findEntity } from '../../../domain/entities';
-import type { Entity } from '../../../domain/entity';
+import type { Entity } from '../../../domain/engine/entity';
 import { branches, organizations } from '../../../domain/enums';
 import { opportunityFlow } from '../../../domain/flows/opportunityFlow';
-import { choicesOf, type Field } from '../../../domain/fields';
-import { formatDateTime } from '../../../domain/format';
+import { choicesOf, type Field } from '../../../domain/engine/fields';
+import { formatDateTime } from '../../../domain/engine/format';
 import { auditActions } from '../../../domain/entities/audit';
-import { optionById } from '../../../domain/enums/define';
+import { optionById } from '../../../domain/engine/defineEnum';
 import { appMessages } from '../../../providers/i18n/appMessages';
 
 export type AuditActionCode = 'create' | 'update' | 'delete';

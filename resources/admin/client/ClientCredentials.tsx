@@ -19,7 +19,7 @@ import KeyIcon from '@mui/icons-material/Key';
 import BlockIcon from '@mui/icons-material/Block';
 import { Confirm, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { apiClient, clientMessages } from '../../../domain/entities/apiClient';
-import { displayValue } from '../../../domain/display';
+import { displayValue } from '../../../domain/engine/display';
 import { apiRequest } from '../../../providers/httpClient';
 import { apiV1 } from '../../../src/config';
 import { CopyButton } from '../../generic/CopyButton';

@@ -6,7 +6,7 @@
 import { Card, CardContent, Grid, Link, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatDateTime } from '../../../domain/format';
+import { formatDateTime } from '../../../domain/engine/format';
 import { apiRequest } from '../../../providers/httpClient';
 import { apiV1 } from '../../../src/config';
 

@@ -8,7 +8,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { Confirm, Title, useNotify } from 'react-admin';
 import { Alert, Box, CircularProgress, Typography } from '@mui/material';
-import { displayValue } from '../../../domain/display';
+import { displayValue } from '../../../domain/engine/display';
 import { importRecord } from '../../../domain/entities/import';
 import {
   cancelImport,

@@ -20,7 +20,7 @@ import {
 } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import DownloadIcon from '@mui/icons-material/Download';
-import { columnsSummary } from '../../../domain/importGroups';
+import { columnsSummary } from '../../../domain/engine/importGroups';
 import { importLimits } from '../../../domain/imports';
 import { fetchTypes, importsUrl, uploadFile, type ImportTypeInfo } from './api';
 import { saveFile } from '../../generic/sessionFiles';

@@ -15,9 +15,9 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { media } from '../../../domain/entities/media';
-import { displayValue } from '../../../domain/display';
-import { describeBytes } from '../../../domain/fileLimits';
-import { formatDateTime } from '../../../domain/format';
+import { displayValue } from '../../../domain/engine/display';
+import { describeBytes } from '../../../domain/engine/fileLimits';
+import { formatDateTime } from '../../../domain/engine/format';
 import { exporterFor } from '../../generic/exporter';
 import { FilePreview } from '../../generic/fieldKindViews';
 import { showPath } from '../../generic/useEntity';

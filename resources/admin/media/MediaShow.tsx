@@ -10,9 +10,9 @@ import {
 } from 'react-admin';
 import { Link, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { media } from '../../../domain/entities/media';
-import { displayValue } from '../../../domain/display';
-import { describeBytes } from '../../../domain/fileLimits';
-import { formatDateTime } from '../../../domain/format';
+import { displayValue } from '../../../domain/engine/display';
+import { describeBytes } from '../../../domain/engine/fileLimits';
+import { formatDateTime } from '../../../domain/engine/format';
 import { FilePreview } from '../../generic/fieldKindViews';
 import { fetchMediaUsage, type MediaUsage } from '../../generic/mediaApi';
 import { editPath } from '../../generic/useEntity';

@@ -8,7 +8,7 @@ import { Alert, Box, Button, Card, CardContent, Chip, Stack, Typography } from '
 import PushPinIcon from '@mui/icons-material/PushPin';
 import { apiRequest } from '../../../providers/httpClient';
 import { apiV1 } from '../../../src/config';
-import { formatDateTime } from '../../../domain/format';
+import { formatDateTime } from '../../../domain/engine/format';
 import { FilePreview } from '../../generic/fieldKindViews';
 
 export interface HomeNews {

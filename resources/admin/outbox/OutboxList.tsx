@@ -15,7 +15,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { outbox } from '../../../domain/entities';
-import { formatDateTime } from '../../../domain/format';
+import { formatDateTime } from '../../../domain/engine/format';
 import { exporterFor } from '../../generic/exporter';
 import { showPath } from '../../generic/useEntity';
 import { deliveryStatus } from './deliveryStatus';

@@ -1,7 +1,7 @@
 /** One e-mail as it was written: headers, delivery status and the body with its line breaks. */
 import { ListButton, Show, TopToolbar, useRecordContext } from 'react-admin';
 import { Box, Card, CardContent, Divider, Typography } from '@mui/material';
-import { formatDateTime } from '../../../domain/format';
+import { formatDateTime } from '../../../domain/engine/format';
 import { deliveryStatus } from './deliveryStatus';
 
 function Message() {

@@ -1,5 +1,5 @@
 /** Where an e-mail of the outbox stands, in words: sent, failed, or only kept here. */
-import { formatDateTime } from '../../../domain/format';
+import { formatDateTime } from '../../../domain/engine/format';
 
 export function deliveryStatus(record: Record<string, unknown>): string {
   if (record.error) return `No se pudo enviar: ${String(record.error)}`;

@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Box, Chip, CircularProgress, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { AccessGrants, AccessLists } from '../../../domain/access';
+import type { AccessGrants, AccessLists } from '../../../domain/engine/access';
 import { entities, user } from '../../../domain/entities';
 import { canAccess } from '../../../domain/routes';
 import { apiRequest } from '../../../providers/httpClient';

@@ -1,5 +1,5 @@
 /**
- * Flows (issue 13, domain/flows.ts). `flow_drafts`: what one user typed in a wizard for one
+ * Flows (issue 13, domain/engine/flows.ts). `flow_drafts`: what one user typed in a wizard for one
  * record (its uuid, chosen when the draft starts: a new record keeps it), per step, with the
  * steps the server accepted and a version for lost updates; deleted when the record is stored
  * and the user leaves the last step, or when discarded. `flow_records`: the steps' values of a

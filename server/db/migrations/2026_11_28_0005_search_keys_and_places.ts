@@ -4,13 +4,13 @@
  * - an opportunity keeps the plate of the vehicle its wizard quotes and its quotes' numbers
  *   (server/opportunities/searchKeys.ts), found by both: those stored before take the plate
  *   from their vehicle step's saved values and the numbers from their quotes;
- * - a client keeps its main locality ("Rosario, Santa Fe", server/resources/itemPlaces.ts),
+ * - a client keeps its main locality ("Rosario, Santa Fe", server/rest/itemPlaces.ts),
  *   shown in every client picker: those stored before take it from their first address;
  * then every search text is computed again (plates are also found without their spaces).
  * Every step is safe to run twice.
  */
 import { backfillPlates, backfillQuoteNumbers } from '../../opportunities/searchKeys';
-import { backfillItemPlaces } from '../../resources/itemPlaces';
+import { backfillItemPlaces } from '../../rest/itemPlaces';
 import type { DialectName, DynamicDb } from '../database';
 import { recomputeSearchTexts } from '../searchTexts';
 import { runSteps, type Step } from './helpers';

@@ -1,0 +1,109 @@
+/**
+ * Named lists of an entity (entity option `listViews`): spec 2.3 gives some sections a second
+ * list of the same records already narrowed, such as coverage_old `without-identifier` (the
+ * insurers' coverages nobody has matched to ours yet) or opportunity `request`. Each is a route
+ * of its own, `/{name}/{path}`, so the route table may ask more for it than for the section
+ * (domain/routes.ts: a child rule adds to its parent's). The server answers it at
+ * `GET /api/v1/{name}/{path}` with the list protocol, the view's conditions added to the
+ * request's; fixtures mode and the screens read the same declaration.
+ */
+import type { AccessLists } from './access';
+import type { Field } from './fields';
+import { canAccess } from '../routes';
+
+/**
+ * A value the view keeps: the field equal to it, `null` for the field left empty, or a list
+ * for any of its values (the requests that came from the web: landing, widget or campaign).
+ */
+export type ListViewValue = string | number | boolean | null | readonly (string | number)[];
+
+export interface EntityListView {
+  /** The route segment after the entity's name: `without-identifier`. */
+  path: string;
+  /** The page's title and its menu entry: "Coberturas sin identificar". */
+  label: string;
+  /** What every record of the view holds; the user's own filters narrow it further. */
+  filter: Readonly<Record<string, ListViewValue>>;
+  /**
+   * A button on each row that edits these fields in a dialog (assigning our coverage to an
+   * insurer's), saved as an edit of the record: for whoever may edit it, validated and audited
+   * as any edit. The record usually leaves the view once saved.
+   */
+  rowEdit?: { label: string; fields: readonly string[] };
+  /**
+   * Commands of the entity's status machine (domain/engine/statusMachine.ts) offered as buttons on
+   * each row, to whoever may run them from the row's status: "Tomar" on the incoming requests.
+   */
+  rowCommands?: readonly string[];
+}
+
+interface Declared {
+  name: string;
+  fields: Record<string, Field>;
+  listViews?: readonly EntityListView[];
+  statusMachine?: { transitions: readonly { command: string }[] };
+}
+
+/** Route segments a record's own screens take (`/{name}/create`, `/{name}/{id}/edit`). */
+const RESERVED = ['create', 'edit', 'show', 'export'];
+
+/** The route a view opens, which the route table guards: `coverage_old/without-identifier`. */
+export const listViewRoute = (entity: { name: string }, view: EntityListView) =>
+  `${entity.name}/${view.path}`;
+
+export function listViewOf(entity: Declared, path: string): EntityListView | undefined {
+  return entity.listViews?.find((view) => view.path === path);
+}
+
+/** Who may open the view: the route table's rule for its own path. */
+export const mayOpenListView = (
+  access: AccessLists | null | undefined,
+  entity: { name: string },
+  view: EntityListView,
+) => canAccess(access, listViewRoute(entity, view), 'list');
+
+/** Whether a stored record belongs in the view (fixtures mode reads rows in memory). */
+export function inListView(view: EntityListView, row: Readonly<Record<string, unknown>>) {
+  return Object.entries(view.filter).every(([name, value]) =>
+    value === null
+      ? row[name] === null || row[name] === undefined || row[name] === ''
+      : Array.isArray(value)
+        ? value.map(String).includes(String(row[name]))
+        : String(row[name]) === String(value),
+  );
+}
+
+/** Fields whose value the view fixes: its list offers no filter on them. */
+export const fixedFields = (view: EntityListView | undefined) =>
+  view ? Object.keys(view.filter) : [];
+
+/** Refuses a view the engine could not serve, when the declaration is made. */
+export function checkListViews(entity: Declared) {
+  const paths = new Set<string>();
+  for (const view of entity.listViews ?? []) {
+    const where = `${entity.name}: list view ${view.path}`;
+    if (
+      !/^[a-z][a-z0-9_-]*$/.test(view.path) ||
+      RESERVED.includes(view.path) ||
+      paths.has(view.path)
+    )
+      throw new Error(`${where}: a path is one new lower-case segment`);
+    paths.add(view.path);
+    for (const [name, value] of Object.entries(view.filter)) {
+      if (Array.isArray(value) && !value.length)
+        throw new Error(`${where}: ${name} keeps a list with no value`);
+      const field = Object.hasOwn(entity.fields, name) ? entity.fields[name] : undefined;
+      if (
+        !field ||
+        ['referenceList', 'choiceList', 'memberList', 'embeddedList'].includes(field.kind)
+      )
+        throw new Error(`${where}: ${name} is no field a list filters by`);
+    }
+    for (const command of view.rowCommands ?? [])
+      if (!entity.statusMachine?.transitions.some((t) => t.command === command))
+        throw new Error(`${where}: ${command} is no command of its status machine`);
+    for (const name of view.rowEdit?.fields ?? [])
+      if (!Object.hasOwn(entity.fields, name) || entity.fields[name].system)
+        throw new Error(`${where}: ${name} is no field a user edits`);
+  }
+}

@@ -1,0 +1,60 @@
+/**
+ * What a writer's record scope makes of the assignment of a record they create or edit, for the
+ * server (server/rest/writeRules.ts) and fixtures mode alike: a writer who sees only the
+ * records assigned to them creates records assigned to themselves (an empty assignment is
+ * theirs) and hands one over only to a member of a team they supervise, since anyone else would
+ * take it out of their sight; a record in the pool is taken by its command first; whoever only
+ * loads such records (the operator) names who works them. Whoever holds the section's full
+ * access reassigns freely.
+ */
+import type { AccessLists } from './access';
+import type { Entity } from './entity';
+import { interpolate } from './messages';
+import {
+  assignmentProblem,
+  ownAssignment,
+  seesOnlyAssigned,
+  unnamedAssignment,
+} from './recordScope';
+import { statusMessages, takeBeforeWorking } from './statusMachine';
+
+type Row = Record<string, unknown>;
+
+export interface AssignmentWriter {
+  userId: number;
+  access: AccessLists | null | undefined;
+  /** A merge keeps each record's holder as it is. */
+  keepsHolder?: boolean;
+}
+
+/** The refusal of the assignment field, or the writer's id a new record takes, or nothing. */
+export type AssignmentOutcome =
+  { field: string; problem: string } | { field: string; assign: number } | null;
+
+/**
+ * `supervised` is asked only when the assignment really moves to someone else (a lookup of the
+ * writer's teams on the server).
+ */
+export async function writerAssignment(
+  entity: Entity,
+  values: Row,
+  current: Row | null,
+  writer: AssignmentWriter,
+  supervised: () => Promise<readonly number[]> | readonly number[],
+): Promise<AssignmentOutcome> {
+  const unnamed = !current && unnamedAssignment(entity, writer.access, values);
+  if (unnamed) return { field: ownAssignment(entity)!.field, problem: unnamed };
+  if (writer.keepsHolder || !seesOnlyAssigned(entity, writer.access)) return null;
+  const field = ownAssignment(entity)!.field;
+  const take = current && takeBeforeWorking(writer.access, entity, current);
+  if (take)
+    return { field, problem: interpolate(statusMessages.takeBeforeEdit, { take: take.label }) };
+  const assigned = values[field] as number | null | undefined;
+  if ((assigned === null || assigned === undefined) && !current)
+    return { field, assign: writer.userId };
+  const before = current?.[field] as number | null | undefined;
+  const self = writer.userId;
+  if (assignmentProblem(assigned, before, self, []) === null) return null;
+  const problem = assignmentProblem(assigned, before, self, await supervised());
+  return problem ? { field, problem } : null;
+}

@@ -1,0 +1,139 @@
+/**
+ * Running a status machine's command (domain/engine/statusMachine.ts) on one record: the record the
+ * user sees, at the version they saw (409 otherwise), from a status the transition applies
+ * from, with its reason when it asks for one; the entity's handler (a lead's conversion into a
+ * client) runs in the same transaction as the status change and its audit row.
+ */
+import type { Entity } from '../../domain/engine/entity';
+import { errorMessages } from '../../domain/engine/messages';
+import {
+  commandInput,
+  heldByAnother,
+  inputWrites,
+  transitionChanges,
+  type StatusTransition,
+} from '../../domain/engine/statusMachine';
+import { decodeRow } from '../db/codec';
+import { HttpProblem, unprocessable } from '../http/problems';
+import { auditCommand } from './auditTrail';
+import { getRecord } from './reading';
+import {
+  inTransaction,
+  organizationOfRow,
+  visibleTo,
+  writerAsViewer,
+  type Id,
+  type Row,
+  type Store,
+  type WriteContext,
+} from './store';
+import { updateAtVersion } from './writeRules';
+
+/**
+ * Side effects of a command, by entity and handler name: what it returns is written to the
+ * record with the new status (the client a lead became). Registered by the areas (app.ts).
+ */
+export type CommandHandler = (
+  tx: Store,
+  record: Row,
+  ctx: WriteContext,
+  /** The transition's `input`, checked. */
+  input: Row,
+  /** The record before the transition, and the transition run. */
+  step: { before: Row; transition: StatusTransition },
+) => Promise<Row>;
+export type CommandHandlers = Record<string, CommandHandler>;
+
+export const handlerKey = (entity: Entity, name: string) => `${entity.name}:${name}`;
+
+/**
+ * The handler every transition of an entity runs after its own, by `handlerKey(entity,
+ * EVERY_TRANSITION)`: what leaving a status undoes (an opportunity's pending discounts) or
+ * records (a call's outcome), whichever command moved it.
+ */
+export const EVERY_TRANSITION = '*';
+
+/**
+ * Whether a record out of the runner's sight was taken by someone else: a request they saw in
+ * the pool a moment ago, now another executive's (and so no longer theirs to see), is a 409
+ * saying so rather than a 404. Only the organization's rows, only for taking transitions.
+ */
+async function takenByAnother(
+  store: Store,
+  entity: Entity,
+  id: Id,
+  transition: StatusTransition,
+  ctx: WriteContext,
+): Promise<boolean> {
+  const viewer = writerAsViewer(ctx);
+  if (!transition.takes || !viewer) return false;
+  const query = store.db.selectFrom(entity.table).selectAll().where('id', '=', id);
+  const row = await visibleTo(query, entity, viewer, { assignment: false }).executeTakeFirst();
+  return !!row && heldByAnother(entity, transition, decodeRow(entity, row), ctx.actorId);
+}
+
+export async function runCommand(
+  store: Store,
+  entity: Entity,
+  id: Id,
+  transition: StatusTransition,
+  body: Row,
+  ctx: WriteContext,
+  handlers: CommandHandlers,
+): Promise<Row> {
+  const current = await getRecord(store, entity, id, writerAsViewer(ctx));
+  if (!current && (await takenByAnother(store, entity, id, transition, ctx)))
+    throw new HttpProblem(409, transition.takes!.taken);
+  if (!current) throw new HttpProblem(404, errorMessages.notFound);
+  const outcome = transitionChanges(
+    entity,
+    transition,
+    current,
+    body.reason,
+    ctx.actorId,
+    ctx.actorId === null ? undefined : (ctx.access ?? null),
+    body.reason_note,
+  );
+  if ('conflict' in outcome) throw new HttpProblem(409, outcome.conflict);
+  if (body.updated_at !== undefined && body.updated_at !== current.updated_at)
+    throw new HttpProblem(409, errorMessages.stale);
+  if ('errors' in outcome) throw unprocessable(outcome.errors);
+  const input = commandInput(transition, body);
+  if ('errors' in input) throw unprocessable(input.errors);
+  const handler = transition.handler ? handlers[handlerKey(entity, transition.handler)] : null;
+  if (transition.handler && !handler) throw new Error(`No handler ${transition.handler}`);
+  const rowOrganization = await organizationOfRow(store, entity, id);
+  return inTransaction(store, async (tx) => {
+    // The handler sees the record as the transition leaves it (its new status and reason).
+    const moved = { ...current, ...outcome.changes, ...inputWrites(entity, input.values) };
+    const step = { before: current, transition };
+    const effects = handler ? await handler(tx, moved, ctx, input.values, step) : {};
+    const always = handlers[handlerKey(entity, EVERY_TRANSITION)];
+    const more = always ? await always(tx, { ...moved, ...effects }, ctx, input.values, step) : {};
+    const changes: Row = {
+      ...outcome.changes,
+      ...inputWrites(entity, input.values),
+      ...effects,
+      ...more,
+    };
+    const record = await updateAtVersion(tx, entity, id, current, changes);
+    // Changed since it was read; taken meanwhile, the runner hears that rather than "stale".
+    if (!record)
+      throw new HttpProblem(
+        409,
+        (await takenByAnother(tx, entity, id, transition, ctx))
+          ? transition.takes!.taken
+          : errorMessages.stale,
+      );
+    await auditCommand(
+      tx,
+      ctx,
+      entity,
+      transition.label,
+      [current, record],
+      changes,
+      rowOrganization,
+    );
+    return record;
+  });
+}

@@ -1,0 +1,153 @@
+/** Rules that need the database: unique values, references that exist, read-only fields. */
+import { sql } from 'kysely';
+import { ORGANIZATION_COLUMN, type Entity } from '../../domain/engine/entity';
+import { entityByName } from '../../domain/entities';
+import { isTextKind, type Field } from '../../domain/engine/fields';
+import { validationMessage } from '../../domain/engine/messages';
+import { newlyChosen, retiredMessage } from '../../domain/engine/offered';
+import { recordName } from '../../domain/engine/display';
+import type { FieldErrors } from '../../domain/engine/validate';
+import { decodeRow, encodeValues, type Row } from '../db/codec';
+import type { DynamicSelect } from '../db/database';
+import { visibleTo, type Id, type Store, type Viewer } from './store';
+
+/**
+ * Rows a scoped record's values must differ from: those of its organization and the global
+ * ones; a global row (organization null) or an unscoped entity's, every row.
+ */
+function sameScope(query: DynamicSelect, entity: Entity, organizationId: number | null) {
+  if (!entity.scope || organizationId === null) return query;
+  return query.where((eb) =>
+    entity.sharedRows
+      ? eb.or([eb(ORGANIZATION_COLUMN, '=', organizationId), eb(ORGANIZATION_COLUMN, 'is', null)])
+      : eb(ORGANIZATION_COLUMN, '=', organizationId),
+  );
+}
+
+export async function checkUnique(
+  store: Store,
+  entity: Entity,
+  values: Row,
+  id: Id | null,
+  organizationId: number | null = null,
+): Promise<FieldErrors> {
+  const errors: FieldErrors = {};
+  const stored = encodeValues(entity, values, store.dialect);
+  for (const [name, field] of Object.entries(entity.fields)) {
+    if (!field.unique || values[name] === null || values[name] === undefined) continue;
+    // A scoped entity's values are unique inside the organization (and its globals) only.
+    let query = sameScope(store.db.selectFrom(entity.table).select('id'), entity, organizationId);
+    query = isTextKind(field.kind)
+      ? query.where(sql<boolean>`lower(${sql.ref(name)}) = lower(${stored[name]})`)
+      : query.where(name, '=', stored[name]);
+    for (const sibling of typeof field.unique === 'object' ? field.unique.within : []) {
+      query =
+        stored[sibling] === null || stored[sibling] === undefined
+          ? query.where(sibling, 'is', null)
+          : query.where(sibling, '=', stored[sibling]);
+    }
+    if (id !== null) query = query.where('id', '!=', id);
+    if (await query.limit(1).executeTakeFirst()) {
+      errors[name] = [
+        field.uniqueMessage ?? validationMessage('unique', { attribute: field.label }),
+      ];
+    }
+  }
+  return errors;
+}
+
+/** Whether every id exists in the target entity's table, among the rows `viewer` may see. */
+async function allExist(
+  store: Store,
+  target: Entity,
+  ids: unknown[],
+  viewer: Viewer | null,
+  assignment = true,
+): Promise<boolean> {
+  if (!ids.length) return true;
+  const type = target.idKind === 'uuid' ? 'string' : 'number';
+  if (ids.some((id) => typeof id !== type)) return false;
+  const found = await visibleTo(store.db.selectFrom(target.table), target, viewer, { assignment })
+    .select((eb) => eb.fn.countAll().as('found'))
+    .where('id', 'in', ids)
+    .executeTakeFirstOrThrow();
+  return Number(found.found) === ids.length;
+}
+
+/**
+ * Every reference points at an existing record: one chosen anew, a record the writer may see
+ * and still in use (domain/engine/offered.ts); one the record already cites (`current`, the stored
+ * row an update changes), a record of the writer's organizations. Another organization's
+ * record (a user, a role) is answered as missing, exactly like one that does not exist.
+ */
+export async function checkReferences(
+  store: Store,
+  entity: Entity,
+  values: Row,
+  viewer: Viewer | null = null,
+  current: Row | null = null,
+): Promise<FieldErrors> {
+  const errors: FieldErrors = {};
+  // A cascade's child after the other fields: when its parent is refused (a branch that does
+  // not exist), that says it all, without a second message on the child.
+  const cascades = (field: Field) => field.kind === 'reference' && !!field.dependsOn;
+  const fields = Object.entries(entity.fields).sort(
+    ([, a], [, b]) => Number(cascades(a)) - Number(cascades(b)),
+  );
+  for (const [name, field] of fields) {
+    if (field.kind !== 'reference' && field.kind !== 'referenceList' && field.kind !== 'memberList')
+      continue;
+    const value = values[name];
+    if (value === null || value === undefined) continue;
+    const target = entityByName(field.target);
+    const ids = Array.isArray(value) ? value : [value];
+    const chosen = newlyChosen(value, current?.[name]);
+    // One the record already cites need only exist in the organization: whoever may edit the
+    // record keeps it though they may not open it (a client's call citing the lead another
+    // executive converted). One chosen anew must be a record the writer sees.
+    const kept = ids.filter((id) => !chosen.includes(id));
+    const exist =
+      (await allExist(store, target, chosen, viewer)) &&
+      (await allExist(store, target, kept, viewer, false));
+    if (!exist) errors[name] = [validationMessage('exists', { attribute: field.label })];
+    else if (field.kind === 'reference' && field.dependsOn) {
+      const { field: parent, via, message } = field.dependsOn;
+      if (errors[parent]) continue;
+      if (!(await belongsTo(store, target, value, via, values[parent]))) errors[name] = [message];
+    }
+    if (errors[name]) continue;
+    const retired = await retiredAmong(store, target, chosen);
+    if (retired !== null) errors[name] = [retiredMessage(field, retired)];
+  }
+  return errors;
+}
+
+/**
+ * The name of the first of `ids` no longer in use, or null: its `offeredWhile` is off or blank,
+ * as a picker (which asks for it on) would not have offered it.
+ */
+async function retiredAmong(store: Store, target: Entity, ids: unknown[]) {
+  const flag = target.offeredWhile;
+  if (!flag || !ids.length) return null;
+  const off = encodeValues(target, { [flag]: false }, store.dialect)[flag];
+  const row = await store.db
+    .selectFrom(target.table)
+    .selectAll()
+    .where('id', 'in', ids as Id[])
+    .where((eb) => eb.or([eb(flag, '=', off), eb(flag, 'is', null)]))
+    .limit(1)
+    .executeTakeFirst();
+  return row ? recordName(target, decodeRow(target, row as Row)) : null;
+}
+
+/** Whether the record `id` of `target` has `via` equal to `parent` (a cascade's link). */
+async function belongsTo(store: Store, target: Entity, id: unknown, via: string, parent: unknown) {
+  if (parent === null || parent === undefined) return false;
+  const row = await store.db
+    .selectFrom(target.table)
+    .select('id')
+    .where('id', '=', id as Id)
+    .where(via, '=', parent as Id)
+    .executeTakeFirst();
+  return !!row;
+}

@@ -1,0 +1,168 @@
+/**
+ * `GET /api/v1/labels/{target}` (domain/engine/referenceLabels.ts): the names of a referenced
+ * section's records for the users of the sections that cite it, with the list protocol of
+ * ra-data-simple-rest so pickers and reference columns read it like any list. Only the search
+ * text and ids filter, only name or id sort: a label route must not become a way to query the
+ * target's other fields. Rows are scoped as the target's own list scopes them.
+ */
+import type { FastifyInstance, FastifySchema } from 'fastify';
+import { recordName } from '../../domain/engine/display';
+import { entityByName } from '../../domain/entities';
+import { qualifiedLabel, type Entity } from '../../domain/engine/entity';
+import { errorMessages } from '../../domain/engine/messages';
+import { foldSearch, recordMatches, searchGroups } from '../../domain/engine/searchTerms';
+import {
+  LABELS_PREFIX,
+  labelMessages,
+  labelFilters,
+  mayReadLabels,
+  referencedEntities,
+} from '../../domain/engine/referenceLabels';
+import { errorResponses, PRIVATE } from '../contract/responses';
+import { refuseInvalid } from '../contract/validationProblems';
+import { HttpProblem } from '../http/problems';
+import { listRecords } from './listing';
+import { parseListQuery, type ListQuery } from './listQuery';
+import { viewerOf } from './routes';
+import type { Row, Store, Viewer } from './store';
+
+function labelsSchema(target: Entity): FastifySchema {
+  return {
+    summary: `Nombres de ${target.label.many.toLowerCase()} citados`,
+    description:
+      'Id y nombre de los registros, para quien usa una sección que los cita sin administrar esta. Filtros: q, id, en una cascada (país → provincia → localidad → código postal) el registro del que dependen y, donde se declara, si siguen en uso.',
+    tags: ['Generales'],
+    querystring: {
+      type: 'object',
+      properties: {
+        filter: { type: 'string', examples: ['{"q":"san"}', '{"id":[1,2]}'] },
+        range: { type: 'string', examples: ['[0,24]'] },
+        sort: { type: 'string', examples: [`["${target.recordLabel}","ASC"]`] },
+      },
+      additionalProperties: true,
+    },
+    response: {
+      200: {
+        type: 'array',
+        items: {
+          type: 'object',
+          properties: {
+            id: { type: target.idKind === 'uuid' ? 'string' : 'integer' },
+            label: { type: 'string', description: 'Nombre del registro, con su calificador.' },
+          },
+          required: ['id', 'label'],
+          additionalProperties: false,
+        },
+      },
+      ...errorResponses([400, 403, ...PRIVATE].sort((a, b) => a - b)),
+    },
+  };
+}
+
+/**
+ * The list query of a labels request: the target's own list query, within what the route
+ * allows (only `q`, `id` and a cascade's filters; sorted by name or id).
+ */
+function labelQuery(target: Entity, raw: Record<string, unknown>): ListQuery {
+  // Names sort by name when the request says nothing (react-admin's getMany never does),
+  // whatever order the target's own list keeps (segments by priority).
+  const byName = JSON.stringify([target.recordLabel, 'ASC']);
+  const query = parseListQuery(target, raw.sort === undefined ? { ...raw, sort: byName } : raw);
+  const allowed = labelFilters(target.name);
+  if (query.conditions.some((c) => c.op !== '=' || c.via || !allowed.includes(c.field)))
+    throw new HttpProblem(400, labelMessages.onlySearch);
+  if (query.sort.field !== target.recordLabel && query.sort.field !== 'id')
+    throw new HttpProblem(400, labelMessages.onlyLabelSort);
+  return query;
+}
+
+/** Candidates read at a time while a search looks in the names only. */
+const CANDIDATES_PER_READ = 1000;
+
+/**
+ * The page and total of a search in the names only, for a target whose search text also holds
+ * other fields (a user's e-mail: a search over it would be an oracle). The search text holds
+ * the name and its spellings, folded, so the target's own search (its index included) reads
+ * every record whose name matches, and some whose other fields do; those are dropped here, in
+ * the list's order and scope, before counting. Without the name in its search text, every
+ * record the list shows is a candidate.
+ */
+async function namesMatching(store: Store, target: Entity, query: ListQuery, viewer: Viewer) {
+  const terms = searchGroups(foldSearch(query.q!));
+  // The names as the search box reads a text (domain/engine/searchTerms.ts `recordMatches`).
+  const names = { ...target, search: [target.recordLabel] };
+  const q = target.search.includes(target.recordLabel) ? query.q : null;
+  const records: Row[] = [];
+  let total = 0;
+  for (let offset = 0; ; offset += CANDIDATES_PER_READ) {
+    const candidates = (
+      await listRecords(store, target, { ...query, q, offset, limit: CANDIDATES_PER_READ }, viewer)
+    ).records;
+    for (const record of candidates) {
+      if (!recordMatches(names, record, terms)) continue;
+      if (total >= query.offset && records.length < query.limit) records.push(record);
+      total++;
+    }
+    if (candidates.length < CANDIDATES_PER_READ) return { records, total };
+  }
+}
+
+/** The page and total of a labels request; `q` looks in the names only. */
+function labelRecords(store: Store, target: Entity, query: ListQuery, viewer: Viewer) {
+  // A search text made of the name alone is the name, folded and with its spellings.
+  const onlyNames = target.search.every((name) => name === target.recordLabel);
+  if (query.q === null || onlyNames) return listRecords(store, target, query, viewer);
+  return namesMatching(store, target, query, viewer);
+}
+
+/** The qualifiers' names of a page (one read of the parents the viewer may see). */
+async function qualifierNames(store: Store, target: Entity, records: Row[], viewer: Viewer) {
+  const name = target.recordQualifier;
+  const field = name ? target.fields[name] : undefined;
+  if (!name || field?.kind !== 'reference') return () => null;
+  const parent = entityByName(field.target);
+  const ids = [...new Set(records.map((r) => r[name]).filter((id) => id != null))];
+  if (!ids.length) return () => null;
+  const { records: parents } = await listRecords(
+    store,
+    parent,
+    {
+      q: null,
+      ids,
+      conditions: [],
+      sort: { field: 'id', order: 'asc' },
+      offset: 0,
+      limit: ids.length,
+    },
+    viewer,
+  );
+  const byId = new Map(parents.map((p) => [p.id, recordName(parent, p)]));
+  return (record: Row) => byId.get(record[name]) ?? null;
+}
+
+export function registerLabelRoutes(app: FastifyInstance, store: Store) {
+  for (const target of referencedEntities()) {
+    const path = `/api/v1/${LABELS_PREFIX}${target.name}`;
+    app.get(
+      path,
+      { schema: labelsSchema(target), attachValidation: true },
+      async (request, reply) => {
+        const user = request.user;
+        if (!user) throw new HttpProblem(401, errorMessages.unauthenticated);
+        if (!mayReadLabels(user.access, target.name))
+          throw new HttpProblem(403, errorMessages.forbidden);
+        refuseInvalid(request);
+        const query = labelQuery(target, request.query as Record<string, unknown>);
+        const viewer = viewerOf(user);
+        const { records, total } = await labelRecords(store, target, query, viewer);
+        const qualifier = await qualifierNames(store, target, records, viewer);
+        const range = records.length ? `${query.offset}-${query.offset + records.length - 1}` : '*';
+        reply.header('Content-Range', `${LABELS_PREFIX}${target.name} ${range}/${total}`);
+        return records.map((record) => ({
+          id: record.id,
+          label: qualifiedLabel(recordName(target, record), qualifier(record)),
+        }));
+      },
+    );
+  }
+}
