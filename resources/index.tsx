@@ -1,25 +1,24 @@
 /**
- * Turns every entity declaration into a react-admin <Resource>. Views are generated unless a
- * resource folder overrides one; all of them load lazily, outside the initial bundle.
+ * Turns every entity declaration into a react-admin <Resource>. Views are generated unless an
+ * area's screens (resources/areas.ts) replace one; all of them load lazily, outside the initial
+ * bundle.
  */
-import type { ComponentType } from 'react';
 import { lazyPart as lazy, type LazyPart } from '../src/lazyPart';
 import { matchPath, Navigate, Route, useParams } from 'react-router-dom';
 import { Resource, type RaRecord } from 'react-admin';
 import { displayValue } from '../domain/engine/display';
 import { hasRecordPage } from '../domain/engine/detailTabs';
-import { entities, notificationDraft } from '../domain/entities';
+import { entities } from '../domain/entities';
 import type { Entity } from '../domain/engine/entity';
 import type { AccessLists } from '../domain/engine/access';
 import { canAccess, type Action } from '../domain/routes';
 import { listViewOf, mayOpenListView } from '../domain/engine/listViews';
-import { branchSlugs } from '../domain/flows/opportunityFlow';
+import { screenAreas } from './areas';
+import type { ExtraRoute, View } from './area';
 import { editPath, mayAccess } from './generic/useEntity';
 import { iconOf } from '../src/layout/icons';
 
 export { mayAccess };
-
-type View = 'list' | 'create' | 'edit' | 'show';
 
 const generated: Record<View, LazyPart<object>> = {
   list: lazy(() => import('./generic/GenericList')),
@@ -28,99 +27,17 @@ const generated: Record<View, LazyPart<object>> = {
   show: lazy(() => import('./generic/GenericShow')),
 };
 
-/** Views a resource folder replaces; the rest stay generated. */
-const overrides: Record<string, Partial<Record<View, LazyPart<object>>>> = {
-  'admin/download': { list: lazy(() => import('./admin/download/DownloadList')) },
-  'admin/cron': { list: lazy(() => import('./admin/cron/CronList')) },
-  'admin/outbox': {
-    list: lazy(() => import('./admin/outbox/OutboxList')),
-    show: lazy(() => import('./admin/outbox/OutboxShow')),
-  },
-  'admin/audit': {
-    list: lazy(() => import('./admin/audit/AuditList')),
-    show: lazy(() => import('./admin/audit/AuditShow')),
-  },
-  'admin/locations/locality': {
-    show: lazy(() => import('./admin/locations/locality/LocalityShow')),
-  },
-  'auth-admin/user': {
-    edit: lazy(() => import('./auth-admin/user/UserEdit')),
-  },
-  notifications: {
-    list: lazy(() => import('./notifications/NotificationList')),
-  },
-  // [operations]
-  'admin/client': {
-    edit: lazy(() => import('./admin/client/ClientEdit')),
-  },
-  // A new opportunity starts by choosing its branch, then that branch's wizard.
-  opportunity: {
-    create: lazy(() => import('./opportunity/NewOpportunity')),
-    list: lazy(() => import('./opportunity/OpportunityList')),
-  },
-  'admin/media': {
-    list: lazy(() => import('./admin/media/MediaList')),
-    show: lazy(() => import('./admin/media/MediaShow')),
-  },
-  'admin/widget': {
-    edit: lazy(() => import('./admin/widget/WidgetEdit')),
-  },
-  'admin/sales-target': {
-    list: lazy(() => import('./admin/sales-target/SalesTargetList')),
-  },
-  'admin/import': {
-    list: lazy(() => import('./admin/import/ImportList')),
-    show: lazy(() => import('./admin/import/ImportShow')),
-  },
-};
-
-const OpportunityWizard = lazy(() => import('./opportunity/OpportunityWizard'));
+/** Views an area's screens replace (resources/areas.ts); the rest stay generated. */
+const overrides: Record<string, Partial<Record<View, LazyPart<object>>>> = Object.assign(
+  {},
+  ...screenAreas.map((area) => area.overrides ?? {}),
+);
 
 /** Screens of a resource beyond list/create/edit/show, with the route and action they need. */
-const extraRoutes: Record<
-  string,
-  { path: string; route: string; action: Action; view: ComponentType }[]
-> = {
-  'auth-admin/user': [
-    {
-      path: ':id/password/change',
-      route: 'auth-admin/user',
-      action: 'edit',
-      view: lazy(() => import('./auth-admin/user/UserPasswordChange')),
-    },
-  ],
-  'admin/import': [
-    {
-      path: 'upload',
-      route: 'admin/import',
-      action: 'list',
-      view: lazy(() => import('./admin/import/ImportUpload')),
-    },
-  ],
-  'admin/sales-target': [
-    {
-      path: 'editor',
-      route: 'admin/sales-target',
-      action: 'edit',
-      view: lazy(() => import('./admin/sales-target/SalesTargetEditor')),
-    },
-  ],
-  // The quoting wizard, one route per branch (`/opportunity/car/{uuid}/new/vehicle`).
-  opportunity: branchSlugs().map((slug) => ({
-    path: `${slug}/*`,
-    route: 'opportunity',
-    action: 'edit' as const,
-    view: OpportunityWizard,
-  })),
-  notifications: [
-    {
-      path: 'send',
-      route: notificationDraft.name,
-      action: 'create',
-      view: lazy(() => import('./notifications/NotificationSend')),
-    },
-  ],
-};
+const extraRoutes: Record<string, readonly ExtraRoute[]> = Object.assign(
+  {},
+  ...screenAreas.map((area) => area.extraRoutes ?? {}),
+);
 
 const view = (entity: Entity, name: View) => overrides[entity.name]?.[name] ?? generated[name];
 

@@ -15,8 +15,6 @@ import { registerSecurityHeaders } from './http/securityHeaders';
 import { loggerOptions } from './http/logRedaction';
 import { registerResourceRoutes } from './rest/routes';
 import { mergeHooks } from './rest/hooks';
-import { bindingHooks } from './clients/bindingHooks';
-import { marketingHooks, registerMarketingContent } from './general'; // [marketing-content]
 import { sql } from 'kysely';
 import formBody from '@fastify/formbody';
 import { NOTIFICATION_HEADER, VERSION_HEADER } from '../domain/constants';
@@ -32,14 +30,10 @@ import { buildSerializer } from './contract/serializers';
 import { registerSharedSchemas } from './contract/shared';
 import { recordRoutes } from './contract/routeCatalogue';
 import { healthRoute, readyRoute } from './contract/systemSchemas';
-import { registerImports } from './imports/register'; // [imports]
-import { registerBackgroundWork } from './jobs/register'; // [jobs]
-import { registerAdminData } from './dashboard/adminData'; // [jobs]
-import { fileFieldHooks, registerFileRoutes } from './files/register'; // [files]
-import { operationsHooks, registerOperations } from './callers/register'; // [operations]
-import { registerScreens, screensHooks } from './screens'; // [screens]
-import { catalogueHooks } from './general/catalogueHooks'; // [insurers-vehicles-payments]
-import { registerBincodeValidateRoute } from './general/bincode'; // [insurers-vehicles-payments]
+import { registerBackgroundWork } from './jobs/register';
+import { registerAdminData } from './dashboard/adminData';
+import { serverAreas } from './areas';
+import type { CommandHandlers } from './rest/commands';
 import { registerGlobalSearch } from './search/globalSearch';
 import { registerLabelRoutes } from './rest/labelRoutes';
 import { registerTimelineRoutes } from './timeline/routes';
@@ -47,9 +41,6 @@ import { registerCommandRoutes } from './rest/commandRoutes';
 import { registerFlowRoutes } from './flows/flowRoutes';
 import { registerGuideRoutes } from './flows/guideRoutes';
 import { registerSheetRoutes } from './flows/sheetRoutes';
-import { registerQuoting } from './quoting/register';
-import { leadCommandHandlers } from './clients/leadConversion';
-import { opportunityTransitionHandlers } from './opportunities/transitionEffects';
 import { registerDuplicateRoutes } from './rest/duplicateRoutes';
 import { registerMergeRoutes } from './rest/mergeRoutes';
 import { registerDuplicateReviewRoutes } from './rest/duplicateReviewRoutes';
@@ -127,33 +118,25 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   registerAuthRoutes(app, store, sessions, config);
   const mailer = new Mailer(store, config);
   registerAccountRoutes(app, { store, sessions, config, mailer, notifier });
+  const services = { store, config, sessions, notifier, realtime };
   const hooks = mergeHooks(
     authAdminHooks(sessions, notifier),
-    catalogueHooks, // [insurers-vehicles-payments]
-    marketingHooks,
-    fileFieldHooks(),
-    screensHooks,
-    operationsHooks(sessions),
-    bindingHooks,
+    ...serverAreas.map((area) => area.hooks?.(services) ?? {}),
   );
   await registerResourceRoutes(app, store, hooks);
   registerAuthAdminRoutes(app, { store, sessions, notifier });
   registerNotificationRoutes(app, store, notifier);
-  registerMarketingContent(app, store); // [marketing-content]
-  const work = await registerBackgroundWork(app, store, { notifier, run: config.backgroundWork }); // [jobs]
-  registerAdminData(app, store); // [jobs]
-  await registerImports(app, store, { notifier, realtime, jobs: work.queue }); // [imports]
-  await registerFileRoutes(app, store); // [files]
-  await registerOperations(app, store, sessions); // [operations]
-  registerScreens(app, store); // [screens]
-  registerBincodeValidateRoute(app, store); // [insurers-vehicles-payments]
+  const work = await registerBackgroundWork(app, store, { notifier, run: config.backgroundWork });
+  registerAdminData(app, store);
+  // Each area's own routes, and its commands' handlers for the command routes below.
+  const handlers: CommandHandlers = {};
+  for (const area of serverAreas)
+    Object.assign(handlers, await area.register?.(app, { ...services, jobs: work.queue }));
   registerGlobalSearch(app, store);
   registerLabelRoutes(app, store);
   registerDuplicateRoutes(app, store);
   registerTimelineRoutes(app, store);
-  const quoting = registerQuoting(app, store, realtime, config, notifier);
-  const moves = opportunityTransitionHandlers(notifier);
-  registerCommandRoutes(app, store, { ...leadCommandHandlers, ...quoting, ...moves }, hooks);
+  registerCommandRoutes(app, store, handlers, hooks);
   registerMergeRoutes(app, store, hooks);
   registerDuplicateReviewRoutes(app, store, hooks);
   registerFlowRoutes(app, store, hooks);

@@ -1,6 +1,9 @@
-/** Every declared entity, referenced ones before the ones that reference them. */
+/**
+ * Every declared entity, collected from the areas (domain/areas.ts), referenced ones before the
+ * ones that reference them; and each one by name for the code that cites it.
+ */
 import type { Entity } from '../engine/entity';
-import { cron, cronRun, download } from './jobs'; // [jobs]
+import { areas } from '../areas';
 import { branch } from './branch';
 import { company } from './company';
 import { currency, currencyQuotation } from './currency';
@@ -11,7 +14,6 @@ import { audit } from './audit';
 import { team } from './team';
 import { notification, notificationDraft } from './notification';
 import { assignment, role, user } from './auth';
-// [marketing-content]
 import { campaign } from './campaign';
 import { landing, landingCompany } from './landing';
 import { slider } from './slider';
@@ -22,9 +24,7 @@ import { emailValidation } from './emailValidation';
 import { contactEmails } from './contactEmails';
 import { globalType, globalTypeValue } from './globalType';
 import { settings } from './settings';
-import { importRecord } from './import'; // [imports]
-import { media } from './media'; // [files]
-// [insurers-vehicles-payments]
+import { media } from './media';
 import { organization } from './organization';
 import { producer, producerCompanyCommission } from './producer';
 import { map } from './map';
@@ -32,105 +32,18 @@ import { quoteCampaign } from './quoteCampaign';
 import { service, serviceInfoDetail } from './service';
 import { infocar, vehicle, vehicleOther } from './vehicles';
 import { bincode, paymentCompany, paymentType } from './payments';
-// [operations]
-import { activity } from './activity';
-import { apiClient } from './apiClient';
-import { callerPriority, callerPriorityGroup, callerQueue } from './callerPriority';
-import { statusCatalogue, substatusCatalogue } from './statusCatalogue';
-import { salesTarget } from './salesTarget'; // [screens]
+import { salesTarget } from './salesTarget';
 import { account, accountContact, contact, economicGroup } from './clients';
 import { interaction, task } from './clientActivity';
 import { lead } from './leads';
 import { binding } from './bindings';
 import { contactList, contactListMember } from './contactLists';
-import { coverage, coverageOld, coveragePackage } from './coverages'; // [coverages]
-import { opportunity } from './opportunities'; // [opportunities]
+import { opportunity } from './opportunities';
 import { quote } from './quotes';
 import { discountRequest } from './discountRequests';
 
-export const entities: readonly Entity[] = [
-  company,
-  branch,
-  currency,
-  currencyQuotation,
-  holiday,
-  country,
-  state,
-  locality,
-  zipcode,
-  team,
-  role,
-  assignment,
-  user,
-  notification,
-  outbox,
-  audit,
-  // Issue 11, one block per part (kept apart so parallel work does not collide):
-  // [files]
-  media,
-  // [insurers-vehicles-payments]
-  organization,
-  producer,
-  producerCompanyCommission,
-  map,
-  quoteCampaign,
-  service,
-  serviceInfoDetail,
-  infocar,
-  vehicle,
-  vehicleOther,
-  paymentType,
-  paymentCompany,
-  bincode,
-  // [marketing-content]
-  campaign,
-  landing,
-  landingCompany,
-  slider,
-  news,
-  widget,
-  segmentation,
-  emailValidation,
-  contactEmails,
-  globalType,
-  globalTypeValue,
-  settings,
-  // [jobs]
-  cron,
-  cronRun,
-  download,
-  // [imports]
-  importRecord,
-  // [operations]
-  activity,
-  apiClient,
-  callerPriorityGroup,
-  callerPriority,
-  callerQueue,
-  statusCatalogue,
-  substatusCatalogue,
-  // [screens]
-  salesTarget,
-  // Issue 12: clients
-  economicGroup,
-  account,
-  contact,
-  accountContact,
-  interaction,
-  task,
-  lead,
-  binding,
-  contactList,
-  contactListMember,
-  // Issue 13: coverage catalogues
-  coverage,
-  coverageOld,
-  coveragePackage,
-  // Issue 13: opportunities and their quotes
-  opportunity,
-  quote,
-  discountRequest,
-];
+/** Every area's entities, in the order of the areas (domain/areas.ts). */
+export const entities: readonly Entity[] = areas.flatMap((area) => area.entities);
 
 const byName = new Map(entities.map((e) => [e.name, e]));
 
@@ -173,14 +86,14 @@ export function referencesTo(target: Entity): { entity: Entity; field: string; m
 }
 
 export {
-  opportunity, // [opportunities]
+  opportunity,
   quote,
   discountRequest,
   binding,
   contactList,
   contactListMember,
   lead,
-  media, // [files]
+  media,
   branch,
   company,
   currency,
@@ -198,7 +111,6 @@ export {
   notificationDraft,
   outbox,
   audit,
-  // [marketing-content]
   campaign,
   landing,
   landingCompany,
@@ -211,14 +123,13 @@ export {
   globalType,
   globalTypeValue,
   settings,
-  salesTarget, // [screens]
+  salesTarget,
   economicGroup,
   account,
   contact,
   accountContact,
   interaction,
   task,
-  // [insurers-vehicles-payments]
   organization,
   producer,
   producerCompanyCommission,

@@ -31,6 +31,9 @@ const nameRules = personRules.filter((rule): rule is EntityRule<NameField> =>
 const LEAD_EXECUTIVE =
   'Elegí el ejecutivo que va a trabajar este lead: si queda vacío, nadie lo ve.';
 
+/** The server's handler creating or linking the client (server/clients/leadConversion.ts). */
+export const CONVERT_LEAD = 'convert';
+
 export const leadMessages = {
   executive: LEAD_EXECUTIVE,
   reachable: 'Indicá un correo electrónico o un teléfono para poder contactarlo.',
@@ -207,7 +210,7 @@ export const lead = defineEntity({
         requires: [{ entity: 'account', action: 'create' }],
         confirm:
           'Se crea el cliente con los datos del lead (o se vincula el cliente ya cargado con ese CUIT). ¿Continuamos?',
-        handler: 'convert',
+        handler: CONVERT_LEAD,
       },
       {
         command: 'discard',

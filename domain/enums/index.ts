@@ -5,10 +5,10 @@ export * from './catalogues';
 export * from './marketing';
 export * from './files';
 export * from './months';
-export * from './operations'; // [operations]
-export * from './insurersVehiclesPayments'; // [insurers-vehicles-payments]
-export * from './jobs'; // [jobs]
+export * from './operations';
+export * from './insurersVehiclesPayments';
+export * from './jobs';
 export * from './clients';
-export * from './coverages'; // [coverages]
-export * from './opportunities'; // [opportunities]
-export * from './risks'; // [opportunities]
+export * from './coverages';
+export * from './opportunities';
+export * from './risks';

@@ -1,10 +1,10 @@
 /**
  * The screens that draw panel tabs of a record's page (entity option `panels`,
  * domain/engine/detailTabs.ts), by the name a declaration gives them. A panel reads the page's record
- * and resource from react-admin's contexts. A panel may say who sees it (`shows`): the tab is
+ * and resource from react-admin's contexts; an area gives its own (resources/areas.ts). A panel may say who sees it (`shows`): the tab is
  * absent for the others. The agenda is loaded when its tab opens (FullCalendar is its own chunk).
  */
-import { Suspense, type ComponentType } from 'react';
+import { Suspense } from 'react';
 import { CircularProgress, Typography } from '@mui/material';
 import { usePermissions } from 'react-admin';
 import type { AccessLists } from '../../domain/engine/access';
@@ -17,28 +17,23 @@ import StatisticsPanel from './StatisticsPanel';
 import SegmentationPanel from './SegmentationPanel';
 import { STATISTICS_PANEL } from '../../domain/recordStatistics';
 import { SEGMENTATION_PANEL } from '../../domain/segments';
-import { QUOTES_PANEL } from '../../domain/entities/quotes';
-import { DISCOUNT_SUMMARY_PANEL } from '../../domain/entities/discountRequests';
+import { screenAreas } from '../areas';
+import type { RecordPanelScreen } from '../area';
 
-interface RecordPanelScreen {
-  component: ComponentType;
-  /** Whether this access sees the tab on `entity`'s pages; absent: whoever opens the page. */
-  shows?: (access: AccessLists | null | undefined, entity: Entity) => boolean;
-}
-
-const recordPanels: Record<string, RecordPanelScreen> = {
-  [TIMELINE_PANEL]: { component: TimelinePanel },
-  [STATISTICS_PANEL]: { component: StatisticsPanel },
-  [SEGMENTATION_PANEL]: { component: SegmentationPanel },
-  [QUOTES_PANEL]: { component: lazyPart(() => import('../opportunity/QuotesPanel')) },
-  [DISCOUNT_SUMMARY_PANEL]: {
-    component: lazyPart(() => import('../opportunity/DiscountContextPanel')),
+/** The engine's panels, then those of the areas (resources/areas.ts). */
+const recordPanels: Record<string, RecordPanelScreen> = Object.assign(
+  {
+    [TIMELINE_PANEL]: { component: TimelinePanel },
+    [STATISTICS_PANEL]: { component: StatisticsPanel },
+    [SEGMENTATION_PANEL]: { component: SegmentationPanel },
+    [AGENDA_PANEL]: {
+      component: lazyPart(() => import('../schedule/AgendaPanel')),
+      shows: (access: AccessLists | null | undefined, entity: Entity) =>
+        hasRecordAgenda(access, entity.name),
+    },
   },
-  [AGENDA_PANEL]: {
-    component: lazyPart(() => import('../schedule/AgendaPanel')),
-    shows: (access, entity) => hasRecordAgenda(access, entity.name),
-  },
-};
+  ...screenAreas.map((area) => area.panels ?? {}),
+);
 
 /** The panels of `entity`'s page that this user's access shows. */
 export function useRecordPanels(entity: Entity): readonly EntityPanel[] {

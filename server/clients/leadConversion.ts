@@ -8,7 +8,7 @@
  * follow it.
  */
 import { account, entityByName, lead } from '../../domain/entities';
-import { clientOfLead, followLeadIntoClient } from '../../domain/entities/leads';
+import { clientOfLead, CONVERT_LEAD, followLeadIntoClient } from '../../domain/entities/leads';
 import { ORGANIZATION_COLUMN } from '../../domain/engine/entity';
 import { isBlank } from '../../domain/engine/display';
 import { duplicateMessage } from '../../domain/engine/duplicates';
@@ -76,5 +76,5 @@ async function convert(tx: Store, record: Row, ctx: WriteContext): Promise<Row> 
 }
 
 export const leadCommandHandlers: CommandHandlers = {
-  [handlerKey(lead, 'convert')]: convert,
+  [handlerKey(lead, CONVERT_LEAD)]: convert,
 };

@@ -1,12 +1,12 @@
 /**
  * What each flow adds on the server to the generic drafts (flowService.ts): reading a stored
  * record into the wizard, the checks that need the database, and storing the record once the
- * steps before the last are done. One per flow, registered by name.
+ * steps before the last are done. One per flow, given by its area's server part (server/areas.ts).
  */
 import type { Flow, FlowDraft } from '../../domain/engine/flows';
 import type { FieldErrors } from '../../domain/engine/validate';
 import type { Row, Store, Viewer, WriteContext } from '../rest/store';
-import { opportunityFlowServer } from './opportunityFlowServer';
+import { serverAreas } from '../areas';
 
 /** A stored record as the wizard opens it for `edit`. */
 export interface StoredRecord {
@@ -42,7 +42,14 @@ export interface FlowServer {
   ) => Promise<string>;
 }
 
-const servers = new Map<string, FlowServer>([['opportunity', opportunityFlowServer]]);
+/** Read on first use: the areas import the flow servers, which import this file's types. */
+let servers: ReadonlyMap<string, FlowServer> | null = null;
+const byName = () =>
+  (servers ??= new Map(
+    serverAreas
+      .flatMap((area) => area.flowServers ?? [])
+      .map((server) => [server.flow.name, server]),
+  ));
 
-export const flowServerOf = (name: string) => servers.get(name) ?? null;
-export const flowNames = () => [...servers.keys()];
+export const flowServerOf = (name: string) => byName().get(name) ?? null;
+export const flowNames = () => [...byName().keys()];

@@ -1,12 +1,12 @@
 /**
- * The product's scheduled jobs. Later areas add theirs to `dailyExpiries` (a policy whose
+ * The product's scheduled jobs. An area's server part gives its `dailyExpiries` (a policy whose
  * validity ended, a quote past its date): each returns how many records it changed.
  */
 import { rebuildCallerQueue } from '../callers/rebuildQueue';
 import { DRAFT_RETENTION_DAYS } from '../../domain/userLimits';
 import { purgeExpiredDownloads } from '../downloads/store';
 import { purgeStaleDrafts } from '../flows/draftStore';
-import { expireQuotedOpportunities } from '../opportunities/expiry';
+import { serverAreas } from '../areas';
 import type { Store } from '../rest/store';
 import type { CronJob } from './scheduler';
 
@@ -16,7 +16,9 @@ const count = (n: number, one: string, many: string) =>
 
 /** Status expiries run once a day; each names what it expired. */
 export type DailyExpiry = (store: Store, at: Date) => Promise<{ label: string; changed: number }>;
-export const dailyExpiries: DailyExpiry[] = [expireQuotedOpportunities];
+/** The areas' status expiries (server/areas.ts), read when the job runs. */
+export const dailyExpiries = (): DailyExpiry[] =>
+  serverAreas.flatMap((area) => area.dailyExpiries ?? []);
 
 /** Finished jobs are kept 30 days, for the dashboard and for diagnosis. */
 async function purgeFinishedJobs(store: Store, at: Date) {
@@ -91,7 +93,7 @@ export const productCronJobs: CronJob[] = [
     run: async ({ store }) => {
       const at = new Date();
       const parts = [];
-      for (const expire of dailyExpiries) {
+      for (const expire of dailyExpiries()) {
         const { label, changed } = await expire(store, at);
         parts.push(`${label}: ${changed.toLocaleString('es-AR')}`);
       }

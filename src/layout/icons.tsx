@@ -15,9 +15,9 @@ import SupervisorAccountIcon from '@mui/icons-material/SupervisorAccount';
 import PersonSearchIcon from '@mui/icons-material/PersonSearch';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import PersonIcon from '@mui/icons-material/Person';
-import DownloadIcon from '@mui/icons-material/Download'; // [jobs]
-import ScheduleIcon from '@mui/icons-material/Schedule'; // [jobs]
-import UpdateIcon from '@mui/icons-material/Update'; // [jobs]
+import DownloadIcon from '@mui/icons-material/Download';
+import ScheduleIcon from '@mui/icons-material/Schedule';
+import UpdateIcon from '@mui/icons-material/Update';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import BadgeIcon from '@mui/icons-material/Badge';
 import BusinessIcon from '@mui/icons-material/Business';
@@ -36,8 +36,8 @@ import OutboxIcon from '@mui/icons-material/Outbox';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import PeopleIcon from '@mui/icons-material/People';
 import PublicIcon from '@mui/icons-material/Public';
-import UploadFileIcon from '@mui/icons-material/UploadFile'; // [imports]
-// [operations]
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+// Operations: activity, API clients, the call queue, statuses
 import GroupWorkIcon from '@mui/icons-material/GroupWork';
 import LabelIcon from '@mui/icons-material/Label';
 import LabelImportantIcon from '@mui/icons-material/LabelImportant';
@@ -45,7 +45,7 @@ import PhoneCallbackIcon from '@mui/icons-material/PhoneCallback';
 import PhoneInTalkIcon from '@mui/icons-material/PhoneInTalk';
 import TimelineIcon from '@mui/icons-material/Timeline';
 import VpnKeyIcon from '@mui/icons-material/VpnKey';
-// [insurers-vehicles-payments]
+// Insurers, vehicles, payments
 import ApartmentIcon from '@mui/icons-material/Apartment';
 import AssignmentIndIcon from '@mui/icons-material/AssignmentInd';
 import PercentIcon from '@mui/icons-material/Percent';
@@ -59,7 +59,7 @@ import AgricultureIcon from '@mui/icons-material/Agriculture';
 import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import CreditCardIcon from '@mui/icons-material/CreditCard';
 import PinIcon from '@mui/icons-material/Pin';
-// [marketing-content]
+// Marketing and content
 import CampaignIcon from '@mui/icons-material/Campaign';
 import ContactMailIcon from '@mui/icons-material/ContactMail';
 import DonutLargeIcon from '@mui/icons-material/DonutLarge';
@@ -72,18 +72,13 @@ import TuneIcon from '@mui/icons-material/Tune';
 import ViewCarouselIcon from '@mui/icons-material/ViewCarousel';
 import WebIcon from '@mui/icons-material/Web';
 import WidgetsIcon from '@mui/icons-material/Widgets';
-import TrackChangesIcon from '@mui/icons-material/TrackChanges'; // [screens]
-// [coverages]
+import TrackChangesIcon from '@mui/icons-material/TrackChanges';
+// Coverage catalogues
 import ShieldIcon from '@mui/icons-material/Shield';
 import PolicyIcon from '@mui/icons-material/Policy';
 import LinkOffIcon from '@mui/icons-material/LinkOff';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
-// [opportunities]
-import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
-import MoveToInboxIcon from '@mui/icons-material/MoveToInbox';
-import DifferenceIcon from '@mui/icons-material/Difference';
-import PriceCheckIcon from '@mui/icons-material/PriceCheck';
-import DiscountIcon from '@mui/icons-material/Discount';
+import { screenAreas } from '../../resources/areas';
 
 export const sectionIcons: ReadonlyMap<string, ComponentType<SvgIconProps>> = new Map([
   ['notifications', NotificationsIcon],
@@ -102,10 +97,9 @@ export const sectionIcons: ReadonlyMap<string, ComponentType<SvgIconProps>> = ne
   ['auth-admin/role', AdminPanelSettingsIcon],
   ['auth-admin/assigment', BadgeIcon],
   ['auth-admin/user', PeopleIcon],
-  // Issue 11, one block per part:
-  // [files]
+  // Files
   ['admin/media', PermMediaIcon],
-  // [insurers-vehicles-payments]
+  // Insurers, vehicles, payments
   ['admin/organization', ApartmentIcon],
   ['admin/producer', AssignmentIndIcon],
   ['admin/producer_company_commission', PercentIcon],
@@ -119,7 +113,7 @@ export const sectionIcons: ReadonlyMap<string, ComponentType<SvgIconProps>> = ne
   ['admin/payment/payment_type', AccountBalanceWalletIcon],
   ['admin/payment/payment_company', CreditCardIcon],
   ['admin/bincode', PinIcon],
-  // [marketing-content]
+  // Marketing and content
   ['admin/campaign', CampaignIcon],
   ['admin/landing', WebIcon],
   ['admin/landing-company', HandshakeIcon],
@@ -132,13 +126,13 @@ export const sectionIcons: ReadonlyMap<string, ComponentType<SvgIconProps>> = ne
   ['admin/global_type', FormatListBulletedIcon],
   ['admin/global_type/value', TocIcon],
   ['admin/settings', TuneIcon],
-  // [jobs]
+  // Jobs and downloads
   ['admin/cron', ScheduleIcon],
   ['admin/cron/run', UpdateIcon],
   ['admin/download', DownloadIcon],
-  // [imports]
+  // Imports
   ['admin/import', UploadFileIcon],
-  // [operations]
+  // Operations: activity, API clients, the call queue, statuses
   ['admin/activity', TimelineIcon],
   ['admin/client', VpnKeyIcon],
   ['admin/caller_priority', PhoneInTalkIcon],
@@ -146,7 +140,7 @@ export const sectionIcons: ReadonlyMap<string, ComponentType<SvgIconProps>> = ne
   ['admin/caller_priority_opportunity', PhoneCallbackIcon],
   ['admin/status', LabelIcon],
   ['admin/status_substatus', LabelImportantIcon],
-  // [screens]
+  // Sales targets
   ['admin/sales-target', TrackChangesIcon],
   // Clients (issue 12)
   ['economic_group', AccountTreeIcon],
@@ -164,14 +158,10 @@ export const sectionIcons: ReadonlyMap<string, ComponentType<SvgIconProps>> = ne
   ['coverage_old', PolicyIcon],
   ['coverage_old/without-identifier', LinkOffIcon],
   ['coverage_package', Inventory2Icon],
-  // Opportunities (issue 13) and their named lists: incoming requests, duplicates
-  ['opportunity', RequestQuoteIcon],
-  ['opportunity/request', MoveToInboxIcon],
-  ['opportunity/duplicates', DifferenceIcon],
-  ['opportunity/quotes', PriceCheckIcon],
-  ['opportunity/discounts', DiscountIcon],
   // Hand-written screens of an area (domain/screens.ts areaScreens)
   ['schedule', CalendarMonthIcon],
+  // The areas' own (resources/areas.ts)
+  ...screenAreas.flatMap((area) => area.icons ?? []),
 ]);
 
 /** A section's icon; a section declared without one gets a plain folder until it has one. */

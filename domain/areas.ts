@@ -1,0 +1,22 @@
+/**
+ * Every business area's domain part (domain/engine/area.ts), one line per area, an area after
+ * the areas whose entities it references. Adding an area is adding its line here.
+ */
+import type { DomainArea } from './engine/area';
+import { platformArea } from './areas/platform';
+import { cataloguesArea } from './areas/catalogues';
+import { marketingArea } from './areas/marketing';
+import { backOfficeArea } from './areas/backOffice';
+import { clientsArea } from './areas/clients';
+import { coveragesArea } from './areas/coverages';
+import { opportunitiesArea } from './areas/opportunities';
+
+export const areas: readonly DomainArea[] = [
+  platformArea,
+  cataloguesArea,
+  marketingArea,
+  backOfficeArea,
+  clientsArea,
+  coveragesArea,
+  opportunitiesArea,
+];

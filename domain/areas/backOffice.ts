@@ -1,0 +1,30 @@
+/**
+ * The back office's own work: scheduled jobs and downloads, imports, the activity log, API
+ * clients, the call queue and its status catalogue, sales targets.
+ */
+import { defineArea } from '../engine/area';
+import { cron, cronRun, download } from '../entities/jobs';
+import { importRecord } from '../entities/import';
+import { activity } from '../entities/activity';
+import { apiClient } from '../entities/apiClient';
+import { callerPriority, callerPriorityGroup, callerQueue } from '../entities/callerPriority';
+import { statusCatalogue, substatusCatalogue } from '../entities/statusCatalogue';
+import { salesTarget } from '../entities/salesTarget';
+
+export const backOfficeArea = defineArea({
+  name: 'backOffice',
+  entities: [
+    cron,
+    cronRun,
+    download,
+    importRecord,
+    activity,
+    apiClient,
+    callerPriorityGroup,
+    callerPriority,
+    callerQueue,
+    statusCatalogue,
+    substatusCatalogue,
+    salesTarget,
+  ],
+});
