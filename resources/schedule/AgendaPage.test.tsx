@@ -7,13 +7,7 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
-import {
-  AdminContext,
-  HttpError,
-  Notification,
-  type AuthProvider,
-  type DataProvider,
-} from 'react-admin';
+import { AdminContext, HttpError, Notification, type DataProvider } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { agendaItems, agendaSources, localDay, type AgendaRecord } from '../../domain/agenda';
 import { optionByCode, taskPriorities, taskStatuses } from '../../domain/enums';
@@ -21,6 +15,7 @@ import { demoAccess, demoUsers } from '../../fixtures/users';
 import { i18nProvider } from '../../providers/i18n';
 import AgendaPage from './AgendaPage';
 import { reschedule, useReschedule } from './reschedule';
+import { grantingAuthProvider } from '../../src/test/authProvider';
 
 const tasks = agendaSources.find((s) => s.entity === 'task')!;
 const access = (email: string) => demoAccess(demoUsers.find((u) => u.email === email)!);
@@ -46,13 +41,7 @@ const task = (over: Partial<AgendaRecord>): AgendaRecord => ({
 });
 
 function renderWith(email: string, dataProvider: Partial<DataProvider>) {
-  const authProvider: AuthProvider = {
-    login: async () => undefined,
-    logout: async () => undefined,
-    checkAuth: async () => undefined,
-    checkError: async () => undefined,
-    getPermissions: async () => access(email),
-  };
+  const authProvider = grantingAuthProvider(access(email));
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <MemoryRouter>
@@ -161,13 +150,7 @@ describe('moving an item', { timeout: 30_000 }, () => {
       move = useReschedule();
       return null;
     }
-    const authProvider: AuthProvider = {
-      login: async () => undefined,
-      logout: async () => undefined,
-      checkAuth: async () => undefined,
-      checkError: async () => undefined,
-      getPermissions: async () => access('ejecutivo@demo.test'),
-    };
+    const authProvider = grantingAuthProvider(access('ejecutivo@demo.test'));
     render(
       <MemoryRouter>
         <AdminContext

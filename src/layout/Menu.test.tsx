@@ -10,7 +10,6 @@ import {
   AdminContext,
   memoryStore,
   ResourceDefinitionContextProvider,
-  type AuthProvider,
   type ResourceDefinition,
 } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -23,6 +22,7 @@ import { demoAccess, demoUsers } from '../../fixtures/users';
 import { i18nProvider } from '../../providers/i18n';
 import { resourcesFor } from '../../resources';
 import { Menu } from './Menu';
+import { grantingAuthProvider } from '../test/authProvider';
 
 afterEach(cleanup);
 
@@ -56,13 +56,7 @@ function definitionsFor(access: AccessLists): Record<string, ResourceDefinition>
 }
 
 function renderMenuOf(access: AccessLists) {
-  const authProvider: AuthProvider = {
-    login: async () => undefined,
-    logout: async () => undefined,
-    checkAuth: async () => undefined,
-    checkError: async () => undefined,
-    getPermissions: async () => access,
-  };
+  const authProvider = grantingAuthProvider(access);
   render(
     <MemoryRouter initialEntries={['/home']}>
       <AdminContext authProvider={authProvider} i18nProvider={i18nProvider} store={memoryStore()}>

@@ -10,7 +10,6 @@ import {
   AdminContext,
   RecordContextProvider,
   ResourceContextProvider,
-  type AuthProvider,
   type DataProvider,
   type RaRecord,
   type UserIdentity,
@@ -18,6 +17,7 @@ import {
 import type { AccessLists } from '../../domain/engine/access';
 import { i18nProvider } from '../../providers/i18n';
 import { theme } from '../theme';
+import { grantingAuthProvider } from './authProvider';
 
 export function renderRecordScreen(
   screen: ReactElement,
@@ -31,14 +31,10 @@ export function renderRecordScreen(
   },
 ) {
   const access: AccessLists = { permission: options.permission, role: [], assigment: [] };
-  const authProvider: AuthProvider = {
-    login: async () => undefined,
-    logout: async () => undefined,
-    checkAuth: async () => undefined,
-    checkError: async () => undefined,
-    getPermissions: async () => access,
-    getIdentity: async () => options.identity ?? { id: 1, fullName: 'Usuaria de prueba' },
-  };
+  const authProvider = grantingAuthProvider(
+    access,
+    options.identity ?? { id: 1, fullName: 'Usuaria de prueba' },
+  );
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <AdminContext
