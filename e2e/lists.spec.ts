@@ -1,4 +1,4 @@
-/** Generated lists: what a row click opens, and a bulk delete that tells what it could not do. */
+/** Generated lists: what a row click opens (also while the search box waits), and a bulk delete that tells what it could not do. */
 import { expect, test } from '@playwright/test';
 import { api } from './api';
 import { openAs, uniqueName } from './helpers';
@@ -61,4 +61,23 @@ test('a row opens the form of a writable entity and the record of a read-only on
   await page.goto('/admin/outbox');
   await page.locator('tbody tr').first().click();
   await expect(page).toHaveURL(/\/admin\/outbox\/[^/]+\/show$/);
+});
+
+test('a row clicked before the search box applies its text opens the record, and it stays open', async ({
+  page,
+}) => {
+  await openAs(page, '/account');
+  const row = page.locator('tbody tr td').nth(1);
+  await row.waitFor();
+  // A slow machine: the record's screen takes longer to render than the search box's pause.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.getByPlaceholder('Buscar').fill('ac');
+  await row.click();
+  const record = /\/account\/[^/?]+$/;
+  await expect(page).toHaveURL(record);
+  // The search box's pause (500 ms) has long passed: the list did not come back.
+  await page.waitForTimeout(1500);
+  await expect(page).toHaveURL(record);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
 });

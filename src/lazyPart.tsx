@@ -4,8 +4,16 @@
  * Spanish message with a Reintentar button in its place instead of breaking the page; the rest
  * of the application keeps working.
  */
-import { createElement, lazy, useEffect, useReducer, type ComponentType } from 'react';
-import { Alert, Button } from '@mui/material';
+import {
+  createElement,
+  lazy,
+  Suspense,
+  useEffect,
+  useReducer,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
+import { Alert, Box, Button, CircularProgress } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { LAZY_PART_TIMEOUT_MS } from '../domain/constants';
 
@@ -48,7 +56,23 @@ export type LazyPart<P> = ComponentType<P> & {
   preload: () => void;
 };
 
-export function lazyPart<P extends object>(load: () => Promise<Module<P>>): LazyPart<P> {
+/** What a screen shows while its code arrives: a spinner where the screen will be. */
+const loadingScreen = (
+  <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
+    <CircularProgress size={32} aria-label="Cargando" />
+  </Box>
+);
+
+/**
+ * Each part waits inside a Suspense boundary of its own. Without it, React Router's navigations
+ * (transitions) keep the previous screen mounted while the next one's code loads: a list whose
+ * search box was still waiting to apply its text then navigated back to itself, undoing the
+ * click on a row that had opened a record.
+ */
+export function lazyPart<P extends object>(
+  load: () => Promise<Module<P>>,
+  { fallback = loadingScreen }: { fallback?: ReactNode } = {},
+): LazyPart<P> {
   const waiting = new Set<() => void>();
   const retry = () => {
     current = make();
@@ -71,7 +95,9 @@ export function lazyPart<P extends object>(load: () => Promise<Module<P>>): Lazy
       waiting.add(rerender);
       return () => void waiting.delete(rerender);
     }, []);
-    return createElement(current as ComponentType<P>, props);
+    return (
+      <Suspense fallback={fallback}>{createElement(current as ComponentType<P>, props)}</Suspense>
+    );
   }
   // The module system keeps the loaded module: the lazy component's own load then finds it.
   return Object.assign(Part, { preload: () => void load().catch(() => undefined) });

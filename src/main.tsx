@@ -30,8 +30,15 @@ if (readTokens()) {
 
 const router = createBrowserRouter([{ path: '*', element: <App /> }]);
 
+/*
+ * Navigations render at once, not as transitions: a transition keeps the screen being left
+ * mounted while the next one renders, and a list whose search box had not yet applied its text
+ * then navigated back to itself, undoing the click that had opened a record. Screens waiting
+ * for their code show their own spinner (src/lazyPart.tsx).
+ */
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <RouterProvider router={router} />
+    <RouterProvider router={router} useTransitions={false} />
   </StrictMode>,
 );

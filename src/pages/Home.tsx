@@ -5,7 +5,6 @@
  * Which widgets show comes from `GET user/component` (domain/homeWidgets.ts): what the user
  * may open; until it answers, only the widgets every user has.
  */
-import { Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Box, Card, CardActionArea, CardContent, Grid, Typography } from '@mui/material';
@@ -19,8 +18,12 @@ import { apiRequest } from '../../providers/httpClient';
 import { apiV1 } from '../config';
 import { lazyPart } from '../lazyPart';
 
-const NewsBoard = lazyPart(() => import('../../resources/admin/news/NewsBoard'));
-const AdminDashboard = lazyPart(() => import('../../resources/admin/dashboard/AdminDashboard'));
+const NewsBoard = lazyPart(() => import('../../resources/admin/news/NewsBoard'), {
+  fallback: null,
+});
+const AdminDashboard = lazyPart(() => import('../../resources/admin/dashboard/AdminDashboard'), {
+  fallback: null,
+});
 
 /** The widgets the server says this user sees; before it answers, what any session sees. */
 function useUserComponents(): UserComponents {
@@ -82,17 +85,11 @@ export default function Home() {
       {shows.upcoming_areas && (
         <Welcome upcoming={upcomingAreasFor(permissions)} hasScreens={working.length > 0} />
       )}
-      {shows.news_board && (
-        <Suspense fallback={null}>
-          <NewsBoard />
-        </Suspense>
-      )}
+      {shows.news_board && <NewsBoard />}
       {shows.admin_dashboard && (
-        <Suspense fallback={null}>
-          <Box sx={{ mb: 3 }}>
-            <AdminDashboard />
-          </Box>
-        </Suspense>
+        <Box sx={{ mb: 3 }}>
+          <AdminDashboard />
+        </Box>
       )}
       <Typography variant="overline" component="h2">
         {translate('app.home.shortcuts')}
