@@ -10,8 +10,10 @@
  * (entity, screen) pairs (e2e/sample.ts): every hand-written screen, and for each kind of screen
  * (list, show, form) every field kind it shows and every kind of entity, in every run; the rest
  * rotating with the seed; `E2E_FULL=1` checks them all.
+ *
+ * The same walk, on the brokers' laptops (1,366 × 768), proves that none of the administrator's
+ * screens scrolls sideways (issue 28 item 25; every other demo user's menu: e2e/access.spec.ts).
  */
-import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import {
   expect,
@@ -23,8 +25,9 @@ import {
 } from '@playwright/test';
 import { entities } from '../domain/entities';
 import type { Entity } from '../domain/engine/entity';
-import { logIn, navigate, openAs } from './helpers';
+import { LAPTOP, logIn, navigate, openAs, overflow } from './helpers';
 import { coveringSample } from './sample';
+import { handWrittenScreen } from './handWritten';
 
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -133,12 +136,8 @@ const handWrittenReady: Record<string, (page: Page) => Locator> = {
   'opportunity:create': (p) => p.getByRole('button', { name: 'Automotores' }),
 };
 
-/** Hand-written screens (resources/index.tsx `overrides`): checked in every run. */
-const registry = readFileSync(new URL('../resources/index.tsx', import.meta.url), 'utf8');
-const handWritten = (entity: Entity, screen: string) =>
-  new RegExp(`['"]?${entity.name.replace(/[/.]/g, '\\$&')}['"]?:\\s*\\{[^}]*\\b${screen}:`).test(
-    registry,
-  );
+/** Hand-written screens (e2e/handWritten.ts): checked in every run. */
+const handWritten = (entity: Entity, screen: string) => handWrittenScreen(entity.name, screen);
 
 const screensOf = (entity: Entity) => [
   'list',
@@ -174,7 +173,7 @@ const sampled = (entity: Entity, screen: string) =>
 let shared: Page;
 
 async function loggedIn(browser: Browser) {
-  const context = await browser.newContext();
+  const context = await browser.newContext({ viewport: LAPTOP });
   const page = await context.newPage();
   watchTraffic(page);
   await page.goto('/login');
@@ -237,6 +236,7 @@ test.describe('screens of a logged-in administrator', () => {
       // The first: the app bar repeats a page's heading.
       await expect(ready(shared).first()).toBeVisible();
       expect(await violations(shared)).toEqual([]);
+      expect(await overflow(shared), `${path} wider than 1,366 px`).toBe(0);
     });
   }
 
@@ -269,6 +269,7 @@ test.describe('screens of a logged-in administrator', () => {
         await expect(ready ? ready(shared).first() : shared.locator(main).first()).toBeVisible();
         await expect(shared.getByText('No tenés permiso para ver esta página.')).toHaveCount(0);
         expect(await violations(shared), path).toEqual([]);
+        expect(await overflow(shared), `${path} wider than 1,366 px`).toBe(0);
       });
     }
     // Its named lists (domain/engine/listViews.ts): the list with a row action of its own.
@@ -278,6 +279,7 @@ test.describe('screens of a logged-in administrator', () => {
         await navigate(shared, path);
         await shared.locator('.RaList-main').first().waitFor({ timeout: 3000 });
         expect(await violations(shared), path).toEqual([]);
+        expect(await overflow(shared), `${path} wider than 1,366 px`).toBe(0);
       });
   }
 });

@@ -1,15 +1,19 @@
 import { expect, test, type Request } from '@playwright/test';
 import { DEMO_PASSWORD, demoUsers } from '../fixtures/users';
-import { logIn, menuEntries, openAs } from './helpers';
+import { LAPTOP, logIn, menuEntries, openAs, overflow } from './helpers';
 
 /**
  * Which entries each demo user's menu holds is tested in jsdom (src/layout/Menu.test.tsx);
- * here, what only the server shows: that each of them opens without a refusal.
+ * here, what only the server and the browser show: that each of them opens without a refusal,
+ * and that none scrolls sideways on the brokers' laptops (the administrator's screens are
+ * checked so by e2e/a11y.spec.ts's walk).
  */
+test.use({ viewport: LAPTOP });
+
 for (const demo of demoUsers) {
   // The administrator may read everything: the smoke spec walks its screens.
   if (demo.roles.includes('administrator')) continue;
-  test(`each menu screen of ${demo.email} loads without asking what it may not read`, async ({
+  test(`each menu screen of ${demo.email} loads without asking what it may not read, and fits 1,366 px`, async ({
     page,
   }) => {
     await openAs(page, '/', { email: demo.email, password: DEMO_PASSWORD });
@@ -21,6 +25,7 @@ for (const demo of demoUsers) {
     // subscriber's coverages asked for the branches and got a 403 on every load).
     test.setTimeout(120_000);
     const refused = new Set<string>();
+    const wide: string[] = [];
     const inFlight = new Set<Request>();
     let last = Date.now();
     const api = (request: Request) => new URL(request.url()).pathname.startsWith('/api/');
@@ -47,8 +52,11 @@ for (const demo of demoUsers) {
         })
         .toBe(true);
       await expect(page.getByRole('progressbar')).toHaveCount(0);
+      const px = await overflow(page);
+      if (px > 0) wide.push(`${href}: ${px} px`);
     }
     expect([...refused], 'no screen of the menu is refused anything on its own load').toEqual([]);
+    expect(wide, 'screens wider than 1,366 px').toEqual([]);
   });
 }
 

@@ -11,24 +11,20 @@
  * covering sample (e2e/sample.ts): every kind of filter in every run, the others rotating with
  * the seed; `E2E_FULL=1` tries them all.
  */
-import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { entities } from '../domain/entities';
 import { filterFields, type Entity } from '../domain/engine/entity';
 import type { Field } from '../domain/engine/fields';
 import { api, listTotal } from './api';
 import { openAs } from './helpers';
 import { coveringSample } from './sample';
+import { handWrittenScreen } from './handWritten';
 
 /** A label as a literal in a pattern: "Destinatarios (roles)" has parentheses. */
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Lists replaced by a hand-written screen (resources/index.tsx `overrides`) test themselves. */
-const registry = readFileSync(new URL('../resources/index.tsx', import.meta.url), 'utf8');
-const generatedList = (entity: Entity) =>
-  !new RegExp(`['"]?${entity.name.replace(/[/.]/g, '\\$&')}['"]?:\\s*\\{[^}]*\\blist:`).test(
-    registry,
-  );
+/** Lists replaced by a hand-written screen (e2e/handWritten.ts) test themselves. */
+const generatedList = (entity: Entity) => !handWrittenScreen(entity.name, 'list');
 
 interface DeclaredFilter {
   source: string;
@@ -106,6 +102,15 @@ async function middleValue(page: Page, entity: Entity, name: string): Promise<st
 }
 
 /**
+ * Opens a picker's options as a person would: a picker just added from the "Filtros" menu has
+ * the focus and shows its options already (a click would close them); another is clicked.
+ */
+async function openOptions(container: Locator) {
+  const box = container.getByRole('combobox');
+  if ((await box.getAttribute('aria-expanded')) !== 'true') await box.click();
+}
+
+/**
  * Gives the shown filter input a value, as a person would for its kind; returns the value the
  * URL must end with where it is known (a date typed digit by digit passes through others).
  */
@@ -117,19 +122,19 @@ async function fillFilter(
   const container = page.locator(`.filter-field[data-source="${filter.source}"]`);
   switch (filter.field.kind) {
     case 'boolean':
-      await container.getByRole('combobox').click();
+      await openOptions(container);
       await page.getByRole('option', { name: 'No', exact: true }).click();
       return;
     case 'enumeration':
     case 'status':
-      await container.getByRole('combobox').click();
+      await openOptions(container);
       // The first option with a name (a select's first one is "no value").
       await page.getByRole('option').filter({ hasText: /\p{L}/u }).first().click();
       return;
     case 'reference':
     case 'referenceList':
     case 'choiceList':
-      await container.getByRole('combobox').click();
+      await openOptions(container);
       await page.getByRole('option').first().click();
       return;
     case 'date':

@@ -124,3 +124,17 @@ export async function ownUser(request: APIRequestContext, like: string) {
   expect(created.ok(), `${user.email} is created: ${await created.text()}`).toBe(true);
   return user;
 }
+
+/** The brokers' laptops (issue 28 item 25): nothing may scroll sideways at this size. */
+export const LAPTOP = { width: 1366, height: 768 };
+
+/** How far the page and the main content reach past their width, in pixels (0: none). */
+export const overflow = (page: Page) =>
+  page.evaluate(() => {
+    const scrolling = document.scrollingElement!;
+    const main = document.getElementById('main-content');
+    return Math.max(
+      scrolling.scrollWidth - scrolling.clientWidth,
+      main ? main.scrollWidth - main.clientWidth : 0,
+    );
+  });

@@ -7,12 +7,12 @@
  * form, the quoting wizard and a hand-written page (the import's upload), and creates a record
  * and finds it by search.
  */
-import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { findEntity } from '../domain/entities';
 import { areaScreens } from '../domain/screens';
 import { logInFrom, uniqueName, unfoldMenu } from './helpers';
 import { coveringSample } from './sample';
+import { handWrittenScreen } from './handWritten';
 
 /** Opens every folded menu group, then reads the menu's section links. */
 async function menuSections(page: Page): Promise<string[]> {
@@ -24,10 +24,8 @@ async function menuSections(page: Page): Promise<string[]> {
   return [...new Set(hrefs)].filter((href) => href !== '/' && href !== '/home');
 }
 
-/** Lists replaced by a hand-written screen (resources/index.tsx `overrides`). */
-const registry = readFileSync(new URL('../resources/index.tsx', import.meta.url), 'utf8');
-const overridesList = (name: string) =>
-  new RegExp(`['"]?${name.replace(/[/.]/g, '\\$&')}['"]?:\\s*\\{[^}]*\\blist:`).test(registry);
+/** Lists replaced by a hand-written screen (e2e/handWritten.ts). */
+const overridesList = (name: string) => handWrittenScreen(name, 'list');
 
 /**
  * What can make one section's screen differ from another's: an area screen, a named list, a
