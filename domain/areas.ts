@@ -20,3 +20,6 @@ export const areas: readonly DomainArea[] = [
   coveragesArea,
   opportunitiesArea,
 ];
+
+/** Every area's wizards (domain/engine/flows.ts). */
+export const areaFlows = areas.flatMap((area) => area.flows ?? []);

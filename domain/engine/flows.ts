@@ -34,6 +34,17 @@ export interface Flow {
   entity: string;
   /** The steps of one branch, in order (spec 2.5's tables). */
   stepsFor: (branchId: number) => FlowStep[];
+  /** The record's values from the steps (else: the entity's fields the steps hold). */
+  recordOf?: (branchId: number, values: FlowDraft['values']) => Record<string, unknown>;
+  /** What a new record gets besides its steps (its branch, who made it and when). */
+  newRecord?: (actorId: number | null, branchId: number) => Record<string, unknown>;
+  /** A stored record's steps as its wizard opens them (else: its stored steps). */
+  storedValues?: (
+    steps: FlowDraft['values'] | null,
+    record: Record<string, unknown>,
+  ) => FlowDraft['values'];
+  /** The step a stored record's wizard opens at (else: the last). */
+  openStep?: (record: Record<string, unknown>) => string;
 }
 
 /** What a draft holds: the values typed per step and the steps the server accepted. */

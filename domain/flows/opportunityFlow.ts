@@ -11,6 +11,7 @@ import {
   branches,
   dwellingKinds,
   isCommonBranch,
+  leadSources,
   optionByCode,
   optionById,
   opportunityStatus,
@@ -73,10 +74,28 @@ export function opportunitySteps(branchId: number): FlowStep[] {
 export const guideKindOf = (branchId: number): GuideKind =>
   branchId === branch('motorcycle') ? 'motorcycle' : 'car';
 
+/** Stored alike by the server (server/flows/opportunityFlowServer.ts) and fixtures mode. */
 export const opportunityFlow: Flow = {
   name: 'opportunity',
   entity: 'opportunity',
   stepsFor: opportunitySteps,
+  recordOf: (branchId, values) => ({
+    ...opportunityFromSteps(branchId, values),
+    plate: plateFromSteps(branchId, values),
+  }),
+  newRecord: (actorId, branchId) => ({
+    branch_id: branchId,
+    executive_id: actorId,
+    source: optionByCode(leadSources, 'manual').id,
+    requested_at: new Date().toISOString(),
+  }),
+  storedValues: (steps, record) => storedStepValues(steps, record.account_id),
+  openStep: (record) =>
+    opportunityLinkStep({
+      id: String(record.id),
+      branch_id: Number(record.branch_id),
+      status: Number(record.status),
+    }),
 };
 
 const COMMON_SUFFIX = '_common';

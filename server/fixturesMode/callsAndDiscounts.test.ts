@@ -1,8 +1,9 @@
 /**
- * The call queue and discounts in fixtures mode: "Siguiente llamado" is a canned answer
- * (fixtures/cannedAnswers.json) taking the demo executive's first due call into in_call, refused
- * without the labor; discounts (fixtures/server/discounts.ts) answer as the server's: a discount within the limit changes the quote's prices at once,
- * one above waits, and the supervisor's approval applies it.
+ * The call queue and discounts in fixtures mode, canned answers (fixtures/cannedAnswers.json):
+ * "Siguiente llamado" takes the demo executive's first due call into in_call, refused without
+ * the labor; on the demo's quoted Fiat Cronos a discount within the limit changes the quote's
+ * prices at once, one above waits, the supervisor's approval applies it, accepting a quote
+ * withdraws it, and a call back is logged on the client's history.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callMessages } from '../../domain/calls';

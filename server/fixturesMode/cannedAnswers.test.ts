@@ -1,7 +1,9 @@
 /**
  * Canned answers (fixtures/server/cannedAnswers.ts, data in fixtures/cannedAnswers.json): what a
  * server handler computes is served as stored, to whoever the answer allows, the most specific
- * match first, with its changes made; a canned refusal of a command changes nothing.
+ * match first, with its changes made; a canned refusal of a command changes nothing. Every
+ * answer stored for a demo record (the guide, quotes, discounts, manual quotes' insurers, lead
+ * conversions, the duplicates review…) answers the request it stands for.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixturesData, startFixturesServer } from './fixturesServer';
@@ -25,7 +27,52 @@ async function addCannedAnswer(answer: Row) {
   expect(response.status).toBe(201);
 }
 
+/** The request an answer stands for: its matched parameters, query and body. */
+function requestOf(answer: Row) {
+  const match = (answer.match ?? {}) as { params?: Row; query?: Row; body?: Row };
+  const some = (value: unknown) => (Array.isArray(value) ? value[0] : value);
+  const filled = (values: Row = {}): Row =>
+    Object.fromEntries(
+      Object.entries(values).map(([k, v]) => [
+        k,
+        v === '{{any}}'
+          ? 'Otra'
+          : v && typeof v === 'object' && !Array.isArray(v)
+            ? filled(v as Row)
+            : some(v),
+      ]),
+    );
+  const path = String(answer.path).replace(/:(\w+)/g, (_, name: string) =>
+    String(match.params?.[name]),
+  );
+  const query = new URLSearchParams(filled(match.query) as Record<string, string>).toString();
+  const body = answer.method === 'GET' ? undefined : filled(match.body);
+  return {
+    path: `${path.slice(1)}${query ? `?${query}` : ''}`,
+    method: String(answer.method),
+    body,
+  };
+}
+
 describe('canned answers', () => {
+  it('answer every request they store for a demo record, in order, as stored', async () => {
+    // Those of a demo record (every parameter of its path named) or of a route without one.
+    const stored = canned().filter((answer) =>
+      [...String(answer.path).matchAll(/:(\w+)/g)].every(
+        ([, name]) => (answer.match as { params?: Row } | undefined)?.params?.[name] !== undefined,
+      ),
+    );
+    expect(stored.length).toBeGreaterThanOrEqual(30);
+    for (const answer of stored) {
+      const { path, method, body } = requestOf(answer);
+      const heard = await server.call(path, { method, body });
+      expect(heard.status, `${String(answer.id)} ${method} ${path}`).toBe(answer.status ?? 200);
+      const text = JSON.stringify(answer.body ?? null);
+      if (answer.body !== undefined && !text.includes('{{') && !answer.contentType)
+        expect(heard.json, `${String(answer.id)} ${path}`).toEqual(answer.body);
+    }
+  });
+
   it('are in db.json, and testers read them while the server runs', async () => {
     const response = await fetch(`${server.base}/api/fixtures/canned_answers`, {
       headers: { authorization: `Bearer ${server.token}` },

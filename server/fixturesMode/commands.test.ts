@@ -1,7 +1,7 @@
 /**
  * A status machine's commands in fixtures mode (fixtures/server/commands.ts): the server's own
- * refusals (wrong status, missing or unknown reason, stale version) and a lead's conversion
- * into a client of the collection, or a link to the one with its CUIT.
+ * refusals (wrong status, missing or unknown reason, stale version) and the declared change. A
+ * lead's conversion into a client is a canned answer (cannedAnswers.test.ts).
  */
 import { describe, expect, it } from 'vitest';
 import { account, interaction, lead, task } from '../../domain/entities';
@@ -51,31 +51,6 @@ const refusal = (work: () => unknown) => {
   throw new Error('not refused');
 };
 
-describe('a lead’s tasks and interactions in fixtures mode', () => {
-  it('interactions follow it into the client it becomes, as the server moves them', () => {
-    const calls = [
-      { id: 1, subject: 'Primer contacto', lead_id: 'l-1', account_id: null },
-      { id: 2, subject: 'Referencia', lead_id: 'l-1', account_id: 'c-9' },
-      { id: 3, subject: 'Otro lead', lead_id: 'l-2', account_id: null },
-    ];
-    const read = store([newLead({ cuit: null })], [], [], calls);
-    const moved = run(read, 'convert');
-    expect(calls.map((c) => c.account_id)).toEqual([moved.account_id, 'c-9', null]);
-    expect(moved.account_id).toBeTruthy();
-  });
-
-  it('tasks follow it into the client it becomes, unless they cite a client already', () => {
-    const tasks = [
-      { id: 1, title: 'Cotizar', lead_id: 'l-1', account_id: null },
-      { id: 2, title: 'Referencias', lead_id: 'l-1', account_id: 'c-9' },
-      { id: 3, title: 'Otro lead', lead_id: 'l-2', account_id: null },
-    ];
-    const read = store([newLead()], [{ id: 'c-1', cuit: '30-71456789-2' }], tasks);
-    run(read, 'convert');
-    expect(tasks.map((t) => t.account_id)).toEqual(['c-1', 'c-9', null]);
-  });
-});
-
 describe('commands in fixtures mode', () => {
   it('refuses as the server does: wrong status, no reason, unknown reason, stale version', () => {
     const read = store([newLead({ status: status('contacted') })]);
@@ -92,19 +67,6 @@ describe('commands in fixtures mode', () => {
       discard_reason: 3,
     });
     expect(run(read, 'reopen')).toMatchObject({ status: status('new'), discard_reason: null });
-  });
-
-  it('converts a lead into a new client, or links the client with its CUIT', () => {
-    const clients: Row[] = [];
-    const read = store([newLead()], clients);
-    const converted = run(read, 'convert');
-    expect(clients).toHaveLength(1);
-    expect(clients[0]).toMatchObject({ business_name: 'Fletes S.A.', cuit: '30-71456789-2' });
-    expect(converted).toMatchObject({ status: status('converted'), account_id: clients[0].id });
-    const known = [{ id: 'c-9', cuit: '30-71456789-2' }];
-    const again = store([newLead()], known);
-    expect(run(again, 'convert')).toMatchObject({ account_id: 'c-9' });
-    expect(known).toHaveLength(1);
   });
 
   it('keeps a converted lead from edits and deletion, as the server does', () => {

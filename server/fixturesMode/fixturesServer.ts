@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { entities } from '../../domain/entities';
 import type { Entity } from '../../domain/engine/entity';
 import type { Flow } from '../../domain/engine/flows';
-import { opportunityFlow } from '../../domain/flows/opportunityFlow';
+import { areaFlows } from '../../domain/areas';
 import { createFixturesApp } from '../../fixtures/server/app';
 import { DEMO_PASSWORD } from '../../fixtures/users';
 
@@ -36,7 +36,7 @@ export async function startFixturesServer(
   const { app } = createFixturesApp({
     dbFile,
     entities: [...entities, ...(declared.entities ?? [])],
-    flows: [opportunityFlow, ...(declared.flows ?? [])],
+    flows: [...areaFlows, ...(declared.flows ?? [])],
   });
   const server = await new Promise<Server>((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));

@@ -110,6 +110,8 @@ describe('fields a request may not write, in fixtures mode', () => {
 });
 
 describe('the duplicates review in fixtures mode', () => {
+  // Flagged at intake from the declaration (fixtures/server/writes.ts); the original, the merge
+  // and the cleared flag are canned answers (fixtures/cannedAnswers.json).
   it('flags a repeated web request, shows its original, merges it there or clears the flag', async () => {
     const demo = fixturesData().opportunities.find((o) => o.substatus === 20)!;
     const original = fixturesData().opportunities.find((o) => o.id === demo.duplicate_of)!;
@@ -135,13 +137,6 @@ describe('the duplicates review in fixtures mode', () => {
     });
     expect(again.status).toBe(201);
     expect([again.json.substatus, again.json.duplicate_of]).toEqual([20, original.id]);
-    const unknown = await supervisor.call(`opportunity/${String(again.json.id)}/not-duplicate`, {
-      body: { substatus: null },
-    });
-    expect([unknown.status, Object.keys(unknown.json.errors as object)]).toEqual([
-      422,
-      ['substatus'],
-    ]);
     const cleared = await supervisor.call(`opportunity/${String(again.json.id)}/not-duplicate`, {
       body: { updated_at: again.json.updated_at },
     });
@@ -150,10 +145,6 @@ describe('the duplicates review in fixtures mode', () => {
       null,
       null,
     ]);
-    expect(
-      (await supervisor.call(`opportunity/${String(again.json.id)}/not-duplicate`, { body: {} }))
-        .status,
-    ).toBe(409);
 
     const merged = await supervisor.call(`opportunity/${String(demo.id)}/original/merge`, {
       body: { updated_at: demo.updated_at },

@@ -7,15 +7,12 @@
  * each step's form).
  */
 import { infocar, opportunity } from '../../domain/entities';
-import { leadSources, optionByCode } from '../../domain/enums';
 import { formSteps, type FlowDraft } from '../../domain/engine/flows';
 import {
   guideKindOf,
   opportunityFlow,
   opportunityFromSteps,
-  opportunityLinkStep,
   plateFromSteps,
-  storedStepValues,
 } from '../../domain/flows/opportunityFlow';
 import { isChosenRow } from '../../domain/flows/guideCascade';
 import { plateKey, vehicleMessages } from '../../domain/flows/vehicleForm';
@@ -29,26 +26,18 @@ import { readFlowRecord, recordsWithKey, writeFlowRecord } from './draftStore';
 import type { FlowServer } from './flowServers';
 
 const FLOW = opportunityFlow.name;
-const MANUAL = optionByCode(leadSources, 'manual').id;
-
-/** The step a stored opportunity's link opens (spec 2.4). */
-const linkStep = (record: Row) =>
-  opportunityLinkStep({
-    id: String(record.id),
-    branch_id: Number(record.branch_id),
-    status: Number(record.status),
-  });
 
 /** The opportunity as its wizard opens it, when the viewer sees it (null: the product, all). */
 async function load(store: Store, recordId: string, viewer: Viewer | null) {
   const record = await getRecord(store, opportunity, recordId, viewer);
   if (!record) return null;
-  const values = storedStepValues(await readFlowRecord(store, FLOW, recordId), record.account_id);
+  const values = opportunityFlow.storedValues!(await readFlowRecord(store, FLOW, recordId), record);
   return {
     branchId: Number(record.branch_id),
     values,
     updatedAt: String(record.updated_at),
-    step: linkStep(record),
+    // The step a stored opportunity's link opens (spec 2.4).
+    step: opportunityFlow.openStep!(record),
     record,
   };
 }
@@ -119,13 +108,7 @@ const commit: FlowServer['commit'] = async (store, draft, ctx) =>
       : await createRecord(
           tx,
           opportunity,
-          {
-            ...fromSteps,
-            branch_id: draft.branch_id,
-            executive_id: ctx.actorId,
-            source: MANUAL,
-            requested_at: new Date().toISOString(),
-          },
+          { ...fromSteps, ...opportunityFlow.newRecord!(ctx.actorId, draft.branch_id) },
           ctx,
           null,
           draft.id,
