@@ -5,19 +5,11 @@
  */
 import type { Flow, FlowDraft } from '../../domain/engine/flows';
 import type { FieldErrors } from '../../domain/engine/validate';
+import type { StoredRecord } from '../../domain/engine/flowEngine';
 import type { Row, Store, Viewer, WriteContext } from '../rest/store';
 import { serverAreas } from '../areas';
 
-/** A stored record as the wizard opens it for `edit`. */
-export interface StoredRecord {
-  branchId: number;
-  values: FlowDraft['values'];
-  /** The record's version: storing the steps again over a newer one is a 409. */
-  updatedAt: string;
-  /** The step its link opens (spec 2.4 for opportunities). */
-  step: string;
-  record: Row;
-}
+export type { StoredRecord } from '../../domain/engine/flowEngine';
 
 export interface FlowServer {
   flow: Flow;

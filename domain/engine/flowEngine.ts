@@ -1,0 +1,188 @@
+/**
+ * The generic wizard (domain/engine/flows.ts) over any store of drafts and records: the server's
+ * (server/flows/flowService.ts, its tables) and fixtures mode's (fixtures/server/flows.ts,
+ * json-server's collections) run this same code. A user's draft of a record is saved as they
+ * type (autosave) and step by step (each step validated with the same declaration the form
+ * uses, then the store's checks), and the record is stored once the steps before the last are
+ * done. A draft exists only while it differs from the stored record: storing the record deletes
+ * it, and opening a stored record without one starts from the record.
+ */
+import { branches, optionById } from '../enums';
+import {
+  autosaved,
+  baseMatches,
+  checkedStep,
+  completed,
+  draftView,
+  newDraft,
+  seededDraft,
+  type DraftKey,
+  type DraftProblem,
+  type StoredDraft,
+} from './flowDrafts';
+import { flowMessages, mayUseFlow, type Flow, type FlowAction, type FlowDraft } from './flows';
+import type { AccessLists } from './access';
+import { errorMessages } from './messages';
+import { hasErrors, type FieldErrors } from './validate';
+
+type Row = Record<string, unknown>;
+
+/** A stored record as the wizard opens it for `edit`. */
+export interface StoredRecord {
+  branchId: number;
+  values: FlowDraft['values'];
+  /** The record's version: storing the steps again over a newer one is a 409. */
+  updatedAt: string;
+  /** The step its link opens (spec 2.4 for opportunities). */
+  step: string;
+  record: Row;
+}
+
+/** What a store gives the wizard, for one user. */
+export interface FlowPort {
+  readDraft(key: DraftKey): Promise<StoredDraft | null>;
+  /** `next` over the version read (0: none stored yet); false when another save came first. */
+  writeDraft(key: DraftKey, next: StoredDraft, readVersion: number): Promise<boolean>;
+  deleteDraft(key: DraftKey): Promise<void>;
+  draftIdTaken(recordId: string): Promise<boolean>;
+  /** The record, when the user sees it; null otherwise (a 404, as for any record). */
+  load(recordId: string): Promise<StoredRecord | null>;
+  /** Checks of a step's validated values that read the store (references, the guide). */
+  check(draft: FlowDraft, step: string, values: Row): Promise<FieldErrors>;
+  /**
+   * Stores the record from the draft's steps and drops the draft read at `readVersion`; false
+   * when another save claimed it first (two tabs moving on at once store the record once).
+   */
+  commit(key: DraftKey, draft: StoredDraft, readVersion: number): Promise<boolean>;
+}
+
+/** How the caller words a refusal (its own error class). */
+export interface FlowRefusals {
+  problem(status: number, message: string): Error;
+  unprocessable(errors: FieldErrors): Error;
+}
+
+export interface FlowUser {
+  id: number;
+  access: AccessLists;
+  /** The organization a new draft belongs to (the working one). */
+  organizationId: number;
+}
+
+/** The wizard's requests for one user on one flow. */
+export function flowEngine(flow: Flow, user: FlowUser, port: FlowPort, refuse: FlowRefusals) {
+  const keyOf = (id: string): DraftKey => ({ userId: user.id, flow: flow.name, recordId: id });
+  const stale = () => refuse.problem(409, flowMessages.staleDraft);
+  const answerOf = (problem: DraftProblem) =>
+    problem.errors
+      ? refuse.unprocessable(problem.errors)
+      : refuse.problem(problem.status, problem.message);
+
+  /** New needs creating the flow's records; any other visit editing them (403 otherwise). */
+  const mayUse = (action: FlowAction) => {
+    if (!mayUseFlow(user.access, flow, action)) throw refuse.problem(403, errorMessages.forbidden);
+  };
+
+  /** The stored record as an `edit` draft not saved yet (version 0). */
+  const seeded = (id: string, stored: StoredRecord) =>
+    ({
+      ...seededDraft(flow, { id, ...stored }),
+      organization_id: user.organizationId,
+      record_updated_at: stored.updatedAt,
+    }) satisfies StoredDraft;
+
+  /** The user's draft of the record, or one started from the stored record; 404 for neither. */
+  async function current(id: string) {
+    const draft = await port.readDraft(keyOf(id));
+    if (draft?.action === 'new') {
+      mayUse('new');
+      return { draft, stale: false };
+    }
+    mayUse('edit');
+    const stored = await port.load(id);
+    if (!stored) throw refuse.problem(404, errorMessages.notFound);
+    if (draft) return { draft, stale: draft.record_updated_at !== stored.updatedAt };
+    return { draft: seeded(id, stored), stale: false };
+  }
+
+  /** A save over another version of the draft (409), or of the record it was read from. */
+  function refuseStale(draft: StoredDraft, body: { version: number; base?: string | null }) {
+    if (draft.version !== body.version) throw stale();
+    if (!baseMatches(draft, body.base)) throw refuse.problem(409, errorMessages.stale);
+  }
+
+  /** Stores the autosaved draft over the version it was read at (409 when another came first). */
+  async function save(draft: StoredDraft, step: string, values: Row) {
+    const result = autosaved(flow, draft, step, values);
+    if ('problem' in result) throw answerOf(result.problem);
+    const next: StoredDraft = { ...draft, ...result.draft };
+    if (!(await port.writeDraft(keyOf(draft.id), next, draft.version))) throw stale();
+    return draftView(next);
+  }
+
+  return {
+    mayUse,
+    async open(id: string) {
+      const { draft, stale: old } = await current(id);
+      return draftView(draft, old);
+    },
+    /** A new record's draft under a fresh id, with what the first screen already holds. */
+    async start(body: { branch_id: number; step?: string; values?: Row }) {
+      mayUse('new');
+      // After the access check: who may not create hears 403 whatever branch they name.
+      if (!optionById(branches, body.branch_id))
+        throw refuse.unprocessable({ branch_id: [flowMessages.branchUnknown] });
+      let id = crypto.randomUUID();
+      while (await port.draftIdTaken(id)) id = crypto.randomUUID();
+      const draft: StoredDraft = {
+        ...newDraft(flow, id, body.branch_id),
+        organization_id: user.organizationId,
+        record_updated_at: null,
+      };
+      return save(draft, body.step ?? draft.step, body.values ?? {});
+    },
+    /** Autosave: the step's values as typed, at the version the browser read (409 otherwise). */
+    async save(
+      id: string,
+      body: { step: string; values: Row; version: number; base?: string | null },
+    ) {
+      const { draft } = await current(id);
+      refuseStale(draft, body);
+      return save(draft, body.step, body.values);
+    },
+    /**
+     * Moving on from a step: its values validated (422 per field), the steps before it done,
+     * then the next step; once every form step is done the record is stored, the draft
+     * deleted, and the answer is the stored record's, on the step after this one.
+     */
+    async complete(
+      id: string,
+      step: string,
+      body: { values: Row; version: number; base?: string | null },
+    ) {
+      const { draft } = await current(id);
+      refuseStale(draft, body);
+      const checked = checkedStep(flow, draft, step, body.values);
+      if ('problem' in checked) throw answerOf(checked.problem);
+      const found = await port.check(draft, step, checked.values);
+      if (hasErrors(found)) throw refuse.unprocessable(found);
+      const result = completed(flow, draft, step, checked.values);
+      const next: StoredDraft = { ...draft, ...result.draft };
+      if (!result.store) {
+        if (!(await port.writeDraft(keyOf(id), next, draft.version))) throw stale();
+        return draftView(next);
+      }
+      if (!(await port.commit(keyOf(id), next, draft.version))) throw stale();
+      // Not through `current`: storing it needed create access only, reading it back must not
+      // ask for edit access.
+      const stored = await port.load(id);
+      if (!stored) throw refuse.problem(404, errorMessages.notFound);
+      return { ...draftView(seeded(id, stored)), step: next.step };
+    },
+    /** Drops the user's draft: a new record's is gone, an edit starts again from the record. */
+    async discard(id: string) {
+      await current(id);
+      await port.deleteDraft(keyOf(id));
+    },
+  };
+}
