@@ -27,21 +27,9 @@ import {
   startDraft,
   type DraftView,
 } from './flowService';
+import { base, flowBodies, flowBodyLabels, stepValues } from './flowBodies';
 
 const UUID = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
-
-const stepValues = {
-  type: 'object',
-  description: 'Los valores del paso, por campo (como se escribieron o ya validados).',
-  additionalProperties: true,
-} as const;
-
-/** The record's version the draft was read from (the view's `base`), sent back on each save. */
-const base = {
-  type: ['string', 'null'],
-  maxLength: 40,
-  description: 'La versión del registro leída (base): si cambió, 409.',
-} as const;
 
 const draftSchema = {
   type: 'object',
@@ -93,9 +81,8 @@ const schema = (
   response: { 200: ok, ...errorResponses([...statuses, ...PRIVATE].sort((a, b) => a - b)) },
 });
 
-const labels = { branch_id: 'Ramo', step: 'Paso', values: 'Valores', version: 'Versión' };
 const bodyErrors = (_: Row, issues: Parameters<typeof labelledBodyErrors>[0]) =>
-  labelledBodyErrors(issues, { labels });
+  labelledBodyErrors(issues, { labels: flowBodyLabels });
 
 function requireUser(user: SessionUser | undefined | null) {
   if (!user) throw new HttpProblem(401, errorMessages.unauthenticated);
@@ -119,16 +106,7 @@ export function registerFlowRoutes(app: FastifyInstance, store: Store, hooks: Ho
         'Empezar un borrador',
         {
           params: params(),
-          body: {
-            type: 'object',
-            properties: {
-              branch_id: { type: 'integer', minimum: 1 },
-              step: { type: 'string' },
-              values: stepValues,
-            },
-            required: ['branch_id'],
-            additionalProperties: false,
-          },
+          body: flowBodies.start,
         },
         [403, 404, 429, ...WITH_BODY],
       ),
@@ -170,17 +148,7 @@ export function registerFlowRoutes(app: FastifyInstance, store: Store, hooks: Ho
         'Guardar lo escrito en un paso (autoguardado)',
         {
           params: withId,
-          body: {
-            type: 'object',
-            properties: {
-              step: { type: 'string' },
-              values: stepValues,
-              version: { type: 'integer', minimum: 0 },
-              base,
-            },
-            required: ['step', 'values', 'version'],
-            additionalProperties: false,
-          },
+          body: flowBodies.save,
         },
         [403, 404, 409, 429, ...WITH_BODY],
       ),
@@ -205,12 +173,7 @@ export function registerFlowRoutes(app: FastifyInstance, store: Store, hooks: Ho
             id: { type: 'string', pattern: UUID.source },
             step: { type: 'string', pattern: '^[a-z_]{1,40}$' },
           }),
-          body: {
-            type: 'object',
-            properties: { values: stepValues, version: { type: 'integer', minimum: 0 }, base },
-            required: ['values', 'version'],
-            additionalProperties: false,
-          },
+          body: flowBodies.step,
         },
         [403, 404, 409, 429, ...WITH_BODY],
       ),

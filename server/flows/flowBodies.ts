@@ -1,0 +1,50 @@
+/**
+ * The wizards' request bodies (server/flows/flowRoutes.ts), read alike by the server's routes
+ * and by fixtures mode (fixtures/server/flowBodies.ts), with the labels their errors name.
+ */
+export const stepValues = {
+  type: 'object',
+  description: 'Los valores del paso, por campo (como se escribieron o ya validados).',
+  additionalProperties: true,
+} as const;
+
+/** The record's version the draft was read from (the view's `base`), sent back on each save. */
+export const base = {
+  type: ['string', 'null'],
+  maxLength: 40,
+  description: 'La versión del registro leída (base): si cambió, 409.',
+} as const;
+
+const version = { type: 'integer', minimum: 0 } as const;
+
+export const flowBodies = {
+  start: {
+    type: 'object',
+    properties: {
+      branch_id: { type: 'integer', minimum: 1 },
+      step: { type: 'string' },
+      values: stepValues,
+    },
+    required: ['branch_id'],
+    additionalProperties: false,
+  },
+  save: {
+    type: 'object',
+    properties: { step: { type: 'string' }, values: stepValues, version, base },
+    required: ['step', 'values', 'version'],
+    additionalProperties: false,
+  },
+  step: {
+    type: 'object',
+    properties: { values: stepValues, version, base },
+    required: ['values', 'version'],
+    additionalProperties: false,
+  },
+} as const;
+
+export const flowBodyLabels = {
+  branch_id: 'Ramo',
+  step: 'Paso',
+  values: 'Valores',
+  version: 'Versión',
+};
