@@ -3,6 +3,7 @@
  * session access is derived from these: the permissions of their roles and of their
  * assignments' roles, plus any permission given to the user directly.
  */
+import { prepareAccess } from '../engine/access';
 import { defineEntity } from '../engine/entity';
 import { optionByCode, organizations, userState } from '../enums';
 import {
@@ -202,3 +203,37 @@ export const user = defineEntity({
   recordLabel: 'name',
   softDelete: { field: 'state', value: DELETED_STATE },
 });
+
+type GrantRow = Record<string, unknown>;
+
+/**
+ * Who a user is to a session (spec section 3), from their row, their roles (their own and
+ * their assignments', by name) and their assignments: the permissions of those roles plus the
+ * user's own, role and assignment names, their organizations. The server's session
+ * (server/auth/users.ts) and fixtures mode's (fixtures/server/session.ts) read it alike;
+ * `listOf` reads a stored list (JSON text in the database, an array in the fixtures).
+ */
+export function sessionProfile(
+  row: GrantRow,
+  roles: readonly GrantRow[],
+  assignments: readonly GrantRow[],
+  listOf: (value: unknown) => unknown[],
+) {
+  const permissions = new Set(listOf(row.permissions).map(String));
+  for (const r of roles) for (const p of listOf(r.permissions)) permissions.add(String(p));
+  const named = (r: GrantRow) => ({ name: String(r.name), label: String(r.label) });
+  return {
+    id: Number(row.id),
+    name: String(row.name),
+    email: String(row.email),
+    access: prepareAccess({
+      permission: [...permissions],
+      role: roles.map((r) => String(r.name)),
+      assigment: assignments.map((a) => String(a.name)),
+    }),
+    grants: { role: roles.map(named), assigment: assignments.map(named) },
+    organizations: organizationsOf(listOf(row.organizations).map(Number)).map((id) => ({
+      organization_id: id,
+    })),
+  };
+}

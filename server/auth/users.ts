@@ -3,10 +3,10 @@
  * lists derived from auth-admin: the permissions of the user's roles and of their assignments'
  * roles, plus the user's own extra permissions; role and assignment names for the other lists.
  */
-import { prepareAccess, type AccessGrants, type AccessLists } from '../../domain/engine/access';
+import type { AccessGrants, AccessLists } from '../../domain/engine/access';
 import { joinTable } from '../../domain/engine/entity';
 import { assignment, role, user as userEntity } from '../../domain/entities';
-import { ACTIVE_STATE, organizationsOf } from '../../domain/entities/auth';
+import { ACTIVE_STATE, organizationsOf, sessionProfile } from '../../domain/entities/auth';
 import { searchText } from '../db/codec';
 import type { Store } from '../rest/repository';
 
@@ -62,29 +62,8 @@ async function grantsOf(store: Store, userId: number) {
 }
 
 export async function loadSessionUser(store: Store, row: UserRow): Promise<SessionUser> {
-  const id = Number(row.id);
-  const { roles, assignments } = await grantsOf(store, id);
-  const permissions = new Set(parseList<string>(row.permissions));
-  for (const r of roles) for (const p of parseList<string>(r.permissions)) permissions.add(p);
-  const organizations = parseList<number>(row.organizations);
-  return {
-    id,
-    name: String(row.name),
-    email: String(row.email),
-    state: Number(row.state),
-    access: prepareAccess({
-      permission: [...permissions],
-      role: roles.map((r) => String(r.name)),
-      assigment: assignments.map((a) => String(a.name)),
-    }),
-    grants: {
-      role: roles.map((r) => ({ name: String(r.name), label: String(r.label) })),
-      assigment: assignments.map((a) => ({ name: String(a.name), label: String(a.label) })),
-    },
-    organizations: organizationsOf(organizations).map((organization) => ({
-      organization_id: organization,
-    })),
-  };
+  const { roles, assignments } = await grantsOf(store, Number(row.id));
+  return { ...sessionProfile(row, roles, assignments, parseList), state: Number(row.state) };
 }
 
 export async function findUserByEmail(store: Store, email: string): Promise<UserRow | undefined> {
