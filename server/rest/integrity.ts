@@ -1,10 +1,9 @@
 /** Rules that need the database: unique values, references that exist, read-only fields. */
 import { sql } from 'kysely';
 import { ORGANIZATION_COLUMN, type Entity } from '../../domain/engine/entity';
-import { entityByName } from '../../domain/entities';
-import { isTextKind, type Field } from '../../domain/engine/fields';
+import { isTextKind } from '../../domain/engine/fields';
 import { validationMessage } from '../../domain/engine/messages';
-import { newlyChosen, retiredMessage } from '../../domain/engine/offered';
+import { referenceErrors } from '../../domain/engine/referenceChecks';
 import { recordName } from '../../domain/engine/display';
 import type { FieldErrors } from '../../domain/engine/validate';
 import { decodeRow, encodeValues, type Row } from '../db/codec';
@@ -78,49 +77,21 @@ async function allExist(
  * Every reference points at an existing record: one chosen anew, a record the writer may see
  * and still in use (domain/engine/offered.ts); one the record already cites (`current`, the stored
  * row an update changes), a record of the writer's organizations. Another organization's
- * record (a user, a role) is answered as missing, exactly like one that does not exist.
+ * record (a user, a role) is answered as missing, exactly like one that does not exist
+ * (domain/engine/referenceChecks.ts, over the tables).
  */
-export async function checkReferences(
+export const checkReferences = (
   store: Store,
   entity: Entity,
   values: Row,
   viewer: Viewer | null = null,
   current: Row | null = null,
-): Promise<FieldErrors> {
-  const errors: FieldErrors = {};
-  // A cascade's child after the other fields: when its parent is refused (a branch that does
-  // not exist), that says it all, without a second message on the child.
-  const cascades = (field: Field) => field.kind === 'reference' && !!field.dependsOn;
-  const fields = Object.entries(entity.fields).sort(
-    ([, a], [, b]) => Number(cascades(a)) - Number(cascades(b)),
-  );
-  for (const [name, field] of fields) {
-    if (field.kind !== 'reference' && field.kind !== 'referenceList' && field.kind !== 'memberList')
-      continue;
-    const value = values[name];
-    if (value === null || value === undefined) continue;
-    const target = entityByName(field.target);
-    const ids = Array.isArray(value) ? value : [value];
-    const chosen = newlyChosen(value, current?.[name]);
-    // One the record already cites need only exist in the organization: whoever may edit the
-    // record keeps it though they may not open it (a client's call citing the lead another
-    // executive converted). One chosen anew must be a record the writer sees.
-    const kept = ids.filter((id) => !chosen.includes(id));
-    const exist =
-      (await allExist(store, target, chosen, viewer)) &&
-      (await allExist(store, target, kept, viewer, false));
-    if (!exist) errors[name] = [validationMessage('exists', { attribute: field.label })];
-    else if (field.kind === 'reference' && field.dependsOn) {
-      const { field: parent, via, message } = field.dependsOn;
-      if (errors[parent]) continue;
-      if (!(await belongsTo(store, target, value, via, values[parent]))) errors[name] = [message];
-    }
-    if (errors[name]) continue;
-    const retired = await retiredAmong(store, target, chosen);
-    if (retired !== null) errors[name] = [retiredMessage(field, retired)];
-  }
-  return errors;
-}
+): Promise<FieldErrors> =>
+  referenceErrors(entity, values, current, {
+    allExist: (target, ids, chosen) => allExist(store, target, ids, viewer, chosen),
+    belongsTo: (target, id, via, parent) => belongsTo(store, target, id, via, parent),
+    retiredAmong: (target, ids) => retiredAmong(store, target, ids),
+  });
 
 /**
  * The name of the first of `ids` no longer in use, or null: its `offeredWhile` is off or blank,
