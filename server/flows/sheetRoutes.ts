@@ -10,7 +10,8 @@
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import { entityByName } from '../../domain/entities';
 import { itemEntity } from '../../domain/engine/embedded';
-import { mayUseFlow, sheetFieldOf } from '../../domain/engine/flows';
+import type { AccessLists } from '../../domain/engine/access';
+import { mayUseFlow, sheetFieldOf, type Flow } from '../../domain/engine/flows';
 import { errorMessages } from '../../domain/engine/messages';
 import { SHEET_MAX_BYTES, sheetItems } from '../../domain/engine/sheetItems';
 import type { SessionUser } from '../auth/users';
@@ -65,15 +66,48 @@ const schema = (summary: string, ok: object, statuses: number[]): FastifySchema 
   response: { 200: ok, ...errorResponses([...PRIVATE, ...statuses]) },
 });
 
-/** The declared list the address names, for a user who may use the flow; 404 otherwise. */
-function sheetOf(user: SessionUser | null | undefined, { flow, branch, step, field }: Params) {
-  if (!user) throw new HttpProblem(401, errorMessages.unauthenticated);
-  const server = flowServerOf(flow);
-  if (!server) throw new HttpProblem(404, errorMessages.routeNotFound);
-  if (!mayUseFlow(user.access, server.flow)) throw new HttpProblem(403, errorMessages.forbidden);
-  const list = sheetFieldOf(server.flow, Number(branch), step, field);
-  if (!list) throw new HttpProblem(404, errorMessages.notFound);
+/**
+ * The declared list an address names, for a user who may use the flow (`refuse`: the caller's
+ * error, 403 or 404). Fixtures mode answers its sheets with it too (fixtures/server/sheets.ts).
+ */
+export function sheetListOf(
+  flow: Flow | null | undefined,
+  access: AccessLists,
+  { branch, step, field }: Omit<Params, 'flow'>,
+  refuse: (status: number, message: string) => Error,
+) {
+  if (!flow) throw refuse(404, errorMessages.routeNotFound);
+  if (!mayUseFlow(access, flow)) throw refuse(403, errorMessages.forbidden);
+  const number = /^[1-9][0-9]{0,3}$/.test(branch) ? Number(branch) : 0;
+  const list = sheetFieldOf(flow, number, step, field);
+  if (!list) throw refuse(404, errorMessages.notFound);
   return list;
+}
+
+/** A file's rows as the list's items: its problem as the 422 of `file` (`refuse`). */
+export async function sheetFileItems(
+  list: NonNullable<ReturnType<typeof sheetFieldOf>>,
+  field: string,
+  bytes: Buffer,
+  refuse: (errors: Record<string, string[]>) => Error,
+  resolve?: Parameters<typeof sheetItems>[4],
+) {
+  try {
+    const { header, rows } = await readSmallSheet(bytes, list.max);
+    const read = await sheetItems(field, list, header, rows, resolve);
+    if ('problem' in read) throw refuse({ file: [read.problem] });
+    return read;
+  } catch (error) {
+    if (error instanceof UnreadableFile) throw refuse({ file: [error.message] });
+    throw error;
+  }
+}
+
+/** The declared list the address names, for a user who may use the flow; 404 otherwise. */
+function sheetOf(user: SessionUser | null | undefined, { flow, ...address }: Params) {
+  if (!user) throw new HttpProblem(401, errorMessages.unauthenticated);
+  const refuse = (status: number, message: string) => new HttpProblem(status, message);
+  return sheetListOf(flowServerOf(flow)?.flow, user.access, address, refuse);
 }
 
 export async function registerSheetRoutes(app: FastifyInstance, store: Store) {
@@ -122,22 +156,14 @@ export async function registerSheetRoutes(app: FastifyInstance, store: Store) {
         const list = sheetOf(request.user, request.params);
         if (!Buffer.isBuffer(request.body))
           throw new HttpProblem(415, 'Enviá el archivo CSV o XLSX como application/octet-stream.');
-        try {
-          const { header, rows } = await readSmallSheet(request.body, list.max);
-          const references = new ReferenceResolver(store, viewerOf(request.user!));
-          const read = await sheetItems(
-            request.params.field,
-            list,
-            header,
-            rows,
-            (target, text, label) => references.resolve(entityByName(target), text, label),
-          );
-          if ('problem' in read) throw unprocessable({ file: [read.problem] });
-          return read;
-        } catch (error) {
-          if (error instanceof UnreadableFile) throw unprocessable({ file: [error.message] });
-          throw error;
-        }
+        const references = new ReferenceResolver(store, viewerOf(request.user!));
+        return sheetFileItems(
+          list,
+          request.params.field,
+          request.body,
+          unprocessable,
+          (target, text, label) => references.resolve(entityByName(target), text, label),
+        );
       },
     );
   });
