@@ -73,6 +73,19 @@ describe('canned answers', () => {
     }
   });
 
+  it('answer any other record with the stated fallback, changing nothing on a refusal', async () => {
+    const demo = JSON.stringify(canned());
+    const lead = fixturesData().leads.find((l) => l.status === 1 && !demo.includes(String(l.id)))!;
+    const converted = await server.call(`lead/${String(lead.id)}/convert`, { body: {} });
+    expect(converted.status).toBe(422);
+    expect((await server.call(`lead/${String(lead.id)}`)).json.status).toBe(1);
+    const discount = await server.call('opportunity/quotes/1/discount', {
+      body: { percent: 5, reason: 'Cliente de muchos años' },
+    });
+    expect(discount.status).toBe(422);
+    expect(String(Object.values(discount.json.errors as object)[0])).toMatch(/modo de prueba/);
+  });
+
   it('are in db.json, and testers read them while the server runs', async () => {
     const response = await fetch(`${server.base}/api/fixtures/canned_answers`, {
       headers: { authorization: `Bearer ${server.token}` },
