@@ -10,7 +10,7 @@ import { throughFilterOf } from './engine/detailTabs';
 import { entityByName } from './entities';
 import { isOpenTask, taskDirectLinks } from './entities/clientActivity';
 import { optionByCode, optionById, taskPriorities, taskStatuses, type EnumDef } from './enums';
-import { canAccess } from './routes';
+import { canAccess } from './engine/routeAccess';
 import { seesOnlyAssigned } from './engine/recordScope';
 import { statusTones, toneColour } from './statusCatalogue';
 

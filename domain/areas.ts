@@ -1,6 +1,8 @@
 /**
  * Every business area's domain part (domain/engine/area.ts), one line per area, an area after
- * the areas whose entities it references. Adding an area is adding its line here.
+ * the areas whose entities it references. Adding an area is adding its line here. The route
+ * table is assembled from this list (domain/routes.ts), which is loaded with it so that access
+ * is known wherever the areas are.
  */
 import type { DomainArea } from './engine/area';
 import { platformArea } from './areas/platform';
@@ -10,6 +12,7 @@ import { backOfficeArea } from './areas/backOffice';
 import { clientsArea } from './areas/clients';
 import { coveragesArea } from './areas/coverages';
 import { opportunitiesArea } from './areas/opportunities';
+import './routes';
 
 export const areas: readonly DomainArea[] = [
   platformArea,

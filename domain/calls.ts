@@ -8,7 +8,7 @@
 import { ADMINISTRATOR, hasAccess, type AccessLists } from './engine/access';
 import { isBlank } from './engine/display';
 import { EXECUTIVE_CALL } from './labors';
-import { canAccess } from './routes';
+import { canAccess } from './engine/routeAccess';
 import {
   interactionDirections,
   interactionKinds,

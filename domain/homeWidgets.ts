@@ -4,7 +4,7 @@
  * never offers what the API would refuse. Computed once here for the server and the screen.
  */
 import type { AccessLists } from './engine/access';
-import { canAccess, type Action } from './routes';
+import { canAccess, type Action } from './engine/routeAccess';
 
 export interface HomeWidget {
   /** Key in `user_components`. */

@@ -8,7 +8,7 @@ import { normalisedList, type AccessLists } from './engine/access';
 import type { Entity } from './engine/entity';
 import { defineEnum, type EnumDef } from './engine/defineEnum';
 import { groupFields, importable } from './engine/importGroups';
-import { canAccess } from './routes';
+import { canAccess } from './engine/routeAccess';
 
 export interface ImportType {
   /** Stored in the import's `type` column. */

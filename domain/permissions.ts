@@ -10,7 +10,8 @@ import { menuGroups } from './menuGroups';
 import { chargeStatus } from './enums/statuses';
 import { describeImportTypePermission, importTypePermissions } from './imports';
 import type { Choice } from './engine/fields';
-import { routeRules, type RouteRule } from './routes';
+import { lazyList } from './engine/routeRules';
+import { routeRules, type RouteRule } from './engine/routeAccess';
 
 /** Spanish names of the permission areas (the part before the colon), plural as in menus. */
 const areaLabels = new Map<string, string>([
@@ -214,7 +215,7 @@ export function describePermission(permission: string): Required<Choice> {
   };
 }
 
-function collect(rules: RouteRule[], into: Set<string>) {
+function collect(rules: readonly RouteRule[], into: Set<string>) {
   for (const rule of rules) {
     const entries = [...(rule.permission ?? []), ...Object.values(rule.actions ?? {}).flat()];
     for (const entry of entries)
@@ -258,4 +259,8 @@ export function permissionMatches(choice: Choice, typed: string): boolean {
     .every((word) => haystack.includes(word));
 }
 
-export const permissionCatalogue: readonly Choice[] = buildCatalogue();
+/**
+ * Built on first use: the roles and users (domain/entities/auth.ts) offer it while their area
+ * loads, and it comes from every area's routes.
+ */
+export const permissionCatalogue: readonly Choice[] = lazyList(buildCatalogue);

@@ -5,7 +5,8 @@
  */
 import type { AccessLists } from './engine/access';
 import { entities } from './entities';
-import { canAccess, routeRules, type RouteRule } from './routes';
+import { lazyList } from './engine/routeRules';
+import { canAccess, routeRules, type RouteRule } from './engine/routeAccess';
 
 /**
  * Hand-written screens of an area that no declaration lists (the menu and the title dropdown
@@ -66,8 +67,10 @@ function pathsOf(rule: RouteRule, prefix = ''): string[] {
 }
 
 /** Top-level areas of the route table without built screens. */
-export const upcomingAreas = routeRules.filter(
-  (rule) => !builtAreas.has(rule.path) && !entities.some((e) => e.name.startsWith(rule.path)),
+export const upcomingAreas: readonly RouteRule[] = lazyList(() =>
+  routeRules.filter(
+    (rule) => !builtAreas.has(rule.path) && !entities.some((e) => e.name.startsWith(rule.path)),
+  ),
 );
 
 /**

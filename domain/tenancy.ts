@@ -14,7 +14,7 @@ import {
 } from './engine/access';
 import { DEFAULT_ORGANIZATION } from './entities/auth';
 import type { Entity } from './engine/entity';
-import type { Action } from './routes';
+import type { Action } from './engine/routeAccess';
 
 export const PRODUCT_ORGANIZATION = DEFAULT_ORGANIZATION;
 

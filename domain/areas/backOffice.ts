@@ -3,6 +3,7 @@
  * clients, the call queue and its status catalogue, sales targets.
  */
 import { defineArea } from '../engine/area';
+import { adminRoutes, adminSections, either, rule } from '../engine/routeRules';
 import { cron, cronRun, download } from '../entities/jobs';
 import { importRecord } from '../entities/import';
 import { activity } from '../entities/activity';
@@ -26,5 +27,22 @@ export const backOfficeArea = defineArea({
     statusCatalogue,
     substatusCatalogue,
     salesTarget,
+  ],
+  routes: [
+    adminSections(
+      ['cron', 'crons'],
+      ['download', 'downloads'],
+      ['activity', 'activities'],
+      ['client', 'clients'],
+      ['caller_priority', 'caller_priorities'],
+      ['caller_priority_opportunity', 'caller_priorities'],
+      ['status', 'statuses'],
+      ['status_substatus', 'statuses'],
+      ['sales-target', 'sales_targets'],
+    ),
+    // Imports also open to any permission starting with 'imports: import_types' (spec 6).
+    adminRoutes(
+      rule('import', [either('admin: full_access', 'admin: imports', 'imports: import_types')]),
+    ),
   ],
 });

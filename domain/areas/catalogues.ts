@@ -1,5 +1,6 @@
 /** The catalogues: insurers and producers, vehicles, payments (issue 11). */
 import { defineArea } from '../engine/area';
+import { adminSections } from '../engine/routeRules';
 import { organization } from '../entities/organization';
 import { producer, producerCompanyCommission } from '../entities/producer';
 import { map } from '../entities/map';
@@ -24,5 +25,21 @@ export const cataloguesArea = defineArea({
     paymentType,
     paymentCompany,
     bincode,
+  ],
+  routes: [
+    adminSections(
+      ['organization', 'organizations'],
+      ['producer', 'producers'],
+      ['producer_company_commission', 'producers'],
+      ['map', 'maps'],
+      ['quote_campaign', 'quote_campaigns'],
+      ['service', 'services'],
+      ['service_info_detail', 'services'],
+      ['infocar', 'infocar'],
+      ['vehicle', 'vehicles'],
+      ['vehicle_other', 'vehicles'],
+      ['payment', 'payments'],
+      ['bincode', 'bincodes'],
+    ),
   ],
 });

@@ -1,5 +1,7 @@
 /** Clients (issue 12): groups, accounts, contacts, their interactions and tasks, leads, lists. */
 import { defineArea } from '../engine/area';
+import { ADMINISTRATOR } from '../engine/access';
+import { action, either, of, rule } from '../engine/routeRules';
 import { account, accountContact, contact, economicGroup } from '../entities/clients';
 import { interaction, task } from '../entities/clientActivity';
 import { lead } from '../entities/leads';
@@ -19,5 +21,44 @@ export const clientsArea = defineArea({
     binding,
     contactList,
     contactListMember,
+  ],
+  routes: [
+    // Who views accounts works them; removing one needs the full access. Putting a client on a
+    // contact list (contact_list_member) or recording their unsubscription is working the client.
+    ...[
+      'economic_group',
+      'account',
+      'contact',
+      'account_contact',
+      'interaction',
+      'task',
+      'contact_list_member',
+    ].map((path) =>
+      rule(path, [either('accounts: full_access', 'accounts: view')], {
+        actions: { delete: [either('accounts: full_access')] },
+      }),
+    ),
+    // Who works clients sees the contact lists; the lists themselves (what the brokerage sends,
+    // and by which channel) are set up by the full access.
+    rule('contact_list', [either('accounts: full_access', 'accounts: view')], {
+      actions: {
+        create: [either('accounts: full_access')],
+        edit: [either('accounts: full_access')],
+        delete: [either('accounts: full_access')],
+      },
+    }),
+    rule('bindings', [ADMINISTRATOR]),
+    rule(
+      'lead',
+      [either(...of('leads', 'full_access', 'create', 'edit', 'delete', 'executive', 'view'))],
+      {
+        actions: {
+          create: action('leads', 'create', 'leads: executive'),
+          // Whoever loads a lead corrects what they typed (the operator has no other way back).
+          edit: action('leads', 'edit', 'leads: executive', 'leads: create'),
+          delete: action('leads', 'delete'),
+        },
+      },
+    ),
   ],
 });

@@ -1,5 +1,6 @@
 /** Marketing and content: campaigns, landings, sliders, news, widgets, segmentation, settings. */
 import { defineArea } from '../engine/area';
+import { adminSections } from '../engine/routeRules';
 import { campaign } from '../entities/campaign';
 import { landing, landingCompany } from '../entities/landing';
 import { slider } from '../entities/slider';
@@ -26,5 +27,20 @@ export const marketingArea = defineArea({
     globalType,
     globalTypeValue,
     settings,
+  ],
+  routes: [
+    adminSections(
+      ['campaign', 'campaigns'],
+      ['landing', 'landings'],
+      ['landing-company', 'landings'],
+      ['slider', 'sliders'],
+      ['news', 'news'],
+      ['widget', 'widgets'],
+      ['segmentation', 'segmentations'],
+      ['email_validation', 'email_validations'],
+      ['contact_emails', 'contact_emails'],
+      ['global_type', 'global_types'],
+      ['settings', 'settings'],
+    ),
   ],
 });

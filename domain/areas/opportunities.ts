@@ -5,6 +5,7 @@
  * resources/areas/opportunities.ts, its demo data fixtures/seed/areas/opportunities.ts.
  */
 import { defineArea } from '../engine/area';
+import { action, either, of, rule } from '../engine/routeRules';
 import { opportunity } from '../entities/opportunities';
 import { quote } from '../entities/quotes';
 import { discountRequest } from '../entities/discountRequests';
@@ -14,4 +15,19 @@ export const opportunitiesArea = defineArea({
   name: 'opportunities',
   entities: [opportunity, quote, discountRequest],
   flows: [opportunityFlow],
+  routes: [
+    // An executive closes an opportunity through its status (cancelled, not applied), keeping
+    // its history; removing one needs the full access.
+    rule('opportunity', [either(...of('opportunities', 'full_access', 'create', 'executive'))], {
+      actions: { delete: [either('opportunities: full_access')] },
+      children: [
+        rule('request', action('opportunities', 'section_request')),
+        rule('duplicates', action('opportunities', 'section_duplicates')),
+        rule('quotes', action('opportunities', 'quotes', 'opportunities: quotes_export')),
+        // Discounts on quotes: the executives ask (not the operator loading opportunities); the
+        // supervisor's labor decides (the commands' `requires`, domain/entities/discountRequests.ts).
+        rule('discounts', [either(...of('opportunities', 'full_access', 'executive'))]),
+      ],
+    }),
+  ],
 });

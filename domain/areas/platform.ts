@@ -1,5 +1,7 @@
 /** The platform: organizations, users and roles, locations, notifications, the audit, files. */
 import { defineArea } from '../engine/area';
+import { ADMINISTRATOR } from '../engine/access';
+import { adminRoutes, adminSection, either, rule } from '../engine/routeRules';
 import { branch } from '../entities/branch';
 import { company } from '../entities/company';
 import { currency, currencyQuotation } from '../entities/currency';
@@ -11,6 +13,10 @@ import { team } from '../entities/team';
 import { notification } from '../entities/notification';
 import { assignment, role, user } from '../entities/auth';
 import { media } from '../entities/media';
+
+/** A locations catalogue, which whoever administers locations also opens. */
+const locationSection = (path: string, section: string) =>
+  rule(path, [either('admin: full_access', 'locations: full_access', `admin: ${section}`)]);
 
 export const platformArea = defineArea({
   name: 'platform',
@@ -32,5 +38,27 @@ export const platformArea = defineArea({
     outbox,
     audit,
     media,
+  ],
+  routes: [
+    rule('notifications', [], { children: [rule('send', [ADMINISTRATOR])] }),
+    rule('auth-admin', [ADMINISTRATOR]),
+    adminRoutes(
+      adminSection('audit', 'audits'),
+      adminSection('branch', 'branches'),
+      adminSection('company', 'companies'),
+      adminSection('holiday', 'holidays'),
+      adminSection('team', 'teams'),
+      adminSection('media', 'media'),
+      adminSection('currencies', 'currencies'),
+      adminSection('outbox', 'emails'), // not in the spec: the stored copy of every e-mail sent
+      rule('locations', [], {
+        children: [
+          locationSection('country', 'countries'),
+          locationSection('state', 'states'),
+          locationSection('locality', 'localities'),
+          locationSection('zipcode', 'zipcodes'),
+        ],
+      }),
+    ),
   ],
 });

@@ -5,6 +5,7 @@
  */
 import type { Entity } from './entity';
 import type { Flow } from './flows';
+import type { RouteRule } from './routeRules';
 
 export interface DomainArea {
   /** The area's name, the same in its server and screens parts. */
@@ -16,6 +17,12 @@ export interface DomainArea {
   entities: readonly Entity[];
   /** Its wizards (domain/engine/flows.ts); each has a `FlowServer` in the area's server part. */
   flows?: readonly Flow[];
+  /**
+   * Who opens its routes (spec 2.3 and 6): a rule per entity route or screen, the same for the
+   * screens and the API. Rules of the same path join across areas (`admin` sections), and
+   * domain/routes.ts puts them into the one table.
+   */
+  routes?: readonly RouteRule[];
 }
 
 export const defineArea = (area: DomainArea): DomainArea => area;

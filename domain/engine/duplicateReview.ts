@@ -21,7 +21,7 @@ import {
   type ListViewValue,
 } from './listViews';
 import { interpolate } from './messages';
-import { canAccess } from '../routes';
+import { canAccess } from './routeAccess';
 
 type Row = Readonly<Record<string, unknown>>;
 

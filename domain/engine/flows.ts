@@ -10,7 +10,7 @@
 import type { AccessLists } from './access';
 import type { Entity } from './entity';
 import type { EmbeddedListField } from './fields';
-import { canAccess } from '../routes';
+import { canAccess } from './routeAccess';
 
 /** Spec 2.5: every flow is entered to create (`new`) or to change a stored record (`edit`). */
 export const FLOW_ACTIONS = ['new', 'edit'] as const;

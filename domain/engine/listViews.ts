@@ -9,7 +9,7 @@
  */
 import type { AccessLists } from './access';
 import type { Field } from './fields';
-import { canAccess } from '../routes';
+import { canAccess } from './routeAccess';
 
 /**
  * A value the view keeps: the field equal to it, `null` for the field left empty, or a list

@@ -8,7 +8,7 @@ import { ADMINISTRATOR, hasAccess, type AccessLists, type Requirement } from './
 import { isBlank } from './display';
 import { flagFields } from './duplicateReview';
 import type { Entity, EntityRecordAction } from './entity';
-import { canAccess } from '../routes';
+import { canAccess } from './routeAccess';
 import { validateRecord } from './validate';
 
 type Row = Record<string, unknown>;

@@ -4,7 +4,7 @@
  */
 import { hasAccess, type AccessLists } from './access';
 import type { Entity, EntityRecordAction } from './entity';
-import { canAccess } from '../routes';
+import { canAccess } from './routeAccess';
 
 export function recordActionOf(entity: Entity, action: string): EntityRecordAction | undefined {
   return entity.recordActions.find((a) => a.action === action);

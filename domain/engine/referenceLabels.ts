@@ -10,7 +10,7 @@ import { displayValue, isBlank } from './display';
 import { entities, entityByName, referencesTo } from '../entities';
 import type { Entity } from './entity';
 import { itemEntity } from './embedded';
-import { canAccess, type Action } from '../routes';
+import { canAccess, type Action } from './routeAccess';
 
 /** The route segment before a target's name: `labels/admin/producer`. */
 export const LABELS_PREFIX = 'labels/';

@@ -9,7 +9,7 @@ import { ADMINISTRATOR, hasAccess, type AccessLists } from './access';
 import type { Entity } from './entity';
 import type { Field } from './fields';
 import type { EnumDef } from './defineEnum';
-import { canAccess, type Action } from '../routes';
+import { canAccess, type Action } from './routeAccess';
 import { interpolate, validationMessage } from './messages';
 import { checkValue } from './validate';
 import { seesOnlyAssigned } from './recordScope';

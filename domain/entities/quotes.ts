@@ -17,7 +17,7 @@ import {
 } from '../enums';
 import type { AccessLists } from '../engine/access';
 import { quoteDocument } from '../quoting/manualQuote';
-import { canAccess } from '../routes';
+import { canAccess } from '../engine/routeAccess';
 import {
   boolean,
   date,

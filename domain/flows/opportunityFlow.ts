@@ -20,7 +20,7 @@ import {
 } from '../enums';
 import type { AccessLists } from '../engine/access';
 import type { Flow, FlowStep } from '../engine/flows';
-import { canAccess } from '../routes';
+import { canAccess } from '../engine/routeAccess';
 import type { GuideKind } from './guideCascade';
 import type { RecordValues } from '../engine/rules';
 import { isBlank } from '../engine/display';
