@@ -1,5 +1,5 @@
 /**
- * A business area's screens part, registered once in `resources/areas.tsx` under the name of
+ * A business area's screens part, registered once in `resources/areas.ts` under the name of
  * its domain part (domain/engine/area.ts). The resources (resources/index.tsx), the record
  * panels (generic/recordPanels.tsx) and the menu's icons (src/layout/icons.tsx) read the list of
  * areas and name none.

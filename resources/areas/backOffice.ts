@@ -1,4 +1,19 @@
-/** The back office's own screens: downloads, scheduled jobs, API clients, imports, sales targets. */
+/**
+ * The back office's own screens: downloads, scheduled jobs, API clients, imports, sales targets;
+ * and its menu icons.
+ */
+import ScheduleIcon from '@mui/icons-material/Schedule';
+import UpdateIcon from '@mui/icons-material/Update';
+import DownloadIcon from '@mui/icons-material/Download';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import TimelineIcon from '@mui/icons-material/Timeline';
+import VpnKeyIcon from '@mui/icons-material/VpnKey';
+import PhoneInTalkIcon from '@mui/icons-material/PhoneInTalk';
+import GroupWorkIcon from '@mui/icons-material/GroupWork';
+import PhoneCallbackIcon from '@mui/icons-material/PhoneCallback';
+import LabelIcon from '@mui/icons-material/Label';
+import LabelImportantIcon from '@mui/icons-material/LabelImportant';
+import TrackChangesIcon from '@mui/icons-material/TrackChanges';
 import { lazyPart as lazy } from '../../src/lazyPart';
 import { defineScreenArea } from '../area';
 
@@ -36,4 +51,18 @@ export const backOfficeScreens = defineScreenArea({
       },
     ],
   },
+  icons: [
+    ['admin/cron', ScheduleIcon],
+    ['admin/cron/run', UpdateIcon],
+    ['admin/download', DownloadIcon],
+    ['admin/import', UploadFileIcon],
+    ['admin/activity', TimelineIcon],
+    ['admin/client', VpnKeyIcon],
+    ['admin/caller_priority', PhoneInTalkIcon],
+    ['admin/caller_priority/group', GroupWorkIcon],
+    ['admin/caller_priority_opportunity', PhoneCallbackIcon],
+    ['admin/status', LabelIcon],
+    ['admin/status_substatus', LabelImportantIcon],
+    ['admin/sales-target', TrackChangesIcon],
+  ],
 });
