@@ -15,7 +15,7 @@ import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Page } from 'playwright';
 import { format } from 'prettier';
-import { account } from '../domain/entities';
+import { account } from '../domain/entities/clients';
 import { clientRows } from '../fixtures/clients';
 import { DEMO_PASSWORD } from '../fixtures/users';
 import { findUserByEmail } from '../server/auth/users';

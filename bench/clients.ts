@@ -14,7 +14,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { format } from 'prettier';
-import { account } from '../domain/entities';
+import { account } from '../domain/entities/clients';
 import { clientRows } from '../fixtures/clients';
 import { insertFixtures } from '../server/db/bulkInsert';
 import { startTestApp, type TestApp } from '../server/test/harness';

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { locality, zipcode } from '../domain/entities';
+import { locality, zipcode } from '../domain/entities/locations';
 import { decodeRow, searchText } from '../server/db/codec';
 import { migratedAndSeeded } from './tiny';
 

@@ -17,7 +17,8 @@ import {
   type AgendaSource,
 } from './agenda';
 import { entityByName } from './entities';
-import { optionByCode, taskPriorities, taskStatuses } from './enums';
+import { optionByCode } from './engine/defineEnum';
+import { taskPriorities, taskStatuses } from './enums/clients';
 import { statusTones } from './statusCatalogue';
 
 const demo = (email: string) => demoAccess(demoUsers.find((u) => u.email === email)!);

@@ -9,16 +9,10 @@ import { ADMINISTRATOR, hasAccess, type AccessLists } from './engine/access';
 import { isBlank } from './engine/display';
 import { EXECUTIVE_CALL } from './labors';
 import { canAccess } from './engine/routeAccess';
-import {
-  interactionDirections,
-  interactionKinds,
-  interactionOutcomes,
-  opportunityCloseReasons,
-  opportunityStatus,
-  opportunitySubstatus,
-  optionByCode,
-  optionById,
-} from './enums';
+import { interactionDirections, interactionKinds, interactionOutcomes } from './enums/clients';
+import { opportunityCloseReasons } from './enums/opportunities';
+import { opportunityStatus, opportunitySubstatus } from './enums/statuses';
+import { optionByCode, optionById } from './engine/defineEnum';
 import { formatArgentineDateTime } from './engine/format';
 
 export { EXECUTIVE_CALL };

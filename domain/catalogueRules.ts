@@ -7,7 +7,7 @@
  * may, and an organization's administrator edits only organizations they belong to.
  */
 import type { AccessLists } from './engine/access';
-import { organizations, paymentTypes } from './enums';
+import { organizations, paymentTypes } from './enums/catalogues';
 import { isProductAdministrator } from './tenancy';
 
 export const SPEC_ORGANIZATION_IDS: readonly number[] = organizations.options.map((o) => o.id);

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { account, company, holiday, locality, zipcode } from './entities';
+import { account } from './entities/clients';
+import { company } from './entities/company';
+import { holiday } from './entities/holiday';
+import { locality, zipcode } from './entities/locations';
 import { columnsSummary, importFieldOf, parseGroupField } from './engine/importGroups';
 import { convertCell } from './engine/importCells';
 import {

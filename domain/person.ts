@@ -9,10 +9,10 @@ import {
   documentTypes,
   genders,
   grossIncomeSituations,
-  optionByCode,
   personTypes,
   vatSituations,
-} from './enums';
+} from './enums/catalogues';
+import { optionByCode } from './engine/defineEnum';
 import { boolean, cuit, date, enumeration, reference, text } from './engine/fields';
 import { argentineToday } from './engine/format';
 import { isBlank } from './engine/display';

@@ -6,7 +6,8 @@
  * and premium by branch, claims, overdue charges) add their metrics here; until then the tab
  * names them as still to come.
  */
-import { leadStatuses, optionByCode, taskStatuses } from './enums';
+import { leadStatuses, taskStatuses } from './enums/clients';
+import { optionByCode } from './engine/defineEnum';
 
 export const STATISTICS_PANEL = 'statistics';
 

@@ -7,8 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { entities } from './entities';
 import { lead } from './entities/leads';
-import type { EnumDef, EnumTone } from './engine/defineEnum';
-import * as enums from './enums';
+import { optionByCode, type EnumDef, type EnumTone } from './engine/defineEnum';
 import { exportRows } from './engine/exportRows';
 import { statusEnumeration } from './engine/statusMachine';
 import { statusRows, statusTones, toneColour } from './statusCatalogue';
@@ -16,6 +15,17 @@ import { statusRows, statusTones, toneColour } from './statusCatalogue';
 const TONES: readonly EnumTone[] = ['success', 'info', 'warning', 'error', 'default'];
 
 const machines = entities.filter((e) => e.statusMachine);
+
+/**
+ * Every enumeration module's exports, found by file: no barrel lists the areas' enumerations.
+ * Typed as enumerations for the examples below; the filters check each value.
+ */
+const enums = Object.assign(
+  {},
+  ...Object.values(
+    import.meta.glob(['./enums/*.ts', '!./enums/*.test.ts', '!./enums/index.ts'], { eager: true }),
+  ),
+) as Record<string, EnumDef>;
 
 /** Every enumeration a declared field uses, and every exported one. */
 const allEnums = [
@@ -97,13 +107,13 @@ describe('status tones', () => {
     expect(toneColour('default')).toBe(statusTones.neutral);
     expect(toneColour(undefined)).toBe(statusTones.neutral);
     const blocked = statusRows().find(
-      (r) => r.id === enums.optionByCode(enums.quoteStatus, 'bloqued').id,
+      (r) => r.id === optionByCode(enums.quoteStatus, 'bloqued').id,
     );
     expect(blocked?.colour).toBe(statusTones.danger);
   });
 
   it('exports keep the plain Spanish label', () => {
-    const status = enums.optionByCode(enums.leadStatuses, 'qualified').id;
+    const status = optionByCode(enums.leadStatuses, 'qualified').id;
     const [cells] = exportRows(lead, [{ id: 'x', display_name: 'Rocío Benítez', status }], {});
     expect(cells).toContainEqual(['Estado', 'Calificado']);
   });

@@ -1,6 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { notificationTypes, optionByCode, taskStatuses } from './enums';
+import { notificationTypes } from './enums/catalogues';
+import { optionByCode } from './engine/defineEnum';
+import { taskStatuses } from './enums/clients';
 import {
   TASK_REMINDER_LEAD_MINUTES,
   remindersToSend,

@@ -7,7 +7,8 @@
  * is rescheduled. No column records "reminded": the notifications are the record.
  */
 import { task } from './entities/clientActivity';
-import { notificationTypes, optionByCode } from './enums';
+import { notificationTypes } from './enums/catalogues';
+import { optionByCode } from './engine/defineEnum';
 import { formatArgentineDateTime } from './engine/format';
 import { isOverdue, type OverdueRecord } from './engine/overdue';
 

@@ -8,7 +8,7 @@ import {
   isFlagged,
   isOriginalOf,
 } from './duplicateReview';
-import { opportunity } from '../entities';
+import { opportunity } from '../entities/opportunities';
 import { defineEntity } from './entity';
 import { reference, text } from './fields';
 

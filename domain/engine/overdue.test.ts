@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { entities } from '../entities';
 import { task } from '../entities/clientActivity';
 import { defineEntity } from './entity';
-import { optionByCode, taskStatuses } from '../enums';
+import { optionByCode } from './defineEnum';
+import { taskStatuses } from '../enums/clients';
 import { date, datetime, text } from './fields';
 import { isOverdue, overdueLabel, pastDueWarning } from './overdue';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { entityByName } from '../entities';
-import { optionByCode, teamRoles } from '../enums';
+import { optionByCode } from './defineEnum';
+import { teamRoles } from '../enums/clients';
 import {
   assignmentProblem,
   assignmentsOf,

@@ -12,7 +12,8 @@
 import { ADMINISTRATOR, hasAccess, type AccessLists } from './access';
 import type { Entity } from './entity';
 import { entityByName } from '../entities';
-import { optionByCode, teamRoles } from '../enums';
+import { optionByCode } from './defineEnum';
+import { teamRoles } from '../enums/clients';
 
 /** A team member's role that supervises the others (admin/team). */
 export const TEAM_SUPERVISOR = Number(optionByCode(teamRoles, 'supervisor').id);

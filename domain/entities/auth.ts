@@ -5,7 +5,9 @@
  */
 import { prepareAccess } from '../engine/access';
 import { defineEntity } from '../engine/entity';
-import { optionByCode, organizations, userState } from '../enums';
+import { optionByCode } from '../engine/defineEnum';
+import { organizations } from '../enums/catalogues';
+import { userState } from '../enums/statuses';
 import {
   boolean,
   choiceList,

@@ -6,7 +6,7 @@
  * an answer; support, collections or subscription staff are bound by hand.
  */
 import { defineEntity } from '../engine/entity';
-import { bindingRoles } from '../enums';
+import { bindingRoles } from '../enums/clients';
 import { date, enumeration, reference, text } from '../engine/fields';
 
 export const bindingMessages = {

@@ -11,12 +11,10 @@ import {
   interactionDirections,
   interactionKinds,
   interactionOutcomes,
-  optionById,
-  optionByCode,
   taskPriorities,
-  type EnumDef,
   taskStatuses,
-} from '../enums';
+} from '../enums/clients';
+import { optionById, optionByCode, type EnumDef } from '../engine/defineEnum';
 import { datetime, enumeration, integer, longText, reference, text } from '../engine/fields';
 import { isBlank } from '../engine/display';
 import type { RecordValues } from '../engine/rules';

@@ -5,14 +5,9 @@
  * working organization; an executive sees the accounts assigned to them (recordScope.ts).
  */
 import { defineEntity } from '../engine/entity';
-import {
-  accountOrigins,
-  accountStatuses,
-  accountTypes,
-  contactRoles,
-  optionByCode,
-  personTypes,
-} from '../enums';
+import { accountOrigins, accountStatuses, contactRoles } from '../enums/clients';
+import { accountTypes, personTypes } from '../enums/catalogues';
+import { optionByCode } from '../engine/defineEnum';
 import {
   boolean,
   cuit,

@@ -11,8 +11,8 @@ import {
   contactListChannels,
   contactListMemberStatuses,
   contactListPurposes,
-  optionByCode,
-} from '../enums';
+} from '../enums/clients';
+import { optionByCode } from '../engine/defineEnum';
 import { boolean, date, enumeration, longText, reference, text } from '../engine/fields';
 import { argentineToday } from '../engine/format';
 import { isBlank } from '../engine/display';

@@ -4,7 +4,8 @@
  * gets the same inputs and rules by declaring its own child with them.
  */
 import { defineEntity } from '../engine/entity';
-import { addressClasses, optionByCode, phoneTypes } from '../enums';
+import { addressClasses, phoneTypes } from '../enums/clients';
+import { optionByCode } from '../engine/defineEnum';
 import { boolean, enumeration, phone, reference, text } from '../engine/fields';
 import type { EntityRule, RecordValues } from '../engine/rules';
 import {

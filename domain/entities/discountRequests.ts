@@ -8,13 +8,9 @@
  * service (server/quoting/discounts.ts); the generic API lists and runs its commands.
  */
 import { defineEntity } from '../engine/entity';
-import {
-  discountRejectReasons,
-  discountRequestStatus,
-  opportunityStatus,
-  optionByCode,
-  optionById,
-} from '../enums';
+import { discountRejectReasons, discountRequestStatus } from '../enums/opportunities';
+import { opportunityStatus } from '../enums/statuses';
+import { optionByCode, optionById } from '../engine/defineEnum';
 import { opportunityMachine } from './opportunityMachine';
 
 import { datetime, decimal, enumeration, longText, money, reference, text } from '../engine/fields';

@@ -4,7 +4,7 @@
  * and shows it and refuses writes. Rows belong to the organization they were imported into.
  */
 import { defineEntity } from '../engine/entity';
-import { importStatus } from '../enums';
+import { importStatus } from '../enums/statuses';
 import {
   datetime,
   enumeration,

@@ -6,13 +6,8 @@
  * already loaded with its CUIT, in the same step (server/clients/leadConversion.ts).
  */
 import { defineEntity } from '../engine/entity';
-import {
-  accountOrigins,
-  leadDiscardReasons,
-  leadSources,
-  leadStatuses,
-  optionByCode,
-} from '../enums';
+import { accountOrigins, leadDiscardReasons, leadSources, leadStatuses } from '../enums/clients';
+import { optionByCode } from '../engine/defineEnum';
 import { email, enumeration, longText, phone, reference, text } from '../engine/fields';
 import { personFields, personRules } from '../person';
 import { isBlank } from '../engine/display';

@@ -4,7 +4,8 @@
  * on the recipient's channel and listed at /notifications, unread first.
  */
 import { defineEntity } from '../engine/entity';
-import { notificationTypes, optionByCode } from '../enums';
+import { notificationTypes } from '../enums/catalogues';
+import { optionByCode } from '../engine/defineEnum';
 import {
   boolean,
   datetime,

@@ -8,15 +8,11 @@
  * transitions of `opportunityMachine` (server/opportunities/README.md tells the area).
  */
 import { defineEntity } from '../engine/entity';
-import {
-  branches,
-  leadSources,
-  opportunityCloseReasons,
-  opportunityStatus,
-  opportunitySubstatus,
-  optionByCode,
-  optionById,
-} from '../enums';
+import { branches } from '../enums/branches';
+import { leadSources } from '../enums/clients';
+import { opportunityCloseReasons } from '../enums/opportunities';
+import { opportunityStatus, opportunitySubstatus } from '../enums/statuses';
+import { optionByCode, optionById } from '../engine/defineEnum';
 import { date, datetime, enumeration, longText, money, reference, text } from '../engine/fields';
 import { formatArgentineDateTime } from '../engine/format';
 import { isBlank } from '../engine/display';

@@ -5,7 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { AccessLists } from '../engine/access';
-import { opportunityCloseReasons, opportunityStatus, optionByCode } from '../enums';
+import { opportunityCloseReasons } from '../enums/opportunities';
+import { opportunityStatus } from '../enums/statuses';
+import { optionByCode } from '../engine/defineEnum';
 import { permissionCatalogue } from '../permissions';
 import { limitingScope } from '../engine/recordScope';
 import {
@@ -20,7 +22,7 @@ import {
 } from '../engine/statusMachine';
 import { demoAccess, demoUsers } from '../../fixtures/users';
 import { detailTabsOf, inTabOrder } from '../engine/detailTabs';
-import { entityByName } from './index';
+import { entityByName } from './';
 import { opportunity } from './opportunities';
 import { TAKEN_MESSAGE } from './opportunityMachine';
 import { MANUAL_QUOTE_COMMAND } from '../quoting/manualQuote';

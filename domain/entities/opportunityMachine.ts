@@ -13,7 +13,8 @@
  * confirming and marking issued need contract requests (the executive's and subscriber's
  * area); reopening a lost one is a supervisor's call (`opportunities: full_access`).
  */
-import { optionByCode, opportunitySubstatus } from '../enums';
+import { optionByCode } from '../engine/defineEnum';
+import { opportunitySubstatus } from '../enums/statuses';
 import type { StatusMachine, StatusTransition } from '../engine/statusMachine';
 import { datetime, reference } from '../engine/fields';
 import { futureCallProblem } from '../calls';

@@ -1,6 +1,6 @@
 import { defineEntity } from '../engine/entity';
 import { choiceList, choicesOf, datetime, email, longText, text } from '../engine/fields';
-import { organizations } from '../enums';
+import { organizations } from '../enums/catalogues';
 
 /**
  * Every e-mail the product sends. Without SMTP configured it is only stored here, so flows that

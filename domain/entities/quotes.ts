@@ -7,14 +7,11 @@
  * opportunity sees its quotes.
  */
 import { defineEntity } from '../engine/entity';
-import {
-  branches,
-  coverageDeductibles,
-  optionByCode,
-  optionById,
-  quoteSources,
-  quoteStatus,
-} from '../enums';
+import { branches } from '../enums/branches';
+import { coverageDeductibles } from '../enums/coverages';
+import { optionByCode, optionById } from '../engine/defineEnum';
+import { quoteSources } from '../enums/opportunities';
+import { quoteStatus } from '../enums/statuses';
 import type { AccessLists } from '../engine/access';
 import { quoteDocument } from '../quoting/manualQuote';
 import { canAccess } from '../engine/routeAccess';

@@ -1,5 +1,6 @@
 import { defineEntity } from '../engine/entity';
-import { optionByCode, teamRoles } from '../enums';
+import { optionByCode } from '../engine/defineEnum';
+import { teamRoles } from '../enums/clients';
 import { boolean, embeddedList, enumeration, longText, reference, text } from '../engine/fields';
 
 /**

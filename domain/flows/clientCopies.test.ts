@@ -3,7 +3,9 @@
  * main address, the client as an insured person, the client as the bond's tomador.
  */
 import { describe, expect, it } from 'vitest';
-import { addressClasses, documentTypes, optionByCode, personTypes } from '../enums';
+import { addressClasses } from '../enums/clients';
+import { documentTypes, personTypes } from '../enums/catalogues';
+import { optionByCode } from '../engine/defineEnum';
 import { validateRecord } from '../engine/validate';
 import {
   clientCopiesOf,

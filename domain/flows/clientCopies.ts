@@ -6,7 +6,9 @@
  * through the API (resources/opportunity/ClientCopies.tsx), so the user's scope applies.
  */
 import type { Entity } from '../engine/entity';
-import { addressClasses, optionByCode, personTypes } from '../enums';
+import { addressClasses } from '../enums/clients';
+import { optionByCode } from '../engine/defineEnum';
+import { personTypes } from '../enums/catalogues';
 import { ARGENTINA } from '../entities/contactPoints';
 import { nationalDocumentOf } from '../person';
 import type { RecordValues } from '../engine/rules';

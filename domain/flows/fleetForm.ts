@@ -5,7 +5,9 @@
  * use and sum; a motorcycle's plate is read with the motorcycle format.
  */
 import { defineEntity } from '../engine/entity';
-import { fuelTypes, optionByCode, vehicleBodies, vehicleUses } from '../enums';
+import { fuelTypes, vehicleBodies } from '../enums/insurersVehiclesPayments';
+import { optionByCode } from '../engine/defineEnum';
+import { vehicleUses } from '../enums/risks';
 import { boolean, embeddedList, enumeration, integer, money, text } from '../engine/fields';
 import { isBlank } from '../engine/display';
 import type { RecordValues } from '../engine/rules';

@@ -4,7 +4,8 @@
  * and value (proposed as the sum assured). The server asks the database level by level; fixtures
  * mode reads its rows with `guideLevel`.
  */
-import { optionByCode, vehicleBodies } from '../enums';
+import { optionByCode } from '../engine/defineEnum';
+import { vehicleBodies } from '../enums/insurersVehiclesPayments';
 
 export const GUIDE_LEVELS = ['brand', 'model', 'version', 'year'] as const;
 export type GuideLevel = (typeof GUIDE_LEVELS)[number];

@@ -3,7 +3,9 @@
  * take, what they refuse, and what they give the opportunity.
  */
 import { describe, expect, it } from 'vitest';
-import { branches, optionByCode, suretyBondTypes } from '../enums';
+import { branches } from '../enums/branches';
+import { optionByCode } from '../engine/defineEnum';
+import { suretyBondTypes } from '../enums/risks';
 import { validateRecord } from '../engine/validate';
 import { homeForm } from './objectForms';
 import { opportunityFromSteps, opportunitySteps } from './opportunityFlow';

@@ -4,7 +4,8 @@
  * contract, and anything else (description, sum and where it is).
  */
 import { defineEntity } from '../engine/entity';
-import { artOpportunityTypes, constructionKinds, dwellingKinds } from '../enums';
+import { artOpportunityTypes } from '../enums/catalogues';
+import { constructionKinds, dwellingKinds } from '../enums/risks';
 import {
   boolean,
   cuit,

@@ -3,7 +3,9 @@
  * over every one of the 41 branch ids, and what the steps give the opportunity.
  */
 import { describe, expect, it } from 'vitest';
-import { branches, isCommonBranch, optionByCode, opportunityStatus } from '../enums';
+import { branches, isCommonBranch } from '../enums/branches';
+import { optionByCode } from '../engine/defineEnum';
+import { opportunityStatus } from '../enums/statuses';
 import {
   branchOfSlug,
   branchSlug,

@@ -6,7 +6,7 @@
  * its CUIT is asked; a beneficiary's CUIT is often not known when quoting, so it is optional.
  */
 import { defineEntity } from '../engine/entity';
-import { suretyBondTypes } from '../enums';
+import { suretyBondTypes } from '../enums/risks';
 import { cuit, date, enumeration, integer, longText, money, text } from '../engine/fields';
 import type { RecordValues } from '../engine/rules';
 import { isBlank } from '../engine/display';

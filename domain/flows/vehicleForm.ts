@@ -5,7 +5,8 @@
  * equipment when it has one, and what insurers ask to tariff and inspect it.
  */
 import { defineEntity } from '../engine/entity';
-import { fuelTypes, vehicleBodies, vehicleUses } from '../enums';
+import { fuelTypes, vehicleBodies } from '../enums/insurersVehiclesPayments';
+import { vehicleUses } from '../enums/risks';
 import {
   boolean,
   date,

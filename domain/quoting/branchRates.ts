@@ -8,7 +8,8 @@
  * payroll plus a fixed sum per worker. The codes are those of our demo coverages
  * (fixtures/coverages.ts); an unknown code prices as the branch's middle coverage.
  */
-import { branches, optionByCode } from '../enums';
+import { branches } from '../enums/branches';
+import { optionByCode } from '../engine/defineEnum';
 
 export interface BranchRates {
   /** Rate on the sum by our coverage code: a year's for `annual`, a month's for `payroll`. */

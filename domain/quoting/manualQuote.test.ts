@@ -4,7 +4,8 @@
  * for ART alone, and only ARTs, or insurers without any plan loaded yet, for ART.
  */
 import { describe, expect, it } from 'vitest';
-import { branches, optionByCode } from '../enums';
+import { branches } from '../enums/branches';
+import { optionByCode } from '../engine/defineEnum';
 import { insurerPlans } from './manualQuote';
 
 const branch = (code: string) => optionByCode(branches, code).id;

@@ -7,7 +7,9 @@
  * opportunity's latest request, priced, so it is compared and chosen like any other. The rules
  * here are the server's and fixtures mode's; the form shows the same messages.
  */
-import { branches, optionByCode, optionById, quoteSources } from '../enums';
+import { branches } from '../enums/branches';
+import { optionByCode, optionById } from '../engine/defineEnum';
+import { quoteSources } from '../enums/opportunities';
 import { date, file, integer, money, reference, text, type Field } from '../engine/fields';
 import { argentineToday } from '../engine/format';
 import { quotaAmount } from './tariff';

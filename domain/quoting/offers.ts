@@ -4,7 +4,9 @@
  * coverages and each insurer's campaign discount, the taxes from the settings, the risk from the
  * opportunity and the wizard's steps, and how an insurer's answer is stored.
  */
-import { branches, optionByCode, quoteStatus } from '../enums';
+import { branches } from '../enums/branches';
+import { optionByCode } from '../engine/defineEnum';
+import { quoteStatus } from '../enums/statuses';
 import { isBlank } from '../engine/display';
 import { branchRatesOf } from './branchRates';
 import { quoteSourceId } from './manualQuote';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isValidUrl } from './url';
-import { company } from '../entities';
+import { company } from '../entities/company';
 import { validateRecord } from '../engine/validate';
 
 describe('isValidUrl', () => {

@@ -7,7 +7,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Form } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { account } from '../../domain/entities';
+import { account } from '../../domain/entities/clients';
 import type { EmbeddedListField } from '../../domain/engine/fields';
 import { renderRecordScreen } from '../../src/test/renderRecordScreen';
 import { DuplicateWarning } from './DuplicateWarning';

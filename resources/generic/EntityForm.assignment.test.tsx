@@ -5,7 +5,7 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import type { DataProvider } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
-import { task } from '../../domain/entities';
+import { task } from '../../domain/entities/clientActivity';
 import { renderRecordScreen } from '../../src/test/renderRecordScreen';
 import { EntityForm } from './EntityForm';
 

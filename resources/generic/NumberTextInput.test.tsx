@@ -3,7 +3,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, ResourceContextProvider, type DataProvider } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
-import { currencyQuotation } from '../../domain/entities';
+import { currencyQuotation } from '../../domain/entities/currency';
 import { i18nProvider } from '../../providers/i18n';
 import { EntityForm } from './EntityForm';
 import { DateLocalization } from './DateLocalization';

@@ -5,7 +5,8 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { task } from '../../domain/entities/clientActivity';
-import { optionByCode, taskStatuses } from '../../domain/enums';
+import { optionByCode } from '../../domain/engine/defineEnum';
+import { taskStatuses } from '../../domain/enums/clients';
 import { renderRecordScreen } from '../../src/test/renderRecordScreen';
 import { EntityForm } from './EntityForm';
 

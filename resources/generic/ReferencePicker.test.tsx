@@ -7,7 +7,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DataProvider } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
-import { contactListMember } from '../../domain/entities';
+import { contactListMember } from '../../domain/entities/contactLists';
 import { foldSearch } from '../../domain/engine/searchTerms';
 import { renderRecordScreen } from '../../src/test/renderRecordScreen';
 import { EntityForm } from './EntityForm';

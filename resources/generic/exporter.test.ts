@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { company, user } from '../../domain/entities';
+import { company } from '../../domain/entities/company';
+import { user } from '../../domain/entities/auth';
 import { csvRows, neutraliseFormula } from './exporter';
 
 describe('neutraliseFormula (issue 9 item 34)', () => {

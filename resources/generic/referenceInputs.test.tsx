@@ -6,7 +6,8 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import type { DataProvider } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
-import { contactListMember, economicGroup } from '../../domain/entities';
+import { contactListMember } from '../../domain/entities/contactLists';
+import { economicGroup } from '../../domain/entities/clients';
 import { renderRecordScreen } from '../../src/test/renderRecordScreen';
 import { EntityForm } from './EntityForm';
 

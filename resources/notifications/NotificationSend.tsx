@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router-dom';
 import { SaveButton, Title, Toolbar, useTranslate, type HttpError } from 'react-admin';
 import { Box, Card, Typography } from '@mui/material';
 import SendIcon from '@mui/icons-material/Send';
-import { notificationDraft } from '../../domain/entities';
+import { notificationDraft } from '../../domain/entities/notification';
 import { validateDraft } from '../../domain/entities/notification';
 import { apiRequest } from '../../providers/httpClient';
 import { notificationsChanged } from '../../providers/notificationEvents';

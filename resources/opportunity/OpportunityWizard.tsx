@@ -6,7 +6,8 @@
 import type { ComponentType } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import type { Entity } from '../../domain/engine/entity';
-import { branches, optionById } from '../../domain/enums';
+import { branches } from '../../domain/enums/branches';
+import { optionById } from '../../domain/engine/defineEnum';
 import type { FlowAction } from '../../domain/engine/flows';
 import {
   branchOfSlug,

@@ -7,7 +7,8 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { RecordContextProvider, useGetOne } from 'react-admin';
 import { Box, Button, CardContent, Divider, Typography } from '@mui/material';
-import { opportunityStatus, optionById } from '../../domain/enums';
+import { opportunityStatus } from '../../domain/enums/statuses';
+import { optionById } from '../../domain/engine/defineEnum';
 import { formSteps } from '../../domain/engine/flows';
 import { opportunityFlow } from '../../domain/flows/opportunityFlow';
 import { formatMoney } from '../../domain/engine/format';

@@ -18,7 +18,9 @@ import {
 } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
-import { coverageDeductibles, optionById, quoteStatus } from '../../domain/enums';
+import { coverageDeductibles } from '../../domain/enums/coverages';
+import { optionById } from '../../domain/engine/defineEnum';
+import { quoteStatus } from '../../domain/enums/statuses';
 import { quoteStatusId } from '../../domain/quoting/offers';
 import { formatDate, formatMoney, formatNumber } from '../../domain/engine/format';
 import { percentText } from '../../domain/entities/discountRequests';

@@ -3,7 +3,7 @@
  * require the superuser, so the hooks are called here as a writer holding less would meet them.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assignment, role, user } from '../../domain/entities';
+import { assignment, role, user } from '../../domain/entities/auth';
 import type { Entity } from '../../domain/engine/entity';
 import { tenancyMessages } from '../../domain/tenancy';
 import { HttpProblem } from '../http/problems';

@@ -7,7 +7,7 @@ import type { SessionCache } from './sessionCache';
 import { revokeUserTokens } from './tokens';
 import { accountNotices } from '../../domain/entities/notification';
 import type { Notifier } from '../notifications/notifier';
-import { user as userEntity } from '../../domain/entities';
+import { user as userEntity } from '../../domain/entities/auth';
 import { organizationsOf } from '../../domain/entities/auth';
 import { auditWrite } from '../rest/auditTrail';
 import type { WriteContext } from '../rest/store';

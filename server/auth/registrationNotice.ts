@@ -5,8 +5,9 @@
  * notification linking to the new user's edit screen (issue 9, item 27).
  */
 import { LOGIN_STATES } from '../../domain/entities/auth';
-import { user as userEntity } from '../../domain/entities';
-import { optionByCode, notificationTypes } from '../../domain/enums';
+import { user as userEntity } from '../../domain/entities/auth';
+import { optionByCode } from '../../domain/engine/defineEnum';
+import { notificationTypes } from '../../domain/enums/catalogues';
 import { canAccess } from '../../domain/routes';
 import type { Notifier } from '../notifications/notifier';
 import type { Store } from '../rest/repository';

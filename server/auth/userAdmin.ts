@@ -4,7 +4,7 @@
  * session cache, and an administrator sets a user's password or previews their access.
  */
 import type { FastifyInstance } from 'fastify';
-import { assignment, role, user as userEntity } from '../../domain/entities';
+import { assignment, role, user as userEntity } from '../../domain/entities/auth';
 import { authMessages, canLogIn, organizationsOf } from '../../domain/entities/auth';
 import { errorMessages, interpolate } from '../../domain/engine/messages';
 import { canAccess } from '../../domain/routes';

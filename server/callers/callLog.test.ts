@@ -5,8 +5,9 @@
  * seen only by whoever sees that client or lead.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { interactionKinds, interactionOutcomes, opportunityCloseReasons } from '../../domain/enums';
-import { optionByCode } from '../../domain/enums';
+import { interactionKinds, interactionOutcomes } from '../../domain/enums/clients';
+import { opportunityCloseReasons } from '../../domain/enums/opportunities';
+import { optionByCode } from '../../domain/engine/defineEnum';
 import { apiCalls, json, startTestApp, type TestApp, describeApp } from '../test/harness';
 
 type Headers = Record<string, string>;

@@ -6,7 +6,8 @@
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { callMessages } from '../../domain/calls';
-import { opportunityStatus, optionByCode } from '../../domain/enums';
+import { opportunityStatus } from '../../domain/enums/statuses';
+import { optionByCode } from '../../domain/engine/defineEnum';
 import { startTestApp, type TestApp, answer as json, describeDialects } from '../test/harness';
 import { takeNextCall } from './nextCall';
 

@@ -8,9 +8,13 @@
  */
 import { ORGANIZATION_COLUMN, type Entity } from '../../domain/engine/entity';
 import { callFrom } from '../../domain/calls';
-import { account, lead, opportunity } from '../../domain/entities';
+import { account } from '../../domain/entities/clients';
+import { lead } from '../../domain/entities/leads';
+import { opportunity } from '../../domain/entities/opportunities';
 import { callerQueue } from '../../domain/entities/callerPriority';
-import { leadSources, opportunityStatus, optionByCode, optionById } from '../../domain/enums';
+import { leadSources } from '../../domain/enums/clients';
+import { opportunityStatus } from '../../domain/enums/statuses';
+import { optionByCode, optionById } from '../../domain/engine/defineEnum';
 import { decodeRow, encodeValues, searchText, type Row } from '../db/codec';
 import { recordAudits, type AuditEntry } from '../rest/auditTrail';
 import type { Store } from '../rest/store';

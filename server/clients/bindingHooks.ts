@@ -4,9 +4,10 @@
  * binding that day and opens the new one's. Run as an after-hook of the client's write, in its
  * transaction, through the generic create and update (validated and audited like any write).
  */
-import { account, binding } from '../../domain/entities';
+import { account } from '../../domain/entities/clients';
+import { binding } from '../../domain/entities/bindings';
 import { optionByCode } from '../../domain/engine/defineEnum';
-import { bindingRoles } from '../../domain/enums';
+import { bindingRoles } from '../../domain/enums/clients';
 import { argentineToday } from '../../domain/engine/format';
 import type { HookTable, WriteEvent } from '../rest/hooks';
 import { createRecord, updateRecord } from '../rest/repository';

@@ -6,7 +6,8 @@
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { contactListMessages } from '../../domain/entities/contactLists';
-import { consentSources, contactListMemberStatuses, optionByCode } from '../../domain/enums';
+import { consentSources, contactListMemberStatuses } from '../../domain/enums/clients';
+import { optionByCode } from '../../domain/engine/defineEnum';
 import { argentineToday } from '../../domain/engine/format';
 import { answer, apiCalls, startTestApp, type TestApp, describeApp } from '../test/harness';
 

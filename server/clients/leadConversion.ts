@@ -7,7 +7,9 @@
  * 422 that names no one, as the duplicate warning does. The lead's tasks and interactions
  * follow it.
  */
-import { account, entityByName, lead } from '../../domain/entities';
+import { account } from '../../domain/entities/clients';
+import { entityByName } from '../../domain/entities';
+import { lead } from '../../domain/entities/leads';
 import { clientOfLead, CONVERT_LEAD, followLeadIntoClient } from '../../domain/entities/leads';
 import { ORGANIZATION_COLUMN } from '../../domain/engine/entity';
 import { isBlank } from '../../domain/engine/display';

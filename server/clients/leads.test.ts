@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { optionByCode } from '../../domain/engine/defineEnum';
-import { leadDiscardReasons, leadStatuses } from '../../domain/enums';
+import { leadDiscardReasons, leadStatuses } from '../../domain/enums/clients';
 import { lead as leadEntity, leadMessages } from '../../domain/entities/leads';
 import { cuitCheckDigit, formatCuit } from '../../domain/validators';
 import { rowCount, startTestApp, type TestApp, answer as json, describeApp } from '../test/harness';

@@ -6,7 +6,8 @@
  * the scheduled jobs.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { optionByCode, taskStatuses } from '../../domain/enums';
+import { optionByCode } from '../../domain/engine/defineEnum';
+import { taskStatuses } from '../../domain/enums/clients';
 import { taskReminderLink } from '../../domain/taskReminders';
 import { Notifier } from '../notifications/notifier';
 import type { Store } from '../rest/store';

@@ -7,7 +7,10 @@
  * has one writer per database, and Kysely runs one transaction at a time on its connection.
  */
 import { sql } from 'kysely';
-import { account, notification, task, user } from '../../domain/entities';
+import { account } from '../../domain/entities/clients';
+import { notification } from '../../domain/entities/notification';
+import { task } from '../../domain/entities/clientActivity';
+import { user } from '../../domain/entities/auth';
 import { LOGIN_STATES } from '../../domain/entities/auth';
 import { ORGANIZATION_COLUMN } from '../../domain/engine/entity';
 import {

@@ -5,7 +5,8 @@
  * check agree. A team holds a person once, and only people of its organization.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { optionByCode, teamRoles } from '../../domain/enums';
+import { optionByCode } from '../../domain/engine/defineEnum';
+import { teamRoles } from '../../domain/enums/clients';
 import { recordScopeMessages } from '../../domain/engine/recordScope';
 import { cuitCheckDigit, formatCuit } from '../../domain/validators/cuit';
 import { answer, apiCalls, startTestApp, type TestApp, describeDialects } from '../test/harness';

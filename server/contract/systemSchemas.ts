@@ -1,6 +1,6 @@
 /** Schemas of the system probes and the hand-written notification routes. */
 import type { FastifySchema } from 'fastify';
-import { notification, notificationDraft } from '../../domain/entities';
+import { notification, notificationDraft } from '../../domain/entities/notification';
 import { inputSchema, recordId, ref } from './entitySchemas';
 import { errorResponses, messageAnswer, PRIVATE, WITH_BODY } from './responses';
 

@@ -8,10 +8,11 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { sql, type ExpressionBuilder } from 'kysely';
-import { user as userEntity } from '../../domain/entities';
+import { user as userEntity } from '../../domain/entities/auth';
 import { importRecord as importEntity } from '../../domain/entities/import';
 import { cron, cronRun } from '../../domain/entities/jobs';
-import { optionByCode, userState } from '../../domain/enums';
+import { optionByCode } from '../../domain/engine/defineEnum';
+import { userState } from '../../domain/enums/statuses';
 import { cronRunResults } from '../../domain/enums/jobs';
 import { importStatus } from '../../domain/enums/statuses';
 import { errorResponses, PRIVATE } from '../contract/responses';

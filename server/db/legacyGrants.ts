@@ -5,7 +5,7 @@
  * search text of users created before the user entity was declared.
  */
 import { joinTable } from '../../domain/engine/entity';
-import { assignment, role, user } from '../../domain/entities';
+import { assignment, role, user } from '../../domain/entities/auth';
 import { searchText } from './codec';
 import type { Database } from './database';
 

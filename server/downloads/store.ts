@@ -6,7 +6,7 @@
  */
 import { ORGANIZATION_COLUMN } from '../../domain/engine/entity';
 import { download } from '../../domain/entities/jobs';
-import { optionByCode } from '../../domain/enums';
+import { optionByCode } from '../../domain/engine/defineEnum';
 import { downloadKinds, downloadStatuses } from '../../domain/enums/jobs';
 import { encodeValues, searchText, type Row } from '../db/codec';
 import type { Store } from '../rest/store';

@@ -5,7 +5,7 @@
  * other, a record changed since its draft began; and whose drafts and records each user opens.
  */
 import { beforeAll, expect, it } from 'vitest';
-import { opportunity } from '../../domain/entities';
+import { opportunity } from '../../domain/entities/opportunities';
 import { flowMessages } from '../../domain/engine/flows';
 import { vehicleMessages } from '../../domain/flows/vehicleForm';
 import { answer as json, type TestApp, describeDialects } from '../test/harness';

@@ -5,8 +5,10 @@
  * between visits. Refusals, access and versions (on both databases): flowChecks.test.ts.
  */
 import { beforeAll, expect, it } from 'vitest';
-import { audit, opportunity } from '../../domain/entities';
-import { opportunityStatus, optionByCode } from '../../domain/enums';
+import { audit } from '../../domain/entities/audit';
+import { opportunity } from '../../domain/entities/opportunities';
+import { opportunityStatus } from '../../domain/enums/statuses';
+import { optionByCode } from '../../domain/engine/defineEnum';
 import { answer as json, type TestApp, describeApp } from '../test/harness';
 import { CAR, FLOWS, flowKit, HOME, type Headers, type Row } from './flowTestKit';
 

@@ -5,7 +5,7 @@
  * edit opportunities) or read the guide itself.
  */
 import type { FastifyInstance } from 'fastify';
-import { infocar } from '../../domain/entities';
+import { infocar } from '../../domain/entities/vehicles';
 import {
   GUIDE_KINDS,
   GUIDE_LEVELS,

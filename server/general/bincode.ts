@@ -5,9 +5,11 @@
  * user may ask: every form that takes a card does. The catalogue is the product's (unscoped).
  */
 import type { FastifyInstance, FastifySchema } from 'fastify';
-import { bincode, country, paymentCompany } from '../../domain/entities';
+import { bincode, paymentCompany } from '../../domain/entities/payments';
+import { country } from '../../domain/entities/locations';
 import { binCandidates, binLookupMessages, binQueryProblem } from '../../domain/binLookup';
-import { cardTypes, optionById } from '../../domain/enums';
+import { cardTypes } from '../../domain/enums/insurersVehiclesPayments';
+import { optionById } from '../../domain/engine/defineEnum';
 import type { FieldErrors } from '../../domain/engine/validate';
 import { errorResponses, PRIVATE } from '../contract/responses';
 import { checkedQuery, unknownQueryKeys } from '../contract/validationProblems';

@@ -2,7 +2,8 @@
  * Write rules of the organization and payment-type catalogues (domain/catalogueRules.ts), run
  * inside the write's transaction. A write of the product itself (seed, no writer access) passes.
  */
-import { organization, paymentType } from '../../domain/entities';
+import { organization } from '../../domain/entities/organization';
+import { paymentType } from '../../domain/entities/payments';
 import {
   SPEC_ORGANIZATION_IDS,
   SPEC_PAYMENT_TYPE_IDS,

@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifySchema } from 'fastify';
 import { sql } from 'kysely';
 import { isDisposableEmailDomain } from 'disposable-email-domains-js';
 import { ORGANIZATION_COLUMN } from '../../domain/engine/entity';
-import { emailValidation } from '../../domain/entities';
+import { emailValidation } from '../../domain/entities/emailValidation';
 import {
   emailDomains,
   emailCandidates,

@@ -4,7 +4,10 @@
  * organization wherever data belongs to one.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { campaign, emailValidation, news, widget } from '../../domain/entities';
+import { campaign } from '../../domain/entities/campaign';
+import { emailValidation } from '../../domain/entities/emailValidation';
+import { news } from '../../domain/entities/news';
+import { widget } from '../../domain/entities/widget';
 import { emailVerdictMessages } from '../../domain/emailVerdict';
 import { json, startTestApp, type TestApp, describeApp } from '../test/harness';
 

@@ -7,7 +7,8 @@
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import { sql } from 'kysely';
 import { joinTable } from '../../domain/engine/entity';
-import { news, role } from '../../domain/entities';
+import { news } from '../../domain/entities/news';
+import { role } from '../../domain/entities/auth';
 import { decodeRow } from '../db/codec';
 import { errorResponses, PRIVATE } from '../contract/responses';
 import { visibleTo, type Store, type Viewer } from '../rest/store';

@@ -4,7 +4,7 @@
  * answered with the new record so the screen can show the snippet to copy.
  */
 import { randomBytes } from 'node:crypto';
-import { widget } from '../../domain/entities';
+import { widget } from '../../domain/entities/widget';
 import type { HookTable } from '../rest/hooks';
 
 export const WIDGET_TOKEN_PREFIX = 'wgt_';

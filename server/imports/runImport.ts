@@ -7,7 +7,7 @@
  * in 704 with the reason.
  */
 import { sql } from 'kysely';
-import { user as userEntity } from '../../domain/entities';
+import { user as userEntity } from '../../domain/entities/auth';
 import { canLogIn } from '../../domain/entities/auth';
 import { findEntity } from '../../domain/entities';
 import { importRecord } from '../../domain/entities/import';

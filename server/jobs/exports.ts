@@ -8,7 +8,8 @@
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { canLogIn } from '../../domain/entities/auth';
-import { entities, entityByName, user as userEntity } from '../../domain/entities';
+import { entities, entityByName } from '../../domain/entities';
+import { user as userEntity } from '../../domain/entities/auth';
 import type { Entity } from '../../domain/engine/entity';
 import {
   exportedReferences,

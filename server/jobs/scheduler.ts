@@ -9,7 +9,7 @@
 import { Cron } from 'croner';
 import { sql } from 'kysely';
 import { cron as cronEntity, cronRun } from '../../domain/entities/jobs';
-import { optionByCode } from '../../domain/enums';
+import { optionByCode } from '../../domain/engine/defineEnum';
 import { cronRunResults, cronTriggers } from '../../domain/enums/jobs';
 import { describeSchedule } from '../../domain/schedules';
 import { encodeValues, searchText, type Row } from '../db/codec';

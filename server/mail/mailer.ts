@@ -4,7 +4,8 @@
  * records when, or why not.
  */
 import nodemailer, { type Transporter } from 'nodemailer';
-import { outbox, user } from '../../domain/entities';
+import { outbox } from '../../domain/entities/outbox';
+import { user } from '../../domain/entities/auth';
 import { organizationsOf } from '../../domain/entities/auth';
 import { findUserByEmail } from '../auth/users';
 import { decodeRow } from '../db/codec';

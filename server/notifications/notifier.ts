@@ -5,8 +5,10 @@
  */
 import { joinTable } from '../../domain/engine/entity';
 import { DELETED_STATE } from '../../domain/entities/auth';
-import { assignment, notification, user } from '../../domain/entities';
-import { notificationTypes, optionById } from '../../domain/enums';
+import { assignment, user } from '../../domain/entities/auth';
+import { notification } from '../../domain/entities/notification';
+import { notificationTypes } from '../../domain/enums/catalogues';
+import { optionById } from '../../domain/engine/defineEnum';
 import {
   NOTIFICATION_EVENT,
   privateUserChannel,

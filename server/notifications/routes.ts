@@ -4,7 +4,7 @@
  * the broadcasting authorisation of spec section 7.
  */
 import type { FastifyInstance } from 'fastify';
-import { notification, notificationDraft } from '../../domain/entities';
+import { notification, notificationDraft } from '../../domain/entities/notification';
 import { notificationMessages, validateDraft } from '../../domain/entities/notification';
 import { errorMessages, interpolate, validationMessage } from '../../domain/engine/messages';
 import { mayJoinChannel } from '../../domain/realtime';

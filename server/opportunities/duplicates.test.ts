@@ -5,8 +5,10 @@
  * it is not one. Nobody else may, and another organization sees none of it.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { opportunity } from '../../domain/entities';
-import { leadSources, opportunityStatus, optionByCode } from '../../domain/enums';
+import { opportunity } from '../../domain/entities/opportunities';
+import { leadSources } from '../../domain/enums/clients';
+import { opportunityStatus } from '../../domain/enums/statuses';
+import { optionByCode } from '../../domain/engine/defineEnum';
 import { startTestApp, type TestApp, answer as json, describeApp } from '../test/harness';
 
 type Row = Record<string, unknown>;

@@ -3,7 +3,7 @@
  * scheduler's `daily_expiries`, server/jobs/cronJobs.ts): each through the machine's own
  * `expire` command, run by the product, so the move is checked and audited as any other.
  */
-import { opportunity } from '../../domain/entities';
+import { opportunity } from '../../domain/entities/opportunities';
 import { argentineToday } from '../../domain/engine/format';
 import { statusIdOf, transitionOf } from '../../domain/engine/statusMachine';
 import { HttpProblem } from '../http/problems';

@@ -5,10 +5,12 @@
  * another organization, and the request and duplicates lists with their permissions.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { opportunity } from '../../domain/entities';
+import { opportunity } from '../../domain/entities/opportunities';
 import { auditActions } from '../../domain/entities/audit';
 import { TAKEN_DONE, TAKEN_MESSAGE } from '../../domain/entities/opportunityMachine';
-import { opportunityCloseReasons, opportunityStatus, optionByCode } from '../../domain/enums';
+import { opportunityCloseReasons } from '../../domain/enums/opportunities';
+import { opportunityStatus } from '../../domain/enums/statuses';
+import { optionByCode } from '../../domain/engine/defineEnum';
 import { startTestApp, type TestApp, answer as json, describeDialects } from '../test/harness';
 import { expireQuotedOpportunities } from './expiry';
 

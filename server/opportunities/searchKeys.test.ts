@@ -7,7 +7,8 @@
  * stored before their plate and numbers back.
  */
 import { beforeAll, expect, it } from 'vitest';
-import { opportunityStatus, optionByCode, quoteStatus } from '../../domain/enums';
+import { opportunityStatus, quoteStatus } from '../../domain/enums/statuses';
+import { optionByCode } from '../../domain/engine/defineEnum';
 import { answer as json, type TestApp, describeDialects } from '../test/harness';
 import { CAR, flowKit, type Headers, type Row } from '../flows/flowTestKit';
 import { up } from '../db/migrations/2026_11_28_0005_search_keys_and_places';

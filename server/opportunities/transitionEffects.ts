@@ -5,7 +5,7 @@
  * call on the client's or lead's history (item 30); taking a request tells the taker, with a link
  * (item 24); quoting and accepting set when the quote expires (item 23).
  */
-import { opportunity } from '../../domain/entities';
+import { opportunity } from '../../domain/entities/opportunities';
 import { interaction } from '../../domain/entities/clientActivity';
 import { callInteraction } from '../../domain/calls';
 import { takenText } from '../../domain/entities/opportunityMachine';

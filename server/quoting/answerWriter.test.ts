@@ -5,7 +5,8 @@
  * stores nothing more.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { audit, quote } from '../../domain/entities';
+import { audit } from '../../domain/entities/audit';
+import { quote } from '../../domain/entities/quotes';
 import { quoteStatusId } from '../../domain/quoting/offers';
 import { startTestApp, type TestApp } from '../test/harness';
 import { AnswerWriter } from './answerWriter';

@@ -3,7 +3,7 @@
  * the approval, whether it still takes a discount, the discounts it already took, the new
  * prices written, and who approves.
  */
-import { opportunity } from '../../domain/entities';
+import { opportunity } from '../../domain/entities/opportunities';
 import {
   DISCOUNTED,
   discountable,

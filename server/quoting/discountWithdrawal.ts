@@ -5,14 +5,15 @@
  * transaction, each audited with the command's name, and tells the requester and the approvers
  * so nobody waits for an answer or tries to approve what no longer applies.
  */
-import { opportunity } from '../../domain/entities';
+import { opportunity } from '../../domain/entities/opportunities';
 import {
   discountable,
   discountMessages,
   discountRequest,
   discountStatusId,
 } from '../../domain/entities/discountRequests';
-import { opportunityStatus, optionById } from '../../domain/enums';
+import { opportunityStatus } from '../../domain/enums/statuses';
+import { optionById } from '../../domain/engine/defineEnum';
 import { decodeRow } from '../db/codec';
 import type { Notifier } from '../notifications/notifier';
 import { auditCommand } from '../rest/auditTrail';

@@ -6,12 +6,9 @@
  */
 import { beforeAll, expect, it } from 'vitest';
 import { discountMessages, discountStatusId } from '../../domain/entities/discountRequests';
-import {
-  discountRejectReasons,
-  opportunityStatus,
-  optionByCode,
-  quoteStatus,
-} from '../../domain/enums';
+import { discountRejectReasons } from '../../domain/enums/opportunities';
+import { opportunityStatus, quoteStatus } from '../../domain/enums/statuses';
+import { optionByCode } from '../../domain/engine/defineEnum';
 import { withExtraDiscount } from '../../domain/quoting/tariff';
 import { answer as json, type TestApp, describeDialects } from '../test/harness';
 import { CAR, flowKit, type Headers, type Row } from '../flows/flowTestKit';

@@ -7,7 +7,7 @@
  * be choosable), "Rechazar" keeps the quote as it was; either way the requester hears.
  */
 import type { FastifyInstance, FastifySchema } from 'fastify';
-import { opportunity } from '../../domain/entities';
+import { opportunity } from '../../domain/entities/opportunities';
 import {
   APPLY_DISCOUNT,
   compoundedPercent,
@@ -21,7 +21,8 @@ import {
 } from '../../domain/entities/discountRequests';
 import { company } from '../../domain/entities/company';
 import { visibleQuote } from './quoteViews';
-import { discountRejectReasons, optionById } from '../../domain/enums';
+import { discountRejectReasons } from '../../domain/enums/opportunities';
+import { optionById } from '../../domain/engine/defineEnum';
 import { withExtraDiscount } from '../../domain/quoting/tariff';
 import { checkInput } from '../../domain/engine/statusMachine';
 import { errorResponses, messageAnswer, PRIVATE } from '../contract/responses';

@@ -7,7 +7,9 @@
  * the opportunity.
  */
 import { beforeAll, expect, it } from 'vitest';
-import { branches, opportunityStatus, optionByCode, quoteStatus } from '../../domain/enums';
+import { branches } from '../../domain/enums/branches';
+import { opportunityStatus, quoteStatus } from '../../domain/enums/statuses';
+import { optionByCode } from '../../domain/engine/defineEnum';
 import { manualQuoteMessages, quoteSourceId } from '../../domain/quoting/manualQuote';
 import { discountMessages } from '../../domain/entities/discountRequests';
 import { argentineToday } from '../../domain/engine/format';

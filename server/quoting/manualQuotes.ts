@@ -6,7 +6,7 @@
  * insurers have no plan for the branch); and who reads its PDF: whoever sees the opportunity.
  */
 import type { FastifyInstance, FastifySchema } from 'fastify';
-import { opportunity } from '../../domain/entities';
+import { opportunity } from '../../domain/entities/opportunities';
 import { company } from '../../domain/entities/company';
 import { coveragePackage } from '../../domain/entities/coverages';
 import { quote } from '../../domain/entities/quotes';

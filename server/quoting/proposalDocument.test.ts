@@ -6,14 +6,12 @@
  * quote, with their answer. A logo that cannot be drawn is left out, never a 500.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { opportunity, quote } from '../../domain/entities';
-import {
-  branches,
-  opportunityStatus,
-  optionByCode,
-  quoteStatus,
-  vehicleUses,
-} from '../../domain/enums';
+import { opportunity } from '../../domain/entities/opportunities';
+import { quote } from '../../domain/entities/quotes';
+import { branches } from '../../domain/enums/branches';
+import { opportunityStatus, quoteStatus } from '../../domain/enums/statuses';
+import { optionByCode } from '../../domain/engine/defineEnum';
+import { vehicleUses } from '../../domain/enums/risks';
 import { formatMoney } from '../../domain/engine/format';
 import { decodeRow } from '../db/codec';
 import { pdfObjects, pdfText } from '../documents/pdfTestKit';

@@ -7,7 +7,8 @@
 import { isBlank } from '../../domain/engine/display';
 import { addressLine } from '../../domain/entities/contactPoints';
 import { organization } from '../../domain/entities/organization';
-import { optionById, vehicleUses } from '../../domain/enums';
+import { optionById } from '../../domain/engine/defineEnum';
+import { vehicleUses } from '../../domain/enums/risks';
 import { opportunitySteps } from '../../domain/flows/opportunityFlow';
 import { vehicleSubject } from '../../domain/flows/vehicleForm';
 import { paintedPlate } from '../../domain/validators/vehicleDomain';

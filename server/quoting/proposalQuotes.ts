@@ -5,7 +5,8 @@
  * they answered, so the client reading "8 alternativas" knows why there are not 18.
  */
 import { isBlank } from '../../domain/engine/display';
-import { optionById, quoteStatus } from '../../domain/enums';
+import { optionById } from '../../domain/engine/defineEnum';
+import { quoteStatus } from '../../domain/enums/statuses';
 import { quoteStatusId } from '../../domain/quoting/offers';
 
 type Row = Record<string, unknown>;

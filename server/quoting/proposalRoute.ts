@@ -5,7 +5,8 @@
  */
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import { recordName, isBlank } from '../../domain/engine/display';
-import { account, opportunity } from '../../domain/entities';
+import { account } from '../../domain/entities/clients';
+import { opportunity } from '../../domain/entities/opportunities';
 import { quote, quoteMessages } from '../../domain/entities/quotes';
 import { argentineToday } from '../../domain/engine/format';
 import { errorMessages } from '../../domain/engine/messages';

@@ -6,8 +6,10 @@
  * keeps what it was given (its fonts and layout are proposalPdf.ts's own tests').
  */
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import { opportunity, quote } from '../../domain/entities';
-import { opportunityStatus, optionByCode, quoteStatus } from '../../domain/enums';
+import { opportunity } from '../../domain/entities/opportunities';
+import { quote } from '../../domain/entities/quotes';
+import { opportunityStatus, quoteStatus } from '../../domain/enums/statuses';
+import { optionByCode } from '../../domain/engine/defineEnum';
 import { startTestApp, type TestApp, describeApp } from '../test/harness';
 import type { Proposal } from './proposalPdf';
 

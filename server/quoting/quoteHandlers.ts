@@ -4,7 +4,7 @@
  * transaction, and the insurers are asked once it commits; "Aceptar cotización" marks the
  * chosen quote, which must be one of the opportunity's, priced and still valid.
  */
-import { opportunity } from '../../domain/entities';
+import { opportunity } from '../../domain/entities/opportunities';
 import { ACCEPT_QUOTE, REQUEST_QUOTES } from '../../domain/entities/opportunityMachine';
 import {
   noInsurerMessage,

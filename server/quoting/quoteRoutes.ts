@@ -5,7 +5,7 @@
  * edit the opportunity). The list of every quote is the generic `/opportunity/quotes`.
  */
 import type { FastifyInstance, FastifySchema } from 'fastify';
-import { opportunity } from '../../domain/entities';
+import { opportunity } from '../../domain/entities/opportunities';
 import { visibleQuote } from './quoteViews';
 import { quote, quoteMessages } from '../../domain/entities/quotes';
 import { errorMessages } from '../../domain/engine/messages';

@@ -5,8 +5,10 @@
  * connector through the `map` catalogue, and an abandoned pending quote is released.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { opportunity, quote } from '../../domain/entities';
-import { opportunityStatus, optionByCode } from '../../domain/enums';
+import { opportunity } from '../../domain/entities/opportunities';
+import { quote } from '../../domain/entities/quotes';
+import { opportunityStatus } from '../../domain/enums/statuses';
+import { optionByCode } from '../../domain/engine/defineEnum';
 import { quoteStatusId } from '../../domain/quoting/offers';
 import type { InsurerQuoteRequest } from '../../domain/quoting/quoteRequest';
 import { simulatedAnswer, simulatedInsurer } from '../../domain/quoting/simulatedInsurers';

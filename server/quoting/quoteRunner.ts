@@ -7,7 +7,12 @@
  * and each change is pushed to the requester as it happens. Once every insurer answered, an
  * opportunity follows (settle.ts) and the requester's screen hears it.
  */
-import { mapKinds, optionByCode, serviceCallResults, serviceKinds } from '../../domain/enums';
+import {
+  mapKinds,
+  serviceCallResults,
+  serviceKinds,
+} from '../../domain/enums/insurersVehiclesPayments';
+import { optionByCode } from '../../domain/engine/defineEnum';
 import { QUOTE_EVENT, privateUserChannel } from '../../domain/realtime';
 import type { InsurerQuoteRequest, QuoteRequest } from '../../domain/quoting/quoteRequest';
 import { answerChanges, quoteStatusId, type Offer } from '../../domain/quoting/offers';

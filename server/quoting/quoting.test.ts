@@ -8,7 +8,9 @@
  * who sees what, a user of another organization included.
  */
 import { beforeAll, expect, it } from 'vitest';
-import { branches, opportunityStatus, optionByCode, quoteStatus } from '../../domain/enums';
+import { branches } from '../../domain/enums/branches';
+import { opportunityStatus, quoteStatus } from '../../domain/enums/statuses';
+import { optionByCode } from '../../domain/engine/defineEnum';
 import { answer as json, type TestApp, describeDialects } from '../test/harness';
 import { CAR, flowKit, HOME, type Headers, type Row } from '../flows/flowTestKit';
 

@@ -4,9 +4,10 @@
  * retries or asks the subscriber, instead of the opportunity waiting in "quoting" forever. A
  * quote left pending by a server that stopped asking is released first, as not quoted.
  */
-import { opportunity } from '../../domain/entities';
+import { opportunity } from '../../domain/entities/opportunities';
 import { quote } from '../../domain/entities/quotes';
-import { opportunityStatus, optionById } from '../../domain/enums';
+import { opportunityStatus } from '../../domain/enums/statuses';
+import { optionById } from '../../domain/engine/defineEnum';
 import { PENDING_QUOTE_STATUSES, quoteStatusId } from '../../domain/quoting/offers';
 import { Notifier } from '../notifications/notifier';
 import { opportunityTransitionHandlers } from '../opportunities/transitionEffects';

@@ -8,7 +8,9 @@
  * Secret values never reach it (secrets.ts).
  */
 import { joinTable, ORGANIZATION_COLUMN, type Entity } from '../../domain/engine/entity';
-import { audit, referencesTo, user } from '../../domain/entities';
+import { audit } from '../../domain/entities/audit';
+import { referencesTo } from '../../domain/entities';
+import { user } from '../../domain/entities/auth';
 import { auditActions } from '../../domain/entities/audit';
 import { optionByCode } from '../../domain/engine/defineEnum';
 import { organizationsOf } from '../../domain/entities/auth';

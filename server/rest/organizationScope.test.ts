@@ -3,7 +3,7 @@
  * organization is the first of theirs, and teams are the organization-scoped entity.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { team } from '../../domain/entities';
+import { team } from '../../domain/entities/team';
 import { json, startTestApp, type TestApp, describeApp } from '../test/harness';
 
 describeApp('organization scope on %s', (dialect) => {

@@ -14,7 +14,8 @@ import {
   salesTargetMetrics,
   type SalesTargetMetric,
 } from '../../domain/entities/salesTarget';
-import { branch, user } from '../../domain/entities';
+import { branch } from '../../domain/entities/branch';
+import { user } from '../../domain/entities/auth';
 import { ACTIVE_STATE } from '../../domain/entities/auth';
 import { hasErrors, validateRecord, type FieldErrors } from '../../domain/engine/validate';
 import { ORGANIZATION_COLUMN } from '../../domain/engine/entity';

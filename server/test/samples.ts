@@ -7,13 +7,9 @@ import { statusIdOf } from '../../domain/engine/statusMachine';
 import type { Entity } from '../../domain/engine/entity';
 import { entityByName } from '../../domain/entities';
 import { confirmationKey, type Field } from '../../domain/engine/fields';
-import {
-  contactListMemberStatuses,
-  grossIncomeSituations,
-  optionByCode,
-  personTypes,
-  variableTypes,
-} from '../../domain/enums';
+import { contactListMemberStatuses } from '../../domain/enums/clients';
+import { grossIncomeSituations, personTypes, variableTypes } from '../../domain/enums/catalogues';
+import { optionByCode } from '../../domain/engine/defineEnum';
 import { cuitCheckDigit } from '../../domain/validators';
 import type { Database } from '../db/database';
 import { firstIds, mediaKey } from './sampleIds';

@@ -5,7 +5,8 @@
  * merged and cut in domain (`pageOf`), then worded by domain/timelineItems.ts.
  */
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
-import { audit, entityByName } from '../../domain/entities';
+import { audit } from '../../domain/entities/audit';
+import { entityByName } from '../../domain/entities';
 import { auditActions } from '../../domain/entities/audit';
 import { optionByCode } from '../../domain/engine/defineEnum';
 import type { Entity } from '../../domain/engine/entity';

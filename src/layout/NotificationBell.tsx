@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { useGetList, useTranslate } from 'react-admin';
 import { Badge, IconButton, Tooltip } from '@mui/material';
 import NotificationsIcon from '@mui/icons-material/Notifications';
-import { notification } from '../../domain/entities';
+import { notification } from '../../domain/entities/notification';
 import { onNotificationsChanged } from '../../providers/notificationEvents';
 
 export function NotificationBell() {

@@ -16,7 +16,8 @@ import {
   type Identifier,
   type RaRecord,
 } from 'react-admin';
-import { audit, entities } from '../../../domain/entities';
+import { audit } from '../../../domain/entities/audit';
+import { entities } from '../../../domain/entities';
 import { auditActions } from '../../../domain/entities/audit';
 import { displayValue } from '../../../domain/engine/display';
 import { formatDateTime } from '../../../domain/engine/format';

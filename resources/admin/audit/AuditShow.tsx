@@ -15,7 +15,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { audit } from '../../../domain/entities';
+import { audit } from '../../../domain/entities/audit';
 import { auditActions } from '../../../domain/entities/audit';
 import { optionById } from '../../../domain/engine/defineEnum';
 import { formatDateTime } from '../../../domain/engine/format';

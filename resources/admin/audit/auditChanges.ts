@@ -6,7 +6,8 @@
 import { displayValue, isBlank } from '../../../domain/engine/display';
 import { entityByName, findEntity } from '../../../domain/entities';
 import type { Entity } from '../../../domain/engine/entity';
-import { branches, organizations } from '../../../domain/enums';
+import { branches } from '../../../domain/enums/branches';
+import { organizations } from '../../../domain/enums/catalogues';
 import { opportunityFlow } from '../../../domain/flows/opportunityFlow';
 import { choicesOf, type Field } from '../../../domain/engine/fields';
 import { formatDateTime } from '../../../domain/engine/format';

@@ -15,7 +15,7 @@ import {
   useRefresh,
 } from 'react-admin';
 import { download } from '../../../domain/entities/jobs';
-import { optionByCode } from '../../../domain/enums';
+import { optionByCode } from '../../../domain/engine/defineEnum';
 import { downloadStatuses } from '../../../domain/enums/jobs';
 import { apiV1 } from '../../../src/config';
 import { entityColumns } from '../../generic/entityColumns';

@@ -14,7 +14,7 @@ import {
   type Identifier,
   type RaRecord,
 } from 'react-admin';
-import { outbox } from '../../../domain/entities';
+import { outbox } from '../../../domain/entities/outbox';
 import { formatDateTime } from '../../../domain/engine/format';
 import { exporterFor } from '../../generic/exporter';
 import { showPath } from '../../generic/useEntity';

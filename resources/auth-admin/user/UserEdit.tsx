@@ -7,7 +7,7 @@ import { Button, Tab, Tabs } from '@mui/material';
 import KeyIcon from '@mui/icons-material/Key';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import { user } from '../../../domain/entities';
+import { user } from '../../../domain/entities/auth';
 import { EntityEdit } from '../../generic/GenericEdit';
 import { editPath } from '../../generic/useEntity';
 import { UserAccessPreview } from './UserAccessPreview';

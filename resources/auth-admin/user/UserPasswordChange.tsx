@@ -5,7 +5,7 @@
 import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material';
 import { Link, useParams } from 'react-router-dom';
 import { Title, useGetOne, useTranslate } from 'react-admin';
-import { user } from '../../../domain/entities';
+import { user } from '../../../domain/entities/auth';
 import { validatePasswordPair } from '../../../domain/passwords';
 import { apiRequest } from '../../../providers/httpClient';
 import { apiV1 } from '../../../src/config';

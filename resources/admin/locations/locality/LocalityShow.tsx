@@ -16,7 +16,7 @@ import {
   TopToolbar,
   useRecordContext,
 } from 'react-admin';
-import { locality, zipcode } from '../../../../domain/entities';
+import { locality, zipcode } from '../../../../domain/entities/locations';
 import { EntityShowLayout } from '../../../generic/GenericShow';
 import { editPath } from '../../../generic/useEntity';
 
