@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/database';
+import { demoData } from '../fixtures/demo';
 
 const databaseUrl = process.env.BENCH_DATABASE_URL;
 if (!databaseUrl) throw new Error('BENCH_DATABASE_URL is required');
@@ -21,7 +22,7 @@ const config = loadConfig({
   QUOTE_LATENCY_SCALE: process.env.QUOTE_LATENCY_SCALE ?? '1',
 });
 const database = openDatabase(databaseUrl);
-const app = await buildApp(config, database);
+const app = await buildApp(config, database, demoData);
 await app.listen({ host: '127.0.0.1', port: 0 });
 const profileDir = process.env.BENCH_PROFILE_DIR;
 const profiler = profileDir ? new Session() : undefined;

@@ -9,7 +9,7 @@ const apiPort = process.env.API_PORT ?? '3001';
 const children: ChildProcess[] = [
   spawn(
     process.execPath,
-    [join('node_modules', 'tsx', 'dist', 'cli.mjs'), 'watch', 'server/main.ts'],
+    [join('node_modules', 'tsx', 'dist', 'cli.mjs'), 'watch', 'scripts/serve.ts'],
     {
       stdio: 'inherit',
       env: { ...process.env, PORT: apiPort, WEB_ROOT: '' },

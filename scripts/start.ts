@@ -1,6 +1,6 @@
 /**
  * `npm start`: builds the front end when dist/ is missing or older than its sources, then runs
- * the server (API, SPA and demo data in one process).
+ * the server (API, SPA and demo data in one process, scripts/serve.ts).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -41,4 +41,4 @@ if (frontEndIsStale()) {
   );
 }
 
-await import('../server/main');
+await import('./serve');

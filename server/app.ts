@@ -24,6 +24,7 @@ import { Notifier } from './notifications/notifier';
 import { registerNotificationRoutes } from './notifications/routes';
 import { Realtime } from './realtime/realtime';
 import { registerApiDocs } from './docs/register';
+import type { DemoData } from './demoData';
 import { ajvOptions } from './contract/ajv';
 import { buildValidator } from './contract/validators';
 import { buildSerializer } from './contract/serializers';
@@ -45,7 +46,12 @@ import { registerDuplicateRoutes } from './rest/duplicateRoutes';
 import { registerMergeRoutes } from './rest/mergeRoutes';
 import { registerDuplicateReviewRoutes } from './rest/duplicateReviewRoutes';
 
-export async function buildApp(config: AppConfig, database: Database): Promise<FastifyInstance> {
+/** `demo`: the demo data a start script hands in (server/demoData.ts), for the API's examples. */
+export async function buildApp(
+  config: AppConfig,
+  database: Database,
+  demo?: DemoData,
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : loggerOptions(config.logLevel),
     bodyLimit: 2 * 1024 * 1024,
@@ -79,7 +85,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   registerJsonBodyParser(app);
   // Laravel's broadcasting/auth is also called form-encoded (spec section 7).
   await app.register(formBody);
-  await registerApiDocs(app, config); // before any route: the OpenAPI document collects them
+  await registerApiDocs(app, config, demo); // before any route: the OpenAPI document collects them
   const sessions = new SessionCache(config.sessionCacheMs, {
     redisUrl: config.redisUrl,
     redisNamespace: config.redisNamespace,

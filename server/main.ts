@@ -1,17 +1,19 @@
-/** Entry point of `npm start`: migrate, seed on first start, listen, print how to log in. */
+/**
+ * The server of `npm start` and `npm run dev` (run by scripts/serve.ts): migrate, seed the demo
+ * data it is handed (unless SEED_DEMO_DATA=false), listen, print how to log in.
+ */
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
-import { seedDemoData } from '../fixtures/seed/seed';
 import { buildApp } from './app';
-import { DEMO_PASSWORD, demoUsers } from '../fixtures/users';
+import type { DemoData } from './demoData';
 
-async function main() {
+export async function startServer(demo?: DemoData) {
   const config = loadConfig();
   const database = openDatabase(config.databaseUrl);
   await migrate(database);
-  if (config.seedDemoData) await seedDemoData(database);
-  const app = await buildApp(config, database);
+  if (config.seedDemoData && demo) await demo.seed(database);
+  const app = await buildApp(config, database, demo);
 
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}: cerrando`);
@@ -29,11 +31,7 @@ async function main() {
   console.log(
     `Dirección pública para los enlaces de los correos (PUBLIC_URL): ${config.publicUrl}`,
   );
-  console.log(`Usuarios de demostración (contraseña ${DEMO_PASSWORD}):`);
-  for (const user of demoUsers) console.log(`  ${user.email.padEnd(26)} ${user.description}`);
+  if (!demo) return;
+  console.log(`Usuarios de demostración (contraseña ${demo.password}):`);
+  for (const user of demo.users) console.log(`  ${user.email.padEnd(26)} ${user.description}`);
 }
-
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});

@@ -86,7 +86,7 @@ function freePort(): Promise<number> {
  */
 async function startProcess(databaseUrl: string) {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
     env: {
       ...process.env,
       PORT: String(port),

@@ -10,11 +10,11 @@ import { loadSessionUser } from '../auth/users';
 import { recordSchema } from '../contract/entitySchemas';
 import { openDatabase, type Database } from '../db/database';
 import { migrate } from '../db/migrate';
-import { seedDemoData } from '../../fixtures/seed/seed';
 import { parseListQuery } from '../rest/listQuery';
 import { listRecords } from '../rest/repository';
 import { viewerOf } from '../rest/routes';
 import { presentRecord } from '../rest/secrets';
+import type { DemoData } from '../demoData';
 import type { JsonObject } from './document';
 import { listPath } from './listProtocol';
 
@@ -33,12 +33,19 @@ function asAnswered(entity: Entity, record: JsonObject): JsonObject {
   return Object.fromEntries(Object.entries(record).filter(([key]) => Object.hasOwn(declared, key)));
 }
 
-/** Reads the first demo record of every entity that has one; entities with no demo rows get none. */
-export async function demoExamples(entities: readonly Entity[]): Promise<Examples> {
+/**
+ * Reads the first demo record of every entity that has one; entities with no demo rows get none,
+ * and without demo data (a server started without it) none has.
+ */
+export async function demoExamples(
+  entities: readonly Entity[],
+  demo: DemoData | undefined,
+): Promise<Examples> {
+  if (!demo) return new Map();
   const database = openDatabase('sqlite::memory:');
   try {
     await migrate(database);
-    await seedDemoData(database);
+    await demo.seed(database);
     const row = await administratorOf(database);
     if (!row) throw new Error('the demo administrator was not seeded');
     const viewer = viewerOf(await loadSessionUser(database, row));

@@ -12,6 +12,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { entities } from '../../domain/entities';
 import type { AppConfig } from '../config';
+import type { DemoData } from '../demoData';
 import {
   baseDocument,
   componentName,
@@ -25,8 +26,9 @@ import { describeListProtocol } from './listProtocol';
 import { nameOperations } from './operationIds';
 import { swaggerUiOptions } from './page';
 
-export async function registerApiDocs(app: FastifyInstance, config: AppConfig) {
-  const examples = lazyExamples(() => demoExamples(entities));
+/** `demo`: the demo data the examples come from (server/demoData.ts); without it, none. */
+export async function registerApiDocs(app: FastifyInstance, config: AppConfig, demo?: DemoData) {
+  const examples = lazyExamples(() => demoExamples(entities, demo));
   await app.register(swagger, {
     openapi: baseDocument(config),
     // PUBLIC_URL may carry a path; routes are documented whole, never cut by it.

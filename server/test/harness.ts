@@ -20,6 +20,7 @@ import { seedDemoData } from '../../fixtures/seed/seed';
 import { hashPassword } from '../auth/passwords';
 import { insertUser } from '../auth/users';
 import { DEMO_PASSWORD } from '../../fixtures/users';
+import { demoData } from '../../fixtures/demo';
 import { copySqliteTemplate, createPgDatabase } from './templates';
 
 export const dialects: DialectName[] = process.env.TEST_DATABASE_URL
@@ -110,7 +111,7 @@ async function appOn(url: string, seeded: boolean, env: Record<string, string>) 
       await migrate(database);
       await seedDemoData(database);
     }
-    return { config, database, app: await buildApp(config, database) };
+    return { config, database, app: await buildApp(config, database, demoData) };
   } catch (error) {
     await database.close().catch(() => undefined);
     throw error;
@@ -245,7 +246,7 @@ export async function anotherInstance(t: TestApp, env: Record<string, string> = 
     WEB_ROOT: '',
   });
   const database = openDatabase(config.databaseUrl);
-  const app = await buildApp(config, database);
+  const app = await buildApp(config, database, demoData);
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     app,
