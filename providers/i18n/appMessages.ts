@@ -9,7 +9,7 @@ export const appMessages = {
       admin: 'Administración',
       currencies: 'Monedas y cotizaciones',
       'auth-admin': 'Usuarios y permisos',
-      // [screens] the side menu's groups, named once in domain/menuGroups.ts
+      // The side menu's groups, named once in domain/menuGroups.ts
       ...menuGroups,
       expand: 'Mostrar %{group}',
       collapse: 'Ocultar %{group}',
@@ -125,7 +125,7 @@ export const appMessages = {
       load_failed: 'No se pudo leer la lista.',
       actions: 'Acciones',
     },
-    // [screens] show-page children, side panel, lazy-part failures, grid editor
+    // Show-page children, side panel, lazy-part failures, grid editor
     detail: {
       info: 'Datos',
     },

@@ -84,7 +84,7 @@ async function readUpload(request: FastifyRequest, maxBytes: number) {
 
 export async function registerFileRoutes(app: FastifyInstance, store: Store) {
   const maxBytes = largestUpload();
-  // Multipart only in this scope: [imports] registers its own in theirs.
+  // Multipart only in this scope: the imports register their own in theirs.
   await app.register(async (scope) => {
     await scope.register(multipart, {
       limits: { fileSize: maxBytes, files: 1, fields: 4, fieldSize: 200, parts: 6 },

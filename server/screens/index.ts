@@ -1,4 +1,4 @@
-/** The [screens] part's server pieces: home widgets per user and the sales-target grid editor. */
+/** The screens' server pieces: home widgets per user and the sales-target grid editor. */
 import type { FastifyInstance } from 'fastify';
 import type { Store } from '../rest/store';
 import { registerSalesTargetEditor } from './salesTargetEditor';

@@ -17,7 +17,7 @@ import { type ImportRecord } from './api';
 import { saveFile } from '../../generic/sessionFiles';
 import { texts } from './texts';
 
-/** The failed-rows workbook lives in downloads ([jobs]' admin/download). */
+/** The failed-rows workbook lives in the downloads (admin/download). */
 const downloadUrl = (id: number) => `${apiV1()}/admin/download/${id}/content`;
 const failedName = (record: ImportRecord) =>
   `${record.file_name.replace(/\.(xlsx|csv)$/i, '')} - filas con error.xlsx`;
