@@ -5,6 +5,7 @@
  * is known wherever the areas are.
  */
 import type { DomainArea } from './engine/area';
+import { registerAreaList } from './engine/areaList';
 import { platformArea } from './areas/platform';
 import { cataloguesArea } from './areas/catalogues';
 import { marketingArea } from './areas/marketing';
@@ -26,3 +27,5 @@ export const areas: readonly DomainArea[] = [
 
 /** Every area's wizards (domain/engine/flows.ts). */
 export const areaFlows = areas.flatMap((area) => area.flows ?? []);
+
+registerAreaList(() => areas);

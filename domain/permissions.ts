@@ -6,21 +6,22 @@
  */
 import { ADMINISTRATOR, normalisePermission } from './engine/access';
 import { LABOR_PERMISSIONS } from './labors';
-import { menuGroups } from './menuGroups';
 import { chargeStatus } from './enums/statuses';
 import { describeImportTypePermission, importTypePermissions } from './imports';
 import type { Choice } from './engine/fields';
+import { registeredAreas } from './engine/areaList';
+import { low, section, verb, type ActionLabel } from './engine/permissionWords';
 import { lazyList } from './engine/routeRules';
 import { routeRules, type RouteRule } from './engine/routeAccess';
 
-/** Spanish names of the permission areas (the part before the colon), plural as in menus. */
+/**
+ * Spanish names of the permission areas (the part before the colon), plural as in menus: the
+ * engine's and the spec's areas to come (domain/routes.ts); each business area names its own
+ * (`permissionNames`).
+ */
 const areaLabels = new Map<string, string>([
   [ADMINISTRATOR, 'Superusuario'],
   ['admin', 'Administración'],
-  ['locations', 'Ubicaciones'],
-  ['imports', 'Importaciones'],
-  // The clients' area reads as its menu does (one name: "Clientes › Ver").
-  ['accounts', menuGroups.clients],
   ['customer_support', 'Atención al cliente'],
   ['pool', 'Encuestas'],
   ['claims', 'Siniestros'],
@@ -28,11 +29,8 @@ const areaLabels = new Map<string, string>([
   ['contract_requests', 'Solicitudes de póliza'],
   ['contract_researches', 'Relevamientos de pólizas'],
   ['contract_rejected_payments', 'Pagos rechazados'],
-  ['opportunities', 'Oportunidades'],
-  ['coverages', 'Coberturas'],
   ['tickets', 'Tickets'],
   ['ticket_subjects', 'Asuntos de tickets'],
-  ['leads', 'Leads'],
   ['charges', 'Cobros'],
   ['checks', 'Cheques'],
   ['payments', 'Pagos'],
@@ -46,21 +44,6 @@ const wholeAreas = new Map<string, string>([
   ['customer_support', 'Tickets, asuntos de tickets y respuestas de encuestas.'],
 ]);
 
-type Describe = (area: string) => string;
-const low = (area: string) => area.toLowerCase();
-interface ActionLabel {
-  label: string;
-  /** What the permission lets its holder do, given the area's Spanish name. */
-  describe: Describe;
-}
-
-const verb = (label: string, describe: Describe): ActionLabel => ({ label, describe });
-/** A screen of an area: `admin: companies` opens the Compañías section of Administración. */
-const section = (label: string): ActionLabel => ({
-  label,
-  describe: (area) => `Abre la sección ${label} de ${area}.`,
-});
-
 /** Actions that mean the same in every area. */
 const verbs: Record<string, ActionLabel> = {
   full_access: verb('Acceso total', (a) => `Todo lo de ${a}, sin restricciones.`),
@@ -73,61 +56,13 @@ const verbs: Record<string, ActionLabel> = {
   export: verb('Exportar', (a) => `Descargar ${low(a)} como planilla.`),
   executive: verb('Como ejecutivo', (a) => `Trabajar en ${low(a)} como ejecutivo comercial.`),
   subscriber: verb('Como suscriptor', (a) => `Trabajar en ${low(a)} como suscriptor.`),
-  executive_supervisor: verb(
-    'Como supervisor de ejecutivos',
-    () => 'Aprobar o rechazar las bonificaciones que superan el límite de los ejecutivos.',
-  ),
-  executive_call: verb(
-    'Como ejecutivo de llamadas',
-    () => 'Atender la cola de llamados: «Siguiente llamado» trae el próximo cliente a llamar.',
-  ),
 };
 
-/** Sections and actions particular to one area (the word after the colon). */
+/** Sections and actions of the spec's areas to come (the word after the colon); the areas name theirs. */
 const actions: Record<string, ActionLabel> = {
-  activities: section('Actividades'),
-  audits: section('Auditoría'),
-  bincodes: section('Códigos BIN'),
-  branches: section('Ramos'),
-  caller_priorities: section('Prioridades de llamado'),
-  campaigns: section('Campañas'),
-  clients: section('Clientes'),
-  companies: section('Compañías'),
-  contact_emails: section('Correos de contacto'),
-  countries: section('Países'),
-  crons: section('Tareas programadas'),
-  currencies: section('Monedas'),
-  downloads: section('Descargas'),
-  email_validations: section('Validaciones de correo'),
-  emails: section('Correos salientes'),
-  global_types: section('Tipos globales'),
-  holidays: section('Feriados'),
-  imports: section('Importaciones'),
-  import_types: section('Tipos de importación'),
-  infocar: section('Infocar'),
-  landings: section('Landings'),
-  localities: section('Localidades'),
-  maps: section('Mapas'),
-  media: section('Archivos multimedia'),
-  news: section('Novedades'),
-  organizations: section('Organizaciones'),
-  payments: section('Medios de pago'),
-  producers: section('Productores'),
-  quote_campaigns: section('Campañas de cotización'),
-  sales_targets: section('Objetivos de venta'),
   sales_targets_corporative: section('Objetivos de venta corporativos'),
   schedules: section('Agenda'),
   section_import_news: section('Importación de novedades'),
-  segmentations: section('Segmentaciones'),
-  services: section('Servicios'),
-  settings: section('Configuración'),
-  sliders: section('Banners'),
-  states: section('Provincias'),
-  statuses: section('Estados'),
-  teams: section('Equipos'),
-  vehicles: section('Vehículos'),
-  widgets: section('Widgets'),
-  zipcodes: section('Códigos postales'),
   analytics_tickets: section('Análisis de tickets'),
   analytics_polls: section('Análisis de encuestas'),
   analytics_opportunities: section('Análisis de oportunidades'),
@@ -135,10 +70,6 @@ const actions: Record<string, ActionLabel> = {
   patrimonial_subscription: section('Suscripción patrimonial'),
   technical_support_analytics_tickets: section('Análisis de tickets de soporte técnico'),
   tracking: section('Seguimiento'),
-  section_request: section('Pedidos'),
-  section_duplicates: section('Duplicadas'),
-  quotes: section('Cotizaciones'),
-  quotes_export: verb('Exportar cotizaciones', () => 'Descargar las cotizaciones como planilla.'),
   renewal: section('Renovaciones'),
   reinvoicing: section('Refacturaciones'),
   art_increase: section('Aumentos de ART'),
@@ -162,12 +93,31 @@ const actions: Record<string, ActionLabel> = {
   tasks_treasury: verb('Tareas de tesorería', () => 'Las tareas de cobros de tesorería.'),
 };
 
+/**
+ * The words every area names (domain/engine/area.ts `permissionNames`), joined on first use:
+ * this module is loaded by the platform area's own entities, before the list of areas exists.
+ */
+let joinedNames: { areas: Map<string, string>; actions: Map<string, ActionLabel> } | undefined;
+function areaNames() {
+  joinedNames ??= {
+    areas: new Map(
+      registeredAreas().flatMap((a) => Object.entries(a.permissionNames?.areas ?? {})),
+    ),
+    actions: new Map(
+      registeredAreas().flatMap((a) => Object.entries(a.permissionNames?.actions ?? {})),
+    ),
+  };
+  return joinedNames;
+}
+
 const EDIT_ON_STATUS = 'edit_on_status_';
 
 /** The Spanish name of an action word, or undefined for a word nobody named yet. */
 function actionLabel(action: string): ActionLabel | undefined {
   if (Object.hasOwn(verbs, action)) return verbs[action];
   if (Object.hasOwn(actions, action)) return actions[action];
+  const named = areaNames().actions.get(action);
+  if (named) return named;
   if (action.startsWith(EDIT_ON_STATUS)) {
     const code = action.slice(EDIT_ON_STATUS.length);
     const status = chargeStatus.options.find((o) => o.code === code)?.label;
@@ -195,7 +145,7 @@ export const AREA_SEPARATOR = ' › ';
 export function describePermission(permission: string): Required<Choice> {
   const id = normalisePermission(permission);
   const [area, action] = partsOf(id);
-  const group = areaLabels.get(area) ?? area;
+  const group = areaLabels.get(area) ?? areaNames().areas.get(area) ?? area;
   if (!action) {
     const whole = wholeAreas.get(area);
     return {

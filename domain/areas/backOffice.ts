@@ -3,6 +3,7 @@
  * clients, the call queue and its status catalogue, sales targets.
  */
 import { defineArea } from '../engine/area';
+import { section } from '../engine/permissionWords';
 import { adminRoutes, adminSections, either, rule } from '../engine/routeRules';
 import { cron, cronRun, download } from '../entities/jobs';
 import { importRecord } from '../entities/import';
@@ -45,4 +46,20 @@ export const backOfficeArea = defineArea({
       rule('import', [either('admin: full_access', 'admin: imports', 'imports: import_types')]),
     ),
   ],
+  permissionNames: {
+    areas: {
+      imports: 'Importaciones',
+    },
+    actions: {
+      activities: section('Actividades'),
+      caller_priorities: section('Prioridades de llamado'),
+      clients: section('Clientes'),
+      crons: section('Tareas programadas'),
+      downloads: section('Descargas'),
+      imports: section('Importaciones'),
+      import_types: section('Tipos de importación'),
+      sales_targets: section('Objetivos de venta'),
+      statuses: section('Estados'),
+    },
+  },
 });

@@ -1,5 +1,6 @@
 /** The catalogues: insurers and producers, vehicles, payments (issue 11). */
 import { defineArea } from '../engine/area';
+import { section } from '../engine/permissionWords';
 import { adminSections } from '../engine/routeRules';
 import { organization } from '../entities/organization';
 import { producer, producerCompanyCommission } from '../entities/producer';
@@ -42,4 +43,17 @@ export const cataloguesArea = defineArea({
       ['bincode', 'bincodes'],
     ),
   ],
+  permissionNames: {
+    actions: {
+      bincodes: section('Códigos BIN'),
+      infocar: section('Infocar'),
+      maps: section('Mapas'),
+      organizations: section('Organizaciones'),
+      payments: section('Medios de pago'),
+      producers: section('Productores'),
+      quote_campaigns: section('Campañas de cotización'),
+      services: section('Servicios'),
+      vehicles: section('Vehículos'),
+    },
+  },
 });

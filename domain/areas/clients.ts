@@ -1,5 +1,6 @@
 /** Clients (issue 12): groups, accounts, contacts, their interactions and tasks, leads, lists. */
 import { defineArea } from '../engine/area';
+import { menuGroups } from '../menuGroups';
 import { ADMINISTRATOR } from '../engine/access';
 import { action, either, of, rule } from '../engine/routeRules';
 import { account, accountContact, contact, economicGroup } from '../entities/clients';
@@ -61,4 +62,11 @@ export const clientsArea = defineArea({
       },
     ),
   ],
+  permissionNames: {
+    areas: {
+      // The clients' area reads as its menu does (one name: "Clientes › Ver").
+      accounts: menuGroups.clients,
+      leads: 'Leads',
+    },
+  },
 });

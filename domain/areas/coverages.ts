@@ -22,4 +22,9 @@ export const coveragesArea = defineArea({
   routes: ['coverage', 'coverage_old', 'coverage_package'].map((path) =>
     rule(path, readers, changes),
   ),
+  permissionNames: {
+    areas: {
+      coverages: 'Coberturas',
+    },
+  },
 });

@@ -1,5 +1,6 @@
 /** Marketing and content: campaigns, landings, sliders, news, widgets, segmentation, settings. */
 import { defineArea } from '../engine/area';
+import { section } from '../engine/permissionWords';
 import { adminSections } from '../engine/routeRules';
 import { campaign } from '../entities/campaign';
 import { landing, landingCompany } from '../entities/landing';
@@ -43,4 +44,18 @@ export const marketingArea = defineArea({
       ['settings', 'settings'],
     ),
   ],
+  permissionNames: {
+    actions: {
+      campaigns: section('Campañas'),
+      contact_emails: section('Correos de contacto'),
+      email_validations: section('Validaciones de correo'),
+      global_types: section('Tipos globales'),
+      landings: section('Landings'),
+      news: section('Novedades'),
+      segmentations: section('Segmentaciones'),
+      settings: section('Configuración'),
+      sliders: section('Banners'),
+      widgets: section('Widgets'),
+    },
+  },
 });

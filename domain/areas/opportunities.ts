@@ -5,6 +5,7 @@
  * resources/areas/opportunities.ts, its demo data fixtures/seed/areas/opportunities.ts.
  */
 import { defineArea } from '../engine/area';
+import { section, verb } from '../engine/permissionWords';
 import { action, either, of, rule } from '../engine/routeRules';
 import { opportunity } from '../entities/opportunities';
 import { quote } from '../entities/quotes';
@@ -30,4 +31,26 @@ export const opportunitiesArea = defineArea({
       ],
     }),
   ],
+  permissionNames: {
+    areas: {
+      opportunities: 'Oportunidades',
+    },
+    actions: {
+      section_request: section('Pedidos'),
+      section_duplicates: section('Duplicadas'),
+      quotes: section('Cotizaciones'),
+      quotes_export: verb(
+        'Exportar cotizaciones',
+        () => 'Descargar las cotizaciones como planilla.',
+      ),
+      executive_supervisor: verb(
+        'Como supervisor de ejecutivos',
+        () => 'Aprobar o rechazar las bonificaciones que superan el límite de los ejecutivos.',
+      ),
+      executive_call: verb(
+        'Como ejecutivo de llamadas',
+        () => 'Atender la cola de llamados: «Siguiente llamado» trae el próximo cliente a llamar.',
+      ),
+    },
+  },
 });

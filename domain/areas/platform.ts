@@ -1,5 +1,6 @@
 /** The platform: organizations, users and roles, locations, notifications, the audit, files. */
 import { defineArea } from '../engine/area';
+import { section } from '../engine/permissionWords';
 import { ADMINISTRATOR } from '../engine/access';
 import { adminRoutes, adminSection, either, rule } from '../engine/routeRules';
 import { branch } from '../entities/branch';
@@ -61,4 +62,23 @@ export const platformArea = defineArea({
       }),
     ),
   ],
+  permissionNames: {
+    areas: {
+      locations: 'Ubicaciones',
+    },
+    actions: {
+      audits: section('Auditoría'),
+      branches: section('Ramos'),
+      companies: section('Compañías'),
+      countries: section('Países'),
+      currencies: section('Monedas'),
+      emails: section('Correos salientes'),
+      holidays: section('Feriados'),
+      localities: section('Localidades'),
+      media: section('Archivos multimedia'),
+      states: section('Provincias'),
+      teams: section('Equipos'),
+      zipcodes: section('Códigos postales'),
+    },
+  },
 });

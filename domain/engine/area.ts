@@ -5,6 +5,7 @@
  */
 import type { Entity } from './entity';
 import type { Flow } from './flows';
+import type { PermissionNames } from './permissionWords';
 import type { RouteRule } from './routeRules';
 
 export interface DomainArea {
@@ -23,6 +24,8 @@ export interface DomainArea {
    * domain/routes.ts puts them into the one table.
    */
   routes?: readonly RouteRule[];
+  /** The Spanish names of the permission words its routes bring (domain/permissions.ts). */
+  permissionNames?: PermissionNames;
 }
 
 export const defineArea = (area: DomainArea): DomainArea => area;
