@@ -1,7 +1,8 @@
 /**
  * Spec 1's labors that are permissions of their own ("executive call", "executive
  * supervisor"): they open no screen, only what a screen offers (the call queue's button, the
- * approval of a discount). The permission catalogue lists them with the route table's.
+ * approval of a discount). The opportunities area declares them (`labors`), and the permission
+ * catalogue lists them with the route table's.
  */
 
 /** Takes calls from the queue ("Siguiente llamado", domain/calls.ts). */
@@ -9,5 +10,3 @@ export const EXECUTIVE_CALL = 'opportunities: executive_call';
 
 /** Approves the discounts above the limit (domain/entities/discountRequests.ts). */
 export const EXECUTIVE_SUPERVISOR = 'opportunities: executive_supervisor';
-
-export const LABOR_PERMISSIONS: readonly string[] = [EXECUTIVE_CALL, EXECUTIVE_SUPERVISOR];

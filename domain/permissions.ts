@@ -5,7 +5,6 @@
  * (a verb such as `create`, or a section such as `companies`), never written out 123 times.
  */
 import { ADMINISTRATOR, normalisePermission } from './engine/access';
-import { LABOR_PERMISSIONS } from './labors';
 import { chargeStatus } from './enums/statuses';
 import { describeImportTypePermission, importTypePermissions } from './imports';
 import type { Choice } from './engine/fields';
@@ -177,10 +176,15 @@ function collect(rules: readonly RouteRule[], into: Set<string>) {
 
 function buildCatalogue(): Choice[] {
   // Spec 6: an import type is granted by `imports: import_types {type}`, one per declared type.
-  // Spec 1's labors open no screen of their own, only what a screen offers (the call queue).
+  // Spec 1's labors open no screen of their own, only what a screen offers (the call queue):
+  // each area declares its own.
   const all = collect(
     routeRules,
-    new Set([ADMINISTRATOR, ...importTypePermissions(), ...LABOR_PERMISSIONS]),
+    new Set([
+      ADMINISTRATOR,
+      ...importTypePermissions(),
+      ...registeredAreas().flatMap((area) => area.labors ?? []),
+    ]),
   );
   all.delete('');
   // The superuser first, then areas and actions alphabetically, as the picker groups them.

@@ -5,6 +5,7 @@
  * resources/areas/opportunities.ts, its demo data fixtures/seed/areas/opportunities.ts.
  */
 import { defineArea } from '../engine/area';
+import { EXECUTIVE_CALL, EXECUTIVE_SUPERVISOR } from '../labors';
 import { section, verb } from '../engine/permissionWords';
 import { action, either, of, rule } from '../engine/routeRules';
 import { opportunity } from '../entities/opportunities';
@@ -31,6 +32,7 @@ export const opportunitiesArea = defineArea({
       ],
     }),
   ],
+  labors: [EXECUTIVE_CALL, EXECUTIVE_SUPERVISOR],
   permissionNames: {
     areas: {
       opportunities: 'Oportunidades',

@@ -24,6 +24,11 @@ export interface DomainArea {
    * domain/routes.ts puts them into the one table.
    */
   routes?: readonly RouteRule[];
+  /**
+   * Permissions of its own that open no route, only what a screen offers (spec 1's labors,
+   * domain/labors.ts): the permission catalogue offers them with the routes' ones.
+   */
+  labors?: readonly string[];
   /** The Spanish names of the permission words its routes bring (domain/permissions.ts). */
   permissionNames?: PermissionNames;
 }
