@@ -2,7 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import type { AccessLists } from './engine/access';
 import { entities } from './entities';
-import { canAccess, requirementFor, rulesFor, type Action } from './routes';
+import { areas } from './areas';
+import { joinRules } from './engine/routeRules';
+import { canAccess, requirementFor, rulesFor, type Action, type RouteRule } from './routes';
 
 const user = (...permission: string[]): AccessLists => ({ permission, role: [], assigment: [] });
 
@@ -132,5 +134,23 @@ describe('route requirements of spec section 6', () => {
     }
     expect(canAccess(user(), 'notifications/send', 'create')).toBe(false);
     expect(canAccess(user('administrator'), 'notifications/send', 'create')).toBe(true);
+  });
+
+  it("takes each entity's rules from the entity's own area, with nothing added elsewhere", () => {
+    // What a chain of rules asks, whoever else declared rules beside them (the admin sections).
+    const asks = (chain: RouteRule[] | null) =>
+      chain?.map(({ permission, role, assigment, actions }) => ({
+        permission,
+        role,
+        assigment,
+        actions,
+      }));
+    for (const area of areas) {
+      const own = joinRules([area.routes ?? []]);
+      for (const entity of area.entities)
+        expect(asks(rulesFor(entity.name, own)), `${area.name}: ${entity.name}`).toEqual(
+          asks(rulesFor(entity.name)),
+        );
+    }
   });
 });

@@ -36,9 +36,12 @@ function matches(pattern: string[], segments: string[]): boolean {
  * The rules a path passes through, outermost first, or null for a path no rule knows (the
  * catch-all's business). Exact ('') children apply only to the parent's own path.
  */
-export function rulesFor(path: string): RouteRule[] | null {
+export function rulesFor(
+  path: string,
+  table: readonly RouteRule[] = routeRules,
+): RouteRule[] | null {
   let segments = path.split('?')[0].split('/').filter(Boolean);
-  let level: readonly RouteRule[] = routeRules;
+  let level: readonly RouteRule[] = table;
   const chain: RouteRule[] = [];
   for (;;) {
     const exact = segments.length === 0 ? level.find((r) => r.path === '') : undefined;
