@@ -7,7 +7,7 @@
  * through a barrel (fixtures mode, rewritten in parallel, is the last).
  */
 import { execFileSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
@@ -40,14 +40,10 @@ function exportsOf(file: string): string[] {
 
 const owner = new Map<string, Map<string, string>>(); // barrel → name → module
 const entityNames = new Map<string, string>();
-for (const m of readFileSync(entitiesBarrel, 'utf8').matchAll(
-  /^import \{([^}]*)\} from '\.\/(\w+)';/gm,
-))
-  for (const name of m[1]
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean))
-    entityNames.set(name, join(root, 'domain/entities', m[2]));
+const entitiesDir = dirname(entitiesBarrel);
+for (const file of readdirSync(entitiesDir).filter((f) => /^\w+\.ts$/.test(f) && f !== 'index.ts'))
+  for (const name of exportsOf(join(entitiesDir, file)))
+    entityNames.set(name, join(entitiesDir, file.replace(/\.ts$/, '')));
 owner.set(entitiesBarrel, entityNames);
 const enumNames = new Map<string, string>();
 for (const line of readFileSync(enumsBarrel, 'utf8').matchAll(/^export \* from '([^']+)';/gm)) {
