@@ -77,7 +77,7 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: `node node_modules/tsx/dist/cli.mjs server/main.ts`,
+      command: `node node_modules/tsx/dist/cli.mjs scripts/serve.ts`,
       url: `http://127.0.0.1:${port}/api/health`,
       reuseExistingServer: false,
       timeout: 60_000,

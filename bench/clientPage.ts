@@ -77,7 +77,7 @@ const percentile = (times: number[], q: number) =>
 async function main() {
   const dir = mkdtempSync(join(tmpdir(), 'client-page-'));
   const clients = await prepare(join(dir, 'bench.db'));
-  const server = spawn('node', ['node_modules/tsx/dist/cli.mjs', 'server/main.ts'], {
+  const server = spawn('node', ['node_modules/tsx/dist/cli.mjs', 'scripts/serve.ts'], {
     env: {
       ...process.env,
       PORT: args.port,
