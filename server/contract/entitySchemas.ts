@@ -5,7 +5,8 @@
  */
 import type { Entity } from '../../domain/engine/entity';
 import { confirmationKey } from '../../domain/engine/fields';
-import { idSchema, inputFieldSchema, recordFieldSchema, type JsonSchema } from './fieldSchemas';
+import { idSchema, recordFieldSchema, type JsonSchema } from './fieldSchemas';
+import { inputFieldSchema } from './inputFieldSchemas';
 
 /** `auth-admin/role` → `AuthAdminRole`, `admin/currencies/currency_quotation` → `AdminCurrenciesCurrencyQuotation`. */
 export function schemaName(entity: Entity): string {

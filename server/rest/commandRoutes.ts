@@ -12,7 +12,7 @@ import { checkInput, mayRun, type StatusTransition } from '../../domain/engine/s
 import { errorResponses, PRIVATE } from '../contract/responses';
 import { labelledBodyErrors, refuseInvalid } from '../contract/validationProblems';
 import { recordId, ref } from '../contract/entitySchemas';
-import { inputFieldSchema } from '../contract/fieldSchemas';
+import { inputFieldSchema } from '../contract/inputFieldSchemas';
 import { HttpProblem } from '../http/problems';
 import { runCommand, type CommandHandlers } from './commands';
 import { requireAccess, requireBody, requireId, viewerOf, writerOf } from './routes';
