@@ -12,7 +12,7 @@ import {
   FIXTURE_TIME,
   serialiseFixtureDb,
   type FixtureDb,
-} from '../../fixtures/server/buildDb';
+} from '../../fixtures/build/buildDb';
 import { collectionOf, resolveEntityPath } from '../../fixtures/server/collections';
 import { CANNED_ANSWERS } from '../../fixtures/server/cannedAnswers';
 
