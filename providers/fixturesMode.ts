@@ -18,7 +18,7 @@ export const isFixturesMode = () =>
 /**
  * Our filters in json-server's words: a text field matches a part of the value, as the API's
  * `contains` does (json-server's `_like`, which the fixtures server reads as literal text,
- * fixtures/server/likeFilters.ts); bounds (`_gte`, `_lte`), equality, lists and `q` are the same.
+ * fixtures/server/listReads.ts); bounds (`_gte`, `_lte`), equality, lists and `q` are the same.
  */
 export function toJsonServerFilter(resource: string, filter: Record<string, unknown>) {
   const entity = findEntity(resource);
