@@ -2,9 +2,9 @@
 import { sql } from 'kysely';
 import { ORGANIZATION_COLUMN, type Entity } from '../../domain/engine/entity';
 import { isTextKind } from '../../domain/engine/fields';
-import { validationMessage } from '../../domain/engine/messages';
 import { referenceErrors } from '../../domain/engine/referenceChecks';
 import { recordName } from '../../domain/engine/display';
+import { uniqueErrors, uniqueValues, type UniqueValue } from '../../domain/engine/uniqueValues';
 import type { FieldErrors } from '../../domain/engine/validate';
 import { decodeRow, encodeValues, type Row } from '../db/codec';
 import type { DynamicSelect } from '../db/database';
@@ -30,29 +30,25 @@ export async function checkUnique(
   id: Id | null,
   organizationId: number | null = null,
 ): Promise<FieldErrors> {
-  const errors: FieldErrors = {};
   const stored = encodeValues(entity, values, store.dialect);
-  for (const [name, field] of Object.entries(entity.fields)) {
-    if (!field.unique || values[name] === null || values[name] === undefined) continue;
+  const taken: UniqueValue[] = [];
+  for (const unique of uniqueValues(entity, values)) {
+    const { name, field, within } = unique;
     // A scoped entity's values are unique inside the organization (and its globals) only.
     let query = sameScope(store.db.selectFrom(entity.table).select('id'), entity, organizationId);
     query = isTextKind(field.kind)
       ? query.where(sql<boolean>`lower(${sql.ref(name)}) = lower(${stored[name]})`)
       : query.where(name, '=', stored[name]);
-    for (const sibling of typeof field.unique === 'object' ? field.unique.within : []) {
+    for (const sibling of within) {
       query =
         stored[sibling] === null || stored[sibling] === undefined
           ? query.where(sibling, 'is', null)
           : query.where(sibling, '=', stored[sibling]);
     }
     if (id !== null) query = query.where('id', '!=', id);
-    if (await query.limit(1).executeTakeFirst()) {
-      errors[name] = [
-        field.uniqueMessage ?? validationMessage('unique', { attribute: field.label }),
-      ];
-    }
+    if (await query.limit(1).executeTakeFirst()) taken.push(unique);
   }
-  return errors;
+  return uniqueErrors(taken);
 }
 
 /** Whether every id exists in the target entity's table, among the rows `viewer` may see. */
