@@ -113,6 +113,73 @@ export const duplicateFields = (entity: Entity): string[] => [
 export const matchSection = (entity: Entity, match: DuplicateMatch) =>
   match.entity ? entityByName(match.entity) : entity;
 
+/** The form's values as looked up (`duplicateProbe`), by field: none for a blank one. */
+export function duplicateProbes(entity: Entity, query: Record<string, unknown>) {
+  const probes = new Map<string, string>();
+  for (const name of duplicateFields(entity)) {
+    const probe = duplicateProbe(entity, name, query[name]);
+    if (probe !== null) probes.set(name, probe);
+  }
+  return probes;
+}
+
+/** The records of `target` whose `field` holds one of `spellings`: an id and name where opened. */
+export type DuplicateHolders = (
+  target: Entity,
+  field: string,
+  spellings: string[],
+) => Promise<Pick<DuplicateMatch, 'id' | 'label'>[]>;
+
+/**
+ * The matches of the form's values in one section, for each field the first few records found
+ * (`holders`: the server's query, fixtures mode's collection); `foreign`: another section.
+ */
+export async function lookupMatches(
+  lookup: DuplicateLookup,
+  probes: Map<string, string>,
+  foreign: boolean,
+  holders: DuplicateHolders,
+): Promise<DuplicateMatch[]> {
+  const { target } = lookup;
+  const matches: DuplicateMatch[] = [];
+  for (const [own, theirs] of lookup.fields) {
+    const probe = probes.get(own);
+    if (probe === undefined) continue;
+    const section = foreign ? { entity: target.name } : {};
+    for (const found of await holders(target, theirs, probeSpellings(target, theirs, probe)))
+      matches.push({ field: own, ...section, ...found });
+  }
+  return matches;
+}
+
+/**
+ * The answer of `GET /api/v1/duplicates/{entity}` for the server and fixtures mode alike: each
+ * section looked up, another one only for who may list it (`mayList`: no oracle beyond one's
+ * access), with the record to leave out there (`cited`: the form's own record in its section,
+ * the one it cites in another, as the query names them).
+ */
+export async function findDuplicates(
+  entity: Entity,
+  query: Record<string, unknown>,
+  mayList: (target: Entity) => boolean,
+  matchesIn: (
+    lookup: DuplicateLookup,
+    probes: Map<string, string>,
+    cited: unknown,
+    foreign: boolean,
+  ) => Promise<DuplicateMatch[]>,
+): Promise<DuplicateMatch[]> {
+  const probes = duplicateProbes(entity, query);
+  const matches: DuplicateMatch[] = [];
+  for (const lookup of duplicateLookups(entity)) {
+    const foreign = lookup.target !== entity;
+    if (foreign && !mayList(lookup.target)) continue;
+    const cited = foreign ? lookup.linkedBy && query[lookup.linkedBy] : query.exclude;
+    matches.push(...(await matchesIn(lookup, probes, cited, foreign)));
+  }
+  return matches;
+}
+
 /** The form's references whose record is no duplicate (`linkedBy`): sent with the lookup. */
 export const duplicateLinks = (entity: Entity): string[] =>
   (entity.duplicatesAmong ?? []).flatMap((among) => (among.linkedBy ? [among.linkedBy] : []));

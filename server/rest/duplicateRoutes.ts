@@ -14,9 +14,9 @@ import {
   duplicateFields,
   duplicateLinks,
   duplicateLookups,
-  duplicateProbe,
-  probeSpellings,
   DUPLICATES_PER_FIELD,
+  findDuplicates,
+  lookupMatches,
   type DuplicateLookup,
   type DuplicateMatch,
 } from '../../domain/engine/duplicates';
@@ -138,7 +138,7 @@ function holding(target: Entity, name: string, spellings: string[]): RawBuilder<
  * The matches of the form's values in one section: at most a few per field, named only where
  * the viewer opens the record. The form's own record (`exclude`) is left out of its section.
  */
-export async function matchesIn(
+export function matchesIn(
   store: Store,
   lookup: DuplicateLookup,
   probes: Map<string, string>,
@@ -148,29 +148,20 @@ export async function matchesIn(
   foreign: boolean,
 ): Promise<DuplicateMatch[]> {
   // `exclude`: the form's own record in its section, or the one it cites in another.
-  const { target } = lookup;
-  const limit = limitingScope(target, access);
-  const matches: DuplicateMatch[] = [];
-  for (const [own, theirs] of lookup.fields) {
-    const probe = probes.get(own);
-    if (probe === undefined) continue;
+  const limit = limitingScope(lookup.target, access);
+  return lookupMatches(lookup, probes, foreign, async (target, field, spellings) => {
     let select = visibleTo(store.db.selectFrom(target.table), target, viewer, {
       assignment: false,
     })
       .select(['id', target.recordLabel])
-      .where(holding(target, theirs, probeSpellings(target, theirs, probe)) as never);
+      .where(holding(target, field, spellings) as never);
     if (exclude !== null) select = select.where('id', '<>', exclude as never);
     const rows = await select.orderBy('id').limit(DUPLICATES_PER_FIELD).execute();
     const opened = limit ? await visibleIds(store, target, viewer, rows) : null;
-    const section = foreign ? { entity: target.name } : {};
-    for (const row of rows)
-      matches.push(
-        !opened || opened.has(row.id)
-          ? { field: own, ...section, id: row.id as Id, label: recordName(target, row) }
-          : { field: own, ...section },
-      );
-  }
-  return matches;
+    return rows.map((row) =>
+      !opened || opened.has(row.id) ? { id: row.id as Id, label: recordName(target, row) } : {},
+    );
+  });
 }
 
 export function registerDuplicateRoutes(app: FastifyInstance, store: Store) {
@@ -191,26 +182,17 @@ export function registerDuplicateRoutes(app: FastifyInstance, store: Store) {
         const query = checkedQuery(request, (q) =>
           unknownQueryKeys(q, [...fields, ...links, 'exclude']),
         );
-        const exclude: Id | null = query.exclude ? parseId(entity, query.exclude) : null;
-        const probes = new Map<string, string>();
-        for (const name of fields) {
-          const probe = duplicateProbe(entity, name, query[name]);
-          if (probe !== null) probes.set(name, probe);
-        }
         const viewer = viewerOf(user);
-        const matches: DuplicateMatch[] = [];
-        for (const lookup of duplicateLookups(entity)) {
-          const foreign = lookup.target !== entity;
-          // Another section is looked up only for who may list it: no oracle beyond one's access.
-          if (foreign && !canAccess(user.access, lookup.target.name, 'list')) continue;
-          const linked = lookup.linkedBy ? query[lookup.linkedBy] : undefined;
-          const cited = foreign ? (linked ? parseId(lookup.target, linked) : null) : exclude;
-          const left = await openedId(store, lookup.target, viewer, cited);
-          matches.push(
-            ...(await matchesIn(store, lookup, probes, viewer, user.access, left, foreign)),
-          );
-        }
-        return matches;
+        return findDuplicates(
+          entity,
+          query,
+          (target) => canAccess(user.access, target.name, 'list'),
+          async (lookup, probes, cited, foreign) => {
+            const id = cited ? parseId(lookup.target, cited) : null;
+            const left = await openedId(store, lookup.target, viewer, id);
+            return matchesIn(store, lookup, probes, viewer, user.access, left, foreign);
+          },
+        );
       },
     );
   }
