@@ -381,3 +381,35 @@ export function checkInput(
 /** The part of a command's checked input that names fields of the record: written to it. */
 export const inputWrites = (entity: Entity, values: Readonly<Record<string, unknown>>) =>
   Object.fromEntries(Object.entries(values).filter(([name]) => Object.hasOwn(entity.fields, name)));
+
+/**
+ * A command's checks on the stored record, in the order the server (server/rest/commands.ts)
+ * and fixtures mode (fixtures/server/commands.ts) both make them, and what it writes: someone
+ * else took it (`conflict`), the body's `updated_at` is not the record's (`stale`), the move or
+ * the input is refused (`errors`); else the record's changes and the checked input.
+ */
+export function planCommand(
+  entity: Entity,
+  transition: StatusTransition,
+  current: Values,
+  body: Readonly<Record<string, unknown>>,
+  runner: number | null,
+  access: AccessLists | null | undefined,
+):
+  | { conflict: string }
+  | { stale: true }
+  | { errors: Record<string, string[]> }
+  | { changes: Record<string, unknown>; input: Record<string, unknown> } {
+  const { reason, reason_note: note } = body;
+  const outcome = transitionChanges(entity, transition, current, reason, runner, access, note);
+  if ('conflict' in outcome) return outcome;
+  if (body.updated_at !== undefined && body.updated_at !== current.updated_at)
+    return { stale: true };
+  if ('errors' in outcome) return outcome;
+  const input = commandInput(transition, body);
+  if ('errors' in input) return input;
+  return {
+    changes: { ...outcome.changes, ...inputWrites(entity, input.values) },
+    input: input.values,
+  };
+}

@@ -7,10 +7,8 @@
 import type { Entity } from '../../domain/engine/entity';
 import { errorMessages } from '../../domain/engine/messages';
 import {
-  commandInput,
   heldByAnother,
-  inputWrites,
-  transitionChanges,
+  planCommand,
   type StatusTransition,
 } from '../../domain/engine/statusMachine';
 import { decodeRow } from '../db/codec';
@@ -85,37 +83,22 @@ export async function runCommand(
   if (!current && (await takenByAnother(store, entity, id, transition, ctx)))
     throw new HttpProblem(409, transition.takes!.taken);
   if (!current) throw new HttpProblem(404, errorMessages.notFound);
-  const outcome = transitionChanges(
-    entity,
-    transition,
-    current,
-    body.reason,
-    ctx.actorId,
-    ctx.actorId === null ? undefined : (ctx.access ?? null),
-    body.reason_note,
-  );
-  if ('conflict' in outcome) throw new HttpProblem(409, outcome.conflict);
-  if (body.updated_at !== undefined && body.updated_at !== current.updated_at)
-    throw new HttpProblem(409, errorMessages.stale);
-  if ('errors' in outcome) throw unprocessable(outcome.errors);
-  const input = commandInput(transition, body);
-  if ('errors' in input) throw unprocessable(input.errors);
+  const access = ctx.actorId === null ? undefined : (ctx.access ?? null);
+  const plan = planCommand(entity, transition, current, body, ctx.actorId, access);
+  if ('conflict' in plan) throw new HttpProblem(409, plan.conflict);
+  if ('stale' in plan) throw new HttpProblem(409, errorMessages.stale);
+  if ('errors' in plan) throw unprocessable(plan.errors);
   const handler = transition.handler ? handlers[handlerKey(entity, transition.handler)] : null;
   if (transition.handler && !handler) throw new Error(`No handler ${transition.handler}`);
   const rowOrganization = await organizationOfRow(store, entity, id);
   return inTransaction(store, async (tx) => {
     // The handler sees the record as the transition leaves it (its new status and reason).
-    const moved = { ...current, ...outcome.changes, ...inputWrites(entity, input.values) };
+    const moved = { ...current, ...plan.changes };
     const step = { before: current, transition };
-    const effects = handler ? await handler(tx, moved, ctx, input.values, step) : {};
+    const effects = handler ? await handler(tx, moved, ctx, plan.input, step) : {};
     const always = handlers[handlerKey(entity, EVERY_TRANSITION)];
-    const more = always ? await always(tx, { ...moved, ...effects }, ctx, input.values, step) : {};
-    const changes: Row = {
-      ...outcome.changes,
-      ...inputWrites(entity, input.values),
-      ...effects,
-      ...more,
-    };
+    const more = always ? await always(tx, { ...moved, ...effects }, ctx, plan.input, step) : {};
+    const changes: Row = { ...plan.changes, ...effects, ...more };
     const record = await updateAtVersion(tx, entity, id, current, changes);
     // Changed since it was read; taken meanwhile, the runner hears that rather than "stale".
     if (!record)
