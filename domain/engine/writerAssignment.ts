@@ -58,3 +58,20 @@ export async function writerAssignment(
   const problem = assignmentProblem(assigned, before, self, await supervised());
   return problem ? { field, problem } : null;
 }
+
+/**
+ * The outcome made, as both the server and fixtures mode make it: the writer's id written into
+ * `values` (a new record's), or the refusal as the field's errors (empty: none).
+ */
+export async function assignToWriter(
+  entity: Entity,
+  values: Row,
+  current: Row | null,
+  writer: AssignmentWriter,
+  supervised: () => Promise<readonly number[]> | readonly number[],
+): Promise<Record<string, string[]>> {
+  const outcome = await writerAssignment(entity, values, current, writer, supervised);
+  if (outcome && 'problem' in outcome) return { [outcome.field]: [outcome.problem] };
+  if (outcome) values[outcome.field] = outcome.assign;
+  return {};
+}

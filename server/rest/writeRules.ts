@@ -11,7 +11,7 @@ import {
   type ValidationMode,
 } from '../../domain/engine/validate';
 import { fieldsInvolving, forgiveUnsent, keepUnsentTexts } from '../../domain/engine/partialUpdate';
-import { writerAssignment } from '../../domain/engine/writerAssignment';
+import { assignToWriter } from '../../domain/engine/writerAssignment';
 import {
   changesSharedRows,
   isProductAdministrator,
@@ -64,27 +64,18 @@ export async function validateForWrite(
       found(await checkUnique(store, entity, values, id, organizationId ?? null));
     if (!hasErrors(errors)) found(await checkEmbeddedItems(store, entity, values, id, viewer));
   }
-  if (!hasErrors(errors)) await assignToWriter(store, entity, values, current, viewer, errors);
+  if (!hasErrors(errors) && viewer?.userId) {
+    // The writer's record scope on the assignment (domain/engine/writerAssignment.ts).
+    const writer = {
+      userId: viewer.userId,
+      access: viewer.access,
+      keepsHolder: viewer.keepsHolder,
+    };
+    const supervised = () => supervisedMembers(store.db, viewer.userId!);
+    Object.assign(errors, await assignToWriter(entity, values, current, writer, supervised));
+  }
   if (hasErrors(errors)) throw unprocessable(errors);
   return values;
-}
-
-/** The writer's record scope on the assignment (domain/engine/writerAssignment.ts). */
-async function assignToWriter(
-  store: Store,
-  entity: Entity,
-  values: Row,
-  current: Row | null,
-  viewer: Viewer | null,
-  errors: FieldErrors,
-) {
-  if (!viewer?.userId) return;
-  const writer = { userId: viewer.userId, access: viewer.access, keepsHolder: viewer.keepsHolder };
-  const outcome = await writerAssignment(entity, values, current, writer, () =>
-    supervisedMembers(store.db, viewer.userId!),
-  );
-  if (outcome && 'problem' in outcome) errors[outcome.field] = [outcome.problem];
-  else if (outcome) values[outcome.field] = outcome.assign;
 }
 
 /**
