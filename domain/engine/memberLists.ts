@@ -7,6 +7,7 @@
 import { entities } from '../entities';
 import type { Entity } from './entity';
 import type { MemberListField } from './fields';
+import { interpolate } from './messages';
 
 export const memberListMessages = {
   mayNotEdit: 'No podés cambiar :attribute: hace falta poder editar :target.',
@@ -32,6 +33,16 @@ export function memberMoves<Id>(before: readonly Id[], chosen: readonly Id[], pa
     ...before.filter((id) => !keeps.has(key(id))).map((id): [Id, Id | null] => [id, null]),
   ];
 }
+
+/** The refusal of moving members for a writer who may not edit `target`'s records. */
+export const mayNotMoveMembers = (name: string, field: MemberListField, target: Entity) => ({
+  [name]: [
+    interpolate(memberListMessages.mayNotEdit, {
+      attribute: field.label,
+      target: target.label.many.toLowerCase(),
+    }),
+  ],
+});
 
 /** The member lists `member`'s rows belong to, by their reference `via` (a client's group). */
 export const memberListsOf = (member: Entity): { parent: Entity; via: string }[] =>

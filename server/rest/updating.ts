@@ -6,7 +6,12 @@
 import { recordName } from '../../domain/engine/display';
 import { entityByName } from '../../domain/entities';
 import type { Entity } from '../../domain/engine/entity';
-import { memberFields, memberListMessages, memberMoves } from '../../domain/engine/memberLists';
+import {
+  mayNotMoveMembers,
+  memberFields,
+  memberListMessages,
+  memberMoves,
+} from '../../domain/engine/memberLists';
 import { errorMessages, interpolate } from '../../domain/engine/messages';
 import { canAccess } from '../../domain/routes';
 import { hasErrors } from '../../domain/engine/validate';
@@ -172,14 +177,7 @@ export async function saveMemberLists(
     const before = await visibleMembers(tx, field, parentId, viewer);
     const moves = memberMoves(before, chosen, parentId);
     if (moves.length && ctx.access && !canAccess(ctx.access, target.name, 'edit'))
-      throw unprocessable({
-        [name]: [
-          interpolate(memberListMessages.mayNotEdit, {
-            attribute: field.label,
-            target: target.label.many.toLowerCase(),
-          }),
-        ],
-      });
+      throw unprocessable(mayNotMoveMembers(name, field, target));
     for (const [id, parent] of moves) {
       try {
         await updateRecord(tx, target, id, { [field.via]: parent }, ctx);
