@@ -20,12 +20,17 @@ import { routedPath } from '../auth/authenticate';
  * What the browser needs at run time. No client secret: the web app is a public OAuth client
  * (a secret served to every browser would protect nothing), see server/auth/client.ts.
  */
-export function clientConfigScript(config: AppConfig): string {
+export function clientConfigScript(
+  config: Pick<AppConfig, 'oauthClientId' | 'appVersion' | 'idleTimeoutMinutes' | 'errorReportUrl'>,
+  /** What fixtures mode adds (its `dataMode`). */
+  more: Record<string, unknown> = {},
+): string {
   const settings = {
     clientId: config.oauthClientId,
     appVersion: config.appVersion,
     idleTimeoutMinutes: config.idleTimeoutMinutes,
     errorReportUrl: config.errorReportUrl ?? '',
+    ...more,
   };
   return `window.__APP_CONFIG__ = ${JSON.stringify(settings)};\n`;
 }
