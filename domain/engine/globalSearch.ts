@@ -4,7 +4,9 @@
  * dashes aside), only among the records the user's list would show, a few per kind. Later
  * areas join by declaring `globalSearch` (accounts, contacts, leads, policies, claims).
  */
+import type { AccessLists } from './access';
 import { displayValue } from './display';
+import { canAccess } from '../routes';
 import { entities } from '../entities';
 import type { Entity } from './entity';
 import { foldSearch, searchGroups } from './searchTerms';
@@ -83,4 +85,30 @@ export function foundRecord(
       .filter(Boolean)
       .join(' · '),
   };
+}
+
+/**
+ * The answer of `GET /api/v1/search`, for the server (server/search/globalSearch.ts, its lists'
+ * search) and fixtures mode (over the collections) alike: one group per kind the user may list
+ * that has matches, in the registry's order, with its total and its first few records
+ * (`found`: each side's search of one kind, at most `GLOBAL_SEARCH.perKind` records).
+ */
+export async function searchEverywhere(
+  access: AccessLists | null | undefined,
+  q: string,
+  found: (entity: Entity) => Promise<{ records: Record<string, unknown>[]; total: number }>,
+) {
+  const groups = [];
+  for (const entity of globallySearched) {
+    if (!canAccess(access, entity.name, 'list')) continue;
+    const { records, total } = await found(entity);
+    if (total > 0)
+      groups.push({
+        resource: entity.name,
+        label: entity.label.many,
+        total,
+        records: records.map((record) => foundRecord(entity, record, q)),
+      });
+  }
+  return { groups };
 }

@@ -6,14 +6,12 @@
  */
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import {
-  foundRecord,
   GLOBAL_SEARCH,
   globalSearchProblem,
   globalSearchText,
-  globallySearched,
+  searchEverywhere as searchAll,
 } from '../../domain/engine/globalSearch';
 import { errorMessages } from '../../domain/engine/messages';
-import { canAccess } from '../../domain/routes';
 import type { FieldErrors } from '../../domain/engine/validate';
 import { errorResponses, PRIVATE } from '../contract/responses';
 import { checkedQuery, unknownQueryKeys } from '../contract/validationProblems';
@@ -84,11 +82,10 @@ function queryErrors(query: Query): FieldErrors {
   return errors;
 }
 
-export async function searchEverywhere(store: Store, viewer: Viewer, q: string) {
-  const groups = [];
-  for (const entity of globallySearched) {
-    if (!canAccess(viewer.access, entity.name, 'list')) continue;
-    const { records, total } = await listRecords(
+/** The search from anywhere (domain/engine/globalSearch.ts), each kind by its list's own search. */
+export const searchEverywhere = (store: Store, viewer: Viewer, q: string) =>
+  searchAll(viewer.access, q, (entity) =>
+    listRecords(
       store,
       entity,
       {
@@ -100,17 +97,8 @@ export async function searchEverywhere(store: Store, viewer: Viewer, q: string) 
         limit: GLOBAL_SEARCH.perKind,
       },
       viewer,
-    );
-    if (total > 0)
-      groups.push({
-        resource: entity.name,
-        label: entity.label.many,
-        total,
-        records: records.map((record) => foundRecord(entity, record, q)),
-      });
-  }
-  return { groups };
-}
+    ),
+  );
 
 export function registerGlobalSearch(app: FastifyInstance, store: Store) {
   app.get('/api/v1/search', { schema: searchRoute, attachValidation: true }, async (request) => {
