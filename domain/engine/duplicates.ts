@@ -184,6 +184,13 @@ export async function findDuplicates(
 export const duplicateLinks = (entity: Entity): string[] =>
   (entity.duplicatesAmong ?? []).flatMap((among) => (among.linkedBy ? [among.linkedBy] : []));
 
+/** What a duplicates query may hold: the form's values, its links, the record to leave out. */
+export const duplicateQueryKeys = (entity: Entity): string[] => [
+  ...duplicateFields(entity),
+  ...duplicateLinks(entity),
+  'exclude',
+];
+
 /**
  * An item of the form's own embedded list looked up as its duplicate field is
  * (`duplicatesInItems`: a client's other phones, as its main phone).

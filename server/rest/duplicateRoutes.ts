@@ -12,7 +12,7 @@ import {
   comparisonOf,
   DIGIT_SEPARATORS,
   duplicateFields,
-  duplicateLinks,
+  duplicateQueryKeys,
   duplicateLookups,
   DUPLICATES_PER_FIELD,
   findDuplicates,
@@ -74,7 +74,7 @@ function duplicatesSchema(entity: Entity, fields: string[]): FastifySchema {
     querystring: {
       type: 'object',
       properties: Object.fromEntries(
-        [...fields, ...duplicateLinks(entity), 'exclude'].map((name) => [name, { type: 'string' }]),
+        duplicateQueryKeys(entity).map((name) => [name, { type: 'string' }]),
       ),
       additionalProperties: true,
     },
@@ -178,10 +178,7 @@ export function registerDuplicateRoutes(app: FastifyInstance, store: Store) {
           !canAccess(user.access, entity.name, 'edit')
         )
           throw new HttpProblem(403, errorMessages.forbidden);
-        const links = duplicateLinks(entity);
-        const query = checkedQuery(request, (q) =>
-          unknownQueryKeys(q, [...fields, ...links, 'exclude']),
-        );
+        const query = checkedQuery(request, (q) => unknownQueryKeys(q, duplicateQueryKeys(entity)));
         const viewer = viewerOf(user);
         return findDuplicates(
           entity,
