@@ -1,5 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+// The catalogue is built from the registered areas, as the app loads them before any screen.
+import './areas';
 import { ADMINISTRATOR } from './engine/access';
 import { menuGroups } from './menuGroups';
 import { describePermission, permissionCatalogue, permissionMatches } from './permissions';

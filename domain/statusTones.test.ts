@@ -22,9 +22,7 @@ const machines = entities.filter((e) => e.statusMachine);
  */
 const enums = Object.assign(
   {},
-  ...Object.values(
-    import.meta.glob(['./enums/*.ts', '!./enums/*.test.ts', '!./enums/index.ts'], { eager: true }),
-  ),
+  ...Object.values(import.meta.glob(['./enums/*.ts', '!./enums/*.test.ts'], { eager: true })),
 ) as Record<string, EnumDef>;
 
 /** Every enumeration a declared field uses, and every exported one. */

@@ -7,7 +7,8 @@
  * done. A draft exists only while it differs from the stored record: storing the record deletes
  * it, and opening a stored record without one starts from the record.
  */
-import { branches, optionById } from '../enums';
+import { branches } from '../enums/branches';
+import { optionById } from './defineEnum';
 import {
   autosaved,
   baseMatches,

@@ -47,17 +47,3 @@ export function referencesTo(target: Entity): { entity: Entity; field: string; m
       .map(([field, f]) => ({ entity, field, many: f.kind === 'referenceList' })),
   );
 }
-
-/**
- * Fixtures mode (fixtures/server/, server/fixturesMode/), being rewritten beside this change,
- * still imports these through here; everything else imports an entity from its own module
- * (scripts/named-imports.ts moves the rest and then this block goes).
- */
-export { assignment, role, user } from './auth';
-export { team } from './team';
-export { infocar } from './vehicles';
-export { opportunity } from './opportunities';
-export { quote } from './quotes';
-export { account } from './clients';
-export { interaction, task } from './clientActivity';
-export { lead } from './leads';

@@ -4,6 +4,8 @@
  * name the allowed moves, and "Tomar" (a request from the pool becomes the runner's).
  */
 import { describe, expect, it } from 'vitest';
+// The catalogue is built from the registered areas, as the app loads them before any screen.
+import '../areas';
 import type { AccessLists } from '../engine/access';
 import { opportunityCloseReasons } from '../enums/opportunities';
 import { opportunityStatus } from '../enums/statuses';

@@ -9,7 +9,7 @@ import { defineEnum, optionByCode, optionById, type EnumDef } from '../engine/de
  */
 const enums = Object.assign(
   {},
-  ...Object.values(import.meta.glob(['./*.ts', '!./*.test.ts', '!./index.ts'], { eager: true })),
+  ...Object.values(import.meta.glob(['./*.ts', '!./*.test.ts'], { eager: true })),
 ) as Record<string, EnumDef>;
 
 const allEnums: EnumDef[] = Object.values(enums).filter(

@@ -6,18 +6,12 @@
  * branches with the `_common` suffix). Once the steps before the quotation are done the
  * opportunity is stored (or updated): its client, branch, subject and sum come from the steps.
  */
-import {
-  artOpportunityTypes,
-  branches,
-  dwellingKinds,
-  isCommonBranch,
-  leadSources,
-  optionByCode,
-  optionById,
-  opportunityStatus,
-  suretyBondTypes,
-  type EnumDef,
-} from '../enums';
+import { artOpportunityTypes } from '../enums/catalogues';
+import { branches, isCommonBranch } from '../enums/branches';
+import { dwellingKinds, suretyBondTypes } from '../enums/risks';
+import { leadSources } from '../enums/clients';
+import { optionByCode, optionById, type EnumDef } from '../engine/defineEnum';
+import { opportunityStatus } from '../enums/statuses';
 import type { AccessLists } from '../engine/access';
 import type { Flow, FlowStep } from '../engine/flows';
 import { canAccess } from '../engine/routeAccess';

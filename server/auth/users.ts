@@ -5,7 +5,7 @@
  */
 import type { AccessGrants, AccessLists } from '../../domain/engine/access';
 import { joinTable } from '../../domain/engine/entity';
-import { assignment, role, user as userEntity } from '../../domain/entities';
+import { assignment, role, user as userEntity } from '../../domain/entities/auth';
 import { ACTIVE_STATE, organizationsOf, sessionProfile } from '../../domain/entities/auth';
 import { searchText } from '../db/codec';
 import type { Store } from '../rest/repository';

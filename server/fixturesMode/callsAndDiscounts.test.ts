@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callMessages } from '../../domain/calls';
 import { discountMessages, discountStatusId } from '../../domain/entities/discountRequests';
-import { opportunityStatus, quoteStatus } from '../../domain/enums';
+import { opportunityStatus, quoteStatus } from '../../domain/enums/statuses';
 import { optionByCode } from '../../domain/engine/defineEnum';
 import { fixturesData, startFixturesServer } from './fixturesServer';
 

@@ -4,8 +4,10 @@
  * lead's conversion into a client is a canned answer (cannedAnswers.test.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { account, interaction, lead, task } from '../../domain/entities';
-import { leadStatuses } from '../../domain/enums';
+import { account } from '../../domain/entities/clients';
+import { interaction, task } from '../../domain/entities/clientActivity';
+import { lead } from '../../domain/entities/leads';
+import { leadStatuses } from '../../domain/enums/clients';
 import { optionByCode } from '../../domain/engine/defineEnum';
 import { statusMessages, transitionOf } from '../../domain/engine/statusMachine';
 import { collectionOf } from '../../fixtures/server/collections';

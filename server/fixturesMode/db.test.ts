@@ -6,7 +6,8 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { entities, user } from '../../domain/entities';
+import { entities } from '../../domain/entities';
+import { user } from '../../domain/entities/auth';
 import {
   buildFixtureDb,
   FIXTURE_TIME,

@@ -7,7 +7,10 @@
  * server makes against it and the plates are canned answers for the demo's Toyota Corolla.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { branches, dwellingKinds, leadSources, opportunityStatus } from '../../domain/enums';
+import { branches } from '../../domain/enums/branches';
+import { dwellingKinds } from '../../domain/enums/risks';
+import { leadSources } from '../../domain/enums/clients';
+import { opportunityStatus } from '../../domain/enums/statuses';
 import { optionByCode } from '../../domain/engine/defineEnum';
 import { flowMessages } from '../../domain/engine/flows';
 import { vehicleMessages } from '../../domain/flows/vehicleForm';

@@ -4,8 +4,9 @@
  * only the records the user sees by record scope, as on the server.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { opportunity } from '../../domain/entities';
-import { opportunityStatus, optionByCode } from '../../domain/enums';
+import { opportunity } from '../../domain/entities/opportunities';
+import { opportunityStatus } from '../../domain/enums/statuses';
+import { optionByCode } from '../../domain/engine/defineEnum';
 import { errorMessages } from '../../domain/engine/messages';
 import { recordScopeMessages } from '../../domain/engine/recordScope';
 import { fixturesData, startFixturesServer } from './fixturesServer';

@@ -5,7 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TAKEN_MESSAGE } from '../../domain/entities/opportunityMachine';
-import { opportunityStatus, optionByCode } from '../../domain/enums';
+import { opportunityStatus } from '../../domain/enums/statuses';
+import { optionByCode } from '../../domain/engine/defineEnum';
 import { fixturesData, startFixturesServer } from './fixturesServer';
 
 const status = (code: string) => optionByCode(opportunityStatus, code).id;

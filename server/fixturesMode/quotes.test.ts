@@ -6,7 +6,8 @@
  * the server's, as stored.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { branches, opportunityStatus, quoteStatus } from '../../domain/enums';
+import { branches } from '../../domain/enums/branches';
+import { opportunityStatus, quoteStatus } from '../../domain/enums/statuses';
 import { optionByCode } from '../../domain/engine/defineEnum';
 import { quoteMessages } from '../../domain/entities/quotes';
 import { fixturesData, startFixturesServer } from './fixturesServer';

@@ -5,7 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORGANIZATION_COLUMN, type Entity } from '../../domain/engine/entity';
-import { entities, team } from '../../domain/entities';
+import { entities } from '../../domain/entities';
+import { team } from '../../domain/entities/team';
 import { teamMember } from '../../domain/entities/team';
 import { assignmentsOf } from '../../domain/engine/recordScope';
 import { seesRow, teammatesWithin } from '../../domain/engine/recordScopeRows';

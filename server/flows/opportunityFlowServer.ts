@@ -6,7 +6,8 @@
  * sum from the steps (audited as any edit), the steps' values in `flow_records` (audited under
  * each step's form).
  */
-import { infocar, opportunity } from '../../domain/entities';
+import { infocar } from '../../domain/entities/vehicles';
+import { opportunity } from '../../domain/entities/opportunities';
 import { formSteps, type FlowDraft } from '../../domain/engine/flows';
 import {
   guideKindOf,
