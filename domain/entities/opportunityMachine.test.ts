@@ -19,9 +19,9 @@ import {
   notByEditMessage,
   statusIdOf,
   takeFirst,
-  transitionChanges,
   transitionOf,
 } from '../engine/statusMachine';
+import { transitionChanges } from '../engine/commandPlan';
 import { demoAccess, demoUsers } from '../../fixtures/users';
 import { detailTabsOf, inTabOrder } from '../engine/detailTabs';
 import { entityByName } from './';

@@ -6,7 +6,7 @@
 import type { Field } from '../../domain/engine/fields';
 import { NUMBER_TEXT_MESSAGE } from '../../domain/engine/format';
 import { interpolate } from '../../domain/engine/messages';
-import { checkInput } from '../../domain/engine/statusMachine';
+import { checkInput } from '../../domain/engine/commandPlan';
 import { isUnparsed } from './unparsed';
 
 const NUMERIC = new Set<Field['kind']>(['integer', 'decimal', 'money']);

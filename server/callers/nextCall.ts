@@ -15,7 +15,8 @@ import {
 } from '../../domain/calls';
 import { callerQueue } from '../../domain/entities/callerPriority';
 import { opportunity } from '../../domain/entities/opportunities';
-import { transitionChanges, transitionOf } from '../../domain/engine/statusMachine';
+import { transitionOf } from '../../domain/engine/statusMachine';
+import { transitionChanges } from '../../domain/engine/commandPlan';
 import { decodeRow, encodeValues, type Row } from '../db/codec';
 import { auditWrite, recordAudit } from '../rest/auditTrail';
 import { inTransaction, type Store, type WriteContext } from '../rest/store';

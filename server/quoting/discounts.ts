@@ -24,7 +24,7 @@ import { visibleQuote } from './quoteViews';
 import { discountRejectReasons } from '../../domain/enums/opportunities';
 import { optionById } from '../../domain/engine/defineEnum';
 import { withExtraDiscount } from '../../domain/quoting/tariff';
-import { checkInput } from '../../domain/engine/statusMachine';
+import { checkInput } from '../../domain/engine/commandPlan';
 import { errorResponses, messageAnswer, PRIVATE } from '../contract/responses';
 import { recordSchema } from '../contract/entitySchemas';
 import { unprocessable } from '../http/problems';

@@ -6,11 +6,8 @@
  */
 import type { Entity } from '../../domain/engine/entity';
 import { errorMessages } from '../../domain/engine/messages';
-import {
-  heldByAnother,
-  planCommand,
-  type StatusTransition,
-} from '../../domain/engine/statusMachine';
+import { heldByAnother, type StatusTransition } from '../../domain/engine/statusMachine';
+import { planCommand } from '../../domain/engine/commandPlan';
 import { decodeRow } from '../db/codec';
 import { HttpProblem, unprocessable } from '../http/problems';
 import { auditCommand } from './auditTrail';
