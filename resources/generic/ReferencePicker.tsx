@@ -107,9 +107,12 @@ const OPTION = <PickerOption />;
 
 const toQuery = (q: string) => ({ q });
 
-/** Options MUI marks disabled are the previous text's that no longer match: not shown. */
-const HIDE_STALE = {
+/** The options: those MUI marks disabled (the previous text's, no longer matching) not shown. */
+const OPTION_SLOTS = {
   listbox: { sx: { '& .MuiAutocomplete-option[aria-disabled="true"]': { display: 'none' } } },
+  // An option names the record and its details (CUIT, e-mail, phone, place): as wide as a
+  // narrow box (a list's filter) it would break them into a column of fragments.
+  popper: { sx: { minWidth: 360 } },
 };
 
 /**
@@ -157,7 +160,7 @@ export function ReferencePicker({ target, ...props }: ReferencePickerProps) {
         filterToQuery={toQuery}
         onInputChange={stale.onInputChange}
         getOptionDisabled={stale.getOptionDisabled}
-        slotProps={HIDE_STALE}
+        slotProps={OPTION_SLOTS}
       />
     </OptionLookContext.Provider>
   );
