@@ -155,6 +155,36 @@ describe('reads through json-server', () => {
     expect(short.json.errors.q).toEqual([globalSearchMessages.short]);
   });
 
+  it('finds from anywhere only the records the user’s record scope shows', async () => {
+    const admin = await tokenOf('admin@demo.test');
+    const executive = await tokenOf('ejecutivo@demo.test');
+    const ids = async (token: string) =>
+      new Set(
+        (
+          (await call('/api/v1/account?_start=0&_end=5000', { token })).json as { id: string }[]
+        ).map((row) => row.id),
+      );
+    const seen = await ids(executive);
+    const hidden = (
+      (await call('/api/v1/account?_start=0&_end=5000', { token: admin })).json as {
+        id: string;
+        cuit: string | null;
+      }[]
+    ).find((row) => !seen.has(row.id) && row.cuit);
+    expect(hidden, "a demo client outside the executive's portfolio").toBeDefined();
+    const found = async (token: string) =>
+      (
+        (await call(`/api/v1/search?q=${hidden!.cuit}`, { token })).json.groups as {
+          resource: string;
+          records: { id: string }[];
+        }[]
+      )
+        .filter((group) => group.resource === 'account')
+        .flatMap((group) => group.records.map((record) => record.id));
+    expect(await found(admin)).toContain(hidden!.id);
+    expect(await found(executive)).not.toContain(hidden!.id);
+  });
+
   it('names cited records for who uses a section citing them, as the real server does', async () => {
     const executive = await tokenOf('ejecutivo@demo.test');
     expect((await call('/api/v1/admin/producer', { token: executive })).status).toBe(403);
