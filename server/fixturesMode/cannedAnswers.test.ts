@@ -6,6 +6,7 @@
  * conversions, the duplicates review…) answers the request it stands for.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorMessages } from '../../domain/engine/messages';
 import { fixturesData, startFixturesServer } from './fixturesServer';
 
 type Row = Record<string, unknown>;
@@ -109,6 +110,22 @@ describe('canned answers', () => {
     });
     const nobody = await server.as('sin-permisos@demo.test');
     expect((await nobody.call(`account/${id}/timeline`)).status).toBe(403);
+  });
+
+  it('hide what they say of a record from whoever its record scope hides it from, with the server’s 404', async () => {
+    const executive = await server.as('ejecutivo@demo.test');
+    const seen = new Set(
+      (await executive.call('account?_start=0&_end=5000')).json.map((row) => String(row.id)),
+    );
+    const hidden = fixturesData().accounts.find((a) => !seen.has(String(a.id)))!;
+    expect(hidden, 'a demo client outside the executive’s portfolio').toBeDefined();
+    const history = `account/${String(hidden.id)}/timeline`;
+    expect((await server.call(history)).status).toBe(200);
+    const refused = await executive.call(history);
+    expect(refused.status).toBe(404);
+    expect(refused.json.message).toBe(errorMessages.notFound);
+    const shown = [...seen][0];
+    expect((await executive.call(`account/${shown}/timeline`)).status).toBe(200);
   });
 
   it('offer the import screen the kinds of data to import, to whoever may list imports', async () => {
