@@ -7,7 +7,7 @@ import type { Entity } from './entity';
 import type { EnumDef } from './defineEnum';
 import type { fileTypes } from '../enums/files';
 
-export interface Common {
+interface Common {
   /** Spanish label shown to users and used in validation messages. */
   label: string;
   required?: boolean;

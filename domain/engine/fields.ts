@@ -28,30 +28,7 @@ import type {
   FieldKind,
 } from './fieldTypes';
 
-export type {
-  TextField,
-  IntegerField,
-  DecimalField,
-  MoneyField,
-  BooleanField,
-  DateField,
-  EnumerationField,
-  ThroughTab,
-  ReferenceField,
-  Choice,
-  ChoiceListField,
-  ReferenceListField,
-  MemberListField,
-  EmbeddedListField,
-  PasswordField,
-  FileMime,
-  FileField,
-  RichTextField,
-  ColourField,
-  TypedValueField,
-  Field,
-  FieldKind,
-} from './fieldTypes';
+export type * from './fieldTypes';
 
 type Options<F extends Field> = Omit<F, 'kind'>;
 

@@ -79,13 +79,11 @@ interface Shown {
 
 /** The alerts on screen, each in the corner its position names, newest nearest the edge. */
 function AlertStack({ shown, close }: { shown: Shown[]; close: (key: number) => void }) {
-  const corners = new Map<string, Shown[]>();
-  for (const one of shown) {
-    const anchor = JSON.stringify(anchorOf(one.toast.position));
-    corners.set(anchor, [...(corners.get(anchor) ?? []), one]);
-  }
+  const corners = new Map<ToastPosition, Shown[]>();
+  for (const one of shown)
+    corners.set(one.toast.position, [...(corners.get(one.toast.position) ?? []), one]);
   return [...corners].map(([key, alerts]) => {
-    const { vertical, horizontal } = JSON.parse(key) as Anchor;
+    const { vertical, horizontal } = anchorOf(key);
     return (
       <Stack
         key={key}
