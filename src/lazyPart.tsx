@@ -59,7 +59,7 @@ export type LazyPart<P> = ComponentType<P> & {
 /** What a screen shows while its code arrives: a spinner where the screen will be. */
 const loadingScreen = (
   <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
-    <CircularProgress size={32} aria-label="Cargando" />
+    <CircularProgress size={32} />
   </Box>
 );
 

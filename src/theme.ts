@@ -1,6 +1,6 @@
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
 import { brand } from '../domain/brand';
-import { autocompleteTexts } from '../providers/i18n/pickerTexts';
+import { autocompleteTexts, progressLabel } from '../providers/i18n/pickerTexts';
 
 interface CheckboxOwnerState {
   'aria-label'?: string;
@@ -31,6 +31,10 @@ export const theme: RaThemeOptions = {
         ...autocompleteTexts,
       },
     },
+    // Every spinner and bar has a name, also react-admin's own (a reference input still loading
+    // its choices after a second, the save button): a screen reader says what is happening.
+    MuiCircularProgress: { defaultProps: { 'aria-label': progressLabel } },
+    MuiLinearProgress: { defaultProps: { 'aria-label': progressLabel } },
     // At 1,366 px nothing scrolls sideways (issue 28 item 25): react-admin lets the layout grow
     // to its widest table (`min-width: fit-content`), which pushed the toolbar's last buttons
     // and the rows' last column off screen. The content keeps the window's width; a table that

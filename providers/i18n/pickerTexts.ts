@@ -6,3 +6,6 @@ export const autocompleteTexts = {
   openText: 'Abrir',
   closeText: 'Cerrar',
 } as const;
+
+/** The accessible name of every progress indicator (axe: aria-progressbar-name). */
+export const progressLabel = 'Cargando';

@@ -3,10 +3,7 @@ import { LinearProgress } from '@mui/material';
 import { useLoading } from 'react-admin';
 
 export const TopProgress = () => (
-  <LinearProgress
-    aria-label="Cargando"
-    sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 2000, height: 3 }}
-  />
+  <LinearProgress sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 2000, height: 3 }} />
 );
 
 export function NavigationProgress() {
