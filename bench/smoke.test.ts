@@ -167,4 +167,21 @@ describe('every bench runs once on tiny data', () => {
     },
     SLOW,
   );
+
+  it.skipIf(!webRoot)(
+    'browser.ts: the product beside a plain react-admin app in Chromium (skipped without BENCH_WEB_ROOT)',
+    async () => {
+      const { code, log, dir } = await runBench('browser.ts', ['--port', '3480']);
+      expect(code, log).toBe(0);
+      const figures = json(join(dir, 'browser.json'));
+      expect(Object.keys(figures.lists as object)).toEqual([
+        'admin/company',
+        'account',
+        'opportunity',
+        'admin/locations/zipcode',
+      ]);
+      expect(readFileSync(join(dir, 'browser.md'), 'utf8')).toContain('login → home');
+    },
+    SLOW,
+  );
 });

@@ -1,0 +1,245 @@
+/**
+ * The product beside a plain react-admin app in Chromium (issue 30 §1). Both are served by one
+ * real server over the same API, demo data and session: the product's build at `/`, the
+ * baseline (`bench/baseline-app`, the tutorial's way: four lists of eight text columns and a
+ * show page, ra-data-simple-rest) at `/baseline/`. Rounds alternate between the apps so the
+ * machine's load falls on both alike; every figure is reported as the product ÷ the baseline.
+ *
+ *   npx tsx bench/browser.ts [--rounds 5] [--port 3478] [--web-root dist]
+ */
+import { spawn } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { chromium, type Browser, type Page } from 'playwright';
+import { build } from 'vite';
+import { format } from 'prettier';
+import { DEMO_PASSWORD } from '../fixtures/users';
+import { openByAddress, visitList, type MainThread, type Router } from './browserProbes';
+import { migratedAndSeeded, resultsDir, sized } from './tiny';
+import { browserAims, browserTable, type BrowserFigures } from './browserReport';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** The lists both apps have, by the product's address (the baseline's hash path is the same). */
+export const LISTS = ['admin/company', 'account', 'opportunity', 'admin/locations/zipcode'];
+
+/** The product's build (`built`, or a new one) with the baseline's beside it, in `webRoot`. */
+async function buildBoth(webRoot: string, built?: string) {
+  const quiet = { logLevel: 'warn' as const };
+  if (built) cpSync(built, webRoot, { recursive: true });
+  else
+    await build({
+      ...quiet,
+      root,
+      configFile: join(root, 'vite.config.ts'),
+      build: { outDir: webRoot },
+    });
+  const baselineRoot = join(root, 'bench', 'baseline-app');
+  await build({
+    ...quiet,
+    root: baselineRoot,
+    configFile: join(baselineRoot, 'vite.config.ts'),
+    base: '/baseline/',
+    build: { outDir: join(webRoot, 'baseline'), emptyOutDir: true },
+  });
+}
+
+async function serverUp(base: string) {
+  for (let i = 0; i < 240; i++) {
+    const ok = await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('the server did not start');
+}
+
+/** An app in a browser context of its own (both visible, neither throttled as a background tab). */
+interface App {
+  name: 'product' | 'baseline';
+  router: Router;
+  page: Page;
+  address: (path: string) => string;
+  newPage: () => Promise<Page>;
+}
+
+async function openApps(browser: Browser, base: string, figures: BrowserFigures) {
+  const viewport = { width: 1366, height: 768 };
+  const productContext = await browser.newContext({ viewport });
+  const page = await productContext.newPage();
+  // Login → home with its panels, as the executive (the administrator lands on a list).
+  await page.goto(`${base}/login`);
+  await page.getByLabel('Correo electrónico').fill('ejecutivo@demo.test');
+  await page.getByLabel('Contraseña').fill(DEMO_PASSWORD);
+  const loggingIn = Date.now();
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await homeShown(page);
+  figures.loginMs = Date.now() - loggingIn;
+  // The lists as the administrator, who may open all four.
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(`${base}/login`);
+  await page.getByLabel('Correo electrónico').fill('admin@demo.test');
+  await page.getByLabel('Contraseña').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await page.getByRole('button', { name: 'Perfil' }).waitFor();
+  // Both apps start on a screen that is none of the lists, so each first visit is a visit.
+  await page.goto(`${base}/profile`);
+  const tokens = await page.evaluate(() => localStorage.getItem('auth.tokens'));
+  const baselineContext = await browser.newContext({ viewport });
+  await baselineContext.addInitScript((value) => {
+    localStorage.setItem('auth.tokens', value);
+  }, tokens!);
+  const baselinePage = await baselineContext.newPage();
+  await baselinePage.goto(`${base}/baseline/index.html#/`);
+  const apps: App[] = [
+    {
+      name: 'product',
+      router: 'history',
+      page,
+      address: (path) => `${base}${path}`,
+      newPage: () => productContext.newPage(),
+    },
+    {
+      name: 'baseline',
+      router: 'hash',
+      page: baselinePage,
+      address: (path) => `${base}/baseline/index.html#${path}`,
+      newPage: () => baselineContext.newPage(),
+    },
+  ];
+  return apps;
+}
+
+/** The executive's home: the greeting with their name, the news and the shortcuts. */
+async function homeShown(page: Page) {
+  await page.getByRole('heading', { level: 1, name: /^Hola, \S/ }).waitFor();
+  await page.getByRole('list', { name: 'Accesos directos' }).getByRole('link').first().waitFor();
+  await page.locator('article').first().waitFor();
+}
+
+async function measureLists(apps: App[], rounds: number, figures: BrowserFigures) {
+  const add = (
+    app: App,
+    list: string,
+    kind: 'first' | 'repeat',
+    wallMs: number,
+    work: MainThread,
+  ) => {
+    const at = ((figures.lists[list] ??= {})[app.name] ??= { first: [], repeat: [] });
+    at[kind].push({
+      wallMs,
+      taskMs: work.task,
+      scriptMs: work.script,
+      styleLayoutMs: work.style + work.layout,
+    });
+  };
+  // Round 0 is each list's first visit (its code and data arrive); the rest are repeat visits.
+  for (let round = 0; round <= rounds; round++) {
+    for (const app of apps) {
+      const cdp = await app.page.context().newCDPSession(app.page);
+      await cdp.send('Performance.enable');
+      for (const list of LISTS) {
+        const { wallMs, work } = await visitList(app.page, cdp, app.router, `/${list}`);
+        add(app, list, round === 0 ? 'first' : 'repeat', wallMs, work);
+      }
+      await cdp.detach();
+    }
+  }
+}
+
+/**
+ * A client's page opened by its address: the product's record page with all its tabs (13 for
+ * a client today), the baseline's show page of ten fields.
+ */
+async function measureRecord(apps: App[], samples: number, figures: BrowserFigures) {
+  const client = await apps[0].page.evaluate(async () => {
+    const tokens = JSON.parse(localStorage.getItem('auth.tokens')!) as { access_token: string };
+    const answer = await fetch('/api/v1/account?range=[0,0]', {
+      headers: { Authorization: `Bearer ${tokens.access_token}` },
+    });
+    return ((await answer.json()) as { id: string; display_name: string }[])[0];
+  });
+  const named = (page: Page) => page.getByText(client.display_name).first().waitFor();
+  for (let n = 0; n < samples; n++) {
+    for (const app of apps) {
+      const product = app.name === 'product';
+      const { wallMs, work } = await openByAddress(
+        app.newPage,
+        app.address(product ? `/account/${client.id}` : `/account/${client.id}/show`),
+        async (page) => {
+          await named(page);
+          if (product) await page.getByRole('tab', { name: 'Estadísticas' }).waitFor();
+        },
+      );
+      (figures.record[app.name] ??= []).push({ wallMs, taskMs: work.task });
+    }
+  }
+}
+
+async function main() {
+  const { values: args } = parseArgs({
+    options: {
+      rounds: { type: 'string', default: sized('5', '1') },
+      port: { type: 'string', default: '3478' },
+      // A built front end to measure (BENCH_WEB_ROOT under the suite); otherwise one is built.
+      'web-root': { type: 'string', default: process.env.BENCH_WEB_ROOT },
+      out: { type: 'string', default: join(resultsDir, 'browser.md') },
+    },
+  });
+  const dir = mkdtempSync(join(tmpdir(), 'brokerdesk-browser-'));
+  const base = `http://127.0.0.1:${args.port}`;
+  const webRoot = join(dir, 'web');
+  await Promise.all([
+    buildBoth(webRoot, args['web-root']),
+    migratedAndSeeded(`sqlite:${join(dir, 'bench.db')}`),
+  ]);
+  const server = spawn('node', ['node_modules/tsx/dist/cli.mjs', 'scripts/serve.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: args.port,
+      HOST: '127.0.0.1',
+      DATABASE_URL: `sqlite:${join(dir, 'bench.db')}`,
+      LOG_LEVEL: 'warn',
+      WEB_ROOT: webRoot,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--lang=en-US'],
+  });
+  const figures: BrowserFigures = { loginMs: NaN, lists: {}, record: {} };
+  try {
+    await serverUp(base);
+    const apps = await openApps(browser, base, figures);
+    await measureLists(apps, Number(args.rounds), figures);
+    await measureRecord(apps, Number(args.rounds), figures);
+    const lines = [
+      ...browserTable(figures),
+      '',
+      ...browserAims(figures).map((a) => `- ${a.ok ? '✓' : '✗'} ${a.aim}: ${a.measured}`),
+    ];
+    console.log(lines.join('\n'));
+    mkdirSync(dirname(args.out!), { recursive: true });
+    writeFileSync(args.out!, await format(lines.join('\n'), { parser: 'markdown' }));
+    writeFileSync(args.out!.replace(/\.md$/, '.json'), JSON.stringify(figures, null, 2));
+  } finally {
+    await browser.close();
+    server.kill();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
