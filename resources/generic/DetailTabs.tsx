@@ -17,14 +17,12 @@ import {
   ReferenceManyField,
   TabbedShowLayout,
   TabbedShowLayoutTabs,
-  usePermissions,
   useRecordContext,
   useTranslate,
   type Identifier,
 } from 'react-admin';
 import { Box, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import type { AccessLists } from '../../domain/engine/access';
 import {
   detailTabsOf,
   inTabOrder,
@@ -38,6 +36,9 @@ import { RecordFields } from './entityFieldViews';
 import { useFilters } from './listFilters';
 import { mayAccess, openPath } from './useEntity';
 import { RecordPanel, useRecordPanels } from './recordPanels';
+import { useAccess } from '../../src/access';
+import { PageRowsProvider } from './pageReferences';
+import { stableBody } from './stableRows';
 
 /**
  * The related entity's create screen with this record already chosen; filled in from it when
@@ -51,14 +52,14 @@ export function createRelatedPath(tab: DetailTab, parentId: Identifier, parent?:
 
 /** The tabs of `entity`'s page that this user's access opens. */
 export function useDetailTabs(entity: Entity): readonly DetailTab[] {
-  const { permissions } = usePermissions<AccessLists>();
+  const permissions = useAccess();
   return detailTabsOf(entity).filter((tab) => mayAccess(permissions, entityByName(tab.entity)));
 }
 
 function RelatedRecords({ tab, parent }: { tab: DetailTab; parent: Entity }) {
   const translate = useTranslate();
   const record = useRecordContext();
-  const { permissions } = usePermissions<AccessLists>();
+  const permissions = useAccess();
   const entity = entityByName(tab.entity);
   // The link to this record is the tab itself; a through-tab's link is to another record.
   const implied = tab.via ? undefined : tab.field;
@@ -85,17 +86,20 @@ function RelatedRecords({ tab, parent }: { tab: DetailTab; parent: Entity }) {
           </Button>
         )}
       </Box>
-      <Datagrid
-        rowClick={(id: Identifier) => openPath(permissions, tab.entity, id)}
-        bulkActionButtons={false}
-        empty={
-          <Typography color="text.secondary" sx={{ py: 1 }}>
-            {translate('app.children.empty', { label: tab.label.toLowerCase() })}
-          </Typography>
-        }
-      >
-        {entityColumns(entity, implied)}
-      </Datagrid>
+      <PageRowsProvider>
+        <Datagrid
+          body={stableBody}
+          rowClick={(id: Identifier) => openPath(permissions, tab.entity, id)}
+          bulkActionButtons={false}
+          empty={
+            <Typography color="text.secondary" sx={{ py: 1 }}>
+              {translate('app.children.empty', { label: tab.label.toLowerCase() })}
+            </Typography>
+          }
+        >
+          {entityColumns(entity, implied)}
+        </Datagrid>
+      </PageRowsProvider>
     </ReferenceManyField>
   );
 }

@@ -12,7 +12,6 @@ import {
   Link,
   RecordContextProvider,
   useNotify,
-  usePermissions,
   useRecordContext,
   useRedirect,
   useRefresh,
@@ -30,7 +29,6 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import type { AccessLists } from '../../domain/engine/access';
 import { isBlank, recordName } from '../../domain/engine/display';
 import {
   comparedFields,
@@ -45,6 +43,7 @@ import { apiRequest } from '../../providers/httpClient';
 import { apiV1 } from '../../src/config';
 import { FieldView } from './fieldViews';
 import { openPath } from './useEntity';
+import { useAccess } from '../../src/access';
 
 interface OriginalAnswer {
   original: RaRecord | null;
@@ -117,7 +116,7 @@ function SideBySide({
 
 export function DuplicateReviewPanel({ entity }: { entity: Entity }) {
   const record = useRecordContext<RaRecord>();
-  const { permissions } = usePermissions<AccessLists>();
+  const permissions = useAccess();
   const notify = useNotify();
   const refresh = useRefresh();
   const redirect = useRedirect();

@@ -7,9 +7,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
-import { usePermissions, useRecordContext } from 'react-admin';
+import { useRecordContext } from 'react-admin';
 import { Alert, Link, Stack } from '@mui/material';
-import type { AccessLists } from '../../domain/engine/access';
 import {
   duplicateFields,
   duplicateMessage,
@@ -24,6 +23,7 @@ import type { Entity } from '../../domain/engine/entity';
 import { apiRequest } from '../../providers/httpClient';
 import { apiV1 } from '../../src/config';
 import { openPath } from './useEntity';
+import { useAccess } from '../../src/access';
 
 const DEBOUNCE_MS = 400;
 
@@ -102,7 +102,7 @@ function useLookupAnswers(entityName: string, queries: string[]) {
 export function DuplicateWarning({ entity }: { entity: Entity }) {
   const values = useWatch() as Values;
   const record = useRecordContext();
-  const { permissions } = usePermissions<AccessLists>();
+  const permissions = useAccess();
   const lookups = lookupsOf(entity, values, record?.id);
   const answers = useLookupAnswers(
     entity.name,

@@ -14,14 +14,12 @@ import {
   useRedirect,
   useResourceContext,
   useTranslate,
-  usePermissions,
   useGetIdentity,
   Button,
   type FormProps,
 } from 'react-admin';
 import { Box, CardContent } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
-import type { AccessLists } from '../../domain/engine/access';
 import type { Entity } from '../../domain/engine/entity';
 import { ownAssignment, seesOnlyAssigned } from '../../domain/engine/recordScope';
 import { confirmationKey, type Field } from '../../domain/engine/fields';
@@ -33,6 +31,7 @@ import { DuplicateWarning } from './DuplicateWarning';
 import { PastDueWarning } from './PastDueWarning';
 import { unparsedNumberMessage } from './inputValidation';
 import { FORM_COLUMNS, WIDE_KINDS } from './gridLayout';
+import { useAccess } from '../../src/access';
 
 /** Keys the form sends: declared fields plus each password's confirmation. */
 function formKeys(entity: Entity): Set<string> {
@@ -164,7 +163,7 @@ function ConditionalCell({ name, field, sx, children }: CellProps) {
  * domain/engine/recordScope.ts), and a status that only its actions move.
  */
 function useFieldLimits(entity: Entity) {
-  const { permissions } = usePermissions<AccessLists>();
+  const permissions = useAccess();
   const assignment = ownAssignment(entity);
   const hidden = new Set<string>();
   const onlyIds = new Map<string, readonly number[]>();

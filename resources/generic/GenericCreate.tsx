@@ -1,12 +1,12 @@
-import { Create, usePermissions } from 'react-admin';
+import { Create } from 'react-admin';
 import { useLocation } from 'react-router-dom';
-import type { AccessLists } from '../../domain/engine/access';
 import { detailTabsOf } from '../../domain/engine/detailTabs';
 import { findEntity } from '../../domain/entities';
 import type { Entity } from '../../domain/engine/entity';
 import { EntityForm, stickyToolbarCard } from './EntityForm';
 import { managesMembersOf, membershipDefault } from '../../domain/tenancy';
 import { openPath, profileOrganizations, useEntity } from './useEntity';
+import { useAccess } from '../../src/access';
 
 /**
  * The tab a record was added from (`?source={"account_id":…}` of a tab's "Agregar" button,
@@ -55,7 +55,7 @@ function managesCreated(entity: Entity, data: Record<string, unknown> | undefine
  */
 export default function GenericCreate() {
   const entity = useEntity();
-  const { permissions } = usePermissions<AccessLists>();
+  const permissions = useAccess();
   const { search } = useLocation();
   const back = originTab(entity, search);
   const defaults = entity.membersOf

@@ -17,7 +17,6 @@ import {
   useTranslate,
   type Exporter,
   type Identifier,
-  usePermissions,
 } from 'react-admin';
 import { useFilters } from './listFilters';
 import { BulkDeleteWithReport } from './BulkDeleteWithReport';
@@ -28,13 +27,15 @@ import { isLocked } from '../../domain/engine/entity';
 import { entityColumns } from './entityColumns';
 import { SidePanel, type SidePanelState } from './SidePanel';
 import { openPath, useEntity, useMayDo } from './useEntity';
-import type { AccessLists } from '../../domain/engine/access';
 import { exporterFor } from './exporter';
 import { ListExportButton } from './ListExportButton';
 import { ListLoadError } from './ListLoadError';
 import { RowEditButton } from './RowEditButton';
 import { StatusActions } from './StatusActions';
 import { fixedFields, listViewRoute, type EntityListView } from '../../domain/engine/listViews';
+import { useAccess } from '../../src/access';
+import { PageRowsProvider } from './pageReferences';
+import { stableBody } from './stableRows';
 
 function ListActions({
   hasFilters,
@@ -117,7 +118,7 @@ export function EntityList({
   const [panel, setPanel] = useState<SidePanelState | null>(null);
   // A row opens what the user can do with it: the form when they may edit, otherwise the
   // record read-only (read-only entities, or a user without the edit permission).
-  const { permissions } = usePermissions<AccessLists>();
+  const permissions = useAccess();
   return (
     <>
       <List
@@ -140,25 +141,28 @@ export function EntityList({
         exporter={exporter}
         error={<ListLoadError />}
       >
-        <DatagridConfigurable
-          rowClick={(id: Identifier) => openPath(permissions, entity.name, id)}
-          bulkActionButtons={mayDelete ? <BulkDeleteWithReport /> : false}
-        >
-          {entityColumns(entity)}
-          {listView?.rowEdit && mayEdit && (
-            <WrapperField label={listView.rowEdit.label}>
-              <RowEditButton entity={entity} rowEdit={listView.rowEdit} />
+        <PageRowsProvider>
+          <DatagridConfigurable
+            body={stableBody}
+            rowClick={(id: Identifier) => openPath(permissions, entity.name, id)}
+            bulkActionButtons={mayDelete ? <BulkDeleteWithReport /> : false}
+          >
+            {entityColumns(entity)}
+            {listView?.rowEdit && mayEdit && (
+              <WrapperField label={listView.rowEdit.label}>
+                <RowEditButton entity={entity} rowEdit={listView.rowEdit} />
+              </WrapperField>
+            )}
+            {listView?.rowCommands && mayEdit && (
+              <WrapperField label={translate('app.list.actions')}>
+                <StatusActions entity={entity} only={listView.rowCommands} />
+              </WrapperField>
+            )}
+            <WrapperField label={translate('app.side_panel.column')} textAlign="right">
+              <PanelButtons mayEdit={mayEdit} onOpen={setPanel} />
             </WrapperField>
-          )}
-          {listView?.rowCommands && mayEdit && (
-            <WrapperField label={translate('app.list.actions')}>
-              <StatusActions entity={entity} only={listView.rowCommands} />
-            </WrapperField>
-          )}
-          <WrapperField label={translate('app.side_panel.column')} textAlign="right">
-            <PanelButtons mayEdit={mayEdit} onOpen={setPanel} />
-          </WrapperField>
-        </DatagridConfigurable>
+          </DatagridConfigurable>
+        </PageRowsProvider>
       </List>
       <SidePanel entity={entity} state={panel} mayEdit={mayEdit} onChange={setPanel} />
     </>

@@ -5,15 +5,7 @@
  */
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import {
-  Button,
-  useGetList,
-  useNotify,
-  usePermissions,
-  useRedirect,
-  useRefresh,
-  type RaRecord,
-} from 'react-admin';
+import { Button, useGetList, useNotify, useRedirect, useRefresh, type RaRecord } from 'react-admin';
 import {
   Alert,
   Autocomplete,
@@ -28,7 +20,6 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import type { AccessLists } from '../../domain/engine/access';
 import { displayValue, isBlank, recordName } from '../../domain/engine/display';
 import type { Entity } from '../../domain/engine/entity';
 import { interpolate } from '../../domain/engine/messages';
@@ -37,6 +28,7 @@ import { apiRequest } from '../../providers/httpClient';
 import { apiV1 } from '../../src/config';
 import type { RecordActionDialogProps } from './recordActions';
 import { openPath } from './useEntity';
+import { useAccess } from '../../src/access';
 
 /** The name, and the first identifying value (a CUIT) that tells two namesakes apart. */
 function optionText(entity: Entity, record: RaRecord): string {
@@ -90,7 +82,7 @@ export function MergeDialog({ entity, action, record, onClose }: RecordActionDia
   const notify = useNotify();
   const refresh = useRefresh();
   const redirect = useRedirect();
-  const { permissions } = usePermissions<AccessLists>();
+  const permissions = useAccess();
   const { data = [], isPending } = useGetList(entity.name, {
     filter: search ? { q: search } : {},
     pagination: { page: 1, perPage: 20 },

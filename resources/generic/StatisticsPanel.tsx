@@ -5,15 +5,8 @@
  * not list are left out; areas still to come are named, not shown as zeros.
  */
 import { useMemo } from 'react';
-import {
-  Link,
-  useGetList,
-  usePermissions,
-  useRecordContext,
-  useResourceContext,
-} from 'react-admin';
+import { Link, useGetList, useRecordContext, useResourceContext } from 'react-admin';
 import { Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
-import type { AccessLists } from '../../domain/engine/access';
 import { entityByName } from '../../domain/entities';
 import { formatNumber } from '../../domain/engine/format';
 import {
@@ -24,6 +17,7 @@ import {
 } from '../../domain/recordStatistics';
 import { subjectLinkOf } from '../../domain/timeline';
 import { mayAccess } from './useEntity';
+import { useAccess } from '../../src/access';
 
 /**
  * The page's record as the metrics count it: a client itself, or a group through its clients
@@ -82,7 +76,7 @@ function Metric({
 }
 
 export default function StatisticsPanel() {
-  const { permissions } = usePermissions<AccessLists>();
+  const permissions = useAccess();
   const subject = useSubject();
   const now = useMemo(() => new Date(), []);
   const metrics = clientMetrics.filter((m) => mayAccess(permissions, entityByName(m.entity)));

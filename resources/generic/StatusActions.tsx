@@ -12,7 +12,6 @@ import {
   LinkBase,
   useGetIdentity,
   useNotify,
-  usePermissions,
   useRecordContext,
   useRefresh,
   type RaRecord,
@@ -26,7 +25,6 @@ import {
   TextField,
 } from '@mui/material';
 import { useNavigate } from 'react-router-dom';
-import type { AccessLists } from '../../domain/engine/access';
 import type { Entity } from '../../domain/engine/entity';
 import {
   availableTransitions,
@@ -36,6 +34,7 @@ import {
 import { apiRequest } from '../../providers/httpClient';
 import { CommandInputDialog } from './CommandInputDialog';
 import { apiV1 } from '../../src/config';
+import { useAccess } from '../../src/access';
 
 function ReasonDialog({
   entity,
@@ -108,7 +107,7 @@ function ReasonDialog({
  */
 export function StatusActions({ entity, only }: { entity: Entity; only?: readonly string[] }) {
   const record = useRecordContext<RaRecord>();
-  const { permissions } = usePermissions<AccessLists>();
+  const permissions = useAccess();
   const { identity } = useGetIdentity();
   const refresh = useRefresh();
   const navigate = useNavigate();

@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { usePermissions, useRecordContext, useResourceContext } from 'react-admin';
+import { useRecordContext, useResourceContext } from 'react-admin';
 import {
   Alert,
   Avatar,
@@ -19,7 +19,6 @@ import {
   Typography,
 } from '@mui/material';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { AccessLists } from '../../domain/engine/access';
 import { findEntity } from '../../domain/entities';
 import { formatDateTime } from '../../domain/engine/format';
 import { timelineKinds, timelineMessages } from '../../domain/timeline';
@@ -28,6 +27,7 @@ import { apiRequest } from '../../providers/httpClient';
 import { apiV1 } from '../../src/config';
 import { timelineLook } from './timelineLook';
 import { mayAccess, openPath } from './useEntity';
+import { useAccess } from '../../src/access';
 
 interface Page {
   items: TimelineItem[];
@@ -50,7 +50,7 @@ export const timelineUrl = (
 
 /** Where an item's record opens, when this user may open it (its own page: nowhere). */
 function useRecordPath() {
-  const { permissions } = usePermissions<AccessLists>();
+  const permissions = useAccess();
   const page = useResourceContext();
   const current = useRecordContext();
   return (record: TimelineItem['record']) => {
@@ -126,7 +126,7 @@ function Item({ item, showAccount }: { item: TimelineItem; showAccount: boolean 
 
 /** The kind chips: none chosen shows everything ("Todo"); each chip adds or removes its kind. */
 function KindChips({ chosen, onChange }: { chosen: string[]; onChange: (k: string[]) => void }) {
-  const { permissions } = usePermissions<AccessLists>();
+  const permissions = useAccess();
   const offered = timelineKinds.filter((kind) => {
     const entity = kind.records && findEntity(kind.records.entity);
     return !entity || mayAccess(permissions, entity);

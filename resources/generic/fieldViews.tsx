@@ -30,6 +30,7 @@ import { isTextKind, type EmbeddedListField, type Field } from '../../domain/eng
 import { formatDateTime } from '../../domain/engine/format';
 import { ReferenceListView, ReferenceView } from './referenceViews';
 import { kindView } from './fieldKindViews';
+import { ReferenceCell } from './pageReferences';
 import { EnumerationValue } from './StatusChip';
 
 /**
@@ -61,7 +62,11 @@ export function FieldView({ source: name, field, detail }: FieldViewProps) {
         <UrlField source={name} label={field.label} target="_blank" rel="noopener noreferrer" />
       );
     case 'reference':
-      return <ReferenceView name={name} field={field} detail={detail} />;
+      return detail ? (
+        <ReferenceView name={name} field={field} detail />
+      ) : (
+        <ReferenceCell name={name} field={field} />
+      );
     case 'referenceList':
     case 'memberList':
       return <ReferenceListView name={name} field={field} />;

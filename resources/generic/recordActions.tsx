@@ -4,12 +4,12 @@
  * the server applies); each opens the dialog its declaration names.
  */
 import { useState, type ComponentType } from 'react';
-import { Button, usePermissions, useRecordContext, type RaRecord } from 'react-admin';
-import type { AccessLists } from '../../domain/engine/access';
+import { Button, useRecordContext, type RaRecord } from 'react-admin';
 import type { Entity, EntityRecordAction } from '../../domain/engine/entity';
 import { MERGE_DIALOG } from '../../domain/engine/merge';
 import { mayRunRecordAction } from '../../domain/engine/recordActions';
 import { MergeDialog } from './MergeDialog';
+import { useAccess } from '../../src/access';
 
 export interface RecordActionDialogProps {
   entity: Entity;
@@ -24,7 +24,7 @@ const dialogs: Record<string, ComponentType<RecordActionDialogProps>> = {
 
 export function RecordActions({ entity }: { entity: Entity }) {
   const record = useRecordContext<RaRecord>();
-  const { permissions } = usePermissions<AccessLists>();
+  const permissions = useAccess();
   const [open, setOpen] = useState<EntityRecordAction | null>(null);
   if (!record) return null;
   const actions = entity.recordActions.filter(

@@ -6,7 +6,6 @@
  */
 import { Suspense } from 'react';
 import { CircularProgress, Typography } from '@mui/material';
-import { usePermissions } from 'react-admin';
 import type { AccessLists } from '../../domain/engine/access';
 import { AGENDA_PANEL, hasRecordAgenda } from '../../domain/agenda';
 import type { Entity, EntityPanel } from '../../domain/engine/entity';
@@ -19,6 +18,7 @@ import { STATISTICS_PANEL } from '../../domain/recordStatistics';
 import { SEGMENTATION_PANEL } from '../../domain/segments';
 import { screenAreas } from '../areas';
 import type { RecordPanelScreen } from '../area';
+import { useAccess } from '../../src/access';
 
 /** The engine's panels, then those of the areas (resources/areas.ts). */
 const recordPanels: Record<string, RecordPanelScreen> = Object.assign(
@@ -37,7 +37,7 @@ const recordPanels: Record<string, RecordPanelScreen> = Object.assign(
 
 /** The panels of `entity`'s page that this user's access shows. */
 export function useRecordPanels(entity: Entity): readonly EntityPanel[] {
-  const { permissions } = usePermissions<AccessLists>();
+  const permissions = useAccess();
   return entity.panels.filter(
     (panel) => recordPanels[panel.panel]?.shows?.(permissions, entity) ?? true,
   );

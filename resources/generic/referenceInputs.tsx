@@ -10,16 +10,15 @@ import {
   AutocompleteInput,
   ReferenceArrayInput,
   ReferenceInput,
-  usePermissions,
   useSourceContext,
 } from 'react-admin';
-import type { AccessLists } from '../../domain/engine/access';
 import { entityByName } from '../../domain/entities';
 import type { Field, ReferenceField } from '../../domain/engine/fields';
 import { offeredFilter } from '../../domain/engine/offered';
 import { ReferencePicker } from './ReferencePicker';
 import { labelOf, useReferenceResource } from './useReferenceResource';
 import { mayAccess } from './useEntity';
+import { useAccess } from '../../src/access';
 
 interface ReferenceInputProps {
   name: string;
@@ -140,7 +139,7 @@ export function MemberListInput({
   helperText?: string | false;
   fullWidth?: boolean;
 }) {
-  const { permissions } = usePermissions<AccessLists>();
+  const permissions = useAccess();
   const target = entityByName(field.kind === 'memberList' ? field.target : '');
   if (!mayAccess(permissions, target, 'edit')) return null;
   return (

@@ -8,7 +8,6 @@ import {
   ReferenceArrayField,
   ReferenceField,
   SingleFieldList,
-  usePermissions,
   useReferenceFieldContext,
   WithRecord,
   type RaRecord,
@@ -20,9 +19,9 @@ import type { Entity } from '../../domain/engine/entity';
 import { reference, type Field } from '../../domain/engine/fields';
 import { isBlank } from '../../domain/engine/display';
 import { openPath } from './useEntity';
-import type { AccessLists } from '../../domain/engine/access';
 import { labelOf, useReferenceResource } from './useReferenceResource';
 import { ReachLinks } from './ReachLinks';
+import { useAccess } from '../../src/access';
 
 const nameOf = (target: Entity) => (r: RaRecord) => recordName(target, r);
 
@@ -36,7 +35,7 @@ interface ReferenceViewProps {
 export function ReferenceView({ name, field, detail }: ReferenceViewProps) {
   const target = entityByName(field.kind === 'reference' ? field.target : '');
   const { resource, labelsOnly } = useReferenceResource(target);
-  const { permissions } = usePermissions<AccessLists>();
+  const permissions = useAccess();
   const cited = (
     <ReferenceField
       source={name}

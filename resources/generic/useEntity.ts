@@ -1,4 +1,4 @@
-import { usePermissions, useResourceContext } from 'react-admin';
+import { useResourceContext } from 'react-admin';
 import type { AccessLists } from '../../domain/engine/access';
 import { canAccess, type Action } from '../../domain/routes';
 import { entityByName, findEntity } from '../../domain/entities';
@@ -6,6 +6,7 @@ import { hasRecordPage } from '../../domain/engine/detailTabs';
 import type { Entity } from '../../domain/engine/entity';
 import { tenancyRefusal } from '../../domain/tenancy';
 import { currentProfile } from '../../providers/authProvider';
+import { useAccess } from '../../src/access';
 
 /** The declaration behind the current react-admin resource. */
 export function useEntity(): Entity {
@@ -54,6 +55,6 @@ export const mayAccess = (
 /** Whether the logged-in user may do `action` on the current entity. */
 export function useMayDo(action: Action): boolean {
   const entity = useEntity();
-  const { permissions } = usePermissions<AccessLists>();
+  const permissions = useAccess();
   return mayAccess(permissions, entity, action);
 }

@@ -3,10 +3,10 @@
  * the target's own list, or its labels route (`{ id, label }` only) when the user uses a section
  * citing the target without administering it: an executive sees the producer of an account.
  */
-import { usePermissions, type RaRecord } from 'react-admin';
-import type { AccessLists } from '../../domain/engine/access';
+import { type RaRecord } from 'react-admin';
 import type { Entity } from '../../domain/engine/entity';
 import { isLabelsResource, referenceResource } from '../../domain/engine/referenceLabels';
+import { useAccess } from '../../src/access';
 
 export interface ReferenceSource {
   resource: string;
@@ -15,7 +15,7 @@ export interface ReferenceSource {
 }
 
 export function useReferenceResource(target: Entity): ReferenceSource {
-  const { permissions } = usePermissions<AccessLists>();
+  const permissions = useAccess();
   const resource = referenceResource(permissions, target.name);
   return { resource, labelsOnly: isLabelsResource(resource) };
 }

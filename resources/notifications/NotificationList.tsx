@@ -4,7 +4,7 @@
  */
 import { useEffect, useState, type ReactElement } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Title, useGetList, usePermissions, useTranslate, type RaRecord } from 'react-admin';
+import { Title, useGetList, useTranslate, type RaRecord } from 'react-admin';
 import {
   Box,
   Button,
@@ -24,7 +24,6 @@ import WarningIcon from '@mui/icons-material/Warning';
 import ErrorIcon from '@mui/icons-material/Error';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
 import SendIcon from '@mui/icons-material/Send';
-import type { AccessLists } from '../../domain/engine/access';
 import { notification, notificationDraft } from '../../domain/entities/notification';
 import { formatDateTime } from '../../domain/engine/format';
 import { notificationTypes } from '../../domain/enums/catalogues';
@@ -33,6 +32,7 @@ import { canAccess } from '../../domain/routes';
 import { apiRequest } from '../../providers/httpClient';
 import { notificationsChanged, onNotificationsChanged } from '../../providers/notificationEvents';
 import { apiV1 } from '../../src/config';
+import { useAccess } from '../../src/access';
 
 const icons: Record<string, ReactElement> = {
   info: <InfoIcon color="info" />,
@@ -99,7 +99,7 @@ function NotificationItem({ record, onRead }: { record: RaRecord; onRead: () => 
 
 export default function NotificationList() {
   const translate = useTranslate();
-  const { permissions } = usePermissions<AccessLists>();
+  const permissions = useAccess();
   const [tab, setTab] = useState<'unread' | 'all'>('unread');
   const [perPage, setPerPage] = useState(25);
   const sort = { field: 'id', order: 'DESC' as const };

@@ -6,10 +6,9 @@
  */
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useGetIdentity, usePermissions, type RaRecord } from 'react-admin';
+import { useGetIdentity, type RaRecord } from 'react-admin';
 import { Alert, Box, Button, Chip, Link, Tooltip } from '@mui/material';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
-import type { AccessLists } from '../../domain/engine/access';
 import { opportunity } from '../../domain/entities/opportunities';
 import {
   branchLabel,
@@ -26,6 +25,7 @@ import { apiV1 } from '../../src/config';
 import { saveFile } from '../generic/sessionFiles';
 import { ManualQuoteDialog } from './ManualQuoteDialog';
 import type { QuoteView } from './useQuotes';
+import { useAccess } from '../../src/access';
 
 /** Insurers without plans named one by one up to this many; more wait behind "Ver todas". */
 const NOTICES_SHOWN = 3;
@@ -50,7 +50,7 @@ function useInsurers(opportunityId: string, enabled: boolean) {
 }
 
 export function ManualQuotes({ record, onLoaded }: { record: RaRecord; onLoaded: () => void }) {
-  const { permissions } = usePermissions<AccessLists>();
+  const permissions = useAccess();
   const { identity } = useGetIdentity();
   const holder = { values: record, userId: identity ? Number(identity.id) : undefined };
   const allowed = availableTransitions(permissions, opportunity, record.status, holder).some(

@@ -5,16 +5,16 @@
  * server's message says which call it is, or that the queue is up to date.
  */
 import { useState } from 'react';
-import { Button, usePermissions } from 'react-admin';
+import { Button } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import PhoneForwardedIcon from '@mui/icons-material/PhoneForwarded';
-import type { AccessLists } from '../../domain/engine/access';
 import { NEXT_CALL_LABEL, worksCallQueue } from '../../domain/calls';
 import { apiRequest } from '../../providers/httpClient';
 import { apiV1 } from '../../src/config';
+import { useAccess } from '../../src/access';
 
 export function NextCallButton() {
-  const { permissions } = usePermissions<AccessLists>();
+  const permissions = useAccess();
   const navigate = useNavigate();
   const [taking, setTaking] = useState(false);
   if (!worksCallQueue(permissions)) return null;

@@ -7,7 +7,7 @@
  * follow the opportunity's status machine, the same rule the server applies.
  */
 import { useEffect, useState } from 'react';
-import { Confirm, useGetIdentity, usePermissions, useRefresh, type RaRecord } from 'react-admin';
+import { Confirm, useGetIdentity, useRefresh, type RaRecord } from 'react-admin';
 import {
   Alert,
   Box,
@@ -24,7 +24,6 @@ import {
   Typography,
 } from '@mui/material';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
-import type { AccessLists } from '../../domain/engine/access';
 import { opportunity } from '../../domain/entities/opportunities';
 import { PENDING_QUOTE_STATUSES, quoteStatusId } from '../../domain/quoting/offers';
 import { formatMoney } from '../../domain/engine/format';
@@ -43,6 +42,7 @@ import { bestOfEachLevel, groupByLevel } from './quoteGroups';
 import { ChosenQuote } from './ChosenQuote';
 import { QUOTE_COLUMNS, STICKY } from './QuoteRows';
 import { ManualQuotes } from './ManualQuotes';
+import { useAccess } from '../../src/access';
 
 const QUOTED = quoteStatusId('quoted');
 const quoteNextStep = 'Sigue la confirmación para emisión: la hace quien gestiona las solicitudes.';
@@ -78,7 +78,7 @@ const headers: [string, SortField | null, 'left' | 'right'][] = [
 export function QuoteComparison({ record }: { record: RaRecord }) {
   const id = String(record.id);
   const { quotes, reload, failed, pending, settled } = useQuotes(id);
-  const { permissions } = usePermissions<AccessLists>();
+  const permissions = useAccess();
   const { identity } = useGetIdentity();
   const refresh = useRefresh();
   const [sort, setSort] = useState<{ field: SortField; order: 'asc' | 'desc' }>({

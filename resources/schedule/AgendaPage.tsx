@@ -10,8 +10,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { Title, usePermissions, useStore } from 'react-admin';
-import type { AccessLists } from '../../domain/engine/access';
+import { Title, useStore } from 'react-admin';
 import {
   agendaSourcesAbout,
   agendaSourcesFor,
@@ -36,6 +35,7 @@ import {
   useNames,
   type AgendaRange,
 } from './useAgendaItems';
+import { useAccess } from '../../src/access';
 
 /**
  * A record page's agenda opens on the month and keeps its own view: a client has a few items a
@@ -48,7 +48,7 @@ const viewStore = (subject?: AgendaSubject) =>
 
 /** The agenda: the person's (the page), or one record's items (`subject`, a panel of its page). */
 export function Agenda({ subject }: { subject?: AgendaSubject }) {
-  const { permissions } = usePermissions<AccessLists>();
+  const permissions = useAccess();
   const about = subject?.entity;
   const sources = useMemo(() => {
     const all = agendaSourcesFor(permissions);

@@ -6,8 +6,6 @@ import { Box, Button, Chip, Popover, Stack, Typography } from '@mui/material';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import PersonIcon from '@mui/icons-material/Person';
 import { Link } from 'react-router-dom';
-import { usePermissions } from 'react-admin';
-import type { AccessLists } from '../../domain/engine/access';
 import type { AgendaItem } from '../../domain/agenda';
 import { displayValue } from '../../domain/engine/display';
 import { entityByName } from '../../domain/entities';
@@ -15,6 +13,7 @@ import { canAccess } from '../../domain/routes';
 import { openPath } from '../generic/useEntity';
 import { texts, whenText } from './texts';
 import { citedBy } from './useAgendaItems';
+import { useAccess } from '../../src/access';
 
 interface ItemDetailsProps {
   item: AgendaItem;
@@ -24,7 +23,7 @@ interface ItemDetailsProps {
 }
 
 export function ItemDetails({ item, anchor, names, onClose }: ItemDetailsProps) {
-  const { permissions } = usePermissions<AccessLists>();
+  const permissions = useAccess();
   const { source, record } = item;
   const entity = entityByName(source.entity);
   const related = citedBy(item, source.related);

@@ -6,8 +6,7 @@
  */
 import { keepPreviousData, useQueries } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useDataProvider, usePermissions, type RaRecord } from 'react-admin';
-import type { AccessLists } from '../../domain/engine/access';
+import { useDataProvider, type RaRecord } from 'react-admin';
 import {
   agendaItems,
   localDay,
@@ -20,6 +19,7 @@ import {
 import { displayValue } from '../../domain/engine/display';
 import { entityByName } from '../../domain/entities';
 import { isLabelsResource, referenceResource } from '../../domain/engine/referenceLabels';
+import { useAccess } from '../../src/access';
 
 /** Items read per source and range; more are reported, not fetched (see `truncated`). */
 export const AGENDA_LIMIT = 1000;
@@ -88,7 +88,7 @@ export function useAgendaItems(
  * target read in one request from its list or its labels route, whichever this user may read.
  */
 export function useNames(cited: readonly { target: string; id: unknown }[]): Map<string, string> {
-  const { permissions } = usePermissions<AccessLists>();
+  const permissions = useAccess();
   const dataProvider = useDataProvider();
   // Ids as stored (a user's is a number, a client's a UUID), each once, in a stable order.
   const byTarget = new Map<string, Map<string, RaRecord['id']>>();

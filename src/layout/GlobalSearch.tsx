@@ -6,7 +6,7 @@
  */
 import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { usePermissions, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import {
   Box,
   Button,
@@ -21,9 +21,9 @@ import {
   Typography,
 } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
-import type { AccessLists } from '../../domain/engine/access';
 import { openPath } from '../../resources/generic/useEntity';
 import { useGlobalSearch, type SearchGroup } from './useGlobalSearch';
+import { useAccess } from '../access';
 
 interface Choice {
   key: string;
@@ -38,7 +38,7 @@ const listPath = (resource: string, q: string) =>
 function SearchDialog({ onClose }: { onClose: () => void }) {
   const translate = useTranslate();
   const navigate = useNavigate();
-  const { permissions } = usePermissions<AccessLists>();
+  const permissions = useAccess();
   const [q, setQ] = useState('');
   const state = useGlobalSearch(q);
   // The chosen result, for the results it was chosen among (new results start at the first).

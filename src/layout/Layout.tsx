@@ -13,6 +13,7 @@ import {
 import PersonIcon from '@mui/icons-material/Person';
 import { Typography } from '@mui/material';
 import { PRODUCT_NAME } from '../config';
+import { AccessProvider } from '../access';
 import { Menu } from './Menu';
 import { DocumentTitle } from './DocumentTitle';
 import { NavigationProgress } from './NavigationProgress';
@@ -67,14 +68,17 @@ const AppBarWithBrand = () => (
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <RaLayout appBar={AppBarWithBrand} menu={Menu}>
-      <DocumentTitle />
-      <NavigationProgress />
-      <ToastBridge />
-      <IdleLogout />
-      <RealtimeNotifications />
-      <VersionCheck />
-      {children}
-    </RaLayout>
+    // The access, read once for the header, the menu and the screen (src/access.tsx).
+    <AccessProvider>
+      <RaLayout appBar={AppBarWithBrand} menu={Menu}>
+        <DocumentTitle />
+        <NavigationProgress />
+        <ToastBridge />
+        <IdleLogout />
+        <RealtimeNotifications />
+        <VersionCheck />
+        {children}
+      </RaLayout>
+    </AccessProvider>
   );
 }

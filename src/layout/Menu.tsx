@@ -13,18 +13,12 @@ import { Box, Collapse, ListItemButton, ListItemText } from '@mui/material';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import HomeIcon from '@mui/icons-material/Home';
-import {
-  Menu as RaMenu,
-  usePermissions,
-  useSidebarState,
-  useStore,
-  useTranslate,
-} from 'react-admin';
-import type { AccessLists } from '../../domain/engine/access';
+import { Menu as RaMenu, useSidebarState, useStore, useTranslate } from 'react-admin';
 import { listViewRoute, mayOpenListView } from '../../domain/engine/listViews';
 import type { MenuGroup } from '../../domain/menuGroups';
 import { EntityIcon } from './icons';
 import { groupOf, groupsOf, useVisibleEntities, useVisibleScreens } from './useVisibleEntities';
+import { useAccess } from '../access';
 
 /** Preferences-store key of the open groups (`{ commercial: true, … }`). */
 export const OPEN_GROUPS_KEY = 'menu.openGroups';
@@ -42,7 +36,7 @@ export function Menu() {
   const translate = useTranslate();
   const visible = useVisibleEntities();
   const screens = useVisibleScreens();
-  const { permissions } = usePermissions<AccessLists>();
+  const permissions = useAccess();
   const [sidebarOpen] = useSidebarState();
   const { pathname } = useLocation();
   const [openGroups, setOpenGroups] = useStore<Record<string, boolean>>(OPEN_GROUPS_KEY, {});

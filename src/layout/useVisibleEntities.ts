@@ -1,21 +1,20 @@
-import { usePermissions } from 'react-admin';
-import type { AccessLists } from '../../domain/engine/access';
 import { entities, findEntity } from '../../domain/entities';
 import { menuGroups, type MenuGroup } from '../../domain/menuGroups';
 import type { Entity } from '../../domain/engine/entity';
 import { mayAccess } from '../../resources';
 import { canAccess } from '../../domain/routes';
 import { areaScreens } from '../../domain/screens';
+import { useAccess } from '../access';
 
 /** The declared entities the logged-in user may list: menu, title dropdown and home agree. */
 export function useVisibleEntities(): Entity[] {
-  const { permissions } = usePermissions<AccessLists>();
+  const permissions = useAccess();
   return entities.filter((entity) => mayAccess(permissions, entity));
 }
 
 /** The hand-written screens of an area (the agenda) the user may open, listed after home. */
 export function useVisibleScreens() {
-  const { permissions } = usePermissions<AccessLists>();
+  const permissions = useAccess();
   return areaScreens.filter((screen) => canAccess(permissions, screen.path));
 }
 

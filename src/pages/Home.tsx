@@ -8,8 +8,7 @@
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Box, Card, CardActionArea, CardContent, Grid, Typography } from '@mui/material';
-import { Title, useAuthenticated, useGetIdentity, usePermissions, useTranslate } from 'react-admin';
-import type { AccessLists } from '../../domain/engine/access';
+import { Title, useAuthenticated, useGetIdentity, useTranslate } from 'react-admin';
 import { upcomingAreasFor } from '../../domain/screens';
 import { useVisibleEntities } from '../layout/useVisibleEntities';
 import { EntityIcon } from '../layout/icons';
@@ -17,6 +16,7 @@ import { homeWidgets, type UserComponents } from '../../domain/homeWidgets';
 import { apiRequest } from '../../providers/httpClient';
 import { apiV1 } from '../config';
 import { lazyPart } from '../lazyPart';
+import { useAccess } from '../access';
 
 const NewsBoard = lazyPart(() => import('../../resources/admin/news/NewsBoard'), {
   fallback: null,
@@ -69,7 +69,7 @@ export default function Home() {
   useAuthenticated();
   const translate = useTranslate();
   const { identity } = useGetIdentity();
-  const { permissions } = usePermissions<AccessLists>();
+  const permissions = useAccess();
   const visible = useVisibleEntities();
   const working = visible.filter((entity) => entity.name !== 'notifications');
   const shows = useUserComponents();

@@ -1,7 +1,6 @@
 /** /profile: the user's own data, what it may do, and a password change. */
 import { Alert, Box, Card, CardContent, Typography } from '@mui/material';
-import { Title, useAuthenticated, useGetIdentity, usePermissions, useTranslate } from 'react-admin';
-import type { AccessLists } from '../../domain/engine/access';
+import { Title, useAuthenticated, useGetIdentity, useTranslate } from 'react-admin';
 import { validatePasswordPair } from '../../domain/passwords';
 import { apiRequest } from '../../providers/httpClient';
 import { currentProfile } from '../../providers/authProvider';
@@ -9,6 +8,7 @@ import { apiV1 } from '../config';
 import { AccessSummary } from '../components/AccessSummary';
 import { usePublicForm } from './auth/usePublicForm';
 import { FormSubmit, FormText, NewPasswordFields } from './auth/FormParts';
+import { useAccess } from '../access';
 
 const EMPTY = { current_password: '', password: '', password_confirmation: '' };
 
@@ -16,7 +16,7 @@ export default function ProfilePage() {
   useAuthenticated();
   const translate = useTranslate();
   const { identity } = useGetIdentity();
-  const { permissions } = usePermissions<AccessLists>();
+  const permissions = useAccess();
   const form = usePublicForm(
     EMPTY,
     async (values) => {

@@ -3,14 +3,14 @@
  * names on the screen in one request per section. Without permission to read that section the
  * record is named by its number, never by a failing request.
  */
-import { useGetManyAggregate, usePermissions } from 'react-admin';
-import type { AccessLists } from '../../../domain/engine/access';
+import { useGetManyAggregate } from 'react-admin';
 import { displayValue } from '../../../domain/engine/display';
 import { findEntity } from '../../../domain/entities';
 import { canAccess } from '../../../domain/routes';
+import { useAccess } from '../../../src/access';
 
 export function useRecordName(target: string, id: unknown): string {
-  const { permissions } = usePermissions<AccessLists>();
+  const permissions = useAccess();
   const entity = findEntity(target);
   const enabled = !!entity && id !== null && id !== undefined && canAccess(permissions, target);
   const { data } = useGetManyAggregate(target, { ids: enabled ? [id as string] : [] }, { enabled });

@@ -5,9 +5,8 @@
  * an undo that is no longer safe; the refusal is shown as any other.
  */
 import { useState } from 'react';
-import { Button, Confirm, usePermissions, useRecordContext, useRedirect } from 'react-admin';
+import { Button, Confirm, useRecordContext, useRedirect } from 'react-admin';
 import UndoIcon from '@mui/icons-material/Undo';
-import type { AccessLists } from '../../../domain/engine/access';
 import { findEntity } from '../../../domain/entities';
 import { auditActions } from '../../../domain/entities/audit';
 import { optionByCode } from '../../../domain/engine/defineEnum';
@@ -15,12 +14,13 @@ import { mayUndoMerge } from '../../../domain/engine/merge';
 import { apiRequest } from '../../../providers/httpClient';
 import { apiV1 } from '../../../src/config';
 import { openPath } from '../../generic/useEntity';
+import { useAccess } from '../../../src/access';
 
 const MERGE = optionByCode(auditActions, 'merge').id;
 
 export function UndoMergeButton() {
   const record = useRecordContext();
-  const { permissions } = usePermissions<AccessLists>();
+  const permissions = useAccess();
   const redirect = useRedirect();
   const [asking, setAsking] = useState(false);
   const entity = record ? findEntity(String(record.resource)) : undefined;
