@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { preloadCommonScreens } from '../../resources';
 import {
   AppBar,
   Layout as RaLayout,
@@ -67,6 +68,7 @@ const AppBarWithBrand = () => (
 );
 
 export function Layout({ children }: { children: ReactNode }) {
+  useEffect(preloadCommonScreens, []);
   return (
     // The access, read once for the header, the menu and the screen (src/access.tsx).
     <AccessProvider>

@@ -16,11 +16,11 @@ import { homeWidgets, type UserComponents } from '../../domain/homeWidgets';
 import { apiRequest } from '../../providers/httpClient';
 import { apiV1 } from '../config';
 import { lazyPart } from '../lazyPart';
+// In the home's own code: every session sees the news, whose request would otherwise wait
+// for a second file after this one.
+import NewsBoard from '../../resources/admin/news/NewsBoard';
 import { useAccess } from '../access';
 
-const NewsBoard = lazyPart(() => import('../../resources/admin/news/NewsBoard'), {
-  fallback: null,
-});
 const AdminDashboard = lazyPart(() => import('../../resources/admin/dashboard/AdminDashboard'), {
   fallback: null,
 });

@@ -14,6 +14,8 @@ export function LoginPage() {
   const [busy, setBusy] = useState(false);
   const [idle] = useState(readLogoutReason);
   useEffect(forgetLogoutReason, []);
+  // While the person types, the home they land on loads: after Ingresar only its data is awaited.
+  useEffect(() => void import('./Home').catch(() => undefined), []);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
