@@ -39,6 +39,26 @@ export interface StoredRecord {
   record: Row;
 }
 
+/**
+ * A stored record as its wizard opens it: its steps as the flow reads them (else as stored),
+ * at the step its link opens (else the last). The server and fixtures mode each find the
+ * record and its stored steps; this is the rest.
+ */
+export function openedRecord(
+  flow: Flow,
+  record: Row,
+  steps: FlowDraft['values'] | null,
+  branchId = Number(record.branch_id),
+): StoredRecord {
+  return {
+    branchId,
+    values: flow.storedValues?.(steps, record) ?? structuredClone(steps ?? {}),
+    updatedAt: String(record.updated_at),
+    step: flow.openStep?.(record) ?? flow.stepsFor(branchId).at(-1)!.name,
+    record,
+  };
+}
+
 /** What a store gives the wizard, for one user. */
 export interface FlowPort {
   readDraft(key: DraftKey): Promise<StoredDraft | null>;

@@ -17,7 +17,8 @@ declare module 'fastify' {
   }
 }
 
-export function bearerToken(request: FastifyRequest): string | null {
+/** The request's bearer token (fixtures mode's sessions read theirs with it too). */
+export function bearerToken(request: { headers: { authorization?: string } }): string | null {
   const header = request.headers.authorization ?? '';
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   return match ? match[1] : null;

@@ -11,8 +11,9 @@ import { leadStatuses } from '../../domain/enums/clients';
 import { optionByCode } from '../../domain/engine/defineEnum';
 import { statusMessages, transitionOf } from '../../domain/engine/statusMachine';
 import { collectionOf } from '../../fixtures/server/collections';
-import { runFixtureCommand } from '../../fixtures/server/commands';
-import { deleteRow, updateRow, WriteProblem } from '../../fixtures/server/writes';
+import { planFixtureCommand } from '../../fixtures/server/commands';
+import { deleteRow, updateRow } from '../../fixtures/server/writes';
+import { HttpProblem } from '../../server/http/problems';
 
 type Row = Record<string, unknown>;
 const status = (code: string) => optionByCode(leadStatuses, code).id;
@@ -41,13 +42,13 @@ const newLead = (over: Row = {}): Row => ({
 });
 
 const run = (read: ReturnType<typeof store>, command: string, body: Row = {}) =>
-  runFixtureCommand(read, lead, transitionOf(lead, command)!, 'l-1', body);
+  planFixtureCommand(read, lead, transitionOf(lead, command)!, 'l-1', body)();
 
 const refusal = (work: () => unknown) => {
   try {
     work();
   } catch (error) {
-    if (error instanceof WriteProblem) return { status: error.status, errors: error.errors };
+    if (error instanceof HttpProblem) return { status: error.status, errors: error.errors };
     throw error;
   }
   throw new Error('not refused');
@@ -73,10 +74,11 @@ describe('commands in fixtures mode', () => {
 
   it('keeps a converted lead from edits and deletion, as the server does', () => {
     const leads = [newLead()];
-    run(store(leads), 'convert');
-    const edit = () => updateRow(lead, leads, 'l-1', { notes: 'Después de convertir' });
+    const read = store(leads);
+    run(read, 'convert');
+    const edit = () => updateRow(read, lead, 'l-1', { notes: 'Después de convertir' });
     expect(refusal(edit)).toEqual({ status: 403, errors: undefined });
-    expect(refusal(() => deleteRow(lead, leads, 'l-1')).status).toBe(403);
+    expect(refusal(() => deleteRow(read, lead, 'l-1')).status).toBe(403);
     expect(leads[0].notes).toBeUndefined();
   });
 });

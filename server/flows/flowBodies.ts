@@ -2,6 +2,12 @@
  * The wizards' request bodies (server/flows/flowRoutes.ts), read alike by the server's routes
  * and by fixtures mode (fixtures/server/flowBodies.ts), with the labels their errors name.
  */
+/** A route's record id and step, as the routes' params schemas (else a 404, not found). */
+export const flowParams = {
+  id: /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/,
+  step: /^[a-z_]{1,40}$/,
+};
+
 export const stepValues = {
   type: 'object',
   description: 'Los valores del paso, por campo (como se escribieron o ya validados).',

@@ -27,9 +27,7 @@ import {
   startDraft,
   type DraftView,
 } from './flowService';
-import { base, flowBodies, flowBodyLabels, stepValues } from './flowBodies';
-
-const UUID = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
+import { base, flowBodies, flowBodyLabels, flowParams, stepValues } from './flowBodies';
 
 const draftSchema = {
   type: 'object',
@@ -67,7 +65,7 @@ const params = (more: Record<string, object> = {}) => ({
   properties: { flow: { type: 'string', enum: flowNames() }, ...more },
   required: ['flow', ...Object.keys(more)],
 });
-const withId = params({ id: { type: 'string', pattern: UUID.source } });
+const withId = params({ id: { type: 'string', pattern: flowParams.id.source } });
 
 const schema = (
   summary: string,
@@ -170,8 +168,8 @@ export function registerFlowRoutes(app: FastifyInstance, store: Store, hooks: Ho
         'Completar un paso y pasar al siguiente',
         {
           params: params({
-            id: { type: 'string', pattern: UUID.source },
-            step: { type: 'string', pattern: '^[a-z_]{1,40}$' },
+            id: { type: 'string', pattern: flowParams.id.source },
+            step: { type: 'string', pattern: flowParams.step.source },
           }),
           body: flowBodies.step,
         },

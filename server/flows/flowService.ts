@@ -27,7 +27,8 @@ import type { FlowServer } from './flowServers';
 
 export type DraftView = FlowDraftView;
 
-const refusals = {
+/** The wizard's refusals as the server's problems (fixtures mode answers with them too). */
+export const flowRefusals = {
   problem: (status: number, message: string) => new HttpProblem(status, message),
   unprocessable,
 };
@@ -64,7 +65,7 @@ function engineOf(store: Store, server: FlowServer, user: SessionUser, hooks?: H
       return organizationOf(user);
     },
   };
-  return flowEngine(server.flow, flowUser, port, refusals);
+  return flowEngine(server.flow, flowUser, port, flowRefusals);
 }
 
 /** New needs creating the flow's records; any other visit editing them (403 otherwise). */

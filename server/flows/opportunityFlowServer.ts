@@ -8,6 +8,7 @@
  */
 import { infocar } from '../../domain/entities/vehicles';
 import { opportunity } from '../../domain/entities/opportunities';
+import { openedRecord } from '../../domain/engine/flowEngine';
 import { formSteps, type FlowDraft } from '../../domain/engine/flows';
 import {
   guideKindOf,
@@ -32,15 +33,8 @@ const FLOW = opportunityFlow.name;
 async function load(store: Store, recordId: string, viewer: Viewer | null) {
   const record = await getRecord(store, opportunity, recordId, viewer);
   if (!record) return null;
-  const values = opportunityFlow.storedValues!(await readFlowRecord(store, FLOW, recordId), record);
-  return {
-    branchId: Number(record.branch_id),
-    values,
-    updatedAt: String(record.updated_at),
-    // The step a stored opportunity's link opens (spec 2.4).
-    step: opportunityFlow.openStep!(record),
-    record,
-  };
+  // At the step a stored opportunity's link opens (spec 2.4).
+  return openedRecord(opportunityFlow, record, await readFlowRecord(store, FLOW, recordId));
 }
 
 /**
