@@ -34,10 +34,22 @@ type IdParams = { id: string };
 
 /** The same rule as the screen: the entity's route in domain/routes.ts, for this action. */
 export function requireAccess(request: FastifyRequest, entity: Entity, action: Action) {
-  const user = requirePermission(request, entity, action);
+  const user = request.user;
+  if (!user) throw new HttpProblem(401, errorMessages.unauthenticated);
+  refuseAccess(user, entity, action);
+  return user;
+}
+
+/** The section's permission, then the organizations' part (fixtures mode checks with it too). */
+export function refuseAccess(
+  user: Pick<SessionUser, 'access' | 'organizations'>,
+  entity: Entity,
+  action: Action,
+) {
+  if (!canAccess(user.access, entity.name, action))
+    throw new HttpProblem(403, errorMessages.forbidden);
   const refusal = tenancyRefusal(entity, action, user.access, organizationsOf(user));
   if (refusal) throw new HttpProblem(403, refusal);
-  return user;
 }
 
 /** The section's permission alone, without the organizations' part (a panel that only counts). */
@@ -53,7 +65,7 @@ export function requirePermission(request: FastifyRequest, entity: Entity, actio
 export const organizationOf = (user: SessionUser) => user.organizations[0].organization_id;
 
 /** Every organization the user belongs to, the working one first. */
-export const organizationsOf = (user: SessionUser) =>
+export const organizationsOf = (user: Pick<SessionUser, 'organizations'>) =>
   user.organizations.map((o) => o.organization_id);
 
 export const viewerOf = (user: SessionUser): Viewer => ({
