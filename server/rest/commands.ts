@@ -67,6 +67,15 @@ async function takenByAnother(
   return !!row && heldByAnother(entity, transition, decodeRow(entity, row), ctx.actorId);
 }
 
+/** The command's plan on the stored record, or its refusal (fixtures mode plans with it too). */
+export function checkedPlan(...args: Parameters<typeof planCommand>) {
+  const plan = planCommand(...args);
+  if ('conflict' in plan) throw new HttpProblem(409, plan.conflict);
+  if ('stale' in plan) throw new HttpProblem(409, errorMessages.stale);
+  if ('errors' in plan) throw unprocessable(plan.errors);
+  return plan;
+}
+
 export async function runCommand(
   store: Store,
   entity: Entity,
@@ -81,10 +90,7 @@ export async function runCommand(
     throw new HttpProblem(409, transition.takes!.taken);
   if (!current) throw new HttpProblem(404, errorMessages.notFound);
   const access = ctx.actorId === null ? undefined : (ctx.access ?? null);
-  const plan = planCommand(entity, transition, current, body, ctx.actorId, access);
-  if ('conflict' in plan) throw new HttpProblem(409, plan.conflict);
-  if ('stale' in plan) throw new HttpProblem(409, errorMessages.stale);
-  if ('errors' in plan) throw unprocessable(plan.errors);
+  const plan = checkedPlan(entity, transition, current, body, ctx.actorId, access);
   const handler = transition.handler ? handlers[handlerKey(entity, transition.handler)] : null;
   if (transition.handler && !handler) throw new Error(`No handler ${transition.handler}`);
   const rowOrganization = await organizationOfRow(store, entity, id);
