@@ -14,7 +14,7 @@ import {
   serialiseFixtureDb,
   type FixtureDb,
 } from '../../fixtures/build/buildDb';
-import { collectionOf, resolveEntityPath } from '../../fixtures/server/collections';
+import { collectionOf } from '../../fixtures/server/collections';
 import { CANNED_ANSWERS } from '../../fixtures/server/cannedAnswers';
 
 const file = fileURLToPath(new URL('../../fixtures/db.json', import.meta.url));
@@ -47,19 +47,4 @@ describe('fixtures/db.json', () => {
     const again = await buildFixtureDb(entities);
     expect(await serialiseFixtureDb(again)).toBe(await serialiseFixtureDb(fresh));
   }, 120_000);
-});
-
-describe('URL mapping', () => {
-  it('maps each entity path onto its collection; the longest name wins', () => {
-    for (const entity of entities) {
-      expect(resolveEntityPath(entities, entity.name)?.entity).toBe(entity);
-      expect(resolveEntityPath(entities, `${entity.name}/7`)).toEqual({ entity, rest: '/7' });
-    }
-  });
-
-  it('answers nothing for unknown paths and deeper hand-written routes', () => {
-    expect(resolveEntityPath(entities, 'admin/nothing')).toBeUndefined();
-    expect(resolveEntityPath(entities, 'admin/branchx')).toBeUndefined();
-    expect(resolveEntityPath(entities, 'admin/branch/1/extra/more')).toBeUndefined();
-  });
 });

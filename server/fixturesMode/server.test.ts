@@ -221,6 +221,17 @@ describe('reads through json-server', () => {
       json: { message: 'La dirección solicitada no existe.' },
     });
     expect((await call('/api/v1/admin/branch/99999', { token })).status).toBe(404);
+    // Deeper paths are hand-written routes, and a name is matched whole.
+    expect((await call('/api/v1/admin/branch/1/extra/more', { token })).status).toBe(404);
+    expect((await call('/api/v1/admin/branchx', { token })).status).toBe(404);
+  });
+
+  it('maps each entity path onto its collection; the longest name wins', async () => {
+    const token = await tokenOf('admin@demo.test');
+    for (const entity of entities)
+      expect((await call(`/api/v1/${entity.name}?_end=1`, { token })).status).not.toBe(404);
+    const value = await call('/api/v1/admin/global_type/value/1', { token });
+    expect(value.json).toMatchObject({ id: 1, global_type_id: 1, name: 'Teléfono' });
   });
 
   it('serves app-config.js switching the front end to fixtures mode', async () => {
