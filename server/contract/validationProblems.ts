@@ -157,7 +157,7 @@ export interface FailureAnswers {
 
 /** The problem a failed validation of `part` answers with. */
 export function validationProblem(
-  request: FastifyRequest,
+  request: Pick<FastifyRequest, 'body' | 'query'>,
   part: string | undefined,
   issues: readonly Issue[],
   answers: FailureAnswers = {},

@@ -2,6 +2,8 @@
  * The wizards' request bodies (server/flows/flowRoutes.ts), read alike by the server's routes
  * and by fixtures mode (fixtures/server/flowBodies.ts), with the labels their errors name.
  */
+import { labelledBodyErrors, type FailureAnswers } from '../contract/validationProblems';
+
 /** A route's record id and step, as the routes' params schemas (else a 404, not found). */
 export const flowParams = {
   id: /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/,
@@ -53,4 +55,9 @@ export const flowBodyLabels = {
   step: 'Paso',
   values: 'Valores',
   version: 'Versión',
+};
+
+/** How the wizards' routes answer a body the schema refuses: each field by its label. */
+export const flowBodyAnswers: FailureAnswers = {
+  body: (_, issues) => labelledBodyErrors(issues, { labels: flowBodyLabels }),
 };

@@ -11,7 +11,7 @@
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import { errorMessages } from '../../domain/engine/messages';
 import { errorResponses, PRIVATE, WITH_BODY } from '../contract/responses';
-import { labelledBodyErrors, refuseInvalid } from '../contract/validationProblems';
+import { refuseInvalid } from '../contract/validationProblems';
 import { HttpProblem } from '../http/problems';
 import { requireBody } from '../rest/routes';
 import type { Row, Store } from '../rest/store';
@@ -27,7 +27,7 @@ import {
   startDraft,
   type DraftView,
 } from './flowService';
-import { base, flowBodies, flowBodyLabels, flowParams, stepValues } from './flowBodies';
+import { base, flowBodies, flowBodyAnswers, flowParams, stepValues } from './flowBodies';
 
 const draftSchema = {
   type: 'object',
@@ -79,9 +79,6 @@ const schema = (
   response: { 200: ok, ...errorResponses([...statuses, ...PRIVATE].sort((a, b) => a - b)) },
 });
 
-const bodyErrors = (_: Row, issues: Parameters<typeof labelledBodyErrors>[0]) =>
-  labelledBodyErrors(issues, { labels: flowBodyLabels });
-
 function requireUser(user: SessionUser | undefined | null) {
   if (!user) throw new HttpProblem(401, errorMessages.unauthenticated);
   return user;
@@ -115,7 +112,7 @@ export function registerFlowRoutes(app: FastifyInstance, store: Store, hooks: Ho
       const server = serverOf(request.params.flow);
       // Who may not create hears 403 before anything about the body.
       requireFlowAccess(server, user, 'new');
-      refuseInvalid(request, { body: bodyErrors });
+      refuseInvalid(request, flowBodyAnswers);
       const body = requireBody(request.body) as { branch_id: number; step?: string; values?: Row };
       return answer(await startDraft(store, server, user, body));
     },
@@ -154,7 +151,7 @@ export function registerFlowRoutes(app: FastifyInstance, store: Store, hooks: Ho
     },
     async (request) => {
       const user = requireUser(request.user);
-      refuseInvalid(request, { body: bodyErrors });
+      refuseInvalid(request, flowBodyAnswers);
       const server = serverOf(request.params.flow);
       const body = requireBody(request.body) as { step: string; values: Row; version: number };
       return answer(await saveDraft(store, server, request.params.id.toLowerCase(), user, body));
@@ -179,7 +176,7 @@ export function registerFlowRoutes(app: FastifyInstance, store: Store, hooks: Ho
     },
     async (request) => {
       const user = requireUser(request.user);
-      refuseInvalid(request, { body: bodyErrors });
+      refuseInvalid(request, flowBodyAnswers);
       const server = serverOf(request.params.flow);
       const body = requireBody(request.body) as { values: Row; version: number };
       const { id, step } = request.params;
