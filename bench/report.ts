@@ -1,6 +1,7 @@
 /** Turns one run's measurements into tables of ratios and the aims, as Markdown and JSON. */
 import { dbName, passRatio, times, pct, whole, type Aim } from './aims';
 import type { BundleFigures } from './bundle';
+import { browserTable, type BrowserFigures } from './browserReport';
 import type { Layout } from './data';
 import type { GrowthPoint } from './growth';
 import type { Measurement, Operation, Target } from './load';
@@ -37,6 +38,8 @@ export interface Report {
   loadSeconds?: Partial<Record<DatabaseKind, number>>;
   growth?: GrowthPoint[];
   bundles?: { app: BundleFigures; baseline: BundleFigures; eagerScreens: string[] };
+  /** The product beside a plain react-admin app in Chromium (bench/browser.ts). */
+  browser?: BrowserFigures;
   aims: Aim[];
 }
 
@@ -141,6 +144,7 @@ export function toMarkdown(report: Report): string {
   if (report.http) out.push(...httpTable(report.http, info), '');
   if (report.growth?.length) out.push(...growthTable(report, info.localities), '');
   if (report.bundles) out.push(...bundleTable(report.bundles), '');
+  if (report.browser) out.push(...browserTable(report.browser), '');
   out.push(
     '| aim | measured | |',
     '|---|---|:-:|',

@@ -14,6 +14,8 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { computeAims } from './aims';
+import { measureBrowser } from './browser';
+import { browserAims } from './browserReport';
 import { eagerScreens, measureBundle } from './bundle';
 import type { Layout } from './data';
 import { growthPoint, type GrowthPoint } from './growth';
@@ -48,6 +50,8 @@ const { values: flags } = parseArgs({
     'skip-growth': { type: 'boolean', default: false },
     // Two `vite build`s take minutes: a tiny run leaves the front end out.
     'skip-bundle': { type: 'boolean', default: tiny },
+    // The product beside a plain react-admin app in Chromium (bench/browser.ts, issue 30).
+    'skip-browser': { type: 'boolean', default: tiny },
   },
 });
 const log = (message: string) => process.stderr.write(`${message}\n`);
@@ -133,6 +137,10 @@ async function main() {
     warmup: info.warmup,
   };
   const bundleFigures = flags['skip-bundle'] ? undefined : await bundles();
+  if (!flags['skip-browser']) log('Chromium: the product beside a plain react-admin app…');
+  const browser = flags['skip-browser']
+    ? undefined
+    : await measureBrowser({ rounds: 4, port: 3478 });
   let main: SideBySide | undefined;
   if (!flags['skip-http']) {
     const profileDir = flags.profile
@@ -161,8 +169,12 @@ async function main() {
     loadSeconds: main?.loadSeconds,
     growth: growth.length ? growth : undefined,
     bundles: bundleFigures,
+    browser,
   };
-  const report: Report = { ...partial, aims: computeAims(partial) };
+  const report: Report = {
+    ...partial,
+    aims: [...computeAims(partial), ...(browser ? browserAims(browser) : [])],
+  };
   const markdown = toMarkdown(report);
   mkdirSync(flags.out, { recursive: true });
   await writeFormatted(join(flags.out, 'latest.md'), markdown);
