@@ -86,6 +86,8 @@ export async function installWriteVersions(
 
 /** The column a list page carries its tables' write version in (listing.ts). */
 export const VERSION_COLUMN = 'write_version__';
+/** The column a page or record carries its answer's version in (server/rest/readValidators.ts). */
+export const VALIDATOR_COLUMN = 'validator_version__';
 
 /**
  * An expression reading the versions of `tables` as one number: their sum, which grows with

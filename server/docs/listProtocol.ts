@@ -52,17 +52,47 @@ function describeParameters(operation: JsonObject, entity: Entity) {
   operation.parameters = parameters;
 }
 
-/** Each declared entity's list operation gets the protocol's texts and its Content-Range. */
+/** A list's or record's validator (server/rest/readValidators.ts), as the document says it. */
+const validatorHeaders = {
+  ETag: {
+    description:
+      'Validador débil de la respuesta: cambia con cualquier escritura de lo que la respuesta muestra y con quién pregunta. Enviado en `If-None-Match`, una respuesta sin cambios es un 304 sin cuerpo.',
+    schema: { type: 'string', example: 'W/"3sEc9bzqLFYjiFT6pwGeFKWHYJ0"' },
+  },
+  'Cache-Control': {
+    description: '`no-cache`: se puede guardar, pero se revalida antes de usarla.',
+    schema: { type: 'string', example: 'no-cache' },
+  },
+};
+
+const notModified = {
+  description:
+    'Sin cambios desde el `ETag` enviado en `If-None-Match`: se usa la respuesta guardada.',
+  headers: validatorHeaders,
+};
+
+/** An operation's 200 with the validator's headers, and its 304. */
+function describeValidator(operation: JsonObject, description: string): JsonObject {
+  const responses = (operation.responses = asObject(operation.responses) ?? {});
+  const ok = (responses['200'] = asObject(responses['200']) ?? { description });
+  ok.headers = { ...asObject(ok.headers), ...validatorHeaders };
+  responses['304'] = notModified;
+  return ok;
+}
+
+/**
+ * Each declared entity's list operation gets the protocol's texts and its Content-Range; lists
+ * and reads by id, their validator.
+ */
 export function describeListProtocol(document: JsonObject, entities: readonly Entity[]) {
   const paths = asObject(document.paths) ?? {};
   for (const entity of entities) {
+    const record = asObject(asObject(paths[`${listPath(entity)}/{id}`])?.get);
+    if (record) describeValidator(record, 'El registro pedido');
     const list = asObject(asObject(paths[listPath(entity)])?.get);
     if (!list) continue;
     describeParameters(list, entity);
-    const responses = (list.responses = asObject(list.responses) ?? {});
-    const ok = (responses['200'] = asObject(responses['200']) ?? {
-      description: 'La página pedida',
-    });
+    const ok = describeValidator(list, 'La página pedida');
     ok.headers = { ...asObject(ok.headers), 'Content-Range': contentRange(entity) };
   }
 }

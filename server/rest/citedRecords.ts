@@ -65,11 +65,12 @@ export function sortExpressions(
   if (!target) return [column];
   // Aliased: the outer row's column stays readable when the target is the row's own table.
   const label = `(select sort_target.${quote(target.recordLabel)} from ${quote(target.table)} as sort_target where sort_target.id = ${column})`;
+  // The order depends on the target's names: an answer's validator must follow their writes.
+  s.tables.add(target.table);
   const scope = scopeConditions(s, target, citedShape(shapes, name));
   if (!scope.length) return [label, column];
   // Not aliased, for the scope's table-qualified columns; the outer column is read outside it.
   const table = quote(target.table);
-  s.tables.add(target.table);
   const seen = `${column} in (select ${table}.id from ${table} where ${scope.join(' and ')})`;
   return [`case when ${seen} then ${label} end`, column];
 }

@@ -13,7 +13,8 @@ import { columnOf } from '../db/columns';
 import { searchGroups } from '../../domain/engine/searchTerms';
 import { encodeValues, normaliseSearch } from '../db/codec';
 import type { DialectName } from '../db/database';
-import { VERSION_COLUMN, versionExpression } from '../db/writeVersions';
+import { VALIDATOR_COLUMN, VERSION_COLUMN, versionExpression } from '../db/writeVersions';
+import { answerTables } from './readValidators';
 import type { ListQuery } from './listQuery';
 import type { Viewer } from './store';
 import { quoteIdentifier as quote } from '../db/database';
@@ -219,16 +220,22 @@ function compilePage(entity: Entity, shape: ListShape, dialect: DialectName): Co
   const s = new Statement(dialect);
   // The WHERE first, for the tables it reads; its parameters still follow the select's none.
   const where = listWhere(s, entity, shape);
-  const version = `${versionExpression([...s.tables])} as ${VERSION_COLUMN}`;
-  s.add(`select ${version}, ${recordColumns(entity)} from ${quote(entity.table)}${where}`);
-  const direction = shape.sort.order === 'desc' ? 'desc' : 'asc';
-  // A reference sorts by the referenced record's name as users read it (citedRecords.ts).
+  const counted = [...s.tables];
+  // A reference sorts by the referenced record's name as users read it (citedRecords.ts). Its
+  // parameters follow the WHERE's, as its text does.
   const keys = sortExpressions(s, entity, shape.sort.field, shape.cited);
+  // Two versions: the count's tables (the cached total) and the answer's (its validator).
+  const answered = answerTables(entity, s.tables);
+  const versions =
+    `${versionExpression(counted)} as ${VERSION_COLUMN}, ` +
+    `${versionExpression(answered)} as ${VALIDATOR_COLUMN}`;
+  s.add(`select ${versions}, ${recordColumns(entity)} from ${quote(entity.table)}${where}`);
+  const direction = shape.sort.order === 'desc' ? 'desc' : 'asc';
   s.add(
     ` order by ${keys.map((key) => `${key} ${direction}`).join(', ')}, ${quote(entity.table)}.id asc`,
   );
   s.add(` limit ${s.param((i) => i.query.limit)} offset ${s.param((i) => i.query.offset)}`);
-  return s.done();
+  return { ...s.done(), answerTables: answered };
 }
 
 function compileCount(entity: Entity, shape: ListShape, dialect: DialectName): Compiled {
@@ -241,11 +248,13 @@ function compileCount(entity: Entity, shape: ListShape, dialect: DialectName): C
 function compileRecord(entity: Entity, shape: ViewerShape, dialect: DialectName): Compiled {
   const s = new Statement(dialect);
   s.tables.add(entity.table);
-  s.add(`select ${recordColumns(entity)} from ${quote(entity.table)}`);
   const parts = [`${quote(entity.table)}.id = ${s.param((i) => i.ids[0])}`];
   parts.push(...scopeConditions(s, entity, shape));
+  const answered = answerTables(entity, s.tables);
+  const version = `${versionExpression(answered)} as ${VALIDATOR_COLUMN}`;
+  s.add(`select ${version}, ${recordColumns(entity)} from ${quote(entity.table)}`);
   s.add(` where ${parts.join(' and ')}`);
-  return s.done();
+  return { ...s.done(), answerTables: answered };
 }
 
 function compileReferenceList(entity: Entity, field: string, dialect: DialectName): Compiled {

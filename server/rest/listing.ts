@@ -10,7 +10,7 @@
 import type { Entity } from '../../domain/engine/entity';
 import { decodeRow } from '../db/codec';
 import { readerOf, type Reader } from '../db/database';
-import { VERSION_COLUMN, versionQuery } from '../db/writeVersions';
+import { VALIDATOR_COLUMN, VERSION_COLUMN, versionQuery } from '../db/writeVersions';
 import type { ListQuery } from './listQuery';
 import { listStatements, type Compiled, type ReadInput } from './compiledQueries';
 import { runRead } from './readQuery';
@@ -65,17 +65,36 @@ async function totalOf(
   return total;
 }
 
+function readInput(entity: Entity, query: ListQuery, viewer: Viewer | null): ReadInput {
+  // An id of another type matches nothing (as a parameter it could be a type error).
+  const ids = (query.ids ?? [])
+    .map((id) => parseId(entity, id))
+    .filter((id): id is Id => id !== null);
+  return { query, viewer, ids };
+}
+
+/** Every table a list's answer depends on (readValidators.ts), without reading anything. */
+export function listAnswerTables(
+  store: Store,
+  entity: Entity,
+  query: ListQuery,
+  viewer: Viewer | null,
+): readonly string[] {
+  return listStatements(entity, readInput(entity, query, viewer), store.dialect).page.answerTables!;
+}
+
+/**
+ * One page and its total; `version`, read with the page, is its answer's (readValidators.ts),
+ * undefined for an empty page (no row carried it, and reading it after the page could make it
+ * newer than the page).
+ */
 export async function listRecords(
   store: Store,
   entity: Entity,
   query: ListQuery,
   viewer: Viewer | null = null,
 ) {
-  // An id of another type matches nothing (as a parameter it could be a type error).
-  const ids = (query.ids ?? [])
-    .map((id) => parseId(entity, id))
-    .filter((id): id is Id => id !== null);
-  const input: ReadInput = { query, viewer, ids };
+  const input = readInput(entity, query, viewer);
   const { page, count } = listStatements(entity, input, store.dialect);
   const rows = await runRead(store, page.text, page.params(input));
   const total = await totalOf(store, count, input, rows[0]?.[VERSION_COLUMN]);
@@ -84,5 +103,5 @@ export async function listRecords(
     entity,
     rows.map((r) => decodeRow(entity, r)),
   );
-  return { records, total };
+  return { records, total, version: rows[0]?.[VALIDATOR_COLUMN] };
 }

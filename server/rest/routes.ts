@@ -17,7 +17,6 @@ import { listViewConditions, listViewSchema, requireListView } from './listViews
 import {
   createRecord,
   deleteRecord,
-  getRecord,
   listRecords,
   parseId,
   updateRecord,
@@ -27,6 +26,9 @@ import {
   type WriteContext,
 } from './repository';
 import { presentRecord } from './secrets';
+import { listAnswerTables } from './listing';
+import { readRecord, recordAnswerTables } from './reading';
+import { answeredNotModified, sendValidator } from './readValidators';
 import type { HookTable } from './hooks';
 import type { SessionUser } from '../auth/users';
 
@@ -116,7 +118,11 @@ export async function answerList(
   const parsed = parseListQuery(entity, request.query as Record<string, unknown>);
   const query = { ...parsed, conditions: [...parsed.conditions, ...kept] };
   const viewer = viewerOf(user);
-  const { records, total } = await listRecords(store, entity, query, viewer);
+  const key = `list\u0000${entity.name}\u0000${JSON.stringify(query)}`;
+  const tables = () => listAnswerTables(store, entity, query, viewer);
+  if (await answeredNotModified(store, request, reply, tables, key, user)) return reply.send();
+  const { records, total, version } = await listRecords(store, entity, query, viewer);
+  sendValidator(reply, version, key, user);
   // An empty page (past the end, or no match) has no first and last position (RFC 9110 14.4).
   const range = records.length ? `${query.offset}-${query.offset + records.length - 1}` : '*';
   reply.header('Content-Range', `${entity.name} ${range}/${total}`);
@@ -154,13 +160,18 @@ function resourceRoutes(app: FastifyInstance, store: Store, entity: Entity, hook
   app.get<{ Params: IdParams }>(
     `${path}/:id`,
     { schema: schemas.show, ...checked },
-    async (request) => {
+    async (request, reply) => {
       const user = requireAccess(request, entity, 'show');
       refuseInvalid(request);
       const viewer = viewerOf(user);
-      const record = await getRecord(store, entity, requireId(entity, request.params.id), viewer);
-      if (!record) throw new HttpProblem(404, errorMessages.notFound);
-      return presentRecord(entity, record, viewer);
+      const id = requireId(entity, request.params.id);
+      const key = `record\u0000${entity.name}\u0000${JSON.stringify(id)}`;
+      const tables = () => recordAnswerTables(store, entity, viewer);
+      if (await answeredNotModified(store, request, reply, tables, key, user)) return reply.send();
+      const read = await readRecord(store, entity, id, viewer);
+      if (!read) throw new HttpProblem(404, errorMessages.notFound);
+      sendValidator(reply, read.version, key, user);
+      return presentRecord(entity, read.record, viewer);
     },
   );
 

@@ -20,6 +20,8 @@ export interface Compiled {
   params(input: ReadInput): unknown[];
   /** Every table the statement reads: what a cached result depends on. */
   tables: string[];
+  /** A page's or record's: every table its API answer depends on (readValidators.ts). */
+  answerTables?: string[];
 }
 
 type Getter = (input: ReadInput) => unknown;
