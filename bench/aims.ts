@@ -85,6 +85,16 @@ export function computeAims(report: Omit<Report, 'aims'>): Aim[] {
         ok: r.median >= AIMS.byIdOfCeiling,
       });
     }
+    // Issue 30 §2: a repeated list answered 304 (no query, no body), held to by id's aim.
+    const again = http?.notModified;
+    if (again?.[app] && again.bare) {
+      const r = passRatio(again[app], again.bare);
+      aims.push({
+        aim: `${db}: list again (304) ≥ ${AIMS.byIdOfCeiling * 100} % of the ceiling's 304`,
+        measured: withSpread(r, pct),
+        ok: r.median >= AIMS.byIdOfCeiling,
+      });
+    }
     const create = http?.create;
     if (create?.[app] && create['json-server']) {
       const r = passRatio(create[app], create['json-server']);

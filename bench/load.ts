@@ -6,10 +6,16 @@
 import autocannon from 'autocannon';
 import { median } from './stats';
 
-export type Operation = 'list' | 'byId' | 'create';
+/** `notModified`: the list asked again with the validator of its last answer (a 304). */
+export type Operation = 'list' | 'byId' | 'notModified' | 'create';
 /** `before`: the app at an earlier commit, on SQLite (bench/before.ts). */
 export type Target = 'app' | 'app-pg' | 'before' | 'json-server' | 'bare';
-export const operations: Operation[] = ['list', 'byId', 'create'];
+export const operations: Operation[] = ['list', 'byId', 'notModified', 'create'];
+/** The targets that answer revalidation: json-server and the app before issue 30 do not. */
+export const revalidates = (target: Target) =>
+  target === 'app' || target === 'app-pg' || target === 'bare';
+/** The validator the ceiling answers 304 to (serve-bare.ts). */
+export const BARE_ETAG = 'W/"bare"';
 export const isApp = (target: Target) =>
   target === 'app' || target === 'app-pg' || target === 'before';
 
@@ -17,6 +23,7 @@ export interface Probe {
   method: 'GET' | 'POST';
   path: string;
   body?: string;
+  headers?: Record<string, string>;
 }
 
 export interface Measurement {
@@ -25,7 +32,7 @@ export interface Measurement {
   /** Latency percentiles in ms (autocannon's whole-millisecond histogram). */
   p50: number;
   p99: number;
-  /** Connection errors, timeouts and non-2xx answers. */
+  /** Connection errors, timeouts and answers of another status than expected (2xx; 304). */
   errors: number;
   requests: number;
   seconds: number;
@@ -54,6 +61,8 @@ export function combine(passes: Measurement[]): Measurement {
 export interface Workloads {
   /** `random` is only replaced to make the correctness check ask every target the same thing. */
   probe(operation: Operation, target: Target, random?: Random): Probe;
+  /** Reads every list `notModified` asks for once, keeping each answer's ETag. */
+  prime(target: Target, url: string, headers: Record<string, string>): Promise<void>;
 }
 
 const RESOURCE = '/api/v1/admin/locations/zipcode';
@@ -71,15 +80,35 @@ export function workloads(
   newCode: (n: number) => string,
 ): Workloads {
   let created = 0; // shared by all connections and targets: no two creates ever send the same code
+  const listPath = (locality: number) =>
+    `${RESOURCE}?filter=${q({ locality_id: locality })}&range=${q([0, 24])}&sort=${q(['code', 'ASC'])}`;
+  /** Each target's ETag of each locality's list (one per user and query, readValidators.ts). */
+  const etags = new Map<Target, Map<number, string>>();
   return {
+    async prime(target, url, headers) {
+      if (target === 'bare' || !revalidates(target)) return;
+      const known = new Map<number, string>();
+      for (const locality of localityIds) {
+        const response = await fetch(`${url}${listPath(locality)}`, { headers });
+        await response.arrayBuffer();
+        const etag = response.headers.get('etag');
+        if (!response.ok || !etag) throw new Error(`${target}: list without an ETag`);
+        known.set(locality, etag);
+      }
+      etags.set(target, known);
+    },
     probe(operation, target, random = Math.random) {
+      if (operation === 'notModified') {
+        if (target === 'bare')
+          return { method: 'GET', path: '/rows', headers: { 'if-none-match': BARE_ETAG } };
+        const locality = pick(localityIds, random);
+        const etag = etags.get(target)?.get(locality);
+        if (!etag) throw new Error(`${target}: not primed for the 304 workload`);
+        return { method: 'GET', path: listPath(locality), headers: { 'if-none-match': etag } };
+      }
       if (operation === 'list') {
         const locality = pick(localityIds, random);
-        if (isApp(target))
-          return {
-            method: 'GET',
-            path: `${RESOURCE}?filter=${q({ locality_id: locality })}&range=${q([0, 24])}&sort=${q(['code', 'ASC'])}`,
-          };
+        if (isApp(target)) return { method: 'GET', path: listPath(locality) };
         if (target === 'json-server')
           return {
             method: 'GET',
@@ -109,6 +138,8 @@ export interface RunOptions {
   duration: number;
   /** A fixed number of requests instead of `duration` (for a server slower than a pass). */
   amount?: number;
+  /** The status every answer must have (any 2xx when not given). */
+  status?: number;
   next: () => Probe;
 }
 
@@ -119,6 +150,7 @@ export async function measure({
   connections,
   duration,
   amount,
+  status,
   next,
 }: RunOptions): Promise<Measurement> {
   const result = await autocannon({
@@ -138,7 +170,7 @@ export async function measure({
             method: probe.method,
             path: probe.path,
             body: probe.body,
-            headers: { ...headers, ...extra },
+            headers: { ...headers, ...extra, ...probe.headers },
           };
         },
       },
@@ -148,7 +180,11 @@ export async function measure({
     rps: result.requests.total / result.duration,
     p50: result.latency.p50,
     p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
+    errors:
+      result.errors +
+      (status === undefined
+        ? result.non2xx
+        : result.requests.total - (result.statusCodeStats[status]?.count ?? 0)),
     requests: result.requests.total,
     seconds: result.duration,
   };
@@ -159,11 +195,16 @@ export async function fetchProbe(url: string, headers: Record<string, string>, p
   const response = await fetch(`${url}${probe.path}`, {
     method: probe.method,
     body: probe.body,
-    headers: { ...headers, ...(probe.body ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      ...headers,
+      ...(probe.body ? { 'content-type': 'application/json' } : {}),
+      ...probe.headers,
+    },
   });
+  const text = await response.text();
   return {
     status: response.status,
     headers: response.headers,
-    body: (await response.json()) as unknown,
+    body: (text ? JSON.parse(text) : undefined) as unknown,
   };
 }

@@ -73,6 +73,7 @@ export async function runOperation(
       // its 20 requests would still be in flight, uncounted. It gets a fixed number, timed.
       amount:
         target === 'json-server' ? (measured ? SLOW_REQUESTS : 1) * options.connections : undefined,
+      status: op === 'notModified' ? 304 : undefined,
       next: () => work.probe(op, target),
     });
     return { ...m, rssMaxMb: rss?.stop() };

@@ -46,6 +46,7 @@ export interface Report {
 const labels: Record<Operation, string> = {
   list: 'list (filter+sort+range+count)',
   byId: 'get by id',
+  notModified: 'list again (If-None-Match → 304)',
   create: 'create',
 };
 const names = (info: RunInfo): Record<Target, string> => ({

@@ -13,11 +13,16 @@ const row = (id: number) => ({
   created_at: now,
   updated_at: now,
 });
+/** load.ts `BARE_ETAG` (not imported: this process stays free of the load generator). */
+const BARE_ETAG = 'W/"bare"';
 const page = Array.from({ length: 25 }, (_, i) => row(i + 1));
 let nextId = 1_000_000;
 
 const app = Fastify({ logger: false });
-app.get('/rows', async (_request, reply) => {
+app.get('/rows', async (request, reply) => {
+  // The 304 workload's ceiling: a revalidation answered from a constant validator.
+  if (request.headers['if-none-match'] === BARE_ETAG)
+    return reply.code(304).header('ETag', BARE_ETAG).send();
   reply.header('Content-Range', 'rows 0-24/1000');
   return page;
 });

@@ -6,7 +6,15 @@ import { loadavg } from 'node:os';
 import { isDeepStrictEqual } from 'node:util';
 import { buildData, cpaCode, type Layout } from './data';
 import { startBefore, type Before } from './before';
-import { fetchProbe, isApp, workloads, type Operation, type Target, type Workloads } from './load';
+import {
+  fetchProbe,
+  isApp,
+  revalidates,
+  workloads,
+  type Operation,
+  type Target,
+  type Workloads,
+} from './load';
 import { login, runOperation, type Headers, type PassOptions, type Servers } from './passes';
 import { copyToPostgres, createScratchDatabase, type ScratchDatabase } from './pg';
 import type { HttpResults } from './report';
@@ -75,6 +83,23 @@ async function verify(targets: Target[], servers: Servers, headers: Headers, wor
   log('check: every app answers the same list page, total and record as json-server');
 }
 
+/** The 304 workload: every list is read once for its ETag, then each target must answer 304. */
+async function verifyNotModified(
+  targets: Target[],
+  servers: Servers,
+  headers: Headers,
+  work: Workloads,
+) {
+  for (const t of targets.filter(revalidates)) {
+    await work.prime(t, servers[t]!.url, headers[t] ?? {});
+    const probe = work.probe('notModified', t, () => 0.5);
+    const a = await fetchProbe(servers[t]!.url, headers[t] ?? {}, probe);
+    if (a.status !== 304 || a.body !== undefined)
+      throw new Error(`${t} notModified: HTTP ${a.status} ${JSON.stringify(a.body)}`);
+  }
+  log('check: our apps and the ceiling answer a repeated list 304 without a body');
+}
+
 export async function sideBySide(options: SideBySideOptions): Promise<SideBySide> {
   const { rows, localities, layout } = options;
   log(`data: ${rows} zipcodes over ${localities} localities, ${layout}…`);
@@ -121,10 +146,15 @@ export async function sideBySide(options: SideBySideOptions): Promise<SideBySide
     const work = workloads(data.rows, data.localityIds, (n) => cpaCode(data.rows + n));
     await verify(targets, servers, headers, work);
 
+    if (options.ops.includes('notModified'))
+      await verifyNotModified(targets, servers, headers, work);
+
     const http: HttpResults = {};
     const start = loadavg()[0];
-    for (const op of options.ops)
-      http[op] = await runOperation(op, targets, servers, headers, work, options);
+    for (const op of options.ops) {
+      const asked = op === 'notModified' ? targets.filter(revalidates) : targets;
+      http[op] = await runOperation(op, asked, servers, headers, work, options);
+    }
     return { http, load: { start, end: loadavg()[0] }, loadSeconds };
   } finally {
     for (const server of started.reverse()) await server.stop();

@@ -52,7 +52,7 @@ describe('every bench runs once on tiny data', () => {
       expect(Object.keys(report)).toEqual(
         expect.arrayContaining(['info', 'http', 'growth', 'aims']),
       );
-      expect(Object.keys(report.http).sort()).toEqual(['byId', 'create', 'list']);
+      expect(Object.keys(report.http).sort()).toEqual(['byId', 'create', 'list', 'notModified']);
       expect(Object.keys(report.http.list).sort()).toEqual(['app', 'bare', 'json-server']);
       expect(existsSync(join(dir, 'latest.md'))).toBe(true);
     },
