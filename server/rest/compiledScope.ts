@@ -34,8 +34,18 @@ export function viewerShape(entity: Entity, viewer: Viewer | null): ViewerShape 
   };
 }
 
-/** The rows `viewer` may see (store.ts `visibleTo`, as SQL text). */
-export function scopeConditions(s: Statement, entity: Entity, shape: ViewerShape): string[] {
+/**
+ * The rows `viewer` may see (store.ts `visibleTo`, as SQL text). `byRows`: the caller's other
+ * conditions already name few rows (a CUIT looked up in a trigram index), so the organization
+ * must not lead SQLite's plan through an index of all its rows: a unary `+` (the same
+ * comparison, the column's index set aside) leaves the plan to those rows.
+ */
+export function scopeConditions(
+  s: Statement,
+  entity: Entity,
+  shape: ViewerShape,
+  byRows = false,
+): string[] {
   if (!shape) return [];
   const column = (name: string) => `${quote(entity.table)}.${quote(name)}`;
   const out: string[] = [];
@@ -43,7 +53,7 @@ export function scopeConditions(s: Statement, entity: Entity, shape: ViewerShape
     entity.sharedRows ? `(${own} or ${column(ORGANIZATION_COLUMN)} is null)` : own;
   if (entity.scope === 'organization') {
     const own = shape.working
-      ? `${column(ORGANIZATION_COLUMN)} = ${s.param((i) => i.viewer!.organizationId)}`
+      ? `${byRows ? '+' : ''}${column(ORGANIZATION_COLUMN)} = ${s.param((i) => i.viewer!.organizationId)}`
       : '1 = 0';
     out.push(shared(own));
   } else if (entity.scope === 'organizations') {
@@ -97,9 +107,10 @@ export function visibleRowsOf(
   target: Entity,
   shape: ViewerShape,
   tests: readonly string[],
+  byRows = false,
 ): string {
   s.tables.add(target.table);
   const table = quote(target.table);
-  const where = [...tests, ...scopeConditions(s, target, shape)];
+  const where = [...tests, ...scopeConditions(s, target, shape, byRows)];
   return `select ${table}.id from ${table}${where.length ? ` where ${where.join(' and ')}` : ''}`;
 }

@@ -13,10 +13,22 @@ import { searchGroups } from '../../domain/engine/searchTerms';
 import { normaliseSearch } from '../db/codec';
 import { json, startTestApp, type TestApp, describeDialects } from '../test/harness';
 import { listRecords } from './listing';
+import { listShape } from './compiledQueries';
 import { parseListQuery } from './listQuery';
 import type { Store, Viewer } from './store';
 
 const indexed = entities.filter((e) => e.searchIndex);
+
+/** Runs `read` with `entity`'s trigram index option off (a declaration's option, read per call). */
+async function withoutIndex<T>(entity: Entity, read: () => Promise<T>): Promise<T> {
+  const option = entity.searchIndex;
+  (entity as { searchIndex?: Entity['searchIndex'] }).searchIndex = undefined;
+  try {
+    return await read();
+  } finally {
+    (entity as { searchIndex?: Entity['searchIndex'] }).searchIndex = option;
+  }
+}
 const contact = entityByName('contact')!;
 const odd = { first_name: 'Ana "Tota"', last_name: "O'Brien_50% Núñez", cuit: '30-50000412-2' };
 
@@ -120,6 +132,44 @@ describeDialects('trigram search index on %s', (dialect) => {
       const withLike = await search({ ...account, searchIndex: undefined }, term, viewer);
       expect(withIndex, term).toEqual(withLike);
     }
+  });
+
+  it('starts from the rows a number of 7 digits or more names, and finds the same', async () => {
+    const account = entityByName('account')!;
+    const opportunity = entityByName('opportunity')!;
+    const access = {
+      permission: ['accounts: view', 'opportunities: view'],
+      role: [],
+      assigment: [],
+    };
+    const executive: Viewer = { userId: 2, organizationId: 1, organizations: [1], access };
+    const numbers = terms.filter((term) => term.replace(/\D/g, '').length >= 7);
+    expect(numbers.length).toBeGreaterThan(3);
+    const shape = (q: string) =>
+      listShape(
+        account,
+        { query: { ...parseListQuery(account, {}), q }, viewer: executive, ids: [] },
+        dialect,
+      );
+    // SQLite only (PostgreSQL's planner reads the trigram index by itself); names never.
+    for (const q of numbers) expect(!!shape(q).searchSelective, q).toBe(dialect === 'sqlite');
+    for (const q of ['123456', 'gonzález', '20123456 ana'])
+      expect(shape(q).searchSelective).toBeUndefined();
+    let found = 0;
+    for (const term of numbers)
+      for (const viewer of [null, executive])
+        for (const entity of [account, opportunity]) {
+          const withIndex = await search(entity, term, viewer);
+          const unindexed = { ...account, searchIndex: undefined };
+          // The opportunity's search reads its client's text: without the client's index, a LIKE.
+          const withLike =
+            entity === account
+              ? await search(unindexed, term, viewer)
+              : await withoutIndex(account, () => search(entity, term, viewer));
+          expect(withIndex, term).toEqual(withLike);
+          found += withIndex.total;
+        }
+    expect(found).toBeGreaterThan(0);
   });
 
   it('finds a write at once: created, edited, deleted', async () => {
