@@ -10,6 +10,7 @@ import { opportunityStatus } from '../../domain/enums/statuses';
 import { optionByCode } from '../../domain/engine/defineEnum';
 import { startTestApp, type TestApp, answer as json, describeDialects } from '../test/harness';
 import { takeNextCall } from './nextCall';
+import { queueInStep } from './queueInStep';
 
 type Headers = Record<string, string>;
 type Row = Record<string, unknown>;
@@ -84,6 +85,26 @@ describeDialects('the call queue on %s', (dialect) => {
       admin,
     );
     expect(audit.body).toContain('Siguiente llamado');
+  });
+
+  it('leaves the queue in step after a call, and still sees any write made since', async () => {
+    const first = await waiting();
+    const second = await waiting();
+    expect((await nextCall(caller)).data).toMatchObject({ id: first.id });
+    // SQLite: the next call need not read the whole queue again (queueInStep.ts).
+    expect(await queueInStep(t.database, 1)).toBe(dialect === 'sqlite');
+    // A request added through the API since: in the queue for the next call.
+    const added = await waiting({ requested_at: '2026-01-01T08:00:00.000Z' });
+    expect(await queueInStep(t.database, 1)).toBe(false);
+    expect((await nextCall(caller)).data).toMatchObject({ id: added.id });
+    // Written by no application code: the call just taken waits again (and first in line).
+    await t.database.db
+      .updateTable('opportunities')
+      .set({ status: status('active') })
+      .where('id', '=', String(added.id))
+      .execute();
+    expect((await nextCall(caller)).data).toMatchObject({ id: added.id });
+    expect((await nextCall(caller)).data).toMatchObject({ id: second.id });
   });
 
   it('gives a double click two different calls', async () => {

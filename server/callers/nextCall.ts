@@ -22,6 +22,7 @@ import { auditWrite, recordAudit } from '../rest/auditTrail';
 import { inTransaction, type Store, type WriteContext } from '../rest/store';
 import { nextTimestamp } from '../rest/writeRules';
 import { rebuildCallerQueue } from './rebuildQueue';
+import { inStepVersion, markInStep, versionIfGated } from './queueInStep';
 
 /** Thrown inside a taking transaction to undo it: the call was no longer there to take. */
 class Gone extends Error {}
@@ -87,12 +88,18 @@ export async function takeNextCall(
   organization: number,
   now = new Date(),
 ): Promise<Row | null> {
-  // New requests, call backs whose time came, opportunities worked meanwhile: all in step.
-  await rebuildCallerQueue(store, { organizationId: organization, actorId: ctx.actorId });
+  // New requests, call backs whose time came, opportunities worked meanwhile: all in step
+  // (a queue nothing was written to since it was last in step is left as it is).
+  await rebuildCallerQueue(store, {
+    organizationId: organization,
+    actorId: ctx.actorId,
+    ifChanged: true,
+  });
+  // Only what the order and the take read: decoding whole rows cost more than sorting them.
   const calls = (
     await store.db
       .selectFrom(callerQueue.table)
-      .selectAll()
+      .select(['id', 'opportunity_id', 'priority', 'due_at', 'received_at'])
       .where(ORGANIZATION_COLUMN, '=', organization)
       .where('opportunity_id', 'is not', null)
       .where((eb) =>
@@ -100,13 +107,20 @@ export async function takeNextCall(
       )
       .execute()
   )
-    .map((row) => decodeRow(callerQueue, row))
     .filter((call) => callIsDue(call, now))
     .sort(byCallOrder);
   // The first one still there: calls taken a moment before by someone else are skipped.
   for (const call of calls) {
     try {
-      return await inTransaction(store, (tx) => take(tx, call, ctx, organization));
+      const { record, before, after } = await inTransaction(store, async (tx) => ({
+        before: await versionIfGated(tx),
+        record: await take(tx, call, ctx, organization),
+        after: await versionIfGated(tx),
+      }));
+      // Taken from a queue in step, it leaves it in step: its row left with its opportunity's wait.
+      if (before !== undefined && before === inStepVersion(store, organization))
+        markInStep(store, organization, after!);
+      return record;
     } catch (error) {
       if (!(error instanceof Gone)) throw error;
     }

@@ -23,6 +23,7 @@ import { recordAudit } from '../rest/auditTrail';
 import { inTransaction, type Store } from '../rest/store';
 import { opportunity } from '../../domain/entities/opportunities';
 import { syncCalls, WAITING } from './syncCalls';
+import { markInStep, queueInStep, versionIfGated } from './queueInStep';
 
 /** The queue's advisory lock, with the organization as its second key (taskReminders.ts has 7270112). */
 const QUEUE_LOCK = 7270120;
@@ -255,7 +256,7 @@ async function organizationsWithCalls(store: Store): Promise<number[]> {
  */
 export async function rebuildCallerQueue(
   store: Store,
-  options: { organizationId?: number; actorId?: number | null } = {},
+  options: { organizationId?: number; actorId?: number | null; ifChanged?: boolean } = {},
 ): Promise<CallerQueueResult> {
   const organizations =
     options.organizationId !== undefined
@@ -263,9 +264,16 @@ export async function rebuildCallerQueue(
       : await organizationsWithCalls(store);
   const total: CallerQueueResult = { calls: 0, changed: 0, unmatched: 0 };
   for (const organization of organizations) {
-    const result = await inTransaction(store, (tx) =>
-      rebuildOrganization(tx, organization, options.actorId ?? null),
-    );
+    // `ifChanged` ("Siguiente llamado"): nothing a rebuild reads was written since the last one
+    // left the queue in step, so it would change nothing (queueInStep.ts). Counts stay 0.
+    if (options.ifChanged && (await queueInStep(store, organization))) continue;
+    let version: number | undefined;
+    const result = await inTransaction(store, async (tx) => {
+      const rebuilt = await rebuildOrganization(tx, organization, options.actorId ?? null);
+      version = await versionIfGated(tx);
+      return rebuilt;
+    });
+    if (version !== undefined) markInStep(store, organization, version);
     total.calls += result.calls;
     total.changed += result.changed;
     total.unmatched += result.unmatched;
