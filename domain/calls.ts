@@ -83,6 +83,23 @@ export const byCallOrder = (a: QueuedCall, b: QueuedCall) =>
 export const callIsDue = (call: QueuedCall, now: Date) =>
   instant(call.received_at) <= now.getTime();
 
+/**
+ * The calls due at `now`, in `byCallOrder`: each call's instants read once, not at every
+ * comparison (10,000 queued calls sorted by `byCallOrder` parse ~300,000 dates).
+ */
+export function dueInCallOrder<T extends QueuedCall>(calls: readonly T[], now: Date): T[] {
+  const keyed = calls
+    .map((call) => ({
+      call,
+      priority: rank(call.priority),
+      due: instant(call.due_at),
+      received: instant(call.received_at),
+    }))
+    .filter((k) => k.received <= now.getTime());
+  keyed.sort((a, b) => a.priority - b.priority || a.due - b.due || a.received - b.received);
+  return keyed.map((k) => k.call);
+}
+
 /** The check of a call-back or appointment time: strictly after `now`. */
 export function futureCallProblem(value: unknown, now: Date): string | null {
   return typeof value === 'string' && Date.parse(value) > now.getTime()

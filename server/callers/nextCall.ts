@@ -1,18 +1,12 @@
 /**
  * "Siguiente llamado" (issue 13 section 5): a call executive takes the first call of the queue
- * that is theirs or nobody's and whose time has come (domain/calls.ts `byCallOrder`). Taking
+ * that is theirs or nobody's and whose time has come (domain/calls.ts `byCallOrder`, `dueInCallOrder`). Taking
  * it removes it from the queue and moves its opportunity to in_call (the machine's `call`
  * transition, 115), made theirs if nobody held it, in one transaction: two executives pressing
  * at once get different calls, and a call whose opportunity was worked meanwhile is skipped.
  */
 import { ORGANIZATION_COLUMN } from '../../domain/engine/entity';
-import {
-  CALL_COMMAND,
-  byCallOrder,
-  callFrom,
-  callIsDue,
-  NEXT_CALL_LABEL,
-} from '../../domain/calls';
+import { CALL_COMMAND, callFrom, dueInCallOrder, NEXT_CALL_LABEL } from '../../domain/calls';
 import { callerQueue } from '../../domain/entities/callerPriority';
 import { opportunity } from '../../domain/entities/opportunities';
 import { transitionOf } from '../../domain/engine/statusMachine';
@@ -96,19 +90,16 @@ export async function takeNextCall(
     ifChanged: true,
   });
   // Only what the order and the take read: decoding whole rows cost more than sorting them.
-  const calls = (
-    await store.db
-      .selectFrom(callerQueue.table)
-      .select(['id', 'opportunity_id', 'priority', 'due_at', 'received_at'])
-      .where(ORGANIZATION_COLUMN, '=', organization)
-      .where('opportunity_id', 'is not', null)
-      .where((eb) =>
-        eb.or([eb('executive_id', '=', ctx.actorId ?? -1), eb('executive_id', 'is', null)]),
-      )
-      .execute()
-  )
-    .filter((call) => callIsDue(call, now))
-    .sort(byCallOrder);
+  const rows = await store.db
+    .selectFrom(callerQueue.table)
+    .select(['id', 'opportunity_id', 'priority', 'due_at', 'received_at'])
+    .where(ORGANIZATION_COLUMN, '=', organization)
+    .where('opportunity_id', 'is not', null)
+    .where((eb) =>
+      eb.or([eb('executive_id', '=', ctx.actorId ?? -1), eb('executive_id', 'is', null)]),
+    )
+    .execute();
+  const calls = dueInCallOrder(rows, now);
   // The first one still there: calls taken a moment before by someone else are skipped.
   for (const call of calls) {
     try {
