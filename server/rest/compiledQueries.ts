@@ -88,12 +88,29 @@ export function listShape(entity: Entity, input: ReadInput, dialect: DialectName
   };
 }
 
-/** The columns an API record is decoded from: never secrets, search text or organization. */
-function recordColumns(entity: Entity) {
+/** The fields a record's name is shown from (domain/engine/display.ts `displayValue`). */
+function nameFields(entity: Entity): string[] {
+  const field = entity.fields[entity.recordLabel];
+  const other =
+    field?.kind === 'money'
+      ? field.currencyField
+      : field?.kind === 'typedValue'
+        ? field.typeField
+        : undefined;
+  return other ? [entity.recordLabel, other] : [entity.recordLabel];
+}
+
+/**
+ * The columns an API record is decoded from: never secrets, search text or organization. With
+ * `onlyName`, its id and name alone (the labels route's candidates, labelRoutes.ts).
+ */
+function recordColumns(entity: Entity, onlyName = false) {
   const names = Object.entries(entity.fields)
     .filter(
-      ([, field]) =>
-        !isSecret(field) && !['referenceList', 'embeddedList', 'memberList'].includes(field.kind),
+      ([name, field]) =>
+        !isSecret(field) &&
+        !['referenceList', 'embeddedList', 'memberList'].includes(field.kind) &&
+        (!onlyName || nameFields(entity).includes(name)),
     )
     .map(([name, field]) => columnOf(name, field));
   const table = quote(entity.table);
@@ -234,7 +251,12 @@ function listWhere(s: Statement, entity: Entity, shape: ListShape): string {
   return parts.length ? ` where ${parts.join(' and ')}` : '';
 }
 
-function compilePage(entity: Entity, shape: ListShape, dialect: DialectName): Compiled {
+function compilePage(
+  entity: Entity,
+  shape: ListShape,
+  dialect: DialectName,
+  onlyName = false,
+): Compiled {
   const s = new Statement(dialect);
   // The WHERE first, for the tables it reads; its parameters still follow the select's none.
   const where = listWhere(s, entity, shape);
@@ -247,7 +269,9 @@ function compilePage(entity: Entity, shape: ListShape, dialect: DialectName): Co
   const versions =
     `${versionExpression(counted)} as ${VERSION_COLUMN}, ` +
     `${versionExpression(answered)} as ${VALIDATOR_COLUMN}`;
-  s.add(`select ${versions}, ${recordColumns(entity)} from ${quote(entity.table)}${where}`);
+  s.add(
+    `select ${versions}, ${recordColumns(entity, onlyName)} from ${quote(entity.table)}${where}`,
+  );
   const direction = shape.sort.order === 'desc' ? 'desc' : 'asc';
   s.add(
     ` order by ${keys.map((key) => `${key} ${direction}`).join(', ')}, ${quote(entity.table)}.id asc`,
@@ -305,6 +329,13 @@ export function listStatements(entity: Entity, input: ReadInput, dialect: Dialec
     page: cached(`page\u0000${key}`, () => compilePage(entity, shape, dialect)),
     count: cached(`count\u0000${key}`, () => compileCount(entity, shape, dialect)),
   };
+}
+
+/** A list's page with each row's id and name only (the labels route's names-only search). */
+export function namesStatement(entity: Entity, input: ReadInput, dialect: DialectName) {
+  const shape = listShape(entity, input, dialect);
+  const key = `names\u0000${dialect}\u0000${entity.name}\u0000${JSON.stringify(shape)}`;
+  return cached(key, () => compilePage(entity, shape, dialect, true));
 }
 
 export function recordStatement(entity: Entity, viewer: Viewer | null, dialect: DialectName) {

@@ -21,7 +21,7 @@ import {
 import { errorResponses, PRIVATE } from '../contract/responses';
 import { refuseInvalid } from '../contract/validationProblems';
 import { HttpProblem } from '../http/problems';
-import { listRecords } from './listing';
+import { listNames, listRecords } from './listing';
 import { parseListQuery, type ListQuery } from './listQuery';
 import { viewerOf } from './routes';
 import type { Row, Store, Viewer } from './store';
@@ -92,19 +92,33 @@ async function namesMatching(store: Store, target: Entity, query: ListQuery, vie
   // The names as the search box reads a text (domain/engine/searchTerms.ts `recordMatches`).
   const names = { ...target, search: [target.recordLabel] };
   const q = target.search.includes(target.recordLabel) ? query.q : null;
-  const records: Row[] = [];
+  const page: Row['id'][] = [];
   let total = 0;
   for (let offset = 0; ; offset += CANDIDATES_PER_READ) {
-    const candidates = (
-      await listRecords(store, target, { ...query, q, offset, limit: CANDIDATES_PER_READ }, viewer)
-    ).records;
+    // Ids and names only: decoding whole rows of every candidate was most of the cost.
+    const candidates = await listNames(
+      store,
+      target,
+      { ...query, q, offset, limit: CANDIDATES_PER_READ },
+      viewer,
+    );
     for (const record of candidates) {
       if (!recordMatches(names, record, terms)) continue;
-      if (total >= query.offset && records.length < query.limit) records.push(record);
+      if (total >= query.offset && page.length < query.limit) page.push(record.id);
       total++;
     }
-    if (candidates.length < CANDIDATES_PER_READ) return { records, total };
+    if (candidates.length < CANDIDATES_PER_READ) break;
   }
+  // The page's whole records, in the page's order.
+  const { records: read } = await listRecords(
+    store,
+    target,
+    { ...query, q: null, ids: page, conditions: [], offset: 0, limit: page.length || 1 },
+    viewer,
+  );
+  const byId = new Map(read.map((record) => [record.id, record]));
+  const records = page.map((id) => byId.get(id)).filter((r): r is Row => r !== undefined);
+  return { records, total };
 }
 
 /** The page and total of a labels request; `q` looks in the names only. */

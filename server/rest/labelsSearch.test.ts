@@ -96,6 +96,36 @@ describeDialects('the labels route’s search on %s and in fixtures mode', (dial
     expect((page.json() as Label[]).length).toBe(2);
   });
 
+  it('finds accented client names folded, and pages them in the names’ order', async () => {
+    for (const [first_name, last_name] of [
+      ['José', 'Muñoz'],
+      ['JOSEFINA', 'MUÑOZ'],
+      ['Jose', 'Munoz'],
+    ]) {
+      const created = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/account',
+        headers: admin,
+        payload: { first_name, last_name },
+      });
+      expect(created.statusCode, created.body).toBe(201);
+    }
+    for (const q of ['muñoz', 'MUNOZ', 'josé muñoz', 'jose munoz']) {
+      const { labels, total } = await serverLabels('account', q);
+      expect(total, q).toBeGreaterThanOrEqual(3);
+      const folded = labels.map(foldSearch);
+      expect(folded.every((name) => q.split(' ').every((w) => name.includes(foldSearch(w))))).toBe(
+        true,
+      );
+    }
+    // A page is the whole answer's slice, in the names' order.
+    const url = (range: string) =>
+      `/api/v1/labels/account?filter=${encodeURIComponent('{"q":"a"}')}&range=${range}`;
+    const whole = (await t.app.inject({ url: url('[0,59]'), headers: admin })).json() as Label[];
+    const page = (await t.app.inject({ url: url('[20,39]'), headers: admin })).json() as Label[];
+    expect(page).toEqual(whole.slice(20, 40));
+  });
+
   it('never finds a record by a field other than its name, on either side', async () => {
     const company = db.companies.find((c) => c.name === 'Federación Patronal')!;
     const client = db.accounts.find((a) => typeof a.email === 'string' && a.email !== '')!;
