@@ -12,15 +12,15 @@ import { isSecret } from '../../domain/engine/fields';
 import { columnOf } from '../db/columns';
 import { searchGroups } from '../../domain/engine/searchTerms';
 import { encodeValues, normaliseSearch } from '../db/codec';
+import { searchCondition, searchIndexed, selectiveNumber } from './compiledSearch';
 import type { DialectName } from '../db/database';
 import { VALIDATOR_COLUMN, VERSION_COLUMN, versionExpression } from '../db/writeVersions';
 import { answerTables } from './readValidators';
 import type { ListQuery } from './listQuery';
 import type { Viewer } from './store';
 import { quoteIdentifier as quote } from '../db/database';
-import { scopeConditions, viewerShape, visibleRowsOf, type ViewerShape } from './compiledScope';
-import { citedShape, citedShapes, searchedReferences, sortExpressions } from './citedRecords';
-import { ftsQuery, indexable, searchIndexName } from '../db/searchIndex';
+import { scopeConditions, viewerShape, type ViewerShape } from './compiledScope';
+import { citedShapes, sortExpressions } from './citedRecords';
 import {
   ESCAPE,
   escapeLike,
@@ -50,21 +50,6 @@ export interface ListShape {
   /** The viewer's scope over the records the search or the sort reads through a reference. */
   cited: Record<string, ViewerShape>;
 }
-
-/** Whether a search of `text` reads a trigram index; on PostgreSQL the LIKE itself uses it. */
-function searchIndexed(entity: Entity, text: string, dialect: DialectName): boolean {
-  const targets = searchedReferences(entity).map(([, target]) => target);
-  if (dialect !== 'sqlite' || ![entity, ...targets].some((e) => e.searchIndex)) return false;
-  return searchGroups(text).every((terms) => terms.every(indexable));
-}
-
-/**
- * A number of 7 digits or more (a CUIT, a document, a phone): its trigram lookup finds a handful
- * of rows, while SQLite's planner, not knowing, would walk the whole organization's sort index
- * testing each row against them (327 ms p95 at 100,000 clients).
- */
-const selectiveNumber = (search: string) =>
-  /^[\d\s().+-]+$/.test(search) && search.replace(/\D/g, '').length >= 7;
 
 export function listShape(entity: Entity, input: ReadInput, dialect: DialectName): ListShape {
   const { query } = input;
@@ -117,56 +102,6 @@ function recordColumns(entity: Entity, onlyName = false) {
   return ['id', ...names, 'created_at', 'updated_at']
     .map((name) => `${table}.${quote(name)} as ${quote(name)}`)
     .join(', ');
-}
-
-type Term = (input: ReadInput) => string;
-
-/**
- * `row`'s search text (of entity `of`) contains one of `terms` as a substring: a LIKE each, or
- * one lookup of them all in `of`'s trigram index (a phrase each: the same rows, searchIndex.ts).
- * The index changes in the transaction of each write to `of`'s table, so the table's write
- * version also covers it.
- */
-function containsAny(s: Statement, row: string, of: Entity, terms: Term[], indexed: boolean) {
-  if (indexed && of.searchIndex) {
-    const fts = quote(searchIndexName(of.table));
-    const match = s.param((i) => ftsQuery(terms.map((term) => term(i))));
-    return [`${row}.rowid in (select rowid from ${fts} where ${fts} match ${match})`];
-  }
-  return terms.map(
-    (term) => `${row}.search_text like ${s.param((i) => likePattern(term(i)))}${ESCAPE}`,
-  );
-}
-
-/** The search box (listing.ts documents what it matches): every word, each anywhere. */
-function searchCondition(s: Statement, entity: Entity, shape: ListShape): string {
-  const words = shape.search.map((length, g) => wordCondition(s, entity, shape, g, length));
-  return `(${words.join(' and ')})`;
-}
-
-/** Word `g` of the search in the row's own search text or in a searched reference's. */
-function wordCondition(s: Statement, entity: Entity, shape: ListShape, g: number, length: number) {
-  const table = quote(entity.table);
-  // The word and its other spellings (a number's bare digits, a phone's national digits, an
-  // "S.R.L." without dots), which the search text holds too (codec.ts `searchText`).
-  const terms: Term[] = Array.from(
-    { length },
-    (_, k) => (i: ReadInput) => searchGroups(normaliseSearch(i.query.q!))[g][k],
-  );
-  const alternatives = containsAny(s, table, entity, terms, shape.searchIndexed);
-  // Only among the referenced records the viewer sees: a hidden client's e-mail finds nothing.
-  for (const [name, target] of searchedReferences(entity)) {
-    const found = containsAny(s, quote(target.table), target, terms, shape.searchIndexed);
-    const seen = visibleRowsOf(
-      s,
-      target,
-      citedShape(shape.cited, name),
-      [`(${found.join(' or ')})`],
-      shape.searchSelective,
-    );
-    alternatives.push(`${table}.${quote(name)} in (${seen})`);
-  }
-  return `(${alternatives.join(' or ')})`;
 }
 
 /**
