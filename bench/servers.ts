@@ -4,6 +4,8 @@
  * the bare-Fastify ceiling. Only 127.0.0.1 is ever used.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { buildServer, SERVER_BUNDLE_DIR } from '../scripts/buildServer';
 import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,16 +32,19 @@ function stopper(child: ChildProcess) {
 }
 
 /**
- * Runs a bench/serve-*.ts entry under tsx (of this tree, or of another checkout at `tree`);
- * it reports its port with process.send.
+ * Runs a bench/serve-*.ts entry under tsx (of this tree, or of another checkout at `tree`), or
+ * its `built` bundle with plain Node as `npm start` runs the server; it reports its port with
+ * process.send.
  */
 function startTsChild(
   name: string,
   file: string,
   env: Record<string, string>,
   tree = root,
+  built?: string,
 ): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(tree, 'bench', file)], {
+  const args = built ? [built] : ['--import', 'tsx', join(tree, 'bench', file)];
+  const child = spawn(process.execPath, args, {
     cwd: tree,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
@@ -57,11 +62,27 @@ function startTsChild(
  * With `profileDir`, the app profiles itself from the moment it listens until it stops and
  * writes a V8 CPU profile there (`--profile`): start-up work stays out of the figures.
  */
-export const startApp = (databaseUrl: string, profileDir?: string) =>
-  startTsChild('app', 'serve-app.ts', {
-    BENCH_DATABASE_URL: databaseUrl,
-    ...(profileDir ? { BENCH_PROFILE_DIR: profileDir } : {}),
-  });
+export const startApp = async (databaseUrl: string, profileDir?: string) =>
+  startTsChild(
+    'app',
+    'serve-app.ts',
+    {
+      BENCH_DATABASE_URL: databaseUrl,
+      ...(profileDir ? { BENCH_PROFILE_DIR: profileDir } : {}),
+    },
+    root,
+    await builtApp(),
+  );
+
+/** Our app built as `npm start` builds the server (scripts/buildServer.ts), once per run. */
+let appBundle: Promise<string> | undefined;
+const builtApp = () =>
+  (appBundle ??= (async () => {
+    const file = join(SERVER_BUNDLE_DIR, `bench-serve-app-${process.pid}.mjs`);
+    // Removed when this run ends, however it ends.
+    process.once('exit', () => rmSync(file, { force: true }));
+    return buildServer(join(root, 'bench', 'serve-app.ts'), file);
+  })());
 
 /** The app of an older checkout (`bench/before.ts`), started by that checkout's own script. */
 export const startAppAt = (tree: string, databaseUrl: string) =>

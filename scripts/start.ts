@@ -1,10 +1,12 @@
 /**
- * `npm start`: builds the front end when dist/ is missing or older than its sources, then runs
- * the server (API, SPA and demo data in one process, scripts/serve.ts).
+ * `npm start`, first step: builds the front end when dist/ is missing or older than its sources,
+ * and the server into one file (scripts/buildServer.ts). package.json's `start` then runs that
+ * file with plain Node (API, SPA and demo data in one process, scripts/serve.ts).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { buildServer } from './buildServer';
 
 const SOURCES = [
   'src',
@@ -41,4 +43,5 @@ if (frontEndIsStale()) {
   );
 }
 
-await import('./serve');
+// About a second: always, so the server run is never an older build of the code.
+await buildServer();

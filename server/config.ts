@@ -2,9 +2,10 @@
 import { readFileSync } from 'node:fs';
 import { DEFAULT_LIMITS, type ThrottleLimits } from './auth/loginThrottle';
 import { DEFAULT_REQUEST_LIMITS, type RequestLimits } from './auth/requestLimits';
+import { fromRoot } from './paths';
 
 const packageVersion = (
-  JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+  JSON.parse(readFileSync(fromRoot('package.json'), 'utf8')) as {
     version: string;
   }
 ).version;

@@ -7,9 +7,10 @@ import { readFileSync } from 'node:fs';
 import type { FastifySwaggerUiOptions } from '@fastify/swagger-ui';
 import { brand } from '../../domain/brand';
 import type { AppConfig } from '../config';
+import { fromRoot } from '../paths';
 import { DOCS_PREFIX, OPENAPI_PATH } from './document';
 
-const logo = readFileSync(new URL('../../public/favicon.svg', import.meta.url));
+const logo = readFileSync(fromRoot('public', 'favicon.svg'));
 
 const css = `
 body { background: ${brand.background}; }

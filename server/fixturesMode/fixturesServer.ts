@@ -7,17 +7,17 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { entities } from '../../domain/entities';
 import type { Entity } from '../../domain/engine/entity';
 import type { Flow } from '../../domain/engine/flows';
 import { areaFlows } from '../../domain/areas';
 import { createFixturesApp } from '../../fixtures/server/app';
 import { DEMO_PASSWORD } from '../../fixtures/users';
+import { fromRoot } from '../paths';
 
 export type FixtureRows = Record<string, Record<string, unknown>[]>;
 
-export const FIXTURES_DB = fileURLToPath(new URL('../../fixtures/db.json', import.meta.url));
+export const FIXTURES_DB = fromRoot('fixtures', 'db.json');
 
 /** The demo data as the fixtures server starts with it. */
 export const fixturesData = () => JSON.parse(readFileSync(FIXTURES_DB, 'utf8')) as FixtureRows;
