@@ -18,6 +18,8 @@ test('an administrator creates a role, an assignment and a user, who logs in wit
   page,
   browser,
 }) => {
+  // Three forms, a preview and a second session: a minute of work on a busy 2-core machine.
+  test.slow();
   const suffix = Date.now().toString(36);
   const roleLabel = `Feriados ${suffix}`;
   const cargoLabel = `Cargo feriados ${suffix}`;
