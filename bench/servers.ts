@@ -90,7 +90,8 @@ export const startAppAt = (tree: string, databaseUrl: string) =>
 
 export const startBare = () => startTsChild('bare', 'serve-bare.ts', {});
 
-function freePort(): Promise<number> {
+/** A port nothing listens on, for a server about to start. */
+export function freePort(): Promise<number> {
   return new Promise((ok, fail) => {
     const probe = createServer();
     probe.once('error', fail);

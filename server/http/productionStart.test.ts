@@ -5,23 +5,15 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { migratedAndSeeded } from '../../bench/tiny';
-import { DEMO_PASSWORD } from '../../fixtures/users';
+import { login } from '../../bench/passes';
+import { freePort } from '../../bench/servers';
 import { buildServer, SERVER_BUNDLE_DIR } from '../../scripts/buildServer';
 import { loadConfig } from '../config';
 import { fromRoot } from '../paths';
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 
 const dir = mkdtempSync(join(tmpdir(), 'production-start-'));
 const bundle = join(SERVER_BUNDLE_DIR, `test-serve-${process.pid}.mjs`);
@@ -62,20 +54,10 @@ describe('the built server', { timeout: 120_000 }, () => {
       // The API documentation's page carries the product's logo (public/favicon.svg).
       const logo = await fetch(`${base}/api/docs/static/theme/favicon.svg`);
       expect(await logo.text()).toBe(readFileSync(fromRoot('public', 'favicon.svg'), 'utf8'));
-      const token = await fetch(`${base}/api/oauth/token`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          username: 'admin@demo.test',
-          password: DEMO_PASSWORD,
-          grant_type: 'password',
-          client_id: '1',
-        }),
-      });
-      expect(token.status).toBe(200);
-      const { access_token } = (await token.json()) as { access_token: string };
+      // Signs in as the demo administrator (throws unless the token is granted).
+      const headers = await login({ url: base });
       const list = await fetch(`${base}/api/v1/admin/company?range=[0,4]`, {
-        headers: { Authorization: `Bearer ${access_token}` },
+        headers,
       });
       expect(list.status).toBe(200);
       expect(((await list.json()) as unknown[]).length).toBeGreaterThan(0);
