@@ -20,6 +20,7 @@ import { DEMO_PASSWORD } from '../fixtures/users';
 import { openByAddress, visitList, type MainThread, type Router } from './browserProbes';
 import { migratedAndSeeded, resultsDir, sized } from './tiny';
 import { browserAims, browserTable, type BrowserFigures } from './browserReport';
+import { measureWizardStep } from './wizardProbe';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -71,7 +72,7 @@ interface App {
   newPage: () => Promise<Page>;
 }
 
-async function openApps(browser: Browser, base: string, figures: BrowserFigures) {
+async function openApps(browser: Browser, base: string, rounds: number, figures: BrowserFigures) {
   const viewport = { width: 1366, height: 768 };
   const productContext = await browser.newContext({ viewport });
   const page = await productContext.newPage();
@@ -83,6 +84,7 @@ async function openApps(browser: Browser, base: string, figures: BrowserFigures)
   await page.getByRole('button', { name: 'Ingresar' }).click();
   await homeShown(page);
   figures.loginMs = Date.now() - loggingIn;
+  figures.wizard = await measureWizardStep(page, base, rounds);
   // The lists as the administrator, who may open all four.
   await page.evaluate(() => localStorage.clear());
   await page.goto(`${base}/login`);
@@ -218,10 +220,10 @@ export async function measureBrowser(options: BrowserOptions): Promise<BrowserFi
     executablePath: '/usr/bin/chromium',
     args: ['--lang=en-US'],
   });
-  const figures: BrowserFigures = { loginMs: NaN, lists: {}, record: {} };
+  const figures: BrowserFigures = { loginMs: NaN, lists: {}, record: {}, wizard: [] };
   try {
     await serverUp(base);
-    const apps = await openApps(browser, base, figures);
+    const apps = await openApps(browser, base, options.rounds, figures);
     await measureLists(apps, options.rounds, figures);
     await measureRecord(apps, options.rounds, figures);
     return figures;

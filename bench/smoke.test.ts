@@ -181,6 +181,9 @@ describe('every bench runs once on tiny data', () => {
         'admin/locations/zipcode',
       ]);
       expect(readFileSync(join(dir, 'browser.md'), 'utf8')).toContain('login → home');
+      // The wizard's step was clicked and its request seen (a missed one would time out).
+      const [step] = figures.wizard as { wallMs: number; serverMs: number }[];
+      expect(step.wallMs).toBeGreaterThan(step.serverMs);
     },
     SLOW,
   );
