@@ -6,19 +6,30 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { AdminContext, Datagrid, ListBase, TextField, type DataProvider } from 'react-admin';
+import {
+  AdminContext,
+  Datagrid,
+  ListBase,
+  RecordContextProvider,
+  TextField,
+  type DataProvider,
+} from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
 import { entityByName } from '../../domain/entities';
 import { i18nProvider } from '../../providers/i18n';
 import { theme } from '../../src/theme';
 import { grantingAuthProvider } from '../../src/test/authProvider';
 import { entityColumns } from './entityColumns';
-import { PageRowsProvider } from './pageReferences';
+import { PageRowsProvider, ReferenceCell } from './pageReferences';
 import { stableBody } from './stableRows';
 
 afterEach(cleanup);
 
 const zipcode = entityByName('admin/locations/zipcode');
+const localityField = zipcode.fields.locality_id as Extract<
+  (typeof zipcode.fields)[string],
+  { kind: 'reference' }
+>;
 const zipcodes = [
   { id: 1, code: '2000', locality_id: 7 },
   { id: 2, code: '2001', locality_id: 7 },
@@ -27,11 +38,16 @@ const zipcodes = [
 const localities = [
   { id: 7, name: 'Rosario', state_id: 21 },
   { id: 9, name: 'Córdoba', state_id: 14 },
+  { id: 11, name: 'Godoy Cruz', state_id: 12 },
 ];
 const states = [
   { id: 21, name: 'Santa Fe' },
   { id: 14, name: 'Córdoba' },
+  { id: 12, name: 'Mendoza' },
 ];
+
+/** A zip code that is none of the page's rows, shown inside the list (as a panel beside it). */
+const outsider = { id: 4, code: '5501', locality_id: 11 };
 
 function renderList(asked: string[], permission: string[], extraColumn?: boolean) {
   const dataProvider = {
@@ -55,6 +71,9 @@ function renderList(asked: string[], permission: string[], extraColumn?: boolean
             {entityColumns(zipcode)}
             {(extraColumn || more) && <TextField source="code" label="Otra vez el código" />}
           </Datagrid>
+          <RecordContextProvider value={outsider}>
+            <ReferenceCell name="locality_id" field={localityField} />
+          </RecordContextProvider>
         </PageRowsProvider>
       </ListBase>
     );
@@ -85,7 +104,14 @@ describe('cited names in a list', { timeout: 30_000 }, () => {
     expect(rosario[0]).toHaveAttribute('href', expect.stringMatching(/locality\/7/));
     expect(screen.getByRole('link', { name: 'Córdoba (Córdoba)' })).toBeInTheDocument();
     // One request for the page's localities, one for their provinces: never one per row.
-    expect(asked).toEqual(['admin/locations/locality 7,9', 'admin/locations/state 14,21']);
+    const ofOutsider = (request: string) => / (11|12)$/.test(request);
+    expect(asked.filter((request) => !ofOutsider(request))).toEqual([
+      'admin/locations/locality 7,9',
+      'admin/locations/state 14,21',
+    ]);
+    // A record that is none of the rows names its own reference, as a record page does.
+    expect(await screen.findByRole('link', { name: /Godoy Cruz/ })).toBeInTheDocument();
+    expect(asked).toContain('admin/locations/locality 11');
   });
 
   it('are plain text from the labels route for a user who only cites the section', async () => {
@@ -93,7 +119,9 @@ describe('cited names in a list', { timeout: 30_000 }, () => {
     renderList(asked, ['admin_zipcodes: full_access']);
     expect(await screen.findAllByText('Rosario', {}, { timeout: 5000 })).toHaveLength(2);
     expect(screen.queryByRole('link', { name: /Rosario/ })).toBeNull();
-    expect(asked).toEqual(['labels/admin/locations/locality 7,9']);
+    expect(asked.filter((request) => !request.endsWith(' 11'))).toEqual([
+      'labels/admin/locations/locality 7,9',
+    ]);
   });
 
   it('follow a column added after the rows are on screen', async () => {

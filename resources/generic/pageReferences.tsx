@@ -4,11 +4,11 @@
  * a page of 25 rows rendered each cell eight or nine times per visit, a quarter of a list's
  * main-thread work (bench/browser.ts, issue 30). Here every cell of the page asks for the same
  * thing (the ids of every column citing that resource, one `getMany` under react-admin's own
- * cache key) and re-renders only when those records change. A list wraps its table in
+ * cache key), and the page turns the answers into names once. A list wraps its table in
  * PageRowsProvider; a record page keeps ReferenceView.
  */
 import { createContext, useContext, useMemo, type MouseEvent, type ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQueries } from '@tanstack/react-query';
 import {
   Link,
   useDataProvider,
@@ -17,12 +17,14 @@ import {
   type Identifier,
   type RaRecord,
 } from 'react-admin';
+import type { AccessLists } from '../../domain/engine/access';
 import { isBlank, recordName } from '../../domain/engine/display';
 import type { Entity } from '../../domain/engine/entity';
-import { reference, type Field } from '../../domain/engine/fields';
+import type { Field } from '../../domain/engine/fields';
+import { isLabelsResource, referenceResource } from '../../domain/engine/referenceLabels';
 import { entityByName, findEntity } from '../../domain/entities';
 import { openPath } from './useEntity';
-import { labelOf, useReferenceResource } from './useReferenceResource';
+import { labelOf } from './useReferenceResource';
 import { ReferenceView } from './referenceViews';
 import { useAccess } from '../../src/access';
 
@@ -53,106 +55,156 @@ function citedIds(listed: Entity | undefined, rows: RaRecord[]): CitedIds {
 const sortedIds = (ids: Map<string, Identifier>) =>
   [...ids.keys()].sort().map((text) => ids.get(text)!);
 
-/** `ids` with the record's own, for a record shown beside the list rather than in a row. */
-function withOwn(ids: Identifier[] | undefined, own: unknown): Identifier[] {
-  if (isBlank(own) || ids?.some((id) => String(id) === String(own))) return ids ?? [];
-  return sortedIds(new Map([...(ids ?? []), own as Identifier].map((id) => [String(id), id])));
-}
-
-/** The records of `ids`, by id, shared by every cell asking for the same ones. */
-function useRecordsById(resource: string, ids: Identifier[], enabled = true) {
-  const dataProvider = useDataProvider();
-  // Only `data` is read, so a cell does not re-render when the query is merely fetching again.
-  const { data } = useQuery({
-    // react-admin's getMany key: the same cache as its own reference fields and pickers.
-    queryKey: [resource, 'getMany', { ids: ids.map(String), meta: undefined }],
-    queryFn: async ({ signal }) => (await dataProvider.getMany(resource, { ids, signal })).data,
-    enabled: enabled && ids.length > 0,
-    retry: false,
-  });
-  return useMemo(() => new Map((data ?? []).map((r) => [String(r.id), r])), [data]);
-}
+/** react-admin's getMany key: the same cache as its own reference fields and pickers. */
+const manyKey = (resource: string, ids: Identifier[]) => [
+  resource,
+  'getMany',
+  { ids: ids.map(String), meta: undefined },
+];
 
 const stopPropagation = (event: MouseEvent) => event.stopPropagation();
 
+/** A cited record as its cell shows it: its name, and where it opens (none: plain text). */
+interface CitedName {
+  name: string;
+  to?: string;
+}
+
+/** Per cited entity, its records' names by id (null while being read); undefined outside a list. */
+type PageNames = Map<string, Map<string, CitedName | null>>;
+
 /**
- * What the page's rows cite, changing only when the cited ids do. Reading the list context in
- * each cell would re-render every cell at each of the list's state changes (fetching, loaded).
+ * The names of what the page's rows cite, read for the whole page: one `getMany` per cited
+ * section, then one per section qualifying them (a locality's province). Every cell reads its
+ * name from here, so a cell holds no query of its own and renders in a few microseconds.
  */
-const PageCites = createContext<CitedIds | undefined>(undefined);
+const PageNamesContext = createContext<PageNames | undefined>(undefined);
+
+/** Where each cited section is read from, and what qualifies its names. */
+function sourcesOf(permissions: AccessLists | null | undefined, cited: CitedIds) {
+  return Object.keys(cited).map((name) => {
+    const target = entityByName(name);
+    const resource = referenceResource(permissions, name);
+    const labelsOnly = isLabelsResource(resource);
+    const qualifier = labelsOnly ? undefined : target.recordQualifier;
+    const parentField = qualifier ? target.fields[qualifier] : undefined;
+    const parent = parentField?.kind === 'reference' ? parentField.target : undefined;
+    const parentResource = parent && referenceResource(permissions, parent);
+    return { target, resource, labelsOnly, qualifier, parent, parentResource };
+  });
+}
 
 export function PageRowsProvider({ children }: { children: ReactNode }) {
   const { data, resource } = useListContext();
-  const cited = data ? citedIds(findEntity(resource), data) : undefined;
-  const signature = JSON.stringify(cited);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the same ids keep the same object
-  const page = useMemo(() => cited, [signature]);
-  return <PageCites.Provider value={page}>{children}</PageCites.Provider>;
-}
-
-/** In a list's row: the page-level name; anywhere else, the record's own ReferenceView. */
-export function ReferenceCell({ name, field }: { name: string; field: ReferenceField }) {
-  const page = useContext(PageCites);
-  if (!page) return <ReferenceView name={name} field={field} />;
-  return <PageReference name={name} field={field} page={page} />;
-}
-
-function PageReference({
-  name,
-  field,
-  page,
-}: {
-  name: string;
-  field: ReferenceField;
-  page: CitedIds;
-}) {
-  const record = useRecordContext();
-  const target = entityByName(field.target);
-  const { resource, labelsOnly } = useReferenceResource(target);
+  const dataProvider = useDataProvider();
   const permissions = useAccess();
-  const ids = withOwn(page[field.target], record?.[name]);
+  const found = data ? citedIds(findEntity(resource), data) : {};
+  const signature = JSON.stringify(found);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the same ids keep the same object
+  const cited = useMemo(() => found, [signature]);
   // Until the access is known, where the names are read from is not (their labels route?).
   const known = permissions !== undefined;
-  const cited = useRecordsById(resource, ids, known);
-  const qualifier = labelsOnly ? undefined : target.recordQualifier;
-  const parentField = qualifier ? target.fields[qualifier] : undefined;
-  const parent = parentField?.kind === 'reference' ? entityByName(parentField.target) : target;
-  const parentSource = useReferenceResource(parent);
-  const parentIds = useMemo(() => {
-    const values = parentField ? [...cited.values()].map((r) => r[qualifier!] as Identifier) : [];
+  const sources = useMemo(() => sourcesOf(permissions, cited), [permissions, cited]);
+  const read = (resource: string, ids: Identifier[]) => ({
+    queryKey: manyKey(resource, ids),
+    queryFn: async ({ signal }: { signal: AbortSignal }) =>
+      (await dataProvider.getMany(resource, { ids, signal })).data,
+    enabled: known && ids.length > 0,
+    retry: false,
+  });
+  const records = useQueries({
+    queries: sources.map((s) => read(s.resource, cited[s.target.name])),
+  });
+  const parentIds = sources.map((s, i) => {
+    if (!s.qualifier) return [];
+    const values = (records[i].data ?? []).map((r) => r[s.qualifier!] as Identifier);
     return sortedIds(new Map(values.filter((v) => !isBlank(v)).map((id) => [String(id), id])));
-  }, [cited, parentField, qualifier]);
-  const parents = useRecordsById(parentSource.resource, parentIds, cited.size > 0);
-  if (!record) return null;
-  const orElse = field.orElse;
-  if (isBlank(record[name]) && orElse && !isBlank(record[orElse.source]))
-    // Empty: the other reference in its place, said what it is ("García, Ana (lead)").
-    return (
-      <span>
-        <PageReference
-          name={orElse.source}
-          field={reference({ label: field.label, target: orElse.target })}
-          page={page}
-        />{' '}
-        ({orElse.note})
-      </span>
-    );
-  const citedRecord = cited.get(String(record[name]));
-  if (!citedRecord) return null;
-  if (labelsOnly) return <span>{labelOf(citedRecord)}</span>;
-  const parentRecord = qualifier ? parents.get(String(citedRecord[qualifier])) : undefined;
-  const parentName =
-    parentRecord &&
-    (parentSource.labelsOnly ? labelOf(parentRecord) : recordName(parent, parentRecord));
+  });
+  const parents = useQueries({
+    queries: sources.map((s, i) => read(s.parentResource ?? s.resource, parentIds[i])),
+  });
+  const answers = [...records, ...parents].map((q) => q.data);
+  // The names change when an answer does: each answer's time stands for its data.
+  const answered = [...records, ...parents].map((q) => q.dataUpdatedAt).join();
+  const names = useMemo(
+    () => namesOf(permissions, cited, sources, answers),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `answered` stands for `answers`
+    [permissions, cited, sources, answered],
+  );
   return (
-    <Link
-      to={openPath(permissions, target.name, citedRecord.id)}
-      variant="body2"
-      onClick={stopPropagation}
-      state={{ _scrollToTop: true }}
-    >
-      {recordName(target, citedRecord)}
-      {parentName ? ` (${parentName})` : ''}
+    <PageNamesContext.Provider value={data ? names : undefined}>
+      {children}
+    </PageNamesContext.Provider>
+  );
+}
+
+/** Each cited record's name as its cell shows it, with its qualifier's and its link. */
+function namesOf(
+  permissions: AccessLists | null | undefined,
+  cited: CitedIds,
+  sources: ReturnType<typeof sourcesOf>,
+  answers: (RaRecord[] | undefined)[],
+): PageNames {
+  const names: PageNames = new Map();
+  sources.forEach((s, i) => {
+    const parents = new Map(
+      (answers[sources.length + i] ?? []).map((r) => [String(r.id), r] as const),
+    );
+    const byId = new Map<string, CitedName | null>(
+      cited[s.target.name].map((id) => [String(id), null]),
+    );
+    for (const record of answers[i] ?? []) {
+      if (s.labelsOnly) {
+        byId.set(String(record.id), { name: labelOf(record) });
+        continue;
+      }
+      const parent = s.qualifier ? parents.get(String(record[s.qualifier])) : undefined;
+      const parentName =
+        parent &&
+        (isLabelsResource(s.parentResource!)
+          ? labelOf(parent)
+          : recordName(entityByName(s.parent!), parent));
+      byId.set(String(record.id), {
+        name: `${recordName(s.target, record)}${parentName ? ` (${parentName})` : ''}`,
+        to: openPath(permissions, s.target.name, record.id),
+      });
+    }
+    names.set(s.target.name, byId);
+  });
+  return names;
+}
+
+/**
+ * In a list's row: the name the page read. A record that is not one of the page's rows (one
+ * shown beside the list) and any record page keep the record's own ReferenceView.
+ */
+export function ReferenceCell({ name, field }: { name: string; field: ReferenceField }) {
+  const names = useContext(PageNamesContext);
+  const record = useRecordContext();
+  const orElse = field.orElse;
+  const standsIn = isBlank(record?.[name]) && orElse && !isBlank(record?.[orElse.source]);
+  const [target, id] = standsIn
+    ? [orElse.target, record![orElse.source]]
+    : [field.target, record?.[name]];
+  const onPage = names?.get(target);
+  if (!record || !onPage?.has(String(id))) return <ReferenceView name={name} field={field} />;
+  const cited = onPage.get(String(id));
+  if (!cited) return null;
+  // Empty: the other reference in its place, said what it is ("García, Ana (lead)").
+  return standsIn ? (
+    <span>
+      <CitedLink cited={cited} /> ({orElse!.note})
+    </span>
+  ) : (
+    <CitedLink cited={cited} />
+  );
+}
+
+function CitedLink({ cited }: { cited: CitedName }) {
+  if (!cited.to) return <span>{cited.name}</span>;
+  return (
+    <Link to={cited.to} variant="body2" onClick={stopPropagation} state={{ _scrollToTop: true }}>
+      {cited.name}
     </Link>
   );
 }
