@@ -3,7 +3,8 @@
  * texto', then 'Texto copiado!' for COPY_TOOLTIP_RESET_MS after a copy (spec 9).
  */
 import { useEffect, useState } from 'react';
-import { IconButton, Tooltip } from '@mui/material';
+import { IconButton } from '@mui/material';
+import { RowTooltip } from '../../src/components/RowTooltip';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { useRecordContext } from 'react-admin';
 import {
@@ -22,7 +23,7 @@ export function CopyButton({ text }: { text: string }) {
   }, [copied]);
   const title = copied ? COPIED_TOOLTIP_TEXT : COPY_TOOLTIP_TEXT;
   return (
-    <Tooltip title={title}>
+    <RowTooltip title={title}>
       <IconButton
         size="small"
         aria-label={title}
@@ -35,7 +36,7 @@ export function CopyButton({ text }: { text: string }) {
       >
         <ContentCopyIcon sx={{ fontSize: 16 }} />
       </IconButton>
-    </Tooltip>
+    </RowTooltip>
   );
 }
 

@@ -20,7 +20,8 @@ import {
 } from 'react-admin';
 import { useFilters } from './listFilters';
 import { BulkDeleteWithReport } from './BulkDeleteWithReport';
-import { IconButton, Tooltip } from '@mui/material';
+import { IconButton } from '@mui/material';
+import { RowTooltip } from '../../src/components/RowTooltip';
 import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import { isLocked } from '../../domain/engine/entity';
@@ -74,7 +75,7 @@ function PanelButtons({
   const record = useRecordContext();
   if (!record) return null;
   const button = (mode: SidePanelState['mode'], label: string, icon: ReactElement) => (
-    <Tooltip title={label}>
+    <RowTooltip title={label}>
       <IconButton
         size="small"
         aria-label={label}
@@ -85,7 +86,7 @@ function PanelButtons({
       >
         {icon}
       </IconButton>
-    </Tooltip>
+    </RowTooltip>
   );
   return (
     <span style={{ whiteSpace: 'nowrap' }}>
