@@ -92,7 +92,8 @@ export function requireId(entity: Entity, raw: string) {
   return id;
 }
 
-function requireWritable(entity: Entity) {
+/** A read-only entity takes no write (fixtures mode's writes refuse with it too). */
+export function requireWritable(entity: Entity) {
   if (entity.readOnly) throw new HttpProblem(405, errorMessages.readOnly);
 }
 
