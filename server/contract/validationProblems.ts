@@ -155,9 +155,19 @@ export interface FailureAnswers {
   querystring?: (query: Record<string, unknown>) => void;
 }
 
+/**
+ * A request as validation reads it: Fastify's, or fixtures mode's json-server request (which has
+ * no schema, so no `validationError`, and checks only what a handler reads, as `checkedQuery`).
+ */
+type Checked = {
+  body?: unknown;
+  query?: unknown;
+  validationError?: FastifyRequest['validationError'];
+};
+
 /** The problem a failed validation of `part` answers with. */
 export function validationProblem(
-  request: Pick<FastifyRequest, 'body' | 'query'>,
+  request: Checked,
   part: string | undefined,
   issues: readonly Issue[],
   answers: FailureAnswers = {},
@@ -188,7 +198,7 @@ export function validationProblem(
  * route's own access checks answer 401/403/405 first, exactly as before schemas existed; the
  * handler then calls this to answer a schema failure.
  */
-export function refuseInvalid(request: FastifyRequest, answers?: FailureAnswers) {
+export function refuseInvalid(request: Checked, answers?: FailureAnswers) {
   const failure = request.validationError;
   if (!failure) return;
   throw validationProblem(request, failure.validationContext, failure.validation, answers);
@@ -217,7 +227,7 @@ export function unknownQueryKeys(query: QueryValues, known: readonly string[]): 
  * the same answer whether the route's schema or the handler's own reading finds the fault.
  */
 export function checkedQuery(
-  request: FastifyRequest,
+  request: Checked,
   problemsOf: (query: QueryValues) => FieldErrors,
 ): QueryValues {
   const query = (request.query ?? {}) as QueryValues;

@@ -75,7 +75,8 @@ const searchRoute: FastifySchema = {
 
 type Query = Record<string, unknown>;
 
-function queryErrors(query: Query): FieldErrors {
+/** The search's query: `q` alone, a text the search can use (fixtures mode checks it too). */
+export function searchQueryErrors(query: Query): FieldErrors {
   const errors = unknownQueryKeys(query, ['q']);
   const problem = globalSearchProblem(query.q);
   if (problem) errors.q = [problem];
@@ -104,7 +105,7 @@ export function registerGlobalSearch(app: FastifyInstance, store: Store) {
   app.get('/api/v1/search', { schema: searchRoute, attachValidation: true }, async (request) => {
     const user = request.user;
     if (!user) throw new HttpProblem(401, errorMessages.unauthenticated);
-    const query = checkedQuery(request, queryErrors);
+    const query = checkedQuery(request, searchQueryErrors);
     return searchEverywhere(store, viewerOf(user), globalSearchText(query.q)!);
   });
 }
