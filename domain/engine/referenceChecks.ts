@@ -3,7 +3,7 @@
  * the writer may see and still in use (offered.ts); one the record already cites (`current`,
  * the stored row an update changes), a record of the writer's organizations; a cascade's child
  * one of its parent's. The same rule for the server (server/rest/integrity.ts, over its tables)
- * and fixtures mode (fixtures/server/flowBodies.ts, over the collections): each says how it
+ * and fixtures mode (fixtures/server/flows.ts, over the collections): each says how it
  * looks records up.
  */
 import { entityByName } from '../entities';

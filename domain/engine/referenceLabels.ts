@@ -22,6 +22,18 @@ export const referrersOf = (target: string): Entity[] => [
   ...new Set(referencesTo(entityByName(target)).map((r) => r.entity)),
 ];
 
+/**
+ * The reference a record's name is qualified by (`recordQualifier`: a locality's province), with
+ * the entity it cites; null when the name stands alone. The server's labels and fixtures mode's.
+ */
+export function labelQualifier(target: Entity): { field: string; entity: Entity } | null {
+  const field = target.recordQualifier;
+  const declared = field ? target.fields[field] : undefined;
+  return declared?.kind === 'reference'
+    ? { field: field!, entity: entityByName(declared.target) }
+    : null;
+}
+
 /** Every entity some declaration references: each gets a labels route. */
 export const referencedEntities = (): Entity[] =>
   entities.filter((entity) => referrersOf(entity.name).length > 0);

@@ -7,7 +7,6 @@
  */
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import { recordName } from '../../domain/engine/display';
-import { entityByName } from '../../domain/entities';
 import { qualifiedLabel, type Entity } from '../../domain/engine/entity';
 import { errorMessages } from '../../domain/engine/messages';
 import { foldSearch, recordMatches, searchGroups } from '../../domain/engine/searchTerms';
@@ -15,6 +14,7 @@ import {
   LABELS_PREFIX,
   labelMessages,
   labelFilters,
+  labelQualifier,
   mayReadLabels,
   referencedEntities,
 } from '../../domain/engine/referenceLabels';
@@ -131,10 +131,9 @@ function labelRecords(store: Store, target: Entity, query: ListQuery, viewer: Vi
 
 /** The qualifiers' names of a page (one read of the parents the viewer may see). */
 async function qualifierNames(store: Store, target: Entity, records: Row[], viewer: Viewer) {
-  const name = target.recordQualifier;
-  const field = name ? target.fields[name] : undefined;
-  if (!name || field?.kind !== 'reference') return () => null;
-  const parent = entityByName(field.target);
+  const qualifier = labelQualifier(target);
+  if (!qualifier) return () => null;
+  const { field: name, entity: parent } = qualifier;
   const ids = [...new Set(records.map((r) => r[name]).filter((id) => id != null))];
   if (!ids.length) return () => null;
   const { records: parents } = await listRecords(
