@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { memo, useEffect, type ReactNode } from 'react';
 import { preloadCommonScreens } from '../../resources';
 import {
   AppBar,
@@ -55,7 +55,11 @@ function ProfileMenu() {
   );
 }
 
-const AppBarWithBrand = () => (
+/**
+ * Kept still across navigations: react-admin's layout renders its app bar anew with every
+ * screen, and with it the user menu, the section dropdown, the search and the bell.
+ */
+const AppBarWithBrand = memo(() => (
   <AppBar color="primary" userMenu={<ProfileMenu />}>
     <Typography variant="subtitle1" sx={{ fontWeight: 700, mr: 2, letterSpacing: 0.3 }}>
       {PRODUCT_NAME}
@@ -65,7 +69,8 @@ const AppBarWithBrand = () => (
     <GlobalSearch />
     <NotificationBell />
   </AppBar>
-);
+));
+AppBarWithBrand.displayName = 'AppBarWithBrand';
 
 export function Layout({ children }: { children: ReactNode }) {
   useEffect(preloadCommonScreens, []);
