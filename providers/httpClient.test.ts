@@ -18,7 +18,7 @@ import { HttpError } from 'react-admin';
 import { startTestApp, type TestApp } from '../server/test/harness';
 import { CLIENT_VERSION } from '../domain/constants';
 import { apiBase, apiV1 } from '../src/config';
-import { apiRequest, raHttpClient, serverVersion } from './httpClient';
+import { askEarly, apiRequest, raHttpClient, serverVersion } from './httpClient';
 import { onToast, type Toast } from './toasts';
 import { readTokens, storeTokens, type StoredTokens } from './tokens';
 
@@ -375,5 +375,36 @@ describe('application notification header', () => {
     ]);
     // Its link refreshes the version (spec 8).
     expect(toasts[0].actions.map((a) => a.label)).toEqual(['Actualizar versión']);
+  });
+});
+
+describe('answers asked for early (providers/earlyAnswers.ts)', () => {
+  const news = () => `${apiV1()}/home/news`;
+  const asked = () => seen.filter((r) => r.method === 'GET' && r.url === '/api/v1/home/news');
+
+  it("hands a GET asked early to the screen's own call, once, without asking again", async () => {
+    await signIn();
+    askEarly([news()]);
+    const first = await apiRequest(news(), { hideMessage: true });
+    expect(first.status).toBe(200);
+    expect(asked()).toHaveLength(1);
+    // Handed over once: the next call asks the API.
+    await apiRequest(news(), { hideMessage: true });
+    expect(asked()).toHaveLength(2);
+  });
+
+  it("never hands one session's early answer to another session", async () => {
+    await signIn();
+    askEarly([news()]);
+    await signIn(); // a new login: new tokens
+    await apiRequest(news(), { hideMessage: true });
+    expect(asked()).toHaveLength(2);
+  });
+
+  it('asks again when the early answer failed, so the caller hears the failure itself', async () => {
+    askEarly([news()]); // no session yet: 401
+    await signIn();
+    const answer = await apiRequest(news(), { hideMessage: true });
+    expect(answer.status).toBe(200);
   });
 });

@@ -11,6 +11,7 @@ import {
 } from '../domain/constants';
 import { apiBase, clientSettings } from '../src/config';
 import { errorText, formErrors, isSilenced, successMessage, unwrapBody } from './responses';
+import { keepEarly, takeEarly } from './earlyAnswers';
 import { showToast } from './toasts';
 import { noteServerVersion } from './version';
 import { clearTokens, readTokens, storeTokens, type StoredTokens } from './tokens';
@@ -127,7 +128,20 @@ const parse = (text: string): unknown => {
   }
 };
 
+/**
+ * Asks now for GETs a screen about to mount will make (providers/earlyAnswers.ts); its own
+ * apiRequest then takes the answer instead of asking again.
+ */
+export function askEarly(urls: string[]) {
+  const token = readTokens()?.access_token;
+  for (const url of urls) keepEarly(url, token, apiRequest(url, { hideMessage: true }));
+}
+
 export async function apiRequest(url: string, options: ApiOptions = {}): Promise<ApiResponse> {
+  const asksPlainly = (options.method ?? 'GET') === 'GET' && options.body === undefined;
+  const early = asksPlainly ? takeEarly(url, readTokens()?.access_token) : null;
+  // An early failure is asked again, so that the caller's own messages apply.
+  if (early) return early.catch(() => apiRequest(url, options));
   // A file goes as it is (multipart or its bytes); anything else as JSON.
   const body =
     options.body === undefined || options.body instanceof FormData || options.body instanceof Blob

@@ -14,8 +14,8 @@ import { useVisibleEntities } from '../layout/useVisibleEntities';
 import { EntityIcon } from '../layout/icons';
 import { homeWidgets, type UserComponents } from '../../domain/homeWidgets';
 import { apiRequest } from '../../providers/httpClient';
-import { apiV1 } from '../config';
 import { lazyPart } from '../lazyPart';
+import { userComponentsUrl } from './homeRequests';
 // In the home's own code: every session sees the news, whose request would otherwise wait
 // for a second file after this one.
 import NewsBoard from '../../resources/admin/news/NewsBoard';
@@ -31,7 +31,7 @@ function useUserComponents(): UserComponents {
     queryKey: ['user', 'component'],
     queryFn: async () =>
       (
-        (await apiRequest(`${apiV1()}/user/component`, { hideMessage: true })).json as {
+        (await apiRequest(userComponentsUrl(), { hideMessage: true })).json as {
           user_components: UserComponents;
         }
       ).user_components,

@@ -4,6 +4,8 @@ import { Alert, Button, CircularProgress, TextField } from '@mui/material';
 import { useLogin, useTranslate } from 'react-admin';
 import { forgetLogoutReason, readLogoutReason } from '../layout/IdleLogout';
 import { AuthCard } from './auth/AuthCard';
+import { askEarly } from '../../providers/httpClient';
+import { homeRequests } from './homeRequests';
 
 export function LoginPage() {
   const translate = useTranslate();
@@ -23,6 +25,8 @@ export function LoginPage() {
     setError(null);
     try {
       await login({ username: email.trim(), password });
+      // The home's data leaves now, not once the layout has mounted.
+      askEarly(homeRequests());
     } catch (e) {
       setError((e as Error)?.message || translate('app.login.failed'));
       setBusy(false);

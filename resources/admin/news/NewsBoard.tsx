@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import PushPinIcon from '@mui/icons-material/PushPin';
 import { apiRequest } from '../../../providers/httpClient';
-import { apiV1 } from '../../../src/config';
+import { homeNewsUrl } from '../../../src/pages/homeRequests';
 import { formatDateTime } from '../../../domain/engine/format';
 import { FilePreview } from '../../generic/fieldKindViews';
 
@@ -86,7 +86,7 @@ export default function NewsBoard() {
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     let live = true;
-    apiRequest(`${apiV1()}/home/news`, { hideMessage: true }).then(
+    apiRequest(homeNewsUrl(), { hideMessage: true }).then(
       (response) => live && setNews((response.json as { data: HomeNews[] }).data),
       () => live && setFailed(true),
     );
