@@ -14,7 +14,7 @@ import { opportunity } from '../domain/entities/opportunities';
 import { opportunityStatus } from '../domain/enums/statuses';
 import { optionByCode } from '../domain/engine/defineEnum';
 import { DEMO_PASSWORD } from '../fixtures/users';
-import { encodeValues, searchText } from '../server/db/codec';
+import { encodeValues, searchColumns } from '../server/db/codec';
 import { openDatabase } from '../server/db/database';
 import { startApp } from './servers';
 import { migratedAndSeeded, resultsDir, sized } from './tiny';
@@ -59,7 +59,7 @@ async function prepare(url: string, extra: number) {
       id: randomUUID(),
       ...encodeValues(opportunity, values, database.dialect),
       organization_id: 1,
-      search_text: searchText(opportunity, values),
+      ...searchColumns(opportunity, values),
       created_at: now,
       updated_at: now,
     };

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { locality, zipcode } from '../domain/entities/locations';
-import { decodeRow, searchText } from '../server/db/codec';
+import { decodeRow, searchColumns } from '../server/db/codec';
 import { migratedAndSeeded } from './tiny';
 
 export interface BenchData {
@@ -85,10 +85,10 @@ export async function buildData(
   const now = new Date().toISOString();
   const stateId = (sqlite.prepare('select min(id) as id from states').get() as { id: number }).id;
   const addLocality = sqlite.prepare(
-    'insert into localities (state_id, name, search_text, created_at, updated_at) values (?, ?, ?, ?, ?)',
+    'insert into localities (state_id, name, search_text, name_search, created_at, updated_at) values (?, ?, ?, ?, ?, ?)',
   );
   const addZipcode = sqlite.prepare(
-    'insert into zipcodes (id, locality_id, code, search_text, created_at, updated_at) values (?, ?, ?, ?, ?, ?)',
+    'insert into zipcodes (id, locality_id, code, search_text, name_search, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?)',
   );
   const localityIds: number[] = [];
   const stride = strideFor(rows);
@@ -116,13 +116,15 @@ export async function buildData(
     for (const index of indexes) sqlite.exec(`drop index "${index.name}"`);
     for (let l = 0; l < localities; l++) {
       const name = `Localidad de prueba ${String(l + 1).padStart(4, '0')}`;
-      const info = addLocality.run(stateId, name, searchText(locality, { name }), now, now);
+      const { search_text, name_search } = searchColumns(locality, { name });
+      const info = addLocality.run(stateId, name, search_text, name_search, now, now);
       localityIds.push(Number(info.lastInsertRowid));
     }
     for (let i = 0; i < rows; i++) {
       const code = cpaCode((i * stride) % rows);
       const l = layout === 'grouped' ? Math.floor((i * localities) / rows) : i % localities;
-      addZipcode.run(i + 1, localityIds[l], code, searchText(zipcode, { code }), now, now);
+      const { search_text, name_search } = searchColumns(zipcode, { code });
+      addZipcode.run(i + 1, localityIds[l], code, search_text, name_search, now, now);
     }
     for (const index of indexes) sqlite.exec(index.sql);
   })();

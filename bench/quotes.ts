@@ -16,7 +16,7 @@ import { coveragePackage } from '../domain/entities/coverages';
 import { PENDING_QUOTE_STATUSES } from '../domain/quoting/offers';
 import { QUOTE_EVENT, privateUserChannel } from '../domain/realtime';
 import { DEMO_PASSWORD } from '../fixtures/users';
-import { searchText } from '../server/db/codec';
+import { searchColumns } from '../server/db/codec';
 import { openDatabase } from '../server/db/database';
 import { startApp } from './servers';
 import { migratedAndSeeded, resultsDir, sized } from './tiny';
@@ -59,7 +59,7 @@ async function prepare(url: string) {
         company_id: insurer.id,
         branch_id: 1,
         active: 1,
-        search_text: searchText(coveragePackage, { name }),
+        ...searchColumns(coveragePackage, { name }),
         created_at: now,
         updated_at: now,
       })

@@ -21,7 +21,7 @@ import { locality, zipcode } from '../domain/entities/locations';
 import { NOTIFICATION_EVENT, privateUserChannel } from '../domain/realtime';
 import { hashPassword } from '../server/auth/passwords';
 import { issueTokens } from '../server/auth/tokens';
-import { searchText } from '../server/db/codec';
+import { searchColumns } from '../server/db/codec';
 import { openDatabase } from '../server/db/database';
 import { migrate } from '../server/db/migrate';
 import { seedDemoData } from '../fixtures/seed/seed';
@@ -74,7 +74,7 @@ async function prepare(databaseUrl: string, seeded: boolean) {
       .values({
         state_id: state.id,
         name,
-        search_text: searchText(locality, { name }),
+        ...searchColumns(locality, { name }),
         created_at: now,
         updated_at: now,
       })
@@ -88,7 +88,7 @@ async function prepare(databaseUrl: string, seeded: boolean) {
       return {
         locality_id: localityIds[(start + i) % LOCALITIES],
         code,
-        search_text: searchText(zipcode, { code }),
+        ...searchColumns(zipcode, { code }),
         created_at: now,
         updated_at: now,
       };

@@ -38,6 +38,22 @@ export function labelQualifier(target: Entity): { field: string; entity: Entity 
 export const referencedEntities = (): Entity[] =>
   entities.filter((entity) => referrersOf(entity.name).length > 0);
 
+let namesApart: Set<string> | undefined;
+
+/**
+ * Whether `entity`'s labels route searches its names apart from its search text, which holds
+ * other fields too (a user's e-mail: a search over it would be an oracle). Such an entity keeps
+ * its name folded in a column of its own (server/db/columns.ts `NAME_SEARCH_COLUMN`).
+ */
+export function searchesNamesApart(entity: Entity): boolean {
+  namesApart ??= new Set(
+    referencedEntities()
+      .filter((target) => target.search.some((name) => name !== target.recordLabel))
+      .map((target) => target.table),
+  );
+  return namesApart.has(entity.table);
+}
+
 /**
  * The fields of `target` a picker narrows its options by, so the labels route accepts them as
  * filters: a cascade's (a locality's province) and whether the record is still offered.

@@ -113,6 +113,22 @@ export function searchGroups(query: string): string[][] {
   return [...new Set(kept.filter((w) => w !== ''))].map(searchTerms);
 }
 
+/** A record's searched values as shown, with their spellings, folded: what a query must hold. */
+export function matchedText(entity: Entity, record: Record<string, unknown>): string {
+  return foldSearch(
+    searchedTexts(entity, record, displayValue)
+      .flatMap(([text, field]) => [text, ...storedSpellings(text, field)])
+      .join(' '),
+  );
+}
+
+/**
+ * A record's name as `matchedText` reads it: what the labels route's `q` looks in. The server
+ * stores it (server/db/codec.ts `searchColumns`) where the search text holds more than the name.
+ */
+export const nameText = (entity: Entity, record: Record<string, unknown>): string =>
+  matchedText({ ...entity, search: [entity.recordLabel] }, record);
+
 /**
  * Whether a record read as it is shown matches every group of a query (`searchGroups` of the
  * folded query) the way a stored search text does: fixtures mode's search box and the labels
@@ -123,10 +139,6 @@ export function recordMatches(
   record: Record<string, unknown>,
   groups: readonly (readonly string[])[],
 ): boolean {
-  const text = foldSearch(
-    searchedTexts(entity, record, displayValue)
-      .flatMap(([text, field]) => [text, ...storedSpellings(text, field)])
-      .join(' '),
-  );
+  const text = matchedText(entity, record);
   return groups.every((terms) => terms.some((term) => text.includes(term)));
 }

@@ -11,7 +11,7 @@ import { organizationsOf } from '../../domain/entities/auth';
 import { optionByCode } from '../../domain/engine/defineEnum';
 import { activityKinds, type ActivityKind } from '../../domain/enums/operations';
 import { PRODUCT_ORGANIZATION } from '../../domain/tenancy';
-import { encodeValues, searchText, type Row } from '../db/codec';
+import { encodeValues, searchColumns, type Row } from '../db/codec';
 import type { Store } from '../rest/store';
 
 export interface ActivityEntry {
@@ -90,7 +90,7 @@ export async function recordActivity(store: Store, entry: ActivityEntry): Promis
     .values({
       ...encodeValues(activity, values, store.dialect),
       [ORGANIZATION_COLUMN]: entry.organizationId ?? person?.organization ?? PRODUCT_ORGANIZATION,
-      search_text: searchText(activity, values),
+      ...searchColumns(activity, values),
       created_at: now,
       updated_at: now,
     })

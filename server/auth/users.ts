@@ -7,7 +7,7 @@ import type { AccessGrants, AccessLists } from '../../domain/engine/access';
 import { joinTable } from '../../domain/engine/entity';
 import { assignment, role, user as userEntity } from '../../domain/entities/auth';
 import { ACTIVE_STATE, organizationsOf, sessionProfile } from '../../domain/entities/auth';
-import { searchText } from '../db/codec';
+import { searchColumns } from '../db/codec';
 import type { Store } from '../rest/repository';
 
 export { ACTIVE_STATE, UNCONFIRMED_STATE, canLogIn } from '../../domain/entities/auth';
@@ -96,7 +96,7 @@ export async function insertUser(store: Store, user: NewUser): Promise<number> {
       state: user.state ?? ACTIVE_STATE,
       permissions: JSON.stringify(user.permissions ?? []),
       organizations: JSON.stringify(organizationsOf(user.organizations ?? [])),
-      search_text: searchText(userEntity, user as unknown as Record<string, unknown>),
+      ...searchColumns(userEntity, user as unknown as Record<string, unknown>),
       created_at: now,
       updated_at: now,
     })

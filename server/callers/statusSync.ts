@@ -8,7 +8,7 @@
 import type { Entity } from '../../domain/engine/entity';
 import { statusCatalogue, substatusCatalogue } from '../../domain/entities/statusCatalogue';
 import { statusRows, substatusRows, type StatusRow } from '../../domain/statusCatalogue';
-import { decodeRow, encodeValues, searchText } from '../db/codec';
+import { decodeRow, encodeValues, searchColumns } from '../db/codec';
 import { inTransaction, type Store } from '../rest/store';
 
 async function syncTable(store: Store, entity: Entity, rows: StatusRow[]) {
@@ -23,7 +23,7 @@ async function syncTable(store: Store, entity: Entity, rows: StatusRow[]) {
     const current = stored.get(id);
     const encoded = {
       ...encodeValues(entity, values, store.dialect),
-      search_text: searchText(entity, values),
+      ...searchColumns(entity, values),
       updated_at: now,
     };
     if (!current) {

@@ -15,7 +15,7 @@ import { callerQueue } from '../../domain/entities/callerPriority';
 import { leadSources } from '../../domain/enums/clients';
 import { opportunityStatus } from '../../domain/enums/statuses';
 import { optionByCode, optionById } from '../../domain/engine/defineEnum';
-import { decodeRow, encodeValues, searchText, type Row } from '../db/codec';
+import { decodeRow, encodeValues, searchColumns, type Row } from '../db/codec';
 import { recordAudits, type AuditEntry } from '../rest/auditTrail';
 import type { Store } from '../rest/store';
 
@@ -148,7 +148,7 @@ export async function syncCalls(
         .values({
           ...encodeValues(callerQueue, values, store.dialect),
           [ORGANIZATION_COLUMN]: organization,
-          search_text: searchText(callerQueue, values),
+          ...searchColumns(callerQueue, values),
           created_at: now,
           updated_at: now,
         })
@@ -172,7 +172,7 @@ export async function syncCalls(
       .updateTable(callerQueue.table)
       .set({
         ...encodeValues(callerQueue, values, store.dialect),
-        search_text: searchText(callerQueue, values),
+        ...searchColumns(callerQueue, values),
         updated_at: now,
       })
       .where('id', '=', Number(row.id))

@@ -10,7 +10,7 @@ import { ORGANIZATION_COLUMN, type Entity } from '../../domain/engine/entity';
 import { hasErrors, validateRecord } from '../../domain/engine/validate';
 import { hasReferenceLists, saveReferenceLists } from '../rest/referenceLists';
 import type { Id } from '../rest/store';
-import { encodeValues, searchText, type Row } from './codec';
+import { encodeValues, searchColumns, type Row } from './codec';
 import type { Database } from './database';
 
 function toRow(database: Database, entity: Entity, fixture: Row, now: string) {
@@ -21,7 +21,7 @@ function toRow(database: Database, entity: Entity, fixture: Row, now: string) {
     throw new Error(`Invalid fixture for ${entity.name}: ${JSON.stringify(errors)}`);
   const row: Row = {
     ...encodeValues(entity, values, database.dialect),
-    search_text: searchText(entity, values),
+    ...searchColumns(entity, values),
     created_at: now,
     updated_at: now,
   };
@@ -79,7 +79,7 @@ async function insertEmbeddedItems(
     const rows = batch.flatMap(({ values }, i) =>
       ((values[name] as Row[] | undefined) ?? []).map((values) => ({
         ...encodeValues(item, values, database.dialect),
-        search_text: searchText(item, values),
+        ...searchColumns(item, values),
         [field.parentField]: inserted[i].id,
         created_at: now,
         updated_at: now,

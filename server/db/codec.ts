@@ -4,14 +4,16 @@
  */
 import type { Entity } from '../../domain/engine/entity';
 import { isSecret, isTextKind, scaleOf, type Field } from '../../domain/engine/fields';
+import { searchesNamesApart } from '../../domain/engine/referenceLabels';
 import {
   foldSearch,
+  nameText,
   searchedTexts,
   storedSpellings,
   type SearchedValue,
 } from '../../domain/engine/searchTerms';
 import type { DialectName } from './database';
-import { columnOf } from './columns';
+import { columnOf, NAME_SEARCH_COLUMN } from './columns';
 // Registers the rich-text sanitiser that domain/validate applies on every server write.
 import '../files/richText';
 
@@ -94,6 +96,17 @@ export function searchText(entity: Entity, values: Row): string | null {
     ...storedSpellings(text, field),
   ]);
   return normaliseSearch(parts.join(' '));
+}
+
+/**
+ * The columns every write derives from a record's values (all of them, as stored): its search
+ * text and, where the labels route searches names apart, its folded name. Writers spread this
+ * instead of naming the columns, so a derived column is never forgotten by one of them.
+ */
+export function searchColumns(entity: Entity, values: Row): Row {
+  const columns: Row = { search_text: searchText(entity, values) };
+  if (searchesNamesApart(entity)) columns[NAME_SEARCH_COLUMN] = nameText(entity, values);
+  return columns;
 }
 
 /**

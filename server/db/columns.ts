@@ -1,7 +1,16 @@
 /** How each field kind is stored, per dialect. The schema test checks tables against this. */
 import { ORGANIZATION_COLUMN, joinTable, type Entity } from '../../domain/engine/entity';
 import type { Field } from '../../domain/engine/fields';
+import { searchesNamesApart } from '../../domain/engine/referenceLabels';
 import type { DialectName } from './database';
+
+/**
+ * The folded name (domain/engine/searchTerms.ts `nameText`) of an entity whose labels route
+ * searches names apart from a wider search text (referenceLabels.ts `searchesNamesApart`):
+ * written with the search text by every write (codec.ts `searchColumns`), read by the labels
+ * route's `q` (compiledSearch.ts).
+ */
+export const NAME_SEARCH_COLUMN = 'name_search';
 
 /** Table of `admin/media`, which every file field points at. */
 const MEDIA_TABLE = 'media';
@@ -108,6 +117,9 @@ export function entityColumns(
     ...declared,
     ...scope,
     { name: 'search_text', type: 'text', notNull: false },
+    ...(searchesNamesApart(entity)
+      ? [{ name: NAME_SEARCH_COLUMN, type: 'text', notNull: false }]
+      : []),
     { name: 'created_at', type: timestampType(dialect), notNull: true },
     { name: 'updated_at', type: timestampType(dialect), notNull: true },
   ];

@@ -6,7 +6,7 @@
  */
 import { joinTable } from '../../domain/engine/entity';
 import { assignment, role, user } from '../../domain/entities/auth';
-import { searchText } from './codec';
+import { searchColumns } from './codec';
 import type { Database } from './database';
 
 const parseNames = (value: unknown): string[] => {
@@ -82,7 +82,7 @@ export async function adoptLegacyGrants(database: Database) {
   for (const u of unsearchable)
     await database.db
       .updateTable(user.table)
-      .set({ search_text: searchText(user, u) })
+      .set(searchColumns(user, u))
       .where('id', '=', u.id)
       .execute();
 }

@@ -1,15 +1,16 @@
 /**
- * Computes every stored search text again from today's declarations and spellings
- * (codec.ts `searchText`, domain/engine/searchTerms.ts): the data step of a migration that changes
- * what the search box finds. Reads a table a page at a time and only the searched columns; a
- * row whose text is unchanged is not written; a trigram index follows the update through its
+ * Computes every stored search text (and folded name, columns.ts `NAME_SEARCH_COLUMN`) again
+ * from today's declarations and spellings (codec.ts `searchColumns`,
+ * domain/engine/searchTerms.ts): the data step of a migration that changes what the search box
+ * or the labels route finds. Reads a table a page at a time and only the searched columns; a
+ * row whose texts are unchanged is not written; a trigram index follows the update through its
  * triggers (searchIndex.ts).
  */
 import { sql } from 'kysely';
 import { entities } from '../../domain/entities';
 import type { Entity } from '../../domain/engine/entity';
 import { columnOf } from './columns';
-import { decodeRow, searchText, type Row } from './codec';
+import { decodeRow, searchColumns, type Row } from './codec';
 import type { DialectName, DynamicDb } from './database';
 
 const PAGE = 1000;
@@ -36,9 +37,12 @@ async function columnsOf(db: DynamicDb, dialect: DialectName, table: string) {
   return new Set(found.rows.map((row) => row.name));
 }
 
-/** The columns a search text is made of (a reference is searched through its target). */
+/**
+ * The columns a search text (and a folded name) is made of (a reference is searched through its
+ * target).
+ */
 function searchedColumns(entity: Entity): string[] {
-  return entity.search
+  return [...new Set([...entity.search, entity.recordLabel])]
     .map((name) => [name, entity.fields[name]] as const)
     .filter(([, field]) => field && field.kind !== 'reference' && field.kind !== 'embeddedList')
     .map(([name, field]) => columnOf(name, field));
@@ -49,8 +53,8 @@ function searchedValues(entity: Entity, row: Row): Row {
   const searched = {
     ...entity,
     fields: Object.fromEntries(
-      entity.search
-        .filter((n) => entity.fields[n].kind !== 'embeddedList')
+      [...new Set([...entity.search, entity.recordLabel])]
+        .filter((n) => entity.fields[n] && entity.fields[n].kind !== 'embeddedList')
         .map((n) => [n, entity.fields[n]]),
     ),
   };
@@ -88,7 +92,9 @@ export async function recomputeSearchTexts(db: DynamicDb, dialect: DialectName) 
   for (const entity of entities) {
     if (!entity.search.length || !(await tableExists(db, dialect, entity.table))) continue;
     const present = await columnsOf(db, dialect, entity.table);
-    const columns = ['id', 'search_text', ...searchedColumns(entity).filter((c) => present.has(c))];
+    // The columns every write derives (codec.ts); one a later migration adds is left alone.
+    const derived = Object.keys(searchColumns(entity, {})).filter((c) => present.has(c));
+    const columns = ['id', ...derived, ...searchedColumns(entity).filter((c) => present.has(c))];
     let after: unknown = null;
     for (;;) {
       let page = db.selectFrom(entity.table).select(columns as never[]);
@@ -103,11 +109,14 @@ export async function recomputeSearchTexts(db: DynamicDb, dialect: DialectName) 
       for (const row of rows) {
         const values = searchedValues(entity, row);
         for (const [name, byParent] of items) values[name] = byParent.get(row.id) ?? [];
-        const text = searchText(entity, values);
-        if (text === row.search_text) continue;
+        const computed = searchColumns(entity, values);
+        const changed = Object.fromEntries(
+          derived.filter((c) => computed[c] !== row[c]).map((c) => [c, computed[c] ?? null]),
+        );
+        if (!Object.keys(changed).length) continue;
         await db
           .updateTable(entity.table)
-          .set({ search_text: text } as never)
+          .set(changed as never)
           .where('id', '=', row.id as never)
           .execute();
       }

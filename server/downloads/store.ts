@@ -8,7 +8,7 @@ import { ORGANIZATION_COLUMN } from '../../domain/engine/entity';
 import { download } from '../../domain/entities/jobs';
 import { optionByCode } from '../../domain/engine/defineEnum';
 import { downloadKinds, downloadStatuses } from '../../domain/enums/jobs';
-import { encodeValues, searchText, type Row } from '../db/codec';
+import { encodeValues, searchColumns, type Row } from '../db/codec';
 import type { Store } from '../rest/store';
 
 export const DOWNLOAD_TTL_DAYS = 7;
@@ -49,7 +49,7 @@ export async function startDownload(store: Store, file: NewDownload): Promise<nu
     .insertInto(download.table)
     .values({
       ...encodeValues(download, values, store.dialect),
-      search_text: searchText(download, values),
+      ...searchColumns(download, values),
       [ORGANIZATION_COLUMN]: file.organizationId,
       created_at: now,
       updated_at: now,

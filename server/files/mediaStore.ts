@@ -4,7 +4,7 @@
  */
 import { ORGANIZATION_COLUMN } from '../../domain/engine/entity';
 import { media } from '../../domain/entities/media';
-import { decodeRow, encodeValues, searchText } from '../db/codec';
+import { decodeRow, encodeValues, searchColumns } from '../db/codec';
 import { auditWrite } from '../rest/auditTrail';
 import type { Row, Store, WriteContext } from '../rest/repository';
 import { inTransaction } from '../rest/store';
@@ -31,7 +31,7 @@ export async function createMedia(
       .insertInto(media.table)
       .values({
         ...encodeValues(media, row, tx.dialect),
-        search_text: searchText(media, row),
+        ...searchColumns(media, row),
         [ORGANIZATION_COLUMN]: ctx.organizationId ?? null,
         created_at: now,
         updated_at: now,

@@ -5,7 +5,7 @@
  */
 import { ORGANIZATION_COLUMN } from '../../domain/engine/entity';
 import { importRecord } from '../../domain/entities/import';
-import { decodeRow, encodeValues, searchText } from '../db/codec';
+import { decodeRow, encodeValues, searchColumns } from '../db/codec';
 import { auditWrite, changedValues } from '../rest/auditTrail';
 import type { Row, Store, WriteContext } from '../rest/repository';
 import { inTransaction } from '../rest/store';
@@ -42,7 +42,7 @@ export async function createImport(
       .insertInto(importRecord.table)
       .values({
         ...encodeValues(importRecord, values, tx.dialect),
-        search_text: searchText(importRecord, values),
+        ...searchColumns(importRecord, values),
         [ORGANIZATION_COLUMN]: ctx.organizationId ?? null,
         created_at: now,
         updated_at: now,

@@ -12,7 +12,7 @@ import { cron as cronEntity, cronRun } from '../../domain/entities/jobs';
 import { optionByCode } from '../../domain/engine/defineEnum';
 import { cronRunResults, cronTriggers } from '../../domain/enums/jobs';
 import { describeSchedule } from '../../domain/schedules';
-import { encodeValues, searchText, type Row } from '../db/codec';
+import { encodeValues, searchColumns, type Row } from '../db/codec';
 import type { Store } from '../rest/store';
 import type { JobQueue } from './queue';
 
@@ -95,7 +95,7 @@ export class Scheduler {
           .insertInto(cronEntity.table)
           .values({
             ...encodeValues(cronEntity, full, this.store.dialect),
-            search_text: searchText(cronEntity, full),
+            ...searchColumns(cronEntity, full),
             created_at: now,
             updated_at: now,
           })
@@ -106,7 +106,7 @@ export class Scheduler {
           .updateTable(cronEntity.table)
           .set({
             ...encodeValues(cronEntity, values, this.store.dialect),
-            search_text: searchText(cronEntity, values),
+            ...searchColumns(cronEntity, values),
             next_run_at: nextRunAfter(job.schedule, at),
             updated_at: now,
           })
@@ -232,7 +232,7 @@ export class Scheduler {
       .insertInto(cronRun.table)
       .values({
         ...encodeValues(cronRun, run, this.store.dialect),
-        search_text: searchText(cronRun, run),
+        ...searchColumns(cronRun, run),
         created_at: run.started_at as string,
         updated_at: run.started_at as string,
       })

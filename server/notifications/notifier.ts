@@ -15,7 +15,7 @@ import {
   type NotificationPayload,
 } from '../../domain/realtime';
 import { hasErrors, validateRecord } from '../../domain/engine/validate';
-import { decodeRow, encodeValues, searchText, type Row } from '../db/codec';
+import { decodeRow, encodeValues, searchColumns, type Row } from '../db/codec';
 import { unprocessable } from '../http/problems';
 import type { Realtime } from '../realtime/realtime';
 import { visibleTo, type Store, type Viewer } from '../rest/repository';
@@ -60,7 +60,7 @@ export class Notifier {
     const now = new Date().toISOString();
     const rows = unique.map((recipient) => ({
       ...encodeValues(notification, { ...values, recipient }, store.dialect),
-      search_text: searchText(notification, values),
+      ...searchColumns(notification, values),
       created_at: now,
       updated_at: now,
     }));

@@ -7,7 +7,7 @@
 import { opportunity } from '../../domain/entities/opportunities';
 import { quote } from '../../domain/entities/quotes';
 import { opportunityFlow, plateFromSteps } from '../../domain/flows/opportunityFlow';
-import { decodeRow, searchText } from '../db/codec';
+import { decodeRow, searchColumns } from '../db/codec';
 import type { DynamicDb } from '../db/database';
 
 type Id = string | number;
@@ -35,7 +35,7 @@ async function rewrite(db: DynamicDb, id: Id, changes: Record<string, string | n
   const record = { ...decodeRow(opportunity, stored), ...changes };
   await db
     .updateTable(opportunity.table)
-    .set({ ...changes, search_text: searchText(opportunity, record) } as never)
+    .set({ ...changes, ...searchColumns(opportunity, record) } as never)
     .where('id', '=', id as never)
     .execute();
 }

@@ -10,7 +10,7 @@
 import type { Entity } from '../../domain/engine/entity';
 import { quote } from '../../domain/entities/quotes';
 import { checkValue, hasErrors, validateRecord } from '../../domain/engine/validate';
-import { decodeRow, encodeValues, searchText, type Row } from '../db/codec';
+import { decodeRow, encodeValues, searchColumns, type Row } from '../db/codec';
 import { recordAudit, recordAudits } from '../rest/auditTrail';
 import { inTransaction, organizationOfRow, type Store, type WriteContext } from '../rest/store';
 import { opportunity } from '../../domain/entities/opportunities';
@@ -25,7 +25,7 @@ const refuse = (entity: Entity, detail: unknown) => {
  * opportunity): the search text follows a change that brings one.
  */
 export const numberSearch = (values: Row): Row =>
-  'external_id' in values ? { search_text: searchText(quote, values) } : {};
+  'external_id' in values ? searchColumns(quote, values) : {};
 
 /** A new row as the declaration accepts it; the product's own rows never fail this. */
 function checked(entity: Entity, values: Row): Row {
@@ -75,7 +75,7 @@ export async function insertOwnRows(
     .values(
       values.map((v) => ({
         ...encodeValues(entity, v, store.dialect),
-        search_text: searchText(entity, v),
+        ...searchColumns(entity, v),
         organization_id: organizationId,
         created_at: now,
         updated_at: now,

@@ -16,7 +16,7 @@ import { optionByCode } from '../../domain/engine/defineEnum';
 import { organizationsOf } from '../../domain/entities/auth';
 import { PRODUCT_ORGANIZATION } from '../../domain/tenancy';
 import type { DynamicSelect } from '../db/database';
-import { searchText, type Row } from '../db/codec';
+import { searchColumns, type Row } from '../db/codec';
 import { redactForAudit } from './secrets';
 import type { Id, Store, WriteContext } from './store';
 
@@ -58,7 +58,7 @@ export async function recordAudits(
     return [...new Set(organizations)].map((organization) => ({
       ...values,
       [ORGANIZATION_COLUMN]: organization,
-      search_text: searchText(audit, values),
+      ...searchColumns(audit, values),
       created_at: now,
       updated_at: now,
     }));

@@ -41,6 +41,8 @@ export interface ListShape {
   searchIndexed: boolean;
   /** …and names few rows (a number of 7 digits or more): the plan starts from them. */
   searchSelective?: boolean;
+  /** The search looks in the records' names alone (ListQuery `inNames`). */
+  searchNames?: boolean;
   /** `hop`: the viewer's scope over a dotted filter's middle table (a task's clients). */
   conditions: (Pick<ListQuery['conditions'][number], 'field' | 'op' | 'via'> & {
     hop?: ViewerShape;
@@ -62,6 +64,7 @@ export function listShape(entity: Entity, input: ReadInput, dialect: DialectName
     ...(search !== null &&
       searchIndexed(entity, search, dialect) &&
       selectiveNumber(search) && { searchSelective: true }),
+    ...(search !== null && query.inNames && { searchNames: true }),
     conditions: query.conditions.map(({ field, op, via }) =>
       via
         ? { field, op, via, hop: viewerShape(hopOf(entity, field), input.viewer) }
@@ -73,29 +76,12 @@ export function listShape(entity: Entity, input: ReadInput, dialect: DialectName
   };
 }
 
-/** The fields a record's name is shown from (domain/engine/display.ts `displayValue`). */
-function nameFields(entity: Entity): string[] {
-  const field = entity.fields[entity.recordLabel];
-  const other =
-    field?.kind === 'money'
-      ? field.currencyField
-      : field?.kind === 'typedValue'
-        ? field.typeField
-        : undefined;
-  return other ? [entity.recordLabel, other] : [entity.recordLabel];
-}
-
-/**
- * The columns an API record is decoded from: never secrets, search text or organization. With
- * `onlyName`, its id and name alone (the labels route's candidates, labelRoutes.ts).
- */
-function recordColumns(entity: Entity, onlyName = false) {
+/** The columns an API record is decoded from: never secrets, search texts or organization. */
+function recordColumns(entity: Entity) {
   const names = Object.entries(entity.fields)
     .filter(
-      ([name, field]) =>
-        !isSecret(field) &&
-        !['referenceList', 'embeddedList', 'memberList'].includes(field.kind) &&
-        (!onlyName || nameFields(entity).includes(name)),
+      ([, field]) =>
+        !isSecret(field) && !['referenceList', 'embeddedList', 'memberList'].includes(field.kind),
     )
     .map(([name, field]) => columnOf(name, field));
   const table = quote(entity.table);
@@ -186,12 +172,7 @@ function listWhere(s: Statement, entity: Entity, shape: ListShape): string {
   return parts.length ? ` where ${parts.join(' and ')}` : '';
 }
 
-function compilePage(
-  entity: Entity,
-  shape: ListShape,
-  dialect: DialectName,
-  onlyName = false,
-): Compiled {
+function compilePage(entity: Entity, shape: ListShape, dialect: DialectName): Compiled {
   const s = new Statement(dialect);
   // The WHERE first, for the tables it reads; its parameters still follow the select's none.
   const where = listWhere(s, entity, shape);
@@ -205,7 +186,7 @@ function compilePage(
     `${versionExpression(counted)} as ${VERSION_COLUMN}, ` +
     `${versionExpression(answered)} as ${VALIDATOR_COLUMN}`;
   s.add(
-    `select ${versions}, ${recordColumns(entity, onlyName)} from ${quote(entity.table)}${where}`,
+    `select ${versions}, ${recordColumns(entity)} from ${quote(entity.table)}${where}`,
   );
   const direction = shape.sort.order === 'desc' ? 'desc' : 'asc';
   s.add(
@@ -264,13 +245,6 @@ export function listStatements(entity: Entity, input: ReadInput, dialect: Dialec
     page: cached(`page\u0000${key}`, () => compilePage(entity, shape, dialect)),
     count: cached(`count\u0000${key}`, () => compileCount(entity, shape, dialect)),
   };
-}
-
-/** A list's page with each row's id and name only (the labels route's names-only search). */
-export function namesStatement(entity: Entity, input: ReadInput, dialect: DialectName) {
-  const shape = listShape(entity, input, dialect);
-  const key = `names\u0000${dialect}\u0000${entity.name}\u0000${JSON.stringify(shape)}`;
-  return cached(key, () => compilePage(entity, shape, dialect, true));
 }
 
 export function recordStatement(entity: Entity, viewer: Viewer | null, dialect: DialectName) {

@@ -3,8 +3,10 @@
  * row's search text or a searched reference's, as LIKEs or one lookup in a trigram index.
  */
 import type { Entity } from '../../domain/engine/entity';
+import { isTextKind } from '../../domain/engine/fields';
 import { searchGroups } from '../../domain/engine/searchTerms';
 import { normaliseSearch } from '../db/codec';
+import { NAME_SEARCH_COLUMN } from '../db/columns';
 import type { DialectName } from '../db/database';
 import { quoteIdentifier as quote } from '../db/database';
 import { ftsQuery, indexable, searchIndexName } from '../db/searchIndex';
@@ -53,6 +55,26 @@ export function searchCondition(s: Statement, entity: Entity, shape: ListShape):
   return `(${words.join(' and ')})`;
 }
 
+/**
+ * Word `g` in the row's folded name (a labels search, columns.ts `NAME_SEARCH_COLUMN`). The
+ * search text holds the name too, so its lookup (a trigram index's, where there is one) narrows
+ * the rows first, and the name column then tells whether the word was in the name.
+ */
+function nameCondition(s: Statement, entity: Entity, shape: ListShape, terms: Term[]) {
+  const table = quote(entity.table);
+  // A name shown as stored (text) is in the search text as it is in the name column.
+  const named = entity.search.includes(entity.recordLabel);
+  const narrowed = named && isTextKind(entity.fields[entity.recordLabel].kind);
+  // Parameters in the text's order (SQLite's are positional).
+  const inText = narrowed ? containsAny(s, table, entity, terms, shape.searchIndexed) : [];
+  const inName = terms.map(
+    (term) =>
+      `${table}.${quote(NAME_SEARCH_COLUMN)} like ${s.param((i) => likePattern(term(i)))}${ESCAPE}`,
+  );
+  const name = `(${inName.join(' or ')})`;
+  return narrowed ? `((${inText.join(' or ')}) and ${name})` : name;
+}
+
 /** Word `g` of the search in the row's own search text or in a searched reference's. */
 function wordCondition(s: Statement, entity: Entity, shape: ListShape, g: number, length: number) {
   const table = quote(entity.table);
@@ -62,6 +84,7 @@ function wordCondition(s: Statement, entity: Entity, shape: ListShape, g: number
     { length },
     (_, k) => (i: ReadInput) => searchGroups(normaliseSearch(i.query.q!))[g][k],
   );
+  if (shape.searchNames) return nameCondition(s, entity, shape, terms);
   const alternatives = containsAny(s, table, entity, terms, shape.searchIndexed);
   // Only among the referenced records the viewer sees: a hidden client's e-mail finds nothing.
   for (const [name, target] of searchedReferences(entity)) {

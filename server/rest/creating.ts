@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { ORGANIZATION_COLUMN, type Entity } from '../../domain/engine/entity';
 import { hasErrors } from '../../domain/engine/validate';
-import { decodeRow, encodeValues, searchText } from '../db/codec';
+import { decodeRow, encodeValues, searchColumns } from '../db/codec';
 import { unprocessable } from '../http/problems';
 import { auditWrite } from './auditTrail';
 import { runHooks, writeEvent } from './hooks';
@@ -64,7 +64,7 @@ export async function createRecord(
   const now = new Date().toISOString();
   const row: Row = {
     ...encodeValues(entity, stored, store.dialect),
-    search_text: searchText(entity, values),
+    ...searchColumns(entity, values),
     created_at: now,
     updated_at: now,
   };

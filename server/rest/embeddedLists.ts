@@ -8,7 +8,7 @@ import type { Entity } from '../../domain/engine/entity';
 import { embeddedFields, embeddedMessages, itemEntity } from '../../domain/engine/embedded';
 import type { EmbeddedListField } from '../../domain/engine/fields';
 import type { FieldErrors } from '../../domain/engine/validate';
-import { decodeRow, encodeValues, searchText } from '../db/codec';
+import { decodeRow, encodeValues, searchColumns } from '../db/codec';
 import { checkReferences } from './integrity';
 import { refreshItemPlace } from './itemPlaces';
 import type { Id, Row, Store, Viewer } from './store';
@@ -98,7 +98,7 @@ export async function saveEmbeddedLists(
     for (const { id, ...fields } of items) {
       const columns = {
         ...encodeValues(item, fields, tx.dialect),
-        search_text: searchText(item, fields),
+        ...searchColumns(item, fields),
       };
       if (id === undefined) {
         await tx.db

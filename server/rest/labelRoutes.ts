@@ -9,7 +9,6 @@ import type { FastifyInstance, FastifySchema } from 'fastify';
 import { recordName } from '../../domain/engine/display';
 import { qualifiedLabel, type Entity } from '../../domain/engine/entity';
 import { errorMessages } from '../../domain/engine/messages';
-import { foldSearch, recordMatches, searchGroups } from '../../domain/engine/searchTerms';
 import {
   LABELS_PREFIX,
   labelMessages,
@@ -17,11 +16,12 @@ import {
   labelQualifier,
   mayReadLabels,
   referencedEntities,
+  searchesNamesApart,
 } from '../../domain/engine/referenceLabels';
 import { errorResponses, PRIVATE } from '../contract/responses';
 import { refuseInvalid } from '../contract/validationProblems';
 import { HttpProblem } from '../http/problems';
-import { listNames, listRecords } from './listing';
+import { listRecords } from './listing';
 import { parseListQuery, type ListQuery } from './listQuery';
 import { viewerOf } from './routes';
 import type { Row, Store, Viewer } from './store';
@@ -76,57 +76,14 @@ function labelQuery(target: Entity, raw: Record<string, unknown>): ListQuery {
   return query;
 }
 
-/** Candidates read at a time while a search looks in the names only. */
-const CANDIDATES_PER_READ = 1000;
-
 /**
- * The page and total of a search in the names only, for a target whose search text also holds
- * other fields (a user's e-mail: a search over it would be an oracle). The search text holds
- * the name and its spellings, folded, so the target's own search (its index included) reads
- * every record whose name matches, and some whose other fields do; those are dropped here, in
- * the list's order and scope, before counting. Without the name in its search text, every
- * record the list shows is a candidate.
+ * The page and total of a labels request. `q` looks in the names only: where the search text
+ * holds other fields too (a user's e-mail: a search over it would be an oracle), in the folded
+ * name stored beside it (ListQuery `inNames`); elsewhere the search text is the name.
  */
-async function namesMatching(store: Store, target: Entity, query: ListQuery, viewer: Viewer) {
-  const terms = searchGroups(foldSearch(query.q!));
-  // The names as the search box reads a text (domain/engine/searchTerms.ts `recordMatches`).
-  const names = { ...target, search: [target.recordLabel] };
-  const q = target.search.includes(target.recordLabel) ? query.q : null;
-  const page: Row['id'][] = [];
-  let total = 0;
-  for (let offset = 0; ; offset += CANDIDATES_PER_READ) {
-    // Ids and names only: decoding whole rows of every candidate was most of the cost.
-    const candidates = await listNames(
-      store,
-      target,
-      { ...query, q, offset, limit: CANDIDATES_PER_READ },
-      viewer,
-    );
-    for (const record of candidates) {
-      if (!recordMatches(names, record, terms)) continue;
-      if (total >= query.offset && page.length < query.limit) page.push(record.id);
-      total++;
-    }
-    if (candidates.length < CANDIDATES_PER_READ) break;
-  }
-  // The page's whole records, in the page's order.
-  const { records: read } = await listRecords(
-    store,
-    target,
-    { ...query, q: null, ids: page, conditions: [], offset: 0, limit: page.length || 1 },
-    viewer,
-  );
-  const byId = new Map(read.map((record) => [record.id, record]));
-  const records = page.map((id) => byId.get(id)).filter((r): r is Row => r !== undefined);
-  return { records, total };
-}
-
-/** The page and total of a labels request; `q` looks in the names only. */
 function labelRecords(store: Store, target: Entity, query: ListQuery, viewer: Viewer) {
-  // A search text made of the name alone is the name, folded and with its spellings.
-  const onlyNames = target.search.every((name) => name === target.recordLabel);
-  if (query.q === null || onlyNames) return listRecords(store, target, query, viewer);
-  return namesMatching(store, target, query, viewer);
+  const inNames = query.q !== null && searchesNamesApart(target);
+  return listRecords(store, target, inNames ? { ...query, inNames } : query, viewer);
 }
 
 /** The qualifiers' names of a page (one read of the parents the viewer may see). */

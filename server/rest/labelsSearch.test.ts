@@ -8,6 +8,7 @@
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { foldSearch } from '../../domain/engine/searchTerms';
+import { recomputeSearchTexts } from '../db/searchTexts';
 import { fixturesData, startFixturesServer } from '../fixturesMode/fixturesServer';
 import { startTestApp, type TestApp, describeDialects } from '../test/harness';
 
@@ -124,6 +125,45 @@ describeDialects('the labels route’s search on %s and in fixtures mode', (dial
     const whole = (await t.app.inject({ url: url('[0,59]'), headers: admin })).json() as Label[];
     const page = (await t.app.inject({ url: url('[20,39]'), headers: admin })).json() as Label[];
     expect(page).toEqual(whole.slice(20, 40));
+  });
+
+  it('finds «Núñez» by “nunez”, a renamed client by its new name alone, and a row stored before', async () => {
+    const ids = async (q: string) => {
+      const response = await serverCall('account', { q });
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json() as Label[]).map((r) => r.id);
+    };
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/account',
+      headers: admin,
+      payload: { first_name: 'Graciela', last_name: 'Núñez Ybarra' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const client = created.json() as { id: string; display_name: string };
+    expect(await ids('nunez')).toContain(client.id);
+    expect(await ids('NÚÑEZ graciela')).toContain(client.id);
+
+    const renamed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/account/${client.id}`,
+      headers: admin,
+      payload: { ...client, last_name: 'Ibáñez Ybarra' },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(await ids('ibanez')).toContain(client.id);
+    expect(await ids('nunez')).not.toContain(client.id);
+
+    // A row stored before the folded name existed: the migration's data step fills it.
+    const db = t.database.db;
+    await db
+      .updateTable('accounts')
+      .set({ name_search: null } as never)
+      .where('id', '=', client.id as never)
+      .execute();
+    expect(await ids('ibanez')).not.toContain(client.id);
+    await recomputeSearchTexts(db, dialect);
+    expect(await ids('ibanez')).toContain(client.id);
   });
 
   it('never finds a record by a field other than its name, on either side', async () => {

@@ -31,6 +31,11 @@ export interface ListQuery {
   sort: { field: string; order: 'asc' | 'desc' };
   offset: number;
   limit: number;
+  /**
+   * `q` looks in the records' names alone (the labels route, labelRoutes.ts), for an entity
+   * whose folded name is stored apart (domain/engine/referenceLabels.ts `searchesNamesApart`).
+   */
+  inNames?: boolean;
 }
 
 export const MAX_PAGE = MAX_PAGE_SIZE;

@@ -12,7 +12,7 @@ import { decodeRow } from '../db/codec';
 import { readerOf, type Reader } from '../db/database';
 import { VALIDATOR_COLUMN, VERSION_COLUMN, versionQuery } from '../db/writeVersions';
 import type { ListQuery } from './listQuery';
-import { listStatements, namesStatement, type Compiled, type ReadInput } from './compiledQueries';
+import { listStatements, type Compiled, type ReadInput } from './compiledQueries';
 import { runRead } from './readQuery';
 import { loadReferenceLists } from './referenceLists';
 import { parseId, type Id, type Store, type Viewer } from './store';
@@ -104,20 +104,4 @@ export async function listRecords(
     rows.map((r) => decodeRow(entity, r)),
   );
   return { records, total, version: rows[0]?.[VALIDATOR_COLUMN] };
-}
-
-/**
- * A page of the list with each record's id and name only, decoded (the other fields null):
- * the labels route reads many candidates to test their names, and whole rows cost it most.
- */
-export async function listNames(
-  store: Store,
-  entity: Entity,
-  query: ListQuery,
-  viewer: Viewer | null,
-) {
-  const input = readInput(entity, query, viewer);
-  const names = namesStatement(entity, input, store.dialect);
-  const rows = await runRead(store, names.text, names.params(input));
-  return rows.map((r) => decodeRow(entity, r));
 }

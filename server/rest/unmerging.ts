@@ -14,7 +14,7 @@ import { refreshItemPlace } from './itemPlaces';
 import { optionByCode } from '../../domain/engine/defineEnum';
 import { errorMessages, interpolate } from '../../domain/engine/messages';
 import { mergeMessages } from '../../domain/engine/merge';
-import { encodeValues, searchText } from '../db/codec';
+import { encodeValues, searchColumns } from '../db/codec';
 import { HttpProblem } from '../http/problems';
 import { auditWrite } from './auditTrail';
 import type { MergeTrail } from './merging';
@@ -101,7 +101,7 @@ async function insertBack(
 ) {
   const row: Row = {
     ...encodeValues(entity, values, tx.dialect),
-    search_text: searchText(entity, values),
+    ...searchColumns(entity, values),
     id: record.id,
     created_at: record.created_at,
     updated_at: record.updated_at,
@@ -136,7 +136,7 @@ async function itemsBack(tx: Store, entity: Entity, duplicate: Row, keptId: Id) 
         .insertInto(field.of.table)
         .values({
           ...encodeValues(child, values, tx.dialect),
-          search_text: searchText(child, values),
+          ...searchColumns(child, values),
           id: id as Id,
           [field.parentField]: duplicate.id as Id,
           created_at: now,
@@ -255,7 +255,7 @@ export async function undoMerge(
       // Its search text holds its items (a client's phones): the ones gone back leave it.
       await tx.db
         .updateTable(entity.table)
-        .set({ search_text: searchText(entity, record) })
+        .set(searchColumns(entity, record))
         .where('id', '=', keptId)
         .execute();
     }

@@ -15,7 +15,7 @@ import {
 import { errorMessages, interpolate } from '../../domain/engine/messages';
 import { canAccess } from '../../domain/routes';
 import { hasErrors } from '../../domain/engine/validate';
-import { decodeRow, encodeValues, searchText } from '../db/codec';
+import { decodeRow, encodeValues, searchColumns } from '../db/codec';
 import { HttpProblem, unprocessable } from '../http/problems';
 import { auditWrite, changedValues } from './auditTrail';
 import { runHooks, writeEvent } from './hooks';
@@ -116,7 +116,7 @@ async function updateVersion(
       .updateTable(entity.table)
       .set({
         ...encodeValues(entity, values, store.dialect),
-        search_text: searchText(entity, values),
+        ...searchColumns(entity, values),
         updated_at: nextTimestamp(String(token)),
       })
       .where('id', '=', id)

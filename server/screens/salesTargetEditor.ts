@@ -19,7 +19,7 @@ import { user } from '../../domain/entities/auth';
 import { ACTIVE_STATE } from '../../domain/entities/auth';
 import { hasErrors, validateRecord, type FieldErrors } from '../../domain/engine/validate';
 import { ORGANIZATION_COLUMN } from '../../domain/engine/entity';
-import { decodeRow, encodeValues, searchText } from '../db/codec';
+import { decodeRow, encodeValues, searchColumns } from '../db/codec';
 import { errorResponses, PRIVATE, WITH_BODY } from '../contract/responses';
 import { HttpProblem, unprocessable } from '../http/problems';
 import { auditWrite, changedValues } from '../rest/auditTrail';
@@ -302,7 +302,7 @@ export function registerSalesTargetEditor(app: FastifyInstance, store: Store) {
             .insertInto(salesTarget.table)
             .values({
               ...encodeValues(salesTarget, values, tx.dialect),
-              search_text: searchText(salesTarget, values),
+              ...searchColumns(salesTarget, values),
               created_at: now,
               updated_at: now,
               [ORGANIZATION_COLUMN]: organizationId,

@@ -44,6 +44,7 @@ import * as companySsnCodeText from './2026_11_28_0002_company_ssn_code_text';
 import * as localityDepartment from './2026_11_28_0003_locality_department';
 import * as manualQuotes from './2026_11_28_0004_manual_quotes';
 import * as searchKeysAndPlaces from './2026_11_28_0005_search_keys_and_places';
+import * as labelsNameSearch from './2026_11_29_0001_labels_name_search';
 
 export interface MigrationModule {
   up(db: DynamicDb, dialect: DialectName): Promise<void>;
@@ -90,4 +91,5 @@ export const migrations: Record<string, MigrationModule> = {
   '2026_11_28_0003_locality_department': localityDepartment,
   '2026_11_28_0004_manual_quotes': manualQuotes,
   '2026_11_28_0005_search_keys_and_places': searchKeysAndPlaces,
+  '2026_11_29_0001_labels_name_search': labelsNameSearch,
 };
