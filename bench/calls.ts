@@ -4,25 +4,38 @@
  * a call (new requests of the demo executive's); for each size, side by side in the same run:
  * the opportunities list (a page of 25, the screen the button sits on) and "Siguiente llamado"
  * (which first brings the organization's queue in step, then takes one call). Reported as p50
- * and p99 and the ratio next call ÷ list. Writes bench/results/calls.md and calls.json.
+ * and p99 and the ratio next call ÷ list. Writes bench/results/calls.md and calls.json
+ * (calls-postgres.* with `--database postgres`: a scratch database beside BENCH_PG_URL's).
+ *
+ *   npx tsx bench/calls.ts [--sizes 0,1000,10000] [--samples 40] [--database sqlite|postgres]
  */
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { parseArgs } from 'node:util';
 import { opportunity } from '../domain/entities/opportunities';
 import { opportunityStatus } from '../domain/enums/statuses';
 import { optionByCode } from '../domain/engine/defineEnum';
 import { DEMO_PASSWORD } from '../fixtures/users';
 import { encodeValues, searchColumns } from '../server/db/codec';
 import { openDatabase } from '../server/db/database';
+import { createScratchDatabase } from './pg';
 import { startApp } from './servers';
 import { migratedAndSeeded, resultsDir, sized } from './tiny';
 import { writeFormatted } from './write';
 
-// BENCH_SIZE=tiny (bench/tiny.ts): one small queue, a few samples.
-const SIZES = sized([0, 1_000, 10_000], [20]);
-const SAMPLES = sized(40, 3);
+const { values: args } = parseArgs({
+  options: {
+    // BENCH_SIZE=tiny (bench/tiny.ts): one small queue, a few samples.
+    sizes: { type: 'string', default: sized('0,1000,10000', '20') },
+    samples: { type: 'string', default: sized('40', '3') },
+    database: { type: 'string', default: 'sqlite' },
+  },
+});
+const SIZES = args.sizes!.split(',').map(Number);
+const SAMPLES = Number(args.samples);
+const POSTGRES = args.database === 'postgres';
 const log = (message: string) => process.stderr.write(`${message}\n`);
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -31,8 +44,8 @@ const percentile = (values: number[], p: number) => {
 const ms = (n: number) => Math.round(n * 10) / 10;
 
 /** The demo data plus `extra` new car requests of the demo executive's, waiting for a call. */
-async function prepare(url: string, extra: number) {
-  await migratedAndSeeded(url);
+async function prepare(url: string, extra: number, seeded: boolean) {
+  if (!seeded) await migratedAndSeeded(url);
   const database = openDatabase(url);
   const executive = await database.db
     .selectFrom('users')
@@ -72,10 +85,21 @@ async function prepare(url: string, extra: number) {
   await database.close();
 }
 
-async function measure(extra: number) {
+/** A fresh database of this run: a SQLite file, or a scratch PostgreSQL database. */
+async function freshDatabase() {
+  if (POSTGRES) {
+    const scratch = await createScratchDatabase();
+    return { url: scratch.url, drop: scratch.drop, seeded: scratch.seeded };
+  }
   const dir = mkdtempSync(join(tmpdir(), 'brokerdesk-bench-calls-'));
-  const url = `sqlite:${join(dir, 'bench.db')}`;
-  await prepare(url, extra);
+  // The SQLite file of this run only.
+  const drop = async () => rmSync(dir, { recursive: true, force: true });
+  return { url: `sqlite:${join(dir, 'bench.db')}`, drop, seeded: false };
+}
+
+async function measure(extra: number) {
+  const { url, drop, seeded } = await freshDatabase();
+  await prepare(url, extra, seeded);
   const app = await startApp(url);
   try {
     const token = await fetch(`${app.url}/api/oauth/token`, {
@@ -111,7 +135,7 @@ async function measure(extra: number) {
     return { extra, firstNextCall: ms(first), list: summary(list), nextCall: summary(next) };
   } finally {
     await app.stop();
-    rmSync(dir, { recursive: true, force: true }); // the SQLite file of this run only
+    await drop();
   }
 }
 
@@ -124,7 +148,7 @@ async function main() {
   const lines = [
     '# "Siguiente llamado" as the queue grows (`npm run bench:calls`)',
     '',
-    `SQLite, the demo data plus the extra waiting opportunities; ${SAMPLES} samples of each, alternated.`,
+    `${POSTGRES ? 'PostgreSQL' : 'SQLite'}, the demo data plus the extra waiting opportunities; ${SAMPLES} samples of each, alternated.`,
     '',
     '| extra calls | first call (queues them) ms | list p50 / p99 ms | next call p50 / p99 ms | next ÷ list (p50) |',
     '| --- | --- | --- | --- | --- |',
@@ -134,8 +158,9 @@ async function main() {
     ),
     '',
   ];
-  await writeFormatted(join(resultsDir, 'calls.md'), lines.join('\n'));
-  await writeFormatted(join(resultsDir, 'calls.json'), JSON.stringify(results));
+  const name = POSTGRES ? 'calls-postgres' : 'calls';
+  await writeFormatted(join(resultsDir, `${name}.md`), lines.join('\n'));
+  await writeFormatted(join(resultsDir, `${name}.json`), JSON.stringify(results));
   process.stdout.write(lines.join('\n'));
 }
 

@@ -11,6 +11,7 @@ import { optionByCode } from '../../domain/engine/defineEnum';
 import { startTestApp, type TestApp, answer as json, describeDialects } from '../test/harness';
 import { takeNextCall } from './nextCall';
 import { queueInStep } from './queueInStep';
+import { rebuildCallerQueue } from './rebuildQueue';
 
 type Headers = Record<string, string>;
 type Row = Record<string, unknown>;
@@ -91,8 +92,8 @@ describeDialects('the call queue on %s', (dialect) => {
     const first = await waiting();
     const second = await waiting();
     expect((await nextCall(caller)).data).toMatchObject({ id: first.id });
-    // SQLite: the next call need not read the whole queue again (queueInStep.ts).
-    expect(await queueInStep(t.database, 1)).toBe(dialect === 'sqlite');
+    // The next call need not read the whole queue again (queueInStep.ts), on either database.
+    expect(await queueInStep(t.database, 1)).toBe(true);
     // A request added through the API since: in the queue for the next call.
     const added = await waiting({ requested_at: '2026-01-01T08:00:00.000Z' });
     expect(await queueInStep(t.database, 1)).toBe(false);
@@ -112,6 +113,26 @@ describeDialects('the call queue on %s', (dialect) => {
     const two = await waiting();
     const [a, b] = await Promise.all([nextCall(caller), nextCall(caller)]);
     expect([a.data?.id, b.data?.id].sort()).toEqual([one.id, two.id].sort());
+  });
+
+  it('takes calls in their instants’ order, whatever offset their times were written with', async () => {
+    const older = await waiting();
+    const newer = await waiting();
+    await rebuildCallerQueue(t.database, { organizationId: 1 });
+    // The newer call's times, the same instants written at -03:00: as text they sort first.
+    const atMinus3 = (value: unknown) =>
+      new Date(Date.parse(String(value)) - 3 * HOUR).toISOString().replace('Z', '-03:00');
+    const row = (await queueRow(newer.id))!;
+    await t.database.db
+      .updateTable('caller_queue')
+      .set({
+        received_at: atMinus3(row.received_at),
+        due_at: row.due_at === null ? null : atMinus3(row.due_at),
+      })
+      .where('id', '=', Number(row.id))
+      .execute();
+    expect((await nextCall(caller)).data).toMatchObject({ id: older.id });
+    expect((await nextCall(caller)).data).toMatchObject({ id: newer.id });
   });
 
   it('asks a call back for a future time and brings the call back then', async () => {

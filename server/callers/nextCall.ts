@@ -1,12 +1,12 @@
 /**
  * "Siguiente llamado" (issue 13 section 5): a call executive takes the first call of the queue
- * that is theirs or nobody's and whose time has come (domain/calls.ts `byCallOrder`, `dueInCallOrder`). Taking
+ * that is theirs or nobody's and whose time has come (domain/calls.ts `byCallOrder`,
+ * `dueInCallOrder`, which the database orders by here: dueCalls.ts). Taking
  * it removes it from the queue and moves its opportunity to in_call (the machine's `call`
  * transition, 115), made theirs if nobody held it, in one transaction: two executives pressing
  * at once get different calls, and a call whose opportunity was worked meanwhile is skipped.
  */
-import { ORGANIZATION_COLUMN } from '../../domain/engine/entity';
-import { CALL_COMMAND, callFrom, dueInCallOrder, NEXT_CALL_LABEL } from '../../domain/calls';
+import { CALL_COMMAND, callFrom, NEXT_CALL_LABEL } from '../../domain/calls';
 import { callerQueue } from '../../domain/entities/callerPriority';
 import { opportunity } from '../../domain/entities/opportunities';
 import { transitionOf } from '../../domain/engine/statusMachine';
@@ -16,7 +16,8 @@ import { auditWrite, recordAudit } from '../rest/auditTrail';
 import { inTransaction, type Store, type WriteContext } from '../rest/store';
 import { nextTimestamp } from '../rest/writeRules';
 import { rebuildCallerQueue } from './rebuildQueue';
-import { inStepVersion, markInStep, versionIfGated } from './queueInStep';
+import { dueCalls } from './dueCalls';
+import { inStepVersion, lockQueueVersions, markInStep, queueVersion } from './queueInStep';
 
 /** Thrown inside a taking transaction to undo it: the call was no longer there to take. */
 class Gone extends Error {}
@@ -89,28 +90,18 @@ export async function takeNextCall(
     actorId: ctx.actorId,
     ifChanged: true,
   });
-  // Only what the order and the take read: decoding whole rows cost more than sorting them.
-  const rows = await store.db
-    .selectFrom(callerQueue.table)
-    .select(['id', 'opportunity_id', 'priority', 'due_at', 'received_at'])
-    .where(ORGANIZATION_COLUMN, '=', organization)
-    .where('opportunity_id', 'is not', null)
-    .where((eb) =>
-      eb.or([eb('executive_id', '=', ctx.actorId ?? -1), eb('executive_id', 'is', null)]),
-    )
-    .execute();
-  const calls = dueInCallOrder(rows, now);
-  // The first one still there: calls taken a moment before by someone else are skipped.
-  for (const call of calls) {
+  // The first one still there: calls taken a moment before by someone else are skipped. The
+  // database orders them and hands over a few at a time: the queue may hold thousands.
+  for await (const call of dueCalls(store, organization, ctx.actorId, now)) {
     try {
-      const { record, before, after } = await inTransaction(store, async (tx) => ({
-        before: await versionIfGated(tx),
-        record: await take(tx, call, ctx, organization),
-        after: await versionIfGated(tx),
-      }));
+      const { record, before, after } = await inTransaction(store, async (tx) => {
+        await lockQueueVersions(tx);
+        const started = await queueVersion(tx);
+        const taken = await take(tx, call, ctx, organization);
+        return { record: taken, before: started, after: await queueVersion(tx) };
+      });
       // Taken from a queue in step, it leaves it in step: its row left with its opportunity's wait.
-      if (before !== undefined && before === inStepVersion(store, organization))
-        markInStep(store, organization, after!);
+      if (before === inStepVersion(store, organization)) markInStep(store, organization, after);
       return record;
     } catch (error) {
       if (!(error instanceof Gone)) throw error;

@@ -6,10 +6,16 @@
  * from an in-step queue leaves it in step (its queue row leaves with its opportunity's wait),
  * so the take records the sum it leaves too.
  *
- * SQLite only: its one writer and its snapshots make the sum read at the end of a transaction
- * exactly the state that transaction read plus its own writes. On PostgreSQL another
- * transaction may commit between a rebuild's reads and its last read of the versions, so every
- * call rebuilds, as before.
+ * The sum read at the end of a rebuild or take must be exactly the state it read plus its own
+ * writes:
+ * - SQLite: its one writer and its snapshots make it so.
+ * - PostgreSQL (read committed): another transaction could commit between two reads of one
+ *   transaction. A rebuild or take first locks the queue tables' rows of `write_versions`
+ *   (`for update`): every write to those tables bumps its row (a statement trigger), so any other
+ *   writer waits for this transaction's commit at its bump, and nothing can commit in between.
+ *   The price: writers of opportunities (and users) wait for a rebuild to finish, as writers of
+ *   the queue did already; two transactions locking those rows in opposite orders can deadlock,
+ *   and the loser answers a retryable 503 (server/db/README.md).
  */
 import { joinTable } from '../../domain/engine/entity';
 import {
@@ -18,7 +24,7 @@ import {
   callerQueue,
 } from '../../domain/entities/callerPriority';
 import { opportunity } from '../../domain/entities/opportunities';
-import { versionQuery } from '../db/writeVersions';
+import { versionQuery, WRITE_VERSIONS_TABLE } from '../db/writeVersions';
 import { runRead } from '../rest/readQuery';
 import type { Store } from '../rest/store';
 
@@ -35,8 +41,6 @@ const QUEUE_TABLES = [
 /** By database (its Kysely instance), by organization: the sum a rebuild or a take left. */
 const inStep = new WeakMap<object, Map<number, number>>();
 
-const gated = (store: Store) => store.dialect === 'sqlite';
-
 /** The tables' version sum, read on `store` (inside a transaction: with its own writes). */
 export async function queueVersion(store: Store): Promise<number> {
   const [row] = await runRead(store, versionQuery(QUEUE_TABLES), []);
@@ -45,7 +49,7 @@ export async function queueVersion(store: Store): Promise<number> {
 
 /** The sum the last rebuild (or take) of this process left the organization's queue in step at. */
 export const inStepVersion = (database: Store, organization: number) =>
-  gated(database) ? inStep.get(database.db)?.get(organization) : undefined;
+  inStep.get(database.db)?.get(organization);
 
 /** Whether the organization's queue is as the last rebuild (or take) of this process left it. */
 export async function queueInStep(database: Store, organization: number): Promise<boolean> {
@@ -55,13 +59,22 @@ export async function queueInStep(database: Store, organization: number): Promis
 
 /** Records the sum a committed rebuild or take of `database` left (never a transaction's own). */
 export function markInStep(database: Store, organization: number, version: number) {
-  if (!gated(database) || database.db.isTransaction) return;
+  if (database.db.isTransaction) return;
   let organizations = inStep.get(database.db);
   if (!organizations) inStep.set(database.db, (organizations = new Map()));
   organizations.set(organization, version);
 }
 
-/** What a rebuild or take must know of the sum it started from, read inside its transaction. */
-export async function versionIfGated(tx: Store): Promise<number | undefined> {
-  return gated(tx) ? queueVersion(tx) : undefined;
+/**
+ * Read first thing in a rebuild's or take's transaction: on PostgreSQL, locks the queue tables'
+ * version rows until the commit (see above), in the tables' order.
+ */
+export async function lockQueueVersions(tx: Store): Promise<void> {
+  if (tx.dialect !== 'postgres') return;
+  const names = QUEUE_TABLES.map((_, i) => `$${i + 1}`).join(', ');
+  await runRead(
+    tx,
+    `select version from ${WRITE_VERSIONS_TABLE} where table_name in (${names}) order by table_name for update`,
+    [...QUEUE_TABLES],
+  );
 }

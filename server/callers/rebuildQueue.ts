@@ -23,7 +23,7 @@ import { recordAudit } from '../rest/auditTrail';
 import { inTransaction, type Store } from '../rest/store';
 import { opportunity } from '../../domain/entities/opportunities';
 import { syncCalls, WAITING } from './syncCalls';
-import { markInStep, queueInStep, versionIfGated } from './queueInStep';
+import { lockQueueVersions, markInStep, queueInStep, queueVersion } from './queueInStep';
 
 /** The queue's advisory lock, with the organization as its second key (taskReminders.ts has 7270112). */
 const QUEUE_LOCK = 7270120;
@@ -144,12 +144,14 @@ async function rebuildOrganization(
   store: Store,
   organization: number,
   actorId: number | null,
-): Promise<CallerQueueResult> {
+): Promise<CallerQueueResult & { version: number }> {
   // Two rebuilds of one organization at once (a double click on «Siguiente llamado», the
   // schedule's run) would delete and insert the same queue rows in opposite orders: a
   // deadlock, answered 503. One waits for the other instead.
   if (store.dialect === 'postgres')
     await sql`select pg_advisory_xact_lock(${QUEUE_LOCK}, ${organization})`.execute(store.db);
+  // Before anything is read: the sum read last is then this state plus its writes (queueInStep.ts).
+  await lockQueueVersions(store);
   await syncCalls(store, organization, actorId);
   const rules = await rulesOf(store, organization);
   const executives = await executivesOf(store, organization);
@@ -235,6 +237,7 @@ async function rebuildOrganization(
     calls: calls.length,
     changed,
     unmatched: planned.filter((p) => !p.rule).length,
+    version: await queueVersion(store),
   };
 }
 
@@ -267,13 +270,10 @@ export async function rebuildCallerQueue(
     // `ifChanged` ("Siguiente llamado"): nothing a rebuild reads was written since the last one
     // left the queue in step, so it would change nothing (queueInStep.ts). Counts stay 0.
     if (options.ifChanged && (await queueInStep(store, organization))) continue;
-    let version: number | undefined;
-    const result = await inTransaction(store, async (tx) => {
-      const rebuilt = await rebuildOrganization(tx, organization, options.actorId ?? null);
-      version = await versionIfGated(tx);
-      return rebuilt;
-    });
-    if (version !== undefined) markInStep(store, organization, version);
+    const result = await inTransaction(store, (tx) =>
+      rebuildOrganization(tx, organization, options.actorId ?? null),
+    );
+    markInStep(store, organization, result.version);
     total.calls += result.calls;
     total.changed += result.changed;
     total.unmatched += result.unmatched;
