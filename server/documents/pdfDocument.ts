@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import PDFDocument from 'pdfkit';
+import type PDFDocumentModule from 'pdfkit';
 
 /** The names a document draws with: `doc.font(PDF_FONTS.bold)`. */
 export const PDF_FONTS = {
@@ -23,6 +23,10 @@ const FONT_FILES: Record<keyof typeof PDF_FONTS, string> = {
   italic: 'DejaVuSans-Oblique.ttf',
   boldItalic: 'DejaVuSans-BoldOblique.ttf',
 };
+
+/** pdfkit, imported on the first document: it held ~25 MB from boot (server/files/lazyLibraries.ts). */
+let pdfkit: Promise<typeof PDFDocumentModule> | undefined;
+const loadPdfkit = () => (pdfkit ??= import('pdfkit').then((module) => module.default));
 
 let fonts: Record<keyof typeof PDF_FONTS, Buffer> | undefined;
 
@@ -41,7 +45,8 @@ function fontBytes() {
 export type PdfOptions = Omit<PDFKit.PDFDocumentOptions, 'font'>;
 
 /** A pdfkit document with the Unicode fonts registered and the regular one selected. */
-export function createPdfDocument(options: PdfOptions = {}): PDFKit.PDFDocument {
+export async function createPdfDocument(options: PdfOptions = {}): Promise<PDFKit.PDFDocument> {
+  const PDFDocument = await loadPdfkit();
   const bytes = fontBytes();
   // `font` replaces pdfkit's default Helvetica, so no WinAnsi font is ever selected.
   const doc = new PDFDocument({ ...options, font: bytes.regular as unknown as string });
@@ -52,11 +57,11 @@ export function createPdfDocument(options: PdfOptions = {}): PDFKit.PDFDocument 
 }
 
 /** Draws a document and resolves with its bytes once pdfkit has written them all. */
-export function renderPdf(
+export async function renderPdf(
   options: PdfOptions,
   draw: (doc: PDFKit.PDFDocument) => void,
 ): Promise<Buffer> {
-  const doc = createPdfDocument(options);
+  const doc = await createPdfDocument(options);
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));

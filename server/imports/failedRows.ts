@@ -5,7 +5,7 @@
  * that was such a workbook brings its old errors column: it is left out, never repeated. Cells
  * are written as values, never as formulas.
  */
-import ExcelJS from 'exceljs';
+import { loadExcel } from '../files/lazyLibraries';
 import type { CellValue } from '../../domain/engine/importCells';
 import { isReasonColumn, REASON_COLUMN } from '../../domain/imports';
 
@@ -17,7 +17,7 @@ export interface FailedRow {
 }
 
 export async function failedRowsWorkbook(columns: string[], rows: FailedRow[]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcel()).Workbook();
   workbook.creator = 'BrokerDesk';
   const sheet = workbook.addWorksheet('Filas con error');
   const kept = columns.flatMap((name, index) => (isReasonColumn(name) ? [] : [index]));

@@ -3,7 +3,8 @@
  * with the Spanish column headers, the header row frozen and a dropdown on columns with few
  * options (Uso, Sí/No), and an "Instrucciones" sheet saying how to write each column.
  */
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadExcel } from '../files/lazyLibraries';
 import type { Entity } from '../../domain/engine/entity';
 import { cellChoices, cellHint } from '../../domain/engine/importCells';
 import { groupsHint, importFieldOf } from '../../domain/engine/importGroups';
@@ -35,7 +36,7 @@ const validationsOf = (sheet: ExcelJS.Worksheet) =>
 
 export async function templateWorkbook(title: string, entity: Entity): Promise<Buffer> {
   const fields = importFields(entity);
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcel()).Workbook();
   // Excel refuses sheet names over 31 characters or with []:*?/\.
   const sheet = workbook.addWorksheet(title.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31));
   const header = sheet.addRow(fields.map((f) => f.label));

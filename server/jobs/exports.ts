@@ -5,7 +5,7 @@
  * titles, values and formula guard as the browser's export) into downloads, then tells the
  * person. The rows are read with the person's access as it is when the job runs.
  */
-import ExcelJS from 'exceljs';
+import { loadExcel } from '../files/lazyLibraries';
 import type { FastifyInstance } from 'fastify';
 import { canLogIn } from '../../domain/entities/auth';
 import { entities, entityByName } from '../../domain/entities';
@@ -96,7 +96,7 @@ async function writeFile(format: 'xlsx' | 'csv', entity: Entity, rows: [string, 
     );
     return Buffer.from(`\ufeff${lines.join('\r\n')}\r\n`, 'utf8');
   }
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcel()).Workbook();
   const sheet = workbook.addWorksheet(entity.label.many.slice(0, 31));
   sheet.addRow(titles).font = { bold: true };
   for (const cells of rows) sheet.addRow(cells.map(([, value]) => value));
