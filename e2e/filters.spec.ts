@@ -102,12 +102,16 @@ async function middleValue(page: Page, entity: Entity, name: string): Promise<st
 }
 
 /**
- * Opens a picker's options as a person would: a picker just added from the "Filtros" menu has
- * the focus and shows its options already (a click would close them); another is clicked.
+ * Opens a picker's options as a person would with the keyboard: a picker just added from the
+ * "Filtros" menu has the focus and opens its options by itself, perhaps a moment later, so a
+ * click (which closes open options) could undo it; the down arrow opens closed options and
+ * only moves through open ones. (An open select hides the rest of the page from the
+ * accessibility tree, its own box included: the options are what the caller waits for.)
  */
 async function openOptions(container: Locator) {
   const box = container.getByRole('combobox');
-  if ((await box.getAttribute('aria-expanded')) !== 'true') await box.click();
+  await box.focus();
+  if ((await box.getAttribute('aria-expanded')) !== 'true') await box.press('ArrowDown');
 }
 
 /**
