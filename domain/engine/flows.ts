@@ -73,6 +73,24 @@ export type FlowDraftView = FlowDraft & { stale: boolean; base: string | null };
 /** Steps that hold fields: the ones a draft stores and the server validates. */
 export const formSteps = (steps: FlowStep[]) => steps.filter((s) => s.form);
 
+/**
+ * The record a draft's steps store: the flow's `recordOf`, else its entity's fields the steps
+ * hold; split into what a write takes (`own`) and what the product computes (`system`
+ * fields such as a plate), which a write would refuse and each store keeps its own way.
+ */
+export function recordFromSteps(flow: Flow, entity: Entity, draft: FlowDraft) {
+  let values: Record<string, unknown> = {};
+  if (flow.recordOf) values = flow.recordOf(draft.branch_id, draft.values);
+  else
+    for (const step of formSteps(flow.stepsFor(draft.branch_id)))
+      for (const [name, value] of Object.entries(draft.values[step.name] ?? {}))
+        if (Object.hasOwn(entity.fields, name)) values[name] = value;
+  const system = (name: string) => entity.fields[name]?.system === true;
+  const pick = (keep: boolean) =>
+    Object.fromEntries(Object.entries(values).filter(([name]) => system(name) === keep));
+  return { own: pick(false), computed: pick(true) };
+}
+
 /** The first step whose form is not done yet; the last step when all are. */
 export function firstIncompleteStep(steps: FlowStep[], done: readonly string[]): FlowStep {
   return steps.find((s) => s.form && !done.includes(s.name)) ?? steps[steps.length - 1];

@@ -9,13 +9,8 @@
 import { infocar } from '../../domain/entities/vehicles';
 import { opportunity } from '../../domain/entities/opportunities';
 import { openedRecord } from '../../domain/engine/flowEngine';
-import { formSteps, type FlowDraft } from '../../domain/engine/flows';
-import {
-  guideKindOf,
-  opportunityFlow,
-  opportunityFromSteps,
-  plateFromSteps,
-} from '../../domain/flows/opportunityFlow';
+import { formSteps, recordFromSteps, type FlowDraft } from '../../domain/engine/flows';
+import { guideKindOf, opportunityFlow } from '../../domain/flows/opportunityFlow';
 import { isChosenRow } from '../../domain/flows/guideCascade';
 import { plateKey, vehicleMessages } from '../../domain/flows/vehicleForm';
 import type { FieldErrors } from '../../domain/engine/validate';
@@ -91,7 +86,9 @@ async function check(
 
 const commit: FlowServer['commit'] = async (store, draft, ctx) =>
   inTransaction(store, async (tx) => {
-    const fromSteps = opportunityFromSteps(draft.branch_id, draft.values);
+    // The same record as fixtures mode stores (domain/engine/flows.ts); the plate, computed,
+    // is written apart.
+    const { own: fromSteps, computed } = recordFromSteps(opportunityFlow, opportunity, draft);
     const stored = draft.record_updated_at
       ? await updateRecord(
           tx,
@@ -131,7 +128,7 @@ const commit: FlowServer['commit'] = async (store, draft, ctx) =>
       lookupKey: plateKey(draft.values.vehicle?.domain) || null,
     });
     // Found by its plate from now on (issue 28), however it was typed.
-    await storePlate(tx.db, draft.id, plateFromSteps(draft.branch_id, draft.values));
+    await storePlate(tx.db, draft.id, (computed.plate as string | null | undefined) ?? null);
     return String(stored.updated_at);
   });
 
