@@ -136,6 +136,21 @@ export function isCheckedAtIntake(entity: Entity, values: Row): boolean {
   );
 }
 
+/**
+ * The new record's values, flagged when it repeats an open original: the one `originalOf`
+ * finds (the oldest; the server by a query, fixtures mode over its collection), asked only of
+ * a record checked at intake.
+ */
+export async function flagAtIntake(
+  entity: Entity,
+  values: Row,
+  originalOf: () => unknown,
+): Promise<Row> {
+  if (!isCheckedAtIntake(entity, values)) return values;
+  const original = await originalOf();
+  return isBlank(original) ? values : { ...values, ...flagValues(entity, original) };
+}
+
 /** Whether a stored row is an original of the new record's `values` (fixtures mode, tests). */
 export function isOriginalOf(entity: Entity, values: Row, row: Row): boolean {
   const review = entity.duplicateReview!;

@@ -25,11 +25,21 @@ export const uniqueValues = (entity: Entity, values: Record<string, unknown>): U
       within: typeof field.unique === 'object' ? field.unique.within : [],
     }));
 
-/** The errors of the values another record already holds. */
-export const uniqueErrors = (taken: UniqueValue[]): FieldErrors =>
-  Object.fromEntries(
-    taken.map(({ name, field }) => [
-      name,
-      [field.uniqueMessage ?? validationMessage('unique', { attribute: field.label })],
-    ]),
-  );
+/**
+ * The 422 of the unique values `values` fills that another record already holds, as `taken`
+ * answers for each (the server by a query, fixtures mode over its collection).
+ */
+export async function uniqueClashes(
+  entity: Entity,
+  values: Record<string, unknown>,
+  taken: (unique: UniqueValue) => boolean | Promise<boolean>,
+): Promise<FieldErrors> {
+  const errors: FieldErrors = {};
+  for (const unique of uniqueValues(entity, values))
+    if (await taken(unique))
+      errors[unique.name] = [
+        unique.field.uniqueMessage ??
+          validationMessage('unique', { attribute: unique.field.label }),
+      ];
+  return errors;
+}

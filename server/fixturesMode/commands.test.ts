@@ -72,12 +72,12 @@ describe('commands in fixtures mode', () => {
     expect(run(read, 'reopen')).toMatchObject({ status: status('new'), discard_reason: null });
   });
 
-  it('keeps a converted lead from edits and deletion, as the server does', () => {
+  it('keeps a converted lead from edits and deletion, as the server does', async () => {
     const leads = [newLead()];
     const read = store(leads);
     run(read, 'convert');
-    const edit = () => updateRow(read, lead, 'l-1', { notes: 'Después de convertir' });
-    expect(refusal(edit)).toEqual({ status: 403, errors: undefined });
+    const edit = updateRow(read, lead, 'l-1', { notes: 'Después de convertir' });
+    await expect(edit).rejects.toMatchObject({ status: 403, errors: undefined });
     expect(refusal(() => deleteRow(read, lead, 'l-1')).status).toBe(403);
     expect(leads[0].notes).toBeUndefined();
   });

@@ -1,13 +1,14 @@
 /** Creating a record of a declared entity: validated, stored, its reference lists saved, audited. */
 import { randomUUID } from 'node:crypto';
 import { ORGANIZATION_COLUMN, type Entity } from '../../domain/engine/entity';
+import { flagAtIntake } from '../../domain/engine/duplicateReview';
 import { hasErrors } from '../../domain/engine/validate';
 import { decodeRow, encodeValues, searchColumns } from '../db/codec';
 import { unprocessable } from '../http/problems';
 import { auditWrite } from './auditTrail';
 import { runHooks, writeEvent } from './hooks';
 import { checkSystemFields } from '../../domain/engine/settableFields';
-import { flagAtIntake } from './duplicateReview';
+import { originalAtIntake } from './duplicateReview';
 import { saveEmbeddedLists } from './embeddedLists';
 import { touchMemberParents } from './memberLists';
 import { saveReferenceLists } from './referenceLists';
@@ -59,7 +60,9 @@ export async function createRecord(
   );
   refuseStatusMove(entity, null, validated);
   // A request that repeats an open one arrives flagged for the duplicates review.
-  const values = await flagAtIntake(store, entity, validated, ctx.organizationId);
+  const values = await flagAtIntake(entity, validated, () =>
+    originalAtIntake(store, entity, validated, ctx.organizationId),
+  );
   const stored = await hashSecrets(entity, values);
   const now = new Date().toISOString();
   const row: Row = {

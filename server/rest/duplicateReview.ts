@@ -7,8 +7,6 @@
 import {
   clearedFlag,
   duplicateReviewMessages,
-  flagValues,
-  isCheckedAtIntake,
   isFlagged,
 } from '../../domain/engine/duplicateReview';
 import { isBlank } from '../../domain/engine/display';
@@ -34,9 +32,11 @@ import { updateAtVersion } from './writeRules';
 
 /**
  * The oldest still-open record the new one repeats, in the writer's organization, or null: a
- * record already flagged is never an original (a third request points at the first).
+ * record already flagged is never an original (a third request points at the first). For
+ * createRecord's flag (domain/engine/duplicateReview.ts `flagAtIntake`). No lock is taken: two
+ * identical requests at the same instant may both arrive unflagged, both in the pool.
  */
-async function originalAtIntake(
+export async function originalAtIntake(
   store: Store,
   entity: Entity,
   values: Row,
@@ -70,21 +70,6 @@ async function originalAtIntake(
     .limit(1)
     .executeTakeFirst();
   return row ? (row.id as Id) : null;
-}
-
-/**
- * The new record's values, flagged when it repeats an open original (createRecord). No lock is
- * taken: two identical requests at the same instant may both arrive unflagged, both in the pool.
- */
-export async function flagAtIntake(
-  store: Store,
-  entity: Entity,
-  values: Row,
-  organizationId: number | null | undefined,
-): Promise<Row> {
-  if (!isCheckedAtIntake(entity, values)) return values;
-  const original = await originalAtIntake(store, entity, values, organizationId);
-  return original === null ? values : { ...values, ...flagValues(entity, original) };
 }
 
 /** The flagged record the reviewer sees, at the version they saw: 404, 409 otherwise. */

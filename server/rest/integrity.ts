@@ -4,7 +4,7 @@ import { ORGANIZATION_COLUMN, type Entity } from '../../domain/engine/entity';
 import { isTextKind } from '../../domain/engine/fields';
 import { referenceErrors } from '../../domain/engine/referenceChecks';
 import { recordName } from '../../domain/engine/display';
-import { uniqueErrors, uniqueValues, type UniqueValue } from '../../domain/engine/uniqueValues';
+import { uniqueClashes } from '../../domain/engine/uniqueValues';
 import type { FieldErrors } from '../../domain/engine/validate';
 import { decodeRow, encodeValues, type Row } from '../db/codec';
 import type { DynamicSelect } from '../db/database';
@@ -31,9 +31,7 @@ export async function checkUnique(
   organizationId: number | null = null,
 ): Promise<FieldErrors> {
   const stored = encodeValues(entity, values, store.dialect);
-  const taken: UniqueValue[] = [];
-  for (const unique of uniqueValues(entity, values)) {
-    const { name, field, within } = unique;
+  return uniqueClashes(entity, values, async ({ name, field, within }) => {
     // A scoped entity's values are unique inside the organization (and its globals) only.
     let query = sameScope(store.db.selectFrom(entity.table).select('id'), entity, organizationId);
     query = isTextKind(field.kind)
@@ -46,9 +44,8 @@ export async function checkUnique(
           : query.where(sibling, '=', stored[sibling]);
     }
     if (id !== null) query = query.where('id', '!=', id);
-    if (await query.limit(1).executeTakeFirst()) taken.push(unique);
-  }
-  return uniqueErrors(taken);
+    return (await query.limit(1).executeTakeFirst()) !== undefined;
+  });
 }
 
 /** Whether every id exists in the target entity's table, among the rows `viewer` may see. */
