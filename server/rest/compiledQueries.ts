@@ -185,9 +185,7 @@ function compilePage(entity: Entity, shape: ListShape, dialect: DialectName): Co
   const versions =
     `${versionExpression(counted)} as ${VERSION_COLUMN}, ` +
     `${versionExpression(answered)} as ${VALIDATOR_COLUMN}`;
-  s.add(
-    `select ${versions}, ${recordColumns(entity)} from ${quote(entity.table)}${where}`,
-  );
+  s.add(`select ${versions}, ${recordColumns(entity)} from ${quote(entity.table)}${where}`);
   const direction = shape.sort.order === 'desc' ? 'desc' : 'asc';
   s.add(
     ` order by ${keys.map((key) => `${key} ${direction}`).join(', ')}, ${quote(entity.table)}.id asc`,
