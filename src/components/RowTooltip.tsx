@@ -34,7 +34,6 @@ const Bubble = styled('div')(({ theme }) => ({
   fontSize: theme.typography.pxToRem(11),
   maxWidth: 300,
   fontWeight: theme.typography.fontWeightMedium,
-  marginTop: 14,
 }));
 
 /**
@@ -54,9 +53,12 @@ const ENTER_DELAY_MS = 100;
 
 export function RowTooltip({
   title,
+  placement = 'bottom',
   children,
 }: {
   title: string;
+  /** Where it shows: below a row's button, beside a folded menu's entry. */
+  placement?: 'bottom' | 'right';
   children: ReactElement<Hoverable>;
 }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -106,7 +108,8 @@ export function RowTooltip({
         <Popper
           open
           anchorEl={anchor}
-          placement="bottom"
+          placement={placement}
+          modifiers={[{ name: 'offset', options: { offset: [0, 14] } }]}
           sx={{ pointerEvents: 'none', zIndex: 'tooltip' }}
         >
           <Bubble>{title}</Bubble>

@@ -92,3 +92,19 @@ describe('the side menu of each demo user', () => {
     });
   }
 });
+
+describe('the side menu as a person uses it', () => {
+  it('marks the page on screen, and a click opens another section in the app', async () => {
+    const access = demoAccess(demoUsers[0]);
+    renderMenuOf(access);
+    const menu = await screen.findByRole('menu');
+    const home = await within(menu).findByRole('menuitem', { name: 'Inicio' });
+    expect(home).toHaveAttribute('aria-current', 'page');
+    const agenda = within(menu).getByRole('menuitem', { name: 'Agenda' });
+    expect(agenda).not.toHaveAttribute('aria-current');
+    expect(agenda).toHaveAttribute('href', '/schedule');
+    fireEvent.click(agenda);
+    await waitFor(() => expect(agenda).toHaveAttribute('aria-current', 'page'));
+    expect(home).not.toHaveAttribute('aria-current');
+  });
+});

@@ -12,11 +12,10 @@ import { useLocation } from 'react-router-dom';
 import { Box, Collapse, ListItemButton, ListItemText } from '@mui/material';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import HomeIcon from '@mui/icons-material/Home';
 import { Menu as RaMenu, useSidebarState, useStore, useTranslate } from 'react-admin';
 import { listViewRoute, mayOpenListView } from '../../domain/engine/listViews';
 import type { MenuGroup } from '../../domain/menuGroups';
-import { EntityIcon } from './icons';
+import { MenuEntry } from './MenuEntry';
 import { groupOf, groupsOf, useVisibleEntities, useVisibleScreens } from './useVisibleEntities';
 import { useAccess } from '../access';
 
@@ -44,34 +43,30 @@ export function Menu() {
     pathname,
     visible.map((e) => e.name),
   );
+  // An entry is active on its own page and below it, as react-admin's are.
+  const entry = (route: string, label: string) => (
+    <MenuEntry
+      key={route}
+      to={`/${route}`}
+      label={label}
+      icon={route}
+      active={pathname === `/${route}` || pathname.startsWith(`/${route}/`)}
+    />
+  );
   // Each section, followed by its named lists the user may open (domain/engine/listViews.ts).
   const items = (group: string) =>
     visible
       .filter((entity) => groupOf(entity.name) === group)
       .flatMap((entity) => [
-        <RaMenu.ResourceItem key={entity.name} name={entity.name} />,
+        entry(entity.name, entity.label.many),
         ...entity.listViews
           .filter((view) => mayOpenListView(permissions, entity, view))
-          .map((view) => (
-            <RaMenu.Item
-              key={listViewRoute(entity, view)}
-              to={`/${listViewRoute(entity, view)}`}
-              primaryText={view.label}
-              leftIcon={<EntityIcon name={listViewRoute(entity, view)} />}
-            />
-          )),
+          .map((view) => entry(listViewRoute(entity, view), view.label)),
       ]);
   return (
     <RaMenu>
-      <RaMenu.Item to="/home" primaryText={translate('app.menu.home')} leftIcon={<HomeIcon />} />
-      {screens.map((screen) => (
-        <RaMenu.Item
-          key={screen.path}
-          to={`/${screen.path}`}
-          primaryText={screen.label}
-          leftIcon={<EntityIcon name={screen.path} />}
-        />
-      ))}
+      {entry('home', translate('app.menu.home'))}
+      {screens.map((screen) => entry(screen.path, screen.label))}
       {groupsOf(visible).map((group) => {
         if (!group) return <Fragment key="ungrouped">{items(group)}</Fragment>;
         if (!sidebarOpen) return <Fragment key={group}>{items(group)}</Fragment>;

@@ -8,10 +8,12 @@ import { createElement, type ComponentType } from 'react';
 import type { SvgIconProps } from '@mui/material';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import FolderIcon from '@mui/icons-material/Folder';
+import HomeIcon from '@mui/icons-material/Home';
 import { screenAreas } from '../../resources/areas';
 
 export const sectionIcons: ReadonlyMap<string, ComponentType<SvgIconProps>> = new Map([
-  // Hand-written screens outside the areas (domain/screens.ts areaScreens)
+  // Home, and hand-written screens outside the areas (domain/screens.ts areaScreens)
+  ['home', HomeIcon],
   ['schedule', CalendarMonthIcon],
   ...screenAreas.flatMap((area) => area.icons ?? []),
 ]);
