@@ -21,7 +21,11 @@ import type { AccessLists } from '../../domain/engine/access';
 import { isBlank, recordName } from '../../domain/engine/display';
 import type { Entity } from '../../domain/engine/entity';
 import type { Field } from '../../domain/engine/fields';
-import { isLabelsResource, referenceResource } from '../../domain/engine/referenceLabels';
+import {
+  isLabelsResource,
+  labelQualifier,
+  referenceResource,
+} from '../../domain/engine/referenceLabels';
 import { entityByName, findEntity } from '../../domain/entities';
 import { openPath } from './useEntity';
 import { labelOf } from './useReferenceResource';
@@ -86,11 +90,11 @@ function sourcesOf(permissions: AccessLists | null | undefined, cited: CitedIds)
     const target = entityByName(name);
     const resource = referenceResource(permissions, name);
     const labelsOnly = isLabelsResource(resource);
-    const qualifier = labelsOnly ? undefined : target.recordQualifier;
-    const parentField = qualifier ? target.fields[qualifier] : undefined;
-    const parent = parentField?.kind === 'reference' ? parentField.target : undefined;
-    const parentResource = parent && referenceResource(permissions, parent);
-    return { target, resource, labelsOnly, qualifier, parent, parentResource };
+    // A labels route answers names only: nothing to qualify them with.
+    const qualifying = labelsOnly ? null : labelQualifier(target);
+    const parent = qualifying?.entity;
+    const parentResource = parent && referenceResource(permissions, parent.name);
+    return { target, resource, labelsOnly, qualifier: qualifying?.field, parent, parentResource };
   });
 }
 
@@ -161,9 +165,7 @@ function namesOf(
       const parent = s.qualifier ? parents.get(String(record[s.qualifier])) : undefined;
       const parentName =
         parent &&
-        (isLabelsResource(s.parentResource!)
-          ? labelOf(parent)
-          : recordName(entityByName(s.parent!), parent));
+        (isLabelsResource(s.parentResource!) ? labelOf(parent) : recordName(s.parent!, parent));
       byId.set(String(record.id), {
         name: `${recordName(s.target, record)}${parentName ? ` (${parentName})` : ''}`,
         to: openPath(permissions, s.target.name, record.id),
