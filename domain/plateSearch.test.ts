@@ -5,11 +5,11 @@
 import { describe, expect, it } from 'vitest';
 import { opportunity } from './entities/opportunities';
 import { plateFromSteps } from './flows/opportunityFlow';
-import { foldSearch, recordMatches, searchGroups, storedSpellings } from './engine/searchTerms';
+import { matchesSearchText, storedSpellings } from './engine/searchTerms';
 import { paintedPlate } from './validators/vehicleDomain';
 
 const found = (record: Record<string, unknown>, q: string) =>
-  recordMatches(opportunity, record, searchGroups(foldSearch(q)));
+  matchesSearchText(opportunity, record, q);
 
 describe('plates in the search box', () => {
   it('keeps a plate as painted, however it was typed; a text that is no plate is none', () => {

@@ -142,3 +142,7 @@ export function recordMatches(
   const text = matchedText(entity, record);
   return groups.every((terms) => terms.some((term) => text.includes(term)));
 }
+
+/** `recordMatches` for one search text as the box reads it (accents, separators, spellings). */
+export const matchesSearchText = (entity: Entity, record: Record<string, unknown>, q: string) =>
+  recordMatches(entity, record, searchGroups(foldSearch(q)));
