@@ -7,12 +7,19 @@
  * icons every entry shows, without headings. The headings are menu items with aria-expanded
  * (a menu may hold only items and groups); the sections are the menu's links.
  */
-import { Fragment } from 'react';
-import { useLocation } from 'react-router-dom';
-import { Box, Collapse, ListItemButton, ListItemText } from '@mui/material';
+import { Fragment, memo } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import {
+  Box,
+  Collapse,
+  ListItemButton,
+  ListItemText,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import { Menu as RaMenu, useSidebarState, useStore, useTranslate } from 'react-admin';
+import { Menu as RaMenu, useEvent, useSidebarState, useStore, useTranslate } from 'react-admin';
 import { listViewRoute, mayOpenListView } from '../../domain/engine/listViews';
 import type { MenuGroup } from '../../domain/menuGroups';
 import { MenuEntry } from './MenuEntry';
@@ -31,17 +38,61 @@ function currentGroup(pathname: string, names: string[]): MenuGroup | '' {
   return match ? groupOf(match) : '';
 }
 
+const HEADING_SX = { mt: 0.5, color: 'text.secondary' } as const;
+const HEADING_TEXT = { primary: { variant: 'overline', sx: { lineHeight: 2 } } } as const;
+
+/**
+ * A group's heading, kept still while its group stays open or shut (a navigation re-renders the
+ * menu, not its ten headings): a menu holds menu items and groups only, so the heading is an
+ * item that unfolds.
+ */
+const GroupHeading = memo(function GroupHeading(props: {
+  group: string;
+  label: string;
+  open: boolean;
+  listId: string;
+  title: string;
+  onToggle: (group: string) => void;
+}) {
+  const { group, label, open, listId, title, onToggle } = props;
+  return (
+    <ListItemButton
+      dense
+      role="menuitem"
+      aria-expanded={open}
+      aria-controls={listId}
+      title={title}
+      onClick={() => onToggle(group)}
+      sx={HEADING_SX}
+    >
+      <ListItemText primary={label} slotProps={HEADING_TEXT} />
+      {open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
+    </ListItemButton>
+  );
+});
+
 export function Menu() {
   const translate = useTranslate();
   const visible = useVisibleEntities();
   const screens = useVisibleScreens();
   const permissions = useAccess();
-  const [sidebarOpen] = useSidebarState();
+  const [sidebarOpen, setSidebarOpen] = useSidebarState();
   const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  const openEntry = useEvent((to: string) => {
+    navigate(to, { state: { _scrollToTop: true } });
+    // On a small screen the menu covers the page: it closes once a section is chosen.
+    if (isSmall) setSidebarOpen(false);
+  });
   const [openGroups, setOpenGroups] = useStore<Record<string, boolean>>(OPEN_GROUPS_KEY, {});
   const here = currentGroup(
     pathname,
     visible.map((e) => e.name),
+  );
+  const isOpen = (group: string) => group === here || openGroups[group] === true;
+  const toggleGroup = useEvent((group: string) =>
+    setOpenGroups({ ...openGroups, [group]: !isOpen(group) }),
   );
   // An entry is active on its own page and below it, as react-admin's are.
   const entry = (route: string, label: string) => (
@@ -51,6 +102,7 @@ export function Menu() {
       label={label}
       icon={route}
       active={pathname === `/${route}` || pathname.startsWith(`/${route}/`)}
+      onOpen={openEntry}
     />
   );
   // Each section, followed by its named lists the user may open (domain/engine/listViews.ts).
@@ -71,26 +123,18 @@ export function Menu() {
         if (!group) return <Fragment key="ungrouped">{items(group)}</Fragment>;
         if (!sidebarOpen) return <Fragment key={group}>{items(group)}</Fragment>;
         const label = translate(`app.menu.${group}`);
-        const open = group === here || openGroups[group] === true;
+        const open = isOpen(group);
         const listId = `menu-group-${group}`;
         return (
           <Box component="li" role="none" key={group} sx={{ listStyle: 'none' }}>
-            <ListItemButton
-              dense
-              // A menu holds menu items and groups only: the heading is an item that unfolds.
-              role="menuitem"
-              aria-expanded={open}
-              aria-controls={listId}
+            <GroupHeading
+              label={label}
+              open={open}
+              listId={listId}
               title={translate(open ? 'app.menu.collapse' : 'app.menu.expand', { group: label })}
-              onClick={() => setOpenGroups({ ...openGroups, [group]: !open })}
-              sx={{ mt: 0.5, color: 'text.secondary' }}
-            >
-              <ListItemText
-                primary={label}
-                slotProps={{ primary: { variant: 'overline', sx: { lineHeight: 2 } } }}
-              />
-              {open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
-            </ListItemButton>
+              onToggle={toggleGroup}
+              group={group}
+            />
             <Collapse in={open} timeout="auto" unmountOnExit>
               <Box component="ul" role="group" id={listId} aria-label={label} sx={{ p: 0, m: 0 }}>
                 {items(group)}

@@ -2,19 +2,14 @@
  * One entry of the side menu, kept still across navigations. react-admin's `MenuItemLink`
  * reads the location in every entry (and its `ResourceMenuItem` asks `useCanAccess`, a query
  * observer), so each of some forty entries rendered again at every navigation. Here the menu
- * reads the location once and tells each entry whether it is the active one: an entry renders
- * again only when that changes or the sidebar folds. It looks and behaves as react-admin's.
+ * reads the location once and tells each entry whether it is the active one, and hands every
+ * entry the same function to open its page: an entry uses no router hook (`useNavigate` reads
+ * the route's context, new whenever react-admin's routes render: three times while the app
+ * starts, once per navigation), so it renders again only when it becomes or stops being the
+ * active one or the sidebar folds. It looks and behaves as react-admin's.
  */
 import { memo, type MouseEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
-import {
-  ListItemIcon,
-  MenuItem,
-  Typography,
-  styled,
-  useMediaQuery,
-  type Theme,
-} from '@mui/material';
+import { ListItemIcon, MenuItem, Typography, styled } from '@mui/material';
 import { MenuItemLinkClasses, useSidebarState } from 'react-admin';
 import { RowTooltip } from '../components/RowTooltip';
 import { EntityIcon } from './icons';
@@ -38,12 +33,18 @@ interface MenuEntryProps {
   /** The section whose icon it shows (src/layout/icons.tsx). */
   icon: string;
   active: boolean;
+  /** Opens an entry's page; the same function for every entry and every render (Menu.tsx). */
+  onOpen: (to: string) => void;
 }
 
-export const MenuEntry = memo(function MenuEntry({ to, label, icon, active }: MenuEntryProps) {
-  const navigate = useNavigate();
-  const [sidebarOpen, setSidebarOpen] = useSidebarState();
-  const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+export const MenuEntry = memo(function MenuEntry({
+  to,
+  label,
+  icon,
+  active,
+  onOpen,
+}: MenuEntryProps) {
+  const [sidebarOpen] = useSidebarState();
   const entry = (
     <Entry
       component="a"
@@ -54,9 +55,7 @@ export const MenuEntry = memo(function MenuEntry({ to, label, icon, active }: Me
       onClick={(event: MouseEvent) => {
         if (opensElsewhere(event)) return;
         event.preventDefault();
-        navigate(to, { state: { _scrollToTop: true } });
-        // On a small screen the menu covers the page: it closes once a section is chosen.
-        if (isSmall) setSidebarOpen(false);
+        onOpen(to);
       }}
     >
       <ListItemIcon className={MenuItemLinkClasses.icon}>
