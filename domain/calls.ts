@@ -72,7 +72,8 @@ const rank = (value: unknown) =>
 
 /**
  * The order calls are taken in: the rule's priority (1 first; calls no rule covers last), then
- * the one that must be made soonest, then the one that has waited longest.
+ * the one that must be made soonest, then the one that has waited longest. The server's queue is
+ * ordered by the database to this rule (server/callers/dueCalls.ts, checked by its test).
  */
 export const byCallOrder = (a: QueuedCall, b: QueuedCall) =>
   rank(a.priority) - rank(b.priority) ||
@@ -82,23 +83,6 @@ export const byCallOrder = (a: QueuedCall, b: QueuedCall) =>
 /** Whether a call can be made now: its time has come. */
 export const callIsDue = (call: QueuedCall, now: Date) =>
   instant(call.received_at) <= now.getTime();
-
-/**
- * The calls due at `now`, in `byCallOrder`: each call's instants read once, not at every
- * comparison (10,000 queued calls sorted by `byCallOrder` parse ~300,000 dates).
- */
-export function dueInCallOrder<T extends QueuedCall>(calls: readonly T[], now: Date): T[] {
-  const keyed = calls
-    .map((call) => ({
-      call,
-      priority: rank(call.priority),
-      due: instant(call.due_at),
-      received: instant(call.received_at),
-    }))
-    .filter((k) => k.received <= now.getTime());
-  keyed.sort((a, b) => a.priority - b.priority || a.due - b.due || a.received - b.received);
-  return keyed.map((k) => k.call);
-}
 
 /** The check of a call-back or appointment time: strictly after `now`. */
 export function futureCallProblem(value: unknown, now: Date): string | null {

@@ -1,10 +1,10 @@
 /**
  * "Siguiente llamado" (issue 13 section 5): a call executive takes the first call of the queue
- * that is theirs or nobody's and whose time has come (domain/calls.ts `byCallOrder`,
- * `dueInCallOrder`, which the database orders by here: dueCalls.ts). Taking
- * it removes it from the queue and moves its opportunity to in_call (the machine's `call`
- * transition, 115), made theirs if nobody held it, in one transaction: two executives pressing
- * at once get different calls, and a call whose opportunity was worked meanwhile is skipped.
+ * that is theirs or nobody's and whose time has come (domain/calls.ts `callIsDue` and
+ * `byCallOrder`, which the database follows here: dueCalls.ts). Taking it removes it from the
+ * queue and moves its opportunity to in_call (the machine's `call` transition, 115), made theirs
+ * if nobody held it, in one transaction: two executives pressing at once get different calls, and
+ * a call whose opportunity was worked meanwhile is skipped.
  */
 import { CALL_COMMAND, callFrom, NEXT_CALL_LABEL } from '../../domain/calls';
 import { callerQueue } from '../../domain/entities/callerPriority';
