@@ -24,7 +24,8 @@ export const referrersOf = (target: string): Entity[] => [
 
 /**
  * The reference a record's name is qualified by (`recordQualifier`: a locality's province), with
- * the entity it cites; null when the name stands alone. The server's labels and fixtures mode's.
+ * the entity it cites; null when the name stands alone. The server's labels, fixtures mode's and
+ * the screens' (a list's cited names, a record page's, a picker's options).
  */
 export function labelQualifier(target: Entity): { field: string; entity: Entity } | null {
   const field = target.recordQualifier;

@@ -24,9 +24,8 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { recordName } from '../../domain/engine/display';
-import { entityByName } from '../../domain/entities';
 import { qualifiedLabel, type Entity } from '../../domain/engine/entity';
-import { recordDetails } from '../../domain/engine/referenceLabels';
+import { labelQualifier, recordDetails } from '../../domain/engine/referenceLabels';
 import { foldSearch, recordMatches, searchGroups } from '../../domain/engine/searchTerms';
 import { labelOf, useReferenceResource } from './useReferenceResource';
 
@@ -40,22 +39,14 @@ interface ReferencePickerProps {
   disabled?: boolean;
 }
 
-/** The entity and field that qualify `target`'s records, when it declares one. */
-function qualifierOf(target: Entity) {
-  const field = target.recordQualifier ? target.fields[target.recordQualifier] : undefined;
-  return field?.kind === 'reference'
-    ? { source: target.recordQualifier!, entity: entityByName(field.target) }
-    : null;
-}
-
 /** A record's name with its qualifier when known, read by the options and the box. */
 export function useRecordText(target: Entity): (record: RaRecord | undefined) => string {
   const { allChoices = [] } = useChoicesContext();
-  const qualifier = useMemo(() => qualifierOf(target), [target]);
+  const qualifier = useMemo(() => labelQualifier(target), [target]);
   const ids = useMemo(
     () =>
       qualifier
-        ? [...new Set(allChoices.map((c) => c[qualifier.source]).filter((id) => id != null))]
+        ? [...new Set(allChoices.map((c) => c[qualifier.field]).filter((id) => id != null))]
         : [],
     [allChoices, qualifier],
   );
@@ -67,7 +58,7 @@ export function useRecordText(target: Entity): (record: RaRecord | undefined) =>
       if (!record) return '';
       const name = recordName(target, record);
       if (!qualifier) return name;
-      const parent = parents?.find((p) => p.id === record[qualifier.source]);
+      const parent = parents?.find((p) => p.id === record[qualifier.field]);
       const parentName = parentSource.labelsOnly
         ? labelOf
         : (p: RaRecord) => recordName(qualifier.entity, p);

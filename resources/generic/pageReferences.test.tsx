@@ -109,8 +109,9 @@ describe('cited names in a list', { timeout: 30_000 }, () => {
       'admin/locations/locality 7,9',
       'admin/locations/state 14,21',
     ]);
-    // A record that is none of the rows names its own reference, as a record page does.
-    expect(await screen.findByRole('link', { name: /Godoy Cruz/ })).toBeInTheDocument();
+    // A record that is none of the rows names its own reference, qualified, as a record page does.
+    const godoyCruz = await screen.findByRole('link', { name: /Godoy Cruz/ });
+    await waitFor(() => expect(godoyCruz).toHaveTextContent('Godoy Cruz (Mendoza)'));
     expect(asked).toContain('admin/locations/locality 11');
   });
 

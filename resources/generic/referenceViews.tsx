@@ -18,6 +18,7 @@ import { entityByName } from '../../domain/entities';
 import type { Entity } from '../../domain/engine/entity';
 import { reference, type Field } from '../../domain/engine/fields';
 import { isBlank } from '../../domain/engine/display';
+import { labelQualifier } from '../../domain/engine/referenceLabels';
 import { openPath } from './useEntity';
 import { labelOf, useReferenceResource } from './useReferenceResource';
 import { ReachLinks } from './ReachLinks';
@@ -102,15 +103,9 @@ function Qualifier({ target }: { target: Entity }) {
   // Asked for only once the page's batch of referenced records has arrived: a record already
   // in the cache would otherwise ask for its parent alone, a second request for the resource.
   const { isFetching } = useReferenceFieldContext();
-  const field = target.recordQualifier ? target.fields[target.recordQualifier] : undefined;
-  if (field?.kind !== 'reference') return null;
-  return (
-    <QualifierOf
-      parent={entityByName(field.target)}
-      source={target.recordQualifier!}
-      ready={!isFetching}
-    />
-  );
+  const qualifier = labelQualifier(target);
+  if (!qualifier) return null;
+  return <QualifierOf parent={qualifier.entity} source={qualifier.field} ready={!isFetching} />;
 }
 
 /** The qualifier's own record, read where this user may read it (its labels route, maybe). */
