@@ -107,4 +107,14 @@ describe('the side menu as a person uses it', () => {
     await waitFor(() => expect(agenda).toHaveAttribute('aria-current', 'page'));
     expect(home).not.toHaveAttribute('aria-current');
   });
+
+  it('names each entry by its visible text, with no paragraph inside the item', async () => {
+    renderMenuOf(demoAccess(demoUsers[0]));
+    const menu = await screen.findByRole('menu');
+    for (const name of ['Inicio', 'Agenda', 'Notificaciones']) {
+      const entry = await within(menu).findByRole('menuitem', { name });
+      expect(entry).toHaveAccessibleName(name);
+      expect(within(entry).queryByRole('paragraph')).toBeNull();
+    }
+  });
 });

@@ -61,7 +61,8 @@ export const MenuEntry = memo(function MenuEntry({
       <ListItemIcon className={MenuItemLinkClasses.icon}>
         <EntityIcon name={icon} />
       </ListItemIcon>
-      <Typography variant="inherit" noWrap sx={{ flexGrow: 1 }}>
+      {/* A span: Typography's "inherit" is a paragraph, which named the item in its stead. */}
+      <Typography variant="inherit" component="span" noWrap sx={{ flexGrow: 1 }}>
         {label}
       </Typography>
     </Entry>
