@@ -6,6 +6,7 @@ import type { AccessLists } from '../domain/engine/access';
 import { canAccess } from '../domain/routes';
 import { authProvider, currentProfile } from '../providers/authProvider';
 import { preferencesStore } from '../providers/preferencesStore';
+import { createQueryClient } from '../providers/queryClient';
 import { dataProvider } from '../providers/dataProvider';
 import { i18nProvider } from '../providers/i18n';
 import { resourcesFor } from '../resources';
@@ -28,6 +29,7 @@ const Agenda = lazy(() => import('../resources/schedule/AgendaPage'));
 const RedirectHome = () => <Navigate to="/home" replace />;
 
 const store = preferencesStore(() => currentProfile()?.id);
+const queryClient = createQueryClient();
 
 /**
  * Messages at the top: at the bottom, «El formulario tiene errores» covered the very button a
@@ -44,6 +46,7 @@ export function App() {
       dataProvider={dataProvider}
       authProvider={authProvider}
       store={store}
+      queryClient={queryClient}
       i18nProvider={i18nProvider}
       layout={Layout}
       notification={TopNotification}
