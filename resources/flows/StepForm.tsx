@@ -5,7 +5,7 @@
  * counts as unsaved; leaving with changes not yet stored asks first.
  */
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { Button, Form, HttpError, SaveButton, Toolbar } from 'react-admin';
 import { Box, CardContent, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
@@ -73,7 +73,10 @@ function StepToolbar({
   extra?: ReactNode;
 }) {
   const values = useWatch() as Values;
-  const { reset, getValues, formState } = useFormContext();
+  const { reset, getValues } = useFormContext();
+  // Read here, not through the context's formState: that one would make the whole form (every
+  // react-admin input reads the context) render again at each change of either.
+  const { isDirty, isSubmitting } = useFormState();
   const [state, setState] = useState<SaveState>('idle');
   const [refusal, setRefusal] = useState('');
   // What the last save stored (at first, what the form opened with).
@@ -105,13 +108,13 @@ function StepToolbar({
     [onSave, getValues, reset],
   );
 
-  const pending = state !== 'refused' && formState.isDirty && text !== saved;
+  const pending = state !== 'refused' && isDirty && text !== saved;
   useEffect(() => {
     // Only what the user changed: the inputs' own defaults are no draft yet.
-    if (!pending || formState.isSubmitting) return;
+    if (!pending || isSubmitting) return;
     const timer = setTimeout(() => void saveNow(text), AUTOSAVE_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [pending, text, saveNow, formState.isSubmitting]);
+  }, [pending, text, saveNow, isSubmitting]);
 
   useLeavingSave(
     pending,
