@@ -13,9 +13,9 @@ import { resourcesFor } from '../resources';
 import { PRODUCT_NAME } from './config';
 import { Layout } from './layout/Layout';
 import { LoginPage } from './pages/LoginPage';
+import { HomePart as Home } from './pages/homePart';
 import { theme } from './theme';
 
-const Home = lazy(() => import('./pages/Home'));
 const NotFound = lazy(() => import('./pages/NotFound'));
 const Logout = lazy(() => import('./pages/Logout'));
 const Profile = lazy(() => import('./pages/ProfilePage'));

@@ -10,6 +10,7 @@ import {
   Suspense,
   useEffect,
   useReducer,
+  useState,
   type ComponentType,
   type ReactNode,
 } from 'react';
@@ -78,10 +79,18 @@ export function lazyPart<P extends object>(
     current = make();
     waiting.forEach((rerender) => rerender());
   };
+  // The module once it has arrived (preloaded, or shown before): a part mounted after that
+  // renders it at once, without suspending for a frame and committing its spinner first.
+  let arrived: Module<P> | null = null;
+  const loadAndKeep = () =>
+    load().then((module) => {
+      arrived = module;
+      return module;
+    });
   const make = () =>
     lazy(async (): Promise<Module<P>> => {
       try {
-        return await withTimeout(load());
+        return await withTimeout(loadAndKeep());
       } catch (error) {
         console.error(error);
         const Failed = () => <LoadFailed onRetry={retry} />;
@@ -91,14 +100,18 @@ export function lazyPart<P extends object>(
   let current = make();
   function Part(props: P) {
     const [, rerender] = useReducer((n: number) => n + 1, 0);
+    // Chosen once per mount: changing the type later would mount the screen again.
+    const [ready] = useState(() => arrived?.default ?? null);
     useEffect(() => {
       waiting.add(rerender);
       return () => void waiting.delete(rerender);
     }, []);
     return (
-      <Suspense fallback={fallback}>{createElement(current as ComponentType<P>, props)}</Suspense>
+      <Suspense fallback={fallback}>
+        {createElement(ready ?? (current as ComponentType<P>), props)}
+      </Suspense>
     );
   }
   // The module system keeps the loaded module: the lazy component's own load then finds it.
-  return Object.assign(Part, { preload: () => void load().catch(() => undefined) });
+  return Object.assign(Part, { preload: () => void loadAndKeep().catch(() => undefined) });
 }

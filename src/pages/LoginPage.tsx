@@ -1,11 +1,13 @@
 /** Login (spec section 5: the e-mail is stored as the username). */
 import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Button, CircularProgress, TextField } from '@mui/material';
+import { useLocation } from 'react-router-dom';
 import { useLogin, useTranslate } from 'react-admin';
 import { forgetLogoutReason, readLogoutReason } from '../layout/IdleLogout';
 import { AuthCard } from './auth/AuthCard';
 import { askEarly } from '../../providers/httpClient';
 import { homeRequests } from './homeRequests';
+import { HomePart } from './homePart';
 
 export function LoginPage() {
   const translate = useTranslate();
@@ -15,16 +17,19 @@ export function LoginPage() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [idle] = useState(readLogoutReason);
+  // The page a signed-out visitor asked for, which react-admin opens after login; otherwise
+  // home itself, not the dashboard route that only redirects there (one mount less).
+  const next = (useLocation().state as { nextPathname?: string } | null)?.nextPathname;
   useEffect(forgetLogoutReason, []);
   // While the person types, the home they land on loads: after Ingresar only its data is awaited.
-  useEffect(() => void import('./Home').catch(() => undefined), []);
+  useEffect(() => HomePart.preload(), []);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setBusy(true);
     setError(null);
     try {
-      await login({ username: email.trim(), password });
+      await login({ username: email.trim(), password }, next ? undefined : '/home');
       // The home's data leaves now, not once the layout has mounted.
       askEarly(homeRequests());
     } catch (e) {
