@@ -16,6 +16,9 @@ export function TitleDropdown() {
   const visible = useVisibleEntities();
   const screens = useVisibleScreens();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // The menu exists from its first opening on (and then stays, for its closing transition):
+  // the header's first mount, right after login, does not build a menu nobody has opened.
+  const [opened, setOpened] = useState(false);
   const go = (path: string) => {
     setAnchor(null);
     navigate(path);
@@ -27,43 +30,48 @@ export function TitleDropdown() {
         color="inherit"
         size="small"
         endIcon={<ArrowDropDownIcon />}
-        onClick={(e) => setAnchor(e.currentTarget)}
+        onClick={(e) => {
+          setOpened(true);
+          setAnchor(e.currentTarget);
+        }}
         aria-haspopup="menu"
         aria-label={translate('app.menu.go_to')}
         sx={{ ml: 1, textTransform: 'none' }}
       >
         {translate('app.menu.go_to')}
       </Button>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        <MenuItem onClick={() => go('/home')}>{translate('app.menu.home')}</MenuItem>
-        {screens.map((screen) => (
-          <MenuItem key={screen.path} onClick={() => go(`/${screen.path}`)}>
-            <ListItemIcon>
-              <EntityIcon name={screen.path} fontSize="small" />
-            </ListItemIcon>
-            {screen.label}
-          </MenuItem>
-        ))}
-        {groups.flatMap((group) => [
-          ...(group
-            ? [
-                <ListSubheader key={`group-${group}`}>
-                  {translate(`app.menu.${group}`)}
-                </ListSubheader>,
-              ]
-            : []),
-          ...visible
-            .filter((e) => groupOf(e.name) === group)
-            .map((e) => (
-              <MenuItem key={e.name} onClick={() => go(`/${e.name}`)}>
-                <ListItemIcon>
-                  <EntityIcon name={e.name} fontSize="small" />
-                </ListItemIcon>
-                {e.label.many}
-              </MenuItem>
-            )),
-        ])}
-      </Menu>
+      {opened && (
+        <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+          <MenuItem onClick={() => go('/home')}>{translate('app.menu.home')}</MenuItem>
+          {screens.map((screen) => (
+            <MenuItem key={screen.path} onClick={() => go(`/${screen.path}`)}>
+              <ListItemIcon>
+                <EntityIcon name={screen.path} fontSize="small" />
+              </ListItemIcon>
+              {screen.label}
+            </MenuItem>
+          ))}
+          {groups.flatMap((group) => [
+            ...(group
+              ? [
+                  <ListSubheader key={`group-${group}`}>
+                    {translate(`app.menu.${group}`)}
+                  </ListSubheader>,
+                ]
+              : []),
+            ...visible
+              .filter((e) => groupOf(e.name) === group)
+              .map((e) => (
+                <MenuItem key={e.name} onClick={() => go(`/${e.name}`)}>
+                  <ListItemIcon>
+                    <EntityIcon name={e.name} fontSize="small" />
+                  </ListItemIcon>
+                  {e.label.many}
+                </MenuItem>
+              )),
+          ])}
+        </Menu>
+      )}
     </>
   );
 }

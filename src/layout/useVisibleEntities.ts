@@ -1,21 +1,46 @@
 import { entities, findEntity } from '../../domain/entities';
 import { menuGroups, type MenuGroup } from '../../domain/menuGroups';
 import type { Entity } from '../../domain/engine/entity';
+import type { AccessLists } from '../../domain/engine/access';
 import { mayAccess } from '../../resources';
 import { canAccess } from '../../domain/routes';
 import { areaScreens } from '../../domain/screens';
 import { useAccess } from '../access';
+import { currentProfile } from '../../providers/authProvider';
+
+/**
+ * Worked out once per access and profile (mayAccess also reads the profile's organizations):
+ * the menu, the title dropdown and home ask at every render, and each answer runs the access
+ * rules over every entity, a visible share of the layout's first mount.
+ */
+function oncePerAccess<T>(work: (access: AccessLists | undefined) => T) {
+  const done = new WeakMap<AccessLists, { profile: unknown; value: T }>();
+  return (access: AccessLists | undefined): T => {
+    if (!access) return work(access);
+    const profile = currentProfile();
+    const kept = done.get(access);
+    if (kept && kept.profile === profile) return kept.value;
+    const value = work(access);
+    done.set(access, { profile, value });
+    return value;
+  };
+}
+
+const visibleEntities = oncePerAccess((access) =>
+  entities.filter((entity) => mayAccess(access, entity)),
+);
+const visibleScreens = oncePerAccess((access) =>
+  areaScreens.filter((screen) => canAccess(access, screen.path)),
+);
 
 /** The declared entities the logged-in user may list: menu, title dropdown and home agree. */
 export function useVisibleEntities(): Entity[] {
-  const permissions = useAccess();
-  return entities.filter((entity) => mayAccess(permissions, entity));
+  return visibleEntities(useAccess());
 }
 
 /** The hand-written screens of an area (the agenda) the user may open, listed after home. */
 export function useVisibleScreens() {
-  const permissions = useAccess();
-  return areaScreens.filter((screen) => canAccess(permissions, screen.path));
+  return visibleScreens(useAccess());
 }
 
 /**

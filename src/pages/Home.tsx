@@ -5,6 +5,7 @@
  * Which widgets show comes from `GET user/component` (domain/homeWidgets.ts): what the user
  * may open; until it answers, only the widgets every user has.
  */
+import { memo, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Box, Card, CardActionArea, CardContent, Grid, Typography } from '@mui/material';
@@ -20,6 +21,7 @@ import { userComponentsUrl } from './homeRequests';
 // for a second file after this one.
 import NewsBoard from '../../resources/admin/news/NewsBoard';
 import { useAccess } from '../access';
+import type { Entity } from '../../domain/engine/entity';
 
 const AdminDashboard = lazyPart(() => import('../../resources/admin/dashboard/AdminDashboard'), {
   fallback: null,
@@ -65,6 +67,39 @@ function Welcome({ upcoming, hasScreens }: { upcoming: string[]; hasScreens: boo
   return null;
 }
 
+/**
+ * A card per section the user may open. Kept still while home renders again (the name, then
+ * the widgets arrive): its two dozen cards are most of home's first mount.
+ */
+const Shortcuts = memo(function Shortcuts({ visible }: { visible: Entity[] }) {
+  const translate = useTranslate();
+  return (
+    <Grid
+      container
+      spacing={2}
+      sx={{ mt: 0.5 }}
+      component="ul"
+      aria-label={translate('app.home.shortcuts')}
+      style={{ listStyle: 'none', padding: 0 }}
+    >
+      {visible.map((entity) => (
+        <Grid key={entity.name} size={{ xs: 12, sm: 6, md: 4, lg: 3 }} component="li">
+          <Card variant="outlined">
+            <CardActionArea component={Link} to={`/${entity.name}`}>
+              <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+                <EntityIcon name={entity.name} color="primary" />
+                <Typography variant="subtitle1" component="span" sx={{ fontWeight: 600 }}>
+                  {entity.label.many}
+                </Typography>
+              </CardContent>
+            </CardActionArea>
+          </Card>
+        </Grid>
+      ))}
+    </Grid>
+  );
+});
+
 export default function Home() {
   useAuthenticated();
   const translate = useTranslate();
@@ -73,6 +108,11 @@ export default function Home() {
   const visible = useVisibleEntities();
   const working = visible.filter((entity) => entity.name !== 'notifications');
   const shows = useUserComponents();
+  // Once per access, not at each of home's renders: it runs the route rules over every area.
+  const upcoming = useMemo(
+    () => (shows.upcoming_areas ? upcomingAreasFor(permissions) : []),
+    [shows.upcoming_areas, permissions],
+  );
   return (
     <>
       <Title title={translate('app.home.title')} />
@@ -82,9 +122,7 @@ export default function Home() {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {translate(working.length ? 'app.home.intro' : 'app.home.intro_empty')}
       </Typography>
-      {shows.upcoming_areas && (
-        <Welcome upcoming={upcomingAreasFor(permissions)} hasScreens={working.length > 0} />
-      )}
+      {shows.upcoming_areas && <Welcome upcoming={upcoming} hasScreens={working.length > 0} />}
       {shows.news_board && <NewsBoard />}
       {shows.admin_dashboard && (
         <Box sx={{ mb: 3 }}>
@@ -94,29 +132,7 @@ export default function Home() {
       <Typography variant="overline" component="h2">
         {translate('app.home.shortcuts')}
       </Typography>
-      <Grid
-        container
-        spacing={2}
-        sx={{ mt: 0.5 }}
-        component="ul"
-        aria-label={translate('app.home.shortcuts')}
-        style={{ listStyle: 'none', padding: 0 }}
-      >
-        {visible.map((entity) => (
-          <Grid key={entity.name} size={{ xs: 12, sm: 6, md: 4, lg: 3 }} component="li">
-            <Card variant="outlined">
-              <CardActionArea component={Link} to={`/${entity.name}`}>
-                <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-                  <EntityIcon name={entity.name} color="primary" />
-                  <Typography variant="subtitle1" component="span" sx={{ fontWeight: 600 }}>
-                    {entity.label.many}
-                  </Typography>
-                </CardContent>
-              </CardActionArea>
-            </Card>
-          </Grid>
-        ))}
-      </Grid>
+      <Shortcuts visible={visible} />
     </>
   );
 }
