@@ -86,9 +86,19 @@ export function useFlowDraft(flow: string, branchId: number, id: string | undefi
         ? { state: 'loading' }
         : { state: 'ready', draft: current.draft };
 
+  // Saves still on their way: with none, the next one leaves at once (a «Siguiente»'s request
+  // goes before React renders the form's submitting state, not after).
+  const inFlight = useRef(0);
+
   /** Runs `work` after every save queued before it, with the draft as they left it. */
   const inOrder = useCallback(<T>(work: (current: DraftView | null) => Promise<T>) => {
-    const run = queue.current.catch(() => undefined).then(() => work(draft.current));
+    const run =
+      inFlight.current === 0
+        ? work(draft.current)
+        : queue.current.catch(() => undefined).then(() => work(draft.current));
+    inFlight.current++;
+    const settled = () => void inFlight.current--;
+    run.then(settled, settled);
     queue.current = run;
     return run;
   }, []);
