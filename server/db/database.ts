@@ -8,6 +8,7 @@ import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { Kysely, PostgresDialect, SqliteDialect, type SelectQueryBuilder } from 'kysely';
+import { allRows } from './sqliteRows';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- tables come from declarations at run time,
    so queries are typed by the declarations (domain/), not by a static schema type. */
@@ -145,7 +146,7 @@ function sqliteReader(path: string): Reader {
   return {
     async all(text, params) {
       statements ??= open();
-      return statements.prepare(text).all(...params) as Record<string, unknown>[];
+      return allRows(statements.prepare(text), params);
     },
     async close() {
       statements?.close();
