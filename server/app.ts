@@ -73,11 +73,12 @@ export async function buildApp(
   });
   const store = { db: database.db, dialect: database.dialect };
 
-  registerSecurityHeaders(app);
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header(VERSION_HEADER, config.appVersion);
-    if (config.appNotification)
-      reply.header(NOTIFICATION_HEADER, encodeURIComponent(config.appNotification));
+  // The version and notice go out with the security headers: one hook, no promise per request.
+  registerSecurityHeaders(app, {
+    [VERSION_HEADER]: config.appVersion,
+    ...(config.appNotification && {
+      [NOTIFICATION_HEADER]: encodeURIComponent(config.appNotification),
+    }),
   });
   registerErrorHandler(app);
   registerSharedSchemas(app);

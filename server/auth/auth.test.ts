@@ -164,6 +164,8 @@ describeApp('authentication on %s', (dialect) => {
     for (const url of ['/api/health', '/api/v1/user/me', '/api/nada']) {
       const response = await t.app.inject({ url });
       expect(response.headers['x-app-version']).toBe('1.2.604');
+      // No notice configured: no header (providers/httpClient.test.ts sends one).
+      expect(response.headers).not.toHaveProperty('x-app-notification');
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['content-security-policy']).toContain("default-src 'self'");
     }

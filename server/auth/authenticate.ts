@@ -28,8 +28,11 @@ export function bearerToken(request: { headers: { authorization?: string } }): s
  * The path the router matched, as it decoded it: `/%61pi/v1/x` and the absolute form
  * `http://host/api/v1/x` reach the same route as `/api/v1/x`, so the same check must apply.
  */
-export function routedPath(request: FastifyRequest): string {
-  if (request.routeOptions.url) return request.routeOptions.url;
+export function routedPath(
+  request: FastifyRequest,
+  { url } = request.routeOptions, // a getter that builds a new object on every read
+): string {
+  if (url) return url;
   const path = request.url.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, '').split('?')[0];
   try {
     return decodeURIComponent(path);
@@ -43,8 +46,8 @@ export function registerAuthentication(app: FastifyInstance, store: Store, sessi
   app.addHook('onClose', async () => sessions.close());
   // A callback hook: a session served from memory answers without a promise or a tick.
   app.addHook('preHandler', (request, _reply, done) => {
-    if (!routedPath(request).startsWith('/api/') || request.routeOptions.config.public)
-      return done();
+    const options = request.routeOptions;
+    if (!routedPath(request, options).startsWith('/api/') || options.config.public) return done();
     const token = bearerToken(request);
     if (!token) return done(new HttpProblem(401, errorMessages.unauthenticated));
     const cached = cachedUser(sessions, token);

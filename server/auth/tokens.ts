@@ -2,13 +2,14 @@
  * Opaque bearer tokens: 32 random bytes, stored only as SHA-256 hashes, with an expiry and a
  * revocation mark. Any instance can check them, since they live in the shared database.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { hash as oneShotHash, randomBytes } from 'node:crypto';
 import type { Store } from '../rest/repository';
 import { whenCommitted } from '../rest/store';
 import { canLogIn, loadSessionUser, type SessionUser } from './users';
 import type { SessionCache } from './sessionCache';
 
-export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+/** One-shot `hash` (Node 20.12+): half the cost of a Hash object, paid by every request. */
+export const sha256 = (value: string) => oneShotHash('sha256', value, 'hex');
 const newToken = () => randomBytes(32).toString('base64url');
 
 export interface IssuedTokens {

@@ -9,7 +9,7 @@
  * or, for a 304, before anything: a write racing the read only makes the validator older than
  * the data, so the next request is answered whole, never stale.
  */
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { entityByName } from '../../domain/entities';
 import type { Entity } from '../../domain/engine/entity';
@@ -59,9 +59,11 @@ export function scopeKeyOf(user: SessionUser): string {
 
 /** The weak ETag of an answer: `version` of its tables, what was asked (`key`) and by whom. */
 export function validatorOf(version: unknown, key: string, user: SessionUser): string {
-  const digest = createHash('sha1')
-    .update(`${String(version)}\u0000${scopeKeyOf(user)}\u0000${key}`)
-    .digest('base64url');
+  const digest = hash(
+    'sha1',
+    `${String(version)}\u0000${scopeKeyOf(user)}\u0000${key}`,
+    'base64url',
+  );
   return `W/"${digest}"`;
 }
 
