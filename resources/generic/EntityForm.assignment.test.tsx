@@ -42,7 +42,10 @@ describe(
 
     it('offers a supervisor themselves and the members of their teams only', async () => {
       const filters = renderTaskForm([3, 4]);
-      expect(await screen.findByLabelText(/^Responsable/)).toBeInTheDocument();
+      // The field waits for the session's identity: longer than findBy's second when the
+      // suite's workers share the machine (it failed once so in CI).
+      const field = await screen.findByLabelText(/^Responsable/, undefined, { timeout: 10_000 });
+      expect(field).toBeInTheDocument();
       await waitFor(() =>
         expect(filters).toContainEqual(
           expect.objectContaining({ filter: expect.objectContaining({ id: [7, 3, 4] }) }),
