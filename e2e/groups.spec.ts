@@ -54,8 +54,14 @@ test('a group’s clients are chosen in its form and shown on its Clientes tab',
   await expect(chip).toBeVisible();
   await chip.locator('svg').click();
   await expect(chip).toHaveCount(0);
+  // The edit screen stays open once saved; its "Ver" opens the group's page. The save's answer
+  // is awaited: "Guardar" is disabled while saving too, and leaving a form still saving asks
+  // whether to drop its changes (a dialog Playwright dismisses, which keeps the form open).
+  const saved = page.waitForResponse(
+    (r) => r.request().method() === 'PUT' && r.url().includes('/economic_group/'),
+  );
   await page.getByRole('button', { name: 'Guardar' }).click();
-  // The edit screen stays open once saved; its "Ver" opens the group's page.
+  expect((await saved).status()).toBe(200);
   await expect(page.getByRole('button', { name: 'Guardar' })).toBeDisabled();
   await page.getByRole('link', { name: 'Ver', exact: true }).click();
   await page.getByRole('tab', { name: 'Clientes' }).click();
