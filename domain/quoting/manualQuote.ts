@@ -194,7 +194,7 @@ export function planProblem(
 
 /**
  * The quote row a manual quote stores: priced (804), of the latest request (`requestedAt`),
- * answered now, in `quota_quantity` instalments (one when not said), the first taking the odd
+ * answered now, in `quota_quantity` instalments (one when not said), the last taking the odd
  * cents as the tariff's do.
  */
 export function manualQuoteRow(

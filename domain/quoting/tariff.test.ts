@@ -80,8 +80,8 @@ describe('the simulated tariff', () => {
     expect(rest).toBeGreaterThanOrEqual(0);
     expect(rest).toBeLessThan(6);
     expect(priced.franchise).toBeNull();
-    // Shown as paid: the first instalment takes the odd cents.
-    expect(instalments(100.05, 6, 16.67)).toBe('1 × $ 16,70 + 5 × $ 16,67');
+    // Shown as paid: the last instalment takes the odd cents, as the contract's plan does.
+    expect(instalments(100.05, 6, 16.67)).toBe('5 × $ 16,67 + 1 × $ 16,70');
     expect(instalments(100.02, 6, 16.67)).toBe('6 × $ 16,67');
   });
 
@@ -257,9 +257,9 @@ describe('an extra discount on a quote', () => {
       quota_amount: 17_377.99,
       discount: 22.26,
     });
-    // Six equal instalments, the first taking any odd cents: they add up to the premium.
-    const first = Math.round((discounted.premium - discounted.quota_amount * 5) * 100) / 100;
-    expect(Math.round((first + 5 * discounted.quota_amount) * 100)).toBe(10_426_794);
+    // Six equal instalments, the last taking any odd cents: they add up to the premium.
+    const last = Math.round((discounted.premium - discounted.quota_amount * 5) * 100) / 100;
+    expect(Math.round((5 * discounted.quota_amount + last) * 100)).toBe(10_426_794);
     const odd = withExtraDiscount(
       { net_premium: 1000, premium: 1271.01, quota_quantity: 6, discount: 0 },
       10,

@@ -8,6 +8,7 @@
  * business, personal accidents and ART are priced by their own rates (branchRates.ts).
  */
 import { formatMoney } from '../engine/format';
+import { cents, pesos, split, subtract } from '../engine/money';
 import {
   branchRatesOf,
   coversPrice,
@@ -72,14 +73,12 @@ function vehicleFactor(request: InsurerQuoteRequest): number {
   return Math.max(0.8, 1 - years * 0.01);
 }
 
-const cents = (pesos: number) => Math.round(pesos * 100);
-
 /**
- * The instalment of a premium in `quotas` equal ones, in whole cents: the first instalment
- * takes the odd cents (`instalments`), so they add up to the premium exactly.
+ * The instalment of a premium in `quotas` equal ones, in whole cents: the last instalment
+ * takes the odd cents (`instalments`, the contract's plan), so they add up to the premium.
  */
 export const quotaAmount = (premium: number, quotas: number) =>
-  Math.floor(cents(premium) / Math.max(1, quotas)) / 100;
+  pesos(split(cents(premium), Math.max(1, quotas))[0]);
 
 export interface Tariffed {
   netPremium: number;
@@ -172,13 +171,13 @@ export function tariff(request: InsurerQuoteRequest, level: number): Tariffed {
 }
 
 /**
- * A premium in `quotas` instalments of `quota` each, the first one taking the odd cents:
- * "6 × $ 24.117,47" or "1 × $ 24.117,52 + 5 × $ 24.117,47". They add up to the premium.
+ * A premium in `quotas` instalments of `quota` each, the last one taking the odd cents:
+ * "6 × $ 24.117,47" or "5 × $ 24.117,47 + 1 × $ 24.117,52". They add up to the premium.
  */
 export function instalments(premium: number, quotas: number, quota: number): string {
-  const first = Math.round((premium - quota * (quotas - 1)) * 100) / 100;
-  if (quotas <= 1 || first === quota) return `${quotas} × ${formatMoney(quota)}`;
-  return `1 × ${formatMoney(first)} + ${quotas - 1} × ${formatMoney(quota)}`;
+  const last = pesos(subtract(cents(premium), cents(quota * (quotas - 1))));
+  if (quotas <= 1 || last === quota) return `${quotas} × ${formatMoney(quota)}`;
+  return `${quotas - 1} × ${formatMoney(quota)} + 1 × ${formatMoney(last)}`;
 }
 
 /** A stored quote's prices, in pesos. */
