@@ -4,3 +4,4 @@ export * from './email';
 export * from './phone';
 export * from './url';
 export * from './argentinePhone';
+export * from './paymentNumbers';

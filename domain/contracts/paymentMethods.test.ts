@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { optionByCode } from '../engine/defineEnum';
+import { paymentTypes } from '../enums/catalogues';
+import { paymentNumberMessages as numbers } from '../validators/paymentNumbers';
+import { paymentFieldsOf, paymentMethodErrors, paymentMethodMessages as m } from './paymentMethods';
+
+const TODAY = '2026-11-29';
+const type = (code: string) => optionByCode(paymentTypes, code).id;
+const card = {
+  payment_type: type('credit_card'),
+  holder: 'María Fernanda Giménez',
+  card_number: '4507 9900 0000 4905',
+  expiration: '08/29',
+  cvc: '123',
+};
+
+describe('payment methods', () => {
+  it('every one of the twelve payment types has its rule', () => {
+    for (const option of paymentTypes.options)
+      expect(paymentMethodErrors({ payment_type: option.id }, TODAY).payment_type).toBeUndefined();
+    expect(paymentFieldsOf(type('credit_card'))).toEqual([
+      'holder',
+      'card_number',
+      'expiration',
+      'cvc',
+      'payment_company_id',
+      'bank_id',
+    ]);
+    expect(paymentFieldsOf(type('f931'))).toEqual([]);
+    expect(paymentFieldsOf(99)).toEqual([]);
+  });
+
+  it('a card with its data passes; a debit by CBU with a good CBU too', () => {
+    expect(paymentMethodErrors(card, TODAY)).toEqual({});
+    const debit = { payment_type: type('cbu'), holder: 'Ana Paz', cbu: '2850590940090418135201' };
+    expect(paymentMethodErrors(debit, TODAY)).toEqual({});
+    expect(paymentMethodErrors({ payment_type: type('pago_facil') }, TODAY)).toEqual({});
+  });
+
+  it('refuses a type without its required fields, per field', () => {
+    expect(paymentMethodErrors({ payment_type: type('bank_account') }, TODAY)).toEqual({
+      holder: [m.required],
+      bank_id: [m.required],
+      account_type: [m.required],
+      cbu: [m.required],
+    });
+    expect(paymentMethodErrors({ payment_type: type('ticket'), ticket_code: ' ' }, TODAY)).toEqual({
+      ticket_code: [m.required],
+    });
+  });
+
+  it('refuses a bad number, an expired card, a bad CVC and a wrong CBU with their reasons', () => {
+    expect(
+      paymentMethodErrors(
+        { ...card, card_number: '4507 9900 0000 4906', expiration: '10/26', cvc: '12' },
+        TODAY,
+      ),
+    ).toEqual({
+      card_number: [numbers.cardCheck],
+      expiration: [numbers.expired],
+      cvc: [m.cvc],
+    });
+    const debit = { payment_type: type('cbu'), holder: 'Ana Paz', cbu: '2850590940090418135202' };
+    expect(paymentMethodErrors(debit, TODAY)).toEqual({ cbu: [numbers.cbuAccount] });
+  });
+
+  it('refuses a field of another payment type instead of dropping it', () => {
+    const sent = { payment_type: type('pago_facil'), card_number: '4507990000004905' };
+    expect(paymentMethodErrors(sent, TODAY)).toEqual({
+      card_number: [m.notApplicable('Pago Fácil')],
+    });
+  });
+
+  it('refuses a missing or unknown type', () => {
+    for (const payment_type of [undefined, null, 0, 13, 'credit_card'])
+      expect(paymentMethodErrors({ payment_type }, TODAY)).toEqual({ payment_type: [m.type] });
+  });
+});
