@@ -5,6 +5,7 @@ import { ADMINISTRATOR } from '../engine/access';
 import { action, either, of, rule } from '../engine/routeRules';
 import { account, accountContact, contact, economicGroup } from '../entities/clients';
 import { interaction, task } from '../entities/clientActivity';
+import { accountFile } from '../entities/recordFiles';
 import { lead } from '../entities/leads';
 import { binding } from '../entities/bindings';
 import { contactList, contactListMember } from '../entities/contactLists';
@@ -22,6 +23,7 @@ export const clientsArea = defineArea({
     binding,
     contactList,
     contactListMember,
+    accountFile,
   ],
   routes: [
     // Who views accounts works them; removing one needs the full access. Putting a client on a
@@ -34,6 +36,7 @@ export const clientsArea = defineArea({
       'interaction',
       'task',
       'contact_list_member',
+      'account_file',
     ].map((path) =>
       rule(path, [either('accounts: full_access', 'accounts: view')], {
         actions: { delete: [either('accounts: full_access')] },

@@ -11,11 +11,12 @@ import { action, either, of, rule } from '../engine/routeRules';
 import { opportunity } from '../entities/opportunities';
 import { quote } from '../entities/quotes';
 import { discountRequest } from '../entities/discountRequests';
+import { opportunityFile } from '../entities/recordFiles';
 import { opportunityFlow } from '../flows/opportunityFlow';
 
 export const opportunitiesArea = defineArea({
   name: 'opportunities',
-  entities: [opportunity, quote, discountRequest],
+  entities: [opportunity, quote, discountRequest, opportunityFile],
   flows: [opportunityFlow],
   routes: [
     // An executive closes an opportunity through its status (cancelled, not applied), keeping
@@ -31,6 +32,14 @@ export const opportunitiesArea = defineArea({
         rule('discounts', [either(...of('opportunities', 'full_access', 'executive'))]),
       ],
     }),
+    // An opportunity's files: for whoever works it, as the opportunity itself.
+    rule(
+      'opportunity_file',
+      [either(...of('opportunities', 'full_access', 'create', 'executive'))],
+      {
+        actions: { delete: [either('opportunities: full_access', 'opportunities: executive')] },
+      },
+    ),
   ],
   labors: [EXECUTIVE_CALL, EXECUTIVE_SUPERVISOR],
   permissionNames: {

@@ -231,6 +231,7 @@ export const account = defineEntity({
     'tasks',
     'interactions',
     'contacts',
+    'files',
     'list_contacts',
     'users',
     'referrals',

@@ -3,7 +3,7 @@
  * bytes. Text formats (SVG, HTML, CSV) cannot be told apart from a disguised script, so none is
  * accepted as an upload.
  */
-import type { EnumDef } from '../engine/defineEnum';
+import { defineEnum, numbered, type EnumDef } from '../engine/defineEnum';
 
 const option = <C extends string>(id: number, code: C, label: string) => ({ id, code, label });
 
@@ -24,3 +24,14 @@ export type FileTypeCode = (typeof fileTypes.options)[number]['code'];
 export const fileTypeByCode = (code: string) => fileTypes.options.find((o) => o.code === code);
 
 export const isImageType = (code: string) => code.startsWith('image/');
+
+/** What an attached file is (issue 31): the Files tab of a record groups and filters by it. */
+export const attachmentKinds = defineEnum(
+  'attachmentKinds',
+  numbered(1, [
+    ['photo', 'Foto'],
+    ['letter', 'Carta o nota'],
+    ['policy', 'Póliza o certificado'],
+    ['other', 'Otro'],
+  ]),
+);

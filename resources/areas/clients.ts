@@ -12,6 +12,7 @@ import ForumIcon from '@mui/icons-material/Forum';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import PersonSearchIcon from '@mui/icons-material/PersonSearch';
 import SupervisorAccountIcon from '@mui/icons-material/SupervisorAccount';
+import FolderSharedIcon from '@mui/icons-material/FolderShared';
 import { defineScreenArea } from '../area';
 
 export const clientsScreens = defineScreenArea({
@@ -27,5 +28,6 @@ export const clientsScreens = defineScreenArea({
     ['task', TaskAltIcon],
     ['lead', PersonSearchIcon],
     ['bindings', SupervisorAccountIcon],
+    ['account_file', FolderSharedIcon],
   ],
 });

@@ -8,6 +8,7 @@ import MoveToInboxIcon from '@mui/icons-material/MoveToInbox';
 import DifferenceIcon from '@mui/icons-material/Difference';
 import PriceCheckIcon from '@mui/icons-material/PriceCheck';
 import DiscountIcon from '@mui/icons-material/Discount';
+import AttachFileIcon from '@mui/icons-material/AttachFile';
 import { opportunity } from '../../domain/entities/opportunities';
 import { QUOTES_PANEL } from '../../domain/entities/quotes';
 import { DISCOUNT_SUMMARY_PANEL } from '../../domain/entities/discountRequests';
@@ -46,5 +47,6 @@ export const opportunitiesScreens = defineScreenArea({
     ['opportunity/duplicates', DifferenceIcon],
     ['opportunity/quotes', PriceCheckIcon],
     ['opportunity/discounts', DiscountIcon],
+    ['opportunity_file', AttachFileIcon],
   ],
 });

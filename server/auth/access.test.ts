@@ -75,8 +75,12 @@ describeApp('demo users on %s', (dialect) => {
       // `accounts: view` again: the contact lists and their clients' memberships.
       'contact_list',
       'contact_list_member',
-      // `opportunities: create`: loads opportunities for the executives (issue 13).
+      // Their clients' files, as the clients themselves (domain/entities/recordFiles.ts).
+      'account_file',
+      // `opportunities: create`: loads opportunities for the executives (issue 13), with their
+      // files.
       'opportunity',
+      'opportunity_file',
     ]);
     expect(visible('cobranzas@demo.test')).toEqual([
       'admin/currencies/currency',

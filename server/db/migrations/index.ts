@@ -45,6 +45,7 @@ import * as localityDepartment from './2026_11_28_0003_locality_department';
 import * as manualQuotes from './2026_11_28_0004_manual_quotes';
 import * as searchKeysAndPlaces from './2026_11_28_0005_search_keys_and_places';
 import * as labelsNameSearch from './2026_11_29_0001_labels_name_search';
+import * as recordFiles from './2026_11_29_0002_record_files';
 
 export interface MigrationModule {
   up(db: DynamicDb, dialect: DialectName): Promise<void>;
@@ -92,4 +93,5 @@ export const migrations: Record<string, MigrationModule> = {
   '2026_11_28_0004_manual_quotes': manualQuotes,
   '2026_11_28_0005_search_keys_and_places': searchKeysAndPlaces,
   '2026_11_29_0001_labels_name_search': labelsNameSearch,
+  '2026_11_29_0002_record_files': recordFiles,
 };
