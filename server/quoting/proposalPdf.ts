@@ -4,14 +4,26 @@
  * what is insured, the chosen quote first (when there is one) and the cheapest alternatives,
  * each with its insurer, plan and coverages, premium and instalments, deductible and validity;
  * then the priced quotes left out and the insurers that did not quote, so the count is honest.
- * The document and its Unicode fonts come from the documents engine (pdfDocument.ts); what it
- * shows is gathered by proposalQuotes.ts and proposalFacts.ts.
+ * It is a document of the documents engine (server/documents/documents.ts: letterhead, date,
+ * fonts, page numbers); what it shows is gathered by proposalQuotes.ts and proposalFacts.ts.
  */
 import { formatDate, formatMoney } from '../../domain/engine/format';
 import { isVehicleBranch } from '../../domain/quoting/branchRates';
 import { instalments } from '../../domain/quoting/tariff';
-import { PDF_FONTS, renderPdf } from '../documents/pdfDocument';
-import type { ProposalBrokerage } from './proposalFacts';
+import {
+  MARGIN,
+  MUTED,
+  INK,
+  contentWidth,
+  finePrint,
+  heading,
+  keepRoom,
+  tableRow,
+  type Doc,
+} from '../documents/documentKit';
+import { defineDocument, renderDocument } from '../documents/documents';
+import type { Letterhead } from '../documents/letterhead';
+import { PDF_FONTS } from '../documents/pdfDocument';
 import {
   selectionSentence,
   type ProposalDeclined,
@@ -20,11 +32,12 @@ import {
   type ProposalQuote,
 } from './proposalQuotes';
 
-export type { ProposalBrokerage, ProposalQuote };
+export type { ProposalQuote };
 export { PROPOSAL_ALTERNATIVES, proposalQuotesOf } from './proposalQuotes';
 
 export interface Proposal extends ProposalOffers {
-  brokerage: ProposalBrokerage;
+  /** Whose paper it is printed on: the opportunity's organization. */
+  brokerage: Letterhead;
   client: string;
   clientId: string | null;
   /** Only for a reader who may open the client (proposalRoute.ts `proposalClient`). */
@@ -38,58 +51,10 @@ export interface Proposal extends ProposalOffers {
   issuedOn: string;
 }
 
-const MARGIN = 48;
-const INK = '#1f2937';
-const MUTED = '#6b7280';
-const ACCENT = '#1565c0';
-const LOGO = 64;
-
-type Doc = PDFKit.PDFDocument;
-
-const width = (doc: Doc) => doc.page.width - 2 * MARGIN;
-
-/** Starts a new page when less than `room` points are left on this one. */
-function keepRoom(doc: Doc, room: number) {
-  if (doc.y > doc.page.height - MARGIN - room) doc.addPage();
-}
-
-function heading(doc: Doc, text: string, accent: string) {
-  doc.moveDown(0.8);
-  keepRoom(doc, 60);
-  doc.font(PDF_FONTS.bold).fontSize(12).fillColor(accent).text(text, MARGIN);
-  doc.moveDown(0.3).fillColor(INK);
-}
-
-/** The letterhead: the logo when there is one, the name and what registers the brokerage. */
-function letterhead(doc: Doc, brokerage: ProposalBrokerage, accent: string) {
-  const top = doc.y;
-  let left = MARGIN;
-  if (brokerage.logo) {
-    try {
-      doc.image(brokerage.logo, MARGIN, top, { fit: [LOGO, LOGO] });
-      left = MARGIN + LOGO + 14;
-    } catch {
-      // A logo pdfkit cannot read is left out: the proposal is still made.
-    }
-  }
-  const span = { width: doc.page.width - MARGIN - left };
-  doc.font(PDF_FONTS.bold).fontSize(18).fillColor(accent).text(brokerage.name, left, top, span);
-  doc.font(PDF_FONTS.regular).fontSize(9.5).fillColor(MUTED);
-  if (brokerage.legalName) doc.text(brokerage.legalName, span);
-  const registration = [
-    brokerage.ssnRegistration === null ? null : `Matrícula SSN N° ${brokerage.ssnRegistration}`,
-    brokerage.cuit ? `CUIT ${brokerage.cuit}` : null,
-  ].filter(Boolean);
-  if (registration.length) doc.text(registration.join(' · '), span);
-  if (brokerage.address) doc.text(brokerage.address, span);
-  const bottom = Math.max(doc.y, left === MARGIN ? doc.y : top + LOGO);
-  doc.text('', MARGIN, bottom + 6);
-}
-
 function quoteBlock(doc: Doc, quote: ProposalQuote, vehicle: boolean, accent: string) {
   keepRoom(doc, 110);
   const top = doc.y;
-  const span = width(doc);
+  const span = contentWidth(doc);
   doc.font(PDF_FONTS.bold).fontSize(11).fillColor(INK);
   doc.text(`${quote.company} · ${quote.plan}`, MARGIN + 10, top + 8, { width: span - 170 });
   doc.text(formatMoney(quote.premium), MARGIN + span - 160, top + 8, {
@@ -126,27 +91,6 @@ function quoteBlock(doc: Doc, quote: ProposalQuote, vehicle: boolean, accent: st
   doc.fillColor(INK).text('', MARGIN, bottom + 8);
 }
 
-/** One row of a compact table: each cell at its column, the row as tall as its tallest cell. */
-function tableRow(doc: Doc, cells: [string, string, string], bold = false) {
-  const span = width(doc);
-  const columns = [
-    { x: MARGIN, width: span * 0.34 },
-    { x: MARGIN + span * 0.36, width: span * 0.42 },
-    { x: MARGIN + span * 0.8, width: span * 0.2, align: 'right' as const },
-  ];
-  doc.font(bold ? PDF_FONTS.bold : PDF_FONTS.regular).fontSize(9);
-  const height = Math.max(
-    ...cells.map((cell, i) => doc.heightOfString(cell, { width: columns[i].width })),
-  );
-  keepRoom(doc, height + 4);
-  const top = doc.y;
-  cells.forEach((cell, i) => {
-    const { x, ...options } = columns[i];
-    doc.fillColor(bold ? MUTED : INK).text(cell, x, top, options);
-  });
-  doc.text('', MARGIN, top + height + 3);
-}
-
 function leftOutTable(doc: Doc, lines: ProposalLine[], accent: string) {
   heading(doc, 'Otras cotizaciones recibidas', accent);
   tableRow(doc, ['Compañía', 'Plan', 'Premio'], true);
@@ -164,27 +108,25 @@ function declinedList(doc: Doc, declined: ProposalDeclined[], accent: string) {
       .fillColor(INK)
       .text(`${d.company}${plans}: `, MARGIN, doc.y, {
         continued: true,
-        width: width(doc),
+        width: contentWidth(doc),
       });
     doc.font(PDF_FONTS.regular).fillColor(MUTED).text(d.reason);
     doc.moveDown(0.2);
   }
 }
 
-/** The proposal as PDF bytes. */
-export function proposalPdf(proposal: Proposal): Promise<Buffer> {
-  const info = {
-    Title: `Propuesta de seguro: ${proposal.subject}`,
-    Author: proposal.brokerage.name,
-  };
-  return renderPdf({ size: 'A4', margin: MARGIN, info }, (doc) => drawProposal(doc, proposal));
-}
+/** The proposal, drawn below the letterhead and its date by the documents engine. */
+export const proposalDocument = defineDocument<Proposal>({
+  kind: 'Propuesta de seguro',
+  subject: (proposal) => proposal.subject,
+  draw: drawProposal,
+});
 
-function drawProposal(doc: Doc, proposal: Proposal) {
-  const accent = proposal.brokerage.colour ?? ACCENT;
-  letterhead(doc, proposal.brokerage, accent);
-  doc.font(PDF_FONTS.regular).fontSize(10).fillColor(MUTED);
-  doc.text(`Propuesta de seguro · ${formatDate(proposal.issuedOn)}`);
+/** The proposal as PDF bytes. */
+export const proposalPdf = (proposal: Proposal) =>
+  renderDocument(proposalDocument, proposal.brokerage, proposal, proposal.issuedOn);
+
+function drawProposal(doc: Doc, proposal: Proposal, accent: string) {
   heading(doc, 'Para', accent);
   doc.font(PDF_FONTS.regular).fontSize(10.5).text(proposal.client);
   doc.fillColor(MUTED);
@@ -209,13 +151,8 @@ function drawProposal(doc: Doc, proposal: Proposal) {
   }
   if (proposal.leftOut.length) leftOutTable(doc, proposal.leftOut, accent);
   if (proposal.declined.length) declinedList(doc, proposal.declined, accent);
-  doc.moveDown(1);
-  keepRoom(doc, 40);
-  doc.font(PDF_FONTS.regular).fontSize(8.5).fillColor(MUTED);
-  doc.text(
+  finePrint(
+    doc,
     'Los premios incluyen impuestos y sellados según la provincia del riesgo. La cobertura queda sujeta a la aceptación de la compañía, a la inspección del bien cuando corresponda y a las condiciones de la póliza. Los valores se respetan hasta la fecha de validez de cada cotización.',
-    MARGIN,
-    doc.y,
-    { width: width(doc) },
   );
 }

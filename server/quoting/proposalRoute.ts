@@ -17,7 +17,8 @@ import { HttpProblem } from '../http/problems';
 import { getRecord } from '../rest/reading';
 import { requireAccess, requireId, viewerOf } from '../rest/routes';
 import { organizationOfRow, type Store, type Viewer } from '../rest/store';
-import { fullAddress, insuredFacts, proposalBrokerage } from './proposalFacts';
+import { fullAddress, letterheadOf } from '../documents/letterhead';
+import { insuredFacts } from './proposalFacts';
 import { proposalPdf, type Proposal } from './proposalPdf';
 import { proposalOffersOf } from './proposalQuotes';
 import { quotesOfOpportunity } from './quoteViews';
@@ -79,10 +80,7 @@ export function registerProposalRoute(app: FastifyInstance, store: Store) {
       if (!record) throw new HttpProblem(404, errorMessages.notFound);
       const offers = proposalOffersOf(await quotesOfOpportunity(store, id));
       if (!offers.quotes.length) throw new HttpProblem(422, quoteMessages.nothingToPropose);
-      const brokerage = await proposalBrokerage(
-        store,
-        await organizationOfRow(store, opportunity, id),
-      );
+      const brokerage = await letterheadOf(store, await organizationOfRow(store, opportunity, id));
       const client = await proposalClient(store, record.account_id, viewerOf(user));
       const branchId = Number(record.branch_id);
       const proposal: Proposal = {
@@ -97,11 +95,7 @@ export function registerProposalRoute(app: FastifyInstance, store: Store) {
         sumInsured: record.sum_insured == null ? null : Number(record.sum_insured),
         issuedOn: argentineToday(),
       };
-      // A logo that passed its type check but pdfkit cannot embed costs the logo, not a 500.
-      const pdf = await proposalPdf(proposal).catch((error: unknown) => {
-        if (!brokerage.logo) throw error;
-        return proposalPdf({ ...proposal, brokerage: { ...brokerage, logo: null } });
-      });
+      const pdf = await proposalPdf(proposal);
       const name = `Propuesta ${String(record.title ?? 'de seguro')}.pdf`.replace(/[/\\]/g, '-');
       return reply
         .header('Content-Type', 'application/pdf')
