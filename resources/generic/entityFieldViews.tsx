@@ -2,6 +2,7 @@
 import { Labeled, useRecordContext } from 'react-admin';
 import { Box } from '@mui/material';
 import type { Entity } from '../../domain/engine/entity';
+import { isBlank } from '../../domain/engine/display';
 import { isCopyable } from '../../domain/engine/copyable';
 import type { Field } from '../../domain/engine/fields';
 import { CopyableFieldView } from './CopyButton';
@@ -24,10 +25,15 @@ export function entityFieldViews(entity: Entity) {
   ];
 }
 
+/** Whether a record says anything in a field: not empty, nor an empty list. */
+const says = (value: unknown) => !isBlank(value) && !(Array.isArray(value) && !value.length);
+
 /**
  * A record's fields on its page, in columns as a form lays them out (a long record reads at a
  * glance), without the fields that do not apply to it (`shownWhen`: a person's names on a
- * company). `label={false}`: the tab that holds it must not label it.
+ * company) nor those it leaves empty (issue 31: a page of blank labels hides what is there;
+ * the form still shows every field to fill). `label={false}`: the tab that holds it must not
+ * label it.
  */
 /** `systemFields`: also when it was created and last changed (a stored record has them). */
 export function RecordFields({
@@ -46,6 +52,7 @@ export function RecordFields({
   const fields = Object.entries(entity.fields).filter(
     ([name, field]) =>
       field.kind !== 'password' &&
+      says(record[name]) &&
       (!field.shownWhen || field.shownWhen(record)) &&
       (!only || only(name, field)),
   );
