@@ -36,12 +36,13 @@ export const clientsArea = defineArea({
       'interaction',
       'task',
       'contact_list_member',
-      'account_file',
     ].map((path) =>
       rule(path, [either('accounts: full_access', 'accounts: view')], {
         actions: { delete: [either('accounts: full_access')] },
       }),
     ),
+    // A client's files: whoever works the client adds them and removes a wrong one.
+    rule('account_file', [either('accounts: full_access', 'accounts: view')]),
     // Who works clients sees the contact lists; the lists themselves (what the brokerage sends,
     // and by which channel) are set up by the full access.
     rule('contact_list', [either('accounts: full_access', 'accounts: view')], {

@@ -60,6 +60,7 @@ export function attachmentsOf(subject: Entity, options: AttachmentsOptions): Ent
         required: true,
         accept: [...IMAGE_TYPES, 'application/pdf'],
         maxBytes: ATTACHMENT_MAX_BYTES,
+        ownedByRecord: true,
         helperText: 'Una foto (también desde el celular) o un PDF, de hasta 10 MB',
       }),
     },

@@ -226,6 +226,12 @@ export interface FileField extends Common {
    * product (a quote's PDF, loaded from its opportunity: server/files/routes.ts).
    */
   uploadBy?: string;
+  /**
+   * The file is its record's own (a client's DNI photo, not a library image): once no record
+   * holds it (its record deleted, or another file chosen) it is deleted too, never left loose
+   * for the media section to read (server/files/fileFieldHooks.ts).
+   */
+  ownedByRecord?: boolean;
 }
 
 /** HTML written in an editor, sanitised on the server by an allow-list before it is stored. */

@@ -107,6 +107,64 @@ describeApp('a client’s files on %s', (dialect) => {
     expect(await tab(admin)).toEqual(['Póliza anterior', 'DNI frente']);
   });
 
+  it('never lets a file be read by hanging its number on a record of one’s own', async () => {
+    const photo = await uploaded(executive, 'cedula.png', bannerPng(9, 9, [1, 1, 1], [2, 2, 2]));
+    await send(executive, 'POST', 'account_file', {
+      account_id: client,
+      title: 'Cédula verde',
+      kind: PHOTO,
+      file: photo,
+    });
+    // Another executive, with a client of their own, and an operator through an opportunity.
+    const other = await t.userWith(['accounts: view']);
+    const mine = (
+      await send(other, 'POST', 'account', { person_type: LEGAL, business_name: 'Propio S.A.' })
+    ).id;
+    const errors = await refused(other, 'POST', 'account_file', {
+      account_id: mine,
+      title: 'Ajeno',
+      kind: PHOTO,
+      file: photo,
+    });
+    expect(errors).toEqual({ file: [validationMessage('exists', { attribute: 'Archivo' })] });
+    expect(await content(other, photo)).toBe(404);
+    // Nor by changing the file of a record of their own to it.
+    const own = await uploaded(other, 'propia.png', bannerPng(9, 9, [3, 3, 3], [4, 4, 4]));
+    const kept = await send(other, 'POST', 'account_file', {
+      account_id: mine,
+      title: 'Propia',
+      kind: PHOTO,
+      file: own,
+    });
+    const swap = await call(other, 'PUT', `account_file/${kept.id}`, { ...kept, file: photo });
+    expect(swap.statusCode).toBe(422);
+    expect(await content(other, photo)).toBe(404);
+    // Whoever reads it may reuse it: the executive files it again on the same client.
+    await send(executive, 'POST', 'account_file', {
+      account_id: client,
+      title: 'Cédula verde (copia)',
+      kind: PHOTO,
+      file: photo,
+    });
+  });
+
+  it('lets whoever works the client remove a file, and its bytes go with the last record', async () => {
+    const photo = await uploaded(executive, 'error.png', bannerPng(9, 9, [5, 5, 5], [6, 6, 6]));
+    const kept = await send(executive, 'POST', 'account_file', {
+      account_id: client,
+      title: 'Foto equivocada',
+      kind: PHOTO,
+      file: photo,
+    });
+    const removed = await call(executive, 'DELETE', `account_file/${kept.id}`);
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(await tab(executive)).not.toContain('Foto equivocada');
+    // Nobody reads it any more, not even the media section: it is gone with its record.
+    const mediaSection = await t.userWith(['admin: media']);
+    expect(await content(mediaSection, photo)).toBe(404);
+    expect(await content(executive, photo)).toBe(404);
+  });
+
   it('refuses a file of another type, and a file without its name or kind, in Spanish', async () => {
     const sheet = Buffer.from('504b0304', 'hex');
     const response = await upload(executive, 'planilla.xlsx', Buffer.concat([sheet, sheet]));
@@ -115,6 +173,7 @@ describeApp('a client’s files on %s', (dialect) => {
     expect(response.body).toContain(fileLimitMessages(field).type);
 
     const photo = await uploaded(executive, 'a.png', bannerPng(8, 8, [0, 0, 0], [9, 9, 9]));
+    const listed = await tab(executive);
     const errors = await refused(executive, 'POST', 'account_file', {
       account_id: client,
       title: ' ',
@@ -122,7 +181,7 @@ describeApp('a client’s files on %s', (dialect) => {
       file: photo,
     });
     expect(Object.keys(errors).sort()).toEqual(['kind', 'title']);
-    // Nothing was kept: the tab still lists the first test's two files only.
-    expect(await tab(executive)).toEqual(['Póliza anterior', 'DNI frente']);
+    // Nothing was kept.
+    expect(await tab(executive)).toEqual(listed);
   });
 });

@@ -68,6 +68,10 @@ describeApp('uploaded files on %s', (dialect) => {
       uploaded_for: 'Novedades › Imagen',
     });
 
+    // A name whose direction marks make it read as something else keeps what it ends in.
+    const spoofed = await upload(admin, { name: 'poliza\u202Egnp.exe', content: png });
+    expect(recordOf(spoofed).name).toBe('polizagnp.exe');
+
     const content = await t.app.inject({ url: `${base}/${record.id}/content`, headers: admin });
     expect(content.statusCode).toBe(200);
     expect(content.rawPayload.equals(png)).toBe(true);
@@ -111,6 +115,25 @@ describeApp('uploaded files on %s', (dialect) => {
       expect(refused.statusCode, name).toBe(422);
       expect(errorsOf(refused).file[0]).toContain(
         'debe ser Imagen PNG, Imagen JPEG, Imagen GIF o Imagen WebP',
+      );
+    }
+    // A form without its boundary, or cut short, is the client's mistake: a 400, never a 500.
+    for (const [type, payload] of [
+      ['multipart/form-data', 'xxx'],
+      [
+        'multipart/form-data; boundary=zz',
+        '--zz\r\nContent-Disposition: form-data; name="entity"\r\n\r\nadm',
+      ],
+    ]) {
+      const broken = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/admin/media/upload',
+        headers: { ...admin, 'content-type': type },
+        payload,
+      });
+      expect(broken.statusCode, type).toBe(400);
+      expect(json(broken).message).toBe(
+        'El formulario enviado no es válido: mandá entity, field y file.',
       );
     }
     const empty = await upload(admin, { name: 'vacío.png', content: Buffer.alloc(0) });

@@ -19,7 +19,7 @@ import { getRecord, visibleTo, type Store } from '../rest/repository';
 import { requireAccess, requireId, viewerOf, writerOf } from '../rest/routes';
 import type { SessionUser } from '../auth/users';
 import { mayReadFile } from './fileAccess';
-import { fileFieldsOf } from './fileFieldHooks';
+import { fileFieldsOf } from './fileAccess';
 import { createMedia, readMediaContent } from './mediaStore';
 import { contentRoute, uploadRoute, usageRoute } from './schemas';
 import { sniffFileType } from './sniff';
@@ -51,9 +51,15 @@ function requireFileField(user: SessionUser, entityName: unknown, fieldName: unk
   return { entity, field: field as FileField };
 }
 
+/**
+ * Direction marks and overrides, which make `poliza\u202Egnp.exe` read as a PNG: a file's name
+ * must read as what it ends in.
+ */
+const BIDI_CONTROLS = /[\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
+
 /** Names like a stored text: no path, no control characters, at most 255 characters. */
 function cleanFileName(name: string): string {
-  const base = normaliseText(name.split(/[\\/]/).pop() ?? '') ?? '';
+  const base = normaliseText((name.split(/[\\/]/).pop() ?? '').replace(BIDI_CONTROLS, '')) ?? '';
   return [...base].slice(0, 255).join('') || 'archivo';
 }
 
@@ -75,9 +81,8 @@ async function readUpload(request: FastifyRequest, maxBytes: number) {
   } catch (error) {
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') return { texts, file: undefined, tooLarge: true };
-    if (code?.startsWith('FST_'))
-      throw new HttpProblem(400, 'El formulario enviado no es válido: mandá entity, field y file.');
-    throw error;
+    // Fastify's limits, and the parser's own errors (no boundary, a body cut short): the form.
+    throw new HttpProblem(400, 'El formulario enviado no es válido: mandá entity, field y file.');
   }
   return { texts, file, tooLarge: maxBytes < (file?.bytes.length ?? 0) };
 }

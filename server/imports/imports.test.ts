@@ -227,6 +227,13 @@ describeDialects('imports on %s', (dialect) => {
       payload: { type: HOLIDAY },
     });
     expect(none.statusCode).toBe(415);
+    const unbounded = await t.app.inject({
+      method: 'POST',
+      url: `${base}/upload`,
+      headers: { ...admin, 'content-type': 'multipart/form-data' },
+      payload: 'xxx',
+    });
+    expect(unbounded.statusCode).toBe(400);
     const badType = await upload(t, admin, 999, { name: 'a.csv', content: Buffer.from('a\n1') });
     expect(badType.statusCode).toBe(422);
     expect(json(badType).errors).toEqual({ type: ['Elegí un tipo de importación de la lista.'] });

@@ -42,9 +42,8 @@ async function readParts(request: FastifyRequest) {
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE')
       throw unprocessable({ file: [`El archivo supera el máximo de ${megabytes} MB.`] });
-    if (code?.startsWith('FST_') || code === 'FST_PARTS_LIMIT')
-      throw new HttpProblem(400, 'El formulario enviado no es válido: mandá solo type y file.');
-    throw error;
+    // Fastify's limits, and the parser's own errors (no boundary, a body cut short): the form.
+    throw new HttpProblem(400, 'El formulario enviado no es válido: mandá solo type y file.');
   }
   if (!file) throw unprocessable({ file: ['Elegí un archivo CSV o XLSX.'] });
   return { type, file };
