@@ -34,7 +34,7 @@ test('an executive keeps a client’s photo on its Archivos tab', async ({ page,
     mimeType: 'image/png',
     buffer: Buffer.from('PK\u0003\u0004 no es una foto'),
   });
-  await expect(page.getByText(/El archivo de Archivo debe ser/)).toBeVisible();
+  await expect(page.getByText(/^El archivo debe ser Imagen PNG/)).toBeVisible();
 
   await picker.setInputFiles({
     name: 'cedula-verde.png',

@@ -2,7 +2,8 @@
  * Spec 2.4's contract request link: a request about a contract already issued (it has one, or
  * an origin) that is a renewal, or an endorsement (a numeration above 0), opens on the
  * contract's renewal or endorsement screen; any other request opens its emission wizard at
- * the detail step.
+ * the detail step. "Of its branch": the emission route (spec 2.3) names the request, which
+ * knows its branch, and the wizard takes the branch's steps from it.
  */
 import { optionByCode } from '../engine/defineEnum';
 import { emissionTypes } from '../enums/catalogues';

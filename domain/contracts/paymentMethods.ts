@@ -2,9 +2,12 @@
  * A contract request's payment method (spec 3 "Payment data"): the payment type (1–12) decides
  * which fields apply, which of them are required, and how each number is checked. The wizard's
  * payment step shows only the fields of the type chosen; the server refuses the rest rather
- * than dropping them, so nothing typed is lost unseen.
+ * than dropping them, so nothing typed is lost unseen. The CVC is checked here and travels
+ * only to the insurer's emission call: never stored, logged or audited (DOMAIN.md); the card's
+ * number is stored encrypted and shown masked (`maskedCardNumber`).
  */
 import { optionById } from '../engine/defineEnum';
+import { isEmpty } from '../engine/rawValues';
 import type { FieldErrors } from '../engine/validate';
 import { paymentTypes } from '../enums/catalogues';
 import {
@@ -75,9 +78,6 @@ export function paymentFieldsOf(paymentType: number): PaymentField[] {
   return rule ? [...rule.required, ...(rule.optional ?? [])] : [];
 }
 
-const isBlank = (value: unknown) =>
-  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
-
 /** The number checks of the fields that carry one (`today`: Argentina's date, for the expiry). */
 function numberProblem(field: PaymentField, value: unknown, today: string): string | null {
   if (field === 'card_number') return cardNumberProblem(value);
@@ -102,8 +102,8 @@ export function paymentMethodErrors(values: Record<string, unknown>, today: stri
   for (const field of Object.keys(paymentFieldLabels) as PaymentField[]) {
     const value = values[field];
     if (!applies.has(field)) {
-      if (!isBlank(value)) errors[field] = [paymentMethodMessages.notApplicable(type.label)];
-    } else if (isBlank(value)) {
+      if (!isEmpty(value)) errors[field] = [paymentMethodMessages.notApplicable(type.label)];
+    } else if (isEmpty(value)) {
       if (rule.required.includes(field)) errors[field] = [paymentMethodMessages.required];
     } else {
       const problem = numberProblem(field, value, today);

@@ -19,9 +19,11 @@ export function describeTypes(field: FileField): string {
 }
 
 export function fileLimitMessages(field: FileField) {
+  // "El archivo de Imagen", but a field named «Archivo» is just "El archivo".
+  const file = field.label === 'Archivo' ? 'El archivo' : `El archivo de ${field.label}`;
   return {
-    type: `El archivo de ${field.label} debe ser ${describeTypes(field)} (se reconoce por su contenido, no por su nombre).`,
-    size: `El archivo de ${field.label} supera el máximo de ${describeBytes(field.maxBytes)}.`,
+    type: `${file} debe ser ${describeTypes(field)} (se reconoce por su contenido, no por su nombre).`,
+    size: `${file} supera el máximo de ${describeBytes(field.maxBytes)}.`,
   };
 }
 

@@ -18,10 +18,11 @@ function roundHalfAway(value: number): number {
   return value < 0 ? -magnitude : magnitude;
 }
 
-/** A peso amount (`1465.5`) in cents (`146550`), rounded to the cent; not a finite number throws. */
+/** A peso amount (`1465.5`) in cents (`146550`), rounded to the cent; what no cent holds throws. */
 export function cents(pesos: number): Cents {
-  if (!Number.isFinite(pesos)) throw new RangeError(`Not an amount of money: ${pesos}`);
-  return asCents(roundHalfAway(pesos * 100) || 0);
+  const amount = Number.isFinite(pesos) ? roundHalfAway(pesos * 100) || 0 : Number.NaN;
+  if (!Number.isSafeInteger(amount)) throw new RangeError(`Not an amount of money: ${pesos}`);
+  return asCents(amount);
 }
 
 /** A count of cents already whole (a stored integer column); anything else throws. */
@@ -44,7 +45,8 @@ export const percentOf = (amount: Cents, percent: number): Cents =>
   asCents(roundHalfAway((amount * percent) / 100) || 0);
 
 /**
- * `total` in `parts` shares as equal as cents allow, in order, the remainder on the last:
+ * `total` in `parts` equal shares of whole cents, in order, the cents left over all on the last
+ * (as insurers bill a plan: the last quota absorbs the rounding, up to `parts − 1` cents):
  * 100,00 in 3 → 33,33 · 33,33 · 33,34. They always add up to `total` (a negative total, a
  * refund, splits alike); `parts` is a whole number from 1.
  */

@@ -10,6 +10,7 @@ import { optionByCode } from '../engine/defineEnum';
 import { vehicleUses } from '../enums/risks';
 import { boolean, embeddedList, enumeration, integer, money, text } from '../engine/fields';
 import { isBlank } from '../engine/display';
+import { add, cents, pesos } from '../engine/money';
 import type { RecordValues } from '../engine/rules';
 import { isValidCarDomain, isValidMotorcycleDomain } from '../validators';
 import { plateKey, vehicleMessages } from './vehicleForm';
@@ -92,6 +93,6 @@ export function fleetTotals(values: RecordValues): { count: number; sum: number 
     .map((v) => Number(v.sum_insured))
     .filter((n) => Number.isFinite(n));
   // In cents: 0.1 + 0.2 is no amount of money.
-  const cents = sums.reduce((total, n) => total + Math.round(n * 100), 0);
-  return { count: vehicles.length, sum: sums.length ? cents / 100 : null };
+  const total = add(...sums.map((n) => cents(n)));
+  return { count: vehicles.length, sum: sums.length ? pesos(total) : null };
 }

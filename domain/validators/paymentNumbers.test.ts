@@ -55,7 +55,11 @@ describe('card expiry', () => {
     ['12/2025', m.expired],
     ['13/27', m.expiryFormat],
     ['00/27', m.expiryFormat],
-    ['1/27', m.expiryFormat],
+    ['1/27', null],
+    ['12/46', null],
+    ['12/99', m.expiryFar],
+    ['01/2047', m.expiryFar],
+    ['123/27', m.expiryFormat],
     ['11-27', m.expiryFormat],
     [undefined, m.expiryFormat],
   ])('%s on %s', (value, problem) => expect(cardExpiryProblem(value, today)).toBe(problem));

@@ -14,6 +14,7 @@ export const paymentNumberMessages = {
   cardCheck: 'El número de tarjeta no es válido: revisá que esté bien copiado.',
   expiryFormat: 'Ingresá el vencimiento como MM/AA (por ejemplo 08/29).',
   expired: 'La tarjeta está vencida.',
+  expiryFar: 'Revisá el año del vencimiento: una tarjeta vence dentro de los próximos 20 años.',
   cbuDigits: `El CBU tiene ${CBU_DIGITS} dígitos.`,
   cbuBank: 'El CBU no es válido: el dígito verificador del banco y la sucursal no coincide.',
   cbuAccount: 'El CBU no es válido: el dígito verificador de la cuenta no coincide.',
@@ -50,18 +51,22 @@ export function maskedCardNumber(value: string): string {
   return `•••• ${digits.slice(-4)}`;
 }
 
+/** A card is issued for a few years; an expiry further than this is a typing mistake. */
+const EXPIRY_YEARS_AHEAD = 20;
+
 /**
- * A card's expiry `MM/AA` (or `MM/AAAA`): valid through the last day of its month, compared
- * with `today` (`2026-11-29`, Argentina's date).
+ * A card's expiry `MM/AA` (or `M/AA`, `MM/AAAA`): valid through the last day of its month,
+ * compared with `today` (`2026-11-29`, Argentina's date), and within 20 years.
  */
 export function cardExpiryProblem(value: unknown, today: string): string | null {
   const match =
-    typeof value === 'string' ? /^\s*(\d{2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(value) : null;
+    typeof value === 'string' ? /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(value) : null;
   const month = match ? Number(match[1]) : 0;
   if (!match || month < 1 || month > 12) return paymentNumberMessages.expiryFormat;
   const year = match[2].length === 2 ? 2000 + Number(match[2]) : Number(match[2]);
   const [thisYear, thisMonth] = today.split('-').map(Number);
-  return year * 12 + month < thisYear * 12 + thisMonth ? paymentNumberMessages.expired : null;
+  if (year * 12 + month < thisYear * 12 + thisMonth) return paymentNumberMessages.expired;
+  return year > thisYear + EXPIRY_YEARS_AHEAD ? paymentNumberMessages.expiryFar : null;
 }
 
 /** The check digit of a CBU block: its digits by the weights 3, 1, 7, 9 repeated from the right. */

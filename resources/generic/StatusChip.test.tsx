@@ -79,17 +79,4 @@ describe('status chips', () => {
     expect(chip).toHaveClass('MuiChip-colorSuccess');
     expect(chipOf(screen.getByText('Carga manual'))).toBeNull();
   });
-
-  it("the record's page leaves out the fields the record leaves empty (issue 31)", () => {
-    renderRecordScreen(<RecordFields entity={lead} />, {
-      resource: lead.name,
-      record: { ...qualified, email: '', cuit: null },
-      permission: ['administrator'],
-      dataProvider,
-    });
-    expect(screen.getByText('Teléfono')).toBeInTheDocument();
-    expect(screen.getByText('011 4555-1234')).toBeInTheDocument();
-    for (const empty of ['Correo electrónico', 'Ramo de interés', 'Ejecutivo'])
-      expect(screen.queryByText(empty)).toBeNull();
-  });
 });

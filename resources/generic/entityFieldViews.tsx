@@ -2,7 +2,7 @@
 import { Labeled, useRecordContext } from 'react-admin';
 import { Box } from '@mui/material';
 import type { Entity } from '../../domain/engine/entity';
-import { isBlank } from '../../domain/engine/display';
+import { isEmpty } from '../../domain/engine/rawValues';
 import { isCopyable } from '../../domain/engine/copyable';
 import type { Field } from '../../domain/engine/fields';
 import { CopyableFieldView } from './CopyButton';
@@ -24,9 +24,6 @@ export function entityFieldViews(entity: Entity) {
     <SystemFieldView key="updated_at" source="updated_at" />,
   ];
 }
-
-/** Whether a record says anything in a field: not empty, nor an empty list. */
-const says = (value: unknown) => !isBlank(value) && !(Array.isArray(value) && !value.length);
 
 /**
  * A record's fields on its page, in columns as a form lays them out (a long record reads at a
@@ -52,7 +49,7 @@ export function RecordFields({
   const fields = Object.entries(entity.fields).filter(
     ([name, field]) =>
       field.kind !== 'password' &&
-      says(record[name]) &&
+      !isEmpty(record[name]) &&
       (!field.shownWhen || field.shownWhen(record)) &&
       (!only || only(name, field)),
   );
