@@ -34,7 +34,7 @@ test('an executive keeps a client’s photo on its Archivos tab', async ({ page,
     mimeType: 'image/png',
     buffer: Buffer.from('PK\u0003\u0004 no es una foto'),
   });
-  await expect(page.getByText(/^El archivo debe ser Imagen PNG/)).toBeVisible();
+  await expect(page.getByText(/El archivo debe ser Imagen PNG/)).toBeVisible();
 
   await picker.setInputFiles({
     name: 'cedula-verde.png',
@@ -42,6 +42,8 @@ test('an executive keeps a client’s photo on its Archivos tab', async ({ page,
     buffer: bannerPng(120, 80, [30, 120, 60], [200, 230, 210]),
   });
   await expect(page.getByRole('img', { name: /cedula-verde/ })).toBeVisible();
+  // The file's name proposes the attachment's; the executive writes it properly.
+  await expect(page.getByLabel('Nombre *')).toHaveValue('cedula verde');
   await page.getByLabel('Nombre *').fill('Cédula verde');
   await page.getByLabel('Tipo *').click();
   await page.getByRole('option', { name: 'Foto' }).click();

@@ -42,6 +42,16 @@ export function attachmentsOf(subject: Entity, options: AttachmentsOptions): Ent
         filter: true,
         detailTab: { tab: 'files', label: 'Archivos' },
       }),
+      // The file first: its name proposes the attachment's.
+      file: file({
+        label: 'Archivo',
+        required: true,
+        accept: [...IMAGE_TYPES, 'application/pdf'],
+        maxBytes: ATTACHMENT_MAX_BYTES,
+        ownedByRecord: true,
+        namesField: 'title',
+        helperText: 'Una foto (también desde el celular) o un PDF, de hasta 10 MB',
+      }),
       title: text({
         label: 'Nombre',
         required: true,
@@ -54,14 +64,6 @@ export function attachmentsOf(subject: Entity, options: AttachmentsOptions): Ent
         required: true,
         default: optionByCode(attachmentKinds, 'other').id,
         filter: true,
-      }),
-      file: file({
-        label: 'Archivo',
-        required: true,
-        accept: [...IMAGE_TYPES, 'application/pdf'],
-        maxBytes: ATTACHMENT_MAX_BYTES,
-        ownedByRecord: true,
-        helperText: 'Una foto (también desde el celular) o un PDF, de hasta 10 MB',
       }),
     },
     list: [field, 'title', 'kind', 'file', 'created_at'],

@@ -232,6 +232,11 @@ export interface FileField extends Common {
    * for the media section to read (server/files/fileFieldHooks.ts).
    */
   ownedByRecord?: boolean;
+  /**
+   * A text field of the record that takes the chosen file's name (without its extension) while
+   * it is still empty: an attachment's «Nombre» from `cedula-verde.jpg`, then edited at will.
+   */
+  namesField?: string;
 }
 
 /** HTML written in an editor, sanitised on the server by an allow-list before it is stored. */

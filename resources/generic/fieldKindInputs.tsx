@@ -12,7 +12,7 @@ import {
   useResourceContext,
   type HttpError,
 } from 'react-admin';
-import { useWatch } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import {
   Box,
   Button,
@@ -31,6 +31,7 @@ import type {
   TypedValueField,
 } from '../../domain/engine/fields';
 import { describeBytes, describeTypes } from '../../domain/engine/fileLimits';
+import { isEmpty } from '../../domain/engine/rawValues';
 import { variableTypeCode } from '../../domain/engine/typedValue';
 import { DatePickerInput } from './DatePickerInput';
 import { NumberTextInput } from './NumberTextInput';
@@ -46,7 +47,18 @@ export interface KindInputProps<F> {
   fullWidth?: boolean;
 }
 
-/** Choose a file: uploaded at once (limits checked by the server), the field keeps its id. */
+/** `cedula-verde_2026.jpg` → `cedula verde 2026`: a file's name as a record's name. */
+const nameOfFile = (fileName: string) =>
+  fileName
+    .replace(/\.[^.]+$/, '')
+    .replace(/[-_]+/g, ' ')
+    .trim()
+    .slice(0, 200);
+
+/**
+ * Choose a file: uploaded at once (limits checked by the server), the field keeps its id; its
+ * name proposes the record's (`namesField`) while that is empty.
+ */
 export function FileInput({
   name,
   field,
@@ -56,6 +68,7 @@ export function FileInput({
 }: KindInputProps<FileField>) {
   const resource = useResourceContext();
   const { field: input, fieldState, isRequired: required } = useInput({ source: name, isRequired });
+  const { getValues, setValue } = useFormContext();
   const picker = useRef<HTMLInputElement>(null);
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -70,6 +83,9 @@ export function FileInput({
     try {
       const record = await uploadMedia(resource, name, file);
       input.onChange(record.id);
+      const names = field.namesField;
+      if (names && isEmpty(getValues(names)) && nameOfFile(file.name))
+        setValue(names, nameOfFile(file.name), { shouldDirty: true, shouldValidate: true });
     } catch (problem) {
       const body = (problem as HttpError).body as { errors?: Record<string, string[]> } | null;
       const messages = body?.errors ? Object.values(body.errors).flat() : [];
