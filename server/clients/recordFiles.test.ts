@@ -11,6 +11,7 @@ import { validationMessage } from '../../domain/engine/messages';
 import { attachmentKinds } from '../../domain/enums/files';
 import { accountFile } from '../../domain/entities/recordFiles';
 import { bannerPng, simplePdf } from '../../fixtures/files';
+import { LOOSE_FILE_DAYS, purgeLooseFiles } from '../files/looseFiles';
 import { multipart } from '../imports/testing';
 import { apiCalls, json, startTestApp, type TestApp, describeApp } from '../test/harness';
 
@@ -28,8 +29,13 @@ describeApp('a client’s files on %s', (dialect) => {
   let executive: Headers;
   let client: string;
 
-  const upload = async (headers: Headers, name: string, content: Buffer) => {
-    const body = multipart({ entity: accountFile.name, field: 'file' }, { name, content });
+  const upload = async (
+    headers: Headers,
+    name: string,
+    content: Buffer,
+    target = { entity: accountFile.name, field: 'file' },
+  ) => {
+    const body = multipart(target, { name, content });
     return t.app.inject({
       method: 'POST',
       url: '/api/v1/admin/media/upload',
@@ -37,8 +43,13 @@ describeApp('a client’s files on %s', (dialect) => {
       payload: body.payload,
     });
   };
-  const uploaded = async (headers: Headers, name: string, content: Buffer) => {
-    const response = await upload(headers, name, content);
+  const uploaded = async (
+    headers: Headers,
+    name: string,
+    content: Buffer,
+    target?: { entity: string; field: string },
+  ) => {
+    const response = await upload(headers, name, content, target);
     expect(response.statusCode, response.body).toBe(201);
     return Number(json(response).id);
   };
@@ -163,6 +174,40 @@ describeApp('a client’s files on %s', (dialect) => {
     const mediaSection = await t.userWith(['admin: media']);
     expect(await content(mediaSection, photo)).toBe(404);
     expect(await content(executive, photo)).toBe(404);
+  });
+
+  it('sweeps a client file uploaded and never saved after two days, and nothing else', async () => {
+    const abandoned = await uploaded(
+      executive,
+      'olvidada.png',
+      bannerPng(9, 9, [7, 7, 7], [8, 8, 8]),
+    );
+    const fresh = await uploaded(executive, 'recien.png', bannerPng(9, 9, [7, 7, 7], [8, 8, 9]));
+    const kept = await uploaded(executive, 'guardada.png', bannerPng(9, 9, [7, 7, 7], [8, 8, 7]));
+    await send(executive, 'POST', 'account_file', {
+      account_id: client,
+      title: 'Guardada',
+      kind: PHOTO,
+      file: kept,
+    });
+    // A library image (a slider's) no record holds is the media section's, not swept.
+    const library = await uploaded(admin, 'banner.png', bannerPng(9, 9, [1, 7, 7], [8, 8, 8]), {
+      entity: 'admin/slider',
+      field: 'image',
+    });
+    const old = new Date(Date.now() - 3 * 86_400_000).toISOString();
+    await t.database.db
+      .updateTable('media')
+      .set({ created_at: old })
+      .where('id', 'in', [abandoned, kept, library])
+      .execute();
+    const before = new Date(Date.now() - LOOSE_FILE_DAYS * 86_400_000);
+    expect(await purgeLooseFiles(t.database, before)).toBe(1);
+    const left = await t.database.db.selectFrom('media').select('id').execute();
+    const ids = left.map((row) => Number(row.id));
+    expect(ids).not.toContain(abandoned);
+    for (const id of [fresh, kept, library]) expect(ids).toContain(id);
+    expect(await content(executive, kept)).toBe(200);
   });
 
   it('refuses a file of another type, and a file without its name or kind, in Spanish', async () => {

@@ -19,6 +19,7 @@ import { getRecord, visibleTo, type Store } from '../rest/repository';
 import { requireAccess, requireId, viewerOf, writerOf } from '../rest/routes';
 import type { SessionUser } from '../auth/users';
 import { mayReadFile } from './fileAccess';
+import { uploadedFor } from './looseFiles';
 import { fileFieldsOf } from './fileAccess';
 import { createMedia, readMediaContent } from './mediaStore';
 import { contentRoute, uploadRoute, usageRoute } from './schemas';
@@ -117,7 +118,7 @@ export async function registerFileRoutes(app: FastifyInstance, store: Store) {
           name: cleanFileName(upload.file.name),
           file_type: type.id,
           size: upload.file.bytes.length,
-          uploaded_for: `${entity.label.many} › ${field.label}`,
+          uploaded_for: uploadedFor(entity, field),
           uploaded_by: user.id,
           uploaded_by_name: user.name,
         },

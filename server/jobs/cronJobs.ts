@@ -6,6 +6,7 @@ import { rebuildCallerQueue } from '../callers/rebuildQueue';
 import { DRAFT_RETENTION_DAYS } from '../../domain/userLimits';
 import { purgeExpiredDownloads } from '../downloads/store';
 import { purgeStaleDrafts } from '../flows/draftStore';
+import { LOOSE_FILE_DAYS, purgeLooseFiles } from '../files/looseFiles';
 import { serverAreas } from '../areas';
 import type { Store } from '../rest/store';
 import type { CronJob } from './scheduler';
@@ -75,6 +76,15 @@ export const productCronJobs: CronJob[] = [
     run: async ({ store }) => {
       const before = new Date(Date.now() - DRAFT_RETENTION_DAYS * DAY_MS).toISOString();
       return `${count(await purgeStaleDrafts(store, before), 'borrador borrado', 'borradores borrados')}.`;
+    },
+  },
+  {
+    name: 'purge_loose_files',
+    label: `Borrar archivos subidos y nunca guardados, a los ${LOOSE_FILE_DAYS} días`,
+    schedule: '50 3 * * *',
+    run: async ({ store }) => {
+      const before = new Date(Date.now() - LOOSE_FILE_DAYS * DAY_MS);
+      return `${count(await purgeLooseFiles(store, before), 'archivo borrado', 'archivos borrados')}.`;
     },
   },
   {
