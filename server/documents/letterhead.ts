@@ -28,7 +28,7 @@ export interface Letterhead {
 const text = (value: unknown) => (isBlank(value) ? null : String(value));
 
 /** The letterhead as the organization's row names it (`place`: its locality and province). */
-export function letterheadFrom(
+function letterheadFrom(
   row: Row | undefined,
   place: string | null,
   logo: Buffer | null,

@@ -12,7 +12,8 @@ import { unprocessable } from '../http/problems';
 import type { HookTable, WriteEvent } from '../rest/hooks';
 import { visibleTo, writerAsViewer, type Row, type Store, type WriteContext } from '../rest/store';
 import { storedFileProblem } from '../../domain/engine/fileLimits';
-import { fileFieldsOf, heldByAny, mayChooseFile } from './fileAccess';
+import { fileFieldsOf, mayChooseFile } from './fileAccess';
+import { deleteIfLoose } from './looseFiles';
 
 /**
  * The refusals of the files chosen in `fields` (each id in `values`, unless `before` held it
@@ -60,9 +61,7 @@ async function releaseOwnedFiles(event: WriteEvent) {
   for (const [name, field] of fileFieldsOf(entity)) {
     const id = before[name];
     if (!field.ownedByRecord || id === null || id === undefined || after?.[name] === id) continue;
-    if (await heldByAny(store, Number(id))) continue;
-    await store.db.deleteFrom('media_contents').where('media_id', '=', Number(id)).execute();
-    await store.db.deleteFrom(media.table).where('id', '=', Number(id)).execute();
+    await deleteIfLoose(store, Number(id));
   }
 }
 

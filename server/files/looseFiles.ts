@@ -18,6 +18,14 @@ export const LOOSE_FILE_DAYS = 2;
 export const uploadedFor = (entity: Entity, field: FileField) =>
   `${entity.label.many} › ${field.label}`;
 
+/** Deletes a file (its row and its bytes) when no record holds it; whether it did. */
+export async function deleteIfLoose(store: Store, id: number): Promise<boolean> {
+  if (await heldByAny(store, id)) return false;
+  await store.db.deleteFrom('media_contents').where('media_id', '=', id).execute();
+  await store.db.deleteFrom(media.table).where('id', '=', id).execute();
+  return true;
+}
+
 /** Deletes the record-owned uploads no record holds, older than `before`; how many. */
 export async function purgeLooseFiles(store: Store, before: Date): Promise<number> {
   const owned = entities.flatMap((entity) =>
@@ -33,11 +41,6 @@ export async function purgeLooseFiles(store: Store, before: Date): Promise<numbe
     .where('created_at', '<', before.toISOString())
     .execute();
   let deleted = 0;
-  for (const { id } of candidates) {
-    if (await heldByAny(store, Number(id))) continue;
-    await store.db.deleteFrom('media_contents').where('media_id', '=', Number(id)).execute();
-    await store.db.deleteFrom(media.table).where('id', '=', Number(id)).execute();
-    deleted++;
-  }
+  for (const { id } of candidates) if (await deleteIfLoose(store, Number(id))) deleted++;
   return deleted;
 }
