@@ -75,7 +75,11 @@ test('an administrator creates a role, an assignment and a user, who logs in wit
   await other.goto('/login');
   await logIn(other, { email, password: PASSWORD });
   await expect(other).toHaveURL(/\/home$/);
-  await expect(await menuEntries(other)).toHaveText(['Inicio', 'Notificaciones', 'Feriados']);
+  // The groups come with the session's permissions: unfold again until they have come.
+  await expect(async () => {
+    const entries = await (await menuEntries(other)).allTextContents();
+    expect(entries).toEqual(['Inicio', 'Notificaciones', 'Feriados']);
+  }).toPass({ timeout: 10_000 });
   await other.goto('/admin/company');
   await expect(other.getByText('No tenés permiso para ver esta página.')).toBeVisible();
   await context.close();
