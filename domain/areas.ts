@@ -13,6 +13,7 @@ import { backOfficeArea } from './areas/backOffice';
 import { clientsArea } from './areas/clients';
 import { coveragesArea } from './areas/coverages';
 import { opportunitiesArea } from './areas/opportunities';
+import { contractsArea } from './areas/contracts';
 import './routes';
 
 export const areas: readonly DomainArea[] = [
@@ -23,6 +24,7 @@ export const areas: readonly DomainArea[] = [
   clientsArea,
   coveragesArea,
   opportunitiesArea,
+  contractsArea,
 ];
 
 /** Every area's wizards (domain/engine/flows.ts). */

@@ -10,3 +10,9 @@ export const EXECUTIVE_CALL = 'opportunities: executive_call';
 
 /** Approves the discounts above the limit (domain/entities/discountRequests.ts). */
 export const EXECUTIVE_SUPERVISOR = 'opportunities: executive_supervisor';
+
+/** Emits contract requests: takes them from the queue («Sin asignar», assignments 4 and 81). */
+export const SUBSCRIBER = 'contract_requests: subscriber';
+
+/** Sees every contract request and hands them to subscribers («Reasignar»). */
+export const SUBSCRIBER_SUPERVISOR = 'contract_requests: subscriber_supervisor';

@@ -4,6 +4,7 @@
  */
 export const menuGroups = {
   clients: 'Clientes',
+  contracts: 'Pólizas',
   organization: 'Organización y personal',
   insurers: 'Aseguradoras y productores',
   vehicles: 'Vehículos',

@@ -52,7 +52,6 @@ const specRules: RouteRule[] = [
   }),
   rule('movements', [contractRequests]),
   rule('contract_movement', [contractRequests]),
-  rule('contract_request', [contractRequests]),
   rule('contract_research_renewal', [researches('renewal')], {
     children: [
       rule('settings', [either('contract_researches: set_configuration_to_automatic_renewal')]),

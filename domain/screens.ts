@@ -69,7 +69,9 @@ function pathsOf(rule: RouteRule, prefix = ''): string[] {
 /** Top-level areas of the route table without built screens. */
 export const upcomingAreas: readonly RouteRule[] = lazyList(() =>
   routeRules.filter(
-    (rule) => !builtAreas.has(rule.path) && !entities.some((e) => e.name.startsWith(rule.path)),
+    (rule) =>
+      !builtAreas.has(rule.path) &&
+      !entities.some((e) => e.name === rule.path || e.name.startsWith(`${rule.path}/`)),
   ),
 );
 

@@ -10,6 +10,7 @@ import { backOfficeScreens } from './areas/backOffice';
 import { clientsScreens } from './areas/clients';
 import { coveragesScreens } from './areas/coverages';
 import { opportunitiesScreens } from './areas/opportunities';
+import { contractsScreens } from './areas/contracts';
 
 export const screenAreas: readonly ScreenArea[] = [
   platformScreens,
@@ -19,4 +20,5 @@ export const screenAreas: readonly ScreenArea[] = [
   clientsScreens,
   coveragesScreens,
   opportunitiesScreens,
+  contractsScreens,
 ];

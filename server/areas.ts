@@ -9,6 +9,7 @@ import { platformServerArea } from './areas/platform';
 import { backOfficeServerArea } from './areas/backOffice';
 import { clientsServerArea } from './areas/clients';
 import { opportunitiesServerArea } from './areas/opportunities';
+import { contractsServerArea } from './areas/contracts';
 
 export const serverAreas: readonly ServerArea[] = [
   cataloguesServerArea,
@@ -17,4 +18,5 @@ export const serverAreas: readonly ServerArea[] = [
   backOfficeServerArea,
   clientsServerArea,
   opportunitiesServerArea,
+  contractsServerArea,
 ];

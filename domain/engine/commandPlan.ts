@@ -51,9 +51,9 @@ export function transitionChanges(
     const words = { action: transition.label, take: first.label };
     return { errors: { [machine.field]: [interpolate(statusMessages.takeFirst, words)] } };
   }
-  const changes: Record<string, unknown> = {
-    [machine.field]: statusIdOf(entity, transition.to),
-  };
+  const changes: Record<string, unknown> = transition.to
+    ? { [machine.field]: statusIdOf(entity, transition.to) }
+    : {};
   if (transition.takes && runner !== null) changes[holderField(entity)] = runner;
   const field = machine.reasonField;
   if (!field) return { changes };

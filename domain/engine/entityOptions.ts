@@ -36,7 +36,9 @@ export interface CreateFrom {
 
 /**
  * Rows a user sees when they lack every `seeAll` permission (and are not an administrator):
- * those whose user reference `field` points at them; or, with `through`, those whose reference
+ * those whose user reference `field` points at them; or, with `byLabor`, those whose field of
+ * any labor points at them (a contract request is its executive's and its subscriber's, and
+ * whoever sees every row of one labor sees them all); or, with `through`, those whose reference
  * `through` points at a record of an assigned entity the user sees (an account's contacts).
  * Several references: the first one holding a record decides (an interaction with a client
  * is the client's, one with a lead only the lead's; domain/engine/recordScope.ts). Lists, counts, search,
@@ -44,22 +46,26 @@ export interface CreateFrom {
  * (server/rest/store.ts).
  */
 export type AssignedTo<Name extends string = string> =
-  | {
-      field: Name;
-      /** Permissions that see every row of the organization, e.g. 'accounts: full_access'. */
-      seeAll: readonly string[];
-      /**
-       * Permissions that also see the rows assigned to nobody (a pool of incoming requests
-       * someone takes), e.g. 'opportunities: section_request'.
-       */
-      seeUnassigned?: readonly string[];
-      /**
-       * Who creates the record without working such records (the operator loading leads: no
-       * permission of `unless`) names who works it: otherwise it would be nobody's to open.
-       */
-      namedOnCreate?: { unless: readonly string[]; message: string };
-    }
+  | OwnAssignmentRule<Name>
+  | { byLabor: readonly [OwnAssignmentRule<Name>, ...OwnAssignmentRule<Name>[]] }
   | { through: Name | readonly Name[] };
+
+/** A user field of the record that assigns it (its executive), and who sees past it. */
+export interface OwnAssignmentRule<Name extends string = string> {
+  field: Name;
+  /** Permissions that see every row of the organization, e.g. 'accounts: full_access'. */
+  seeAll: readonly string[];
+  /**
+   * Permissions that also see the rows assigned to nobody (a pool of incoming requests
+   * someone takes), e.g. 'opportunities: section_request'.
+   */
+  seeUnassigned?: readonly string[];
+  /**
+   * Who creates the record without working such records (the operator loading leads: no
+   * permission of `unless`) names who works it: otherwise it would be nobody's to open.
+   */
+  namedOnCreate?: { unless: readonly string[]; message: string };
+}
 
 /**
  * Child records listed on a tab of the parent's page: those of `entity` whose reference `field`

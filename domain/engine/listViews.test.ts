@@ -9,6 +9,8 @@ import {
   listViewOf,
   listViewRoute,
   mayOpenListView,
+  THE_READER,
+  viewFilterFor,
   type EntityListView,
 } from './listViews';
 
@@ -63,5 +65,17 @@ describe('named lists', () => {
     expect(declare({ ...view, path: 'x', rowEdit: { label: 'E', fields: ['code'] } })).toThrow(
       /code/,
     );
+    expect(declare({ ...view, path: 'mias', filter: { owner_id: THE_READER } })).not.toThrow();
+    expect(declare({ ...view, path: 'x', filter: { name: THE_READER } })).toThrow(/name/);
+  });
+
+  it('keeps, for «Mis solicitudes», the rows whose user field is the reader', () => {
+    const mine: EntityListView = { path: 'mine', label: 'Mías', filter: { owner_id: THE_READER } };
+    expect(inListView(mine, { owner_id: 7 }, 7)).toBe(true);
+    expect(inListView(mine, { owner_id: 8 }, 7)).toBe(false);
+    expect(inListView(mine, { owner_id: null }, 7)).toBe(false);
+    // A reader of none (the product) has no rows of their own.
+    expect(inListView(mine, { owner_id: 7 })).toBe(false);
+    expect(viewFilterFor(mine, 7)).toEqual({ owner_id: 7 });
   });
 });

@@ -12,10 +12,39 @@ import type { Field } from './fields';
 import { canAccess } from './routeAccess';
 
 /**
- * A value the view keeps: the field equal to it, `null` for the field left empty, or a list
- * for any of its values (the requests that came from the web: landing, widget or campaign).
+ * The value of a view's user field that is whoever reads the list: «Mis solicitudes» keeps the
+ * requests whose subscriber is the reader.
  */
-export type ListViewValue = string | number | boolean | null | readonly (string | number)[];
+export const THE_READER = Object.freeze({ reader: true } as const);
+
+/**
+ * A value the view keeps: the field equal to it, `null` for the field left empty, a list
+ * for any of its values (the requests that came from the web: landing, widget or campaign), or
+ * `THE_READER`.
+ */
+export type ListViewValue =
+  | string
+  | number
+  | boolean
+  | null
+  | readonly (string | number)[]
+  | typeof THE_READER;
+
+/**
+ * The view's values for one reader (`readerId`: their user id), `THE_READER` made theirs; a
+ * reader of none (the product itself) matches no row of such a view.
+ */
+export function viewFilterFor(
+  view: EntityListView,
+  readerId: number | null | undefined,
+): Record<string, Exclude<ListViewValue, typeof THE_READER>> {
+  return Object.fromEntries(
+    Object.entries(view.filter).map(([name, value]) => [
+      name,
+      value === THE_READER ? (readerId ?? -1) : (value as Exclude<ListViewValue, typeof THE_READER>),
+    ]),
+  );
+}
 
 export interface EntityListView {
   /** The route segment after the entity's name: `without-identifier`. */
@@ -62,9 +91,13 @@ export const mayOpenListView = (
   view: EntityListView,
 ) => canAccess(access, listViewRoute(entity, view), 'list');
 
-/** Whether a stored record belongs in the view (fixtures mode reads rows in memory). */
-export function inListView(view: EntityListView, row: Readonly<Record<string, unknown>>) {
-  return Object.entries(view.filter).every(([name, value]) =>
+/** Whether a stored record belongs in `readerId`'s view (fixtures mode reads rows in memory). */
+export function inListView(
+  view: EntityListView,
+  row: Readonly<Record<string, unknown>>,
+  readerId?: number | null,
+) {
+  return Object.entries(viewFilterFor(view, readerId)).every(([name, value]) =>
     value === null
       ? row[name] === null || row[name] === undefined || row[name] === ''
       : Array.isArray(value)
@@ -92,6 +125,8 @@ export function checkListViews(entity: Declared) {
     for (const [name, value] of Object.entries(view.filter)) {
       if (Array.isArray(value) && !value.length)
         throw new Error(`${where}: ${name} keeps a list with no value`);
+      if (value === THE_READER && entity.fields[name]?.kind !== 'reference')
+        throw new Error(`${where}: ${name} is no user field to hold the reader`);
       const field = Object.hasOwn(entity.fields, name) ? entity.fields[name] : undefined;
       if (
         !field ||

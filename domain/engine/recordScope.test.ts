@@ -7,11 +7,14 @@ import {
   assignmentsOf,
   limitingScope,
   ownAssignment,
+  ownAssignments,
+  poolAssignment,
   recordScopeMessages,
   seesOnlyAssigned,
   supervisedWithin,
   TEAM_SUPERVISOR,
 } from './recordScope';
+import { holderField } from './statusMachine';
 
 const ME = 7;
 
@@ -80,5 +83,42 @@ describe('limitingScope: records hanging from a client or a lead', () => {
     expect(ownAssignment(interaction)).toBeNull();
     expect(seesOnlyAssigned(entityByName('task'), access('accounts: view'))).toBe(true);
     expect(seesOnlyAssigned(interaction, access('accounts: view'))).toBe(false);
+  });
+});
+
+describe('limitingScope: a record of two labors (byLabor)', () => {
+  const request = entityByName('contract_request');
+  const access = (...permission: string[]) => ({ permission, role: [], assigment: [] });
+  const branches = (...permission: string[]) =>
+    limitingScope(request, access(...permission))?.map((b) => [
+      b.assignment.field,
+      b.limited,
+      b.unassigned,
+    ]);
+
+  it('shows the executive theirs, the subscriber theirs and the pool, each field its own', () => {
+    expect(branches('contract_requests: executive')).toEqual([
+      ['executive_id', true, false],
+      ['subscriber_id', true, false],
+    ]);
+    expect(branches('contract_requests: subscriber')).toEqual([
+      ['executive_id', true, false],
+      ['subscriber_id', true, true],
+    ]);
+    expect(seesOnlyAssigned(request, access('contract_requests: subscriber'))).toBe(true);
+  });
+
+  it('shows everything to whoever sees every row of one labor', () => {
+    expect(branches('contract_requests: subscriber_supervisor')).toBeUndefined();
+    expect(branches('contract_requests: full_access')).toBeUndefined();
+    expect(branches('administrator')).toBeUndefined();
+  });
+
+  it('takes a request from the pool into the labor that has one', () => {
+    expect(ownAssignments(request).map((a) => a.field)).toEqual(['executive_id', 'subscriber_id']);
+    expect(poolAssignment(request)?.field).toBe('subscriber_id');
+    expect(holderField(request)).toBe('subscriber_id');
+    expect(poolAssignment(entityByName('opportunity'))?.field).toBe('executive_id');
+    expect(poolAssignment(entityByName('interaction'))).toBeNull();
   });
 });

@@ -34,10 +34,13 @@ export interface Assignment {
 export function assignmentsOf(entity: Entity): Assignment[] {
   const rule = entity.assignedTo;
   if (!rule) return [];
-  if ('field' in rule)
-    return [
-      { owner: entity, field: rule.field, seeAll: rule.seeAll, seeUnassigned: rule.seeUnassigned },
-    ];
+  if ('field' in rule || 'byLabor' in rule)
+    return ('byLabor' in rule ? rule.byLabor : [rule]).map((own) => ({
+      owner: entity,
+      field: own.field,
+      seeAll: own.seeAll,
+      seeUnassigned: own.seeUnassigned,
+    }));
   const references: readonly string[] =
     typeof rule.through === 'string' ? [rule.through] : rule.through;
   return references.map((via) => {
@@ -50,10 +53,22 @@ export function assignmentsOf(entity: Entity): Assignment[] {
   });
 }
 
-/** The assignment a record keeps in a user field of its own (a task's assignee), if any. */
+/** The assignments a record keeps in user fields of its own (a task's assignee), if any. */
+export const ownAssignments = (entity: Entity): Assignment[] =>
+  assignmentsOf(entity).filter((assignment) => !assignment.via);
+
+/** The first of them: the one a record created by someone who works only their own takes. */
 export function ownAssignment(entity: Entity): Assignment | null {
-  const [assignment] = assignmentsOf(entity);
-  return assignment && !assignment.via ? assignment : null;
+  return ownAssignments(entity)[0] ?? null;
+}
+
+/**
+ * The assignment a record of the pool is taken into (a contract request's subscriber): the one
+ * that shows unassigned rows, else the only one.
+ */
+export function poolAssignment(entity: Entity): Assignment | null {
+  const own = ownAssignments(entity);
+  return own.find((a) => a.seeUnassigned?.length) ?? (own.length === 1 ? own[0] : null);
 }
 
 /**
@@ -86,6 +101,8 @@ export function limitingScope(
     const limited = !holds([ADMINISTRATOR, ...assignment.seeAll]);
     return { assignment, limited, unassigned: limited && holds(assignment.seeUnassigned ?? []) };
   });
+  // Seeing every row of one labor (every request as the subscribers' supervisor) is seeing them all.
+  if (branches.some((b) => !b.limited && !b.assignment.via)) return null;
   return branches.some((b) => b.limited) ? branches : null;
 }
 

@@ -12,7 +12,7 @@ import type { Field } from './fields';
 import type { EnumDef } from './defineEnum';
 import { canAccess, type Action } from './routeAccess';
 import { interpolate } from './messages';
-import { seesOnlyAssigned } from './recordScope';
+import { poolAssignment, seesOnlyAssigned } from './recordScope';
 
 export interface StatusTransition {
   /** The command's path segment: `POST /lead/{id}/discard`. */
@@ -21,8 +21,8 @@ export interface StatusTransition {
   label: string;
   /** Status codes it applies from. */
   from: readonly string[];
-  /** The status code it leaves the record in. */
-  to: string;
+  /** The status code it leaves the record in; none: it stays (a reassignment). */
+  to?: string;
   /**
    * Besides editing the record, what the user must be able to do (convert: create clients), or
    * a permission of the catalogue they must hold (a supervisor's labor); administrators pass.
@@ -133,10 +133,9 @@ export function mayRun(
 
 /** The user field a transition that `takes` the record fills (the entity's assignment). */
 export function holderField(entity: Entity): string {
-  const rule = entity.assignedTo;
-  if (!rule || !('field' in rule))
-    throw new Error(`${entity.name}: a transition that takes a record needs assignedTo.field`);
-  return rule.field;
+  const pool = poolAssignment(entity);
+  if (!pool) throw new Error(`${entity.name}: a transition that takes a record needs its pool`);
+  return pool.field;
 }
 
 const isEmpty = (value: unknown) => value === null || value === undefined || value === '';

@@ -13,6 +13,7 @@ import { interpolate } from './messages';
 import {
   assignmentProblem,
   ownAssignment,
+  ownAssignments,
   seesOnlyAssigned,
   unnamedAssignment,
 } from './recordScope';
@@ -52,11 +53,16 @@ export async function writerAssignment(
   const assigned = values[field] as number | null | undefined;
   if ((assigned === null || assigned === undefined) && !current)
     return { field, assign: writer.userId };
-  const before = current?.[field] as number | null | undefined;
+  // Each user field of the record (one per labor, `byLabor`) is checked alike.
   const self = writer.userId;
-  if (assignmentProblem(assigned, before, self, []) === null) return null;
-  const problem = assignmentProblem(assigned, before, self, await supervised());
-  return problem ? { field, problem } : null;
+  for (const { field: name } of ownAssignments(entity)) {
+    const value = (name === field ? assigned : values[name]) as number | null | undefined;
+    const before = current?.[name] as number | null | undefined;
+    if (assignmentProblem(value, before, self, []) === null) continue;
+    const problem = assignmentProblem(value, before, self, await supervised());
+    if (problem) return { field: name, problem };
+  }
+  return null;
 }
 
 /**

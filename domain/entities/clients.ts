@@ -226,6 +226,7 @@ export const account = defineEntity({
   tabOrder: [
     'contracts',
     'opportunities',
+    'contract_requests',
     'segmentation',
     'timeline',
     'tasks',

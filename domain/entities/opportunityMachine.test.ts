@@ -42,7 +42,7 @@ function reachable(): Set<string> {
   for (let grew = true; grew;) {
     grew = false;
     for (const t of machine.transitions)
-      if (t.from.some((f) => seen.has(f)) && !seen.has(t.to)) grew = !!seen.add(t.to);
+      if (t.to && t.from.some((f) => seen.has(f)) && !seen.has(t.to)) grew = !!seen.add(t.to);
   }
   return seen;
 }

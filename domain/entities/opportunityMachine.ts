@@ -34,6 +34,11 @@ import {
 export const REQUEST_QUOTES = 'requestQuotes';
 /** Accepting marks the quote chosen in the comparison (its `quote_id`). */
 export const ACCEPT_QUOTE = 'acceptQuote';
+/**
+ * Confirming for issue opens the contract request of the chosen quote, in the subscribers'
+ * queue (server/contracts/openContractRequest.ts).
+ */
+export const OPEN_CONTRACT_REQUEST = 'openContractRequest';
 
 /** Where an opportunity's quotes are compared and chosen: the wizard's last step, or its page. */
 const comparisonOf = (record: Readonly<Record<string, unknown>>) =>
@@ -154,7 +159,9 @@ const transitions: StatusTransition[] = [
     from: ['accepted'],
     to: 'confirmed',
     requires: [{ entity: 'contract_request', action: 'create' }],
-    confirm: 'La oportunidad pasa a emisión con la cotización aceptada. ¿Continuamos?',
+    confirm:
+      'Se abre la solicitud de póliza con la cotización aceptada y pasa a los suscriptores. ¿Continuamos?',
+    handler: OPEN_CONTRACT_REQUEST,
   },
   {
     command: 'emit',

@@ -21,7 +21,7 @@ import {
 import { Box, CardContent } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import type { Entity } from '../../domain/engine/entity';
-import { ownAssignment, seesOnlyAssigned } from '../../domain/engine/recordScope';
+import { ownAssignments, seesOnlyAssigned } from '../../domain/engine/recordScope';
 import { confirmationKey, type Field } from '../../domain/engine/fields';
 import { validateRecord, type ValidationMode } from '../../domain/engine/validate';
 import { FieldInput } from './fieldInputs';
@@ -164,15 +164,14 @@ function ConditionalCell({ name, field, sx, children }: CellProps) {
  */
 function useFieldLimits(entity: Entity) {
   const permissions = useAccess();
-  const assignment = ownAssignment(entity);
   const hidden = new Set<string>();
   const onlyIds = new Map<string, readonly number[]>();
   const { identity } = useGetIdentity();
   const supervises = (identity?.supervises ?? []) as number[];
-  if (assignment && seesOnlyAssigned(entity, permissions)) {
-    if (identity && supervises.length)
-      onlyIds.set(assignment.field, [Number(identity.id), ...supervises]);
-    else hidden.add(assignment.field);
+  if (seesOnlyAssigned(entity, permissions)) {
+    for (const { field } of ownAssignments(entity))
+      if (identity && supervises.length) onlyIds.set(field, [Number(identity.id), ...supervises]);
+      else hidden.add(field);
   }
   // A status machine's status moves only by its actions, on the record's page.
   if (entity.statusMachine) hidden.add(entity.statusMachine.field);

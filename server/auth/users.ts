@@ -6,7 +6,7 @@
 import type { AccessGrants, AccessLists } from '../../domain/engine/access';
 import { joinTable } from '../../domain/engine/entity';
 import { assignment, role, user as userEntity } from '../../domain/entities/auth';
-import { ACTIVE_STATE, organizationsOf, sessionProfile } from '../../domain/entities/auth';
+import { ACTIVE_STATE, canLogIn, organizationsOf, sessionProfile } from '../../domain/entities/auth';
 import { searchColumns } from '../db/codec';
 import type { Store } from '../rest/repository';
 
@@ -64,6 +64,16 @@ async function grantsOf(store: Store, userId: number) {
 export async function loadSessionUser(store: Store, row: UserRow): Promise<SessionUser> {
   const { roles, assignments } = await grantsOf(store, Number(row.id));
   return { ...sessionProfile(row, roles, assignments, parseList), state: Number(row.state) };
+}
+
+/** The session a user would have now, or null when they may not log in (a job's requester). */
+export async function currentSession(store: Store, userId: number): Promise<SessionUser | null> {
+  const row = await store.db
+    .selectFrom(userEntity.table)
+    .selectAll()
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return row && canLogIn(Number(row.state)) ? loadSessionUser(store, row as UserRow) : null;
 }
 
 export async function findUserByEmail(store: Store, email: string): Promise<UserRow | undefined> {

@@ -7,9 +7,7 @@
  */
 import { loadExcel } from '../files/lazyLibraries';
 import type { FastifyInstance } from 'fastify';
-import { canLogIn } from '../../domain/entities/auth';
 import { entities, entityByName } from '../../domain/entities';
-import { user as userEntity } from '../../domain/entities/auth';
 import type { Entity } from '../../domain/engine/entity';
 import {
   exportedReferences,
@@ -18,7 +16,7 @@ import {
 } from '../../domain/engine/exportRows';
 import { recordActivity } from '../activity/recordActivity';
 import { refuseInvalid } from '../contract/validationProblems';
-import { loadSessionUser, type SessionUser } from '../auth/users';
+import { currentSession } from '../auth/users';
 import { completeDownload, failDownload, startDownload } from '../downloads/store';
 import type { Notifier } from '../notifications/notifier';
 import { listRecords } from '../rest/listing';
@@ -50,15 +48,6 @@ interface ExportPayload {
 
 const fileName = (entity: Entity, format: string) =>
   `${entity.label.many} ${new Date().toISOString().slice(0, 10)}.${format}`;
-
-async function currentSession(store: Store, userId: number): Promise<SessionUser | null> {
-  const row = await store.db
-    .selectFrom(userEntity.table)
-    .selectAll()
-    .where('id', '=', userId)
-    .executeTakeFirst();
-  return row && canLogIn(Number(row.state)) ? loadSessionUser(store, row) : null;
-}
 
 /** The names of the referenced records of one page, as the browser's export fetches them. */
 async function relatedOf(
@@ -113,7 +102,7 @@ export async function runExport(payload: ExportPayload, ctx: JobContext, notifie
     const viewer = viewerOf(session);
     const parsed = parseListQuery(entity, { filter: payload.filter, sort: payload.sort });
     const view = payload.view ? listViewOf(entity, payload.view) : undefined;
-    const kept = view ? listViewConditions(entity, view) : [];
+    const kept = view ? listViewConditions(entity, view, session.id) : [];
     const query = { ...parsed, conditions: [...parsed.conditions, ...kept] };
     const rows: [string, string][][] = [];
     for (let offset = 0; ; offset += MAX_PAGE) {

@@ -25,7 +25,7 @@ function commandSchema(entity: Entity, transition: StatusTransition): FastifySch
   const { reasonField, reasonNote } = entity.statusMachine!;
   return {
     summary: `${transition.label} (${entity.label.one.toLowerCase()})`,
-    description: `Cambia el estado a «${transition.to}» desde: ${transition.from.join(', ')}.${transition.reason ? ' Pide el motivo.' : ''}`,
+    description: `${transition.to ? `Cambia el estado a «${transition.to}»` : 'Deja el estado como está'} desde: ${transition.from.join(', ')}.${transition.reason ? ' Pide el motivo.' : ''}`,
     tags: [entity.label.many],
     params: {
       type: 'object',

@@ -7,11 +7,13 @@
 import type { Entity } from '../../domain/engine/entity';
 import { errorMessages } from '../../domain/engine/messages';
 import { heldByAnother, type StatusTransition } from '../../domain/engine/statusMachine';
-import { planCommand } from '../../domain/engine/commandPlan';
+import { inputWrites, planCommand } from '../../domain/engine/commandPlan';
+import { hasErrors } from '../../domain/engine/validate';
 import { decodeRow } from '../db/codec';
 import { HttpProblem, unprocessable } from '../http/problems';
 import { auditCommand } from './auditTrail';
 import { getRecord } from './reading';
+import { checkReferences } from './integrity';
 import {
   inTransaction,
   organizationOfRow,
@@ -91,6 +93,10 @@ export async function runCommand(
   if (!current) throw new HttpProblem(404, errorMessages.notFound);
   const access = ctx.actorId === null ? undefined : (ctx.access ?? null);
   const plan = checkedPlan(entity, transition, current, body, ctx.actorId, access);
+  // An input naming a record (whom a request is reassigned to) names one the runner may see.
+  const cited = inputWrites(entity, plan.input);
+  const missing = await checkReferences(store, entity, cited, writerAsViewer(ctx), current);
+  if (hasErrors(missing)) throw unprocessable(missing);
   const handler = transition.handler ? handlers[handlerKey(entity, transition.handler)] : null;
   if (transition.handler && !handler) throw new Error(`No handler ${transition.handler}`);
   const rowOrganization = await organizationOfRow(store, entity, id);

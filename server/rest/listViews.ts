@@ -5,7 +5,12 @@
  */
 import type { FastifyRequest, FastifySchema } from 'fastify';
 import type { Entity } from '../../domain/engine/entity';
-import { listViewRoute, mayOpenListView, type EntityListView } from '../../domain/engine/listViews';
+import {
+  listViewRoute,
+  mayOpenListView,
+  viewFilterFor,
+  type EntityListView,
+} from '../../domain/engine/listViews';
 import { errorMessages } from '../../domain/engine/messages';
 import { normaliseFilterValue } from '../../domain/engine/validate';
 import { HttpProblem } from '../http/problems';
@@ -21,13 +26,17 @@ export function requireListView(request: FastifyRequest, entity: Entity, view: E
 }
 
 /**
- * What the view keeps, as list conditions: a value the field equals, any of a list's, or the
- * field empty.
+ * What the view keeps for `readerId`, as list conditions: a value the field equals, any of a
+ * list's, or the field empty.
  */
-export function listViewConditions(entity: Entity, view: EntityListView): ListQuery['conditions'] {
+export function listViewConditions(
+  entity: Entity,
+  view: EntityListView,
+  readerId: number | null | undefined,
+): ListQuery['conditions'] {
   const normalised = (field: string, value: unknown) =>
     normaliseFilterValue(entity.fields[field], value);
-  return Object.entries(view.filter).map(([field, value]) =>
+  return Object.entries(viewFilterFor(view, readerId)).map(([field, value]) =>
     value === null
       ? { field, op: 'empty', value: null }
       : Array.isArray(value)

@@ -154,7 +154,14 @@ function resourceRoutes(app: FastifyInstance, store: Store, entity: Entity, hook
       async (request, reply) => {
         const user = requireListView(request, entity, view);
         refuseInvalid(request, listAnswers);
-        return answerList(store, entity, request, reply, user, listViewConditions(entity, view));
+        return answerList(
+          store,
+          entity,
+          request,
+          reply,
+          user,
+          listViewConditions(entity, view, user.id),
+        );
       },
     );
 

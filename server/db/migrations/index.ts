@@ -46,6 +46,7 @@ import * as manualQuotes from './2026_11_28_0004_manual_quotes';
 import * as searchKeysAndPlaces from './2026_11_28_0005_search_keys_and_places';
 import * as labelsNameSearch from './2026_11_29_0001_labels_name_search';
 import * as recordFiles from './2026_11_29_0002_record_files';
+import * as addContractRequests from './2026_11_29_0003_add_contract_requests';
 
 export interface MigrationModule {
   up(db: DynamicDb, dialect: DialectName): Promise<void>;
@@ -94,4 +95,5 @@ export const migrations: Record<string, MigrationModule> = {
   '2026_11_28_0005_search_keys_and_places': searchKeysAndPlaces,
   '2026_11_29_0001_labels_name_search': labelsNameSearch,
   '2026_11_29_0002_record_files': recordFiles,
+  '2026_11_29_0003_add_contract_requests': addContractRequests,
 };

@@ -1,0 +1,39 @@
+/**
+ * Contract requests and, later, contracts (issue 31): an accepted quote becomes a request that
+ * the subscribers take from their queue and issue. Its server part is server/areas/contracts.ts,
+ * its screens resources/areas/contracts.ts, its demo data fixtures/seed/areas/contracts.ts.
+ */
+import { defineArea } from '../engine/area';
+import { verb } from '../engine/permissionWords';
+import { either, of, rule } from '../engine/routeRules';
+import { SUBSCRIBER, SUBSCRIBER_SUPERVISOR } from '../labors';
+import { contractRequest } from '../entities/contractRequests';
+
+const anyLabor = either(
+  ...of('contract_requests', 'full_access', 'subscriber', 'executive', 'subscriber_supervisor'),
+);
+const subscribers = [either('contract_requests: full_access', SUBSCRIBER_SUPERVISOR, SUBSCRIBER)];
+
+export const contractsArea = defineArea({
+  name: 'contracts',
+  entities: [contractRequest],
+  routes: [
+    // Spec 6: contract_requests subscriber or executive. Creating one is the executive's
+    // «Confirmar para emisión» on their accepted opportunity (its `requires`).
+    rule('contract_request', [anyLabor], {
+      actions: {
+        create: [either('contract_requests: full_access', 'contract_requests: executive')],
+      },
+      children: [rule('unassigned', subscribers), rule('mine', subscribers)],
+    }),
+  ],
+  labors: [SUBSCRIBER_SUPERVISOR],
+  permissionNames: {
+    actions: {
+      subscriber_supervisor: verb(
+        'Como supervisor de suscriptores',
+        () => 'Ver todas las solicitudes de póliza y reasignarlas a otro suscriptor.',
+      ),
+    },
+  },
+});

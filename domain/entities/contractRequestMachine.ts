@@ -1,0 +1,69 @@
+/**
+ * The status machine of a contract request (spec 4: pending 201 … processed 208). Spec 4 shows no
+ * transitions; ours, for a brokerage: the executive's «Confirmar para emisión» on an accepted
+ * opportunity opens the request in pending, with no subscriber, in the subscribers' queue
+ * («Sin asignar»); a subscriber takes it («Tomar») and it stays pending, now theirs («Mis
+ * solicitudes»); the subscribers' supervisor hands it to another subscriber («Reasignar»)
+ * whatever its status while open. The emission's moves (pending_emit, pending_cia, emitted,
+ * rejected…) come with the emission wizard.
+ */
+import type { StatusMachine, StatusTransition } from '../engine/statusMachine';
+import { hasAccess, type AccessLists } from '../engine/access';
+import { reference } from '../engine/fields';
+import { either } from '../engine/routeRules';
+import { SUBSCRIBER, SUBSCRIBER_SUPERVISOR } from '../labors';
+
+/** Still to be issued: someone works it. */
+export const OPEN_REQUEST = [
+  'pending',
+  'pending_emit',
+  'pending_cia',
+  'pending_sac',
+  'emitted_pending_billing',
+] as const;
+
+export const contractRequestMessages = {
+  taken: 'Otro suscriptor tomó esta solicitud hace un momento: ya no está sin asignar.',
+  takenDone: 'La solicitud es tuya: la encontrás en «Mis solicitudes».',
+  subscriberHelp: 'Quien la emite; vacía: espera en «Sin asignar» a que un suscriptor la tome',
+  notSubscriber: 'Elegí a alguien de tu organización que trabaje como suscriptor.',
+} as const;
+
+/** Whether a user with `access` may hold contract requests as their subscriber. */
+export const worksAsSubscriber = (access: AccessLists | null | undefined) =>
+  hasAccess(access, {
+    permission: [either('contract_requests: full_access', SUBSCRIBER_SUPERVISOR, SUBSCRIBER)],
+  });
+
+/** Reassigning checks the new subscriber works as one (server/contracts/reassignRequest.ts). */
+export const REASSIGN_REQUEST = 'reassignRequest';
+
+const transitions: StatusTransition[] = [
+  {
+    command: 'take',
+    label: 'Tomar',
+    from: ['pending'],
+    requires: [{ permission: SUBSCRIBER }],
+    takes: { taken: contractRequestMessages.taken, done: contractRequestMessages.takenDone },
+  },
+  {
+    command: 'reassign',
+    label: 'Reasignar',
+    from: [...OPEN_REQUEST],
+    requires: [{ permission: SUBSCRIBER_SUPERVISOR }],
+    handler: REASSIGN_REQUEST,
+    input: {
+      subscriber_id: reference({
+        label: 'Suscriptor',
+        target: 'auth-admin/user',
+        required: true,
+      }),
+    },
+  },
+];
+
+export const contractRequestMachine: StatusMachine<'status'> = {
+  field: 'status',
+  initial: 'pending',
+  transitions,
+};

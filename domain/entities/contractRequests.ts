@@ -1,0 +1,139 @@
+/**
+ * Contract requests (issue 31, spec 2.3, 4 and 6): an accepted quote on its way to becoming a
+ * policy. The executive's «Confirmar para emisión» opens one from the opportunity (the product
+ * writes it: server/contracts/openContractRequest.ts), with the client, the branch, the insurer
+ * and the premium of the chosen quote. It belongs to two labors at once (`byLabor`): its
+ * executive sees it as theirs, and the subscribers see the ones nobody took yet («Sin
+ * asignar») and those they took («Mis solicitudes»); the subscribers' supervisor and the
+ * section's full access see all of them.
+ */
+import { defineEntity } from '../engine/entity';
+import { optionByCode } from '../engine/defineEnum';
+import {
+  date,
+  datetime,
+  enumeration,
+  integer,
+  longText,
+  money,
+  reference,
+  text,
+} from '../engine/fields';
+import { THE_READER } from '../engine/listViews';
+import { emissionTypes } from '../enums/catalogues';
+import { contractRequestStatus, contractRequestSubstatus } from '../enums/statuses';
+import { SUBSCRIBER, SUBSCRIBER_SUPERVISOR } from '../labors';
+import { contractRequestMachine, contractRequestMessages } from './contractRequestMachine';
+
+const USER = 'auth-admin/user';
+const status = (code: string) => optionByCode(contractRequestStatus, code).id;
+const SEE_ALL = ['contract_requests: full_access', SUBSCRIBER_SUPERVISOR];
+const TAB = { tab: 'contract_requests', label: 'Solicitudes de póliza' };
+
+export const contractRequest = defineEntity({
+  name: 'contract_request',
+  table: 'contract_requests',
+  idKind: 'uuid',
+  label: { one: 'Solicitud de póliza', many: 'Solicitudes de póliza' },
+  scope: 'organization',
+  menuGroup: 'contracts',
+  // Written by the product: opened by the opportunity's command, moved by its own commands.
+  readOnly: true,
+  fields: {
+    title: text({ label: 'Solicitud', max: 300 }),
+    account_id: reference({ label: 'Cliente', target: 'account', required: true, detailTab: TAB }),
+    opportunity_id: reference({
+      label: 'Oportunidad',
+      target: 'opportunity',
+      required: true,
+      hiddenInList: true,
+      detailTab: TAB,
+    }),
+    quote_id: reference({
+      label: 'Cotización aceptada',
+      target: 'opportunity/quotes',
+      hiddenInList: true,
+    }),
+    branch_id: reference({ label: 'Ramo', target: 'admin/branch', required: true, filter: true }),
+    company_id: reference({
+      label: 'Compañía',
+      target: 'admin/company',
+      required: true,
+      filter: true,
+    }),
+    emission_type: enumeration({
+      label: 'Tipo de emisión',
+      enumeration: emissionTypes,
+      required: true,
+      default: optionByCode(emissionTypes, 'emision').id,
+      filter: true,
+    }),
+    status: enumeration({
+      label: 'Estado',
+      enumeration: contractRequestStatus,
+      required: true,
+      default: status('pending'),
+      filter: true,
+    }),
+    substatus: enumeration({
+      label: 'Subestado',
+      enumeration: contractRequestSubstatus,
+      filter: true,
+      hiddenInList: true,
+    }),
+    executive_id: reference({ label: 'Ejecutivo', target: USER, filter: true }),
+    subscriber_id: reference({
+      label: 'Suscriptor',
+      target: USER,
+      filter: true,
+      helperText: contractRequestMessages.subscriberHelp,
+    }),
+    net_premium: money({ label: 'Prima', min: 0, max: 1e13, hiddenInList: true }),
+    premium: money({ label: 'Premio', min: 0, max: 1e13 }),
+    quota_quantity: integer({ label: 'Cuotas', min: 1, max: 12, hiddenInList: true }),
+    sum_insured: money({ label: 'Suma asegurada', min: 0, max: 1e13, hiddenInList: true }),
+    validity_from: date({ label: 'Vigencia desde', filter: true, hiddenInList: true }),
+    // 0: the policy itself; 1, 2…: its endorsements (spec 2.4's link rule reads it).
+    numeration: integer({
+      label: 'Numeración',
+      min: 0,
+      default: 0,
+      system: true,
+      hiddenInList: true,
+    }),
+    requested_at: datetime({ label: 'Confirmada', required: true, filter: true }),
+    notes: longText({ label: 'Observaciones', max: 4000, hiddenInList: true }),
+  },
+  list: [
+    'title',
+    'account_id',
+    'branch_id',
+    'company_id',
+    'status',
+    'executive_id',
+    'subscriber_id',
+    'premium',
+    'requested_at',
+  ],
+  // The client's own search text too (name, CUIT, phones), and the vehicle by the title.
+  search: ['title', 'account_id'],
+  sort: { field: 'requested_at', order: 'DESC' },
+  recordLabel: 'title',
+  assignedTo: {
+    byLabor: [
+      { field: 'executive_id', seeAll: SEE_ALL },
+      { field: 'subscriber_id', seeAll: SEE_ALL, seeUnassigned: [SUBSCRIBER] },
+    ],
+  },
+  statusMachine: contractRequestMachine,
+  // The subscribers' queue and their own requests; routes in domain/areas/contracts.ts.
+  listViews: [
+    {
+      path: 'unassigned',
+      label: 'Sin asignar',
+      filter: { subscriber_id: null, status: status('pending') },
+      rowCommands: ['take'],
+    },
+    { path: 'mine', label: 'Mis solicitudes', filter: { subscriber_id: THE_READER } },
+  ],
+});

@@ -1,0 +1,43 @@
+/**
+ * Contract requests in fixtures mode, from the declarations and one canned answer: confirming
+ * the demo executive's flat in Nueva Córdoba for issue opens its request in the subscribers'
+ * «Sin asignar»; a subscriber takes it into «Mis solicitudes»; the executive has no queue.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFixturesServer } from './fixturesServer';
+
+const FLAT = '00000000-0000-4000-8000-000000000a50';
+
+let server: Awaited<ReturnType<typeof startFixturesServer>>;
+
+beforeAll(async () => {
+  server = await startFixturesServer('fixtures-contract-requests-');
+});
+afterAll(() => server.close());
+
+describe('contract requests in fixtures mode', () => {
+  it('opens the confirmed request in the queue, and the subscriber who takes it has it', async () => {
+    const executive = await server.as('ejecutivo@demo.test');
+    const subscriber = await server.as('suscriptor@demo.test');
+    const confirmed = await executive.call(`opportunity/${FLAT}/confirm`, { body: {} });
+    expect(confirmed.status).toBe(200);
+    const ids = async (who: typeof subscriber, path: string) => {
+      const answer = await who.call(path);
+      expect(answer.status).toBe(200);
+      return (answer.json as unknown as { id: string; opportunity_id: string }[]).map((r) => r);
+    };
+    const [request] = (await ids(subscriber, 'contract_request/unassigned')).filter(
+      (r) => r.opportunity_id === FLAT,
+    );
+    expect(request).toBeTruthy();
+    expect((await executive.call('contract_request/unassigned')).status).toBe(403);
+    const mineBefore = await ids(subscriber, 'contract_request/mine');
+    expect(mineBefore.map((r) => r.id)).not.toContain(request.id);
+    const taken = await subscriber.call(`contract_request/${request.id}/take`, { body: {} });
+    expect(taken.status).toBe(200);
+    expect(taken.json).toMatchObject({ subscriber_id: subscriber.id });
+    expect((await ids(subscriber, 'contract_request/mine')).map((r) => r.id)).toContain(request.id);
+    // The executive still sees it, as theirs.
+    expect((await executive.call(`contract_request/${request.id}`)).status).toBe(200);
+  });
+});
