@@ -199,9 +199,17 @@ export function availableTransitions(
       t.from.includes(code) &&
       mayRun(access, entity, t) &&
       !(record && heldByAnother(entity, t, record.values, record.userId)) &&
+      !(record && takenAlready(entity, t, record.values)) &&
       !(record && takeFirst(access, entity, t, record.values)),
   );
 }
+
+/** A take that keeps the status (a request into a subscriber's hands) does nothing once held. */
+const takenAlready = (
+  entity: Entity,
+  transition: StatusTransition,
+  values: Readonly<Record<string, unknown>>,
+) => !!transition.takes && !transition.to && !isEmpty(values[holderField(entity)]);
 
 /**
  * The labels of the actions a record in `status` admits, for the messages that name them:

@@ -24,7 +24,7 @@ export const OPEN_REQUEST = [
 
 export const contractRequestMessages = {
   taken: 'Otro suscriptor tomó esta solicitud hace un momento: ya no está sin asignar.',
-  takenDone: 'La solicitud es tuya: la encontrás en «Mis solicitudes».',
+  takenDone: 'La solicitud es tuya (está en «Mis solicitudes»)',
   subscriberHelp: 'Quien la emite; vacía: espera en «Sin asignar» a que un suscriptor la tome',
   notSubscriber: 'Elegí a alguien de tu organización que trabaje como suscriptor.',
 } as const;

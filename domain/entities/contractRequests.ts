@@ -41,7 +41,17 @@ export const contractRequest = defineEntity({
   readOnly: true,
   fields: {
     title: text({ label: 'Solicitud', max: 300 }),
-    account_id: reference({ label: 'Cliente', target: 'account', required: true, detailTab: TAB }),
+    account_id: reference({
+      label: 'Cliente',
+      target: 'account',
+      required: true,
+      hiddenInList: true,
+      detailTab: TAB,
+    }),
+    // The client as confirmed, which the subscriber reads without opening the client (theirs
+    // is the request, not the portfolio); the emission's people step starts from the client.
+    holder_name: text({ label: 'Tomador', max: 300 }),
+    holder_document: text({ label: 'CUIT o DNI del tomador', max: 20, hiddenInList: true }),
     opportunity_id: reference({
       label: 'Oportunidad',
       target: 'opportunity',
@@ -106,7 +116,7 @@ export const contractRequest = defineEntity({
   },
   list: [
     'title',
-    'account_id',
+    'holder_name',
     'branch_id',
     'company_id',
     'status',
@@ -115,8 +125,9 @@ export const contractRequest = defineEntity({
     'premium',
     'requested_at',
   ],
-  // The client's own search text too (name, CUIT, phones), and the vehicle by the title.
-  search: ['title', 'account_id'],
+  // The holder by name and CUIT, the vehicle by the title, and the client's own search text
+  // (phones, e-mail) for whoever may see the client.
+  search: ['title', 'holder_name', 'holder_document', 'account_id'],
   sort: { field: 'requested_at', order: 'DESC' },
   recordLabel: 'title',
   assignedTo: {

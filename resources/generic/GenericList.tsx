@@ -35,6 +35,7 @@ import { RowEditButton } from './RowEditButton';
 import { StatusActions } from './StatusActions';
 import { fixedFields, listViewRoute, type EntityListView } from '../../domain/engine/listViews';
 import { useAccess } from '../../src/access';
+import { canAccess } from '../../domain/engine/routeAccess';
 import { PageRowsProvider } from './pageReferences';
 import { stableBody } from './stableRows';
 
@@ -120,6 +121,9 @@ export function EntityList({
   // A row opens what the user can do with it: the form when they may edit, otherwise the
   // record read-only (read-only entities, or a user without the edit permission).
   const permissions = useAccess();
+  // Commands move even a record the product writes (a contract request is only taken, never
+  // edited): StatusActions offers each to whoever may run it (statusMachine.ts `mayRun`).
+  const mayCommand = canAccess(permissions, entity.name, 'edit');
   return (
     <>
       <List
@@ -154,7 +158,7 @@ export function EntityList({
                 <RowEditButton entity={entity} rowEdit={listView.rowEdit} />
               </WrapperField>
             )}
-            {listView?.rowCommands && mayEdit && (
+            {listView?.rowCommands && mayCommand && (
               <WrapperField label={translate('app.list.actions')}>
                 <StatusActions entity={entity} only={listView.rowCommands} />
               </WrapperField>

@@ -12,7 +12,7 @@ import {
   WithRecord,
   type RaRecord,
 } from 'react-admin';
-import { Chip } from '@mui/material';
+import { Chip, Typography } from '@mui/material';
 import { recordName } from '../../domain/engine/display';
 import { entityByName } from '../../domain/entities';
 import type { Entity } from '../../domain/engine/entity';
@@ -25,6 +25,14 @@ import { ReachLinks } from './ReachLinks';
 import { useAccess } from '../../src/access';
 
 const nameOf = (target: Entity) => (r: RaRecord) => recordName(target, r);
+
+const NotVisible = () => (
+  <Typography component="span" variant="body2" color="text.secondary">
+    {referenceViewTexts.notVisible}
+  </Typography>
+);
+
+export const referenceViewTexts = { notVisible: 'No visible con tus permisos' } as const;
 
 interface ReferenceViewProps {
   name: string;
@@ -43,6 +51,9 @@ export function ReferenceView({ name, field, detail }: ReferenceViewProps) {
       label={field.label}
       reference={resource}
       link={labelsOnly ? false : (record) => openPath(permissions, target.name, record.id)}
+      // On a page, a cited record out of the user's sight says so rather than leave a blank
+      // (a subscriber's request cites a client of the executive's portfolio).
+      empty={detail ? <NotVisible /> : undefined}
     >
       <FunctionField render={labelsOnly ? labelOf : nameOf(target)} />
       {!labelsOnly && <Qualifier target={target} />}

@@ -92,6 +92,10 @@ describeApp('contract requests on %s', (dialect) => {
     });
     expect(Number(request.premium)).toBeCloseTo(Number(chosen.premium) / 100, 2);
     expect(String(request.title)).toMatch(/ · /);
+    // The holder as confirmed, for the subscriber who may not open the client.
+    const client = json(await call(executive, 'GET', `account/${String(request.account_id)}`));
+    expect(request.holder_name).toBe(client.display_name);
+    expect(request.holder_document).toBe(client.cuit ?? client.document_number);
     requestId = String(request.id);
     // Waiting for a subscriber: in the pool, nobody's own yet; another organization never sees it.
     expect(await ids(subscriber, 'contract_request/unassigned')).toContain(request.id);

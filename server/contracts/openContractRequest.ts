@@ -6,6 +6,7 @@
  * subscribers' «Sin asignar». It is created through the generic create (validated, audited),
  * keeping its executive as it is (whoever confirms may be the executive's supervisor).
  */
+import { account } from '../../domain/entities/clients';
 import { opportunity } from '../../domain/entities/opportunities';
 import { OPEN_CONTRACT_REQUEST } from '../../domain/entities/opportunityMachine';
 import { quote } from '../../domain/entities/quotes';
@@ -51,9 +52,16 @@ async function openContractRequest(tx: Store, record: Row, ctx: WriteContext): P
   const chosen = await chosenQuote(tx, String(record.id));
   if (!chosen) throw unprocessable({ quote_id: [openContractRequestMessages.noQuote] });
   const insurer = await insurerName(tx, chosen.company_id);
+  const client = await tx.db
+    .selectFrom(account.table)
+    .select(['display_name', 'cuit', 'document_number'])
+    .where('id', '=', String(record.account_id))
+    .executeTakeFirstOrThrow();
   const values: Row = {
     title: [record.title, insurer].filter(Boolean).join(' · '),
     account_id: record.account_id,
+    holder_name: client.display_name,
+    holder_document: client.cuit ?? client.document_number ?? null,
     opportunity_id: record.id,
     quote_id: chosen.id,
     branch_id: record.branch_id,

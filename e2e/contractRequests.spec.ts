@@ -1,0 +1,82 @@
+/**
+ * From an accepted quote to the subscribers' queue (issue 31): the executive confirms the
+ * opportunity for issue and finds its request on the opportunity's «Solicitudes de póliza» tab;
+ * the subscriber finds it in «Sin asignar», takes it, and has it in «Mis solicitudes», where
+ * it stays after a reload. The opportunity is the test's own, quoted by the simulated insurers.
+ */
+import { expect, test } from '@playwright/test';
+import { api } from './api';
+import { navigate, openAs, uniqueName } from './helpers';
+
+const EXECUTIVE = { email: 'ejecutivo@demo.test', password: 'Demo1234!' };
+const SUBSCRIBER = { email: 'suscriptor@demo.test', password: 'Demo1234!' };
+const HOME = 4;
+const QUOTED = 804;
+const OPPORTUNITY_QUOTED = 105;
+
+test('a confirmed opportunity reaches the subscriber who takes it', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  await openAs(page, '/opportunity', EXECUTIVE);
+  const range = encodeURIComponent('[0,0]');
+  const { json: clients } = await api<{ id: string; display_name: string }[]>(
+    page,
+    'GET',
+    `account?range=${range}`,
+  );
+  const subject = uniqueName('Departamento en Belgrano');
+  const created = await api<{ id: string }>(page, 'POST', 'opportunity', {
+    branch_id: HOME,
+    account_id: clients[0].id,
+    subject,
+    sum_insured: 90_000_000,
+    requested_at: new Date().toISOString(),
+  });
+  expect(created.status).toBe(201);
+  const id = created.json.id;
+  expect((await api(page, 'POST', `opportunity/${id}/quote`, {})).status).toBe(200);
+  // Quoted once the insurers answered; one of its quotes, as its comparison reads them, chosen.
+  await expect
+    .poll(
+      async () => (await api<{ status: number }>(page, 'GET', `opportunity/${id}`)).json.status,
+      {
+        timeout: 30_000,
+      },
+    )
+    .toBe(OPPORTUNITY_QUOTED);
+  const { json: quotes } = await api<{ id: number; status: number }[]>(
+    page,
+    'GET',
+    `opportunity/${id}/quotes`,
+  );
+  const best = quotes.find((quote) => quote.status === QUOTED);
+  expect((await api(page, 'POST', `opportunity/${id}/accept`, { quote_id: best!.id })).status).toBe(
+    200,
+  );
+
+  // The executive confirms it from the opportunity's page.
+  await page.goto(`/opportunity/${id}/show`);
+  await page.getByRole('button', { name: 'Confirmar para emisión' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirmar para emisión' }).click();
+  await expect(page.getByText('Confirmada', { exact: true })).toBeVisible();
+  await page.getByRole('tab', { name: 'Solicitudes de póliza' }).click();
+  const request = page.getByRole('row', { name: new RegExp(subject) });
+  await expect(request.getByText('Pendiente', { exact: true })).toBeVisible();
+
+  // The subscriber takes it from the queue and has it as theirs.
+  const other = await browser.newPage();
+  await openAs(other, '/contract_request/unassigned', SUBSCRIBER);
+  const waiting = other.getByRole('row', { name: new RegExp(subject) });
+  await waiting.getByRole('button', { name: 'Tomar' }).click();
+  await expect(other.getByText(/La solicitud es tuya/)).toBeVisible();
+  await expect(waiting).toBeHidden();
+  await navigate(other, '/contract_request/mine');
+  await other.reload();
+  const mine = other.getByRole('row', { name: new RegExp(subject) });
+  await expect(mine.getByText('Susana Suscriptora')).toBeVisible();
+  await mine.click();
+  // Its page: the holder as confirmed, though the client is the executive's to open; no «Tomar».
+  await expect(other.getByText(clients[0].display_name, { exact: true })).toBeVisible();
+  await expect(other.getByText('No visible con tus permisos').first()).toBeVisible();
+  await expect(other.getByRole('button', { name: 'Tomar' })).toHaveCount(0);
+  await other.close();
+});
