@@ -16,6 +16,7 @@ import {
   holderField,
   heldByAnother,
   takeFirst,
+  takenAlready,
   refusalFrom,
 } from './statusMachine';
 
@@ -46,6 +47,10 @@ export function transitionChanges(
     return { conflict: transition.takes!.taken };
   const refusal = refusalFrom(entity, transition, current[machine.field], access);
   if (refusal) return { errors: { [machine.field]: [refusal] } };
+  if (takenAlready(entity, transition, current)) {
+    const held = interpolate(statusMessages.alreadyHeld, { action: transition.label });
+    return { errors: { [machine.field]: [held] } };
+  }
   const first = access === undefined ? undefined : takeFirst(access, entity, transition, current);
   if (first) {
     const words = { action: transition.label, take: first.label };

@@ -67,6 +67,7 @@ describe('named lists', () => {
     );
     expect(declare({ ...view, path: 'mias', filter: { owner_id: THE_READER } })).not.toThrow();
     expect(declare({ ...view, path: 'x', filter: { name: THE_READER } })).toThrow(/name/);
+    expect(declare({ ...view, path: 'x', filter: { roles: THE_READER } })).toThrow(/roles/);
   });
 
   it('keeps, for «Mis solicitudes», the rows whose user field is the reader', () => {

@@ -17,6 +17,9 @@ import { canAccess } from './routeAccess';
  */
 export const THE_READER = Object.freeze({ reader: true } as const);
 
+/** The section of the users, whom a field holding the reader cites. */
+const USERS = 'auth-admin/user';
+
 /**
  * A value the view keeps: the field equal to it, `null` for the field left empty, a list
  * for any of its values (the requests that came from the web: landing, widget or campaign), or
@@ -125,7 +128,8 @@ export function checkListViews(entity: Declared) {
     for (const [name, value] of Object.entries(view.filter)) {
       if (Array.isArray(value) && !value.length)
         throw new Error(`${where}: ${name} keeps a list with no value`);
-      if (value === THE_READER && entity.fields[name]?.kind !== 'reference')
+      const cited = Object.hasOwn(entity.fields, name) ? entity.fields[name] : undefined;
+      if (value === THE_READER && (cited?.kind !== 'reference' || cited.target !== USERS))
         throw new Error(`${where}: ${name} is no user field to hold the reader`);
       const field = Object.hasOwn(entity.fields, name) ? entity.fields[name] : undefined;
       if (

@@ -93,6 +93,7 @@ export const statusMessages = {
   takeFirst: 'Para «:action» primero usá «:take»: así queda a tu nombre.',
   takeBeforeEdit: 'Para modificarlo primero usá «:take»: así queda a tu nombre.',
   unknown: 'La acción no existe para este registro.',
+  alreadyHeld: 'Ya está a tu nombre: no hay nada que «:action».',
   none: 'ninguna',
 } as const;
 
@@ -205,7 +206,7 @@ export function availableTransitions(
 }
 
 /** A take that keeps the status (a request into a subscriber's hands) does nothing once held. */
-const takenAlready = (
+export const takenAlready = (
   entity: Entity,
   transition: StatusTransition,
   values: Readonly<Record<string, unknown>>,

@@ -3,8 +3,9 @@
  * transitions; ours, for a brokerage: the executive's «Confirmar para emisión» on an accepted
  * opportunity opens the request in pending, with no subscriber, in the subscribers' queue
  * («Sin asignar»); a subscriber takes it («Tomar») and it stays pending, now theirs («Mis
- * solicitudes»); the subscribers' supervisor hands it to another subscriber («Reasignar»)
- * whatever its status while open. The emission's moves (pending_emit, pending_cia, emitted,
+ * solicitudes»); the subscribers' supervisor, who may also take one (a permission matches its
+ * prefixes: `subscriber_supervisor` holds `subscriber`), hands it to another subscriber
+ * («Reasignar») whatever its status while open. The emission's moves (pending_emit, pending_cia, emitted,
  * rejected…) come with the emission wizard.
  */
 import type { StatusMachine, StatusTransition } from '../engine/statusMachine';

@@ -194,7 +194,8 @@ const transitions: StatusTransition[] = [
   {
     command: 'cancel',
     label: 'Cancelar',
-    from: [...WORKING, 'pending_quote', 'quoting', 'accepted', 'confirmed'],
+    // Once confirmed, its contract request holds its fate: it is not cancelled behind it.
+    from: [...WORKING, 'pending_quote', 'quoting', 'accepted'],
     to: 'canceled',
     reason: true,
   },

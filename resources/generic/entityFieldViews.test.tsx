@@ -10,6 +10,9 @@ import { leadSources, leadStatuses } from '../../domain/enums/clients';
 import { optionByCode } from '../../domain/engine/defineEnum';
 import { renderRecordScreen } from '../../src/test/renderRecordScreen';
 import { RecordFields } from './entityFieldViews';
+import { EntityShowLayout } from './GenericShow';
+import { referenceViewTexts } from './referenceViews';
+import { contractRequest } from '../../domain/entities/contractRequests';
 
 afterEach(cleanup);
 
@@ -42,4 +45,34 @@ it('leaves out the fields the record leaves empty, and shows the others', () => 
   expect(screen.getByText('Rocío')).toBeInTheDocument();
   for (const empty of ['Correo electrónico', 'CUIT/CUIL', 'Ramo de interés', 'Ejecutivo'])
     expect(screen.queryByText(empty)).toBeNull();
+});
+
+it('says a cited record is out of sight, and leaves an empty reference blank', async () => {
+  renderRecordScreen(<RecordFields entity={contractRequest} />, {
+    resource: contractRequest.name,
+    record: {
+      id: 'b7e1c3f2-0000-4000-8000-000000000004',
+      title: 'Hogar · Casa en Palermo · San Cristóbal',
+      account_id: 'b7e1c3f2-0000-4000-8000-000000000005',
+      holder_name: 'Martínez, Florencia',
+      updated_at: '2026-11-02T12:00:00.000Z',
+    },
+    permission: ['contract_requests: subscriber'],
+    dataProvider,
+  });
+  // The client is the executive's: its name does not come, and the page says why.
+  expect(await screen.findByText(referenceViewTexts.notVisible)).toBeInTheDocument();
+  expect(screen.getAllByText(referenceViewTexts.notVisible)).toHaveLength(1);
+  expect(screen.getByText('Martínez, Florencia')).toBeInTheDocument();
+});
+
+it('leaves an empty reference blank on a page that shows every field', async () => {
+  renderRecordScreen(<EntityShowLayout entity={contractRequest} />, {
+    resource: contractRequest.name,
+    record: { id: 'b7e1c3f2-0000-4000-8000-000000000006', title: 'Sin cliente', account_id: null },
+    permission: ['administrator'],
+    dataProvider,
+  });
+  expect(await screen.findByText('Sin cliente')).toBeInTheDocument();
+  expect(screen.queryByText(referenceViewTexts.notVisible)).toBeNull();
 });

@@ -8,6 +8,7 @@ import {
   ReferenceArrayField,
   ReferenceField,
   SingleFieldList,
+  useRecordContext,
   useReferenceFieldContext,
   WithRecord,
   type RaRecord,
@@ -45,6 +46,9 @@ export function ReferenceView({ name, field, detail }: ReferenceViewProps) {
   const target = entityByName(field.kind === 'reference' ? field.target : '');
   const { resource, labelsOnly } = useReferenceResource(target);
   const permissions = useAccess();
+  const record = useRecordContext();
+  // react-admin shows `empty` for a blank value too: only a value the user cannot read says so.
+  const outOfSight = detail && !isBlank(record?.[name]);
   const cited = (
     <ReferenceField
       source={name}
@@ -53,7 +57,7 @@ export function ReferenceView({ name, field, detail }: ReferenceViewProps) {
       link={labelsOnly ? false : (record) => openPath(permissions, target.name, record.id)}
       // On a page, a cited record out of the user's sight says so rather than leave a blank
       // (a subscriber's request cites a client of the executive's portfolio).
-      empty={detail ? <NotVisible /> : undefined}
+      empty={outOfSight ? <NotVisible /> : undefined}
     >
       <FunctionField render={labelsOnly ? labelOf : nameOf(target)} />
       {!labelsOnly && <Qualifier target={target} />}

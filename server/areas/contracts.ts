@@ -9,5 +9,8 @@ import { contractRequestReassigners } from '../contracts/reassignRequest';
 
 export const contractsServerArea = defineServerArea({
   name: 'contracts',
-  register: () => ({ ...contractRequestOpeners, ...contractRequestReassigners }),
+  register: (_app, { notifier }) => ({
+    ...contractRequestOpeners(notifier),
+    ...contractRequestReassigners,
+  }),
 });

@@ -7,12 +7,15 @@
  */
 import { beforeAll, expect, it } from 'vitest';
 import { optionByCode } from '../../domain/engine/defineEnum';
+import { interpolate } from '../../domain/engine/messages';
+import { statusMessages } from '../../domain/engine/statusMachine';
 import { contractRequestStatus, opportunityStatus } from '../../domain/enums/statuses';
 import { contractRequestMessages } from '../../domain/entities/contractRequestMachine';
 import { opportunity } from '../../domain/entities/opportunities';
 import { quote } from '../../domain/entities/quotes';
 import { apiCalls, answer as json, describeApp, useTestApp } from '../test/harness';
 import { openContractRequestMessages } from './openContractRequest';
+import { queueNoticeTexts } from './queueNotice';
 
 type Headers = Record<string, string>;
 type Row = Record<string, unknown>;
@@ -97,6 +100,27 @@ describeApp('contract requests on %s', (dialect) => {
     expect(request.holder_name).toBe(client.display_name);
     expect(request.holder_document).toBe(client.cuit ?? client.document_number);
     requestId = String(request.id);
+    // One opportunity, one request: confirmed, it is not cancelled behind its request's back,
+    // and accepted again (a status set straight in the database) it opens no second one.
+    const cancel = await refused(executive, 'POST', `opportunity/${String(chosen.id)}/cancel`, {
+      reason: 1,
+    });
+    expect(cancel.status?.[0]).toMatch(/No se puede «Cancelar»/);
+    await t()
+      .database.db.updateTable(opportunity.table)
+      .set({ status: opportunityIs('accepted') })
+      .where('id', '=', chosen.id as string)
+      .execute();
+    const twice = await call(executive, 'POST', `opportunity/${String(chosen.id)}/confirm`, {});
+    expect([twice.statusCode, json(twice).message]).toEqual([
+      409,
+      openContractRequestMessages.alreadyOpen,
+    ]);
+    await t()
+      .database.db.updateTable(opportunity.table)
+      .set({ status: opportunityIs('confirmed') })
+      .where('id', '=', chosen.id as string)
+      .execute();
     // Waiting for a subscriber: in the pool, nobody's own yet; another organization never sees it.
     expect(await ids(subscriber, 'contract_request/unassigned')).toContain(request.id);
     expect(await ids(subscriber, 'contract_request/mine')).not.toContain(request.id);
@@ -114,6 +138,17 @@ describeApp('contract requests on %s', (dialect) => {
     expect(
       (await call(executive, 'POST', 'contract_request', { title: 'A mano' })).statusCode,
     ).toBe(405);
+    // Whoever may take it hears of it, with its link; nobody else.
+    const heard = async (headers: Headers) =>
+      (json(await call(headers, 'GET', 'notifications')) as Row[]).filter(
+        (n) => n.link === `/contract_request/${String(request.id)}/show`,
+      );
+    expect(await heard(subscriber)).toEqual([
+      expect.objectContaining({ title: queueNoticeTexts.title }),
+    ]);
+    expect(await heard(otherSubscriber)).toHaveLength(1);
+    expect(await heard(foreignSubscriber)).toEqual([]);
+    expect(await heard(executive)).toEqual([]);
     // Audited as created, in the confirmation's transaction.
     const audited = await t()
       .database.db.selectFrom('audit_log')
@@ -132,6 +167,9 @@ describeApp('contract requests on %s', (dialect) => {
     expect(taken).toMatchObject({ subscriber_id: subscriberId, status: requestIs('pending') });
     expect(await ids(subscriber, 'contract_request/mine')).toContain(id);
     expect(await ids(subscriber, 'contract_request/unassigned')).not.toContain(id);
+    // Taking it again changes nothing: refused, not audited twice.
+    const again = await refused(subscriber, 'POST', `contract_request/${id}/take`, {});
+    expect(again.status).toEqual([interpolate(statusMessages.alreadyHeld, { action: 'Tomar' })]);
     const late = await call(otherSubscriber, 'POST', `contract_request/${id}/take`, {});
     expect(late.statusCode).toBe(409);
     expect(json(late).message).toBe(contractRequestMessages.taken);
@@ -167,6 +205,23 @@ describeApp('contract requests on %s', (dialect) => {
     expect((await call(subscriber, 'GET', `contract_request/${String(id)}`)).statusCode).toBe(404);
     // The supervisor sees every request of the organization.
     expect((await ids(supervisor, 'contract_request')).length).toBeGreaterThan(1);
+  });
+
+  it('copies no client the confirmer may not see into a request', async () => {
+    const [, , , handed] = await accepted();
+    // The opportunity is handed to another executive; its client stays with the demo one.
+    const path = `opportunity/${String(handed.id)}/confirm`;
+    const grantee = await t().userWith(
+      ['contract_requests: executive', 'opportunities: executive', 'accounts: view'],
+      [1],
+    );
+    await t()
+      .database.db.updateTable(opportunity.table)
+      .set({ executive_id: await idOf(grantee) })
+      .where('id', '=', handed.id as string)
+      .execute();
+    const errors = await refused(grantee, 'POST', path, {});
+    expect(errors.account_id).toEqual([openContractRequestMessages.clientOutOfSight]);
   });
 
   it('opens no request for a lead that is not a client yet, nor without an accepted quote', async () => {

@@ -4,27 +4,56 @@
  * branch, insurer and amounts come from the opportunity and its quote, so nothing is typed twice;
  * the request keeps the opportunity's executive and has no subscriber, so it waits in the
  * subscribers' «Sin asignar». It is created through the generic create (validated, audited),
- * keeping its executive as it is (whoever confirms may be the executive's supervisor).
+ * keeping its executive as it is (whoever confirms may be the executive's supervisor). Whoever
+ * may take it hears of it (queueNotice.ts).
  */
 import { account } from '../../domain/entities/clients';
 import { opportunity } from '../../domain/entities/opportunities';
 import { OPEN_CONTRACT_REQUEST } from '../../domain/entities/opportunityMachine';
 import { quote } from '../../domain/entities/quotes';
 import { contractRequest } from '../../domain/entities/contractRequests';
+import { OPEN_REQUEST } from '../../domain/entities/contractRequestMachine';
+import { contractRequestStatus } from '../../domain/enums/statuses';
+import { optionByCode } from '../../domain/engine/defineEnum';
 import { company } from '../../domain/entities/company';
 import { isBlank } from '../../domain/engine/display';
+import { requestFromQuote } from '../../domain/contracts/requestFromQuote';
 import { argentineToday } from '../../domain/engine/format';
 import { decodeRow } from '../db/codec';
-import { unprocessable } from '../http/problems';
+import { HttpProblem, unprocessable } from '../http/problems';
 import { createRecord } from '../rest/repository';
 import { handlerKey, type CommandHandlers } from '../rest/commands';
-import type { Row, Store, WriteContext } from '../rest/store';
+import {
+  organizationOfRow,
+  visibleTo,
+  writerAsViewer,
+  type Row,
+  type Store,
+  type WriteContext,
+} from '../rest/store';
+import type { Notifier } from '../notifications/notifier';
+import { announceToTakers } from './queueNotice';
 
 export const openContractRequestMessages = {
   noClient:
     'Quien pide la cotización es todavía un lead: convertilo en cliente antes de confirmar para emisión.',
   noQuote: 'La oportunidad no tiene una cotización aceptada: elegila en la comparación.',
+  clientOutOfSight:
+    'El cliente de esta oportunidad es de otro ejecutivo: pedile a quien lo atiende, o a tu supervisor, que la confirme.',
+  alreadyOpen:
+    'La oportunidad ya tiene una solicitud de póliza abierta: seguila desde su pestaña «Solicitudes de póliza».',
 } as const;
+
+/** The request of the opportunity still to be issued, if any: one opportunity, one policy. */
+async function openRequestOf(tx: Store, opportunityId: string) {
+  const open = OPEN_REQUEST.map((code) => optionByCode(contractRequestStatus, code).id);
+  return tx.db
+    .selectFrom(contractRequest.table)
+    .select('id')
+    .where('opportunity_id', '=', opportunityId)
+    .where('status', 'in', open)
+    .executeTakeFirst();
+}
 
 /** The opportunity's chosen quote, as the API gives it (amounts in pesos). */
 async function chosenQuote(tx: Store, opportunityId: string) {
@@ -46,39 +75,43 @@ async function insurerName(tx: Store, id: unknown) {
   return row ? String(row.name) : null;
 }
 
-async function openContractRequest(tx: Store, record: Row, ctx: WriteContext): Promise<Row> {
+async function openContractRequest(
+  tx: Store,
+  record: Row,
+  ctx: WriteContext,
+  notifier: Notifier,
+): Promise<Row> {
   if (isBlank(record.account_id))
     throw unprocessable({ account_id: [openContractRequestMessages.noClient] });
+  if (await openRequestOf(tx, String(record.id)))
+    throw new HttpProblem(409, openContractRequestMessages.alreadyOpen);
   const chosen = await chosenQuote(tx, String(record.id));
   if (!chosen) throw unprocessable({ quote_id: [openContractRequestMessages.noQuote] });
   const insurer = await insurerName(tx, chosen.company_id);
-  const client = await tx.db
-    .selectFrom(account.table)
+  // Read as the confirmer sees it: a client out of their sight is not copied into the request.
+  const client = await visibleTo(tx.db.selectFrom(account.table), account, writerAsViewer(ctx))
     .select(['display_name', 'cuit', 'document_number'])
     .where('id', '=', String(record.account_id))
-    .executeTakeFirstOrThrow();
+    .executeTakeFirst();
+  if (!client) throw unprocessable({ account_id: [openContractRequestMessages.clientOutOfSight] });
   const values: Row = {
-    title: [record.title, insurer].filter(Boolean).join(' · '),
-    account_id: record.account_id,
-    holder_name: client.display_name,
-    holder_document: client.cuit ?? client.document_number ?? null,
-    opportunity_id: record.id,
-    quote_id: chosen.id,
-    branch_id: record.branch_id,
-    company_id: chosen.company_id,
-    executive_id: record.executive_id ?? null,
-    subscriber_id: null,
-    net_premium: chosen.net_premium,
-    premium: chosen.premium,
-    quota_quantity: chosen.quota_quantity,
-    sum_insured: chosen.sum_insured ?? record.sum_insured,
+    ...requestFromQuote({ opportunity: record, quote: chosen, client, insurerName: insurer }),
     validity_from: argentineToday(),
     requested_at: new Date().toISOString(),
   };
-  await createRecord(tx, contractRequest, values, { ...ctx, keepsHolder: true }, values);
+  const opened = await createRecord(
+    tx,
+    contractRequest,
+    values,
+    { ...ctx, keepsHolder: true },
+    values,
+  );
+  const organizationId = await organizationOfRow(tx, opportunity, String(record.id));
+  if (organizationId != null) await announceToTakers(tx, notifier, opened, organizationId);
   return {};
 }
 
-export const contractRequestOpeners: CommandHandlers = {
-  [handlerKey(opportunity, OPEN_CONTRACT_REQUEST)]: openContractRequest,
-};
+export const contractRequestOpeners = (notifier: Notifier): CommandHandlers => ({
+  [handlerKey(opportunity, OPEN_CONTRACT_REQUEST)]: (tx, record, ctx) =>
+    openContractRequest(tx, record, ctx, notifier),
+});
