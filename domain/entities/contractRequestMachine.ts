@@ -5,8 +5,10 @@
  * («Sin asignar»); a subscriber takes it («Tomar») and it stays pending, now theirs («Mis
  * solicitudes»); the subscribers' supervisor, who may also take one (a permission matches its
  * prefixes: `subscriber_supervisor` holds `subscriber`), hands it to another subscriber
- * («Reasignar») whatever its status while open. The emission's moves (pending_emit, pending_cia, emitted,
- * rejected…) come with the emission wizard.
+ * («Reasignar») whatever its status while open; before it reaches the insurer, the executive or
+ * its subscriber annuls it when the client desists («Anular solicitud»), which cancels its
+ * opportunity. The emission's moves (pending_emit, pending_cia, emitted…) come with the
+ * emission wizard.
  */
 import type { StatusMachine, StatusTransition } from '../engine/statusMachine';
 import { hasAccess, type AccessLists } from '../engine/access';
@@ -38,6 +40,8 @@ export const worksAsSubscriber = (access: AccessLists | null | undefined) =>
 
 /** Reassigning checks the new subscriber works as one (server/contracts/reassignRequest.ts). */
 export const REASSIGN_REQUEST = 'reassignRequest';
+/** Withdrawing a request cancels its opportunity (server/contracts/withdrawRequest.ts). */
+export const WITHDRAW_OPPORTUNITY = 'withdrawOpportunity';
 
 const transitions: StatusTransition[] = [
   {
@@ -61,10 +65,23 @@ const transitions: StatusTransition[] = [
       }),
     },
   },
+  // The client desists before the request reaches the insurer: the request is closed as
+  // rejected with the reason, and its opportunity cancelled with it (its fate is the request's).
+  {
+    command: 'withdraw',
+    label: 'Anular solicitud',
+    from: ['pending'],
+    to: 'rejected',
+    reason: true,
+    confirm:
+      'La solicitud se anula y su oportunidad queda cancelada con el mismo motivo. ¿Continuamos?',
+    handler: WITHDRAW_OPPORTUNITY,
+  },
 ];
 
-export const contractRequestMachine: StatusMachine<'status'> = {
+export const contractRequestMachine: StatusMachine<'status' | 'close_reason'> = {
   field: 'status',
   initial: 'pending',
   transitions,
+  reasonField: 'close_reason',
 };

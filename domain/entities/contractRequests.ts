@@ -21,6 +21,7 @@ import {
 } from '../engine/fields';
 import { THE_READER } from '../engine/listViews';
 import { emissionTypes } from '../enums/catalogues';
+import { opportunityCloseReasons } from '../enums/opportunities';
 import { contractRequestStatus, contractRequestSubstatus } from '../enums/statuses';
 import { SUBSCRIBER, SUBSCRIBER_SUPERVISOR } from '../labors';
 import { contractRequestMachine, contractRequestMessages } from './contractRequestMachine';
@@ -88,6 +89,12 @@ export const contractRequest = defineEntity({
     substatus: enumeration({
       label: 'Subestado',
       enumeration: contractRequestSubstatus,
+      filter: true,
+      hiddenInList: true,
+    }),
+    close_reason: enumeration({
+      label: 'Motivo de anulación',
+      enumeration: opportunityCloseReasons,
       filter: true,
       hiddenInList: true,
     }),

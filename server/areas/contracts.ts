@@ -1,16 +1,19 @@
 /**
- * The contracts' server part: what the opportunity's «Confirmar para emisión» does besides
- * moving it (server/contracts/openContractRequest.ts), and the check of whom a request is
- * reassigned to (server/contracts/reassignRequest.ts); taking one is the engine's.
+ * The contracts' server part, what the engine's commands cannot say alone: «Confirmar para
+ * emisión» opens the request (server/contracts/openContractRequest.ts), «Reasignar» checks whom
+ * it goes to (reassignRequest.ts), «Anular solicitud» cancels its opportunity
+ * (withdrawRequest.ts); «Tomar» is the engine's.
  */
 import { defineServerArea } from '../area';
 import { contractRequestOpeners } from '../contracts/openContractRequest';
 import { contractRequestReassigners } from '../contracts/reassignRequest';
+import { contractRequestWithdrawals } from '../contracts/withdrawRequest';
 
 export const contractsServerArea = defineServerArea({
   name: 'contracts',
   register: (_app, { notifier }) => ({
     ...contractRequestOpeners(notifier),
     ...contractRequestReassigners,
+    ...contractRequestWithdrawals,
   }),
 });

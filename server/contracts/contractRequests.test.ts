@@ -7,6 +7,8 @@
  */
 import { beforeAll, expect, it } from 'vitest';
 import { optionByCode } from '../../domain/engine/defineEnum';
+import { auditActions } from '../../domain/entities/audit';
+import { opportunityCloseReasons } from '../../domain/enums/opportunities';
 import { interpolate } from '../../domain/engine/messages';
 import { statusMessages } from '../../domain/engine/statusMachine';
 import { contractRequestStatus, opportunityStatus } from '../../domain/enums/statuses';
@@ -207,8 +209,36 @@ describeApp('contract requests on %s', (dialect) => {
     expect((await ids(supervisor, 'contract_request')).length).toBeGreaterThan(1);
   });
 
+  it('annuls a request the client desisted from, and cancels its opportunity with it', async () => {
+    const [chosen] = await accepted();
+    await send(executive, 'POST', `opportunity/${String(chosen.id)}/confirm`, {});
+    const request = await requestOf(chosen.id);
+    const path = `contract_request/${String(request.id)}/withdraw`;
+    // Nobody else's to annul; the reason is asked; in the queue, a subscriber takes it first.
+    expect((await call(otherExecutive, 'POST', path, { reason: 1 })).statusCode).toBe(404);
+    expect((await refused(executive, 'POST', path, {})).reason).toHaveLength(1);
+    expect((await refused(subscriber, 'POST', path, { reason: 1 })).status?.[0]).toMatch(/Tomar/);
+    const reason = optionByCode(opportunityCloseReasons, 'insured_elsewhere').id;
+    const annulled = await send(executive, 'POST', path, { reason });
+    expect(annulled).toMatchObject({ status: requestIs('rejected'), close_reason: reason });
+    const cancelled = json(await call(executive, 'GET', `opportunity/${String(chosen.id)}`));
+    expect(cancelled).toMatchObject({ status: opportunityIs('canceled'), close_reason: reason });
+    // Out of the queue, and done: no second annulment.
+    expect(await ids(subscriber, 'contract_request/unassigned')).not.toContain(request.id);
+    expect((await call(executive, 'POST', path, { reason })).statusCode).toBe(422);
+    const audited = await t()
+      .database.db.selectFrom('audit_log')
+      .select('resource')
+      .where('record_id', 'in', [String(request.id), String(chosen.id)])
+      .where('action', '=', optionByCode(auditActions, 'transition').id)
+      .execute();
+    expect(audited.map((row) => row.resource).sort()).toEqual(
+      expect.arrayContaining(['contract_request', 'opportunity']),
+    );
+  });
+
   it('copies no client the confirmer may not see into a request', async () => {
-    const [, , , handed] = await accepted();
+    const [handed] = await accepted();
     // The opportunity is handed to another executive; its client stays with the demo one.
     const path = `opportunity/${String(handed.id)}/confirm`;
     const grantee = await t().userWith(
@@ -225,7 +255,7 @@ describeApp('contract requests on %s', (dialect) => {
   });
 
   it('opens no request for a lead that is not a client yet, nor without an accepted quote', async () => {
-    const [, lead, unchosen] = await accepted();
+    const [lead, unchosen] = await accepted();
     await t()
       .database.db.updateTable(opportunity.table)
       .set({ account_id: null, lead_id: null })

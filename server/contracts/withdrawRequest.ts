@@ -1,0 +1,44 @@
+/**
+ * «Anular solicitud» (domain/entities/contractRequestMachine.ts): the client desisted before the
+ * request reached the insurer, so its opportunity, confirmed for issue, is cancelled with the
+ * same reason, in the request's transaction and audited as the opportunity's «Cancelar». An
+ * opportunity changed meanwhile is a 409: nothing is annulled.
+ */
+import { opportunity } from '../../domain/entities/opportunities';
+import { WITHDRAW_OPPORTUNITY } from '../../domain/entities/contractRequestMachine';
+import { contractRequest } from '../../domain/entities/contractRequests';
+import { opportunityStatus } from '../../domain/enums/statuses';
+import { optionByCode } from '../../domain/engine/defineEnum';
+import { errorMessages } from '../../domain/engine/messages';
+import { transitionOf } from '../../domain/engine/statusMachine';
+import { decodeRow } from '../db/codec';
+import { HttpProblem } from '../http/problems';
+import { auditCommand } from '../rest/auditTrail';
+import { handlerKey, type CommandHandlers } from '../rest/commands';
+import { organizationOfRow, type Row, type Store, type WriteContext } from '../rest/store';
+import { updateAtVersion } from '../rest/writeRules';
+
+const status = (code: string) => optionByCode(opportunityStatus, code).id;
+
+async function withdrawOpportunity(tx: Store, request: Row, ctx: WriteContext): Promise<Row> {
+  const id = String(request.opportunity_id);
+  const row = await tx.db
+    .selectFrom(opportunity.table)
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) return {};
+  const before = decodeRow(opportunity, row);
+  if (Number(before.status) !== status('confirmed')) return {};
+  const changes = { status: status('canceled'), close_reason: request.close_reason };
+  const after = await updateAtVersion(tx, opportunity, id, before, changes);
+  if (!after) throw new HttpProblem(409, errorMessages.stale);
+  const cancel = transitionOf(opportunity, 'cancel')!;
+  const organization = await organizationOfRow(tx, opportunity, id);
+  await auditCommand(tx, ctx, opportunity, cancel.label, [before, after], changes, organization);
+  return {};
+}
+
+export const contractRequestWithdrawals: CommandHandlers = {
+  [handlerKey(contractRequest, WITHDRAW_OPPORTUNITY)]: withdrawOpportunity,
+};
