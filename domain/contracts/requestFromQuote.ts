@@ -11,12 +11,12 @@ export interface RequestSources {
   quote: Row;
   /** The client: its `display_name`, `cuit`, `document_number`. */
   client: Row;
-  insurerName: string | null | undefined;
 }
 
-export function requestFromQuote({ opportunity, quote, client, insurerName }: RequestSources) {
+export function requestFromQuote({ opportunity, quote, client }: RequestSources) {
   return {
-    title: [opportunity.title, insurerName].filter(Boolean).join(' · '),
+    // What is insured, as the opportunity names it; the insurer has its own column.
+    title: opportunity.title,
     account_id: opportunity.account_id,
     holder_name: client.display_name,
     holder_document: client.cuit ?? client.document_number ?? null,

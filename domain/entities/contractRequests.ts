@@ -121,10 +121,10 @@ export const contractRequest = defineEntity({
     requested_at: datetime({ label: 'Confirmada', required: true, filter: true }),
     notes: longText({ label: 'Observaciones', max: 4000, hiddenInList: true }),
   },
+  // The title starts with the branch: no column of its own, so the list fits a laptop.
   list: [
     'title',
     'holder_name',
-    'branch_id',
     'company_id',
     'status',
     'executive_id',

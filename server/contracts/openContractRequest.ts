@@ -15,7 +15,6 @@ import { contractRequest } from '../../domain/entities/contractRequests';
 import { OPEN_REQUEST } from '../../domain/entities/contractRequestMachine';
 import { contractRequestStatus } from '../../domain/enums/statuses';
 import { optionByCode } from '../../domain/engine/defineEnum';
-import { company } from '../../domain/entities/company';
 import { isBlank } from '../../domain/engine/display';
 import { requestFromQuote } from '../../domain/contracts/requestFromQuote';
 import { argentineToday } from '../../domain/engine/format';
@@ -66,15 +65,6 @@ async function chosenQuote(tx: Store, opportunityId: string) {
   return row ? decodeRow(quote, row) : undefined;
 }
 
-async function insurerName(tx: Store, id: unknown) {
-  const row = await tx.db
-    .selectFrom(company.table)
-    .select('name')
-    .where('id', '=', Number(id))
-    .executeTakeFirst();
-  return row ? String(row.name) : null;
-}
-
 async function openContractRequest(
   tx: Store,
   record: Row,
@@ -87,7 +77,6 @@ async function openContractRequest(
     throw new HttpProblem(409, openContractRequestMessages.alreadyOpen);
   const chosen = await chosenQuote(tx, String(record.id));
   if (!chosen) throw unprocessable({ quote_id: [openContractRequestMessages.noQuote] });
-  const insurer = await insurerName(tx, chosen.company_id);
   // Read as the confirmer sees it: a client out of their sight is not copied into the request.
   const client = await visibleTo(tx.db.selectFrom(account.table), account, writerAsViewer(ctx))
     .select(['display_name', 'cuit', 'document_number'])
@@ -95,7 +84,7 @@ async function openContractRequest(
     .executeTakeFirst();
   if (!client) throw unprocessable({ account_id: [openContractRequestMessages.clientOutOfSight] });
   const values: Row = {
-    ...requestFromQuote({ opportunity: record, quote: chosen, client, insurerName: insurer }),
+    ...requestFromQuote({ opportunity: record, quote: chosen, client }),
     validity_from: argentineToday(),
     requested_at: new Date().toISOString(),
   };
