@@ -26,12 +26,7 @@ const USERS = 'auth-admin/user';
  * `THE_READER`.
  */
 export type ListViewValue =
-  | string
-  | number
-  | boolean
-  | null
-  | readonly (string | number)[]
-  | typeof THE_READER;
+  string | number | boolean | null | readonly (string | number)[] | typeof THE_READER;
 
 /**
  * The view's values for one reader (`readerId`: their user id), `THE_READER` made theirs; a
@@ -44,7 +39,9 @@ export function viewFilterFor(
   return Object.fromEntries(
     Object.entries(view.filter).map(([name, value]) => [
       name,
-      value === THE_READER ? (readerId ?? -1) : (value as Exclude<ListViewValue, typeof THE_READER>),
+      value === THE_READER
+        ? (readerId ?? -1)
+        : (value as Exclude<ListViewValue, typeof THE_READER>),
     ]),
   );
 }

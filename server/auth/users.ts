@@ -6,7 +6,12 @@
 import type { AccessGrants, AccessLists } from '../../domain/engine/access';
 import { joinTable } from '../../domain/engine/entity';
 import { assignment, role, user as userEntity } from '../../domain/entities/auth';
-import { ACTIVE_STATE, canLogIn, organizationsOf, sessionProfile } from '../../domain/entities/auth';
+import {
+  ACTIVE_STATE,
+  canLogIn,
+  organizationsOf,
+  sessionProfile,
+} from '../../domain/entities/auth';
 import { searchColumns } from '../db/codec';
 import type { Store } from '../rest/repository';
 
