@@ -110,14 +110,9 @@ export const contractRequest = defineEntity({
     quota_quantity: integer({ label: 'Cuotas', min: 1, max: 12, hiddenInList: true }),
     sum_insured: money({ label: 'Suma asegurada', min: 0, max: 1e13, hiddenInList: true }),
     validity_from: date({ label: 'Vigencia desde', filter: true, hiddenInList: true }),
-    // 0: the policy itself; 1, 2…: its endorsements (spec 2.4's link rule reads it).
-    numeration: integer({
-      label: 'Numeración',
-      min: 0,
-      default: 0,
-      system: true,
-      hiddenInList: true,
-    }),
+    // 1, 2…: an endorsement's number; empty for the policy itself, whose page then says
+    // nothing of it (spec 2.4's link rule reads it).
+    numeration: integer({ label: 'Número de endoso', min: 0, system: true, hiddenInList: true }),
     requested_at: datetime({ label: 'Confirmada', required: true, filter: true }),
     notes: longText({ label: 'Observaciones', max: 4000, hiddenInList: true }),
   },

@@ -93,7 +93,7 @@ describeApp('contract requests on %s', (dialect) => {
       subscriber_id: null,
       quote_id: chosen.quote_id,
       company_id: chosen.company_id,
-      numeration: 0,
+      numeration: null,
     });
     expect(Number(request.premium)).toBeCloseTo(Number(chosen.premium) / 100, 2);
     expect(String(request.title)).toMatch(/ · /);
