@@ -131,6 +131,9 @@ export function EntityList({
         sort={entity.sort}
         perPage={25}
         {...(listView && {
+          // A named list is a worklist: empty, it keeps its table and filters («Mis
+          // solicitudes» with nothing yours yet) instead of the section's first-use page.
+          empty: false,
           title: listView.label,
           storeKey: listViewRoute(entity, listView),
           queryOptions: { meta: { listView: listView.path } },
