@@ -2,7 +2,9 @@
  * From an accepted quote to the subscribers' queue (issue 31): the executive confirms the
  * opportunity for issue and finds its request on the opportunity's «Solicitudes de póliza» tab;
  * the subscriber finds it in «Sin asignar», takes it, and has it in «Mis solicitudes», where
- * it stays after a reload. The opportunity is the test's own, quoted by the simulated insurers.
+ * it stays after a reload, then completes its emission: the client proposed as the contract's
+ * people, the quoted risk as its item, a card checked as typed and kept masked across a reload
+ * in the middle. The opportunity is the test's own, quoted by the simulated insurers.
  */
 import { expect, test } from '@playwright/test';
 import { api } from './api';
@@ -15,7 +17,7 @@ const QUOTED = 804;
 const OPPORTUNITY_QUOTED = 105;
 
 test('a confirmed opportunity reaches the subscriber who takes it', async ({ page, browser }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   await openAs(page, '/opportunity', EXECUTIVE);
   const range = encodeURIComponent('[0,0]');
   const { json: clients } = await api<{ id: string; display_name: string }[]>(
@@ -78,5 +80,34 @@ test('a confirmed opportunity reaches the subscriber who takes it', async ({ pag
   await expect(other.getByText(clients[0].display_name, { exact: true })).toBeVisible();
   await expect(other.getByText('No visible con tus permisos').first()).toBeVisible();
   await expect(other.getByRole('button', { name: 'Tomar' })).toHaveCount(0);
+
+  // Its emission: the client proposed as policyholder and assured, what was quoted as the item.
+  await other.getByRole('link', { name: 'Completar emisión' }).click();
+  await expect(other).toHaveURL(/\/contract_request\/emission\/[^/]+\/person$/);
+  const people = other.getByRole('textbox', { name: 'Apellido y nombre o razón social' });
+  await expect(people).toHaveCount(2);
+  await expect(people.first()).toHaveValue(clients[0].display_name);
+  await other.getByRole('button', { name: 'Siguiente' }).click();
+  await expect(other.getByRole('textbox', { name: 'Descripción' })).toHaveValue(subject);
+  await other.getByRole('button', { name: 'Siguiente' }).click();
+  // The card: its brand and bank from the BIN as it is typed; an expired one refused.
+  await other.getByRole('combobox', { name: 'Medio de pago' }).click();
+  await other.getByRole('option', { name: 'Tarjeta de crédito' }).click();
+  await other.getByRole('textbox', { name: 'Titular' }).fill('MARIANA GIMENEZ');
+  await other.getByRole('textbox', { name: 'Número de tarjeta' }).fill('4507 9900 0000 4905');
+  await expect(other.getByText('Visa · Banco Santander Argentina · Crédito')).toBeVisible();
+  await other.getByRole('textbox', { name: 'Vencimiento (MM/AA)' }).fill('10/24');
+  await other.getByRole('button', { name: 'Siguiente' }).click();
+  await expect(other.getByText('La tarjeta está vencida.')).toBeVisible();
+  await other.getByRole('textbox', { name: 'Vencimiento (MM/AA)' }).fill('08/31');
+  await expect(other.getByText('Borrador guardado')).toBeVisible();
+  // A reload in the middle: the step as typed, the card only by its last four digits.
+  await other.reload();
+  await expect(other.getByRole('textbox', { name: 'Número de tarjeta' })).toHaveValue('•••• 4905');
+  await expect(other.getByRole('textbox', { name: 'Vencimiento (MM/AA)' })).toHaveValue('08/31');
+  await other.getByRole('button', { name: 'Siguiente' }).click();
+  await expect(other).toHaveURL(/\/detail$/);
+  await expect(other.getByText('•••• 4905')).toBeVisible();
+  await expect(other.getByText('Tomador', { exact: true })).toBeVisible();
   await other.close();
 });

@@ -40,6 +40,7 @@ import { registerLabelRoutes } from './rest/labelRoutes';
 import { registerTimelineRoutes } from './timeline/routes';
 import { registerCommandRoutes } from './rest/commandRoutes';
 import { registerFlowRoutes } from './flows/flowRoutes';
+import { fieldSealer } from './security/fieldCipher';
 import { registerGuideRoutes } from './flows/guideRoutes';
 import { registerSheetRoutes } from './flows/sheetRoutes';
 import { registerDuplicateRoutes } from './rest/duplicateRoutes';
@@ -125,7 +126,12 @@ export async function buildApp(
   registerAuthRoutes(app, store, sessions, config);
   const mailer = new Mailer(store, config);
   registerAccountRoutes(app, { store, sessions, config, mailer, notifier });
-  const services = { store, config, sessions, notifier, realtime };
+  const sealer = fieldSealer({
+    fieldEncryptionKey: config.fieldEncryptionKey ?? '',
+    databaseUrl: config.databaseUrl,
+    production: process.env.NODE_ENV === 'production',
+  });
+  const services = { store, config, sessions, notifier, realtime, sealer };
   const hooks = mergeHooks(
     authAdminHooks(sessions, notifier),
     ...serverAreas.map((area) => area.hooks?.(services) ?? {}),
@@ -146,7 +152,7 @@ export async function buildApp(
   registerCommandRoutes(app, store, handlers, hooks);
   registerMergeRoutes(app, store, hooks);
   registerDuplicateReviewRoutes(app, store, hooks);
-  registerFlowRoutes(app, store, hooks);
+  registerFlowRoutes(app, { store, sealer, hooks });
   registerGuideRoutes(app, store);
   await registerSheetRoutes(app, store);
   await registerSpa(app, config);

@@ -15,6 +15,7 @@ import type { FlowServer } from './flows/flowServers';
 import type { CommandHandlers } from './rest/commands';
 import type { HookTable } from './rest/hooks';
 import type { Store } from './rest/store';
+import type { Sealer } from '../domain/engine/sealedValues';
 
 /** What the app gives an area's hooks. */
 export interface AreaServices {
@@ -23,6 +24,8 @@ export interface AreaServices {
   sessions: SessionCache;
   notifier: Notifier;
   realtime: Realtime;
+  /** Opens the sealed fields (a card's number) for the code that must send them on. */
+  sealer: Sealer;
 }
 
 /** What the app gives an area's routes: also the job queue, started after the generic routes. */

@@ -61,6 +61,8 @@ export interface AppConfig {
   quoteLatencyScale?: number;
   /** Simulated insurers whose service is down (QUOTE_INSURERS_DOWN=3,5): an outage to show. */
   quoteInsurersDown?: number[];
+  /** Seals the card numbers (server/security/fieldCipher.ts says where it comes from else). */
+  fieldEncryptionKey?: string;
 }
 
 /** A non-negative number, 1 when absent or not one. */
@@ -182,6 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: env.REDIS_URL ?? '',
     redisNamespace: redisNamespaceOf(env.REDIS_NAMESPACE),
     backgroundWork: env.BACKGROUND_WORK !== '0',
+    fieldEncryptionKey: env.FIELD_ENCRYPTION_KEY ?? '',
     quoteLatencyScale: latencyScaleOf(env.QUOTE_LATENCY_SCALE),
     quoteInsurersDown: (env.QUOTE_INSURERS_DOWN ?? '')
       .split(',')

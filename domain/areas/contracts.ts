@@ -8,6 +8,7 @@ import { verb } from '../engine/permissionWords';
 import { either, of, rule } from '../engine/routeRules';
 import { SUBSCRIBER, SUBSCRIBER_SUPERVISOR } from '../labors';
 import { contractRequest } from '../entities/contractRequests';
+import { emissionFlow } from '../contracts/emissionFlow';
 
 const anyLabor = either(
   ...of('contract_requests', 'full_access', 'subscriber', 'executive', 'subscriber_supervisor'),
@@ -17,6 +18,7 @@ const subscribers = [either('contract_requests: full_access', SUBSCRIBER_SUPERVI
 export const contractsArea = defineArea({
   name: 'contracts',
   entities: [contractRequest],
+  flows: [emissionFlow],
   routes: [
     // Spec 6: contract_requests subscriber or executive. Creating one is the executive's
     // «Confirmar para emisión» on their accepted opportunity (its `requires`).

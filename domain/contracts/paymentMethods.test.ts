@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { optionByCode } from '../engine/defineEnum';
 import { paymentTypes } from '../enums/catalogues';
 import { paymentNumberMessages as numbers } from '../validators/paymentNumbers';
-import { paymentFieldsOf, paymentMethodErrors, paymentMethodMessages as m } from './paymentMethods';
+import {
+  cvcProblem,
+  paymentFieldsOf,
+  paymentMethodErrors,
+  paymentMethodMessages as m,
+} from './paymentMethods';
 
 const TODAY = '2026-11-29';
 const type = (code: string) => optionByCode(paymentTypes, code).id;
@@ -11,7 +16,6 @@ const card = {
   holder: 'María Fernanda Giménez',
   card_number: '4507 9900 0000 4905',
   expiration: '08/29',
-  cvc: '123',
 };
 
 describe('payment methods', () => {
@@ -22,9 +26,8 @@ describe('payment methods', () => {
       'holder',
       'card_number',
       'expiration',
-      'cvc',
       'payment_company_id',
-      'bank_id',
+      'bank',
     ]);
     expect(paymentFieldsOf(type('f931'))).toEqual([]);
     expect(paymentFieldsOf(99)).toEqual([]);
@@ -40,7 +43,7 @@ describe('payment methods', () => {
   it('refuses a type without its required fields, per field', () => {
     expect(paymentMethodErrors({ payment_type: type('bank_account') }, TODAY)).toEqual({
       holder: [m.required],
-      bank_id: [m.required],
+      bank: [m.required],
       account_type: [m.required],
       cbu: [m.required],
     });
@@ -52,14 +55,15 @@ describe('payment methods', () => {
   it('refuses a bad number, an expired card, a bad CVC and a wrong CBU with their reasons', () => {
     expect(
       paymentMethodErrors(
-        { ...card, card_number: '4507 9900 0000 4906', expiration: '10/26', cvc: '12' },
+        { ...card, card_number: '4507 9900 0000 4906', expiration: '10/26' },
         TODAY,
       ),
     ).toEqual({
       card_number: [numbers.cardCheck],
       expiration: [numbers.expired],
-      cvc: [m.cvc],
     });
+    expect(cvcProblem('12')).toBe(m.cvc);
+    expect(cvcProblem('123')).toBeNull();
     const debit = { payment_type: type('cbu'), holder: 'Ana Paz', cbu: '2850590940090418135202' };
     expect(paymentMethodErrors(debit, TODAY)).toEqual({ cbu: [numbers.cbuAccount] });
   });

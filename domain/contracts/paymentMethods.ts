@@ -2,12 +2,14 @@
  * A contract request's payment method (spec 3 "Payment data"): the payment type (1–12) decides
  * which fields apply, which of them are required, and how each number is checked. The wizard's
  * payment step shows only the fields of the type chosen; the server refuses the rest rather
- * than dropping them, so nothing typed is lost unseen. The CVC is checked here and travels
- * only to the insurer's emission call: never stored, logged or audited (DOMAIN.md); the card's
- * number is stored encrypted and shown masked (`maskedCardNumber`).
+ * than dropping them, so nothing typed is lost unseen. The card's number is a sealed field:
+ * stored encrypted, answered masked (domain/engine/sealedValues.ts). The CVC is no field of the
+ * step: it is asked when the request is sent to the insurer and travels only in that call,
+ * never stored, logged or audited (DOMAIN.md); `cvcProblem` checks it there.
  */
 import { optionById } from '../engine/defineEnum';
 import { isEmpty } from '../engine/rawValues';
+import { isMask } from '../engine/sealedValues';
 import type { FieldErrors } from '../engine/validate';
 import { paymentTypes } from '../enums/catalogues';
 import {
@@ -22,9 +24,8 @@ export const paymentFieldLabels = {
   holder: 'Titular',
   card_number: 'Número de tarjeta',
   expiration: 'Vencimiento (MM/AA)',
-  cvc: 'Código de seguridad',
-  payment_company_id: 'Empresa de pago',
-  bank_id: 'Banco',
+  payment_company_id: 'Tarjeta o empresa de pago',
+  bank: 'Banco',
   account_type: 'Tipo de cuenta',
   cbu: 'CBU',
   ticket_code: 'Código del talón',
@@ -38,8 +39,8 @@ interface PaymentRule {
 }
 
 const CARD: PaymentRule = {
-  required: ['holder', 'card_number', 'expiration', 'cvc'],
-  optional: ['payment_company_id', 'bank_id'],
+  required: ['holder', 'card_number', 'expiration'],
+  optional: ['payment_company_id', 'bank'],
 };
 const NOTHING: PaymentRule = { required: [] };
 
@@ -52,8 +53,8 @@ const NOTHING: PaymentRule = { required: [] };
 const RULES: Readonly<Record<string, PaymentRule>> = {
   credit_card: CARD,
   debit_card: CARD,
-  bank_account: { required: ['holder', 'bank_id', 'account_type', 'cbu'] },
-  cbu: { required: ['holder', 'cbu'], optional: ['bank_id'] },
+  bank_account: { required: ['holder', 'bank', 'account_type', 'cbu'] },
+  cbu: { required: ['holder', 'cbu'], optional: ['bank'] },
   ticket: { required: ['ticket_code'] },
   coupon: { required: ['ticket_code'] },
   f931: NOTHING,
@@ -78,13 +79,18 @@ export function paymentFieldsOf(paymentType: number): PaymentField[] {
   return rule ? [...rule.required, ...(rule.optional ?? [])] : [];
 }
 
-/** The number checks of the fields that carry one (`today`: Argentina's date, for the expiry). */
+/** The card's security code, checked when the emission sends it. */
+export const cvcProblem = (value: unknown): string | null =>
+  /^\d{3,4}$/.test(paymentDigits(value) ?? '') ? null : paymentMethodMessages.cvc;
+
+/**
+ * The number checks of the fields that carry one (`today`: Argentina's date, for the expiry).
+ * A card number's mask is the stored number, which the server opens and checks itself.
+ */
 function numberProblem(field: PaymentField, value: unknown, today: string): string | null {
-  if (field === 'card_number') return cardNumberProblem(value);
+  if (field === 'card_number') return isMask(value) ? null : cardNumberProblem(value);
   if (field === 'expiration') return cardExpiryProblem(value, today);
   if (field === 'cbu') return cbuProblem(value);
-  if (field === 'cvc')
-    return /^\d{3,4}$/.test(paymentDigits(value) ?? '') ? null : paymentMethodMessages.cvc;
   return null;
 }
 

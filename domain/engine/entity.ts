@@ -19,6 +19,7 @@ import type { MenuGroup } from '../menuGroups';
 import type { OverdueRule } from './overdue';
 import type { EntityProposal, EntityRule } from './rules';
 import type { StatusMachine } from './statusMachine';
+import type { Flow } from './flows';
 
 export type IdKind = 'integer' | 'uuid';
 
@@ -167,6 +168,8 @@ export interface EntityWizard {
   label: string;
   /** The wizard's address for the record (a link rule of spec 2.4), or null when it has none. */
   link: (record: Readonly<Record<string, unknown>>) => string | null;
+  /** The wizard's own rule of who works which record (`Flow.workRefusal`): else any editor. */
+  refusal?: Flow['workRefusal'];
 }
 
 export type { AssignedTo, CreateFrom, EntityChild, EntityPanel, EntityRange, EntityRecordAction };

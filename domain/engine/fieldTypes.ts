@@ -39,6 +39,12 @@ interface Common {
    */
   secret?: boolean;
   /**
+   * A secret the product needs back (a card's number, for the insurer's debit): stored
+   * encrypted with the configured key and answered only as its mask, the last four characters
+   * (`•••• 4905`); the mask sent back means "unchanged" (domain/engine/sealedValues.ts).
+   */
+  sealed?: boolean;
+  /**
    * Text that may carry secrets inside it (an e-mail with a reset link): shown whole only to an
    * administrator of the record's organization, with links and tokens masked for everyone else
    * and always in the audit trail (server/rest/secrets.ts decides).

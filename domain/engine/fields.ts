@@ -116,9 +116,9 @@ export const typedValue = (o: Options<TypedValueField>): TypedValueField => ({
 export const choicesOf = (enumeration: EnumDef): Choice[] =>
   enumeration.options.map((o) => ({ id: o.id, label: o.label }));
 
-/** A value that never leaves the server (see `Common.secret`). */
+/** A value that never leaves the server as typed (see `Common.secret` and `Common.sealed`). */
 export const isSecret = (field: Field | undefined) =>
-  !!field && (field.kind === 'password' || field.secret === true);
+  !!field && (field.kind === 'password' || field.secret === true || field.sealed === true);
 
 /** Companion key that carries a password field's confirmation. */
 export const confirmationKey = (name: string) => `${name}_confirmation`;

@@ -120,17 +120,25 @@ export function completed(flow: Flow, draft: FlowDraft, step: string, values: Va
 /** A stored record opened in its wizard: its steps' values, those it has counted as done. */
 export function seededDraft(
   flow: Flow,
-  record: { id: string; branchId: number; values: FlowDraft['values']; step: string },
+  record: {
+    id: string;
+    branchId: number;
+    values: FlowDraft['values'];
+    step: string;
+    proposed?: FlowDraft['values'];
+  },
 ): FlowDraft {
   const steps = formSteps(flow.stepsFor(record.branchId));
   // Only the steps of the record's branch: a record moved to another branch in its plain form
   // keeps no vehicle of the branch it left.
-  const values = Object.fromEntries(
-    steps
-      .filter((s) => Object.hasOwn(record.values, s.name))
-      .map((s) => [s.name, record.values[s.name]]),
-  );
-  const done = Object.keys(values);
+  const ofBranch = (from: FlowDraft['values']) =>
+    Object.fromEntries(
+      steps.filter((s) => Object.hasOwn(from, s.name)).map((s) => [s.name, from[s.name]]),
+    );
+  const stored = ofBranch(record.values);
+  const done = Object.keys(stored);
+  // What the flow proposes fills the steps not stored yet, which stay to be told.
+  const values = { ...ofBranch(record.proposed ?? {}), ...stored };
   return {
     id: record.id,
     flow: flow.name,

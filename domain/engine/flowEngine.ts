@@ -17,6 +17,7 @@ import {
   draftView,
   newDraft,
   seededDraft,
+  stepForm,
   type DraftKey,
   type DraftProblem,
   type StoredDraft,
@@ -25,6 +26,7 @@ import { flowMessages, mayUseFlow, type Flow, type FlowAction, type FlowDraft } 
 import type { AccessLists } from './access';
 import { errorMessages } from './messages';
 import { hasErrors, type FieldErrors } from './validate';
+import { maskedSteps, revealed, sealedStep, type Sealer } from './sealedValues';
 
 type Row = Record<string, unknown>;
 
@@ -37,6 +39,8 @@ export interface StoredRecord {
   /** The step its link opens (spec 2.4 for opportunities). */
   step: string;
   record: Row;
+  /** Steps proposed while none are stored (`Flow.proposedValues`): in the forms, not done. */
+  proposed?: FlowDraft['values'];
 }
 
 /**
@@ -56,6 +60,7 @@ export function openedRecord(
     updatedAt: String(record.updated_at),
     step: flow.openStep?.(record) ?? flow.stepsFor(branchId).at(-1)!.name,
     record,
+    proposed: steps ? undefined : flow.proposedValues?.(record),
   };
 }
 
@@ -75,6 +80,8 @@ export interface FlowPort {
    * when another save claimed it first (two tabs moving on at once store the record once).
    */
   commit(key: DraftKey, draft: StoredDraft, readVersion: number): Promise<boolean>;
+  /** The store's cipher for sealed fields (a card's number): drafts and records keep them sealed. */
+  sealer: Sealer;
 }
 
 /** How the caller words a refusal (its own error class). */
@@ -122,6 +129,9 @@ export function flowEngine(flow: Flow, user: FlowUser, port: FlowPort, refuse: F
     mayUse('edit');
     const stored = await port.load(id);
     if (!stored) throw refuse.problem(404, errorMessages.notFound);
+    // Seen is not worked: the flow's own rule (a request only its subscriber completes).
+    const refusal = flow.workRefusal?.(stored.record, user);
+    if (refusal) throw refuse.problem(refusal.status, refusal.message);
     if (draft) return { draft, stale: draft.record_updated_at !== stored.updatedAt };
     return { draft: seeded(id, stored), stale: false };
   }
@@ -132,20 +142,31 @@ export function flowEngine(flow: Flow, user: FlowUser, port: FlowPort, refuse: F
     if (!baseMatches(draft, body.base)) throw refuse.problem(409, errorMessages.stale);
   }
 
+  /** What the browser gets: sealed values only as their masks. */
+  const view = (draft: StoredDraft, old = false) => {
+    const shown = draftView(draft, old);
+    return { ...shown, values: maskedSteps(flow, draft.branch_id, shown.values, port.sealer) };
+  };
+  /** A step's values as kept: sealed fields sealed, an untouched mask keeping what it hides. */
+  const kept = (draft: StoredDraft, step: string, values: Row) => {
+    const form = stepForm(flow, draft, step);
+    return form ? sealedStep(form, values, draft.values[step], port.sealer) : values;
+  };
+
   /** Stores the autosaved draft over the version it was read at (409 when another came first). */
   async function save(draft: StoredDraft, step: string, values: Row) {
-    const result = autosaved(flow, draft, step, values);
+    const result = autosaved(flow, draft, step, kept(draft, step, values));
     if ('problem' in result) throw answerOf(result.problem);
     const next: StoredDraft = { ...draft, ...result.draft };
     if (!(await port.writeDraft(keyOf(draft.id), next, draft.version))) throw stale();
-    return draftView(next);
+    return view(next);
   }
 
   return {
     mayUse,
     async open(id: string) {
       const { draft, stale: old } = await current(id);
-      return draftView(draft, old);
+      return view(draft, old);
     },
     /** A new record's draft under a fresh id, with what the first screen already holds. */
     async start(body: { branch_id: number; step?: string; values?: Row }) {
@@ -183,22 +204,26 @@ export function flowEngine(flow: Flow, user: FlowUser, port: FlowPort, refuse: F
     ) {
       const { draft } = await current(id);
       refuseStale(draft, body);
-      const checked = checkedStep(flow, draft, step, body.values);
+      // A sealed field's mask stands for what is stored: checked as if typed again.
+      const form = stepForm(flow, draft, step);
+      const open = form ? revealed(form, body.values, draft.values[step], port.sealer) : body;
+      if ('errors' in open) throw refuse.unprocessable(open.errors);
+      const checked = checkedStep(flow, draft, step, open.values);
       if ('problem' in checked) throw answerOf(checked.problem);
       const found = await port.check(draft, step, checked.values);
       if (hasErrors(found)) throw refuse.unprocessable(found);
-      const result = completed(flow, draft, step, checked.values);
+      const result = completed(flow, draft, step, kept(draft, step, checked.values));
       const next: StoredDraft = { ...draft, ...result.draft };
       if (!result.store) {
         if (!(await port.writeDraft(keyOf(id), next, draft.version))) throw stale();
-        return draftView(next);
+        return view(next);
       }
       if (!(await port.commit(keyOf(id), next, draft.version))) throw stale();
       // Not through `current`: storing it needed create access only, reading it back must not
       // ask for edit access.
       const stored = await port.load(id);
       if (!stored) throw refuse.problem(404, errorMessages.notFound);
-      return { ...draftView(seeded(id, stored)), step: next.step };
+      return { ...view(seeded(id, stored)), step: next.step };
     },
     /** Drops the user's draft: a new record's is gone, an edit starts again from the record. */
     async discard(id: string) {

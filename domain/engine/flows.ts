@@ -45,6 +45,20 @@ export interface Flow {
   ) => FlowDraft['values'];
   /** The step a stored record's wizard opens at (else: the last). */
   openStep?: (record: Record<string, unknown>) => string;
+  /**
+   * Steps a stored record's wizard proposes while it has none stored (the client's data as the
+   * contract's people): shown in the forms, not counted as done.
+   */
+  proposedValues?: (record: Record<string, unknown>) => FlowDraft['values'];
+  /**
+   * Who may work a stored record they see, and when: a refusal (403, or 409 for a record past
+   * its wizard), else null. The server and fixtures mode answer it; the record page hides its
+   * link to the wizard by it.
+   */
+  workRefusal?: (
+    record: Record<string, unknown>,
+    user: { id: number; access: AccessLists },
+  ) => { status: 403 | 409; message: string } | null;
 }
 
 /** What a draft holds: the values typed per step and the steps the server accepted. */

@@ -25,6 +25,8 @@ import { opportunityCloseReasons } from '../enums/opportunities';
 import { contractRequestStatus, contractRequestSubstatus } from '../enums/statuses';
 import { SUBSCRIBER, SUBSCRIBER_SUPERVISOR } from '../labors';
 import { contractRequestMachine, contractRequestMessages } from './contractRequestMachine';
+import { contractRequestLink } from '../contracts/contractRequestLink';
+import { emissionRefusal } from '../contracts/emissionFlow';
 
 const USER = 'auth-admin/user';
 const status = (code: string) => optionByCode(contractRequestStatus, code).id;
@@ -149,4 +151,18 @@ export const contractRequest = defineEntity({
     },
     { path: 'mine', label: 'Mis solicitudes', filter: { subscriber_id: THE_READER } },
   ],
+  // Spec 2.4's link: the emission wizard (domain/contracts/emissionFlow.ts), for the subscriber
+  // who works the request while it is pending.
+  wizard: {
+    label: 'Completar emisión',
+    link: (record) =>
+      contractRequestLink({
+        id: String(record.id),
+        emission_type: Number(record.emission_type),
+        contract_id: null,
+        origin_id: null,
+        numeration: record.numeration === null ? null : Number(record.numeration),
+      }),
+    refusal: emissionRefusal,
+  },
 });

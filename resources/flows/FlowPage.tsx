@@ -40,10 +40,12 @@ export interface FlowPageProps {
   LastStep: ComponentType<{ draft: DraftView }>;
   /** Where leaving a discarded new draft goes. */
   listPath: string;
+  /** The record as the page's messages name it, with its article ("la oportunidad"). */
+  recordNoun?: string;
 }
 
 export function FlowPage(props: FlowPageProps) {
-  const { flow, branchId, id, addressOf } = props;
+  const { flow, branchId, id, addressOf, recordNoun = 'la oportunidad' } = props;
   const navigate = useNavigate();
   const notify = useNotify();
   const { load, generation, autosave, complete, discard } = useFlowDraft(flow.name, branchId, id);
@@ -78,7 +80,17 @@ export function FlowPage(props: FlowPageProps) {
   if (load.state === 'missing')
     return (
       <Alert severity="warning" sx={{ m: 2 }}>
-        Este borrador no existe o no es tuyo, o la oportunidad no está entre las que podés ver.
+        Este borrador no existe o no es tuyo, o {recordNoun} no está entre las que podés ver.
+      </Alert>
+    );
+  if (load.state === 'refused')
+    return (
+      <Alert
+        severity="warning"
+        sx={{ m: 2 }}
+        action={<Button onClick={() => navigate(props.listPath)}>Volver</Button>}
+      >
+        {load.message}
       </Alert>
     );
   if (load.state === 'failed')
@@ -128,7 +140,7 @@ export function FlowPage(props: FlowPageProps) {
       />
       {draft?.stale && (
         <Alert severity="warning" sx={{ mb: 2 }} action={discardButton}>
-          Otra persona modificó la oportunidad después de que empezaste este borrador. Si lo
+          Otra persona modificó {recordNoun} después de que empezaste este borrador. Si lo
           descartás, seguís desde lo que está guardado.
         </Alert>
       )}
@@ -161,7 +173,7 @@ export function FlowPage(props: FlowPageProps) {
         content={
           action === 'new'
             ? 'Se borra todo lo que cargaste en este asistente.'
-            : 'Se descartan tus cambios sin guardar; la oportunidad queda como estaba.'
+            : `Se descartan tus cambios sin guardar; ${recordNoun} queda como estaba.`
         }
         confirm="Descartar"
         onConfirm={async () => {

@@ -20,6 +20,8 @@ type Values = Record<string, unknown>;
 export type DraftLoad =
   | { state: 'loading' }
   | { state: 'missing' }
+  /** Seen but not for this user to work now (a request another subscriber holds, one sent). */
+  | { state: 'refused'; message: string }
   | { state: 'failed'; message: string }
   | { state: 'ready'; draft: DraftView | null };
 
@@ -70,7 +72,12 @@ export function useFlowDraft(flow: string, branchId: number, id: string | undefi
         const message = error instanceof Error ? error.message : '';
         setFailure({
           id,
-          load: [403, 404].includes(status) ? { state: 'missing' } : { state: 'failed', message },
+          load:
+            status === 404
+              ? { state: 'missing' }
+              : [403, 409].includes(status)
+                ? { state: 'refused', message }
+                : { state: 'failed', message },
         });
       },
     );

@@ -5,8 +5,13 @@ import {
   Show,
   SimpleShowLayout,
   TopToolbar,
+  useGetIdentity,
   useRecordContext,
 } from 'react-admin';
+import type { ReactNode } from 'react';
+import { useAccess } from '../../src/access';
+import type { AccessLists } from '../../domain/engine/access';
+import { canAccess } from '../../domain/engine/routeAccess';
 import EditIcon from '@mui/icons-material/Edit';
 import AutoFixHighIcon from '@mui/icons-material/AutoFixHigh';
 import { isLocked, type Entity } from '../../domain/engine/entity';
@@ -36,13 +41,39 @@ function EditPageButton({ entity }: { entity: Entity }) {
 /** "Abrir en el asistente": the wizard that edits the record (entity option `wizard`). */
 function WizardButton({ entity }: { entity: Entity }) {
   const record = useRecordContext();
+  const access = useAccess();
   const link = record && entity.wizard?.link(record);
-  if (!link || !entity.wizard) return null;
-  return (
-    <Button component={LinkBase} label={entity.wizard.label} to={link}>
-      <AutoFixHighIcon />
-    </Button>
+  // Whoever may change its records, as the wizard's routes ask (a record written only by the
+  // product, such as a contract request, is still completed through its wizard).
+  if (!record || !link || !entity.wizard || !canAccess(access, entity.name, 'edit')) return null;
+  const button = <WizardLink label={entity.wizard.label} to={link} />;
+  const refusal = entity.wizard.refusal;
+  return refusal && access ? (
+    <IfWorker record={record} refusal={refusal} access={access}>
+      {button}
+    </IfWorker>
+  ) : (
+    button
   );
+}
+
+const WizardLink = ({ label, to }: { label: string; to: string }) => (
+  <Button component={LinkBase} label={label} to={to}>
+    <AutoFixHighIcon />
+  </Button>
+);
+
+/** The wizard's own rule of who works the record (a request's emission is its subscriber's). */
+function IfWorker(props: {
+  record: Record<string, unknown>;
+  refusal: NonNullable<NonNullable<Entity['wizard']>['refusal']>;
+  access: AccessLists;
+  children: ReactNode;
+}) {
+  const { identity } = useGetIdentity();
+  if (!identity) return null;
+  const user = { id: Number(identity.id), access: props.access };
+  return props.refusal(props.record, user) ? null : props.children;
 }
 
 function ShowActions({ entity }: { entity: Entity }) {
@@ -53,7 +84,7 @@ function ShowActions({ entity }: { entity: Entity }) {
     <TopToolbar sx={{ flexWrap: 'wrap', rowGap: 0.5, width: 0, minWidth: '100%' }}>
       <StatusActions entity={entity} />
       <RecordActions entity={entity} />
-      {mayEdit && <WizardButton entity={entity} />}
+      <WizardButton entity={entity} />
       <ListButton />
       {mayEdit && <EditPageButton entity={entity} />}
     </TopToolbar>

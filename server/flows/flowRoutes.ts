@@ -14,8 +14,7 @@ import { errorResponses, PRIVATE, WITH_BODY } from '../contract/responses';
 import { refuseInvalid } from '../contract/validationProblems';
 import { HttpProblem } from '../http/problems';
 import { requireBody } from '../rest/routes';
-import type { Row, Store } from '../rest/store';
-import type { HookTable } from '../rest/hooks';
+import type { Row } from '../rest/store';
 import type { SessionUser } from '../auth/users';
 import { flowNames, flowServerOf } from './flowServers';
 import {
@@ -26,6 +25,7 @@ import {
   saveDraft,
   startDraft,
   type DraftView,
+  type FlowContext,
 } from './flowService';
 import { base, flowBodies, flowBodyAnswers, flowParams, stepValues } from './flowBodies';
 
@@ -90,7 +90,7 @@ function serverOf(name: string) {
   return server;
 }
 
-export function registerFlowRoutes(app: FastifyInstance, store: Store, hooks: HookTable = {}) {
+export function registerFlowRoutes(app: FastifyInstance, ctx: FlowContext) {
   type Params = { flow: string; id: string };
   const answer = (view: DraftView): DraftView => view;
 
@@ -114,7 +114,7 @@ export function registerFlowRoutes(app: FastifyInstance, store: Store, hooks: Ho
       requireFlowAccess(server, user, 'new');
       refuseInvalid(request, flowBodyAnswers);
       const body = requireBody(request.body) as { branch_id: number; step?: string; values?: Row };
-      return answer(await startDraft(store, server, user, body));
+      return answer(await startDraft(ctx, server, user, body));
     },
   );
 
@@ -132,7 +132,7 @@ export function registerFlowRoutes(app: FastifyInstance, store: Store, hooks: Ho
       const user = requireUser(request.user);
       refuseInvalid(request);
       const server = serverOf(request.params.flow);
-      return answer(await openDraft(store, server, request.params.id.toLowerCase(), user));
+      return answer(await openDraft(ctx, server, request.params.id.toLowerCase(), user));
     },
   );
 
@@ -154,7 +154,7 @@ export function registerFlowRoutes(app: FastifyInstance, store: Store, hooks: Ho
       refuseInvalid(request, flowBodyAnswers);
       const server = serverOf(request.params.flow);
       const body = requireBody(request.body) as { step: string; values: Row; version: number };
-      return answer(await saveDraft(store, server, request.params.id.toLowerCase(), user, body));
+      return answer(await saveDraft(ctx, server, request.params.id.toLowerCase(), user, body));
     },
   );
 
@@ -180,7 +180,7 @@ export function registerFlowRoutes(app: FastifyInstance, store: Store, hooks: Ho
       const server = serverOf(request.params.flow);
       const body = requireBody(request.body) as { values: Row; version: number };
       const { id, step } = request.params;
-      return answer(await completeStep(store, server, id.toLowerCase(), user, step, body, hooks));
+      return answer(await completeStep(ctx, server, id.toLowerCase(), user, step, body));
     },
   );
 
@@ -202,7 +202,7 @@ export function registerFlowRoutes(app: FastifyInstance, store: Store, hooks: Ho
       const user = requireUser(request.user);
       refuseInvalid(request);
       const server = serverOf(request.params.flow);
-      await discardDraft(store, server, request.params.id.toLowerCase(), user);
+      await discardDraft(ctx, server, request.params.id.toLowerCase(), user);
       return reply.code(204).send();
     },
   );

@@ -13,6 +13,7 @@ import { MAX_DRAFTS_PER_USER, userLimitMessages } from '../../domain/userLimits'
 import type { SessionUser } from '../auth/users';
 import { HttpProblem, unprocessable } from '../http/problems';
 import type { HookTable } from '../rest/hooks';
+import type { Sealer } from '../../domain/engine/sealedValues';
 import { organizationOf, viewerOf, writerOf } from '../rest/routes';
 import { inTransaction, type Row, type Store } from '../rest/store';
 import {
@@ -33,10 +34,19 @@ export const flowRefusals = {
   unprocessable,
 };
 
+/** What the wizards run on: the database, the sealed fields' cipher, the areas' write hooks. */
+export interface FlowContext {
+  store: Store;
+  sealer: Sealer;
+  /** Run by the record's store as by any other write. */
+  hooks?: HookTable;
+}
+
 /** The wizard of `server`'s flow for `user`, over the database. */
-function engineOf(store: Store, server: FlowServer, user: SessionUser, hooks?: HookTable) {
+function engineOf({ store, sealer, hooks }: FlowContext, server: FlowServer, user: SessionUser) {
   const viewer = viewerOf(user);
   const port: FlowPort = {
+    sealer,
     readDraft: (key) => readDraft(store, key),
     async writeDraft(key, next, readVersion) {
       if (readVersion === 0 && (await countDrafts(store, user.id)) >= MAX_DRAFTS_PER_USER)
@@ -74,37 +84,35 @@ export function requireFlowAccess(server: FlowServer, user: SessionUser, action:
     throw new HttpProblem(403, errorMessages.forbidden);
 }
 
-export const openDraft = (store: Store, server: FlowServer, id: string, user: SessionUser) =>
-  engineOf(store, server, user).open(id);
+export const openDraft = (ctx: FlowContext, server: FlowServer, id: string, user: SessionUser) =>
+  engineOf(ctx, server, user).open(id);
 
 export const startDraft = (
-  store: Store,
+  ctx: FlowContext,
   server: FlowServer,
   user: SessionUser,
   body: { branch_id: number; step?: string; values?: Row },
-) => engineOf(store, server, user).start(body);
+) => engineOf(ctx, server, user).start(body);
 
 export const saveDraft = (
-  store: Store,
+  ctx: FlowContext,
   server: FlowServer,
   id: string,
   user: SessionUser,
   body: { step: string; values: Row; version: number; base?: string | null },
-) => engineOf(store, server, user).save(id, body);
+) => engineOf(ctx, server, user).save(id, body);
 
 export const completeStep = (
-  store: Store,
+  ctx: FlowContext,
   server: FlowServer,
   id: string,
   user: SessionUser,
   step: string,
   body: { values: Row; version: number; base?: string | null },
-  /** The areas' write hooks, run by the record's store as by any other write. */
-  hooks?: HookTable,
-) => engineOf(store, server, user, hooks).complete(id, step, body);
+) => engineOf(ctx, server, user).complete(id, step, body);
 
-export const discardDraft = (store: Store, server: FlowServer, id: string, user: SessionUser) =>
-  engineOf(store, server, user).discard(id);
+export const discardDraft = (ctx: FlowContext, server: FlowServer, id: string, user: SessionUser) =>
+  engineOf(ctx, server, user).discard(id);
 
 /** The entity a flow writes, for the routes' documentation. */
 export const flowEntity = (server: FlowServer) => entityByName(server.flow.entity);

@@ -9,17 +9,17 @@
 import { infocar } from '../../domain/entities/vehicles';
 import { opportunity } from '../../domain/entities/opportunities';
 import { openedRecord } from '../../domain/engine/flowEngine';
-import { formSteps, recordFromSteps, type FlowDraft } from '../../domain/engine/flows';
+import { recordFromSteps, type FlowDraft } from '../../domain/engine/flows';
 import { guideKindOf, opportunityFlow } from '../../domain/flows/opportunityFlow';
 import { isChosenRow } from '../../domain/flows/guideCascade';
 import { plateKey, vehicleMessages } from '../../domain/flows/vehicleForm';
 import type { FieldErrors } from '../../domain/engine/validate';
-import { recordAudit } from '../rest/auditTrail';
 import { createRecord, getRecord, updateRecord } from '../rest/repository';
 import { checkReferences } from '../rest/integrity';
 import { inTransaction, type Row, type Store, type Viewer } from '../rest/store';
 import { storePlate } from '../opportunities/searchKeys';
-import { readFlowRecord, recordsWithKey, writeFlowRecord } from './draftStore';
+import { readFlowRecord, recordsWithKey } from './draftStore';
+import { storeSteps } from './storedSteps';
 import type { FlowServer } from './flowServers';
 
 const FLOW = opportunityFlow.name;
@@ -105,41 +105,16 @@ const commit: FlowServer['commit'] = async (store, draft, ctx) =>
           null,
           draft.id,
         );
-    const steps = formSteps(opportunityFlow.stepsFor(draft.branch_id));
-    const before = (await readFlowRecord(tx, FLOW, draft.id)) ?? {};
-    for (const step of steps) {
-      const after = draft.values[step.name] ?? {};
-      const changes = changesOf(before[step.name] ?? {}, after, !before[step.name]);
-      if (Object.keys(changes).length)
-        await recordAudit(tx, ctx, {
-          entity: step.form!,
-          recordId: draft.id,
-          action: before[step.name] ? 'update' : 'create',
-          changes,
-          organizations: [ctx.organizationId ?? 0],
-        });
-    }
-    await writeFlowRecord(tx, {
-      flow: FLOW,
-      recordId: draft.id,
-      organizationId: ctx.organizationId ?? 0,
-      branchId: draft.branch_id,
-      values: draft.values,
-      lookupKey: plateKey(draft.values.vehicle?.domain) || null,
-    });
+    await storeSteps(
+      tx,
+      ctx,
+      opportunityFlow,
+      draft,
+      plateKey(draft.values.vehicle?.domain) || null,
+    );
     // Found by its plate from now on (issue 28), however it was typed.
     await storePlate(tx.db, draft.id, (computed.plate as string | null | undefined) ?? null);
     return String(stored.updated_at);
   });
-
-/** What an audit row says of a step: every value when new, `{from, to}` per change after. */
-function changesOf(before: Row, after: Row, created: boolean): Row {
-  if (created) return after;
-  const changes: Row = {};
-  for (const key of new Set([...Object.keys(before), ...Object.keys(after)]))
-    if (JSON.stringify(before[key] ?? null) !== JSON.stringify(after[key] ?? null))
-      changes[key] = { from: before[key] ?? null, to: after[key] ?? null };
-  return changes;
-}
 
 export const opportunityFlowServer: FlowServer = { flow: opportunityFlow, load, check, commit };

@@ -1,0 +1,146 @@
+/**
+ * The emission wizard of a contract request (spec 2.3 `contract_request/emission/{id}/{step?}`,
+ * spec 2.5's steps): the contract's people, the insured items, the payment method, and the
+ * detail that sums them up before the request is sent to the insurer. The request exists
+ * already (the executive's «Confirmar para emisión» opened it), so the wizard only edits: its
+ * steps are kept in `flow_records` under the request and its holder follows the policyholder.
+ * The client's data and what was quoted are proposed in the first two steps; nothing is
+ * retyped. Still to come (issue 31): the inspection step of the vehicle and common branches
+ * and ART's no-objection letter, both with attachments, and «Emitir».
+ */
+import type { Flow, FlowDraft, FlowStep } from '../engine/flows';
+import { hasAccess } from '../engine/access';
+import { optionByCode, optionById } from '../engine/defineEnum';
+import { either } from '../engine/routeRules';
+import { branches } from '../enums/branches';
+import { contractPersonTypes, itemTypes } from '../enums/catalogues';
+import { contractRequestStatus } from '../enums/statuses';
+import { SUBSCRIBER_SUPERVISOR } from '../labors';
+import { worksAsSubscriber } from '../entities/contractRequestMachine';
+import { itemsForm, paymentForm, peopleForm } from './emissionForms';
+
+type Row = Record<string, unknown>;
+
+const branch = (code: string) => optionByCode(branches, code).id;
+const itemType = (code: string) => optionByCode(itemTypes, code).id;
+const role = (code: string) => optionByCode(contractPersonTypes, code).id;
+const PENDING = optionByCode(contractRequestStatus, 'pending').id;
+
+export const EMISSION_STEPS: FlowStep[] = [
+  { name: 'person', label: 'Personas', form: peopleForm },
+  { name: 'object', label: 'Bienes asegurados', form: itemsForm },
+  { name: 'payment_method', label: 'Medio de pago', form: paymentForm },
+  { name: 'detail', label: 'Detalle' },
+];
+
+export const emissionMessages = {
+  notPending:
+    'Esta solicitud ya no está pendiente: sus datos ya no se cambian desde el asistente de emisión.',
+  takeFirst: 'Tomá la solicitud desde «Sin asignar» para completar su emisión.',
+  notYours: 'Completa la emisión el suscriptor que tomó la solicitud, o su supervisor.',
+} as const;
+
+/** What each branch insures, as an item's type. */
+const ITEM_TYPE_BY_BRANCH = new Map<number, number>([
+  ...['car', 'motorcycle', 'fleet'].map((c) => [branch(c), itemType('vehicle')] as const),
+  ...[
+    'personal_accidents',
+    'life_individual',
+    'life_group',
+    'life_required',
+    'sepelio',
+    'travel',
+  ].map((c) => [branch(c), itemType('person')] as const),
+  ...['home', 'fire', 'consortium'].map((c) => [branch(c), itemType('property')] as const),
+  ...['business', 'industry_and_commerce'].map((c) => [branch(c), itemType('business')] as const),
+  ...['surety', 'annual_caution', 'one_time_caution', 'refacturable_caution'].map(
+    (c) => [branch(c), itemType('guarantee')] as const,
+  ),
+]);
+
+export const itemTypeOfBranch = (branchId: number) =>
+  ITEM_TYPE_BY_BRANCH.get(branchId) ?? itemType('other');
+
+/** What is insured, as the request's title says it after its branch ("Toyota Hilux SRV 2021"). */
+function subjectOf(record: Row): string | null {
+  const title = typeof record.title === 'string' ? record.title : null;
+  const prefix = `${optionById(branches, Number(record.branch_id))?.label ?? ''} · `;
+  return title?.startsWith(prefix) ? title.slice(prefix.length) : title;
+}
+
+/**
+ * The steps proposed for a request with none stored: its holder (the client as confirmed) as
+ * policyholder and assured, and what was quoted as its one item, with the quoted sum.
+ */
+export function proposedEmission(record: Row): FlowDraft['values'] {
+  const holder = {
+    full_name: record.holder_name ?? null,
+    document: record.holder_document ?? null,
+  };
+  return {
+    person: {
+      people: [
+        { role: role('policyholder'), ...holder },
+        { role: role('assured'), ...holder },
+      ],
+    },
+    object: {
+      items: [
+        {
+          item_type: itemTypeOfBranch(Number(record.branch_id)),
+          description: subjectOf(record),
+          sum_insured: record.sum_insured ?? null,
+        },
+      ],
+    },
+  };
+}
+
+/**
+ * Who completes a request's emission, and when: while it is pending, the subscriber who took
+ * it, or the subscribers' supervisor and the section's full access (who cover for them). Its
+ * executive sees it, and its wizard's link is not theirs.
+ */
+export function emissionRefusal(
+  record: Row,
+  user: { id: number; access: Parameters<typeof worksAsSubscriber>[0] },
+): { status: 403 | 409; message: string } | null {
+  const supervises = hasAccess(user.access, {
+    permission: [either('contract_requests: full_access', SUBSCRIBER_SUPERVISOR)],
+  });
+  const holds = record.subscriber_id !== null && Number(record.subscriber_id) === user.id;
+  if (!holds && !supervises) {
+    const free = record.subscriber_id === null || record.subscriber_id === undefined;
+    const message =
+      free && worksAsSubscriber(user.access)
+        ? emissionMessages.takeFirst
+        : emissionMessages.notYours;
+    return { status: 403, message };
+  }
+  return Number(record.status) === PENDING
+    ? null
+    : { status: 409, message: emissionMessages.notPending };
+}
+
+/** The request's holder follows the policyholder the people step names. */
+function holderOf(values: FlowDraft['values']): Row {
+  const people = (values.person?.people as Row[] | undefined) ?? [];
+  const holder = people.find((p) => Number(p.role) === role('policyholder'));
+  return holder ? { holder_name: holder.full_name, holder_document: holder.document } : {};
+}
+
+export const emissionFlow: Flow = {
+  name: 'contract_request',
+  entity: 'contract_request',
+  stepsFor: () => EMISSION_STEPS,
+  recordOf: (_branch, values) => holderOf(values),
+  proposedValues: proposedEmission,
+  workRefusal: emissionRefusal,
+  // Spec 2.4: a request's link opens its form at the detail step (the first step still to be
+  // told, while any is).
+  openStep: () => 'detail',
+};
+
+/** The wizard's address of a request at a step. */
+export const emissionPath = (id: string, step?: string) =>
+  `/contract_request/emission/${id}${step ? `/${step}` : ''}`;

@@ -1,0 +1,55 @@
+/**
+ * The emission wizard's last screen: the request as confirmed (insurer, premium, instalments)
+ * and what each step recorded, the card only by its last four digits, so the subscriber
+ * checks everything before the request goes to the insurer. The step indicators go back.
+ */
+import { Link as RouterLink } from 'react-router-dom';
+import { RecordContextProvider, useGetOne } from 'react-admin';
+import { Alert, Box, Button, CardContent, Divider, Typography } from '@mui/material';
+import { emissionFlow } from '../../domain/contracts/emissionFlow';
+import { formSteps } from '../../domain/engine/flows';
+import { contractRequest } from '../../domain/entities/contractRequests';
+import { isBlank } from '../../domain/engine/display';
+import { RecordFields } from '../generic/entityFieldViews';
+import type { DraftView } from '../flows/flowApi';
+
+/** What was quoted and confirmed: the insurer and the numbers the policy must show. */
+const REQUEST_SUMMARY = ['company_id', 'premium', 'net_premium', 'quota_quantity', 'sum_insured'];
+const shownOfRequest = (name: string) => REQUEST_SUMMARY.includes(name);
+
+export function EmissionDetail({ draft }: { draft: DraftView }) {
+  const { data: request } = useGetOne('contract_request', { id: draft.id });
+  const steps = formSteps(emissionFlow.stepsFor(draft.branch_id));
+  return (
+    <CardContent>
+      {request && (
+        <Box sx={{ mb: 2 }}>
+          <Typography variant="h6">{String(request.title ?? '')}</Typography>
+          <RecordContextProvider value={request}>
+            <RecordFields entity={contractRequest} systemFields={false} only={shownOfRequest} />
+          </RecordContextProvider>
+        </Box>
+      )}
+      {steps.map((step) => (
+        <Box key={step.name} sx={{ mb: 2 }}>
+          <Divider textAlign="left" sx={{ mb: 1 }}>
+            {step.label}
+          </Divider>
+          <RecordContextProvider value={{ id: draft.id, ...(draft.values[step.name] ?? {}) }}>
+            <RecordFields
+              entity={step.form!}
+              systemFields={false}
+              only={(name) => !isBlank(draft.values[step.name]?.[name])}
+            />
+          </RecordContextProvider>
+        </Box>
+      ))}
+      <Alert severity="info" sx={{ mb: 2 }}>
+        Los datos de la emisión quedaron guardados en la solicitud.
+      </Alert>
+      <Button variant="outlined" component={RouterLink} to={`/contract_request/${draft.id}/show`}>
+        Ver la solicitud
+      </Button>
+    </CardContent>
+  );
+}
