@@ -4,7 +4,8 @@
  * the subscriber finds it in «Sin asignar», takes it, and has it in «Mis solicitudes», where
  * it stays after a reload, then completes its emission: the client proposed as the contract's
  * people, the quoted risk as its item, a card checked as typed and kept masked across a reload
- * in the middle. The opportunity is the test's own, quoted by the simulated insurers.
+ * in the middle, and sends it with the card's code to the simulated insurer, whose answer
+ * arrives live. The opportunity is the test's own, quoted by the simulated insurers.
  */
 import { expect, test } from '@playwright/test';
 import { api } from './api';
@@ -109,5 +110,15 @@ test('a confirmed opportunity reaches the subscriber who takes it', async ({ pag
   await expect(other).toHaveURL(/\/detail$/);
   await expect(other.getByText('•••• 4905')).toBeVisible();
   await expect(other.getByText('Tomador', { exact: true })).toBeVisible();
+
+  // «Emitir» with the card's security code; the insurer's answer arrives on the same screen.
+  await other.getByRole('button', { name: 'Emitir' }).click();
+  await expect(other.getByText('El código de seguridad tiene 3 o 4 dígitos.')).toBeVisible();
+  await other.getByLabel('Código de seguridad').fill('737');
+  await other.getByRole('button', { name: 'Emitir' }).click();
+  const answer = other.getByText(/La compañía (emitió la póliza|derivó la solicitud)/);
+  await expect(answer).toBeVisible({ timeout: 20_000 });
+  await other.getByRole('link', { name: 'Ver la solicitud' }).click();
+  await expect(other.getByText('Respuesta de la compañía')).toBeVisible();
   await other.close();
 });

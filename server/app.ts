@@ -129,7 +129,6 @@ export async function buildApp(
   const sealer = fieldSealer({
     fieldEncryptionKey: config.fieldEncryptionKey ?? '',
     databaseUrl: config.databaseUrl,
-    production: process.env.NODE_ENV === 'production',
   });
   const services = { store, config, sessions, notifier, realtime, sealer };
   const hooks = mergeHooks(

@@ -16,6 +16,7 @@ import { DEMO_PASSWORD } from '../fixtures/users';
 import {
   redisAvailable,
   startTestApp,
+  TEST_FIELD_KEY,
   TEST_REDIS_NAMESPACE,
   TEST_REDIS_URL,
   type TestApp,
@@ -97,6 +98,7 @@ async function startProcess(databaseUrl: string) {
       LOG_LEVEL: 'warn',
       WEB_ROOT: '',
       SESSION_CACHE_MS: '0',
+      FIELD_ENCRYPTION_KEY: TEST_FIELD_KEY,
     },
     stdio: 'ignore',
   });

@@ -18,6 +18,7 @@ import { contractRequestStatus } from '../enums/statuses';
 import { SUBSCRIBER_SUPERVISOR } from '../labors';
 import { worksAsSubscriber } from '../entities/contractRequestMachine';
 import { itemsForm, paymentForm, peopleForm } from './emissionForms';
+import { validateRecord } from '../engine/validate';
 
 type Row = Record<string, unknown>;
 
@@ -34,10 +35,13 @@ export const EMISSION_STEPS: FlowStep[] = [
 ];
 
 export const emissionMessages = {
+  stepsMissing:
+    'Completá los pasos de la emisión (personas, bienes asegurados y medio de pago) antes de emitir.',
   notPending:
     'Esta solicitud ya no está pendiente: sus datos ya no se cambian desde el asistente de emisión.',
   takeFirst: 'Tomá la solicitud desde «Sin asignar» para completar su emisión.',
-  notYours: 'Completa la emisión el suscriptor que tomó la solicitud, o su supervisor.',
+  notYours:
+    'Solo el suscriptor asignado o un supervisor de suscriptores completan la emisión de esta solicitud.',
 } as const;
 
 /** What each branch insures, as an item's type. */
@@ -89,6 +93,7 @@ export function proposedEmission(record: Row): FlowDraft['values'] {
         {
           item_type: itemTypeOfBranch(Number(record.branch_id)),
           description: subjectOf(record),
+          identifier: record.plate ?? null,
           sum_insured: record.sum_insured ?? null,
         },
       ],
@@ -122,6 +127,23 @@ export function emissionRefusal(
     : { status: 409, message: emissionMessages.notPending };
 }
 
+/**
+ * Why a request's stored steps cannot go to the insurer yet, or null: every form step stored
+ * and each still valid by its form (a policyholder and an assured among the people).
+ */
+export function emissionStepsProblem(steps: FlowDraft['values'] | null): string | null {
+  for (const step of EMISSION_STEPS) {
+    if (!step.form) continue;
+    const values = steps?.[step.name];
+    if (!values) return emissionMessages.stepsMissing;
+    const { errors } = validateRecord(step.form, values);
+    // A sealed card number is checked where it is typed: here it is sealed, not digits.
+    const left = Object.entries(errors).filter(([name]) => name !== 'card_number');
+    if (left.length) return left[0][1][0];
+  }
+  return null;
+}
+
 /** The request's holder follows the policyholder the people step names. */
 function holderOf(values: FlowDraft['values']): Row {
   const people = (values.person?.people as Row[] | undefined) ?? [];
@@ -133,6 +155,7 @@ export const emissionFlow: Flow = {
   name: 'contract_request',
   entity: 'contract_request',
   stepsFor: () => EMISSION_STEPS,
+  editsOnly: true,
   recordOf: (_branch, values) => holderOf(values),
   proposedValues: proposedEmission,
   workRefusal: emissionRefusal,

@@ -5,7 +5,7 @@
  */
 import { defineEntity } from '../engine/entity';
 import { contractPersonTypes, itemTypes, paymentTypes, accountTypes } from '../enums/catalogues';
-import { date, embeddedList, enumeration, money, reference, text } from '../engine/fields';
+import { date, embeddedList, enumeration, money, text } from '../engine/fields';
 import { optionByCode } from '../engine/defineEnum';
 import { argentineToday } from '../engine/format';
 import { isBlank } from '../engine/display';
@@ -21,6 +21,9 @@ import {
 export const emissionFormMessages = {
   document: 'Ingresá un DNI (7 u 8 dígitos) o un CUIT o CUIL válido.',
   roles: 'Indicá al menos un tomador y un asegurado (puede ser la misma persona en los dos roles).',
+  unknownBin:
+    'No conocemos ese BIN: revisá el número o pedile a un administrador que lo cargue en «BIN de tarjetas».',
+  vehicleIdentifier: 'Indicá la patente del vehículo o, si es 0 km, su número de chasis.',
 } as const;
 
 const role = (code: string) => optionByCode(contractPersonTypes, code).id;
@@ -91,6 +94,16 @@ export const contractItem = defineEntity({
     sum_insured: money({ label: 'Suma asegurada', min: 0, max: 1e13 }),
   },
   recordLabel: 'description',
+  rules: [
+    {
+      field: 'identifier',
+      uses: ['item_type'],
+      check: (v) =>
+        Number(v.item_type) === optionByCode(itemTypes, 'vehicle').id && isBlank(v.identifier)
+          ? emissionFormMessages.vehicleIdentifier
+          : null,
+    },
+  ],
 });
 
 export const itemsForm = defineEntity({
@@ -150,11 +163,6 @@ export const paymentForm = defineEntity({
       label: paymentFieldLabels.expiration,
       max: 7,
       shownWhen: shownFor('expiration'),
-    }),
-    payment_company_id: reference({
-      label: paymentFieldLabels.payment_company_id,
-      target: 'admin/payment/payment_company',
-      shownWhen: shownFor('payment_company_id'),
     }),
     bank: text({ label: paymentFieldLabels.bank, max: 80, shownWhen: shownFor('bank') }),
     account_type: enumeration({

@@ -3,6 +3,7 @@ import { optionByCode } from '../engine/defineEnum';
 import { paymentTypes } from '../enums/catalogues';
 import { paymentNumberMessages as numbers } from '../validators/paymentNumbers';
 import {
+  cardTypeProblem,
   cvcProblem,
   paymentFieldsOf,
   paymentMethodErrors,
@@ -26,7 +27,6 @@ describe('payment methods', () => {
       'holder',
       'card_number',
       'expiration',
-      'payment_company_id',
       'bank',
     ]);
     expect(paymentFieldsOf(type('f931'))).toEqual([]);
@@ -63,6 +63,11 @@ describe('payment methods', () => {
       expiration: [numbers.expired],
     });
     expect(cvcProblem('12')).toBe(m.cvc);
+    // The BIN's card type must be the payment type's: credit for credit, debit or prepaid for debit.
+    expect(cardTypeProblem(type('credit_card'), 1)).toBeNull();
+    expect(cardTypeProblem(type('debit_card'), 3)).toBeNull();
+    expect(cardTypeProblem(type('credit_card'), 2)).toMatch(/de débito/);
+    expect(cardTypeProblem(type('debit_card'), 1)).toMatch(/de crédito/);
     expect(cvcProblem('123')).toBeNull();
     const debit = { payment_type: type('cbu'), holder: 'Ana Paz', cbu: '2850590940090418135202' };
     expect(paymentMethodErrors(debit, TODAY)).toEqual({ cbu: [numbers.cbuAccount] });

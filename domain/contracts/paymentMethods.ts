@@ -12,6 +12,7 @@ import { isEmpty } from '../engine/rawValues';
 import { isMask } from '../engine/sealedValues';
 import type { FieldErrors } from '../engine/validate';
 import { paymentTypes } from '../enums/catalogues';
+import { cardTypes } from '../enums/insurersVehiclesPayments';
 import {
   cardExpiryProblem,
   cardNumberProblem,
@@ -24,7 +25,6 @@ export const paymentFieldLabels = {
   holder: 'Titular',
   card_number: 'Número de tarjeta',
   expiration: 'Vencimiento (MM/AA)',
-  payment_company_id: 'Tarjeta o empresa de pago',
   bank: 'Banco',
   account_type: 'Tipo de cuenta',
   cbu: 'CBU',
@@ -40,13 +40,13 @@ interface PaymentRule {
 
 const CARD: PaymentRule = {
   required: ['holder', 'card_number', 'expiration'],
-  optional: ['payment_company_id', 'bank'],
+  optional: ['bank'],
 };
 const NOTHING: PaymentRule = { required: [] };
 
 /**
  * Per payment type's code. Our reading where the spec is silent: cards carry the card's data
- * (the bank and the card company are also read from the BIN); a bank debit its CBU, bank and
+ * (the brand and the bank are read from the BIN as it is typed, the bank kept when told); a bank debit its CBU, bank and
  * account type; a ticket or coupon its code; the rest (Pago Fácil, F.931, direct to the insurer,
  * current account, cash) nothing of the client's.
  */
@@ -60,7 +60,7 @@ const RULES: Readonly<Record<string, PaymentRule>> = {
   f931: NOTHING,
   pago_facil: NOTHING,
   insurer: NOTHING,
-  current_account: { required: [], optional: ['payment_company_id'] },
+  current_account: NOTHING,
   other: { required: [], optional: ['holder'] },
   cash_register: NOTHING,
 };
@@ -77,6 +77,27 @@ export function paymentFieldsOf(paymentType: number): PaymentField[] {
   const option = optionById(paymentTypes, paymentType);
   const rule = option && Object.hasOwn(RULES, option.code) ? RULES[option.code] : undefined;
   return rule ? [...rule.required, ...(rule.optional ?? [])] : [];
+}
+
+/** Which card types (the BIN catalogue's, cardTypes) each card payment type takes. */
+const CARD_TYPES_BY_PAYMENT: Readonly<Record<string, readonly string[]>> = {
+  credit_card: ['credit'],
+  debit_card: ['debit', 'prepaid'],
+};
+
+/**
+ * A card whose BIN is of another type than the payment type chosen (a debit card as «Tarjeta
+ * de crédito»): the insurer would refuse the debit. Null when they agree or either is unknown.
+ */
+export function cardTypeProblem(paymentType: number, cardType: number): string | null {
+  const payment = optionById(paymentTypes, paymentType);
+  const card = optionById(cardTypes, cardType);
+  const takes =
+    payment && Object.hasOwn(CARD_TYPES_BY_PAYMENT, payment.code)
+      ? CARD_TYPES_BY_PAYMENT[payment.code]
+      : null;
+  if (!takes || !card || takes.includes(card.code)) return null;
+  return `Esa tarjeta es ${card.label.toLowerCase() === 'prepaga' ? 'prepaga' : `de ${card.label.toLowerCase()}`}: elegí el medio de pago que le corresponde.`;
 }
 
 /** The card's security code, checked when the emission sends it. */

@@ -30,5 +30,7 @@ export function requestFromQuote({ opportunity, quote, client }: RequestSources)
     premium: quote.premium ?? null,
     quota_quantity: quote.quota_quantity ?? null,
     sum_insured: quote.sum_insured ?? opportunity.sum_insured ?? null,
+    // The vehicle's plate, which the emission's insured item proposes.
+    plate: opportunity.plate ?? null,
   };
 }

@@ -26,7 +26,14 @@ import { flowMessages, mayUseFlow, type Flow, type FlowAction, type FlowDraft } 
 import type { AccessLists } from './access';
 import { errorMessages } from './messages';
 import { hasErrors, type FieldErrors } from './validate';
-import { maskedSteps, revealed, sealedStep, type Sealer } from './sealedValues';
+import {
+  maskedSteps,
+  revealed,
+  sealedInputErrors,
+  sealedPlace,
+  sealedStep,
+  type Sealer,
+} from './sealedValues';
 
 type Row = Record<string, unknown>;
 
@@ -119,8 +126,11 @@ export function flowEngine(flow: Flow, user: FlowUser, port: FlowPort, refuse: F
       record_updated_at: stored.updatedAt,
     }) satisfies StoredDraft;
 
-  /** The user's draft of the record, or one started from the stored record; 404 for neither. */
-  async function current(id: string) {
+  /**
+   * The user's draft of the record, or one started from the stored record; 404 for neither.
+   * `working`: the flow's own rule applies (a draft is discarded whatever became of its record).
+   */
+  async function current(id: string, working = true) {
     const draft = await port.readDraft(keyOf(id));
     if (draft?.action === 'new') {
       mayUse('new');
@@ -130,7 +140,7 @@ export function flowEngine(flow: Flow, user: FlowUser, port: FlowPort, refuse: F
     const stored = await port.load(id);
     if (!stored) throw refuse.problem(404, errorMessages.notFound);
     // Seen is not worked: the flow's own rule (a request only its subscriber completes).
-    const refusal = flow.workRefusal?.(stored.record, user);
+    const refusal = working ? flow.workRefusal?.(stored.record, user) : null;
     if (refusal) throw refuse.problem(refusal.status, refusal.message);
     if (draft) return { draft, stale: draft.record_updated_at !== stored.updatedAt };
     return { draft: seeded(id, stored), stale: false };
@@ -145,12 +155,21 @@ export function flowEngine(flow: Flow, user: FlowUser, port: FlowPort, refuse: F
   /** What the browser gets: sealed values only as their masks. */
   const view = (draft: StoredDraft, old = false) => {
     const shown = draftView(draft, old);
-    return { ...shown, values: maskedSteps(flow, draft.branch_id, shown.values, port.sealer) };
+    return { ...shown, values: maskedSteps(flow, draft, port.sealer) };
+  };
+  /** A step's sealed fields, bound to the draft's record. */
+  const sealing = (draft: StoredDraft, step: string) => {
+    const form = stepForm(flow, draft, step);
+    const place = (field: string) => sealedPlace(flow.name, draft.id, field);
+    return form ? { form, sealer: port.sealer, place } : null;
   };
   /** A step's values as kept: sealed fields sealed, an untouched mask keeping what it hides. */
   const kept = (draft: StoredDraft, step: string, values: Row) => {
-    const form = stepForm(flow, draft, step);
-    return form ? sealedStep(form, values, draft.values[step], port.sealer) : values;
+    const sealed = sealing(draft, step);
+    if (!sealed) return values;
+    const refused = sealedInputErrors(sealed.form, values);
+    if (hasErrors(refused)) throw refuse.unprocessable(refused);
+    return sealedStep(sealed, values, draft.values[step]);
   };
 
   /** Stores the autosaved draft over the version it was read at (409 when another came first). */
@@ -205,8 +224,10 @@ export function flowEngine(flow: Flow, user: FlowUser, port: FlowPort, refuse: F
       const { draft } = await current(id);
       refuseStale(draft, body);
       // A sealed field's mask stands for what is stored: checked as if typed again.
-      const form = stepForm(flow, draft, step);
-      const open = form ? revealed(form, body.values, draft.values[step], port.sealer) : body;
+      const sealed = sealing(draft, step);
+      const refused = sealed ? sealedInputErrors(sealed.form, body.values) : {};
+      if (hasErrors(refused)) throw refuse.unprocessable(refused);
+      const open = sealed ? revealed(sealed, body.values, draft.values[step]) : body;
       if ('errors' in open) throw refuse.unprocessable(open.errors);
       const checked = checkedStep(flow, draft, step, open.values);
       if ('problem' in checked) throw answerOf(checked.problem);
@@ -227,7 +248,7 @@ export function flowEngine(flow: Flow, user: FlowUser, port: FlowPort, refuse: F
     },
     /** Drops the user's draft: a new record's is gone, an edit starts again from the record. */
     async discard(id: string) {
-      await current(id);
+      await current(id, false);
       await port.deleteDraft(keyOf(id));
     },
   };

@@ -43,6 +43,8 @@ export interface Flow {
     steps: FlowDraft['values'] | null,
     record: Record<string, unknown>,
   ) => FlowDraft['values'];
+  /** Only for records that exist (a request opened by a command): no draft starts as `new`. */
+  editsOnly?: boolean;
   /** The step a stored record's wizard opens at (else: the last). */
   openStep?: (record: Record<string, unknown>) => string;
   /**
@@ -150,10 +152,13 @@ export function stepStates(
  */
 export function mayUseFlow(
   access: AccessLists | null | undefined,
-  flow: Pick<Flow, 'entity'>,
+  flow: Pick<Flow, 'entity' | 'editsOnly'>,
   action?: FlowAction,
 ): boolean {
-  const may = (a: FlowAction) => canAccess(access, flow.entity, a === 'new' ? 'create' : 'edit');
+  const may = (a: FlowAction) =>
+    a === 'new'
+      ? !flow.editsOnly && canAccess(access, flow.entity, 'create')
+      : canAccess(access, flow.entity, 'edit');
   return action ? may(action) : may('new') || may('edit');
 }
 

@@ -33,8 +33,11 @@ export interface EntityProposal<Name extends string = string> {
 }
 
 export function checkRules(entity: Entity, values: RecordValues, errors: FieldErrors): void {
+  // A field with an error of its own, or of one of its items (`people.0.document`), is skipped.
+  const failed = (name: string) =>
+    Object.hasOwn(errors, name) || Object.keys(errors).some((key) => key.startsWith(`${name}.`));
   for (const rule of entity.rules ?? []) {
-    if ([rule.field, ...rule.uses].some((name) => Object.hasOwn(errors, name))) continue;
+    if ([rule.field, ...rule.uses].some(failed)) continue;
     const message = rule.check(values);
     if (message) (errors[rule.field] ??= []).push(message);
   }

@@ -6,18 +6,19 @@ import {
   isMask,
   maskOf,
   revealed,
+  sealedInputErrors,
   sealedMessages,
   sealedStep,
   type Sealer,
 } from './sealedValues';
 
-/** A reversible stand-in for the server's cipher: what matters here is where it applies. */
+/** A reversible stand-in for the server's cipher, bound to its place as the real one is. */
 const sealer: Sealer = {
-  seal: (plain) => `${SEALED_PREFIX}${[...plain].reverse().join('')}`,
-  open: (sealed) =>
-    sealed.startsWith(SEALED_PREFIX)
-      ? [...sealed.slice(SEALED_PREFIX.length)].reverse().join('')
-      : null,
+  seal: (plain, bound) => `${SEALED_PREFIX}${bound}|${[...plain].reverse().join('')}`,
+  open: (sealed, bound) => {
+    const [place, body] = sealed.slice(SEALED_PREFIX.length).split('|');
+    return place === bound ? [...body].reverse().join('') : null;
+  },
 };
 const form = defineEntity({
   name: 'test/sealed',
@@ -26,31 +27,42 @@ const form = defineEntity({
   fields: { card: text({ label: 'Tarjeta', sealed: true }), holder: text({ label: 'Titular' }) },
   recordLabel: 'holder',
 });
+const step = (record: string) => ({
+  form,
+  sealer,
+  place: (field: string) => `f:${record}:${field}`,
+});
 const CARD = '4507 9900 0000 4905';
 
 describe('sealed values', () => {
   it('seals what is typed, keeps the stored value for its mask or its text, masks by the last four', () => {
-    const first = sealedStep(form, { card: CARD, holder: 'Ana' }, undefined, sealer);
-    expect(first.card).toBe(sealer.seal(CARD));
+    const first = sealedStep(step('r1'), { card: CARD, holder: 'Ana' }, undefined);
+    expect(first.card).toBe(sealer.seal(CARD, 'f:r1:card'));
     expect(first.holder).toBe('Ana');
     expect(maskOf(CARD)).toBe('•••• 4905');
     expect(isMask('•••• 4905')).toBe(true);
     for (const again of [maskOf(CARD), CARD])
-      expect(sealedStep(form, { card: again }, first, sealer).card).toBe(first.card);
-    expect(sealedStep(form, { card: '5555' }, first, sealer).card).toBe(sealer.seal('5555'));
+      expect(sealedStep(step('r1'), { card: again }, first).card).toBe(first.card);
+    expect(sealedStep(step('r1'), { card: '5555' }, first).card).toBe(
+      sealer.seal('5555', 'f:r1:card'),
+    );
   });
 
-  it('opens the stored value for its own mask and refuses a mask of anything else', () => {
-    const stored = { card: sealer.seal(CARD) };
-    expect(revealed(form, { card: '•••• 4905' }, stored, sealer)).toEqual({
-      values: { card: CARD },
-    });
-    expect(revealed(form, { card: '•••• 1111' }, stored, sealer)).toEqual({
-      errors: { card: [sealedMessages.retype] },
-    });
-    expect(revealed(form, { card: '•••• 4905' }, undefined, sealer)).toEqual({
-      errors: { card: [sealedMessages.retype] },
-    });
-    expect(revealed(form, { card: CARD }, stored, sealer)).toEqual({ values: { card: CARD } });
+  it('opens the stored value for its own mask, on its own record only, and refuses any other mask', () => {
+    const stored = { card: sealer.seal(CARD, 'f:r1:card') };
+    expect(revealed(step('r1'), { card: '•••• 4905' }, stored)).toEqual({ values: { card: CARD } });
+    const retype = { errors: { card: [sealedMessages.retype] } };
+    expect(revealed(step('r1'), { card: '•••• 1111' }, stored)).toEqual(retype);
+    expect(revealed(step('r1'), { card: '•••• 4905' }, undefined)).toEqual(retype);
+    // Copied to another record, the sealed value does not open there.
+    expect(revealed(step('r2'), { card: '•••• 4905' }, stored)).toEqual(retype);
+    expect(revealed(step('r1'), { card: CARD }, stored)).toEqual({ values: { card: CARD } });
+  });
+
+  it('takes only text as typed: no number, list, or sealed value sent by a client', () => {
+    for (const card of [4507990000004905, [CARD], { n: CARD }, sealer.seal(CARD, 'f:r1:card')])
+      expect(sealedInputErrors(form, { card })).toEqual({ card: [sealedMessages.notText] });
+    for (const card of [CARD, '•••• 4905', '', null, undefined])
+      expect(sealedInputErrors(form, { card })).toEqual({});
   });
 });

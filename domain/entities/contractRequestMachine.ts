@@ -7,12 +7,13 @@
  * prefixes: `subscriber_supervisor` holds `subscriber`), hands it to another subscriber
  * («Reasignar») whatever its status while open; before it reaches the insurer, the executive or
  * its subscriber annuls it when the client desists («Anular solicitud»), which cancels its
- * opportunity. The emission's moves (pending_emit, pending_cia, emitted…) come with the
- * emission wizard.
+ * opportunity. «Emitir» sends it to the insurer (pending_emit), whose answers move it on
+ * (server/contracts/emissionRunner.ts): pending_cia, then emitted, emitted_pending_billing and
+ * processed, or pending_sac.
  */
 import type { StatusMachine, StatusTransition } from '../engine/statusMachine';
 import { hasAccess, type AccessLists } from '../engine/access';
-import { reference } from '../engine/fields';
+import { reference, text } from '../engine/fields';
 import { either } from '../engine/routeRules';
 import { SUBSCRIBER, SUBSCRIBER_SUPERVISOR } from '../labors';
 
@@ -40,6 +41,8 @@ export const worksAsSubscriber = (access: AccessLists | null | undefined) =>
 
 /** Reassigning checks the new subscriber works as one (server/contracts/reassignRequest.ts). */
 export const REASSIGN_REQUEST = 'reassignRequest';
+/** Sending a request to its insurer (server/contracts/emitRequest.ts). */
+export const EMIT_REQUEST = 'emitRequest';
 /** Withdrawing a request cancels its opportunity (server/contracts/withdrawRequest.ts). */
 export const WITHDRAW_OPPORTUNITY = 'withdrawOpportunity';
 
@@ -64,6 +67,26 @@ const transitions: StatusTransition[] = [
         required: true,
       }),
     },
+  },
+  // «Emitir»: sent to the insurer from its wizard's detail, where the card's security code is
+  // asked (an input never stored, logged or audited); the insurer's answer moves it on. A
+  // service that fails brings it back to pending, with «Emitir» to retry.
+  {
+    command: 'emit',
+    label: 'Emitir',
+    from: ['pending'],
+    to: 'pending_emit',
+    requires: [{ permission: SUBSCRIBER }],
+    handler: EMIT_REQUEST,
+    input: {
+      cvc: text({
+        label: 'Código de seguridad de la tarjeta',
+        max: 4,
+        secret: true,
+        helperText: 'Solo para pagos con tarjeta: viaja a la compañía y no se guarda',
+      }),
+    },
+    runOn: (record) => `/contract_request/emission/${String(record.id)}/detail`,
   },
   // The client desists before the request reaches the insurer: the request is closed as
   // rejected with the reason, and its opportunity cancelled with it (its fate is the request's).

@@ -115,7 +115,12 @@ export const contractRequest = defineEntity({
     // 1, 2…: an endorsement's number; empty for the policy itself, whose page then says
     // nothing of it (spec 2.4's link rule reads it).
     numeration: integer({ label: 'Número de endoso', min: 0, system: true, hiddenInList: true }),
+    plate: text({ label: 'Patente', max: 10, hiddenInList: true }),
     requested_at: datetime({ label: 'Confirmada', required: true, filter: true }),
+    // The insurer's answer to «Emitir» (domain/contracts/insurerEmission.ts).
+    policy_number: text({ label: 'Número de póliza', max: 40 }),
+    emitted_at: datetime({ label: 'Fecha de emisión', hiddenInList: true }),
+    insurer_message: text({ label: 'Respuesta de la compañía', max: 400, hiddenInList: true }),
     notes: longText({ label: 'Observaciones', max: 4000, hiddenInList: true }),
   },
   // The title starts with the branch: no column of its own, so the list fits a laptop.
@@ -131,7 +136,7 @@ export const contractRequest = defineEntity({
   ],
   // The holder by name and CUIT, the vehicle by the title, and the client's own search text
   // (phones, e-mail) for whoever may see the client.
-  search: ['title', 'holder_name', 'holder_document', 'account_id'],
+  search: ['title', 'holder_name', 'holder_document', 'policy_number', 'account_id'],
   sort: { field: 'requested_at', order: 'DESC' },
   recordLabel: 'title',
   assignedTo: {

@@ -37,8 +37,9 @@ const EXECUTIVE = access('opportunities: executive', 'contract_requests: executi
 const ADMIN = access('administrator');
 
 /** The statuses reachable from the initial one through the declared transitions. */
+/** From the first status, and from emitted, which the contract request's insurer sets. */
 function reachable(): Set<string> {
-  const seen = new Set([machine.initial]);
+  const seen = new Set([machine.initial, 'emitted']);
   for (let grew = true; grew;) {
     grew = false;
     for (const t of machine.transitions)
@@ -48,7 +49,7 @@ function reachable(): Set<string> {
 }
 
 describe('the opportunity’s transition graph', () => {
-  it('names only statuses of spec 4 and reaches all of them but the system’s own closing', () => {
+  it('names only statuses of spec 4 and reaches all of them but those the product sets', () => {
     const codes = opportunityStatus.options.map((o) => o.code);
     for (const t of machine.transitions) {
       for (const code of [...t.from, t.to]) expect(codes, `${t.command}: ${code}`).toContain(code);
@@ -57,6 +58,8 @@ describe('the opportunity’s transition graph', () => {
     }
     const unreached = codes.filter((code) => !reachable().has(code));
     expect(unreached).toEqual(['finished_system']);
+    // No command emits: its contract request's insurer does (server/contracts/emissionRunner.ts).
+    expect(machine.transitions.filter((t) => t.to === 'emitted')).toEqual([]);
   });
 
   it('has one command per name, each labelled in Spanish', () => {
@@ -91,9 +94,11 @@ describe('who runs which command', () => {
   it('lets an executive work the pipeline but not reopen nor take from the pool', () => {
     const run = (command: string, who: AccessLists) =>
       mayRun(who, opportunity, transitionOf(opportunity, command)!);
-    for (const command of ['start', 'call', 'quote', 'accept', 'confirm', 'emit', 'cancel'])
+    for (const command of ['start', 'call', 'quote', 'accept', 'confirm', 'cancel'])
       expect(run(command, EXECUTIVE), command).toBe(true);
     expect(run('reopen', EXECUTIVE)).toBe(false);
+    // Emitted only by its contract request, never by hand.
+    expect(transitionOf(opportunity, 'emit')).toBeUndefined();
     expect(run('take', EXECUTIVE)).toBe(false);
     expect(run('take', access('opportunities: executive', 'opportunities: section_request'))).toBe(
       true,

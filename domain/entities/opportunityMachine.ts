@@ -163,13 +163,8 @@ const transitions: StatusTransition[] = [
       'Se abre la solicitud de póliza con la cotización aceptada y pasa a los suscriptores. ¿Continuamos?',
     handler: OPEN_CONTRACT_REQUEST,
   },
-  {
-    command: 'emit',
-    label: 'Marcar emitida',
-    from: ['confirmed'],
-    to: 'emitted',
-    requires: [{ entity: 'contract_request', action: 'edit' }],
-  },
+  // No «Marcar emitida»: an opportunity is emitted when its contract request is, by the
+  // insurer's answer to «Emitir» (server/contracts/emissionRunner.ts).
   { command: 'finish', label: 'Finalizar', from: ['emitted'], to: 'finished' },
   {
     command: 'lapse',

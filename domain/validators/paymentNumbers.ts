@@ -45,12 +45,6 @@ export function cardNumberProblem(value: unknown): string | null {
   return passesLuhn(digits) ? null : paymentNumberMessages.cardCheck;
 }
 
-/** A card number as anyone but the emission sees it: its last four digits. */
-export function maskedCardNumber(value: string): string {
-  const digits = paymentDigits(value) ?? '';
-  return `•••• ${digits.slice(-4)}`;
-}
-
 /** A card is issued for a few years; an expiry further than this is a typing mistake. */
 const EXPIRY_YEARS_AHEAD = 20;
 

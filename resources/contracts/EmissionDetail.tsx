@@ -1,17 +1,19 @@
 /**
  * The emission wizard's last screen: the request as confirmed (insurer, premium, instalments)
  * and what each step recorded, the card only by its last four digits, so the subscriber
- * checks everything before the request goes to the insurer. The step indicators go back.
+ * checks everything, then «Emitir» (EmitPanel.tsx) and the insurer's answer. The step indicators
+ * go back.
  */
 import { Link as RouterLink } from 'react-router-dom';
 import { RecordContextProvider, useGetOne } from 'react-admin';
-import { Alert, Box, Button, CardContent, Divider, Typography } from '@mui/material';
+import { Box, Button, CardContent, Divider, Typography } from '@mui/material';
 import { emissionFlow } from '../../domain/contracts/emissionFlow';
 import { formSteps } from '../../domain/engine/flows';
 import { contractRequest } from '../../domain/entities/contractRequests';
 import { isBlank } from '../../domain/engine/display';
 import { RecordFields } from '../generic/entityFieldViews';
 import type { DraftView } from '../flows/flowApi';
+import { EmitPanel } from './EmitPanel';
 
 /** What was quoted and confirmed: the insurer and the numbers the policy must show. */
 const REQUEST_SUMMARY = ['company_id', 'premium', 'net_premium', 'quota_quantity', 'sum_insured'];
@@ -44,9 +46,7 @@ export function EmissionDetail({ draft }: { draft: DraftView }) {
           </RecordContextProvider>
         </Box>
       ))}
-      <Alert severity="info" sx={{ mb: 2 }}>
-        Los datos de la emisión quedaron guardados en la solicitud.
-      </Alert>
+      <EmitPanel draft={draft} />
       <Button variant="outlined" component={RouterLink} to={`/contract_request/${draft.id}/show`}>
         Ver la solicitud
       </Button>

@@ -13,7 +13,6 @@ import { contractPersonTypes, paymentTypes } from '../../domain/enums/catalogues
 import { emissionMessages } from '../../domain/contracts/emissionFlow';
 import { emissionFormMessages } from '../../domain/contracts/emissionForms';
 import { paymentMethodMessages } from '../../domain/contracts/paymentMethods';
-import { binLookupMessages } from '../../domain/binLookup';
 import { sealedMessages } from '../../domain/engine/sealedValues';
 import { paymentNumberMessages } from '../../domain/validators/paymentNumbers';
 import { apiCalls, answer as json, describeApp, useTestApp } from '../test/harness';
@@ -78,6 +77,9 @@ describeApp('the emission wizard on %s', (dialect) => {
     if (executives.statusCode === 403)
       expect(json(executives).message).toBe(emissionMessages.notYours);
     expect((await call(foreignSubscriber, 'GET', flow())).statusCode).toBe(404);
+    // The wizard only completes requests that exist: nobody starts one as new.
+    const started = await call(executive, 'POST', 'flows/contract_request', { branch_id: 1 });
+    expect(started.statusCode).toBe(403);
   });
 
   it('proposes the client as policyholder and assured, and what was quoted as the item', async () => {
@@ -116,7 +118,7 @@ describeApp('the emission wizard on %s', (dialect) => {
       other: await errorsOf('payment_method', { ...card, cbu: '2850590940090418135201' }),
     };
     expect(refusals.luhn.card_number).toEqual([paymentNumberMessages.cardCheck]);
-    expect(refusals.bin.card_number).toEqual([binLookupMessages.unknown]);
+    expect(refusals.bin.card_number).toEqual([emissionFormMessages.unknownBin]);
     expect(refusals.expired.expiration).toEqual([paymentNumberMessages.expired]);
     expect(Object.keys(refusals.missing).sort()).toEqual(['card_number', 'expiration', 'holder']);
     expect(refusals.other.cbu).toEqual([paymentMethodMessages.notApplicable('Tarjeta de crédito')]);
@@ -186,5 +188,7 @@ describeApp('the emission wizard on %s', (dialect) => {
     const closed = await call(subscriber, 'GET', flow());
     expect(closed.statusCode).toBe(409);
     expect(json(closed).message).toBe(emissionMessages.notPending);
+    // What was typed and not stored may still be discarded.
+    expect((await call(subscriber, 'DELETE', flow())).statusCode).toBe(204);
   });
 });

@@ -6,11 +6,11 @@
  */
 import { contractRequest } from '../../domain/entities/contractRequests';
 import { emissionFlow } from '../../domain/contracts/emissionFlow';
-import { paymentFieldsOf } from '../../domain/contracts/paymentMethods';
+import { cardTypeProblem, paymentFieldsOf } from '../../domain/contracts/paymentMethods';
 import { openedRecord } from '../../domain/engine/flowEngine';
 import { stepForm } from '../../domain/engine/flowDrafts';
 import { recordFromSteps } from '../../domain/engine/flows';
-import { binLookupMessages } from '../../domain/binLookup';
+import { emissionFormMessages } from '../../domain/contracts/emissionForms';
 import { paymentDigits } from '../../domain/validators/paymentNumbers';
 import type { FieldErrors } from '../../domain/engine/validate';
 import { lookUpBin } from '../general/bincode';
@@ -35,7 +35,9 @@ async function binProblem(store: Store, values: Row): Promise<FieldErrors> {
   const digits = paymentDigits(values.card_number);
   if (!digits) return {};
   const found = await lookUpBin(store, digits);
-  return found.valid ? {} : { card_number: [binLookupMessages.unknown] };
+  if (!found.valid) return { card_number: [emissionFormMessages.unknownBin] };
+  const mismatch = cardTypeProblem(Number(values.payment_type), Number(found.type_id));
+  return mismatch ? { card_number: [mismatch] } : {};
 }
 
 const check: FlowServer['check'] = async (store, draft, step, values, viewer) => {

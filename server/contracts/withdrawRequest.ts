@@ -17,10 +17,14 @@ import { auditCommand } from '../rest/auditTrail';
 import { handlerKey, type CommandHandlers } from '../rest/commands';
 import { organizationOfRow, type Row, type Store, type WriteContext } from '../rest/store';
 import { updateAtVersion } from '../rest/writeRules';
+import { deleteRecordDrafts } from '../flows/draftStore';
+import { emissionFlow } from '../../domain/contracts/emissionFlow';
 
 const status = (code: string) => optionByCode(opportunityStatus, code).id;
 
 async function withdrawOpportunity(tx: Store, request: Row, ctx: WriteContext): Promise<Row> {
+  // Annulled, it leaves its emission wizard: nobody's draft of it is kept.
+  await deleteRecordDrafts(tx, emissionFlow.name, String(request.id));
   const id = String(request.opportunity_id);
   const row = await tx.db
     .selectFrom(opportunity.table)

@@ -119,6 +119,18 @@ export async function deleteDraft(store: Store, key: DraftKey) {
 }
 
 /**
+ * Every user's draft of a record: when it leaves its wizard for good (a request sent to its
+ * insurer, annulled, or handed to another subscriber), what was typed and not stored goes too.
+ */
+export async function deleteRecordDrafts(store: Store, flow: string, recordId: string) {
+  await store.db
+    .deleteFrom('flow_drafts')
+    .where('flow', '=', flow)
+    .where('record_id', '=', recordId)
+    .execute();
+}
+
+/**
  * Deletes the draft read at `version` as its record is stored (in the same transaction): false
  * when another request changed or stored it first. A draft never saved (version 0) has no row.
  */

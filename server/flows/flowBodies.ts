@@ -55,6 +55,7 @@ export const flowBodyLabels = {
   step: 'Paso',
   values: 'Valores',
   version: 'Versión',
+  base: 'Versión del registro',
 };
 
 /** How the wizards' routes answer a body the schema refuses: each field by its label. */

@@ -95,11 +95,16 @@ async function provision(
 }
 
 /** The app on a provisioned database; if it fails part-way, what it opened is closed. */
+/** 32 bytes of hex: the tests' key for sealed fields, never a deployment's. */
+export const TEST_FIELD_KEY = 'a3'.repeat(32);
+
 async function appOn(url: string, seeded: boolean, env: Record<string, string>) {
   // Tests change tokens and users straight in the database, so sessions are not cached unless asked.
   const config = loadConfig({
     SESSION_CACHE_MS: '0',
     REDIS_NAMESPACE: TEST_REDIS_NAMESPACE,
+    // PostgreSQL needs a key of its own (server/security/fieldCipher.ts): a fixed one for tests.
+    FIELD_ENCRYPTION_KEY: TEST_FIELD_KEY,
     ...env,
     DATABASE_URL: url,
     LOG_LEVEL: 'silent',
@@ -240,6 +245,7 @@ export async function anotherInstance(t: TestApp, env: Record<string, string> = 
   const config = loadConfig({
     SESSION_CACHE_MS: '0',
     REDIS_NAMESPACE: TEST_REDIS_NAMESPACE,
+    FIELD_ENCRYPTION_KEY: TEST_FIELD_KEY,
     ...env,
     DATABASE_URL: t.config.databaseUrl,
     LOG_LEVEL: 'silent',

@@ -47,6 +47,7 @@ import * as searchKeysAndPlaces from './2026_11_28_0005_search_keys_and_places';
 import * as labelsNameSearch from './2026_11_29_0001_labels_name_search';
 import * as recordFiles from './2026_11_29_0002_record_files';
 import * as addContractRequests from './2026_11_29_0003_add_contract_requests';
+import * as contractRequestEmission from './2026_11_29_0004_contract_request_emission';
 
 export interface MigrationModule {
   up(db: DynamicDb, dialect: DialectName): Promise<void>;
@@ -96,4 +97,5 @@ export const migrations: Record<string, MigrationModule> = {
   '2026_11_29_0001_labels_name_search': labelsNameSearch,
   '2026_11_29_0002_record_files': recordFiles,
   '2026_11_29_0003_add_contract_requests': addContractRequests,
+  '2026_11_29_0004_contract_request_emission': contractRequestEmission,
 };

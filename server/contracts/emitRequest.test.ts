@@ -1,0 +1,151 @@
+/**
+ * «Emitir» through the API (issue 31): refused before the wizard's steps are stored, without
+ * the card's security code or with a wrong one, with a code for a payment that takes none; sent,
+ * the simulated insurer receives it and issues the policy, which the request then carries, its
+ * opportunity emitted and its subscriber told; a second «Emitir» refused; the code written
+ * nowhere; an insurer whose service is down brings the request back to pending with the
+ * service failure and «Emitir» to retry.
+ */
+import { beforeAll, expect, it } from 'vitest';
+import { optionByCode } from '../../domain/engine/defineEnum';
+import { paymentTypes } from '../../domain/enums/catalogues';
+import {
+  contractRequestStatus,
+  contractRequestSubstatus,
+  opportunityStatus,
+} from '../../domain/enums/statuses';
+import { emissionMessages } from '../../domain/contracts/emissionFlow';
+import { emissionTexts } from '../../domain/contracts/insurerEmission';
+import { paymentMethodMessages } from '../../domain/contracts/paymentMethods';
+import { apiCalls, answer as json, describeApp, useTestApp } from '../test/harness';
+import { emitMessages } from './emitRequest';
+
+type Headers = Record<string, string>;
+type Row = Record<string, unknown>;
+
+const requestIs = (code: string) => optionByCode(contractRequestStatus, code).id;
+const CVC = '7351';
+const card = {
+  payment_type: optionByCode(paymentTypes, 'credit_card').id,
+  holder: 'MARIANA GIMENEZ',
+  card_number: '4507 9900 0000 4905',
+  expiration: '08/31',
+};
+
+describeApp('«Emitir» on %s', (dialect) => {
+  const t = useTestApp(dialect, { QUOTE_LATENCY_SCALE: '0' });
+  const { call, send } = apiCalls(t);
+  let subscriber: Headers;
+  let queue: Row[];
+
+  /** The request as the subscriber reads it, once its status is one of `codes`. */
+  const settled = async (id: string, codes: string[]) => {
+    for (let tries = 0; tries < 100; tries++) {
+      const request = json(await call(subscriber, 'GET', `contract_request/${id}`));
+      if (codes.map(requestIs).includes(Number(request.status))) return request as Row;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    throw new Error(`request ${id} never reached ${codes.join(', ')}`);
+  };
+  const take = (id: string) => send(subscriber, 'POST', `contract_request/${id}/take`, {});
+  /** Completes the request's wizard steps with `payment`. */
+  const prepare = async (id: string, payment: Row) => {
+    const flow = `flows/contract_request/${id}`;
+    let draft = json(await call(subscriber, 'GET', flow));
+    const items = (draft.values.object.items as Row[]).map((item) => ({
+      ...item,
+      identifier: item.identifier ?? 'AF 123 CD',
+    }));
+    const steps: [string, Row][] = [
+      ['person', draft.values.person],
+      ['object', { items }],
+      ['payment_method', payment],
+    ];
+    for (const [step, values] of steps) {
+      const body = { values, version: draft.version, base: draft.base };
+      const moved = await call(subscriber, 'POST', `${flow}/steps/${step}`, body);
+      expect(moved.statusCode, moved.body).toBe(200);
+      draft = json(moved);
+    }
+  };
+  const emit = (id: string, body: Row = {}) =>
+    call(subscriber, 'POST', `contract_request/${id}/emit`, body);
+
+  beforeAll(async () => {
+    subscriber = await t().login('suscriptor@demo.test');
+    queue = json(await call(subscriber, 'GET', 'contract_request/unassigned')) as Row[];
+    expect(queue.length).toBeGreaterThan(1);
+  });
+
+  it('sends a request with its steps and the card code, and the insurer issues its policy', async () => {
+    const id = String(queue[0].id);
+    await take(id);
+    const early = await emit(id, { cvc: CVC });
+    expect(early.statusCode).toBe(422);
+    expect(json(early).errors.status).toEqual([emissionMessages.stepsMissing]);
+    await prepare(id, card);
+    const noCode = await emit(id);
+    expect(json(noCode).errors.cvc).toEqual([paymentMethodMessages.cvc]);
+    expect(json(await emit(id, { cvc: '12' })).errors.cvc).toEqual([paymentMethodMessages.cvc]);
+    const sent = await emit(id, { cvc: CVC });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(json(sent).status).toBe(requestIs('pending_emit'));
+    const issued = await settled(id, [
+      'emitted',
+      'emitted_pending_billing',
+      'processed',
+      'pending_sac',
+    ]);
+    if (Number(issued.status) !== requestIs('pending_sac')) {
+      expect(String(issued.policy_number)).toMatch(/^\d{3}-\d{2}-\d{7}$/);
+      expect(issued.emitted_at).toBeTruthy();
+      const stored = await t()
+        .database.db.selectFrom('opportunities')
+        .select('status')
+        .where('id', '=', String(issued.opportunity_id))
+        .executeTakeFirstOrThrow();
+      expect(Number(stored.status)).toBe(optionByCode(opportunityStatus, 'emitted').id);
+    }
+    // Told to its subscriber; sent once: a second «Emitir» is refused.
+    const notices = await t()
+      .database.db.selectFrom('notifications')
+      .select(['title', 'text'])
+      .execute();
+    expect(JSON.stringify(notices)).toContain(String(queue[0].title));
+    const again = await emit(id, { cvc: CVC });
+    expect(again.statusCode).toBe(422);
+    expect(json(again).errors.status[0]).toMatch(/No se puede «Emitir»/);
+    // The security code is written nowhere: not the audit, not the request.
+    const audit = await t().database.db.selectFrom('audit_log').select('changes').execute();
+    expect(JSON.stringify(audit)).not.toContain(CVC);
+    expect(JSON.stringify(issued)).not.toContain(CVC);
+  });
+
+  it("refuses a code for a payment without card, and retries after the insurer's service failed", async () => {
+    const id = String(queue[1].id);
+    await take(id);
+    await prepare(id, { payment_type: optionByCode(paymentTypes, 'pago_facil').id });
+    const withCode = await emit(id, { cvc: CVC });
+    expect(json(withCode).errors.cvc).toEqual([emitMessages.cvcNotApplicable]);
+    // Insurer 12's simulated service is down.
+    await t()
+      .database.db.updateTable('contract_requests')
+      .set({ company_id: 12 })
+      .where('id', '=', id)
+      .execute();
+    expect((await emit(id)).statusCode).toBe(200);
+    const failed = await settled(id, ['pending']);
+    expect(failed.substatus).toBe(optionByCode(contractRequestSubstatus, 'service_fail').id);
+    expect(failed.insurer_message).toBe(emissionTexts.down);
+    // Back to pending: «Emitir» again is the retry.
+    await t()
+      .database.db.updateTable('contract_requests')
+      .set({ company_id: 2 })
+      .where('id', '=', id)
+      .execute();
+    expect((await emit(id)).statusCode).toBe(200);
+    const issued = await settled(id, ['emitted']);
+    expect(issued.substatus).toBeNull();
+    expect(issued.insurer_message).toBe(emissionTexts.emitted(String(issued.policy_number)));
+  });
+});
