@@ -1,7 +1,8 @@
 /**
  * Contract requests in fixtures mode, from the declarations and one canned answer: confirming
  * the demo executive's flat in Nueva Córdoba for issue opens its request in the subscribers'
- * «Sin asignar»; a subscriber takes it into «Mis solicitudes»; the executive has no queue.
+ * «Sin asignar»; a subscriber takes it into «Mis solicitudes», opens its emission wizard and
+ * emits it; the executive has no queue.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFixturesServer } from './fixturesServer';
@@ -39,5 +40,16 @@ describe('contract requests in fixtures mode', () => {
     expect((await ids(subscriber, 'contract_request/mine')).map((r) => r.id)).toContain(request.id);
     // The executive still sees it, as theirs.
     expect((await executive.call(`contract_request/${request.id}`)).status).toBe(200);
+    // Its emission wizard opens with the client proposed (the server's own wizard), and
+    // «Emitir» answers as the insurer would, at once (a canned answer).
+    const wizard = await subscriber.call(`flows/contract_request/${request.id}`);
+    expect(wizard.status).toBe(200);
+    expect(wizard.json).toMatchObject({ action: 'edit', step: 'person' });
+    const emitted = await subscriber.call(`contract_request/${request.id}/emit`, { body: {} });
+    expect(emitted.status).toBe(200);
+    const after = await subscriber.call(`contract_request/${request.id}`);
+    expect(after.json).toMatchObject({ status: 203, policy_number: '007-01-0012345' });
+    const opportunity = await executive.call(`opportunity/${FLAT}`);
+    expect(opportunity.json).toMatchObject({ status: 108 });
   });
 });
