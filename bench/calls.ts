@@ -17,11 +17,11 @@ import { parseArgs } from 'node:util';
 import { opportunity } from '../domain/entities/opportunities';
 import { opportunityStatus } from '../domain/enums/statuses';
 import { optionByCode } from '../domain/engine/defineEnum';
-import { DEMO_PASSWORD } from '../fixtures/users';
 import { encodeValues, searchColumns } from '../server/db/codec';
 import { openDatabase } from '../server/db/database';
 import { createScratchDatabase } from './pg';
 import { startApp } from './servers';
+import { apiSession } from './apiSession';
 import { migratedAndSeeded, resultsDir, sized } from './tiny';
 import { writeFormatted } from './write';
 
@@ -102,17 +102,7 @@ async function measure(extra: number) {
   await prepare(url, extra, seeded);
   const app = await startApp(url);
   try {
-    const token = await fetch(`${app.url}/api/oauth/token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        grant_type: 'password',
-        username: 'ejecutivo@demo.test',
-        password: DEMO_PASSWORD,
-        client_id: '1',
-      }),
-    }).then((r) => r.json() as Promise<{ access_token: string }>);
-    const headers = { authorization: `Bearer ${token.access_token}` };
+    const { headers } = await apiSession(app.url, 'ejecutivo@demo.test');
     const timed = async (method: string, path: string) => {
       const start = performance.now();
       const response = await fetch(`${app.url}/api/v1/${path}`, { method, headers });

@@ -15,10 +15,10 @@ import { company } from '../domain/entities/company';
 import { coveragePackage } from '../domain/entities/coverages';
 import { PENDING_QUOTE_STATUSES } from '../domain/quoting/offers';
 import { QUOTE_EVENT, privateUserChannel } from '../domain/realtime';
-import { DEMO_PASSWORD } from '../fixtures/users';
 import { searchColumns } from '../server/db/codec';
 import { openDatabase } from '../server/db/database';
 import { startApp } from './servers';
+import { apiSession } from './apiSession';
 import { migratedAndSeeded, resultsDir, sized } from './tiny';
 import { writeFormatted } from './write';
 
@@ -80,28 +80,12 @@ async function main() {
   process.env.QUOTE_LATENCY_SCALE = sized('0.5', '0.02');
   const app = await startApp(url);
   try {
-    const token = await fetch(`${app.url}/api/oauth/token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        grant_type: 'password',
-        username: 'admin@demo.test',
-        password: DEMO_PASSWORD,
-        client_id: '1',
-      }),
-    }).then((r) => r.json() as Promise<{ access_token: string }>);
-    const headers = {
-      authorization: `Bearer ${token.access_token}`,
-      'content-type': 'application/json',
-    };
-    const call = async (method: string, path: string, body?: unknown) => {
-      const response = await fetch(`${app.url}/api/v1/${path}`, {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return (await response.json()) as Record<string, unknown> & { data?: unknown };
-    };
+    const session = await apiSession(app.url, 'admin@demo.test');
+    const { headers } = session;
+    const call = async (method: string, path: string, body?: unknown) =>
+      (await (await session.call(method, path, body)).json()) as Record<string, unknown> & {
+        data?: unknown;
+      };
     const me = (await call('GET', 'user/me')).data as { id: number };
     const clients = (await call('GET', 'account?range=[0,0]')) as unknown as { id: string }[];
 

@@ -20,6 +20,8 @@ const config = loadConfig({
   HOST: '127.0.0.1',
   REDIS_URL: process.env.BENCH_REDIS_URL ?? '',
   QUOTE_LATENCY_SCALE: process.env.QUOTE_LATENCY_SCALE ?? '1',
+  // The bench's own key for sealed fields (PostgreSQL needs one; instances share it).
+  FIELD_ENCRYPTION_KEY: process.env.FIELD_ENCRYPTION_KEY ?? 'b7'.repeat(32),
 });
 const database = openDatabase(databaseUrl);
 const app = await buildApp(config, database, demoData);

@@ -91,6 +91,25 @@ describe('every bench runs once on tiny data', () => {
   );
 
   it(
+    'emissions.ts: «Emitir» under load',
+    async () => {
+      const { code, log, dir } = await runBench('emissions.ts');
+      expect(code, log).toBe(0);
+      const report = json(join(dir, 'emissions.json'));
+      expect(Object.keys(report).sort()).toEqual([
+        'answeredMs',
+        'emitCommand',
+        'list',
+        'ratio',
+        'requests',
+      ]);
+      expect(report.requests).toBe(2);
+      expect(existsSync(join(dir, 'emissions.md'))).toBe(true);
+    },
+    SLOW,
+  );
+
+  it(
     'validators.ts: request validators, Fastify default vs ours',
     async () => {
       const { code, log, dir } = await runBench('validators.ts');

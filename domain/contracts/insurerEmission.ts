@@ -39,7 +39,16 @@ export const emissionTexts = {
   processed: (policy: string) => `Póliza N.º ${policy} emitida y facturada.`,
   sac: 'La compañía derivó la solicitud a su área de suscripción (SAC) por la suma asegurada: responde en 24 a 48 horas hábiles.',
   down: 'El servicio de emisión de la compañía no está disponible: reintentá en unos minutos.',
+  interrupted:
+    'El envío a la compañía se interrumpió antes de que la recibiera: volvé a emitir (con el código de la tarjeta, si paga con una).',
+  noAnswer:
+    'La compañía recibió la solicitud pero su servicio no respondió: le volvemos a preguntar cada pocos minutos.',
+  recorded: (policy: string) =>
+    `Póliza N.º ${policy}, registrada a mano tras la revisión de la compañía.`,
 } as const;
+
+/** A request the insurer had longer than this without an answer is asked about again. */
+export const EMISSION_STALE_MS = 2 * 60_000;
 
 /** How the audit names each move the insurer's answers make (the product makes them). */
 export const emissionMoves = {
@@ -48,6 +57,7 @@ export const emissionMoves = {
   answered: 'Respuesta de la compañía',
   billed: 'Facturada por la compañía',
   opportunityEmitted: 'Emitida por su solicitud',
+  interrupted: 'Envío interrumpido',
 } as const;
 
 /** The insurer's policy number: its own prefix and a stable number, as insurers print them. */

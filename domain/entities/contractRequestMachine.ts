@@ -9,7 +9,8 @@
  * its subscriber annuls it when the client desists («Anular solicitud»), which cancels its
  * opportunity. «Emitir» sends it to the insurer (pending_emit), whose answers move it on
  * (server/contracts/emissionRunner.ts): pending_cia, then emitted, emitted_pending_billing and
- * processed, or pending_sac.
+ * processed, or pending_sac, whose outcome the subscriber records («Registrar póliza emitida»,
+ * «Registrar rechazo de la compañía»).
  */
 import type { StatusMachine, StatusTransition } from '../engine/statusMachine';
 import { hasAccess, type AccessLists } from '../engine/access';
@@ -43,6 +44,8 @@ export const worksAsSubscriber = (access: AccessLists | null | undefined) =>
 export const REASSIGN_REQUEST = 'reassignRequest';
 /** Sending a request to its insurer (server/contracts/emitRequest.ts). */
 export const EMIT_REQUEST = 'emitRequest';
+/** Recording the policy the insurer's subscription desk issued (server/contracts/recordEmission.ts). */
+export const RECORD_EMISSION = 'recordEmission';
 /** Withdrawing a request cancels its opportunity (server/contracts/withdrawRequest.ts). */
 export const WITHDRAW_OPPORTUNITY = 'withdrawOpportunity';
 
@@ -87,6 +90,29 @@ const transitions: StatusTransition[] = [
       }),
     },
     runOn: (record) => `/contract_request/emission/${String(record.id)}/detail`,
+  },
+  // Sent to the insurer's subscription desk (SAC), the answer comes by mail or phone: the
+  // subscriber records the policy it issued, or its refusal with the reason it gave.
+  {
+    command: 'record_emission',
+    label: 'Registrar póliza emitida',
+    from: ['pending_sac'],
+    to: 'emitted',
+    requires: [{ permission: SUBSCRIBER }],
+    handler: RECORD_EMISSION,
+    input: {
+      policy_number: text({ label: 'Número de póliza', required: true, max: 40 }),
+    },
+  },
+  {
+    command: 'record_rejection',
+    label: 'Registrar rechazo de la compañía',
+    from: ['pending_sac'],
+    to: 'rejected',
+    requires: [{ permission: SUBSCRIBER }],
+    input: {
+      insurer_message: text({ label: 'Motivo que dio la compañía', required: true, max: 400 }),
+    },
   },
   // The client desists before the request reaches the insurer: the request is closed as
   // rejected with the reason, and its opportunity cancelled with it (its fate is the request's).

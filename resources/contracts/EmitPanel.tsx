@@ -38,13 +38,12 @@ function problemsOf(error: unknown): Record<string, string> {
 export function EmitPanel({ draft }: { draft: DraftView }) {
   const access = useAccess();
   const { identity } = useGetIdentity();
-  const [polling, setPolling] = useState(false);
   const { data: request, refetch } = useGetOne<RaRecord>(
     'contract_request',
     { id: draft.id },
     {
       refetchInterval: (query) =>
-        polling || IN_FLIGHT.has(Number(query.state.data?.status)) ? POLL_MS : false,
+        IN_FLIGHT.has(Number(query.state.data?.status)) ? POLL_MS : false,
     },
   );
   const [cvc, setCvc] = useState('');
@@ -68,7 +67,6 @@ export function EmitPanel({ draft }: { draft: DraftView }) {
         hideMessage: true,
       });
       setCvc('');
-      setPolling(true);
       await refetch();
     } catch (error) {
       setErrors(problemsOf(error));
@@ -87,6 +85,8 @@ export function EmitPanel({ draft }: { draft: DraftView }) {
     return (
       <Alert severity={request.policy_number ? 'success' : 'warning'} sx={{ mb: 2 }}>
         <strong>{label}.</strong> {String(request.insurer_message ?? '')}
+        {current === status('pending_sac') &&
+          ' Cuando la compañía responda, registrá la póliza o el rechazo desde la solicitud.'}
       </Alert>
     );
   if (refused) return null;

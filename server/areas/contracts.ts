@@ -4,7 +4,8 @@
  * it goes to (reassignRequest.ts), «Anular solicitud» cancels its opportunity
  * (withdrawRequest.ts); «Tomar» is the engine's. The emission wizard's server part is
  * emissionFlowServer.ts; «Emitir» checks what it sends (emitRequest.ts) and the insurer's
- * answers move the request on (emissionRunner.ts).
+ * answers move the request on (emissionRunner.ts), or the subscriber records what the
+ * insurer's subscription desk decided (recordEmission.ts).
  */
 import { defineServerArea } from '../area';
 import { contractRequestOpeners } from '../contracts/openContractRequest';
@@ -13,25 +14,36 @@ import { contractRequestWithdrawals } from '../contracts/withdrawRequest';
 import { emissionFlowServer } from '../contracts/emissionFlowServer';
 import { contractRequestEmitters } from '../contracts/emitRequest';
 import { emissionRunner, simulatedEmissions } from '../contracts/emissionRunner';
+import { contractRequestRecorders } from '../contracts/recordEmission';
+
+/** How often an instance doing background work sweeps the requests the insurers kept. */
+const SWEEP_EVERY_MS = 5 * 60_000;
 
 export const contractsServerArea = defineServerArea({
   name: 'contracts',
   flowServers: [emissionFlowServer],
-  register: (app, { store, notifier, sealer, config }) => ({
-    ...contractRequestOpeners(notifier),
-    ...contractRequestEmitters(
-      sealer,
-      emissionRunner(
-        store,
-        simulatedEmissions({
-          latencyScale: config.quoteLatencyScale ?? 1,
-          down: config.quoteInsurersDown,
-        }),
-        notifier,
-        app.log,
-      ),
-    ),
-    ...contractRequestReassigners,
-    ...contractRequestWithdrawals,
-  }),
+  register: (app, { store, notifier, sealer, config }) => {
+    const connector = simulatedEmissions({
+      latencyScale: config.quoteLatencyScale ?? 1,
+      down: config.quoteInsurersDown,
+    });
+    const runner = emissionRunner(store, connector, notifier, app.log);
+    if (config.backgroundWork) {
+      // At start (what a restart interrupted) and every few minutes (a silent insurer).
+      let timer: NodeJS.Timeout | undefined;
+      app.addHook('onReady', async () => {
+        void runner.sweep();
+        timer = setInterval(() => void runner.sweep(), SWEEP_EVERY_MS);
+        timer.unref();
+      });
+      app.addHook('onClose', async () => clearInterval(timer));
+    }
+    return {
+      ...contractRequestOpeners(notifier),
+      ...contractRequestEmitters(sealer, runner),
+      ...contractRequestReassigners,
+      ...contractRequestWithdrawals,
+      ...contractRequestRecorders,
+    };
+  },
 });

@@ -1,22 +1,20 @@
 /**
  * A request sent to its insurer (issue 31): after «Emitir» commits, the insurer's connector is
  * called on its own, no API request waiting for it; each answer moves the request, audited as
- * the product's, and the subscriber hears the outcome (pushed live, kept in «Notificaciones»).
+ * the product's, and its subscriber hears the outcome (pushed live, kept in «Notificaciones»).
  * The card and its security code travel in this call's memory only: never stored, logged or
  * audited. The simulated insurers (domain/contracts/insurerEmission.ts) answer after their
  * latency, scaled as the quotes' are; a down one (its profile, or QUOTE_INSURERS_DOWN) fails
- * as a web service does, and the request is back to pending with «Emitir» to retry.
+ * as a web service does, and the request is back to pending with «Emitir» to retry. What a
+ * restart or a silent insurer leaves behind is swept (`sweep`): a request never received goes
+ * back to pending, one received is asked about again.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { contractRequest } from '../../domain/entities/contractRequests';
-import { opportunity } from '../../domain/entities/opportunities';
-import {
-  contractRequestStatus,
-  contractRequestSubstatus,
-  opportunityStatus,
-} from '../../domain/enums/statuses';
+import { contractRequestStatus, contractRequestSubstatus } from '../../domain/enums/statuses';
 import { optionByCode } from '../../domain/engine/defineEnum';
 import {
+  EMISSION_STALE_MS,
   emissionLatency,
   emissionMoves,
   emissionTexts,
@@ -25,11 +23,9 @@ import {
   type EmissionRequest,
 } from '../../domain/contracts/insurerEmission';
 import { simulatedInsurer } from '../../domain/quoting/simulatedInsurers';
-import { decodeRow } from '../db/codec';
 import type { Notifier } from '../notifications/notifier';
-import { auditCommand } from '../rest/auditTrail';
-import { inTransaction, organizationOfRow, type Row, type Store } from '../rest/store';
-import { updateAtVersion } from '../rest/writeRules';
+import type { Row, Store } from '../rest/store';
+import { moveRequest } from './requestMoves';
 
 const requestStatus = (code: string) => optionByCode(contractRequestStatus, code).id;
 const SERVICE_FAIL = optionByCode(contractRequestSubstatus, 'service_fail').id;
@@ -42,18 +38,23 @@ export interface EmissionPayment {
 
 /** The insurer's emission service: a real web service replaces one insurer's simulation. */
 export interface EmissionConnector {
-  /** Received (the insurer took the request), then its answer; throws when the service fails. */
-  emit(request: EmissionRequest, payment: EmissionPayment): Promise<EmissionAnswer>;
+  /** The insurer takes the request; throws when its service fails. */
   received(request: EmissionRequest): Promise<void>;
+  /** Its answer (asked again, without the card, for a request it already has). */
+  emit(request: EmissionRequest, payment: EmissionPayment): Promise<EmissionAnswer>;
+  /** Resolves once a policy issued to be billed later is billed. */
+  billed(request: EmissionRequest): Promise<void>;
 }
 
 export interface EmissionJob {
   requestId: string;
-  subscriberId: number | null;
+  /** Who emitted it: told of the outcome when the request has no subscriber by then. */
+  actorId: number | null;
   payment: EmissionPayment;
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+const NO_CARD: EmissionPayment = { cardNumber: null, cvc: null };
 
 export function simulatedEmissions(options: { latencyScale: number; down?: readonly number[] }) {
   const half = (request: EmissionRequest) => (emissionLatency(request) * options.latencyScale) / 2;
@@ -67,8 +68,16 @@ export function simulatedEmissions(options: { latencyScale: number; down?: reado
       await sleep(half(request));
       return simulatedEmission(request);
     },
+    billed: (request: EmissionRequest) => sleep(half(request)),
   } satisfies EmissionConnector;
 }
+
+const requestOf = (stored: Row): EmissionRequest => ({
+  id: String(stored.id),
+  companyId: Number(stored.company_id),
+  branchId: Number(stored.branch_id),
+  sumInsured: Number(stored.sum_insured ?? 0),
+});
 
 export function emissionRunner(
   store: Store,
@@ -76,57 +85,56 @@ export function emissionRunner(
   notifier: Notifier,
   log: FastifyBaseLogger,
 ) {
-  /** Moves the request (and, once issued, its opportunity), audited as the product's. */
-  async function move(id: string, changes: Row, label: string) {
-    return inTransaction(store, async (tx) => {
-      const row = await tx.db
-        .selectFrom(contractRequest.table)
-        .selectAll()
-        .where('id', '=', id)
-        .executeTakeFirst();
-      if (!row) return null;
-      const before = decodeRow(contractRequest, row);
-      const after = await updateAtVersion(tx, contractRequest, id, before, changes);
-      if (!after) return null;
-      const organization = await organizationOfRow(tx, contractRequest, id);
-      await auditCommand(
-        tx,
-        { actorId: null },
-        contractRequest,
-        label,
-        [before, after],
-        changes,
-        organization,
-      );
-      if (changes.emitted_at) await markOpportunityEmitted(tx, String(before.opportunity_id));
-      return after;
+  const move = (id: string, changes: Row, label: string) =>
+    moveRequest(store, id, changes, label, log);
+
+  /** Its subscriber now (it may have been reassigned meanwhile), else who emitted it. */
+  async function tell(record: Row | null, actorId: number | null, text: string) {
+    const to = record?.subscriber_id ?? actorId;
+    if (!record || to === null || to === undefined) return;
+    await notifier.send([Number(to)], {
+      title: `Emisión: ${String(record.title)}`,
+      text,
+      link: `/${contractRequest.name}/${String(record.id)}/show`,
     });
   }
 
-  async function tell(job: EmissionJob, record: Row | null, text: string) {
-    if (!record || job.subscriberId === null) return;
-    await notifier.send([job.subscriberId], {
-      title: `Emisión: ${String(record.title)}`,
-      text,
-      link: `/${contractRequest.name}/${job.requestId}/show`,
-    });
+  /** The insurer's answer to a request it has: moved to what it says, its subscriber told. */
+  async function settle(
+    request: EmissionRequest,
+    payment: EmissionPayment,
+    actorId: number | null,
+  ) {
+    let answer: EmissionAnswer;
+    try {
+      answer = await connector.emit(request, payment);
+    } catch {
+      const silent = { substatus: SERVICE_FAIL, insurer_message: emissionTexts.noAnswer };
+      await move(request.id, silent, emissionMoves.serviceFail);
+      return;
+    }
+    const issued = answer.policyNumber
+      ? { policy_number: answer.policyNumber, emitted_at: new Date().toISOString() }
+      : {};
+    const changes = { status: requestStatus(answer.outcome), substatus: null, ...issued };
+    const moved = await move(
+      request.id,
+      { ...changes, insurer_message: answer.message },
+      emissionMoves.answered,
+    );
+    await tell(moved, actorId, answer.message);
+    if (answer.outcome === 'emitted_pending_billing' && answer.policyNumber) {
+      await connector.billed(request);
+      const billed = emissionTexts.processed(answer.policyNumber);
+      const done = { status: requestStatus('processed'), insurer_message: billed };
+      await move(request.id, done, emissionMoves.billed);
+    }
   }
 
   async function run(job: EmissionJob) {
-    const row = await store.db
-      .selectFrom(contractRequest.table)
-      .selectAll()
-      .where('id', '=', job.requestId)
-      .executeTakeFirst();
-    if (!row) return;
-    const stored = decodeRow(contractRequest, row);
-    if (Number(stored.status) !== requestStatus('pending_emit')) return;
-    const request: EmissionRequest = {
-      id: job.requestId,
-      companyId: Number(stored.company_id),
-      branchId: Number(stored.branch_id),
-      sumInsured: Number(stored.sum_insured ?? 0),
-    };
+    const stored = await readRequest(store, job.requestId);
+    if (!stored || Number(stored.status) !== requestStatus('pending_emit')) return;
+    const request = requestOf(stored);
     try {
       await connector.received(request);
     } catch {
@@ -136,70 +144,70 @@ export function emissionRunner(
         insurer_message: emissionTexts.down,
       };
       await tell(
-        job,
         await move(job.requestId, back, emissionMoves.serviceFail),
+        job.actorId,
         emissionTexts.down,
       );
       return;
     }
-    await move(
-      job.requestId,
-      { status: requestStatus('pending_cia'), insurer_message: emissionTexts.received },
-      emissionMoves.received,
-    );
-    const answer = await connector.emit(request, job.payment);
-    const issued = answer.policyNumber
-      ? { policy_number: answer.policyNumber, emitted_at: new Date().toISOString() }
-      : {};
-    const moved = await move(
-      job.requestId,
-      { status: requestStatus(answer.outcome), insurer_message: answer.message, ...issued },
-      emissionMoves.answered,
-    );
-    await tell(job, moved, answer.message);
-    if (answer.outcome === 'emitted_pending_billing' && answer.policyNumber) {
-      await sleep(emissionLatency(request) / 4);
-      const billed = emissionTexts.processed(answer.policyNumber);
-      await move(
-        job.requestId,
-        { status: requestStatus('processed'), insurer_message: billed },
-        emissionMoves.billed,
-      );
+    const received = {
+      status: requestStatus('pending_cia'),
+      insurer_message: emissionTexts.received,
+    };
+    await move(job.requestId, received, emissionMoves.received);
+    await settle(request, job.payment, job.actorId);
+  }
+
+  /**
+   * Requests the insurer had too long (a restart, a silent service): one never received goes
+   * back to pending, «Emitir» to retry (the card's code is gone); one received is asked again.
+   */
+  async function sweep(now = Date.now()) {
+    const before = new Date(now - EMISSION_STALE_MS).toISOString();
+    const stale = await store.db
+      .selectFrom(contractRequest.table)
+      .selectAll()
+      .where('status', 'in', [requestStatus('pending_emit'), requestStatus('pending_cia')])
+      .where('updated_at', '<', before)
+      .execute();
+    for (const row of stale) {
+      const id = String(row.id);
+      if (Number(row.status) === requestStatus('pending_cia')) {
+        await settle(requestOf(row), NO_CARD, null);
+        continue;
+      }
+      const back = {
+        status: requestStatus('pending'),
+        substatus: SERVICE_FAIL,
+        insurer_message: emissionTexts.interrupted,
+      };
+      await tell(await move(id, back, emissionMoves.interrupted), null, emissionTexts.interrupted);
     }
   }
+
+  /** Connector errors may carry what was sent (a card): only their kind is logged. */
+  const failed = (id: string) => (error: unknown) =>
+    log.error(
+      { request: id, error: error instanceof Error ? error.name : typeof error },
+      'emission failed',
+    );
 
   return {
     /** Starts the call; its failures are logged, never thrown at anyone. */
     start(job: EmissionJob) {
-      run(job).catch((error: unknown) =>
-        log.error({ err: error, request: job.requestId }, 'emission failed'),
-      );
+      run(job).catch(failed(job.requestId));
     },
+    sweep: () => sweep().catch(failed('sweep')),
   };
 }
 
-/** An opportunity is emitted when its contract request is (issue 31). */
-async function markOpportunityEmitted(tx: Store, id: string) {
-  const row = await tx.db
-    .selectFrom(opportunity.table)
-    .selectAll()
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (!row) return;
-  const before = decodeRow(opportunity, row);
-  if (Number(before.status) !== optionByCode(opportunityStatus, 'confirmed').id) return;
-  const changes = { status: optionByCode(opportunityStatus, 'emitted').id };
-  const after = await updateAtVersion(tx, opportunity, id, before, changes);
-  if (!after) return;
-  const organization = await organizationOfRow(tx, opportunity, id);
-  await auditCommand(
-    tx,
-    { actorId: null },
-    opportunity,
-    emissionMoves.opportunityEmitted,
-    [before, after],
-    changes,
-    organization,
+async function readRequest(store: Store, id: string) {
+  return (
+    (await store.db
+      .selectFrom(contractRequest.table)
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirst()) ?? null
   );
 }
 

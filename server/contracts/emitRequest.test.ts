@@ -17,7 +17,13 @@ import {
 import { emissionMessages } from '../../domain/contracts/emissionFlow';
 import { emissionTexts } from '../../domain/contracts/insurerEmission';
 import { paymentMethodMessages } from '../../domain/contracts/paymentMethods';
-import { apiCalls, answer as json, describeApp, useTestApp } from '../test/harness';
+import {
+  anotherInstance,
+  apiCalls,
+  answer as json,
+  describeApp,
+  useTestApp,
+} from '../test/harness';
 import { emitMessages } from './emitRequest';
 
 type Headers = Record<string, string>;
@@ -119,6 +125,70 @@ describeApp('«Emitir» on %s', (dialect) => {
     const audit = await t().database.db.selectFrom('audit_log').select('changes').execute();
     expect(JSON.stringify(audit)).not.toContain(CVC);
     expect(JSON.stringify(issued)).not.toContain(CVC);
+  });
+
+  it('records what the subscription desk decided, and sweeps what a restart left with the insurer', async () => {
+    // The queue's next ones, taken, then the subscriber's own pending ones.
+    const free = queue.slice(2).map((row) => String(row.id));
+    const mine = (json(await call(subscriber, 'GET', 'contract_request/mine')) as Row[])
+      .filter((row) => row.status === requestIs('pending'))
+      .map((row) => String(row.id));
+    const [sac, received, unsent] = [...free, ...mine].slice(0, 3);
+    expect(unsent).toBeDefined();
+    for (const id of [sac, received, unsent]) {
+      if (free.includes(id)) await take(id);
+      await prepare(id, { payment_type: optionByCode(paymentTypes, 'pago_facil').id });
+    }
+    // Insurer 6 sends sums above 60 million to its subscription desk.
+    const db = t().database.db;
+    await db
+      .updateTable('contract_requests')
+      .set({ company_id: 6, sum_insured: 70_000_000 })
+      .where('id', '=', sac)
+      .execute();
+    expect((await emit(sac)).statusCode).toBe(200);
+    const desk = await settled(sac, ['pending_sac']);
+    expect(desk.insurer_message).toBe(emissionTexts.sac);
+    const record = `contract_request/${sac}/record_emission`;
+    const missing = await call(subscriber, 'POST', record, { updated_at: desk.updated_at });
+    expect(json(missing).errors.policy_number).toHaveLength(1);
+    const recorded = await send(subscriber, 'POST', record, {
+      updated_at: desk.updated_at,
+      policy_number: '06-0003344',
+    });
+    expect(recorded).toMatchObject({ status: requestIs('emitted'), policy_number: '06-0003344' });
+    expect(recorded.emitted_at).toBeTruthy();
+    const opportunity = await db
+      .selectFrom('opportunities')
+      .select('status')
+      .where('id', '=', String(desk.opportunity_id))
+      .executeTakeFirstOrThrow();
+    expect(Number(opportunity.status)).toBe(optionByCode(opportunityStatus, 'emitted').id);
+    // A restart left one request received by its insurer and one never sent, minutes ago: the
+    // next instance to start asks the insurer about the first and hands the second back.
+    const old = new Date(Date.now() - 10 * 60_000).toISOString();
+    await db
+      .updateTable('contract_requests')
+      .set({ status: requestIs('pending_cia'), updated_at: old })
+      .where('id', '=', received)
+      .execute();
+    await db
+      .updateTable('contract_requests')
+      .set({ status: requestIs('pending_emit'), updated_at: old })
+      .where('id', '=', unsent)
+      .execute();
+    const next = await anotherInstance(t(), { QUOTE_LATENCY_SCALE: '0' });
+    try {
+      const answered = await settled(received, ['emitted', 'emitted_pending_billing', 'processed']);
+      expect(answered.policy_number).toBeTruthy();
+      const back = await settled(unsent, ['pending']);
+      expect(back).toMatchObject({
+        substatus: optionByCode(contractRequestSubstatus, 'service_fail').id,
+        insurer_message: emissionTexts.interrupted,
+      });
+    } finally {
+      await next.close();
+    }
   });
 
   it("refuses a code for a payment without card, and retries after the insurer's service failed", async () => {

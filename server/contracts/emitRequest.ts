@@ -40,8 +40,8 @@ export function contractRequestEmitters(sealer: Sealer, runner: EmissionRunner):
       throw unprocessable({ status: [emitMessages.unreadableCard] });
     const job = {
       requestId: id,
-      subscriberId: request.subscriber_id === null ? ctx.actorId : Number(request.subscriber_id),
-      payment: { cardNumber: cardNumber && paymentDigits(cardNumber), cvc },
+      actorId: ctx.actorId,
+      payment: { cardNumber: cardNumber && paymentDigits(cardNumber), cvc: paymentDigits(cvc) },
     };
     // Sent: what was typed in its wizard and not stored goes (the stored steps were sent).
     await deleteRecordDrafts(tx, emissionFlow.name, id);

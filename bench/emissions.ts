@@ -1,0 +1,183 @@
+/**
+ * `npm run bench:emissions` (issue 31 §4): 100 contract requests sent to their simulated
+ * insurers at once («Emitir»), on our app (SQLite) in a child process, latencies scaled as the
+ * quotes' bench scales them. Other requests (the contract requests list, 4 parallel loops) are
+ * timed idle, then while the insurers answer; p50 and p99 side by side and their ratio (the
+ * aim: p99 ≤ 2× idle). Also the «Emitir» command itself and the time until every request had
+ * its insurer's answer. Writes bench/results/emissions.md and emissions.json.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { optionByCode } from '../domain/engine/defineEnum';
+import { contractRequest } from '../domain/entities/contractRequests';
+import { user } from '../domain/entities/auth';
+import { paymentTypes } from '../domain/enums/catalogues';
+import { contractRequestStatus } from '../domain/enums/statuses';
+import { proposedEmission } from '../domain/contracts/emissionFlow';
+import { openDatabase } from '../server/db/database';
+import { writeFlowRecord } from '../server/flows/draftStore';
+import { startApp } from './servers';
+import { apiSession } from './apiSession';
+import { migratedAndSeeded, resultsDir, sized } from './tiny';
+import { writeFormatted } from './write';
+
+const REQUESTS = sized(100, 2);
+const PROBE_LOOPS = sized(4, 1);
+const IDLE_MS = sized(4000, 300);
+const PENDING = optionByCode(contractRequestStatus, 'pending').id;
+const IN_FLIGHT = ['pending_emit', 'pending_cia'].map(
+  (code) => optionByCode(contractRequestStatus, code).id,
+);
+const log = (message: string) => process.stderr.write(`${message}\n`);
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+};
+const ms = (n: number) => Math.round(n * 10) / 10;
+const stats = (values: number[]) => ({
+  n: values.length,
+  p50: ms(percentile(values, 50)),
+  p99: ms(percentile(values, 99)),
+});
+
+/**
+ * REQUESTS copies of a demo request, the demo subscriber's, each with its wizard's steps stored
+ * (the client proposed, the risk's plate, paid at Pago Fácil: no card for the bench to seal).
+ */
+async function prepare(url: string): Promise<string[]> {
+  await migratedAndSeeded(url);
+  const database = openDatabase(url);
+  const subscriber = await database.db
+    .selectFrom(user.table)
+    .select('id')
+    .where('email', '=', 'suscriptor@demo.test')
+    .executeTakeFirstOrThrow();
+  const model = await database.db
+    .selectFrom(contractRequest.table)
+    .selectAll()
+    .where('status', '=', PENDING)
+    .executeTakeFirstOrThrow();
+  const ids: string[] = [];
+  for (let i = 0; i < REQUESTS; i++) {
+    const id = randomUUID();
+    ids.push(id);
+    const row = {
+      ...model,
+      id,
+      subscriber_id: subscriber.id,
+      title: `${String(model.title)} ${i}`,
+    };
+    await database.db.insertInto(contractRequest.table).values(row).execute();
+    const proposed = proposedEmission(row);
+    const items = (proposed.object.items as Record<string, unknown>[]).map((item) => ({
+      ...item,
+      identifier: `AB ${String(100 + i)} CD`,
+    }));
+    await writeFlowRecord(database, {
+      flow: 'contract_request',
+      recordId: id,
+      organizationId: Number(model.organization_id),
+      branchId: Number(model.branch_id),
+      values: {
+        person: proposed.person,
+        object: { items },
+        payment_method: { payment_type: optionByCode(paymentTypes, 'pago_facil').id },
+      },
+      lookupKey: null,
+    });
+  }
+  await database.close();
+  return ids;
+}
+
+async function main() {
+  const dir = mkdtempSync(join(tmpdir(), 'brokerdesk-bench-emissions-'));
+  const url = `sqlite:${join(dir, 'bench.db')}`;
+  const ids = await prepare(url);
+  process.env.QUOTE_LATENCY_SCALE = sized('0.5', '0.02');
+  const app = await startApp(url);
+  try {
+    const { call } = await apiSession(app.url, 'suscriptor@demo.test');
+
+    /** The list's latencies from PROBE_LOOPS loops until `until` resolves. */
+    async function probe(until: Promise<unknown>) {
+      const latencies: number[] = [];
+      let done = false;
+      void until.then(() => (done = true));
+      await Promise.all(
+        Array.from({ length: PROBE_LOOPS }, async () => {
+          while (!done) {
+            const start = performance.now();
+            await call('GET', 'contract_request?range=[0,24]').then((r) => r.arrayBuffer());
+            latencies.push(performance.now() - start);
+          }
+        }),
+      );
+      return latencies;
+    }
+    /** Whether every request has its insurer's answer (or its service failure). */
+    async function allAnswered() {
+      for (const id of ids) {
+        const request = (await (await call('GET', `contract_request/${id}`)).json()) as {
+          status: number;
+          substatus: number | null;
+        };
+        if (IN_FLIGHT.includes(request.status)) return false;
+        if (request.status === PENDING && request.substatus === null) return false;
+      }
+      return true;
+    }
+
+    log('idle list…');
+    const idle = await probe(new Promise((resolve) => setTimeout(resolve, IDLE_MS)));
+    log(`${REQUESTS} emissions…`);
+    const commands: number[] = [];
+    const refused: number[] = [];
+    const started = performance.now();
+    const sent = Promise.all(
+      ids.map(async (id) => {
+        const start = performance.now();
+        const answer = await call('POST', `contract_request/${id}/emit`, {});
+        commands.push(performance.now() - start);
+        if (answer.status !== 200) refused.push(answer.status);
+      }),
+    ).then(async () => {
+      const deadline = Date.now() + 120_000;
+      while (!(await allAnswered()) && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 200));
+    });
+    const loaded = await probe(sent);
+    const answeredMs = Math.round(performance.now() - started);
+    if (refused.length) throw new Error(`«Emitir» refused: ${refused.join(', ')}`);
+
+    const result = {
+      requests: REQUESTS,
+      answeredMs,
+      emitCommand: stats(commands),
+      list: { idle: stats(idle), loaded: stats(loaded) },
+    };
+    const ratio = result.list.loaded.p99 / result.list.idle.p99;
+    const md = `# Emission under load (\`npm run bench:emissions\`)
+
+${REQUESTS} contract requests sent to their simulated insurers at once («Emitir»), our app on SQLite in a child process.
+
+| measure | p50 (ms) | p99 (ms) |
+| --- | --- | --- |
+| contract requests list, idle (${result.list.idle.n} requests) | ${result.list.idle.p50} | ${result.list.idle.p99} |
+| contract requests list, while emitting (${result.list.loaded.n} requests) | ${result.list.loaded.p50} | ${result.list.loaded.p99} |
+| «Emitir» command (checks the steps, starts the insurer's call) | ${result.emitCommand.p50} | ${result.emitCommand.p99} |
+
+List p99 while emitting ÷ idle: **${ratio.toFixed(2)}×** (aim ≤ 2×). Every request had its insurer's answer ${Math.round(answeredMs / 100) / 10} s after the first «Emitir».
+`;
+    await writeFormatted(join(resultsDir, 'emissions.md'), md);
+    await writeFormatted(join(resultsDir, 'emissions.json'), JSON.stringify({ ...result, ratio }));
+    process.stdout.write(md);
+  } finally {
+    await app.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+await main();
