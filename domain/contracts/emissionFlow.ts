@@ -19,6 +19,8 @@ import { SUBSCRIBER_SUPERVISOR } from '../labors';
 import { worksAsSubscriber } from '../entities/contractRequestMachine';
 import { itemsForm, paymentForm, peopleForm } from './emissionForms';
 import { validateRecord } from '../engine/validate';
+import { isBlank } from '../engine/display';
+import { vehicleSubject } from '../flows/vehicleForm';
 
 type Row = Record<string, unknown>;
 
@@ -72,14 +74,53 @@ function subjectOf(record: Row): string | null {
   return title?.startsWith(prefix) ? title.slice(prefix.length) : title;
 }
 
+type Items = Record<string, unknown>[];
+const text = (value: unknown) => (isBlank(value) ? null : String(value));
+
+/**
+ * The insured items as the opportunity's quoting steps hold them: a car's or motorcycle's
+ * vehicle, each vehicle of a fleet, each person of a personal accidents cover. Null for what
+ * they hold as one risk (a home, a shop, a bond), proposed from the request alone.
+ */
+function itemsOfOpportunity(branchId: number, cited: FlowDraft['values'] | null): Items | null {
+  if (!cited) return null;
+  const vehicle = (v: Row, description: string | null) => ({
+    item_type: itemType('vehicle'),
+    description,
+    identifier: text(v.domain) ?? text(v.chassis),
+    sum_insured: v.sum_insured ?? null,
+  });
+  if (branchId === branch('car') || branchId === branch('motorcycle'))
+    return cited.vehicle ? [vehicle(cited.vehicle, vehicleSubject(cited.vehicle))] : null;
+  const listed = (cited.object?.[branchId === branch('fleet') ? 'vehicles' : 'people'] ?? null) as
+    Row[] | null;
+  if (!listed?.length) return null;
+  if (branchId === branch('fleet'))
+    return listed.map((v) => vehicle(v, [v.brand, v.model, v.year].filter(Boolean).join(' ')));
+  if (branchId !== branch('personal_accidents')) return null;
+  return listed.map((p) => ({
+    item_type: itemType('person'),
+    description: text(p.full_name),
+    identifier: text(p.document),
+    sum_insured: null,
+  }));
+}
+
 /**
  * The steps proposed for a request with none stored: its holder (the client as confirmed) as
- * policyholder and assured, and what was quoted as its one item, with the quoted sum.
+ * policyholder and assured, and the insured items of its opportunity's quoting steps, else
+ * what was quoted as its one item, with the quoted sum and the vehicle's plate.
  */
-export function proposedEmission(record: Row): FlowDraft['values'] {
+export function proposedEmission(record: Row, cited: FlowDraft['values'] | null = null) {
   const holder = {
     full_name: record.holder_name ?? null,
     document: record.holder_document ?? null,
+  };
+  const one = {
+    item_type: itemTypeOfBranch(Number(record.branch_id)),
+    description: subjectOf(record),
+    identifier: record.plate ?? null,
+    sum_insured: record.sum_insured ?? null,
   };
   return {
     person: {
@@ -88,17 +129,8 @@ export function proposedEmission(record: Row): FlowDraft['values'] {
         { role: role('assured'), ...holder },
       ],
     },
-    object: {
-      items: [
-        {
-          item_type: itemTypeOfBranch(Number(record.branch_id)),
-          description: subjectOf(record),
-          identifier: record.plate ?? null,
-          sum_insured: record.sum_insured ?? null,
-        },
-      ],
-    },
-  };
+    object: { items: itemsOfOpportunity(Number(record.branch_id), cited) ?? [one] },
+  } satisfies FlowDraft['values'];
 }
 
 /**
@@ -158,6 +190,7 @@ export const emissionFlow: Flow = {
   editsOnly: true,
   recordOf: (_branch, values) => holderOf(values),
   proposedValues: proposedEmission,
+  proposedFrom: { flow: 'opportunity', field: 'opportunity_id' },
   workRefusal: emissionRefusal,
   // Spec 2.4: a request's link opens its form at the detail step (the first step still to be
   // told, while any is).

@@ -60,6 +60,8 @@ export function openedRecord(
   record: Row,
   steps: FlowDraft['values'] | null,
   branchId = Number(record.branch_id),
+  /** The steps of the record `flow.proposedFrom` names (read by the caller's store). */
+  cited: FlowDraft['values'] | null = null,
 ): StoredRecord {
   return {
     branchId,
@@ -67,7 +69,7 @@ export function openedRecord(
     updatedAt: String(record.updated_at),
     step: flow.openStep?.(record) ?? flow.stepsFor(branchId).at(-1)!.name,
     record,
-    proposed: steps ? undefined : flow.proposedValues?.(record),
+    proposed: steps ? undefined : flow.proposedValues?.(record, cited),
   };
 }
 

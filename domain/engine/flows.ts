@@ -51,7 +51,16 @@ export interface Flow {
    * Steps a stored record's wizard proposes while it has none stored (the client's data as the
    * contract's people): shown in the forms, not counted as done.
    */
-  proposedValues?: (record: Record<string, unknown>) => FlowDraft['values'];
+  proposedValues?: (
+    record: Record<string, unknown>,
+    /** The stored steps of the record `proposedFrom` names, when it has any. */
+    cited: FlowDraft['values'] | null,
+  ) => FlowDraft['values'];
+  /**
+   * Another flow's record the proposal reads: its flow and the field of this record naming it
+   * (a request's opportunity, whose quoting wizard holds the vehicle, the fleet, the people).
+   */
+  proposedFrom?: { flow: string; field: string };
   /**
    * Who may work a stored record they see, and when: a refusal (403, or 409 for a record past
    * its wizard), else null. The server and fixtures mode answer it; the record page hides its

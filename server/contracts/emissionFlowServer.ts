@@ -26,7 +26,11 @@ const FLOW = emissionFlow.name;
 async function load(store: Store, recordId: string, viewer: Viewer) {
   const record = await getRecord(store, contractRequest, recordId, viewer);
   if (!record) return null;
-  return openedRecord(emissionFlow, record, await readFlowRecord(store, FLOW, recordId));
+  const steps = await readFlowRecord(store, FLOW, recordId);
+  // The proposal reads the opportunity's quoting steps (its vehicle, fleet, people).
+  const from = emissionFlow.proposedFrom!;
+  const cited = steps ? null : await readFlowRecord(store, from.flow, String(record[from.field]));
+  return openedRecord(emissionFlow, record, steps, Number(record.branch_id), cited);
 }
 
 /** A card must be of a BIN the catalogue knows: its brand and bank are the insurer's question. */
