@@ -2,7 +2,8 @@
  * A fleet quoted through the wizard with its spreadsheet (issue 13 sections 3 and 7): the
  * executive downloads the model, uploads the fleet with bad rows, sees each row's messages on
  * its own inputs and in the summary by the file's row number, fixes it on screen, reloads in
- * the middle without losing the list, and moves on to the quotation of "Flota de 3 vehículos".
+ * the middle without losing the list, and moves on to the quotation of "Flota de 3 vehículos";
+ * quoted and confirmed, its request's emission lists each vehicle as an insured item.
  */
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
@@ -11,6 +12,7 @@ import { api } from './api';
 import { openAs } from './helpers';
 
 const EXECUTIVE = { email: 'ejecutivo@demo.test', password: 'Demo1234!' };
+const SUBSCRIBER = { email: 'suscriptor@demo.test', password: 'Demo1234!' };
 const UUID = '[0-9a-f-]{36}';
 
 async function fleetWorkbook(): Promise<Buffer> {
@@ -138,4 +140,43 @@ test('a fleet loaded from its spreadsheet, a bad row fixed on screen, kept acros
   await expect(
     page.getByText('Flotas · Flota de 3 vehículos: Distribución de alimentos'),
   ).toBeVisible();
+
+  // Quoted, accepted and confirmed for issue (its screens are the quotes' own tests): the
+  // subscriber who takes the request finds each vehicle of the fleet as an insured item.
+  const QUOTED = 804;
+  expect((await api(page, 'POST', `opportunity/${draftId}/quote`, {})).status).toBe(200);
+  // Quoted once every insurer answered.
+  await expect
+    .poll(
+      async () =>
+        (await api<{ status: number }>(page, 'GET', `opportunity/${draftId}`)).json.status,
+      { timeout: 30_000 },
+    )
+    .toBe(105);
+  const { json: quotes } = await api<{ id: number; status: number }[]>(
+    page,
+    'GET',
+    `opportunity/${draftId}/quotes`,
+  );
+  const chosen = quotes.find((quote) => quote.status === QUOTED)!;
+  expect(
+    (await api(page, 'POST', `opportunity/${draftId}/accept`, { quote_id: chosen.id })).status,
+  ).toBe(200);
+  expect((await api(page, 'POST', `opportunity/${draftId}/confirm`, {})).status).toBe(200);
+  const filter = encodeURIComponent(JSON.stringify({ opportunity_id: draftId }));
+  const { json: requests } = await api<{ id: string }[]>(
+    page,
+    'GET',
+    `contract_request?filter=${filter}`,
+  );
+  await openAs(page, '/contract_request/unassigned', SUBSCRIBER);
+  expect((await api(page, 'POST', `contract_request/${requests[0].id}/take`, {})).status).toBe(200);
+  await page.goto(`/contract_request/emission/${requests[0].id}/object`);
+  // The object step needs the people first: the address is corrected to the person step.
+  await expect(page.getByRole('heading', { level: 1, name: /Emisión: Flotas/ })).toBeVisible();
+  await expect(page).toHaveURL(/\/person$/);
+  await page.getByRole('button', { name: 'Siguiente' }).click();
+  const plates = page.getByRole('textbox', { name: 'Identificación' });
+  await expect(plates).toHaveCount(3);
+  await expect(plates.nth(1)).toHaveValue('AF 118 RT');
 });
