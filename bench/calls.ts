@@ -22,6 +22,7 @@ import { openDatabase } from '../server/db/database';
 import { createScratchDatabase } from './pg';
 import { startApp } from './servers';
 import { apiSession } from './apiSession';
+import { ms, percentile } from './stats';
 import { migratedAndSeeded, resultsDir, sized } from './tiny';
 import { writeFormatted } from './write';
 
@@ -37,11 +38,6 @@ const SIZES = args.sizes!.split(',').map(Number);
 const SAMPLES = Number(args.samples);
 const POSTGRES = args.database === 'postgres';
 const log = (message: string) => process.stderr.write(`${message}\n`);
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-};
-const ms = (n: number) => Math.round(n * 10) / 10;
 
 /** The demo data plus `extra` new car requests of the demo executive's, waiting for a call. */
 async function prepare(url: string, extra: number, seeded: boolean) {

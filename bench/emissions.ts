@@ -15,13 +15,14 @@ import { contractRequest } from '../domain/entities/contractRequests';
 import { user } from '../domain/entities/auth';
 import { paymentTypes } from '../domain/enums/catalogues';
 import { contractRequestStatus } from '../domain/enums/statuses';
-import { proposedEmission } from '../domain/contracts/emissionFlow';
+import { emissionFlow, proposedEmission } from '../domain/contracts/emissionFlow';
 import { openDatabase } from '../server/db/database';
 import { writeFlowRecord } from '../server/flows/draftStore';
 import { startApp } from './servers';
 import { apiSession } from './apiSession';
 import { migratedAndSeeded, resultsDir, sized } from './tiny';
 import { writeFormatted } from './write';
+import { ms, percentile, probeWhile } from './stats';
 
 const REQUESTS = sized(100, 2);
 const PROBE_LOOPS = sized(4, 1);
@@ -31,11 +32,6 @@ const IN_FLIGHT = ['pending_emit', 'pending_cia'].map(
   (code) => optionByCode(contractRequestStatus, code).id,
 );
 const log = (message: string) => process.stderr.write(`${message}\n`);
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-};
-const ms = (n: number) => Math.round(n * 10) / 10;
 const stats = (values: number[]) => ({
   n: values.length,
   p50: ms(percentile(values, 50)),
@@ -76,7 +72,7 @@ async function prepare(url: string): Promise<string[]> {
       identifier: `AB ${String(100 + i)} CD`,
     }));
     await writeFlowRecord(database, {
-      flow: 'contract_request',
+      flow: emissionFlow.name,
       recordId: id,
       organizationId: Number(model.organization_id),
       branchId: Number(model.branch_id),
@@ -101,22 +97,11 @@ async function main() {
   try {
     const { call } = await apiSession(app.url, 'suscriptor@demo.test');
 
-    /** The list's latencies from PROBE_LOOPS loops until `until` resolves. */
-    async function probe(until: Promise<unknown>) {
-      const latencies: number[] = [];
-      let done = false;
-      void until.then(() => (done = true));
-      await Promise.all(
-        Array.from({ length: PROBE_LOOPS }, async () => {
-          while (!done) {
-            const start = performance.now();
-            await call('GET', 'contract_request?range=[0,24]').then((r) => r.arrayBuffer());
-            latencies.push(performance.now() - start);
-          }
-        }),
+    /** The contract requests list, timed in PROBE_LOOPS loops until `until` resolves. */
+    const probe = (until: Promise<unknown>) =>
+      probeWhile(until, PROBE_LOOPS, () =>
+        call('GET', 'contract_request?range=[0,24]').then((r) => r.arrayBuffer()),
       );
-      return latencies;
-    }
     /** Whether every request has its insurer's answer (or its service failure). */
     async function allAnswered() {
       for (const id of ids) {

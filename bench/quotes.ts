@@ -21,17 +21,13 @@ import { startApp } from './servers';
 import { apiSession } from './apiSession';
 import { migratedAndSeeded, resultsDir, sized } from './tiny';
 import { writeFormatted } from './write';
+import { ms, percentile, probeWhile } from './stats';
 
 // BENCH_SIZE=tiny (bench/tiny.ts): a couple of requests and insurers answering at once.
 const REQUESTS = sized(50, 2);
 const PROBE_LOOPS = sized(4, 1);
 const IDLE_MS = sized(4000, 300);
 const log = (message: string) => process.stderr.write(`${message}\n`);
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-};
-const ms = (n: number) => Math.round(n * 10) / 10;
 
 /** Every insurer sells a car plan here: each request fans out to all 18. */
 async function prepare(url: string) {
@@ -116,24 +112,13 @@ async function main() {
       ids.push(created.id);
     }
 
-    /** The list's latencies from PROBE_LOOPS loops until `until` resolves. */
-    async function probe(until: Promise<unknown>) {
-      const latencies: number[] = [];
-      let done = false;
-      void until.then(() => (done = true));
-      await Promise.all(
-        Array.from({ length: PROBE_LOOPS }, async () => {
-          while (!done) {
-            const start = performance.now();
-            await fetch(`${app.url}/api/v1/opportunity?range=[0,24]`, { headers }).then((r) =>
-              r.arrayBuffer(),
-            );
-            latencies.push(performance.now() - start);
-          }
-        }),
+    /** The opportunities list, timed in PROBE_LOOPS loops until `until` resolves. */
+    const probe = (until: Promise<unknown>) =>
+      probeWhile(until, PROBE_LOOPS, () =>
+        fetch(`${app.url}/api/v1/opportunity?range=[0,24]`, { headers }).then((r) =>
+          r.arrayBuffer(),
+        ),
       );
-      return latencies;
-    }
 
     log('idle list…');
     const idle = await probe(new Promise((resolve) => setTimeout(resolve, IDLE_MS)));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { median, pairedRatios, spread } from './stats';
+import { median, pairedRatios, percentile, spread } from './stats';
 
 describe('median', () => {
   it('takes the middle value of an odd count, whatever the order', () => {
@@ -34,5 +34,14 @@ describe('pairedRatios', () => {
   });
   it('skips a pass whose divisor is zero and passes missing on one side', () => {
     expect(pairedRatios([10, 20, 30], [0, 40])).toEqual([0.5]);
+  });
+});
+
+describe('percentile', () => {
+  it('takes the nearest rank, whatever the order, and NaN for no values', () => {
+    const values = [5, 1, 4, 2, 3, 10, 9, 8, 7, 6];
+    expect(percentile(values, 50)).toBe(6);
+    expect(percentile(values, 99)).toBe(10);
+    expect(percentile([], 50)).toBeNaN();
   });
 });

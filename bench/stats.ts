@@ -31,3 +31,36 @@ export function pairedRatios(a: number[], b: number[]): number[] {
     if (b[i] > 0 && Number.isFinite(a[i] / b[i])) ratios.push(a[i] / b[i]);
   return ratios;
 }
+
+/** The `p`-th percentile (0–100) of a list, the nearest rank; NaN for none. */
+export function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+}
+
+/** Milliseconds to one decimal, as the reports print them. */
+export const ms = (n: number) => Math.round(n * 10) / 10;
+
+/**
+ * The latencies of `request`, run in `loops` parallel loops until `until` resolves: another
+ * user's requests timed while a load (quotes, emissions) runs beside them.
+ */
+export async function probeWhile(
+  until: Promise<unknown>,
+  loops: number,
+  request: () => Promise<unknown>,
+): Promise<number[]> {
+  const latencies: number[] = [];
+  let done = false;
+  void until.then(() => (done = true));
+  await Promise.all(
+    Array.from({ length: loops }, async () => {
+      while (!done) {
+        const start = performance.now();
+        await request();
+        latencies.push(performance.now() - start);
+      }
+    }),
+  );
+  return latencies;
+}

@@ -8,6 +8,7 @@ import {
   paymentFieldsOf,
   paymentMethodErrors,
   paymentMethodMessages as m,
+  paysByCard,
 } from './paymentMethods';
 
 const TODAY = '2026-11-29';
@@ -30,6 +31,8 @@ describe('payment methods', () => {
       'bank',
     ]);
     expect(paymentFieldsOf(type('f931'))).toEqual([]);
+    expect([type('credit_card'), type('debit_card')].every(paysByCard)).toBe(true);
+    expect(paysByCard(type('pago_facil'))).toBe(false);
     expect(paymentFieldsOf(99)).toEqual([]);
   });
 

@@ -79,6 +79,10 @@ export function paymentFieldsOf(paymentType: number): PaymentField[] {
   return rule ? [...rule.required, ...(rule.optional ?? [])] : [];
 }
 
+/** Whether a payment type is paid by card (its number, its BIN, its security code at «Emitir»). */
+export const paysByCard = (paymentType: number) =>
+  paymentFieldsOf(paymentType).includes('card_number');
+
 /** Which card types (the BIN catalogue's, cardTypes) each card payment type takes. */
 const CARD_TYPES_BY_PAYMENT: Readonly<Record<string, readonly string[]>> = {
   credit_card: ['credit'],

@@ -6,13 +6,12 @@
  */
 import { Link as RouterLink } from 'react-router-dom';
 import { RecordContextProvider, useGetOne } from 'react-admin';
-import { Box, Button, CardContent, Divider, Typography } from '@mui/material';
+import { Box, Button, CardContent, Typography } from '@mui/material';
 import { emissionFlow } from '../../domain/contracts/emissionFlow';
-import { formSteps } from '../../domain/engine/flows';
 import { contractRequest } from '../../domain/entities/contractRequests';
-import { isBlank } from '../../domain/engine/display';
 import { RecordFields } from '../generic/entityFieldViews';
 import type { DraftView } from '../flows/flowApi';
+import { StepSummary } from '../flows/StepSummary';
 import { EmitPanel } from './EmitPanel';
 
 /** What was quoted and confirmed: the insurer and the numbers the policy must show. */
@@ -21,7 +20,6 @@ const shownOfRequest = (name: string) => REQUEST_SUMMARY.includes(name);
 
 export function EmissionDetail({ draft }: { draft: DraftView }) {
   const { data: request } = useGetOne('contract_request', { id: draft.id });
-  const steps = formSteps(emissionFlow.stepsFor(draft.branch_id));
   return (
     <CardContent>
       {request && (
@@ -32,20 +30,7 @@ export function EmissionDetail({ draft }: { draft: DraftView }) {
           </RecordContextProvider>
         </Box>
       )}
-      {steps.map((step) => (
-        <Box key={step.name} sx={{ mb: 2 }}>
-          <Divider textAlign="left" sx={{ mb: 1 }}>
-            {step.label}
-          </Divider>
-          <RecordContextProvider value={{ id: draft.id, ...(draft.values[step.name] ?? {}) }}>
-            <RecordFields
-              entity={step.form!}
-              systemFields={false}
-              only={(name) => !isBlank(draft.values[step.name]?.[name])}
-            />
-          </RecordContextProvider>
-        </Box>
-      ))}
+      <StepSummary draft={draft} steps={emissionFlow.stepsFor(draft.branch_id)} />
       <EmitPanel draft={draft} />
       <Button variant="outlined" component={RouterLink} to={`/contract_request/${draft.id}/show`}>
         Ver la solicitud

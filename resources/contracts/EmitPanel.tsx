@@ -5,14 +5,13 @@
  * again every second and a half while the insurer has it, and the subscriber is also notified.
  */
 import { useState } from 'react';
-import { useGetIdentity, useGetOne, type RaRecord } from 'react-admin';
+import { HttpError, useGetIdentity, useGetOne, type RaRecord } from 'react-admin';
 import { Alert, Box, Button, CircularProgress, TextField, Typography } from '@mui/material';
 import SendIcon from '@mui/icons-material/Send';
 import { emissionRefusal } from '../../domain/contracts/emissionFlow';
-import { paymentFieldsOf } from '../../domain/contracts/paymentMethods';
+import { paysByCard } from '../../domain/contracts/paymentMethods';
 import { optionByCode, optionById } from '../../domain/engine/defineEnum';
 import { contractRequestStatus, contractRequestSubstatus } from '../../domain/enums/statuses';
-import { HttpError } from 'react-admin';
 import { apiRequest } from '../../providers/httpClient';
 import { apiV1 } from '../../src/config';
 import { useAccess } from '../../src/access';
@@ -51,9 +50,7 @@ export function EmitPanel({ draft }: { draft: DraftView }) {
   const [sending, setSending] = useState(false);
   if (!request || !identity || !access) return null;
   const current = Number(request.status);
-  const byCard = paymentFieldsOf(Number(draft.values.payment_method?.payment_type)).includes(
-    'card_number',
-  );
+  const byCard = paysByCard(Number(draft.values.payment_method?.payment_type));
   const label = optionById(contractRequestStatus, current)?.label ?? '';
   const refused = emissionRefusal(request, { id: Number(identity.id), access });
 

@@ -5,27 +5,21 @@
  * indicators go back to it.
  */
 import { Link as RouterLink } from 'react-router-dom';
-import { RecordContextProvider, useGetOne } from 'react-admin';
-import { Box, Button, CardContent, Divider, Typography } from '@mui/material';
+import { useGetOne } from 'react-admin';
+import { Box, Button, CardContent, Typography } from '@mui/material';
 import { opportunityStatus } from '../../domain/enums/statuses';
 import { optionById } from '../../domain/engine/defineEnum';
-import { formSteps } from '../../domain/engine/flows';
 import { opportunityFlow } from '../../domain/flows/opportunityFlow';
 import { formatMoney } from '../../domain/engine/format';
-import { isBlank } from '../../domain/engine/display';
-import { RecordFields } from '../generic/entityFieldViews';
 import type { DraftView } from '../flows/flowApi';
+import { StepSummary } from '../flows/StepSummary';
 import { QuoteComparison } from './QuoteComparison';
 
 /** The guide's row behind the vehicle's version and year: a link, not something to read. */
 const GUIDE_ROW = 'infocar_id';
 
-/** What the step recorded: a value typed or a box ticked (an unticked one says nothing). */
-const told = (value: unknown) => !isBlank(value) && value !== false;
-
 export function QuotationStep({ draft }: { draft: DraftView }) {
   const { data: record } = useGetOne('opportunity', { id: draft.id });
-  const steps = formSteps(opportunityFlow.stepsFor(draft.branch_id));
   const status = record ? optionById(opportunityStatus, Number(record.status))?.label : null;
   return (
     <CardContent>
@@ -43,20 +37,11 @@ export function QuotationStep({ draft }: { draft: DraftView }) {
           </Typography>
         </Box>
       )}
-      {steps.map((step) => (
-        <Box key={step.name} sx={{ mb: 2 }}>
-          <Divider textAlign="left" sx={{ mb: 1 }}>
-            {step.label}
-          </Divider>
-          <RecordContextProvider value={{ id: draft.id, ...(draft.values[step.name] ?? {}) }}>
-            <RecordFields
-              entity={step.form!}
-              systemFields={false}
-              only={(name) => told(draft.values[step.name]?.[name]) && name !== GUIDE_ROW}
-            />
-          </RecordContextProvider>
-        </Box>
-      ))}
+      <StepSummary
+        draft={draft}
+        steps={opportunityFlow.stepsFor(draft.branch_id)}
+        hidden={[GUIDE_ROW]}
+      />
       {record && <QuoteComparison key={String(record.id)} record={record} />}
       <Box sx={{ mt: 2 }}>
         <Button variant="outlined" component={RouterLink} to={`/opportunity/${draft.id}/show`}>

@@ -6,7 +6,7 @@
  */
 import { contractRequest } from '../../domain/entities/contractRequests';
 import { emissionFlow } from '../../domain/contracts/emissionFlow';
-import { cardTypeProblem, paymentFieldsOf } from '../../domain/contracts/paymentMethods';
+import { cardTypeProblem, paysByCard } from '../../domain/contracts/paymentMethods';
 import { openedRecord } from '../../domain/engine/flowEngine';
 import { stepForm } from '../../domain/engine/flowDrafts';
 import { recordFromSteps } from '../../domain/engine/flows';
@@ -35,7 +35,7 @@ async function load(store: Store, recordId: string, viewer: Viewer) {
 
 /** A card must be of a BIN the catalogue knows: its brand and bank are the insurer's question. */
 async function binProblem(store: Store, values: Row): Promise<FieldErrors> {
-  if (!paymentFieldsOf(Number(values.payment_type)).includes('card_number')) return {};
+  if (!paysByCard(Number(values.payment_type))) return {};
   const digits = paymentDigits(values.card_number);
   if (!digits) return {};
   const found = await lookUpBin(store, digits);

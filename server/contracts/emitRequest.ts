@@ -8,7 +8,7 @@
 import { contractRequest } from '../../domain/entities/contractRequests';
 import { EMIT_REQUEST } from '../../domain/entities/contractRequestMachine';
 import { emissionFlow, emissionStepsProblem } from '../../domain/contracts/emissionFlow';
-import { cvcProblem, paymentFieldsOf } from '../../domain/contracts/paymentMethods';
+import { cvcProblem, paysByCard } from '../../domain/contracts/paymentMethods';
 import { paymentDigits } from '../../domain/validators/paymentNumbers';
 import { sealedPlace, type Sealer } from '../../domain/engine/sealedValues';
 import { unprocessable } from '../http/problems';
@@ -29,7 +29,7 @@ export function contractRequestEmitters(sealer: Sealer, runner: EmissionRunner):
     const problem = emissionStepsProblem(steps);
     if (problem) throw unprocessable({ status: [problem] });
     const payment = steps!.payment_method;
-    const byCard = paymentFieldsOf(Number(payment.payment_type)).includes('card_number');
+    const byCard = paysByCard(Number(payment.payment_type));
     const cvc = typeof input.cvc === 'string' && input.cvc !== '' ? input.cvc : null;
     if (!byCard && cvc !== null) throw unprocessable({ cvc: [emitMessages.cvcNotApplicable] });
     const cvcWrong = byCard ? cvcProblem(cvc) : null;
