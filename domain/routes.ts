@@ -47,9 +47,6 @@ const specRules: RouteRule[] = [
   rule('claim', [either('claims: full_access', 'claims: view')], {
     children: [rule('rules', [either('claims: full_access')])],
   }),
-  rule('contract', [], {
-    children: [rule('', action('contracts', 'list')), rule('{uuid}', action('contracts', 'view'))],
-  }),
   rule('movements', [contractRequests]),
   rule('contract_movement', [contractRequests]),
   rule('contract_research_renewal', [researches('renewal')], {

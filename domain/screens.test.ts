@@ -13,8 +13,10 @@ describe('areas to come, for the home welcome (issue 9 item 27)', () => {
 
   it('tells each demo user the areas their access opens, from the route table', () => {
     expect(upcomingAreasFor(demo('ejecutivo@demo.test'))).toEqual(
-      expect.arrayContaining(['Pólizas', 'Siniestros']),
+      expect.arrayContaining(['Siniestros']),
     );
+    // Contracts have their screens (issue 31).
+    expect(upcomingAreasFor(demo('ejecutivo@demo.test'))).not.toContain('Pólizas');
     // Opportunities have their screens (issue 13).
     expect(upcomingAreasFor(demo('ejecutivo@demo.test'))).not.toContain('Oportunidades');
     // Clients and leads have their screens (issue 12): no longer areas to come.
@@ -28,10 +30,11 @@ describe('areas to come, for the home welcome (issue 9 item 27)', () => {
       'Reportes',
     ]);
     expect(upcomingAreasFor(demo('suscriptor@demo.test'))).toEqual(
-      expect.arrayContaining(['Pólizas', 'Renovaciones']),
+      expect.arrayContaining(['Renovaciones']),
     );
-    // Contract requests have their screens (issue 31); the contracts beside them do not yet.
+    // Contract requests and contracts have their screens (issue 31).
     expect(upcomingAreasFor(demo('suscriptor@demo.test'))).not.toContain('Solicitudes de póliza');
+    expect(upcomingAreasFor(demo('suscriptor@demo.test'))).not.toContain('Pólizas');
     // The coverage catalogues have their screens (issue 13).
     expect(upcomingAreasFor(demo('suscriptor@demo.test'))).not.toContain('Coberturas');
   });

@@ -5,7 +5,8 @@
  * it stays after a reload, then completes its emission: the client proposed as the contract's
  * people, the quoted risk as its item, a card checked as typed and kept masked across a reload
  * in the middle, and sends it with the card's code to the simulated insurer, whose answer
- * arrives live. The opportunity is the test's own, quoted by the simulated insurers.
+ * arrives live; then opens the policy it became, tab by tab. The opportunity is the test's
+ * own, quoted by the simulated insurers.
  */
 import { expect, test } from '@playwright/test';
 import { api } from './api';
@@ -116,9 +117,40 @@ test('a confirmed opportunity reaches the subscriber who takes it', async ({ pag
   await expect(other.getByText('El código de seguridad tiene 3 o 4 dígitos.')).toBeVisible();
   await other.getByLabel('Código de seguridad').fill('737');
   await other.getByRole('button', { name: 'Emitir' }).click();
-  const answer = other.getByText(/La compañía (emitió la póliza|derivó la solicitud)/);
+  // The panel's answer; the same words may also arrive as a notification toast («Emisión: …»).
+  const answer = other
+    .getByRole('alert')
+    .filter({ hasText: /La compañía (emitió la póliza|derivó la solicitud)/ })
+    .filter({ hasNotText: 'Emisión:' });
   await expect(answer).toBeVisible({ timeout: 20_000 });
+  const sentToDesk = (await answer.textContent())?.includes('derivó');
   await other.getByRole('link', { name: 'Ver la solicitud' }).click();
   await expect(other.getByText('Respuesta de la compañía')).toBeVisible();
+  // Sent to the insurer's subscription desk: the subscriber records the policy it issued.
+  if (sentToDesk) {
+    await other.getByRole('button', { name: 'Registrar póliza emitida' }).click();
+    const dialog = other.getByRole('dialog');
+    await dialog.getByLabel('Número de póliza').fill('06-0003344');
+    await dialog.getByRole('button', { name: 'Registrar póliza emitida' }).click();
+  }
+
+  // The policy it became, from the request's «Póliza», tab by tab, a reload in the middle.
+  const policy = other.getByRole('link', { name: /^\d{2,3}-\d{2}(-\d{7})?$|^06-0003344$/ });
+  await policy.first().click();
+  await expect(other).toHaveURL(/\/contract\/[0-9a-f-]{36}(\/show)?$/);
+  await expect(other.getByText('Vigente', { exact: true })).toBeVisible();
+  await expect(other.getByText('•••• 4905', { exact: true })).toBeVisible();
+  await other.getByRole('tab', { name: 'Totales' }).click();
+  await expect(other.getByText('Premio', { exact: true })).toBeVisible();
+  await other.getByRole('tab', { name: 'Cuotas' }).click();
+  await expect(other.getByRole('cell', { name: 'Pendiente' }).first()).toBeVisible();
+  await other.reload();
+  await expect(other.getByRole('cell', { name: 'Pendiente' }).first()).toBeVisible();
+  await other.getByRole('tab', { name: 'Personas' }).click();
+  await expect(other.getByRole('cell', { name: 'Tomador' })).toBeVisible();
+  await other.getByRole('tab', { name: 'Bienes asegurados' }).click();
+  await expect(other.getByRole('cell', { name: subject })).toBeVisible();
+  await other.getByRole('tab', { name: 'Solicitudes' }).click();
+  await expect(other.getByRole('cell', { name: new RegExp(subject) })).toBeVisible();
   await other.close();
 });

@@ -39,10 +39,18 @@ describe('through-tabs', () => {
         label: 'Ejecutivos',
         tab: 'executives',
       },
+      {
+        entity: 'contract',
+        field: 'account_id',
+        via: 'economic_group_id',
+        label: 'Pólizas',
+        tab: 'contracts',
+      },
     ]);
     expect(detailTabsOf(group).map(tabTarget)).toEqual([
       'economic_group_id',
       'economic_group_id',
+      'account_id.economic_group_id',
       'account_id.economic_group_id',
       'account_id.economic_group_id',
     ]);

@@ -99,6 +99,11 @@ export interface EntityConfig<F extends Record<string, Field>> {
   ownedBy?: Extract<keyof F, string>;
   /** Group of the side menu the section is listed under (domain/menuGroups.ts). */
   menuGroup?: MenuGroup;
+  /**
+   * `false`: a part of another record, read on its page only (a policy's quotas): no section
+   * of its own in the menu, the title's dropdown or home; its API and tab are as any entity's.
+   */
+  inMenu?: boolean;
   /** Pairs that must not be reversed (from ≤ to): validity dates, amount ranges (ranges.ts). */
   ranges?: readonly EntityRange<Extract<keyof F, string>>[];
   /** Rules over several fields, each message on one field (rules.ts). */
@@ -198,6 +203,7 @@ export interface Entity {
   membersOf?: string;
   ownedBy?: string;
   menuGroup?: MenuGroup;
+  inMenu: boolean;
   ranges?: readonly EntityRange[];
   rules?: readonly EntityRule[];
   proposals?: readonly EntityProposal[];
@@ -278,6 +284,7 @@ export function defineEntity<F extends Record<string, Field>>(config: EntityConf
     membersOf: config.membersOf,
     ownedBy: config.ownedBy,
     menuGroup: config.menuGroup,
+    inMenu: config.inMenu ?? true,
     ranges: config.ranges,
     rules: config.rules,
     proposals: config.proposals,

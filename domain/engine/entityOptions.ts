@@ -39,7 +39,9 @@ export interface CreateFrom {
  * those whose user reference `field` points at them; or, with `byLabor`, those whose field of
  * any labor points at them (a contract request is its executive's and its subscriber's, and
  * whoever sees every row of one labor sees them all); or, with `through`, those whose reference
- * `through` points at a record of an assigned entity the user sees (an account's contacts).
+ * `through` points at a record of an assigned entity the user sees (an account's contacts),
+ * also one hop further when that entity is itself assigned through a reference (a quota, through
+ * its contract, through the client).
  * Several references: the first one holding a record decides (an interaction with a client
  * is the client's, one with a lead only the lead's; domain/engine/recordScope.ts). Lists, counts, search,
  * exports, tabs and reads by id all agree, since the condition is part of the rows' scope
@@ -48,7 +50,15 @@ export interface CreateFrom {
 export type AssignedTo<Name extends string = string> =
   | OwnAssignmentRule<Name>
   | { byLabor: readonly [OwnAssignmentRule<Name>, ...OwnAssignmentRule<Name>[]] }
-  | { through: Name | readonly Name[] };
+  | {
+      through: Name | readonly Name[];
+      /**
+       * Permissions that see every row besides those that see every record `through` cites: a
+       * contract follows its client, and the subscribers, who issue every client's policies,
+       * see them all.
+       */
+      seeAll?: readonly string[];
+    };
 
 /** A user field of the record that assigns it (its executive), and who sees past it. */
 export interface OwnAssignmentRule<Name extends string = string> {

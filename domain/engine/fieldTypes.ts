@@ -27,6 +27,8 @@ interface Common {
   /** Accepted on create, refused on update. */
   readOnly?: boolean;
   hiddenInList?: boolean;
+  /** Read on one line in lists, never broken at its dashes (a policy number "003-01-2089908"). */
+  oneLine?: boolean;
   /** Offered as a list filter (search fields always are, through the search box). */
   filter?: boolean;
   default?: string | number | boolean | null | readonly (string | number)[];

@@ -28,6 +28,17 @@ export interface Assignment {
   seeAll: readonly string[];
   seeUnassigned?: readonly string[];
   via?: string;
+  /**
+   * The records crossed after `via` before the owner, each with its reference leading on: a
+   * quota's `via` is `contract_id`, and `beyond` the contract with its `account_id`.
+   */
+  beyond?: readonly Hop[];
+}
+
+/** A record crossed on the way to the owner, and its reference that leads further. */
+export interface Hop {
+  entity: Entity;
+  via: string;
 }
 
 /** Each way a row of `entity` is assigned: its own field, or each reference of `through`. */
@@ -46,10 +57,17 @@ export function assignmentsOf(entity: Entity): Assignment[] {
   return references.map((via) => {
     const reference = entity.fields[via];
     if (reference?.kind !== 'reference') throw new Error(`${entity.name}: ${via}`);
-    const [parent, ...more] = assignmentsOf(entityByName(reference.target));
-    if (!parent || parent.via || more.length)
-      throw new Error(`${entity.name}: ${via} is not assigned by a field of its own`);
-    return { ...parent, via };
+    const target = entityByName(reference.target);
+    const [parent, ...more] = assignmentsOf(target);
+    if (!parent || more.length)
+      throw new Error(`${entity.name}: ${via} is not assigned by one assignment of its own`);
+    const hop = parent.via ? [{ entity: target, via: parent.via }, ...(parent.beyond ?? [])] : [];
+    return {
+      ...parent,
+      via,
+      beyond: hop,
+      seeAll: [...parent.seeAll, ...(rule.seeAll ?? [])],
+    };
   });
 }
 

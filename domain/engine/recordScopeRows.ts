@@ -63,7 +63,10 @@ export function seesRow(
     const cited = row[assignment.via];
     if (none(cited)) return false;
     if (!limited) return true;
-    const owner = rowOf(assignment.owner, cited);
+    // Across the records between (a quota's contract) to the owner (its client).
+    let reached: unknown = cited;
+    for (const hop of assignment.beyond ?? []) reached = rowOf(hop.entity, reached)?.[hop.via];
+    const owner = none(reached) ? undefined : rowOf(assignment.owner, reached);
     return !!owner && mine(owner[assignment.field], unassigned);
   });
 }

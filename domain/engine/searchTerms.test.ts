@@ -5,6 +5,7 @@ import {
   foldSearch,
   MAX_SEARCH_WORDS,
   matchesSearchText,
+  recordMatches,
   searchGroups,
   searchTerms,
   storedSpellings,
@@ -106,5 +107,33 @@ describe('a query of several words', () => {
     expect(searchGroups('ford ka')).toEqual([['ford'], ['ka']]);
     expect(searchGroups('  ')).toEqual([]);
     expect(searchGroups('a b c d e f g h').length).toBe(MAX_SEARCH_WORDS);
+  });
+});
+
+describe('a policy number (issue 31)', () => {
+  const policy = defineEntity({
+    name: 'policy_spellings',
+    table: 'policy_spellings',
+    label: { one: 'Póliza', many: 'Pólizas' },
+    fields: { number: text({ label: 'Número de póliza' }) },
+    search: ['number'],
+    recordLabel: 'number',
+  });
+  const finds = (typed: string) =>
+    recordMatches(policy, { number: '003-01-0089908' }, searchGroups(foldSearch(typed)));
+
+  it('is found whatever zeros and separators the insurer or the user spelled it with', () => {
+    for (const typed of [
+      '003-01-0089908',
+      '3-1-89908',
+      '003 1 089908',
+      '03-01-89908',
+      '003010089908',
+      '0089908',
+      '89908',
+    ])
+      expect(finds(typed), typed).toBe(true);
+    for (const typed of ['3-2-89908', '004-01-0089908', '89909'])
+      expect(finds(typed), typed).toBe(false);
   });
 });

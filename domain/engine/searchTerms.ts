@@ -8,6 +8,8 @@
  *   "(0351) 15 555-1234", "351 5551234" and "+54 9 351 555-1234" all meet in 3515551234.
  * - A company type typed without its dots: "Fletes S.R.L." is also "fletes srl".
  * - A vehicle plate with or without its spaces: "AF 512 KD" is also "af512kd" (issue 28).
+ * - A number in groups without each group's leading zeros: a policy "003-01-0089908" is also
+ *   "3189908", which "3-1-89908" and "003 1 089908" look for too (issue 31).
  */
 import { displayValue } from './display';
 import type { Entity } from './entity';
@@ -27,6 +29,17 @@ export function foldSearch(text: string): string {
 /** A number people type with or without separators: a CUIT, a phone, a document. */
 const NUMBER_LIKE = /^[\d\s().+-]+$/;
 
+/**
+ * "003-01-0089908" → "3189908": a number in groups with each group's leading zeros left out,
+ * as insurers spell their policy numbers ("3-1-89908", "003 01 0089908"); null for a number
+ * in one group, whose zeros a substring already finds.
+ */
+function withoutGroupZeros(text: string): string | null {
+  const groups = text.split(/[\s().+-]+/).filter((group) => group !== '');
+  if (groups.length < 2) return null;
+  return groups.map((group) => group.replace(/^0+(?=\d)/, '')).join('');
+}
+
 /** "AF 512 KD" → "af512kd": a plate as insurers file it; null for a text that is no plate. */
 const plateSpelling = (text: string) =>
   paintedPlate(text) === null ? null : text.replace(/[\s.-]/g, '');
@@ -37,7 +50,12 @@ const withoutDots = (text: string) => text.replace(/(?<=(?:^|[\s.])\p{L})\./gu, 
 /** The other spellings a stored value is found by. */
 export function storedSpellings(text: string, field: Field | undefined): string[] {
   const spellings: string[] = [];
-  if (NUMBER_LIKE.test(text) && /\D/.test(text)) spellings.push(onlyDigits(text));
+  if (NUMBER_LIKE.test(text) && /\D/.test(text)) {
+    spellings.push(onlyDigits(text));
+    // Of a number kept as text (a policy's); a phone's groups are its area code and number.
+    const unpadded = field?.kind === 'text' ? withoutGroupZeros(text) : null;
+    if (unpadded) spellings.push(unpadded);
+  }
   if (field?.kind === 'phone') spellings.push(...nationalPhoneDigits(text));
   const plate = plateSpelling(text);
   if (plate !== null) spellings.push(plate);
@@ -80,6 +98,9 @@ export function searchTerms(query: string): string[] {
   const terms = [query];
   if (NUMBER_LIKE.test(query) && onlyDigits(query) !== '') {
     terms.push(onlyDigits(query));
+    // A policy number in groups, whatever zeros the insurer padded each with.
+    const unpadded = withoutGroupZeros(query);
+    if (unpadded) terms.push(unpadded);
     // A whole phone typed with +54 or a 15: its national digits.
     if (onlyDigits(query).length >= 10) terms.push(...nationalPhoneDigits(query));
   }

@@ -118,7 +118,14 @@ export const contractRequest = defineEntity({
     plate: text({ label: 'Patente', max: 10, hiddenInList: true }),
     requested_at: datetime({ label: 'Confirmada', required: true, filter: true }),
     // The insurer's answer to «Emitir» (domain/contracts/insurerEmission.ts).
-    policy_number: text({ label: 'Número de póliza', max: 40 }),
+    policy_number: text({ label: 'Número de póliza', max: 40, oneLine: true }),
+    // The policy it became (server/contracts/issueContract.ts); its page lists its requests.
+    contract_id: reference({
+      label: 'Póliza',
+      target: 'contract',
+      hiddenInList: true,
+      detailTab: { tab: 'requests', label: 'Solicitudes' },
+    }),
     emitted_at: datetime({ label: 'Fecha de emisión', hiddenInList: true }),
     insurer_message: text({ label: 'Respuesta de la compañía', max: 400, hiddenInList: true }),
     notes: longText({ label: 'Observaciones', max: 4000, hiddenInList: true }),
@@ -164,7 +171,7 @@ export const contractRequest = defineEntity({
       contractRequestLink({
         id: String(record.id),
         emission_type: Number(record.emission_type),
-        contract_id: null,
+        contract_id: record.contract_id == null ? null : String(record.contract_id),
         origin_id: null,
         numeration: record.numeration === null ? null : Number(record.numeration),
       }),

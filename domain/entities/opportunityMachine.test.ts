@@ -229,7 +229,8 @@ describe('where opportunities show', () => {
         tab: 'opportunities',
       });
     const account = inTabOrder(entityByName('account'), detailTabsOf(entityByName('account')));
-    expect(account.map((t) => t.tab).slice(0, 1)).toEqual(['opportunities']);
+    // Spec 2.3's order: the client's policies, then its opportunities.
+    expect(account.map((t) => t.tab).slice(0, 2)).toEqual(['contracts', 'opportunities']);
     // A lead's "Agregar" fills its client, branch, campaign and origin in.
     const fromLead = opportunity.createFrom!.find((c) => c.from === 'lead')!;
     expect(fromLead.fill('l-1', { account_id: 'c-1', branch_id: 4, source: 3 })).toMatchObject({

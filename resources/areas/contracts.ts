@@ -1,16 +1,20 @@
 /**
- * The contracts' screens: the contract requests' views are generated (the list, the
- * subscribers' «Sin asignar» and «Mis solicitudes», the record page with its commands); this
- * part brings the emission wizard (resources/contracts/) and the menu icons.
+ * The contracts' screens: the contract requests' and the policies' views are generated (the
+ * lists, the subscribers' «Sin asignar» and «Mis solicitudes», the record pages with their
+ * commands and tabs); this part brings the emission wizard and the policy's «Totales»
+ * (resources/contracts/) and the menu icons.
  */
 import AssignmentIcon from '@mui/icons-material/Assignment';
 import AllInboxIcon from '@mui/icons-material/AllInbox';
 import AssignmentTurnedInIcon from '@mui/icons-material/AssignmentTurnedIn';
+import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import { contractRequest } from '../../domain/entities/contractRequests';
+import { contract, TOTALS_PANEL } from '../../domain/entities/contracts';
 import { defineScreenArea } from '../area';
 import { lazyPart as lazy } from '../../src/lazyPart';
 
 const EmissionWizard = lazy(() => import('../contracts/EmissionWizard'));
+const ContractTotals = lazy(() => import('../contracts/ContractTotals'));
 
 export const contractsScreens = defineScreenArea({
   name: 'contracts',
@@ -20,7 +24,9 @@ export const contractsScreens = defineScreenArea({
       { path: 'emission/*', route: contractRequest.name, action: 'edit', view: EmissionWizard },
     ],
   },
+  panels: { [TOTALS_PANEL]: { component: ContractTotals } },
   icons: [
+    [contract.name, VerifiedUserIcon],
     [contractRequest.name, AssignmentIcon],
     [`${contractRequest.name}/unassigned`, AllInboxIcon],
     [`${contractRequest.name}/mine`, AssignmentTurnedInIcon],

@@ -106,7 +106,7 @@ export function FieldView({ source: name, field, detail }: FieldViewProps) {
           source={name}
           label={field.label}
           // A phone, a CUIT, a date or an amount reads on one line ("(011) 15 8805-9574", not four).
-          sx={ONE_LINE.has(field.kind) ? { whiteSpace: 'nowrap' } : undefined}
+          sx={ONE_LINE.has(field.kind) || field.oneLine ? { whiteSpace: 'nowrap' } : undefined}
           render={(r: RaRecord) => displayValue(field, r[name], r)}
         />
       );

@@ -5,7 +5,9 @@
  * (withdrawRequest.ts); «Tomar» is the engine's. The emission wizard's server part is
  * emissionFlowServer.ts; «Emitir» checks what it sends (emitRequest.ts) and the insurer's
  * answers move the request on (emissionRunner.ts), or the subscriber records what the
- * insurer's subscription desk decided (recordEmission.ts).
+ * insurer's subscription desk decided (recordEmission.ts); an issued request becomes its
+ * contract (issueContract.ts), which «Anular póliza» annuls with its pending quotas
+ * (annulContract.ts).
  */
 import { defineServerArea } from '../area';
 import { contractRequestOpeners } from '../contracts/openContractRequest';
@@ -15,8 +17,13 @@ import { emissionFlowServer } from '../contracts/emissionFlowServer';
 import { contractRequestEmitters } from '../contracts/emitRequest';
 import { emissionRunner, simulatedEmissions } from '../contracts/emissionRunner';
 import { contractRequestRecorders } from '../contracts/recordEmission';
+import { contractAnnulments } from '../contracts/annulContract';
+import { expireContracts } from '../contracts/contractExpiry';
 
-/** How often an instance doing background work sweeps the requests the insurers kept. */
+/**
+ * How often an instance doing background work sweeps the requests the insurers kept and the
+ * policies whose validity ended.
+ */
 const SWEEP_EVERY_MS = 5 * 60_000;
 
 export const contractsServerArea = defineServerArea({
@@ -27,13 +34,20 @@ export const contractsServerArea = defineServerArea({
       latencyScale: config.quoteLatencyScale ?? 1,
       down: config.quoteInsurersDown,
     });
-    const runner = emissionRunner(store, connector, notifier, app.log);
+    const runner = emissionRunner(store, connector, notifier, sealer, app.log);
     if (config.backgroundWork) {
-      // At start (what a restart interrupted) and every few minutes (a silent insurer).
+      // At start (what a restart interrupted) and every few minutes (a silent insurer, a
+      // policy whose validity ended).
       let timer: NodeJS.Timeout | undefined;
-      app.addHook('onReady', async () => {
+      const sweep = () => {
         void runner.sweep();
-        timer = setInterval(() => void runner.sweep(), SWEEP_EVERY_MS);
+        expireContracts(store).catch((error: unknown) =>
+          app.log.error({ error: error instanceof Error ? error.name : typeof error }, 'expiry'),
+        );
+      };
+      app.addHook('onReady', async () => {
+        sweep();
+        timer = setInterval(sweep, SWEEP_EVERY_MS);
         timer.unref();
       });
       app.addHook('onClose', async () => clearInterval(timer));
@@ -43,7 +57,8 @@ export const contractsServerArea = defineServerArea({
       ...contractRequestEmitters(sealer, runner),
       ...contractRequestReassigners,
       ...contractRequestWithdrawals,
-      ...contractRequestRecorders,
+      ...contractRequestRecorders(sealer),
+      ...contractAnnulments,
     };
   },
 });

@@ -23,6 +23,7 @@ import {
   type EmissionRequest,
 } from '../../domain/contracts/insurerEmission';
 import { simulatedInsurer } from '../../domain/quoting/simulatedInsurers';
+import type { Sealer } from '../../domain/engine/sealedValues';
 import type { Notifier } from '../notifications/notifier';
 import type { Row, Store } from '../rest/store';
 import { moveRequest } from './requestMoves';
@@ -83,10 +84,11 @@ export function emissionRunner(
   store: Store,
   connector: EmissionConnector,
   notifier: Notifier,
+  sealer: Sealer,
   log: FastifyBaseLogger,
 ) {
   const move = (id: string, changes: Row, label: string) =>
-    moveRequest(store, id, changes, label, log);
+    moveRequest(store, id, changes, label, log, sealer);
 
   /** Its subscriber now (it may have been reassigned meanwhile), else who emitted it. */
   async function tell(record: Row | null, actorId: number | null, text: string) {

@@ -2,7 +2,7 @@
  * The product's own moves of a contract request (the insurer's answers, «Registrar póliza
  * emitida»): written at the version just read, read again when another write came between (a
  * «Reasignar» while the insurer answers), audited as a command; once issued, its opportunity
- * is emitted with it.
+ * is emitted with it and its contract written (issueContract.ts).
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { contractRequest } from '../../domain/entities/contractRequests';
@@ -20,6 +20,8 @@ import {
   type WriteContext,
 } from '../rest/store';
 import { updateAtVersion } from '../rest/writeRules';
+import type { Sealer } from '../../domain/engine/sealedValues';
+import { issueContract } from './issueContract';
 
 const PRODUCT: WriteContext = { actorId: null };
 const ATTEMPTS = 5;
@@ -31,6 +33,7 @@ export async function moveRequest(
   changes: Row,
   label: string,
   log: FastifyBaseLogger,
+  sealer: Sealer,
 ): Promise<Row | null> {
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
     const moved = await inTransaction(store, async (tx) => {
@@ -43,6 +46,17 @@ export async function moveRequest(
       const before = decodeRow(contractRequest, row);
       const after = await updateAtVersion(tx, contractRequest, id, before, changes);
       if (!after) return null;
+      // Issued: its contract, written once the move won its race, kept in the same write.
+      const written = { ...changes };
+      if (changes.emitted_at && !before.contract_id) {
+        written.contract_id = await issueContract(tx, after, sealer);
+        await tx.db
+          .updateTable(contractRequest.table)
+          .set({ contract_id: written.contract_id })
+          .where('id', '=', id)
+          .execute();
+        after.contract_id = written.contract_id;
+      }
       const organization = await organizationOfRow(tx, contractRequest, id);
       await auditCommand(
         tx,
@@ -50,7 +64,7 @@ export async function moveRequest(
         contractRequest,
         label,
         [before, after],
-        changes,
+        written,
         organization,
       );
       if (changes.emitted_at) await markOpportunityEmitted(tx, String(before.opportunity_id));

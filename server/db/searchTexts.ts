@@ -88,8 +88,14 @@ async function searchedItems(db: DynamicDb, dialect: DialectName, entity: Entity
   return lists;
 }
 
-export async function recomputeSearchTexts(db: DynamicDb, dialect: DialectName) {
+export async function recomputeSearchTexts(
+  db: DynamicDb,
+  dialect: DialectName,
+  /** Only these tables (a spelling only they hold); absent: every table. */
+  tables?: readonly string[],
+) {
   for (const entity of entities) {
+    if (tables && !tables.includes(entity.table)) continue;
     if (!entity.search.length || !(await tableExists(db, dialect, entity.table))) continue;
     const present = await columnsOf(db, dialect, entity.table);
     // The columns every write derives (codec.ts); one a later migration adds is left alone.

@@ -59,10 +59,15 @@ describe('record scope over rows agrees with the server', () => {
         teammates: teammatesWithin(teams, user.id),
       };
       for (const entity of scoped) {
-        const owners = new Map<string, Row[]>();
-        for (const a of assignmentsOf(entity)) owners.set(a.owner.name, await all(a.owner));
-        const rowOf = (owner: Entity, id: unknown) =>
-          owners.get(owner.name)?.find((r) => String(r.id) === String(id));
+        // The owners and the records crossed on the way (a quota's contract), by id.
+        const owners = new Map<string, Map<string, Row>>();
+        const byId = async (of: Entity) =>
+          owners.set(of.name, new Map((await all(of)).map((r) => [String(r.id), r])));
+        for (const a of assignmentsOf(entity)) {
+          await byId(a.owner);
+          for (const hop of a.beyond ?? []) await byId(hop.entity);
+        }
+        const rowOf = (owner: Entity, id: unknown) => owners.get(owner.name)?.get(String(id));
         const inOrganization = (await all(entity)).filter(
           (r) => !entity.scope || Number(r[ORGANIZATION_COLUMN]) === viewer.organizationId,
         );

@@ -6,6 +6,7 @@
 import { ORGANIZATION_COLUMN, type Entity } from '../../domain/engine/entity';
 import { assignmentsOf, limitingScope } from '../../domain/engine/recordScope';
 import { quoteIdentifier as quote } from '../db/database';
+import { citedOwners, hopTables } from './assignmentHops';
 import type { Statement, ReadInput } from './sqlStatement';
 import type { Viewer } from './store';
 import { assignedWithinTeams, TEAM_TABLES } from './teamScope';
@@ -85,9 +86,9 @@ export function scopeConditions(
         .join('');
       if (!shape.assigned![n]) return `(${governs}${column(assignment.via)} is not null)`;
       const owner = quote(assignment.owner.table);
-      s.tables.add(assignment.owner.table);
+      hopTables(assignment).forEach((table) => s.tables.add(table));
       const owned = assignedWithinTeams(`${owner}.${quote(assignment.field)}`, user, pool);
-      return `(${governs}${column(assignment.via)} in (select ${owner}.id from ${owner} where ${owned}))`;
+      return `(${governs}${column(assignment.via)} in (${citedOwners(assignment, owned)}))`;
     });
     TEAM_TABLES.forEach((table) => s.tables.add(table));
     out.push(branches.length === 1 ? branches[0] : `(${branches.join(' or ')})`);

@@ -16,6 +16,7 @@ import { MAX_INTEGER_ID } from '../../domain/engine/validate';
 import { limitingScope, type ScopeBranch } from '../../domain/engine/recordScope';
 import type { HookTable } from './hooks';
 import { assignedWithinTeams } from './teamScope';
+import { citedOwners } from './assignmentHops';
 
 export interface Store {
   db: DynamicDb;
@@ -136,9 +137,13 @@ function assignedTo(branches: readonly ScopeBranch[], userId: number) {
     // The first reference holding a record governs (recordScope.ts `limitingScope`).
     const earlier = branches.slice(0, n).map((b) => sql`${sql.ref(b.assignment.via!)} is null`);
     const owner = quote(assignment.owner.table);
-    const owners = `select ${owner}.id from ${owner} where`;
+    const owned = assignedWithinTeams(
+      `${owner}.${quote(assignment.field)}`,
+      () => String(userId),
+      unassigned,
+    );
     const cites = limited
-      ? sql<boolean>`${sql.ref(assignment.via)} in (${sql.raw(owners)} ${mine(`${owner}.${quote(assignment.field)}`)})`
+      ? sql<boolean>`${sql.ref(assignment.via)} in (${sql.raw(citedOwners(assignment, owned))})`
       : sql<boolean>`${sql.ref(assignment.via)} is not null`;
     return sql<boolean>`(${sql.join([...earlier, cites], sql` and `)})`;
   });

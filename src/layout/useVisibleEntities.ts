@@ -27,13 +27,13 @@ function oncePerAccess<T>(work: (access: AccessLists | undefined) => T) {
 }
 
 const visibleEntities = oncePerAccess((access) =>
-  entities.filter((entity) => mayAccess(access, entity)),
+  entities.filter((entity) => entity.inMenu && mayAccess(access, entity)),
 );
 const visibleScreens = oncePerAccess((access) =>
   areaScreens.filter((screen) => canAccess(access, screen.path)),
 );
 
-/** The declared entities the logged-in user may list: menu, title dropdown and home agree. */
+/** The sections the logged-in user may list: menu, title dropdown and home agree. */
 export function useVisibleEntities(): Entity[] {
   return visibleEntities(useAccess());
 }

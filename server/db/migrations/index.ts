@@ -48,6 +48,9 @@ import * as labelsNameSearch from './2026_11_29_0001_labels_name_search';
 import * as recordFiles from './2026_11_29_0002_record_files';
 import * as addContractRequests from './2026_11_29_0003_add_contract_requests';
 import * as contractRequestEmission from './2026_11_29_0004_contract_request_emission';
+import * as numberSequences from './2026_11_30_0001_number_sequences';
+import * as contracts from './2026_11_30_0002_contracts';
+import * as policyNumberSpellings from './2026_11_30_0003_policy_number_spellings';
 
 export interface MigrationModule {
   up(db: DynamicDb, dialect: DialectName): Promise<void>;
@@ -98,4 +101,7 @@ export const migrations: Record<string, MigrationModule> = {
   '2026_11_29_0002_record_files': recordFiles,
   '2026_11_29_0003_add_contract_requests': addContractRequests,
   '2026_11_29_0004_contract_request_emission': contractRequestEmission,
+  '2026_11_30_0001_number_sequences': numberSequences,
+  '2026_11_30_0002_contracts': contracts,
+  '2026_11_30_0003_policy_number_spellings': policyNumberSpellings,
 };

@@ -1,0 +1,53 @@
+/**
+ * «Anular póliza» (domain/entities/contractMachine.ts): the insurer annulled the policy, so its
+ * quotas still pending are annulled with it, each audited as part of the command, in its
+ * transaction; the paid ones stay as they were. A quota changed meanwhile is a 409.
+ */
+import { ANNUL_QUOTAS } from '../../domain/entities/contractMachine';
+import { contract } from '../../domain/entities/contracts';
+import { contractQuota } from '../../domain/entities/contractParts';
+import { quotaStatuses } from '../../domain/enums/contracts';
+import { optionByCode } from '../../domain/engine/defineEnum';
+import { errorMessages } from '../../domain/engine/messages';
+import { decodeRow } from '../db/codec';
+import { HttpProblem } from '../http/problems';
+import { auditCommand } from '../rest/auditTrail';
+import { handlerKey, type CommandHandlers } from '../rest/commands';
+import { organizationOfRow, type Row, type Store, type WriteContext } from '../rest/store';
+import { updateAtVersion } from '../rest/writeRules';
+
+const quotaIs = (code: string) => optionByCode(quotaStatuses, code).id;
+
+/** What the quota's audit row calls the change. */
+export const QUOTA_ANNULLED = 'Anulada con su póliza';
+
+async function annulQuotas(tx: Store, record: Row, ctx: WriteContext): Promise<Row> {
+  const rows = await tx.db
+    .selectFrom(contractQuota.table)
+    .selectAll()
+    .where('contract_id', '=', String(record.id))
+    .where('status', '=', quotaIs('pending'))
+    .execute();
+  const changes = { status: quotaIs('annulled') };
+  for (const row of rows) {
+    const before = decodeRow(contractQuota, row);
+    const id = Number(before.id);
+    const after = await updateAtVersion(tx, contractQuota, id, before, changes);
+    if (!after) throw new HttpProblem(409, errorMessages.stale);
+    const organization = await organizationOfRow(tx, contractQuota, id);
+    await auditCommand(
+      tx,
+      ctx,
+      contractQuota,
+      QUOTA_ANNULLED,
+      [before, after],
+      changes,
+      organization,
+    );
+  }
+  return {};
+}
+
+export const contractAnnulments: CommandHandlers = {
+  [handlerKey(contract, ANNUL_QUOTAS)]: annulQuotas,
+};

@@ -1,0 +1,59 @@
+/**
+ * A policy's validity ends (domain/entities/contractMachine.ts): one still in force whose
+ * «Vigencia hasta» is past moves to not_validity, audited as the product's. Run by an instance
+ * doing background work at start and then periodically (server/areas/contracts.ts); a write
+ * that comes between (an annulment) wins, and the policy is looked at again next time.
+ */
+import { contract } from '../../domain/entities/contracts';
+import { IN_FORCE } from '../../domain/entities/contractMachine';
+import { contractStatus } from '../../domain/enums/statuses';
+import { optionByCode } from '../../domain/engine/defineEnum';
+import { argentineToday } from '../../domain/engine/format';
+import { decodeRow } from '../db/codec';
+import { auditCommand } from '../rest/auditTrail';
+import { inTransaction, organizationOfRow, type Store } from '../rest/store';
+import { updateAtVersion } from '../rest/writeRules';
+
+/** What the audit calls the move. */
+export const VALIDITY_ENDED = 'Fin de vigencia';
+/** Policies looked at per round: a backlog (a long stop) clears over a few rounds. */
+const BATCH = 500;
+
+/** Moves the policies whose validity ended before `today`; returns how many moved. */
+export async function expireContracts(store: Store, today = argentineToday()): Promise<number> {
+  const rows = await store.db
+    .selectFrom(contract.table)
+    .selectAll()
+    .where(
+      'status',
+      'in',
+      IN_FORCE.map((code) => optionByCode(contractStatus, code).id),
+    )
+    .where('validity_to', '<', today)
+    .limit(BATCH)
+    .execute();
+  const changes = { status: optionByCode(contractStatus, 'not_validity').id };
+  let moved = 0;
+  for (const row of rows) {
+    const before = decodeRow(contract, row);
+    const id = String(before.id);
+    const done = await inTransaction(store, async (tx) => {
+      const after = await updateAtVersion(tx, contract, id, before, changes);
+      if (!after) return false;
+      const organization = await organizationOfRow(tx, contract, id);
+      const product = { actorId: null };
+      await auditCommand(
+        tx,
+        product,
+        contract,
+        VALIDITY_ENDED,
+        [before, after],
+        changes,
+        organization,
+      );
+      return true;
+    });
+    if (done) moved++;
+  }
+  return moved;
+}

@@ -1,0 +1,98 @@
+/**
+ * The policy an issued request becomes (issue 31 section 2): written in the transaction that
+ * records the insurer's policy number (requestMoves.ts, recordEmission.ts), so a request is
+ * never emitted without its contract nor a contract left behind by a move that lost its race.
+ * Its shape is domain/contracts/contractFromRequest.ts; here it is read and written: the
+ * wizard's steps (the card only as its mask), the accepted quote's coverages, the
+ * organization's next internal number, then the contract and its parts through the generic
+ * create (validated, audited as the product's: whoever recorded the emission has the command's
+ * own audit row, and may not even see the client the policy cites).
+ */
+import { contractRequest } from '../../domain/entities/contractRequests';
+import { contract } from '../../domain/entities/contracts';
+import {
+  contractCoverageRow,
+  contractItemRow,
+  contractPersonRow,
+  contractQuota,
+} from '../../domain/entities/contractParts';
+import { quote } from '../../domain/entities/quotes';
+import { coveragePackage } from '../../domain/entities/coverages';
+import { emissionFlow } from '../../domain/contracts/emissionFlow';
+import {
+  contractFromRequest,
+  internalNumberOf,
+  type IssuedSteps,
+} from '../../domain/contracts/contractFromRequest';
+import { maskedSteps, type Sealer } from '../../domain/engine/sealedValues';
+import { argentineToday } from '../../domain/engine/format';
+import { decodeRow } from '../db/codec';
+import { nextNumber } from '../db/numberSequences';
+import { readFlowRecord } from '../flows/draftStore';
+import { createRecord } from '../rest/repository';
+import { organizationOfRow, type Row, type Store, type WriteContext } from '../rest/store';
+
+/** The internal numbers' series (server/db/numberSequences.ts). */
+export const CONTRACT_SERIES = 'contract';
+
+async function readDecoded(tx: Store, entity: typeof quote, id: unknown): Promise<Row | null> {
+  if (id === null || id === undefined) return null;
+  const row = await tx.db
+    .selectFrom(entity.table)
+    .selectAll()
+    .where('id', '=', id as never)
+    .executeTakeFirst();
+  return row ? decodeRow(entity, row) : null;
+}
+
+/** The accepted quote's coverages, the one it priced first, and its franchise. */
+async function quotedCoverages(tx: Store, quoteId: unknown) {
+  const accepted = await readDecoded(tx, quote, quoteId);
+  const plan = await readDecoded(tx, coveragePackage, accepted?.coverage_package_id);
+  const ids = [accepted?.coverage_id, ...(Array.isArray(plan?.coverages) ? plan.coverages : [])]
+    .filter((id) => id !== null && id !== undefined)
+    .map(Number);
+  return {
+    coverageIds: [...new Set(ids)],
+    franchise: accepted?.franchise == null ? null : Number(accepted.franchise),
+  };
+}
+
+async function wizardSteps(tx: Store, request: Row, sealer: Sealer): Promise<IssuedSteps | null> {
+  const id = String(request.id);
+  const values = await readFlowRecord(tx, emissionFlow.name, id);
+  if (!values) return null;
+  const draft = { id, branch_id: Number(request.branch_id), values };
+  return maskedSteps(emissionFlow, draft, sealer) as IssuedSteps;
+}
+
+/**
+ * Writes the contract of `request` (decoded, with its policy number) and returns its id; the
+ * caller keeps it in the request's `contract_id`. A request that has one already keeps it.
+ */
+export async function issueContract(tx: Store, request: Row, sealer: Sealer): Promise<string> {
+  if (request.contract_id) return String(request.contract_id);
+  const organizationId = await organizationOfRow(tx, contractRequest, String(request.id));
+  if (organizationId === null || organizationId === undefined)
+    throw new Error(`Contract request ${String(request.id)} has no organization`);
+  const writer: WriteContext = { actorId: null, organizationId };
+  const issued = contractFromRequest({
+    request,
+    steps: await wizardSteps(tx, request, sealer),
+    ...(await quotedCoverages(tx, request.quote_id)),
+    today: argentineToday(),
+    internalNumber: internalNumberOf(await nextNumber(tx, organizationId, CONTRACT_SERIES)),
+  });
+  const created = await createRecord(tx, contract, issued.contract, writer);
+  const contractId = String(created.id);
+  const parts = [
+    [contractPersonRow, issued.people],
+    [contractItemRow, issued.items],
+    [contractCoverageRow, issued.coverages],
+    [contractQuota, issued.quotas],
+  ] as const;
+  for (const [entity, rows] of parts)
+    for (const row of rows)
+      await createRecord(tx, entity, { ...row, contract_id: contractId }, writer);
+  return contractId;
+}
