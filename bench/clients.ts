@@ -12,15 +12,14 @@
  *   BENCH_PG_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/clients.ts
  */
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { format } from 'prettier';
 import { account } from '../domain/entities/clients';
 import { clientRows } from '../fixtures/clients';
 import { insertFixtures } from '../server/db/bulkInsert';
 import { startTestApp, type TestApp } from '../server/test/harness';
 import { resultsDir, sized } from './tiny';
+import { measureReads, writeReads, type ApiRead } from './apiTimes';
 
 const { values: args } = parseArgs({
   options: {
@@ -33,27 +32,10 @@ const { values: args } = parseArgs({
 const ROWS = Number(args.rows);
 const SAMPLES = Number(args.samples);
 
-type Headers = Record<string, string>;
-
 async function addAccounts(t: TestApp, executives: number[]) {
   const { accounts } = clientRows(executives, ROWS);
   const rows = accounts.map((row) => ({ ...row, id: randomUUID() }));
   await insertFixtures(t.database, account, rows, new Date().toISOString());
-}
-
-/** p50 and p95 in ms of `SAMPLES` sequential requests, after a short warm-up. */
-async function measure(t: TestApp, url: () => string, headers: Headers) {
-  for (let i = 0; i < sized(20, 1); i++) await t.app.inject({ url: url(), headers });
-  const times: number[] = [];
-  for (let i = 0; i < SAMPLES; i++) {
-    const began = process.hrtime.bigint();
-    const response = await t.app.inject({ url: url(), headers });
-    times.push(Number(process.hrtime.bigint() - began) / 1e6);
-    if (response.statusCode !== 200) throw new Error(`${url()}: ${response.body.slice(0, 200)}`);
-  }
-  times.sort((a, b) => a - b);
-  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))];
-  return { p50: at(0.5), p95: at(0.95) };
 }
 
 async function main() {
@@ -75,7 +57,7 @@ async function main() {
     let n = 0;
     const next = () => sample[n++ % sample.length];
     const q = (text: string) => encodeURIComponent(JSON.stringify({ q: text }));
-    const ops: [string, () => string, Headers][] = [
+    const reads: ApiRead[] = [
       ['reference: a branch by id (small table)', () => '/api/v1/admin/branch/1', admin],
       ['client list, first page (administrator)', () => '/api/v1/account?range=[0,24]', admin],
       [
@@ -111,32 +93,17 @@ async function main() {
         executive,
       ],
     ];
-    const results = [];
-    for (const [name, url, headers] of ops)
-      results.push({ name, ...(await measure(t, url, headers)) });
-    const reference = results[0].p95;
-    const lines = [
-      `# Client bench (${dialect}, ${ROWS + 2040} accounts, ${SAMPLES} sequential requests each)`,
-      '',
-      `Loading ${ROWS} accounts (validated, batches of 200): ${loadSeconds.toFixed(1)} s.`,
-      '',
-      '| operation | p50 ms | p95 ms | p95 ÷ reference |',
-      '| --- | ---: | ---: | ---: |',
-      ...results.map(
-        (r) =>
-          `| ${r.name} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${(r.p95 / reference).toFixed(1)} |`,
-      ),
-    ];
-    console.log(lines.join('\n'));
-    // Formatted as the repository's markdown is, so a new run changes only its figures.
-    const markdown = await format(lines.join('\n'), {
-      parser: 'markdown',
-      proseWrap: 'always',
-      printWidth: 100,
-    });
-    const out = args.out!.replace(/\.md$/, `-${dialect}.md`);
-    mkdirSync(dirname(out), { recursive: true });
-    writeFileSync(out, markdown);
+    const results = await measureReads(t, reads, SAMPLES);
+    await writeReads(
+      args.out!,
+      dialect,
+      [
+        `# Client bench (${dialect}, ${ROWS + 2040} accounts, ${SAMPLES} sequential requests each)`,
+        '',
+        `Loading ${ROWS} accounts (validated, batches of 200): ${loadSeconds.toFixed(1)} s.`,
+      ],
+      results,
+    );
   } finally {
     await t.close();
   }

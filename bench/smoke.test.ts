@@ -147,6 +147,17 @@ describe('every bench runs once on tiny data', () => {
   );
 
   it(
+    'contracts.ts: policy list, searches by number, record and quotas',
+    async () => {
+      const { code, log, dir } = await runBench('contracts.ts', [], { BENCH_PG_URL: '' });
+      expect(code, log).toBe(0);
+      const markdown = readFileSync(join(dir, 'contracts-sqlite.md'), 'utf8');
+      expect(markdown).toContain('policy list searched by its number without zeros');
+    },
+    SLOW,
+  );
+
+  it(
     'import.ts: a spreadsheet through the import',
     async () => {
       const { code, log, dir } = await runBench('import.ts', [], { BENCH_PG_URL: '' });

@@ -62,7 +62,7 @@ describe('the policy an issued request becomes', () => {
     ]);
   });
 
-  it('starts on the issue day without a start of its own, and a typed premium under the prima has no taxes', () => {
+  it('starts on the issue day without a start of its own; its totals add up even to a premio under the prima', () => {
     const issued = contractFromRequest({
       request: {
         ...request,
@@ -77,7 +77,12 @@ describe('the policy an issued request becomes', () => {
       today: '2027-03-10',
       internalNumber: '0000001',
     });
-    expect(issued.contract).toMatchObject({ validity_from: '2027-03-10', taxes: 0 });
+    expect(issued.contract).toMatchObject({
+      validity_from: '2027-03-10',
+      net_premium: 1000,
+      taxes: 0,
+      premium: 1000,
+    });
     expect(issued.quotas).toEqual([{ number: 1, due_date: '2027-03-10', amount: 1000 }]);
     expect(issued.people).toEqual([
       { role: 1, full_name: 'X', document: '20123456786', birthdate: null },

@@ -7,7 +7,7 @@
  */
 import { addMonths, format, parseISO } from 'date-fns';
 import { optionByCode } from '../engine/defineEnum';
-import { cents, pesos, subtract, ZERO } from '../engine/money';
+import { cents, pesos, subtract } from '../engine/money';
 import { isMask, maskOf } from '../engine/sealedValues';
 import { contractStatus } from '../enums/statuses';
 import { branchRatesOf } from '../quoting/branchRates';
@@ -73,10 +73,11 @@ export function contractFromRequest(input: ContractInput): IssuedContract {
   const start = typeof request.validity_from === 'string' ? request.validity_from : today;
   const end = format(addMonths(parseISO(start), policyPeriodMonths(branchId)), 'yyyy-MM-dd');
   const premium = cents(Number(request.premium ?? 0));
-  const net = request.net_premium == null ? premium : cents(Number(request.net_premium));
-  // Our insurers' premium is the prima plus its taxes (domain/quoting/tariff.ts); a premium
-  // under the prima (a typed manual quote) keeps both as told, with no taxes.
-  const taxes = premium >= net ? subtract(premium, net) : ZERO;
+  // The premio is the prima plus its taxes (domain/quoting/tariff.ts); a prima above it is
+  // refused where prices are typed (manualQuote.ts), and never makes totals that do not add up.
+  const told = request.net_premium == null ? premium : cents(Number(request.net_premium));
+  const net = told > premium ? premium : told;
+  const taxes = subtract(premium, net);
   const quotaCount = Math.max(1, Number(request.quota_quantity ?? 1));
   const payment = steps?.payment_method;
   const items = rows(steps?.object?.items).map((item) => ({

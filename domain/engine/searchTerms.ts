@@ -9,7 +9,7 @@
  * - A company type typed without its dots: "Fletes S.R.L." is also "fletes srl".
  * - A vehicle plate with or without its spaces: "AF 512 KD" is also "af512kd" (issue 28).
  * - A number in groups without each group's leading zeros: a policy "003-01-0089908" is also
- *   "3189908", which "3-1-89908" and "003 1 089908" look for too (issue 31).
+ *   "3-1-89908", which "3-1-89908", "03-01-89908" and "003 1 089908" look for (issue 31).
  */
 import { displayValue } from './display';
 import type { Entity } from './entity';
@@ -30,14 +30,15 @@ export function foldSearch(text: string): string {
 const NUMBER_LIKE = /^[\d\s().+-]+$/;
 
 /**
- * "003-01-0089908" → "3189908": a number in groups with each group's leading zeros left out,
- * as insurers spell their policy numbers ("3-1-89908", "003 01 0089908"); null for a number
- * in one group, whose zeros a substring already finds.
+ * "003-01-0089908" → "3-1-89908": a number in groups with each group's leading zeros left out
+ * and its groups kept apart, as insurers and people spell a policy number ("003 1 089908"
+ * reads the same); null for a number in one group, or too short to be one (a "01-05" would
+ * meet every "1-5"), whose zeros a substring already finds.
  */
 function withoutGroupZeros(text: string): string | null {
   const groups = text.split(/[\s().+-]+/).filter((group) => group !== '');
-  if (groups.length < 2) return null;
-  return groups.map((group) => group.replace(/^0+(?=\d)/, '')).join('');
+  if (groups.length < 2 || groups.join('').length < 6) return null;
+  return groups.map((group) => group.replace(/^0+(?=\d)/, '')).join('-');
 }
 
 /** "AF 512 KD" → "af512kd": a plate as insurers file it; null for a text that is no plate. */

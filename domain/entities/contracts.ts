@@ -49,7 +49,7 @@ export const contract = defineEntity({
   fields: {
     number: text({ label: 'Número de póliza', required: true, max: 40, oneLine: true }),
     internal_number: text({ label: 'Número interno', max: 20, hiddenInList: true }),
-    title: text({ label: 'Póliza', max: 300 }),
+    title: text({ label: 'Descripción', max: 300 }),
     account_id: reference({
       label: 'Cliente',
       target: 'account',
@@ -105,7 +105,7 @@ export const contract = defineEntity({
       hiddenInList: true,
       detailTab: { tab: 'contracts', label: 'Póliza' },
     }),
-    plate: text({ label: 'Dominio', max: 10, hiddenInList: true }),
+    plate: text({ label: 'Patente', max: 10, hiddenInList: true }),
     sum_insured: money({ label: 'Suma asegurada', ...AMOUNT, hiddenInList: true }),
     // The totals of DOMAIN.md's «Money»: prima + recargos + impuestos = premio, to the cent.
     net_premium: money({ label: 'Prima', ...AMOUNT, hiddenInList: true }),
@@ -133,6 +133,8 @@ export const contract = defineEntity({
   sort: { field: 'validity_from', order: 'DESC' },
   recordLabel: 'number',
   assignedTo: { through: 'account_id', seeAll: ['contracts: full_access', SUBSCRIBER] },
+  // The sweep of ended validities (server/contracts/contractExpiry.ts).
+  indexes: [['status', 'validity_to']],
   statusMachine: contractMachine,
   panels: [{ tab: 'totals', label: 'Totales', panel: TOTALS_PANEL }],
   tabOrder: [...CONTRACT_TABS],

@@ -8,8 +8,10 @@ import AssignmentIcon from '@mui/icons-material/Assignment';
 import AllInboxIcon from '@mui/icons-material/AllInbox';
 import AssignmentTurnedInIcon from '@mui/icons-material/AssignmentTurnedIn';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
+import FolderCopyIcon from '@mui/icons-material/FolderCopy';
 import { contractRequest } from '../../domain/entities/contractRequests';
 import { contract, TOTALS_PANEL } from '../../domain/entities/contracts';
+import { contractFile } from '../../domain/entities/recordFiles';
 import { defineScreenArea } from '../area';
 import { lazyPart as lazy } from '../../src/lazyPart';
 
@@ -27,6 +29,7 @@ export const contractsScreens = defineScreenArea({
   panels: { [TOTALS_PANEL]: { component: ContractTotals } },
   icons: [
     [contract.name, VerifiedUserIcon],
+    [contractFile.name, FolderCopyIcon],
     [contractRequest.name, AssignmentIcon],
     [`${contractRequest.name}/unassigned`, AllInboxIcon],
     [`${contractRequest.name}/mine`, AssignmentTurnedInIcon],

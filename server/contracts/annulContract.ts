@@ -8,7 +8,6 @@ import { contract } from '../../domain/entities/contracts';
 import { contractQuota } from '../../domain/entities/contractParts';
 import { quotaStatuses } from '../../domain/enums/contracts';
 import { optionByCode } from '../../domain/engine/defineEnum';
-import { errorMessages } from '../../domain/engine/messages';
 import { decodeRow } from '../db/codec';
 import { HttpProblem } from '../http/problems';
 import { auditCommand } from '../rest/auditTrail';
@@ -17,6 +16,11 @@ import { organizationOfRow, type Row, type Store, type WriteContext } from '../r
 import { updateAtVersion } from '../rest/writeRules';
 
 const quotaIs = (code: string) => optionByCode(quotaStatuses, code).id;
+
+export const annulMessages = {
+  quotaChanged:
+    'Una cuota de la póliza cambió mientras la anulabas (alguien registró un pago). Recargá la página y volvé a anularla.',
+} as const;
 
 /** What the quota's audit row calls the change. */
 export const QUOTA_ANNULLED = 'Anulada con su póliza';
@@ -33,7 +37,7 @@ async function annulQuotas(tx: Store, record: Row, ctx: WriteContext): Promise<R
     const before = decodeRow(contractQuota, row);
     const id = Number(before.id);
     const after = await updateAtVersion(tx, contractQuota, id, before, changes);
-    if (!after) throw new HttpProblem(409, errorMessages.stale);
+    if (!after) throw new HttpProblem(409, annulMessages.quotaChanged);
     const organization = await organizationOfRow(tx, contractQuota, id);
     await auditCommand(
       tx,

@@ -158,6 +158,9 @@ describeApp('«Emitir» on %s', (dialect) => {
     });
     expect(recorded).toMatchObject({ status: requestIs('emitted'), policy_number: '06-0003344' });
     expect(recorded.emitted_at).toBeTruthy();
+    // Its policy, with the number the desk gave.
+    const policy = json(await call(subscriber, 'GET', `contract/${String(recorded.contract_id)}`));
+    expect(policy).toMatchObject({ number: '06-0003344', account_id: desk.account_id });
     const opportunity = await db
       .selectFrom('opportunities')
       .select('status')

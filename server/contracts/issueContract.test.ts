@@ -6,6 +6,7 @@
  * and the client's executive, with its quotas and files one or two hops away; not another
  * executive, nor anyone of another organization (404).
  */
+import { addMonths, format, parseISO } from 'date-fns';
 import { beforeAll, expect, it } from 'vitest';
 import { optionByCode } from '../../domain/engine/defineEnum';
 import { cents } from '../../domain/engine/money';
@@ -20,6 +21,7 @@ type Row = Record<string, unknown>;
 
 const requestIs = (code: string) => optionByCode(contractRequestStatus, code).id;
 const CARD = '4507 9900 0000 4905';
+const CVC = '7351';
 const VIEW = ['contracts: list', 'contracts: view'];
 
 describeDialects('an issued request becomes its contract on %s', (dialect) => {
@@ -67,7 +69,7 @@ describeDialects('an issued request becomes its contract on %s', (dialect) => {
       const body = { values, version: draft.version, base: draft.base };
       draft = json(await call(subscriber, 'POST', `${flow}/steps/${step}`, body));
     }
-    await send(subscriber, 'POST', `contract_request/${id}/emit`, { cvc: '737' });
+    await send(subscriber, 'POST', `contract_request/${id}/emit`, { cvc: CVC });
     for (let tries = 0; tries < 100 && !request?.contract_id; tries++) {
       await new Promise((resolve) => setTimeout(resolve, 20));
       request = json(await call(subscriber, 'GET', `contract_request/${id}`));
@@ -89,10 +91,10 @@ describeDialects('an issued request becomes its contract on %s', (dialect) => {
       payment_detail: '•••• 4905',
     });
     expect(String(contract.internal_number)).toMatch(/^\d{7}$/);
+    // The branch's months later, on the same day or the month's last (31/08 → 28/02).
     const months = policyPeriodMonths(Number(request.branch_id));
-    const from = new Date(`${String(contract.validity_from)}T12:00:00Z`);
-    from.setUTCMonth(from.getUTCMonth() + months);
-    expect(String(contract.validity_to)).toBe(from.toISOString().slice(0, 10));
+    const to = addMonths(parseISO(String(contract.validity_from)), months);
+    expect(String(contract.validity_to)).toBe(format(to, 'yyyy-MM-dd'));
     const totals = cents(Number(contract.net_premium)) + cents(Number(contract.taxes));
     expect(totals).toBe(cents(Number(contract.premium)));
     const quotas = await list(subscriber, 'contract/quota', { contract_id: contract.id });
@@ -113,7 +115,7 @@ describeDialects('an issued request becomes its contract on %s', (dialect) => {
     expect(ofOpportunity.map((row) => row.id)).toEqual([contract.id]);
   });
 
-  it('keeps the card only by its last four digits anywhere in the database', async () => {
+  it('keeps the card only by its last four digits, and its code nowhere, in the database', async () => {
     const digits = CARD.replace(/\s/g, '');
     const db = t().database.db;
     for (const table of ['contracts', 'contract_requests', 'audit_log', 'flow_records']) {
@@ -121,6 +123,7 @@ describeDialects('an issued request becomes its contract on %s', (dialect) => {
       const text = JSON.stringify(rows);
       expect(text, table).not.toContain(digits);
       expect(text, table).not.toContain(CARD);
+      expect(text, table).not.toContain(`"${CVC}"`);
     }
   });
 

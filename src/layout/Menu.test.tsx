@@ -28,7 +28,7 @@ afterEach(cleanup);
 
 /** What domain/ says the user's menu lists: the entries' texts, in no particular order. */
 function expectedEntries(access: AccessLists): string[] {
-  const sections = entities.filter((e) => canAccess(access, e.name));
+  const sections = entities.filter((e) => e.inMenu && canAccess(access, e.name));
   return [
     'Inicio',
     ...areaScreens.filter((s) => canAccess(access, s.path)).map((s) => s.label),

@@ -51,6 +51,7 @@ import * as contractRequestEmission from './2026_11_29_0004_contract_request_emi
 import * as numberSequences from './2026_11_30_0001_number_sequences';
 import * as contracts from './2026_11_30_0002_contracts';
 import * as policyNumberSpellings from './2026_11_30_0003_policy_number_spellings';
+import * as contractExpiryIndex from './2026_11_30_0004_contract_expiry_index';
 
 export interface MigrationModule {
   up(db: DynamicDb, dialect: DialectName): Promise<void>;
@@ -104,4 +105,5 @@ export const migrations: Record<string, MigrationModule> = {
   '2026_11_30_0001_number_sequences': numberSequences,
   '2026_11_30_0002_contracts': contracts,
   '2026_11_30_0003_policy_number_spellings': policyNumberSpellings,
+  '2026_11_30_0004_contract_expiry_index': contractExpiryIndex,
 };
