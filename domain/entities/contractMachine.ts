@@ -2,7 +2,7 @@
  * The status machine of a contract (spec 4: emitted_with_endorsement 251 … not_validity 256).
  * Spec 4 shows no transitions; ours, for a brokerage: a policy is born in force (validity 252)
  * when its request is issued (server/contracts/issueContract.ts); its validity ending moves it
- * to not_validity (the product's sweep, server/contracts/contractExpiry.ts); the
+ * to not_validity (the daily job, server/contracts/contractExpiry.ts); the
  * subscriber, or the section's full access, annuls it with the insurer's motive («Anular
  * póliza»), and its pending quotas with it. The endorsement statuses (251, 253) and pending_cia (254) are the endorsements'
  * area's, which lands later with the moves that reach them.

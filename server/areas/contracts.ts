@@ -18,17 +18,16 @@ import { contractRequestEmitters } from '../contracts/emitRequest';
 import { emissionRunner, simulatedEmissions } from '../contracts/emissionRunner';
 import { contractRequestRecorders } from '../contracts/recordEmission';
 import { contractAnnulments } from '../contracts/annulContract';
-import { expireContracts } from '../contracts/contractExpiry';
+import { expireEndedPolicies } from '../contracts/contractExpiry';
 
-/**
- * How often an instance doing background work sweeps the requests the insurers kept and the
- * policies whose validity ended.
- */
+/** How often an instance doing background work sweeps the requests the insurers kept. */
 const SWEEP_EVERY_MS = 5 * 60_000;
 
 export const contractsServerArea = defineServerArea({
   name: 'contracts',
   flowServers: [emissionFlowServer],
+  // A policy whose validity ended is «No vigente» from the next morning (contractExpiry.ts).
+  dailyExpiries: [expireEndedPolicies],
   register: (app, { store, notifier, sealer, config }) => {
     const connector = simulatedEmissions({
       latencyScale: config.quoteLatencyScale ?? 1,
@@ -36,18 +35,11 @@ export const contractsServerArea = defineServerArea({
     });
     const runner = emissionRunner(store, connector, notifier, sealer, app.log);
     if (config.backgroundWork) {
-      // At start (what a restart interrupted) and every few minutes (a silent insurer, a
-      // policy whose validity ended).
+      // At start (what a restart interrupted) and every few minutes (a silent insurer).
       let timer: NodeJS.Timeout | undefined;
-      const sweep = () => {
-        void runner.sweep();
-        expireContracts(store).catch((error: unknown) =>
-          app.log.error({ error: error instanceof Error ? error.name : typeof error }, 'expiry'),
-        );
-      };
       app.addHook('onReady', async () => {
-        sweep();
-        timer = setInterval(sweep, SWEEP_EVERY_MS);
+        void runner.sweep();
+        timer = setInterval(() => void runner.sweep(), SWEEP_EVERY_MS);
         timer.unref();
       });
       app.addHook('onClose', async () => clearInterval(timer));

@@ -1,8 +1,8 @@
 /**
  * A policy's validity ends (domain/entities/contractMachine.ts): one still in force whose
- * «Vigencia hasta» is past moves to not_validity, audited as the product's. Run by an instance
- * doing background work at start and then periodically (server/areas/contracts.ts); a write
- * that comes between (an annulment) wins, and the policy is looked at again next time.
+ * «Vigencia hasta» is past moves to not_validity, audited as the product's, by the daily job of
+ * status expiries (server/jobs/cronJobs.ts, `dailyExpiries` of server/areas/contracts.ts); a
+ * write that comes between (an annulment) wins, and the policy is looked at again next time.
  */
 import { contract } from '../../domain/entities/contracts';
 import { IN_FORCE } from '../../domain/entities/contractMachine';
@@ -13,14 +13,30 @@ import { decodeRow } from '../db/codec';
 import { auditCommand } from '../rest/auditTrail';
 import { inTransaction, organizationOfRow, type Store } from '../rest/store';
 import { updateAtVersion } from '../rest/writeRules';
+import type { DailyExpiry } from '../jobs/cronJobs';
 
 /** What the audit calls the move. */
 export const VALIDITY_ENDED = 'Fin de vigencia';
-/** Policies looked at per round: a backlog (a long stop) clears over a few rounds. */
+/** Policies read at a time: a backlog (a long stop) is worked through in rounds. */
 const BATCH = 500;
 
 /** Moves the policies whose validity ended before `today`; returns how many moved. */
 export async function expireContracts(store: Store, today = argentineToday()): Promise<number> {
+  let moved = 0;
+  for (;;) {
+    const round = await expireBatch(store, today);
+    moved += round.moved;
+    if (round.read < BATCH || round.moved === 0) return moved;
+  }
+}
+
+/** The daily job's entry: what it expired, as its run reads in «Tareas programadas». */
+export const expireEndedPolicies: DailyExpiry = async (store, at) => ({
+  label: 'Pólizas que terminaron su vigencia',
+  changed: await expireContracts(store, argentineToday(at)),
+});
+
+async function expireBatch(store: Store, today: string) {
   const rows = await store.db
     .selectFrom(contract.table)
     .selectAll()
@@ -55,5 +71,5 @@ export async function expireContracts(store: Store, today = argentineToday()): P
     });
     if (done) moved++;
   }
-  return moved;
+  return { read: rows.length, moved };
 }

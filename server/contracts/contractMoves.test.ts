@@ -10,7 +10,8 @@ import { annulmentMotives } from '../../domain/enums/catalogues';
 import { quotaStatuses } from '../../domain/enums/contracts';
 import { contractStatus } from '../../domain/enums/statuses';
 import { answer as json, apiCalls, describeDialects, useTestApp } from '../test/harness';
-import { expireContracts, VALIDITY_ENDED } from './contractExpiry';
+import { dailyExpiries } from '../jobs/cronJobs';
+import { expireContracts, expireEndedPolicies, VALIDITY_ENDED } from './contractExpiry';
 
 type Row = Record<string, unknown>;
 const contractIs = (code: string) => optionByCode(contractStatus, code).id;
@@ -75,7 +76,7 @@ describeDialects('a policy’s moves on %s', (dialect) => {
     expect(again.statusCode).toBe(422);
   });
 
-  it('moves the policies whose validity ended to «No vigente», audited, and no other', async () => {
+  it('moves the policies whose validity ended to «No vigente» on the daily job, audited, and no other', async () => {
     const db = t().database.db;
     const [ended, annulledOne] = inForce.slice(-2).map((row) => String(row.id));
     await db
@@ -88,7 +89,10 @@ describeDialects('a policy’s moves on %s', (dialect) => {
       .set({ status: contractIs('anulled') })
       .where('id', '=', annulledOne)
       .execute();
-    expect(await expireContracts({ db, dialect: t().database.dialect })).toBeGreaterThanOrEqual(1);
+    expect(dailyExpiries()).toContain(expireEndedPolicies);
+    const store = { db, dialect: t().database.dialect };
+    const ran = await expireEndedPolicies(store, new Date());
+    expect(ran.changed).toBeGreaterThanOrEqual(1);
     const [one, other] = await Promise.all(
       [ended, annulledOne].map((id) => call(subscriber, 'GET', `contract/${id}`)),
     );
@@ -100,6 +104,6 @@ describeDialects('a policy’s moves on %s', (dialect) => {
       .where('record_id', '=', ended)
       .execute();
     expect(JSON.stringify(audit)).toContain(VALIDITY_ENDED);
-    expect(await expireContracts({ db, dialect: t().database.dialect })).toBe(0);
+    expect(await expireContracts(store)).toBe(0);
   });
 });

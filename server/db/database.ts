@@ -157,14 +157,18 @@ function sqliteReader(path: string): Reader {
 
 /**
  * Named prepared statements: PostgreSQL parses and plans a shape once per connection. Names are
- * kept for a bounded number of texts (the shapes the declarations allow); beyond, unnamed.
+ * kept for a bounded number of texts (the shapes the declarations allow); beyond, unnamed. A
+ * search (a `like`) stays unnamed: after five runs PostgreSQL would keep a generic plan, blind
+ * to how selective the pattern is, and walk a sort index over every row instead of reading the
+ * trigram index (a policy number among 100,000 policies: 7 ms planned each time, 200 ms generic).
  */
 function postgresReader(pool: pg.Pool): Reader {
   const names = new Map<string, string>();
   return {
     async all(text, params) {
       let name = names.get(text);
-      if (!name && names.size < 5000) names.set(text, (name = `bd_${names.size}`));
+      const searches = / like /i.test(text);
+      if (!name && !searches && names.size < 5000) names.set(text, (name = `bd_${names.size}`));
       const result = await pool.query({ name, text, values: params as unknown[] });
       return result.rows;
     },

@@ -88,7 +88,8 @@ export function scopeConditions(
       const owner = quote(assignment.owner.table);
       hopTables(assignment).forEach((table) => s.tables.add(table));
       const owned = assignedWithinTeams(`${owner}.${quote(assignment.field)}`, user, pool);
-      return `(${governs}${column(assignment.via)} in (${citedOwners(assignment, owned)}))`;
+      const cited = column(assignment.via);
+      return `(${governs}${cited} in (${citedOwners(assignment, owned, cited)}))`;
     });
     TEAM_TABLES.forEach((table) => s.tables.add(table));
     out.push(branches.length === 1 ? branches[0] : `(${branches.join(' or ')})`);

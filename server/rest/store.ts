@@ -128,7 +128,7 @@ function onlyMembersOf(entity: Entity, organizations: number[]) {
  * id comes from the session, never from a request; it is checked to be an integer before it
  * becomes part of the text.
  */
-function assignedTo(branches: readonly ScopeBranch[], userId: number) {
+function assignedTo(entity: Entity, branches: readonly ScopeBranch[], userId: number) {
   if (!Number.isSafeInteger(userId)) throw new Error(`Not a user id: ${userId}`);
   const conditions = branches.map(({ assignment, limited, unassigned }, n) => {
     const mine = (column: string) =>
@@ -143,7 +143,7 @@ function assignedTo(branches: readonly ScopeBranch[], userId: number) {
       unassigned,
     );
     const cites = limited
-      ? sql<boolean>`${sql.ref(assignment.via)} in (${sql.raw(citedOwners(assignment, owned))})`
+      ? sql<boolean>`${sql.ref(assignment.via)} in (${sql.raw(citedOwners(assignment, owned, `${quote(entity.table)}.${quote(assignment.via)}`))})`
       : sql<boolean>`${sql.ref(assignment.via)} is not null`;
     return sql<boolean>`(${sql.join([...earlier, cites], sql` and `)})`;
   });
@@ -172,7 +172,7 @@ export function visibleTo<Q extends DynamicSelect>(
   if (entity.ownedBy && viewer.userId != null)
     out = out.where(entity.ownedBy, '=', viewer.userId) as Q;
   const limit = assignment ? limitingScope(entity, viewer.access) : null;
-  if (limit) out = out.where(assignedTo(limit, viewer.userId ?? -1) as never) as Q;
+  if (limit) out = out.where(assignedTo(entity, limit, viewer.userId ?? -1) as never) as Q;
   return out;
 }
 

@@ -52,6 +52,7 @@ import * as numberSequences from './2026_11_30_0001_number_sequences';
 import * as contracts from './2026_11_30_0002_contracts';
 import * as policyNumberSpellings from './2026_11_30_0003_policy_number_spellings';
 import * as contractExpiryIndex from './2026_11_30_0004_contract_expiry_index';
+import * as contractSearchIndex from './2026_11_30_0005_contract_search_index';
 
 export interface MigrationModule {
   up(db: DynamicDb, dialect: DialectName): Promise<void>;
@@ -106,4 +107,5 @@ export const migrations: Record<string, MigrationModule> = {
   '2026_11_30_0002_contracts': contracts,
   '2026_11_30_0003_policy_number_spellings': policyNumberSpellings,
   '2026_11_30_0004_contract_expiry_index': contractExpiryIndex,
+  '2026_11_30_0005_contract_search_index': contractSearchIndex,
 };
