@@ -28,6 +28,9 @@ describe('business areas', () => {
   });
 
   it("run the areas' status expiries in the daily job", () => {
-    expect(dailyExpiries().map((expire) => expire.name)).toEqual(['expireQuotedOpportunities']);
+    expect(dailyExpiries().map((expire) => expire.name)).toEqual([
+      'expireQuotedOpportunities',
+      'expireEndedPolicies',
+    ]);
   });
 });

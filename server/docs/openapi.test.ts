@@ -34,8 +34,6 @@ const WITHOUT_DEMO_ROWS = [
   'admin/cron',
   'admin/cron/run',
   'admin/download',
-  // A policy's files are kept by whoever works it; the demo policies have none yet.
-  'contract/file',
 ];
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
