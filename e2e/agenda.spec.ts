@@ -4,6 +4,8 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../fixtures/users';
+import { parseISO } from 'date-fns';
+import { argentineToday } from '../domain/engine/format';
 import { openAs, uniqueName } from './helpers';
 
 /** `YYYY-MM-DD` of a local date (the browser runs in Buenos Aires, playwright.config.ts). */
@@ -26,8 +28,9 @@ test('a task added from the agenda is dragged to another day and stays there', a
   await expect(page).toHaveTitle('Agenda | BrokerDesk');
   await page.getByRole('button', { name: 'Semana', exact: true }).click();
 
-  // Today and a neighbour inside the same week (which starts on Monday).
-  const today = new Date();
+  // Today in Buenos Aires, as the browser's calendar shows it (this process may run in UTC, a
+  // day ahead after 21:00), and a neighbour inside the same week (which starts on Monday).
+  const today = parseISO(argentineToday());
   const other = new Date(today);
   other.setDate(today.getDate() + (today.getDay() === 0 ? -1 : 1));
   const column = (date: Date) => page.locator(`.fc-daygrid-day[data-date="${dayOf(date)}"]`);
