@@ -40,16 +40,19 @@ const documentRule: EntityRule<'document'> = {
 };
 
 /** One person of the contract in one role (the same person twice: policyholder and assured). */
+/** A person of the contract as the wizard asks it and the policy keeps it (contractParts.ts). */
+export const contractPersonFields = {
+  role: enumeration({ label: 'Rol', enumeration: contractPersonTypes, required: true }),
+  full_name: text({ label: 'Apellido y nombre o razón social', required: true, max: 200 }),
+  document: text({ label: 'CUIT, CUIL o DNI', required: true, max: 13 }),
+  birthdate: date({ label: 'Fecha de nacimiento', helperText: 'Solo de personas humanas' }),
+};
+
 export const contractPerson = defineEntity({
   name: 'flows/contract_request/person_item',
   table: '',
   label: { one: 'Persona', many: 'Personas' },
-  fields: {
-    role: enumeration({ label: 'Rol', enumeration: contractPersonTypes, required: true }),
-    full_name: text({ label: 'Apellido y nombre o razón social', required: true, max: 200 }),
-    document: text({ label: 'CUIT, CUIL o DNI', required: true, max: 13 }),
-    birthdate: date({ label: 'Fecha de nacimiento', helperText: 'Solo de personas humanas' }),
-  },
+  fields: contractPersonFields,
   recordLabel: 'full_name',
   rules: [documentRule],
 });
@@ -78,21 +81,24 @@ export const peopleForm = defineEntity({
   ],
 });
 
+/** An insured item as the wizard asks it and the policy keeps it (contractParts.ts). */
+export const contractItemFields = {
+  item_type: enumeration({ label: 'Tipo', enumeration: itemTypes, required: true }),
+  description: text({ label: 'Descripción', required: true, max: 200 }),
+  identifier: text({
+    label: 'Identificación',
+    max: 40,
+    helperText: 'Patente, número de chasis, DNI o número de serie',
+  }),
+  sum_insured: money({ label: 'Suma asegurada', min: 0, max: 1e13 }),
+};
+
 /** One insured item: a vehicle with its plate, a person, a building, a bond… */
 export const contractItem = defineEntity({
   name: 'flows/contract_request/item',
   table: '',
   label: { one: 'Bien asegurado', many: 'Bienes asegurados' },
-  fields: {
-    item_type: enumeration({ label: 'Tipo', enumeration: itemTypes, required: true }),
-    description: text({ label: 'Descripción', required: true, max: 200 }),
-    identifier: text({
-      label: 'Identificación',
-      max: 40,
-      helperText: 'Patente, número de chasis, DNI o número de serie',
-    }),
-    sum_insured: money({ label: 'Suma asegurada', min: 0, max: 1e13 }),
-  },
+  fields: contractItemFields,
   recordLabel: 'description',
   rules: [
     {

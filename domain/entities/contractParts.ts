@@ -6,8 +6,8 @@
  */
 import { defineEntity, type Entity, type EntityConfig } from '../engine/entity';
 import { optionByCode } from '../engine/defineEnum';
-import { date, enumeration, integer, money, reference, text, type Field } from '../engine/fields';
-import { contractPersonTypes, itemTypes } from '../enums/catalogues';
+import { date, enumeration, integer, money, reference, type Field } from '../engine/fields';
+import { contractItemFields, contractPersonFields } from '../contracts/emissionForms';
 import { quotaStatuses } from '../enums/contracts';
 
 const AMOUNT = { min: 0, max: 1e13 } as const;
@@ -45,10 +45,7 @@ export const contractPersonRow = contractPart({
   label: { one: 'Persona de la póliza', many: 'Personas de la póliza' },
   fields: {
     contract_id: ofContract('contacts', 'Personas'),
-    role: enumeration({ label: 'Rol', enumeration: contractPersonTypes, required: true }),
-    full_name: text({ label: 'Apellido y nombre o razón social', required: true, max: 200 }),
-    document: text({ label: 'CUIT, CUIL o DNI', required: true, max: 13 }),
-    birthdate: date({ label: 'Fecha de nacimiento' }),
+    ...contractPersonFields,
   },
   list: ['role', 'full_name', 'document', 'birthdate'],
   search: ['full_name', 'document'],
@@ -62,10 +59,7 @@ export const contractItemRow = contractPart({
   label: { one: 'Bien asegurado', many: 'Bienes asegurados' },
   fields: {
     contract_id: ofContract('items', 'Bienes asegurados'),
-    item_type: enumeration({ label: 'Tipo', enumeration: itemTypes, required: true }),
-    description: text({ label: 'Descripción', required: true, max: 200 }),
-    identifier: text({ label: 'Identificación', max: 40 }),
-    sum_insured: money({ label: 'Suma asegurada', ...AMOUNT }),
+    ...contractItemFields,
   },
   list: ['item_type', 'description', 'identifier', 'sum_insured'],
   search: ['description', 'identifier'],

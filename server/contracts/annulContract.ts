@@ -10,10 +10,9 @@ import { quotaStatuses } from '../../domain/enums/contracts';
 import { optionByCode } from '../../domain/engine/defineEnum';
 import { decodeRow } from '../db/codec';
 import { HttpProblem } from '../http/problems';
-import { auditCommand } from '../rest/auditTrail';
 import { handlerKey, type CommandHandlers } from '../rest/commands';
-import { organizationOfRow, type Row, type Store, type WriteContext } from '../rest/store';
-import { updateAtVersion } from '../rest/writeRules';
+import type { Row, Store, WriteContext } from '../rest/store';
+import { auditedMove } from '../rest/auditedMove';
 
 const quotaIs = (code: string) => optionByCode(quotaStatuses, code).id;
 
@@ -35,19 +34,8 @@ async function annulQuotas(tx: Store, record: Row, ctx: WriteContext): Promise<R
   const changes = { status: quotaIs('annulled') };
   for (const row of rows) {
     const before = decodeRow(contractQuota, row);
-    const id = Number(before.id);
-    const after = await updateAtVersion(tx, contractQuota, id, before, changes);
+    const after = await auditedMove(tx, ctx, contractQuota, before, changes, QUOTA_ANNULLED);
     if (!after) throw new HttpProblem(409, annulMessages.quotaChanged);
-    const organization = await organizationOfRow(tx, contractQuota, id);
-    await auditCommand(
-      tx,
-      ctx,
-      contractQuota,
-      QUOTA_ANNULLED,
-      [before, after],
-      changes,
-      organization,
-    );
   }
   return {};
 }

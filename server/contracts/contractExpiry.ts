@@ -10,10 +10,11 @@ import { contractStatus } from '../../domain/enums/statuses';
 import { optionByCode } from '../../domain/engine/defineEnum';
 import { argentineToday } from '../../domain/engine/format';
 import { decodeRow } from '../db/codec';
-import { auditCommand } from '../rest/auditTrail';
-import { inTransaction, organizationOfRow, type Store } from '../rest/store';
-import { updateAtVersion } from '../rest/writeRules';
+import { auditedMove } from '../rest/auditedMove';
+import { inTransaction, type Store, type WriteContext } from '../rest/store';
 import type { DailyExpiry } from '../jobs/cronJobs';
+
+const PRODUCT: WriteContext = { actorId: null };
 
 /** What the audit calls the move. */
 export const VALIDITY_ENDED = 'Fin de vigencia';
@@ -52,22 +53,9 @@ async function expireBatch(store: Store, today: string) {
   let moved = 0;
   for (const row of rows) {
     const before = decodeRow(contract, row);
-    const id = String(before.id);
     const done = await inTransaction(store, async (tx) => {
-      const after = await updateAtVersion(tx, contract, id, before, changes);
-      if (!after) return false;
-      const organization = await organizationOfRow(tx, contract, id);
-      const product = { actorId: null };
-      await auditCommand(
-        tx,
-        product,
-        contract,
-        VALIDITY_ENDED,
-        [before, after],
-        changes,
-        organization,
-      );
-      return true;
+      const moved = await auditedMove(tx, PRODUCT, contract, before, changes, VALIDITY_ENDED);
+      return moved !== null;
     });
     if (done) moved++;
   }

@@ -20,6 +20,7 @@ import {
   type WriteContext,
 } from '../rest/store';
 import { updateAtVersion } from '../rest/writeRules';
+import { auditedMove } from '../rest/auditedMove';
 import type { Sealer } from '../../domain/engine/sealedValues';
 import { issueContract } from './issueContract';
 
@@ -87,9 +88,5 @@ export async function markOpportunityEmitted(tx: Store, id: string, ctx: WriteCo
   const before = decodeRow(opportunity, row);
   if (Number(before.status) !== optionByCode(opportunityStatus, 'confirmed').id) return;
   const changes = { status: optionByCode(opportunityStatus, 'emitted').id };
-  const after = await updateAtVersion(tx, opportunity, id, before, changes);
-  if (!after) return;
-  const organization = await organizationOfRow(tx, opportunity, id);
-  const label = emissionMoves.opportunityEmitted;
-  await auditCommand(tx, ctx, opportunity, label, [before, after], changes, organization);
+  await auditedMove(tx, ctx, opportunity, before, changes, emissionMoves.opportunityEmitted);
 }

@@ -13,10 +13,9 @@ import { errorMessages } from '../../domain/engine/messages';
 import { transitionOf } from '../../domain/engine/statusMachine';
 import { decodeRow } from '../db/codec';
 import { HttpProblem } from '../http/problems';
-import { auditCommand } from '../rest/auditTrail';
 import { handlerKey, type CommandHandlers } from '../rest/commands';
-import { organizationOfRow, type Row, type Store, type WriteContext } from '../rest/store';
-import { updateAtVersion } from '../rest/writeRules';
+import type { Row, Store, WriteContext } from '../rest/store';
+import { auditedMove } from '../rest/auditedMove';
 import { deleteRecordDrafts } from '../flows/draftStore';
 import { emissionFlow } from '../../domain/contracts/emissionFlow';
 
@@ -35,11 +34,9 @@ async function withdrawOpportunity(tx: Store, request: Row, ctx: WriteContext): 
   const before = decodeRow(opportunity, row);
   if (Number(before.status) !== status('confirmed')) return {};
   const changes = { status: status('canceled'), close_reason: request.close_reason };
-  const after = await updateAtVersion(tx, opportunity, id, before, changes);
-  if (!after) throw new HttpProblem(409, errorMessages.stale);
   const cancel = transitionOf(opportunity, 'cancel')!;
-  const organization = await organizationOfRow(tx, opportunity, id);
-  await auditCommand(tx, ctx, opportunity, cancel.label, [before, after], changes, organization);
+  const after = await auditedMove(tx, ctx, opportunity, before, changes, cancel.label);
+  if (!after) throw new HttpProblem(409, errorMessages.stale);
   return {};
 }
 
