@@ -16,3 +16,6 @@ export const SUBSCRIBER = 'contract_requests: subscriber';
 
 /** Sees every contract request and hands them to subscribers («Reasignar»). */
 export const SUBSCRIBER_SUPERVISOR = 'contract_requests: subscriber_supervisor';
+
+/** Operations: reviews the inspections' photos and the ART no-objection letters. */
+export const OPERATOR = 'contract_requests: operator';

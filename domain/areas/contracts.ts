@@ -6,7 +6,7 @@
 import { defineArea } from '../engine/area';
 import { verb } from '../engine/permissionWords';
 import { action, either, of, rule } from '../engine/routeRules';
-import { SUBSCRIBER, SUBSCRIBER_SUPERVISOR } from '../labors';
+import { OPERATOR, SUBSCRIBER, SUBSCRIBER_SUPERVISOR } from '../labors';
 import { contractRequest } from '../entities/contractRequests';
 import { contract } from '../entities/contracts';
 import {
@@ -16,12 +16,22 @@ import {
   contractQuota,
 } from '../entities/contractParts';
 import { contractFile } from '../entities/recordFiles';
+import { inspection, inspectionPhoto } from '../entities/inspections';
+import { noObjectionLetter } from '../entities/noObjectionLetters';
 import { emissionFlow } from '../contracts/emissionFlow';
 
 const anyLabor = either(
   ...of('contract_requests', 'full_access', 'subscriber', 'executive', 'subscriber_supervisor'),
 );
 const subscribers = [either('contract_requests: full_access', SUBSCRIBER_SUPERVISOR, SUBSCRIBER)];
+/** Inspections and letters: the request's labors, and operations, who reviews them. */
+const requirementLabors = [
+  either(
+    ...of('contract_requests', 'full_access', 'subscriber', 'executive', 'subscriber_supervisor'),
+    OPERATOR,
+  ),
+];
+const reviewers = [either('contract_requests: full_access', OPERATOR)];
 
 export const contractsArea = defineArea({
   name: 'contracts',
@@ -33,6 +43,9 @@ export const contractsArea = defineArea({
     contractCoverageRow,
     contractQuota,
     contractFile,
+    inspection,
+    inspectionPhoto,
+    noObjectionLetter,
   ],
   flows: [emissionFlow],
   routes: [
@@ -44,6 +57,10 @@ export const contractsArea = defineArea({
       },
       children: [rule('unassigned', subscribers), rule('mine', subscribers)],
     }),
+    // Ours (spec 6 names none): the requests' labors see their requests' inspections and
+    // letters, operations sees and reviews them all («Inspecciones para revisar»).
+    rule('inspection', requirementLabors, { children: [rule('to_review', reviewers)] }),
+    rule('no_objection_letter', requirementLabors),
     // Spec 6: contracts list for the list, contracts view for a policy's page and its tabs
     // (`contract/quota`, `contract/file`… read as `contract/{uuid}`).
     rule('contract', [], {
@@ -53,12 +70,16 @@ export const contractsArea = defineArea({
       ],
     }),
   ],
-  labors: [SUBSCRIBER_SUPERVISOR],
+  labors: [SUBSCRIBER_SUPERVISOR, OPERATOR],
   permissionNames: {
     actions: {
       subscriber_supervisor: verb(
         'Como supervisor de suscriptores',
         () => 'Ver todas las solicitudes de póliza y reasignarlas a otro suscriptor.',
+      ),
+      operator: verb(
+        'Como operaciones',
+        () => 'Revisar las inspecciones y las cartas de no objeción de ART, y aprobarlas o rechazarlas.',
       ),
     },
   },

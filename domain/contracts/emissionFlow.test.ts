@@ -11,6 +11,7 @@ import {
 
 const branch = (code: string) => optionByCode(branches, code).id;
 const itemType = (code: string) => optionByCode(itemTypes, code).id;
+const HOME = branch('home');
 const request = (code: string, more: Record<string, unknown> = {}) => ({
   id: 'r1',
   branch_id: branch(code),
@@ -107,12 +108,12 @@ describe('the emission wizard', () => {
   it('sends only stored steps that still hold: every step, a policyholder', () => {
     const proposed = proposedEmission(request('home'));
     const payment = { payment_type: optionByCode(paymentTypes, 'pago_facil').id };
-    expect(emissionStepsProblem(null)).toBe(emissionMessages.stepsMissing);
-    expect(emissionStepsProblem({ ...proposed })).toBe(emissionMessages.stepsMissing);
-    expect(emissionStepsProblem({ ...proposed, payment_method: payment })).toBeNull();
+    expect(emissionStepsProblem(HOME, null)).toBe(emissionMessages.stepsMissing);
+    expect(emissionStepsProblem(HOME, { ...proposed })).toBe(emissionMessages.stepsMissing);
+    expect(emissionStepsProblem(HOME, { ...proposed, payment_method: payment })).toBeNull();
     const noHolder = { people: proposed.person.people.slice(1) };
     expect(
-      emissionStepsProblem({ ...proposed, person: noHolder, payment_method: payment }),
+      emissionStepsProblem(HOME, { ...proposed, person: noHolder, payment_method: payment }),
     ).toMatch(/tomador/);
   });
 });

@@ -5,8 +5,8 @@
  * already (the executive's «Confirmar para emisión» opened it), so the wizard only edits: its
  * steps are kept in `flow_records` under the request and its holder follows the policyholder.
  * The client's data and what was quoted are proposed in the first two steps; nothing is
- * retyped. Still to come (issue 31): the inspection step of the vehicle and common branches
- * and ART's no-objection letter, both with attachments, and «Emitir».
+ * retyped. The inspection and ART's letter are records of their own, reviewed by operations
+ * (domain/contracts/emissionRequirements.ts); their steps say where they stand.
  */
 import type { Flow, FlowDraft, FlowStep } from '../engine/flows';
 import { hasAccess } from '../engine/access';
@@ -21,6 +21,8 @@ import { itemsForm, paymentForm, peopleForm } from './emissionForms';
 import { validateRecord } from '../engine/validate';
 import { isBlank } from '../engine/display';
 import { vehicleSubject } from '../flows/vehicleForm';
+import { needsInspection, needsLetter } from './emissionRequirements';
+import { inspectionForm, letterForm } from './requirementForms';
 
 type Row = Record<string, unknown>;
 
@@ -29,16 +31,28 @@ const itemType = (code: string) => optionByCode(itemTypes, code).id;
 const role = (code: string) => optionByCode(contractPersonTypes, code).id;
 const PENDING = optionByCode(contractRequestStatus, 'pending').id;
 
-export const EMISSION_STEPS: FlowStep[] = [
-  { name: 'person', label: 'Personas', form: peopleForm },
-  { name: 'object', label: 'Bienes asegurados', form: itemsForm },
-  { name: 'payment_method', label: 'Medio de pago', form: paymentForm },
-  { name: 'detail', label: 'Detalle' },
-];
+/**
+ * Spec 2.5's steps of a branch: people, items, the inspection where the branch has one (or
+ * ART's no-objection letter), the payment method and the detail.
+ */
+export function emissionSteps(branchId: number): FlowStep[] {
+  return [
+    { name: 'person', label: 'Personas', form: peopleForm },
+    { name: 'object', label: 'Bienes asegurados', form: itemsForm },
+    ...(needsInspection(branchId)
+      ? [{ name: 'inspection', label: 'Inspección', form: inspectionForm }]
+      : []),
+    ...(needsLetter(branchId)
+      ? [{ name: 'no_objection_letter', label: 'Carta de no objeción', form: letterForm }]
+      : []),
+    { name: 'payment_method', label: 'Medio de pago', form: paymentForm },
+    { name: 'detail', label: 'Detalle' },
+  ];
+}
 
 export const emissionMessages = {
   stepsMissing:
-    'Completá los pasos de la emisión (personas, bienes asegurados y medio de pago) antes de emitir.',
+    'Completá los pasos de la emisión (personas, bienes asegurados, inspección o carta si los tiene, y medio de pago) antes de emitir.',
   notPending:
     'Esta solicitud ya no está pendiente: sus datos ya no se cambian desde el asistente de emisión.',
   takeFirst: 'Tomá la solicitud desde «Sin asignar» para completar su emisión.',
@@ -163,8 +177,11 @@ export function emissionRefusal(
  * Why a request's stored steps cannot go to the insurer yet, or null: every form step stored
  * and each still valid by its form (a policyholder and an assured among the people).
  */
-export function emissionStepsProblem(steps: FlowDraft['values'] | null): string | null {
-  for (const step of EMISSION_STEPS) {
+export function emissionStepsProblem(
+  branchId: number,
+  steps: FlowDraft['values'] | null,
+): string | null {
+  for (const step of emissionSteps(branchId)) {
     if (!step.form) continue;
     const values = steps?.[step.name];
     if (!values) return emissionMessages.stepsMissing;
@@ -186,7 +203,7 @@ function holderOf(values: FlowDraft['values']): Row {
 export const emissionFlow: Flow = {
   name: 'contract_request',
   entity: 'contract_request',
-  stepsFor: () => EMISSION_STEPS,
+  stepsFor: emissionSteps,
   editsOnly: true,
   recordOf: (_branch, values) => holderOf(values),
   proposedValues: proposedEmission,

@@ -8,9 +8,10 @@
  */
 import { attachmentKinds } from '../enums/files';
 import type { MenuGroup } from '../menuGroups';
-import { optionByCode } from './defineEnum';
+import { optionByCode, type EnumDef } from './defineEnum';
 import { defineEntity, type Entity } from './entity';
-import { IMAGE_TYPES, enumeration, file, reference, text } from './fields';
+import { IMAGE_TYPES, enumeration, file, reference, text, type Field } from './fields';
+import type { StatusMachine } from './statusMachine';
 
 /** Phone photos run to several megabytes; a scanned policy as a PDF too. */
 export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
@@ -23,10 +24,27 @@ export interface AttachmentsOptions {
   menuGroup?: MenuGroup;
   /** The reference column naming the record: `account_id`. */
   field: string;
+  /** The tab of the record's page that lists them (default «Archivos»). */
+  tab?: { tab: string; label: string };
+  /**
+   * What each file is, when the area has its own words (an inspection's views: front, odometer…)
+   * instead of photo, letter, policy, other; `kindDefault` is its code proposed for a new one.
+   */
+  kinds?: { enumeration?: EnumDef; label?: string; kindDefault?: string };
+  /** Fields of the area's own after the file's (a letter's status and the reason of a refusal). */
+  fields?: Readonly<Record<string, Field>>;
+  statusMachine?: StatusMachine;
+  /** The list's columns after the record's (default: name, kind, file and when). */
+  list?: readonly string[];
+  /** Who sees them beyond whoever sees their record (operations, who review them all). */
+  seeAll?: readonly string[];
+  /** Only on their record's page (an inspection's photos), not a section of the menu. */
+  inMenu?: boolean;
 }
 
 export function attachmentsOf(subject: Entity, options: AttachmentsOptions): Entity {
-  const { field } = options;
+  const { field, kinds } = options;
+  const kindOptions = kinds?.enumeration ?? attachmentKinds;
   return defineEntity({
     name: options.name,
     table: options.table,
@@ -40,7 +58,7 @@ export function attachmentsOf(subject: Entity, options: AttachmentsOptions): Ent
         required: true,
         readOnly: true,
         filter: true,
-        detailTab: { tab: 'files', label: 'Archivos' },
+        detailTab: options.tab ?? { tab: 'files', label: 'Archivos' },
       }),
       // The file first: its name proposes the attachment's.
       file: file({
@@ -59,18 +77,21 @@ export function attachmentsOf(subject: Entity, options: AttachmentsOptions): Ent
         helperText: 'Qué es, para encontrarlo: «DNI frente», «Cédula verde», «Póliza 2026»',
       }),
       kind: enumeration({
-        label: 'Tipo',
-        enumeration: attachmentKinds,
+        label: kinds?.label ?? 'Tipo',
+        enumeration: kindOptions,
         required: true,
-        default: optionByCode(attachmentKinds, 'other').id,
+        default: optionByCode(kindOptions, kinds?.kindDefault ?? 'other').id,
         filter: true,
       }),
+      ...options.fields,
     },
-    list: [field, 'title', 'kind', 'file', 'created_at'],
+    list: [field, ...(options.list ?? ['title', 'kind', 'file', 'created_at'])],
     search: ['title'],
     sort: { field: 'id', order: 'DESC' },
     recordLabel: 'title',
     recordQualifier: field,
-    assignedTo: { through: field },
+    assignedTo: { through: field, ...(options.seeAll ? { seeAll: options.seeAll } : {}) },
+    ...(options.statusMachine ? { statusMachine: options.statusMachine } : {}),
+    ...(options.inMenu === false ? { inMenu: false } : {}),
   });
 }

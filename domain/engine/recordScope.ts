@@ -54,21 +54,31 @@ export function assignmentsOf(entity: Entity): Assignment[] {
     }));
   const references: readonly string[] =
     typeof rule.through === 'string' ? [rule.through] : rule.through;
-  return references.map((via) => {
+  return references.flatMap((via) => {
     const reference = entity.fields[via];
     if (reference?.kind !== 'reference') throw new Error(`${entity.name}: ${via}`);
     const target = entityByName(reference.target);
-    const [parent, ...more] = assignmentsOf(target);
-    if (!parent || more.length)
-      throw new Error(`${entity.name}: ${via} is not assigned by one assignment of its own`);
-    const hop = parent.via ? [{ entity: target, via: parent.via }, ...(parent.beyond ?? [])] : [];
-    return {
+    const parents = assignmentsOf(target);
+    // A record of two labors (a contract request's executive and subscriber) lends both, each
+    // a way the row shows.
+    if (!parents.length) throw new Error(`${entity.name}: ${via} is not assigned`);
+    return parents.map((parent) => ({
       ...parent,
       via,
-      beyond: hop,
+      beyond: parent.via ? [{ entity: target, via: parent.via }, ...(parent.beyond ?? [])] : [],
       seeAll: [...parent.seeAll, ...(rule.seeAll ?? [])],
-    };
+    }));
   });
+}
+
+/**
+ * The references before the `n`th assignment's that govern a row when they hold a record: the
+ * first one holding a record decides, and the labors of one reference are alternatives.
+ */
+export function governingBefore(assignments: readonly Assignment[], n: number): string[] {
+  const via = assignments[n].via;
+  const earlier = assignments.slice(0, n).map((a) => a.via!);
+  return [...new Set(earlier.filter((reference) => reference !== via))];
 }
 
 /** The assignments a record keeps in user fields of its own (a task's assignee), if any. */

@@ -5,7 +5,7 @@
  */
 import type { AccessLists } from './access';
 import type { Entity } from './entity';
-import { limitingScope, TEAM_SUPERVISOR } from './recordScope';
+import { governingBefore, limitingScope, TEAM_SUPERVISOR } from './recordScope';
 
 type Row = Readonly<Record<string, unknown>>;
 
@@ -59,7 +59,11 @@ export function seesRow(
       : Number(value) === viewer.userId || viewer.teammates.includes(Number(value));
   return branches.some(({ assignment, limited, unassigned }, n) => {
     if (!assignment.via) return mine(row[assignment.field], unassigned);
-    if (branches.slice(0, n).some((b) => !none(row[b.assignment.via!]))) return false;
+    const governing = governingBefore(
+      branches.map((b) => b.assignment),
+      n,
+    );
+    if (governing.some((via) => !none(row[via]))) return false;
     const cited = row[assignment.via];
     if (none(cited)) return false;
     if (!limited) return true;

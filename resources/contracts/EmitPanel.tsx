@@ -1,7 +1,7 @@
 /**
  * «Emitir» on the emission wizard's detail: for whoever works the request while it is pending
  * (the same rule as the server's), with the card's security code when it pays by card (asked
- * here, sent once, never kept). Then the insurer's answer as it arrives: the request is read
+ * here, sent once, never kept), once operations passed the inspection or ART's letter. Then the insurer's answer as it arrives: the request is read
  * again every second and a half while the insurer has it, and the subscriber is also notified.
  */
 import { useState } from 'react';
@@ -16,6 +16,7 @@ import { apiRequest } from '../../providers/httpClient';
 import { apiV1 } from '../../src/config';
 import { useAccess } from '../../src/access';
 import type { DraftView } from '../flows/flowApi';
+import { useRequirementsBlock } from './RequirementSteps';
 
 const status = (code: string) => optionByCode(contractRequestStatus, code).id;
 /** While the insurer has it: read again until it answers. */
@@ -48,6 +49,7 @@ export function EmitPanel({ draft }: { draft: DraftView }) {
   const [cvc, setCvc] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [sending, setSending] = useState(false);
+  const blocked = useRequirementsBlock(draft.id, draft.branch_id);
   if (!request || !identity || !access) return null;
   const current = Number(request.status);
   const byCard = paysByCard(Number(draft.values.payment_method?.payment_type));
@@ -101,6 +103,11 @@ export function EmitPanel({ draft }: { draft: DraftView }) {
           {problem}
         </Alert>
       )}
+      {blocked && !problem && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {blocked}
+        </Alert>
+      )}
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         Revisá los datos: al emitir, la solicitud se envía a la compañía y su respuesta llega acá.
       </Typography>
@@ -123,7 +130,7 @@ export function EmitPanel({ draft }: { draft: DraftView }) {
         <Button
           variant="contained"
           startIcon={<SendIcon />}
-          disabled={sending}
+          disabled={sending || blocked !== null}
           onClick={() => void emit()}
         >
           {failed ? 'Reintentar emisión' : 'Emitir'}

@@ -7,7 +7,8 @@
  * answers move the request on (emissionRunner.ts), or the subscriber records what the
  * insurer's subscription desk decided (recordEmission.ts); an issued request becomes its
  * contract (issueContract.ts), which «Anular póliza» annuls with its pending quotas
- * (annulContract.ts).
+ * (annulContract.ts). The inspection opened with the request, its photos' check and the gate
+ * of «Emitir» on it and on ART's letter: requirements.ts.
  */
 import { defineServerArea } from '../area';
 import { contractRequestOpeners } from '../contracts/openContractRequest';
@@ -19,6 +20,7 @@ import { emissionRunner, simulatedEmissions } from '../contracts/emissionRunner'
 import { contractRequestRecorders } from '../contracts/recordEmission';
 import { contractAnnulments } from '../contracts/annulContract';
 import { expireEndedPolicies } from '../contracts/contractExpiry';
+import { requirementHandlers } from '../contracts/requirements';
 
 /** How often an instance doing background work sweeps the requests the insurers kept. */
 const SWEEP_EVERY_MS = 5 * 60_000;
@@ -51,6 +53,7 @@ export const contractsServerArea = defineServerArea({
       ...contractRequestWithdrawals,
       ...contractRequestRecorders(sealer),
       ...contractAnnulments,
+      ...requirementHandlers,
     };
   },
 });

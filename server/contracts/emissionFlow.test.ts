@@ -7,6 +7,7 @@
  * database file nor the audit nor any answer holding its number; a request past pending closed.
  */
 import { readFileSync, existsSync } from 'node:fs';
+import { REQUIREMENT_STEPS } from './emissionTesting';
 import { beforeAll, expect, it } from 'vitest';
 import { optionByCode } from '../../domain/engine/defineEnum';
 import { contractPersonTypes, paymentTypes } from '../../domain/enums/catalogues';
@@ -106,7 +107,12 @@ describeApp('the emission wizard on %s', (dialect) => {
     expect((await complete(subscriber, 'person', { people })).statusCode).toBe(200);
     const items = draft.values.object.items;
     const moved = json(await complete(subscriber, 'object', { items }));
-    expect(moved.step).toBe('payment_method');
+    // A car has its inspection next: what the subscriber tells operations.
+    expect(moved.step).toBe('inspection');
+    const inspected = json(
+      await complete(subscriber, 'inspection', REQUIREMENT_STEPS.inspection as Row),
+    );
+    expect(inspected.step).toBe('payment_method');
   });
 
   it('refuses a bad card, an unknown BIN, an expired one and a field of another payment type', async () => {
@@ -139,7 +145,7 @@ describeApp('the emission wizard on %s', (dialect) => {
     expect(stored.statusCode, stored.body).toBe(200);
     expect(json(stored)).toMatchObject({
       step: 'detail',
-      done: ['person', 'object', 'payment_method'],
+      done: ['person', 'object', 'inspection', 'payment_method'],
     });
     expect(json(stored).values.payment_method.card_number).toBe('•••• 4905');
     // The holder follows the policyholder; the request is audited as any edit.

@@ -25,6 +25,7 @@ import {
   useTestApp,
 } from '../test/harness';
 import { emitMessages } from './emitRequest';
+import { completeEmission, passInspection } from './emissionTesting';
 
 type Headers = Record<string, string>;
 type Row = Record<string, unknown>;
@@ -54,25 +55,10 @@ describeApp('«Emitir» on %s', (dialect) => {
     throw new Error(`request ${id} never reached ${codes.join(', ')}`);
   };
   const take = (id: string) => send(subscriber, 'POST', `contract_request/${id}/take`, {});
-  /** Completes the request's wizard steps with `payment`. */
+  /** Completes the request's wizard steps with `payment`; operations passed its inspection. */
   const prepare = async (id: string, payment: Row) => {
-    const flow = `flows/contract_request/${id}`;
-    let draft = json(await call(subscriber, 'GET', flow));
-    const items = (draft.values.object.items as Row[]).map((item) => ({
-      ...item,
-      identifier: item.identifier ?? 'AF 123 CD',
-    }));
-    const steps: [string, Row][] = [
-      ['person', draft.values.person],
-      ['object', { items }],
-      ['payment_method', payment],
-    ];
-    for (const [step, values] of steps) {
-      const body = { values, version: draft.version, base: draft.base };
-      const moved = await call(subscriber, 'POST', `${flow}/steps/${step}`, body);
-      expect(moved.statusCode, moved.body).toBe(200);
-      draft = json(moved);
-    }
+    await completeEmission(t, subscriber, id, payment);
+    await passInspection(t, id);
   };
   const emit = (id: string, body: Row = {}) =>
     call(subscriber, 'POST', `contract_request/${id}/emit`, body);

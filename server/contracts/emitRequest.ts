@@ -1,6 +1,7 @@
 /**
  * «Emitir» (domain/entities/contractRequestMachine.ts): the request goes to its insurer once its
- * wizard's steps are stored (people with a policyholder, items, payment method); a card payment
+ * wizard's steps are stored (people with a policyholder, items, payment method) and operations
+ * approved its inspection or ART's letter (requirements.ts); a card payment
  * needs its security code, checked here and handed, with the card's number opened from its seal,
  * to the insurer's call that starts once the command commits (emissionRunner.ts). Nothing of
  * the card is written: the command's audit records the code only as given.
@@ -16,6 +17,7 @@ import { deleteRecordDrafts, readFlowRecord } from '../flows/draftStore';
 import { handlerKey, type CommandHandlers } from '../rest/commands';
 import { whenCommitted, type Row, type Store, type WriteContext } from '../rest/store';
 import type { EmissionRunner } from './emissionRunner';
+import { requirementsBlock } from './requirements';
 
 export const emitMessages = {
   cvcNotApplicable: 'El código de seguridad es solo para pagos con tarjeta: borralo.',
@@ -26,7 +28,9 @@ export function contractRequestEmitters(sealer: Sealer, runner: EmissionRunner):
   async function emit(tx: Store, request: Row, ctx: WriteContext, input: Row): Promise<Row> {
     const id = String(request.id);
     const steps = await readFlowRecord(tx, emissionFlow.name, id);
-    const problem = emissionStepsProblem(steps);
+    const problem =
+      emissionStepsProblem(Number(request.branch_id), steps) ??
+      (await requirementsBlock(tx, request));
     if (problem) throw unprocessable({ status: [problem] });
     const payment = steps!.payment_method;
     const byCard = paysByCard(Number(payment.payment_type));

@@ -7,6 +7,7 @@
  * executive, nor anyone of another organization (404).
  */
 import { addMonths, format, parseISO } from 'date-fns';
+import { completeEmission, passInspection } from './emissionTesting';
 import { beforeAll, expect, it } from 'vitest';
 import { optionByCode } from '../../domain/engine/defineEnum';
 import { cents } from '../../domain/engine/money';
@@ -49,26 +50,14 @@ describeDialects('an issued request becomes its contract on %s', (dialect) => {
       .set({ company_id: 2 })
       .where('id', '=', id)
       .execute();
-    const flow = `flows/contract_request/${id}`;
-    let draft = json(await call(subscriber, 'GET', flow));
-    const items = (draft.values.object.items as Row[]).map((item) => ({
-      ...item,
-      identifier: item.identifier ?? 'AF 123 CD',
-    }));
     const payment = {
       payment_type: optionByCode(paymentTypes, 'credit_card').id,
       holder: 'MARIANA GIMENEZ',
       card_number: CARD,
       expiration: '08/31',
     };
-    for (const [step, values] of [
-      ['person', draft.values.person],
-      ['object', { items }],
-      ['payment_method', payment],
-    ] as const) {
-      const body = { values, version: draft.version, base: draft.base };
-      draft = json(await call(subscriber, 'POST', `${flow}/steps/${step}`, body));
-    }
+    await completeEmission(t, subscriber, id, payment);
+    await passInspection(t, id);
     await send(subscriber, 'POST', `contract_request/${id}/emit`, { cvc: CVC });
     for (let tries = 0; tries < 100 && !request?.contract_id; tries++) {
       await new Promise((resolve) => setTimeout(resolve, 20));

@@ -5,7 +5,7 @@
  * the request keeps the opportunity's executive and has no subscriber, so it waits in the
  * subscribers' «Sin asignar». It is created through the generic create (validated, audited),
  * keeping its executive as it is (whoever confirms may be the executive's supervisor). Whoever
- * may take it hears of it (queueNotice.ts).
+ * may take it hears of it (queueNotice.ts). Its inspection opens with it (requirements.ts).
  */
 import { account } from '../../domain/entities/clients';
 import { opportunity } from '../../domain/entities/opportunities';
@@ -32,6 +32,7 @@ import {
 } from '../rest/store';
 import type { Notifier } from '../notifications/notifier';
 import { announceToTakers } from './queueNotice';
+import { openInspection } from './requirements';
 
 export const openContractRequestMessages = {
   noClient:
@@ -96,7 +97,10 @@ async function openContractRequest(
     values,
   );
   const organizationId = await organizationOfRow(tx, opportunity, String(record.id));
-  if (organizationId != null) await announceToTakers(tx, notifier, opened, organizationId);
+  if (organizationId != null) {
+    await openInspection(tx, opened, organizationId);
+    await announceToTakers(tx, notifier, opened, organizationId);
+  }
   return {};
 }
 

@@ -22,7 +22,7 @@ export const PRICE_INSPECTION = 'priceInspection';
 
 export const inspection = defineEntity({
   name: 'admin/inspection',
-  table: 'inspections',
+  table: 'zero_code_inspections',
   label: { one: 'Inspección', many: 'Inspecciones' },
   idKind: 'uuid',
   fields: {

@@ -4,7 +4,7 @@
  * to their teammates (store.ts `visibleTo` is the same rule for the builder's queries).
  */
 import { ORGANIZATION_COLUMN, type Entity } from '../../domain/engine/entity';
-import { assignmentsOf, limitingScope } from '../../domain/engine/recordScope';
+import { assignmentsOf, governingBefore, limitingScope } from '../../domain/engine/recordScope';
 import { quoteIdentifier as quote } from '../db/database';
 import { citedOwners, hopTables } from './assignmentHops';
 import type { Statement, ReadInput } from './sqlStatement';
@@ -80,9 +80,8 @@ export function scopeConditions(
       const pool = shape.unassigned?.[n] ?? false;
       if (!assignment.via) return assignedWithinTeams(column(assignment.field), user, pool);
       // The first reference holding a record governs (recordScope.ts `limitingScope`).
-      const governs = assignments
-        .slice(0, n)
-        .map((earlier) => `${column(earlier.via!)} is null and `)
+      const governs = governingBefore(assignments, n)
+        .map((earlier) => `${column(earlier)} is null and `)
         .join('');
       if (!shape.assigned![n]) return `(${governs}${column(assignment.via)} is not null)`;
       const owner = quote(assignment.owner.table);

@@ -13,7 +13,7 @@ import {
 } from '../db/database';
 import type { Row } from '../db/codec';
 import { MAX_INTEGER_ID } from '../../domain/engine/validate';
-import { limitingScope, type ScopeBranch } from '../../domain/engine/recordScope';
+import { governingBefore, limitingScope, type ScopeBranch } from '../../domain/engine/recordScope';
 import type { HookTable } from './hooks';
 import { assignedWithinTeams } from './teamScope';
 import { citedOwners } from './assignmentHops';
@@ -135,7 +135,10 @@ function assignedTo(entity: Entity, branches: readonly ScopeBranch[], userId: nu
       sql.raw(assignedWithinTeams(column, () => String(userId), unassigned));
     if (!assignment.via) return mine(quote(assignment.field));
     // The first reference holding a record governs (recordScope.ts `limitingScope`).
-    const earlier = branches.slice(0, n).map((b) => sql`${sql.ref(b.assignment.via!)} is null`);
+    const earlier = governingBefore(
+      branches.map((b) => b.assignment),
+      n,
+    ).map((via) => sql`${sql.ref(via)} is null`);
     const owner = quote(assignment.owner.table);
     const owned = assignedWithinTeams(
       `${owner}.${quote(assignment.field)}`,

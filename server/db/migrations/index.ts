@@ -53,6 +53,7 @@ import * as contracts from './2026_11_30_0002_contracts';
 import * as policyNumberSpellings from './2026_11_30_0003_policy_number_spellings';
 import * as contractExpiryIndex from './2026_11_30_0004_contract_expiry_index';
 import * as contractSearchIndex from './2026_11_30_0005_contract_search_index';
+import * as inspectionsAndLetters from './2026_11_30_0006_inspections_and_letters';
 
 export interface MigrationModule {
   up(db: DynamicDb, dialect: DialectName): Promise<void>;
@@ -108,4 +109,5 @@ export const migrations: Record<string, MigrationModule> = {
   '2026_11_30_0003_policy_number_spellings': policyNumberSpellings,
   '2026_11_30_0004_contract_expiry_index': contractExpiryIndex,
   '2026_11_30_0005_contract_search_index': contractSearchIndex,
+  '2026_11_30_0006_inspections_and_letters': inspectionsAndLetters,
 };
