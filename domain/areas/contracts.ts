@@ -79,7 +79,8 @@ export const contractsArea = defineArea({
       ),
       operator: verb(
         'Como operaciones',
-        () => 'Revisar las inspecciones y las cartas de no objeción de ART, y aprobarlas o rechazarlas.',
+        () =>
+          'Revisar las inspecciones y las cartas de no objeción de ART, y aprobarlas o rechazarlas.',
       ),
     },
   },

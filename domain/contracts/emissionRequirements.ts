@@ -15,8 +15,7 @@ type Row = Record<string, unknown>;
 const branch = (code: string) => optionByCode(branches, code).id;
 const view = (code: string) => Number(optionByCode(inspectionViews, code).id);
 export const inspectionState = (code: string) => Number(optionByCode(inspectionStatus, code).id);
-export const letterState = (code: string) =>
-  Number(optionByCode(noObjectionLetterStatus, code).id);
+export const letterState = (code: string) => Number(optionByCode(noObjectionLetterStatus, code).id);
 
 const VEHICLES = [branch('car'), branch('motorcycle'), branch('fleet')];
 
@@ -54,7 +53,9 @@ export function inspectionAtStart(branchId: number, quoted: FlowDraft['values'] 
   const zeroKm = (vehicle: unknown) => (vehicle as Row | null)?.zero_km === true;
   const fleet = (quoted?.object?.vehicles ?? []) as unknown[];
   const allNew =
-    branchId === branch('fleet') ? fleet.length > 0 && fleet.every(zeroKm) : zeroKm(quoted?.vehicle);
+    branchId === branch('fleet')
+      ? fleet.length > 0 && fleet.every(zeroKm)
+      : zeroKm(quoted?.vehicle);
   return inspectionState(allNew ? 'no_required' : 'without_picture');
 }
 

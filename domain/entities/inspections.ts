@@ -22,7 +22,12 @@ import { OPERATOR, SUBSCRIBER, SUBSCRIBER_SUPERVISOR } from '../labors';
 /** Who reviews inspections and letters: operations and the section's full access. */
 export const REVIEWERS = either('contract_requests: full_access', OPERATOR);
 /** Who sends one to review: the request's subscriber, their supervisor, operations. */
-const SENDERS = either('contract_requests: full_access', SUBSCRIBER_SUPERVISOR, SUBSCRIBER, OPERATOR);
+const SENDERS = either(
+  'contract_requests: full_access',
+  SUBSCRIBER_SUPERVISOR,
+  SUBSCRIBER,
+  OPERATOR,
+);
 
 /** Sending to review checks the required views are there (server/contracts/inspections.ts). */
 export const CHECK_VIEWS = 'checkViews';

@@ -58,7 +58,9 @@ describe('a newly declared area in fixtures mode', () => {
       note: 'The inspection fee the server would compute',
       method: 'POST',
       path: '/admin/inspection/:id/price',
-      changes: [{ collection: 'zero_code_inspections', where: { id: '{{id}}' }, set: { fee: 4500 } }],
+      changes: [
+        { collection: 'zero_code_inspections', where: { id: '{{id}}' }, set: { fee: 4500 } },
+      ],
     });
     const priced = await server.call(`admin/inspection/${id}/price`, { body: {} });
     expect(priced.status).toBe(200);
