@@ -7,7 +7,8 @@
  * answers move the request on (emissionRunner.ts), or the subscriber records what the
  * insurer's subscription desk decided (recordEmission.ts); an issued request becomes its
  * contract (issueContract.ts), which «Anular póliza» annuls with its pending quotas
- * (annulContract.ts).
+ * (annulContract.ts). A policy's documents, its summary and a vehicle's certificate of
+ * coverage, are served as PDF (contractDocumentRoutes.ts).
  */
 import { defineServerArea } from '../area';
 import { contractRequestOpeners } from '../contracts/openContractRequest';
@@ -19,6 +20,7 @@ import { emissionRunner, simulatedEmissions } from '../contracts/emissionRunner'
 import { contractRequestRecorders } from '../contracts/recordEmission';
 import { contractAnnulments } from '../contracts/annulContract';
 import { expireEndedPolicies } from '../contracts/contractExpiry';
+import { registerContractDocumentRoutes } from '../contracts/contractDocumentRoutes';
 
 /** How often an instance doing background work sweeps the requests the insurers kept. */
 const SWEEP_EVERY_MS = 5 * 60_000;
@@ -34,6 +36,7 @@ export const contractsServerArea = defineServerArea({
       down: config.quoteInsurersDown,
     });
     const runner = emissionRunner(store, connector, notifier, sealer, app.log);
+    registerContractDocumentRoutes(app, store);
     if (config.backgroundWork) {
       // At start (what a restart interrupted) and every few minutes (a silent insurer).
       let timer: NodeJS.Timeout | undefined;
