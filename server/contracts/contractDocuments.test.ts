@@ -26,6 +26,7 @@ import { describeApp, startTestApp, type TestApp } from '../test/harness';
 type Row = Record<string, unknown>;
 const CAR = optionByCode(branches, 'car').id;
 const HOME = optionByCode(branches, 'home').id;
+const FLEET = optionByCode(branches, 'fleet').id;
 const VALIDITY = optionByCode(contractStatus, 'validity').id;
 /** The document's text with its lines joined: a sentence may wrap anywhere. */
 const textOf = (pdf: Buffer) => pdfText(pdf).replace(/\s+/g, ' ');
@@ -158,6 +159,22 @@ describeApp('the policy documents, on %s', (dialect) => {
       `Se certifica que el vehículo detallado cuenta con cobertura vigente al ${formatDate(today)}`,
     ])
       expect(text).toContain(expected);
+  });
+
+  it("certifies a fleet's vehicles, each with its plate", async () => {
+    const fleet = await inForce(FLEET);
+    const items = await t.database.db
+      .selectFrom('contract_items')
+      .select('identifier')
+      .where('contract_id', '=', String(fleet.id))
+      .execute();
+    expect(items.length, 'a demo fleet of several vehicles').toBeGreaterThan(1);
+    const { status, pdf } = await document('admin', fleet.id, 'certificate');
+    expect(status).toBe(200);
+    const text = textOf(pdf);
+    expect(text).toContain('Vehículos asegurados');
+    for (const item of items) expect(text).toContain(String(paintedPlate(item.identifier)));
+    expect(text).toContain('Se certifica que los vehículos detallados cuentan con cobertura');
   });
 
   it('refuses the certificate of a home policy, and of a car no longer in force', async () => {
