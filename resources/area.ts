@@ -1,8 +1,8 @@
 /**
  * A business area's screens part, registered once in `resources/areas.ts` under the name of
  * its domain part (domain/engine/area.ts). The resources (resources/index.tsx), the record
- * panels (generic/recordPanels.tsx) and the menu's icons (src/layout/icons.tsx) read the list of
- * areas and name none.
+ * panels (generic/recordPanels.tsx), the record pages' buttons (generic/GenericShow.tsx) and
+ * the menu's icons (src/layout/icons.tsx) read the list of areas and name none.
  */
 import type { ComponentType } from 'react';
 import type { SvgIconProps } from '@mui/material';
@@ -38,6 +38,11 @@ export interface ScreenArea {
   extraRoutes?: Record<string, readonly ExtraRoute[]>;
   /** Panel tabs' screens, by the panel's name in the declaration. */
   panels?: Record<string, RecordPanelScreen>;
+  /**
+   * Buttons a record's page shows in its toolbar, by resource name (a policy's documents); each
+   * reads the page's record from react-admin's context and decides itself whom it shows to.
+   */
+  recordButtons?: Record<string, ComponentType>;
   /** Menu icons of its sections and named lists, by route. */
   icons?: readonly (readonly [string, ComponentType<SvgIconProps>])[];
 }

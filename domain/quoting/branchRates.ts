@@ -139,7 +139,10 @@ export function strongestRated(rates: BranchRates, codes: readonly string[]): st
   );
 }
 
-const VEHICLE_BRANCHES = ['car', 'motorcycle', 'fleet'].map(id);
+/** The branches of vehicles, by their codes: a car, a motorcycle, a fleet of them. */
+export const VEHICLE_BRANCH_CODES = ['car', 'motorcycle', 'fleet'] as const;
+
+const VEHICLE_BRANCHES = VEHICLE_BRANCH_CODES.map(id);
 
 /** Branches of vehicles: coverage letters A to D, hail and a franchise mean something there. */
 export const isVehicleBranch = (branchId: number) => VEHICLE_BRANCHES.includes(branchId);

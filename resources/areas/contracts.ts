@@ -1,8 +1,8 @@
 /**
  * The contracts' screens: the contract requests' and the policies' views are generated (the
  * lists, the subscribers' «Sin asignar» and «Mis solicitudes», the record pages with their
- * commands and tabs); this part brings the emission wizard and the policy's «Totales»
- * (resources/contracts/) and the menu icons.
+ * commands and tabs); this part brings the emission wizard, the policy's «Totales» and its
+ * documents' buttons (resources/contracts/) and the menu icons.
  */
 import AssignmentIcon from '@mui/icons-material/Assignment';
 import AllInboxIcon from '@mui/icons-material/AllInbox';
@@ -17,6 +17,8 @@ import { lazyPart as lazy } from '../../src/lazyPart';
 
 const EmissionWizard = lazy(() => import('../contracts/EmissionWizard'));
 const ContractTotals = lazy(() => import('../contracts/ContractTotals'));
+// In the page's toolbar: nothing in its place while its code arrives.
+const ContractDocuments = lazy(() => import('../contracts/ContractDocuments'), { fallback: null });
 
 export const contractsScreens = defineScreenArea({
   name: 'contracts',
@@ -27,6 +29,7 @@ export const contractsScreens = defineScreenArea({
     ],
   },
   panels: { [TOTALS_PANEL]: { component: ContractTotals } },
+  recordButtons: { [contract.name]: ContractDocuments },
   icons: [
     [contract.name, VerifiedUserIcon],
     [contractFile.name, FolderCopyIcon],

@@ -22,6 +22,7 @@ import { DuplicateReviewPanel } from './DuplicateReviewPanel';
 import { entityFieldViews, RecordFields } from './entityFieldViews';
 import { CardContent } from '@mui/material';
 import { editPath, useEntity, useMayDo } from './useEntity';
+import { screenAreas } from '../areas';
 
 /**
  * "Editar" to the spec's `/{resource}/{id}/edit`: react-admin's EditButton links
@@ -76,8 +77,13 @@ function IfWorker(props: {
   return props.refusal(props.record, user) ? null : props.children;
 }
 
+/** The buttons the areas add to a resource's record page (resources/area.ts `recordButtons`). */
+const areaButtons = (name: string) =>
+  screenAreas.flatMap((area) => (area.recordButtons?.[name] ? [area.recordButtons[name]] : []));
+
 function ShowActions({ entity }: { entity: Entity }) {
   const mayEdit = useMayDo('edit');
+  const buttons = areaButtons(entity.name);
   return (
     // Many status moves wrap onto a second line instead of widening the page (the layout
     // sizes itself to its content: zero width, then the whole row).
@@ -85,6 +91,9 @@ function ShowActions({ entity }: { entity: Entity }) {
       <StatusActions entity={entity} />
       <RecordActions entity={entity} />
       <WizardButton entity={entity} />
+      {buttons.map((AreaButton, n) => (
+        <AreaButton key={n} />
+      ))}
       <ListButton />
       {mayEdit && <EditPageButton entity={entity} />}
     </TopToolbar>

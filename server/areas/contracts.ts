@@ -8,7 +8,8 @@
  * insurer's subscription desk decided (recordEmission.ts); an issued request becomes its
  * contract (issueContract.ts), which «Anular póliza» annuls with its pending quotas
  * (annulContract.ts). The inspection opened with the request, its photos' check and the gate
- * of «Emitir» on it and on ART's letter: requirements.ts.
+ * of «Emitir» on it and on ART's letter: requirements.ts. A policy's documents, its summary
+ * and a vehicle's certificate of coverage, are served as PDF (contractDocumentRoutes.ts).
  */
 import { defineServerArea } from '../area';
 import { contractRequestOpeners } from '../contracts/openContractRequest';
@@ -21,6 +22,7 @@ import { contractRequestRecorders } from '../contracts/recordEmission';
 import { contractAnnulments } from '../contracts/annulContract';
 import { expireEndedPolicies } from '../contracts/contractExpiry';
 import { requirementHandlers } from '../contracts/requirements';
+import { registerContractDocumentRoutes } from '../contracts/contractDocumentRoutes';
 
 /** How often an instance doing background work sweeps the requests the insurers kept. */
 const SWEEP_EVERY_MS = 5 * 60_000;
@@ -36,6 +38,7 @@ export const contractsServerArea = defineServerArea({
       down: config.quoteInsurersDown,
     });
     const runner = emissionRunner(store, connector, notifier, sealer, app.log);
+    registerContractDocumentRoutes(app, store);
     if (config.backgroundWork) {
       // At start (what a restart interrupted) and every few minutes (a silent insurer).
       let timer: NodeJS.Timeout | undefined;

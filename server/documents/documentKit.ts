@@ -51,25 +51,75 @@ export function drawLetterhead(doc: Doc, letterhead: Letterhead, accent: string)
   doc.text('', MARGIN, bottom + 6);
 }
 
-/** One row of a compact three-column table, as tall as its tallest cell (`bold`: the header). */
-export function tableRow(doc: Doc, cells: [string, string, string], bold = false) {
+/** A column of a table: its share of the width, and how its cells align. */
+export interface Column {
+  share: number;
+  align?: 'left' | 'right';
+}
+
+/** The gap between two columns, as a share of the width. */
+const GAP = 0.02;
+
+/** A table's header (bold, muted), a plain row, or a row that stands out (a total). */
+export type RowStyle = 'header' | 'body' | 'strong';
+
+/**
+ * One row of a compact table of `columns`, as tall as its tallest cell. The shares and the gaps
+ * between them add up to the whole width at most.
+ */
+export function gridRow(
+  doc: Doc,
+  columns: readonly Column[],
+  cells: readonly string[],
+  style: RowStyle = 'body',
+) {
   const span = contentWidth(doc);
-  const columns = [
-    { x: MARGIN, width: span * 0.34 },
-    { x: MARGIN + span * 0.36, width: span * 0.42 },
-    { x: MARGIN + span * 0.8, width: span * 0.2, align: 'right' as const },
-  ];
-  doc.font(bold ? PDF_FONTS.bold : PDF_FONTS.regular).fontSize(9);
+  let x = MARGIN;
+  const placed = columns.map((column) => {
+    const at = { x, width: span * column.share, align: column.align ?? ('left' as const) };
+    x += span * (column.share + GAP);
+    return at;
+  });
+  doc.font(style === 'body' ? PDF_FONTS.regular : PDF_FONTS.bold).fontSize(9);
   const height = Math.max(
-    ...cells.map((cell, i) => doc.heightOfString(cell, { width: columns[i].width })),
+    ...cells.map((cell, i) => doc.heightOfString(cell, { width: placed[i].width })),
   );
   keepRoom(doc, height + 4);
   const top = doc.y;
   cells.forEach((cell, i) => {
-    const { x, ...options } = columns[i];
-    doc.fillColor(bold ? MUTED : INK).text(cell, x, top, options);
+    const { x: left, ...options } = placed[i];
+    doc.fillColor(style === 'header' ? MUTED : INK).text(cell, left, top, options);
   });
   doc.text('', MARGIN, top + height + 3);
+}
+
+const THREE_COLUMNS: Column[] = [{ share: 0.34 }, { share: 0.42 }, { share: 0.2, align: 'right' }];
+
+/** One row of a compact three-column table, as tall as its tallest cell (`bold`: the header). */
+export const tableRow = (doc: Doc, cells: [string, string, string], bold = false) =>
+  gridRow(doc, THREE_COLUMNS, cells, bold ? 'header' : 'body');
+
+const FACT_COLUMNS: Column[] = [{ share: 0.3 }, { share: 0.68 }];
+
+/** Facts as label and value, one a row, the label muted; a fact without a value is left out. */
+export function factRows(doc: Doc, facts: readonly (readonly [string, string | null])[]) {
+  for (const [label, value] of facts) {
+    if (value === null || value === '') continue;
+    const span = contentWidth(doc);
+    doc.font(PDF_FONTS.regular).fontSize(10);
+    const [labelAt, valueAt] = FACT_COLUMNS.map((c) => span * c.share);
+    const height = Math.max(
+      doc.heightOfString(label, { width: labelAt }),
+      doc.heightOfString(value, { width: valueAt }),
+    );
+    keepRoom(doc, height + 4);
+    const top = doc.y;
+    doc.fillColor(MUTED).text(label, MARGIN, top, { width: labelAt });
+    doc.fillColor(INK).text(value, MARGIN + span * (FACT_COLUMNS[0].share + GAP), top, {
+      width: valueAt,
+    });
+    doc.text('', MARGIN, top + height + 2);
+  }
 }
 
 /** The conditions a document ends with, small and muted. */

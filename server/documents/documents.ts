@@ -2,7 +2,9 @@
  * The documents engine (issue 31): a document a broker sends is declared once, with its title
  * and how its facts are drawn, and rendered here on the organization's letterhead (letterhead.ts)
  * in the product's Unicode fonts (pdfDocument.ts), with the date under the letterhead and each
- * page numbered. The proposal is one; the policy summary and the certificate of coverage follow.
+ * page numbered. The proposal is one (server/quoting/proposalPdf.ts); the policy summary and
+ * the certificate of coverage are two more (server/contracts/contractSummaryPdf.ts,
+ * coverageCertificatePdf.ts).
  */
 import { formatDate } from '../../domain/engine/format';
 import { ACCENT, INK, MARGIN, MUTED, drawLetterhead, type Doc } from './documentKit';

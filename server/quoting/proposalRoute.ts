@@ -18,6 +18,7 @@ import { getRecord } from '../rest/reading';
 import { requireAccess, requireId, viewerOf } from '../rest/routes';
 import { organizationOfRow, type Store, type Viewer } from '../rest/store';
 import { fullAddress, letterheadOf } from '../documents/letterhead';
+import { sendPdf } from '../documents/pdfReply';
 import { insuredFacts } from './proposalFacts';
 import { proposalPdf, type Proposal } from './proposalPdf';
 import { proposalOffersOf } from './proposalQuotes';
@@ -33,13 +34,6 @@ const schema: FastifySchema = {
     ...errorResponses([403, 404, 422, ...PRIVATE].sort((a, b) => a - b)),
   },
 };
-
-/** A file name as RFC 8187 spells it: what encodeURIComponent leaves, but ' ( ) * too. */
-const rfc8187 = (name: string) =>
-  encodeURIComponent(name).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
 
 /**
  * The client a proposal names, as its reader may see it (issue 28): the name where they may read
@@ -97,12 +91,7 @@ export function registerProposalRoute(app: FastifyInstance, store: Store) {
       };
       const pdf = await proposalPdf(proposal);
       const name = `Propuesta ${String(record.title ?? 'de seguro')}.pdf`.replace(/[/\\]/g, '-');
-      return reply
-        .header('Content-Type', 'application/pdf')
-        .header('Content-Disposition', `attachment; filename*=UTF-8''${rfc8187(name)}`)
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Cache-Control', 'private, no-store')
-        .send(pdf);
+      return sendPdf(reply, pdf, name);
     },
   );
 }
