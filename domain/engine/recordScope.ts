@@ -11,6 +11,7 @@
  */
 import { ADMINISTRATOR, hasAccess, type AccessLists } from './access';
 import type { Entity } from './entity';
+import type { OwnAssignmentRule } from './entityOptions';
 import { entityByName } from '../entities';
 import { optionByCode } from './defineEnum';
 import { teamRoles } from '../enums/clients';
@@ -41,19 +42,37 @@ export interface Hop {
   via: string;
 }
 
-/** Each way a row of `entity` is assigned: its own field, or each reference of `through`. */
+/**
+ * Each way a row of `entity` is assigned: its own field (one per labor, then the reference a
+ * record of several labors is also seen through), or each reference of `through`.
+ */
 export function assignmentsOf(entity: Entity): Assignment[] {
   const rule = entity.assignedTo;
   if (!rule) return [];
-  if ('field' in rule || 'byLabor' in rule)
-    return ('byLabor' in rule ? rule.byLabor : [rule]).map((own) => ({
-      owner: entity,
-      field: own.field,
-      seeAll: own.seeAll,
-      seeUnassigned: own.seeUnassigned,
-    }));
+  if ('field' in rule) return [ownOf(entity, rule)];
+  if ('byLabor' in rule)
+    return [
+      ...rule.byLabor.map((own) => ownOf(entity, own)),
+      ...(rule.through ? citedAssignments(entity, [rule.through]) : []),
+    ];
   const references: readonly string[] =
     typeof rule.through === 'string' ? [rule.through] : rule.through;
+  return citedAssignments(entity, references, rule.seeAll);
+}
+
+const ownOf = (entity: Entity, own: OwnAssignmentRule): Assignment => ({
+  owner: entity,
+  field: own.field,
+  seeAll: own.seeAll,
+  seeUnassigned: own.seeUnassigned,
+});
+
+/** The assignment of the record each reference cites, read through it (`via`). */
+function citedAssignments(
+  entity: Entity,
+  references: readonly string[],
+  seeAll: readonly string[] = [],
+): Assignment[] {
   return references.map((via) => {
     const reference = entity.fields[via];
     if (reference?.kind !== 'reference') throw new Error(`${entity.name}: ${via}`);
@@ -62,12 +81,7 @@ export function assignmentsOf(entity: Entity): Assignment[] {
     if (!parent || more.length)
       throw new Error(`${entity.name}: ${via} is not assigned by one assignment of its own`);
     const hop = parent.via ? [{ entity: target, via: parent.via }, ...(parent.beyond ?? [])] : [];
-    return {
-      ...parent,
-      via,
-      beyond: hop,
-      seeAll: [...parent.seeAll, ...(rule.seeAll ?? [])],
-    };
+    return { ...parent, via, beyond: hop, seeAll: [...parent.seeAll, ...seeAll] };
   });
 }
 

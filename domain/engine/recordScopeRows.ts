@@ -59,7 +59,10 @@ export function seesRow(
       : Number(value) === viewer.userId || viewer.teammates.includes(Number(value));
   return branches.some(({ assignment, limited, unassigned }, n) => {
     if (!assignment.via) return mine(row[assignment.field], unassigned);
-    if (branches.slice(0, n).some((b) => !none(row[b.assignment.via!]))) return false;
+    const earlier = branches
+      .slice(0, n)
+      .flatMap((b) => (b.assignment.via ? [b.assignment.via] : []));
+    if (earlier.some((via) => !none(row[via]))) return false;
     const cited = row[assignment.via];
     if (none(cited)) return false;
     if (!limited) return true;

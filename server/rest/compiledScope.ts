@@ -82,7 +82,7 @@ export function scopeConditions(
       // The first reference holding a record governs (recordScope.ts `limitingScope`).
       const governs = assignments
         .slice(0, n)
-        .map((earlier) => `${column(earlier.via!)} is null and `)
+        .flatMap((earlier) => (earlier.via ? [`${column(earlier.via)} is null and `] : []))
         .join('');
       if (!shape.assigned![n]) return `(${governs}${column(assignment.via)} is not null)`;
       const owner = quote(assignment.owner.table);

@@ -135,7 +135,9 @@ function assignedTo(entity: Entity, branches: readonly ScopeBranch[], userId: nu
       sql.raw(assignedWithinTeams(column, () => String(userId), unassigned));
     if (!assignment.via) return mine(quote(assignment.field));
     // The first reference holding a record governs (recordScope.ts `limitingScope`).
-    const earlier = branches.slice(0, n).map((b) => sql`${sql.ref(b.assignment.via!)} is null`);
+    const earlier = branches
+      .slice(0, n)
+      .flatMap((b) => (b.assignment.via ? [sql`${sql.ref(b.assignment.via)} is null`] : []));
     const owner = quote(assignment.owner.table);
     const owned = assignedWithinTeams(
       `${owner}.${quote(assignment.field)}`,
