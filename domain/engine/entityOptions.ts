@@ -113,6 +113,16 @@ export interface EntityPanel {
   panel: string;
 }
 
+/**
+ * What a record's page shows above its tabs, whichever is open (a client's summary: its
+ * policies in force and what it does next): `panel` names the screen, looked up as a panel
+ * tab's (resources/generic/recordPanels.tsx); `label` names the region for screen readers.
+ */
+export interface EntityHeader {
+  panel: string;
+  label: string;
+}
+
 export interface EntityRange<Name extends string = string> {
   from: Name;
   to: Name;
