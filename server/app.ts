@@ -38,6 +38,7 @@ import type { CommandHandlers } from './rest/commands';
 import { registerGlobalSearch } from './search/globalSearch';
 import { registerLabelRoutes } from './rest/labelRoutes';
 import { registerTimelineRoutes } from './timeline/routes';
+import { registerSummaryRoutes } from './timeline/summary';
 import { registerCommandRoutes } from './rest/commandRoutes';
 import { registerFlowRoutes } from './flows/flowRoutes';
 import { fieldSealer } from './security/fieldCipher';
@@ -148,6 +149,7 @@ export async function buildApp(
   registerLabelRoutes(app, store);
   registerDuplicateRoutes(app, store);
   registerTimelineRoutes(app, store);
+  registerSummaryRoutes(app, store);
   registerCommandRoutes(app, store, handlers, hooks);
   registerMergeRoutes(app, store, hooks);
   registerDuplicateReviewRoutes(app, store, hooks);

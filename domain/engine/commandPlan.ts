@@ -25,8 +25,9 @@ type Values = Readonly<Record<string, unknown>>;
 /**
  * What running `transition` on `current` writes (the new status, the reason given or the old
  * one cleared: a reason explains the status it came with; the runner as holder when it
- * `takes` the record), or what refuses it: someone else holding it (`conflict`, a 409), or the
- * field errors of a status it does not apply from, a record to take first, a missing or
+ * `takes` the record), or what refuses it: someone else holding it, or a record that moved on
+ * past a command declaring `movedOn` (`conflict`, a 409), or the field errors of a status it
+ * does not apply from, a record to take first, a missing or
  * unknown reason. `runner` and `access`: who runs it (null and undefined: the product
  * itself). Server and fixtures mode alike.
  */
@@ -46,6 +47,7 @@ export function transitionChanges(
   if (heldByAnother(entity, transition, current, runner))
     return { conflict: transition.takes!.taken };
   const refusal = refusalFrom(entity, transition, current[machine.field], access);
+  if (refusal && transition.movedOn) return { conflict: transition.movedOn };
   if (refusal) return { errors: { [machine.field]: [refusal] } };
   if (takenAlready(entity, transition, current)) {
     const held = interpolate(statusMessages.alreadyHeld, { action: transition.label });

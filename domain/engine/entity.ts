@@ -7,6 +7,7 @@ import type {
   AssignedTo,
   CreateFrom,
   EntityChild,
+  EntityHeader,
   EntityPanel,
   EntityRange,
   EntityRecordAction,
@@ -114,6 +115,8 @@ export interface EntityConfig<F extends Record<string, Field>> {
   children?: readonly EntityChild[];
   /** Tabs of this record's page drawn by a screen of their own (a client's history; detailTabs.ts). */
   panels?: readonly EntityPanel[];
+  /** Drawn above the page's tabs, on every tab, by a panel's screen (a client's summary). */
+  header?: EntityHeader;
   /**
    * The page's tabs in this order, by path; tabs it does not name follow, panels first. It may
    * name tabs of areas that land later (a client's contracts): they take their place then.
@@ -177,7 +180,15 @@ export interface EntityWizard {
   refusal?: Flow['workRefusal'];
 }
 
-export type { AssignedTo, CreateFrom, EntityChild, EntityPanel, EntityRange, EntityRecordAction };
+export type {
+  AssignedTo,
+  CreateFrom,
+  EntityChild,
+  EntityHeader,
+  EntityPanel,
+  EntityRange,
+  EntityRecordAction,
+};
 
 export interface Entity {
   name: string;
@@ -209,6 +220,7 @@ export interface Entity {
   proposals?: readonly EntityProposal[];
   children: readonly EntityChild[];
   panels: readonly EntityPanel[];
+  header?: EntityHeader;
   tabOrder: readonly string[];
   globalSearch?: boolean;
   computed?: readonly EntityProposal[];
@@ -290,6 +302,7 @@ export function defineEntity<F extends Record<string, Field>>(config: EntityConf
     proposals: config.proposals,
     children: config.children ?? [],
     panels: config.panels ?? [],
+    header: config.header,
     tabOrder: config.tabOrder ?? [],
     globalSearch: config.globalSearch,
     computed: config.computed,

@@ -38,7 +38,8 @@ export interface CreateFrom {
  * Rows a user sees when they lack every `seeAll` permission (and are not an administrator):
  * those whose user reference `field` points at them; or, with `byLabor`, those whose field of
  * any labor points at them (a contract request is its executive's and its subscriber's, and
- * whoever sees every row of one labor sees them all); or, with `through`, those whose reference
+ * whoever sees every row of one labor sees them all), and with its `through` also those citing
+ * a record the user sees (an issued request, through its policy); or, with `through`, those whose reference
  * `through` points at a record of an assigned entity the user sees (an account's contacts),
  * also one hop further when that entity is itself assigned through a reference (a quota, through
  * its contract, through the client).
@@ -49,7 +50,15 @@ export interface CreateFrom {
  */
 export type AssignedTo<Name extends string = string> =
   | OwnAssignmentRule<Name>
-  | { byLabor: readonly [OwnAssignmentRule<Name>, ...OwnAssignmentRule<Name>[]] }
+  | {
+      byLabor: readonly [OwnAssignmentRule<Name>, ...OwnAssignmentRule<Name>[]];
+      /**
+       * Also shown to whoever sees the record this reference cites, once it cites one: a
+       * contract request that became a policy, to whoever sees the policy (its «Solicitudes»
+       * tab), whoever took it.
+       */
+      through?: Name;
+    }
   | {
       through: Name | readonly Name[];
       /**
@@ -102,6 +111,16 @@ export interface EntityPanel {
   label: string;
   /** Key of the panel component, e.g. 'timeline' (domain/timeline.ts). */
   panel: string;
+}
+
+/**
+ * What a record's page shows above its tabs, whichever is open (a client's summary: its
+ * policies in force and what it does next): `panel` names the screen, looked up as a panel
+ * tab's (resources/generic/recordPanels.tsx); `label` names the region for screen readers.
+ */
+export interface EntityHeader {
+  panel: string;
+  label: string;
 }
 
 export interface EntityRange<Name extends string = string> {

@@ -91,7 +91,7 @@ describe('limitingScope: a record of two labors (byLabor)', () => {
   const access = (...permission: string[]) => ({ permission, role: [], assigment: [] });
   const branches = (...permission: string[]) =>
     limitingScope(request, access(...permission))?.map((b) => [
-      b.assignment.field,
+      b.assignment.via ?? b.assignment.field,
       b.limited,
       b.unassigned,
     ]);
@@ -100,12 +100,25 @@ describe('limitingScope: a record of two labors (byLabor)', () => {
     expect(branches('contract_requests: executive')).toEqual([
       ['executive_id', true, false],
       ['subscriber_id', true, false],
+      // Issued: the policies of their clients.
+      ['contract_id', true, false],
     ]);
     expect(branches('contract_requests: subscriber')).toEqual([
       ['executive_id', true, false],
       ['subscriber_id', true, true],
+      // Issued: the subscribers see every policy, and so every issued request.
+      ['contract_id', false, false],
     ]);
     expect(seesOnlyAssigned(request, access('contract_requests: subscriber'))).toBe(true);
+  });
+
+  it('reads an issued request through its policy, then the policy’s client', () => {
+    const [issued] = assignmentsOf(request).filter((a) => a.via);
+    expect(issued.owner.name).toBe('account');
+    expect(issued.field).toBe('executive_id');
+    expect(issued.beyond?.map((hop) => [hop.entity.name, hop.via])).toEqual([
+      ['contract', 'account_id'],
+    ]);
   });
 
   it('shows everything to whoever sees every row of one labor', () => {

@@ -11,6 +11,7 @@
  */
 import { ADMINISTRATOR, hasAccess, type AccessLists } from './access';
 import type { Entity } from './entity';
+import type { OwnAssignmentRule } from './entityOptions';
 import { entityByName } from '../entities';
 import { optionByCode } from './defineEnum';
 import { teamRoles } from '../enums/clients';
@@ -41,32 +42,50 @@ export interface Hop {
   via: string;
 }
 
-/** Each way a row of `entity` is assigned: its own field, or each reference of `through`. */
+/**
+ * Each way a row of `entity` is assigned: its own field (one per labor, then the reference a
+ * record of several labors is also seen through), or each reference of `through`.
+ */
 export function assignmentsOf(entity: Entity): Assignment[] {
   const rule = entity.assignedTo;
   if (!rule) return [];
-  if ('field' in rule || 'byLabor' in rule)
-    return ('byLabor' in rule ? rule.byLabor : [rule]).map((own) => ({
-      owner: entity,
-      field: own.field,
-      seeAll: own.seeAll,
-      seeUnassigned: own.seeUnassigned,
-    }));
+  if ('field' in rule) return [ownOf(entity, rule)];
+  if ('byLabor' in rule)
+    return [
+      ...rule.byLabor.map((own) => ownOf(entity, own)),
+      ...(rule.through ? citedAssignments(entity, [rule.through]) : []),
+    ];
   const references: readonly string[] =
     typeof rule.through === 'string' ? [rule.through] : rule.through;
+  return citedAssignments(entity, references, rule.seeAll);
+}
+
+const ownOf = (entity: Entity, own: OwnAssignmentRule): Assignment => ({
+  owner: entity,
+  field: own.field,
+  seeAll: own.seeAll,
+  seeUnassigned: own.seeUnassigned,
+});
+
+/** The assignment of the record each reference cites, read through it (`via`). */
+function citedAssignments(
+  entity: Entity,
+  references: readonly string[],
+  seeAll: readonly string[] = [],
+): Assignment[] {
   return references.flatMap((via) => {
     const reference = entity.fields[via];
     if (reference?.kind !== 'reference') throw new Error(`${entity.name}: ${via}`);
     const target = entityByName(reference.target);
     const parents = assignmentsOf(target);
-    // A record of two labors (a contract request's executive and subscriber) lends both, each
-    // a way the row shows.
     if (!parents.length) throw new Error(`${entity.name}: ${via} is not assigned`);
+    // A record of two labors (a contract request's executive and subscriber) lends both, each
+    // a way the row shows, as does what it is read through (its policy's client).
     return parents.map((parent) => ({
       ...parent,
       via,
       beyond: parent.via ? [{ entity: target, via: parent.via }, ...(parent.beyond ?? [])] : [],
-      seeAll: [...parent.seeAll, ...(rule.seeAll ?? [])],
+      seeAll: [...parent.seeAll, ...seeAll],
     }));
   });
 }
@@ -77,7 +96,7 @@ export function assignmentsOf(entity: Entity): Assignment[] {
  */
 export function governingBefore(assignments: readonly Assignment[], n: number): string[] {
   const via = assignments[n].via;
-  const earlier = assignments.slice(0, n).map((a) => a.via!);
+  const earlier = assignments.slice(0, n).flatMap((a) => (a.via ? [a.via] : []));
   return [...new Set(earlier.filter((reference) => reference !== via))];
 }
 

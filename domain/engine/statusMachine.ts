@@ -24,6 +24,12 @@ export interface StatusTransition {
   /** The status code it leaves the record in; none: it stays (a reassignment). */
   to?: string;
   /**
+   * The 409's message once the record has left every status of `from`: the command was run
+   * already (a second «Emitir»), or another move came first. Without it, running it from
+   * another status is a 422 naming the actions possible there.
+   */
+  movedOn?: string;
+  /**
    * Besides editing the record, what the user must be able to do (convert: create clients), or
    * a permission of the catalogue they must hold (a supervisor's labor); administrators pass.
    */

@@ -25,6 +25,7 @@ import { personFields, personProposals, personRules } from '../person';
 import type { RecordValues } from '../engine/rules';
 import { isBlank } from '../engine/display';
 import { mergeAction } from '../engine/merge';
+import { SUMMARY_PANEL } from '../recordSummary';
 
 const USER = 'auth-admin/user';
 const LEGAL = optionByCode(personTypes, 'legal').id;
@@ -215,6 +216,9 @@ export const account = defineEntity({
   duplicates: ['cuit', 'document_number', 'email', 'phone'],
   // A phone typed anywhere is also looked for among the client's other phones.
   duplicatesInItems: { phone: { list: 'phones', columns: ['area_code', 'number'] } },
+  // Above every tab: its policies in force and their premium, «Llamar», a new task or
+  // opportunity (domain/recordSummary.ts).
+  header: { panel: SUMMARY_PANEL, label: 'Resumen del cliente' },
   panels: [
     { tab: 'segmentation', label: 'Segmentación', panel: 'segmentation' },
     { tab: 'timeline', label: 'Historial', panel: 'timeline' },

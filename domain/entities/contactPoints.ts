@@ -11,8 +11,10 @@ import type { EntityRule, RecordValues } from '../engine/rules';
 import {
   EXTENSION_MARK,
   formatArgentinePhone,
+  internationalArgentinePhone,
   readArgentinePhone,
 } from '../validators/argentinePhone';
+import { dialLink } from '../validators/phone';
 import { isBlank } from '../engine/display';
 
 const MOBILE = optionByCode(phoneTypes, 'mobile').id;
@@ -77,6 +79,20 @@ export function phoneDisplay(v: RecordValues): string | null {
   if (!('phone' in reading)) return null;
   const extension = isBlank(v.extension) ? '' : ` ${EXTENSION_MARK} ${String(v.extension)}`;
   return `${formatArgentinePhone(reading.phone)}${extension}`;
+}
+
+/**
+ * The `tel:` link that calls a client: its main phone, else the first of its phones that reads
+ * as a whole number (dialled as +54, with the 9 of a mobile); null when it has none.
+ */
+export function clientDialLink(v: RecordValues): string | null {
+  if (typeof v.phone === 'string' && !isBlank(v.phone.trim())) return dialLink(v.phone);
+  const items = Array.isArray(v.phones) ? (v.phones as RecordValues[]) : [];
+  for (const item of items) {
+    const reading = readPhone(item);
+    if ('phone' in reading) return `tel:${internationalArgentinePhone(reading.phone)}`;
+  }
+  return null;
 }
 
 const LOCATIONS = 'admin/locations';

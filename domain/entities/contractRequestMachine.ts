@@ -32,6 +32,8 @@ export const contractRequestMessages = {
   takenDone: 'La solicitud es tuya (está en «Mis solicitudes»)',
   subscriberHelp: 'Quien la emite; vacía: espera en «Sin asignar» a que un suscriptor la tome',
   notSubscriber: 'Elegí a alguien de tu organización que trabaje como suscriptor.',
+  notPending:
+    'Esta solicitud ya no está pendiente: ya se envió a la compañía o se anuló, y no se emite de nuevo.',
 } as const;
 
 /** Whether a user with `access` may hold contract requests as their subscriber. */
@@ -81,6 +83,8 @@ const transitions: StatusTransition[] = [
     to: 'pending_emit',
     requires: [{ permission: SUBSCRIBER }],
     handler: EMIT_REQUEST,
+    // Sent once: a second «Emitir» (a double click, another tab) is a conflict, not a mistake.
+    movedOn: contractRequestMessages.notPending,
     input: {
       cvc: text({
         label: 'Código de seguridad de la tarjeta',

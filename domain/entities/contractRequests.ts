@@ -5,7 +5,8 @@
  * and the premium of the chosen quote. It belongs to two labors at once (`byLabor`): its
  * executive sees it as theirs, and the subscribers see the ones nobody took yet («Sin
  * asignar») and those they took («Mis solicitudes»); the subscribers' supervisor and the
- * section's full access see all of them.
+ * section's full access see all of them. An issued one is also its policy's: whoever sees the
+ * policy sees the request that made it.
  */
 import { defineEntity } from '../engine/entity';
 import { optionByCode } from '../engine/defineEnum';
@@ -151,6 +152,9 @@ export const contractRequest = defineEntity({
       { field: 'executive_id', seeAll: SEE_ALL },
       { field: 'subscriber_id', seeAll: SEE_ALL, seeUnassigned: [SUBSCRIBER] },
     ],
+    // Issued, it is its policy's history: whoever sees the policy (every subscriber, the
+    // client's executive) finds it in the policy's «Solicitudes» tab, whoever issued it.
+    through: 'contract_id',
   },
   statusMachine: contractRequestMachine,
   // The subscribers' queue and their own requests; routes in domain/areas/contracts.ts.

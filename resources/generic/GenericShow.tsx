@@ -19,6 +19,7 @@ import { DetailTabs, useDetailTabs } from './DetailTabs';
 import { StatusActions } from './StatusActions';
 import { RecordActions } from './recordActions';
 import { DuplicateReviewPanel } from './DuplicateReviewPanel';
+import { RecordHeader } from './recordPanels';
 import { entityFieldViews, RecordFields } from './entityFieldViews';
 import { CardContent } from '@mui/material';
 import { editPath, useEntity, useMayDo } from './useEntity';
@@ -111,6 +112,7 @@ export default function GenericShow() {
   return (
     <Show actions={<ShowActions entity={entity} />}>
       {entity.duplicateReview && <DuplicateReviewPanel entity={entity} />}
+      {entity.header && <RecordHeader entity={entity} />}
       {tabs.length || entity.panels.length ? (
         <DetailTabs entity={entity} tabs={tabs} />
       ) : entity.statusMachine ? (

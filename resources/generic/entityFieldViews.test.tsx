@@ -13,6 +13,7 @@ import { RecordFields } from './entityFieldViews';
 import { EntityShowLayout } from './GenericShow';
 import { referenceViewTexts } from './referenceViews';
 import { contractRequest } from '../../domain/entities/contractRequests';
+import { account } from '../../domain/entities/clients';
 
 afterEach(cleanup);
 
@@ -44,6 +45,36 @@ it('leaves out the fields the record leaves empty, and shows the others', () => 
   expect(screen.getByText('011 4555-1234')).toBeInTheDocument();
   expect(screen.getByText('Rocío')).toBeInTheDocument();
   for (const empty of ['Correo electrónico', 'CUIT/CUIL', 'Ramo de interés', 'Ejecutivo'])
+    expect(screen.queryByText(empty)).toBeNull();
+});
+
+it('shows a client’s «Datos» without its empty fields, lists included', () => {
+  renderRecordScreen(<RecordFields entity={account} />, {
+    resource: account.name,
+    record: {
+      id: 'b7e1c3f2-0000-4000-8000-000000000007',
+      display_name: 'Benítez, Rocío',
+      person_type: 13,
+      first_name: 'Rocío',
+      last_name: 'Benítez',
+      email: 'rocio@example.com',
+      phone: '',
+      notes: null,
+      phones: [],
+      addresses: [],
+      updated_at: '2026-11-02T12:00:00.000Z',
+    },
+    permission: ['administrator'],
+    dataProvider,
+  });
+  expect(screen.getByText('rocio@example.com')).toBeInTheDocument();
+  for (const empty of [
+    'Teléfono principal',
+    'Observaciones',
+    'Teléfonos',
+    'Domicilios',
+    'CUIT/CUIL',
+  ])
     expect(screen.queryByText(empty)).toBeNull();
 });
 

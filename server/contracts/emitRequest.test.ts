@@ -2,8 +2,8 @@
  * «Emitir» through the API (issue 31): refused before the wizard's steps are stored, without
  * the card's security code or with a wrong one, with a code for a payment that takes none; sent,
  * the simulated insurer receives it and issues the policy, which the request then carries, its
- * opportunity emitted and its subscriber told; a second «Emitir» refused; the code written
- * nowhere; an insurer whose service is down brings the request back to pending with the
+ * opportunity emitted and its subscriber told; a second «Emitir», or one on a request annulled
+ * meanwhile, a 409 (another organization's subscriber: a 404); the code written nowhere; an insurer whose service is down brings the request back to pending with the
  * service failure and «Emitir» to retry.
  */
 import { beforeAll, expect, it } from 'vitest';
@@ -24,6 +24,7 @@ import {
   describeApp,
   useTestApp,
 } from '../test/harness';
+import { contractRequestMessages } from '../../domain/entities/contractRequestMachine';
 import { emitMessages } from './emitRequest';
 import { completeEmission, passInspection } from './emissionTesting';
 
@@ -98,15 +99,19 @@ describeApp('«Emitir» on %s', (dialect) => {
         .executeTakeFirstOrThrow();
       expect(Number(stored.status)).toBe(optionByCode(opportunityStatus, 'emitted').id);
     }
-    // Told to its subscriber; sent once: a second «Emitir» is refused.
+    // Told to its subscriber; sent once: a second «Emitir» is a conflict, also from a page read
+    // before the insurer answered (its old `updated_at`): not a stale page, a request sent.
     const notices = await t()
       .database.db.selectFrom('notifications')
       .select(['title', 'text'])
       .execute();
     expect(JSON.stringify(notices)).toContain(String(queue[0].title));
     const again = await emit(id, { cvc: CVC });
-    expect(again.statusCode).toBe(422);
-    expect(json(again).errors.status[0]).toMatch(/No se puede «Emitir»/);
+    expect(again.statusCode).toBe(409);
+    expect(json(again).message).toBe(contractRequestMessages.notPending);
+    const late = await emit(id, { cvc: CVC, updated_at: json(sent).updated_at });
+    expect(late.statusCode).toBe(409);
+    expect(json(late).message).toBe(contractRequestMessages.notPending);
     // The security code is written nowhere: not the audit, not the request.
     const audit = await t().database.db.selectFrom('audit_log').select('changes').execute();
     expect(JSON.stringify(audit)).not.toContain(CVC);
@@ -206,5 +211,25 @@ describeApp('«Emitir» on %s', (dialect) => {
     const issued = await settled(id, ['emitted']);
     expect(issued.substatus).toBeNull();
     expect(issued.insurer_message).toBe(emissionTexts.emitted(String(issued.policy_number)));
+  });
+
+  it('answers a conflict to «Emitir» on a request annulled meanwhile, and hides it from another organization', async () => {
+    // One of the subscriber's still pending, with its steps stored.
+    const mine = (json(await call(subscriber, 'GET', 'contract_request/mine')) as Row[]).filter(
+      (row) => row.status === requestIs('pending'),
+    );
+    expect(mine.length).toBeGreaterThan(0);
+    const id = String(mine[0].id);
+    await prepare(id, { payment_type: optionByCode(paymentTypes, 'pago_facil').id });
+    const pending = await settled(id, ['pending']);
+    const path = `contract_request/${id}/withdraw`;
+    await send(subscriber, 'POST', path, { updated_at: pending.updated_at, reason: 1 });
+    const annulled = await emit(id);
+    expect(annulled.statusCode).toBe(409);
+    expect(json(annulled).message).toBe(contractRequestMessages.notPending);
+    expect((await settled(id, ['rejected'])).status).toBe(requestIs('rejected'));
+    // A subscriber of another organization does not find it at all.
+    const foreign = await t().userWith(['contract_requests: subscriber'], [2]);
+    expect((await call(foreign, 'POST', `contract_request/${id}/emit`, {})).statusCode).toBe(404);
   });
 });

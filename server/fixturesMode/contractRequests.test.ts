@@ -2,9 +2,10 @@
  * Contract requests in fixtures mode, from the declarations and one canned answer: confirming
  * the demo executive's flat in Nueva Córdoba for issue opens its request in the subscribers'
  * «Sin asignar»; a subscriber takes it into «Mis solicitudes», opens its emission wizard and
- * emits it; the executive has no queue.
+ * emits it, once (a second «Emitir» is a 409); the executive has no queue.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contractRequestMessages } from '../../domain/entities/contractRequestMachine';
 import { startFixturesServer } from './fixturesServer';
 
 const FLAT = '00000000-0000-4000-8000-000000000a50';
@@ -49,6 +50,10 @@ describe('contract requests in fixtures mode', () => {
     expect(emitted.status).toBe(200);
     const after = await subscriber.call(`contract_request/${request.id}`);
     expect(after.json).toMatchObject({ status: 203, policy_number: '007-01-0012345' });
+    // Sent once, as on the server: a second «Emitir» is a conflict.
+    const again = await subscriber.call(`contract_request/${request.id}/emit`, { body: {} });
+    expect(again.status).toBe(409);
+    expect(again.json).toMatchObject({ message: contractRequestMessages.notPending });
     const opportunity = await executive.call(`opportunity/${FLAT}`);
     expect(opportunity.json).toMatchObject({ status: 108 });
   });
