@@ -16,6 +16,7 @@ import { user } from '../domain/entities/auth';
 import { paymentTypes } from '../domain/enums/catalogues';
 import { contractRequestStatus } from '../domain/enums/statuses';
 import { emissionFlow, proposedEmission } from '../domain/contracts/emissionFlow';
+import { needsInspection, needsLetter } from '../domain/contracts/emissionRequirements';
 import { openDatabase } from '../server/db/database';
 import { writeFlowRecord } from '../server/flows/draftStore';
 import { startApp } from './servers';
@@ -50,11 +51,16 @@ async function prepare(url: string): Promise<string[]> {
     .select('id')
     .where('email', '=', 'suscriptor@demo.test')
     .executeTakeFirstOrThrow();
-  const model = await database.db
-    .selectFrom(contractRequest.table)
-    .selectAll()
-    .where('status', '=', PENDING)
-    .executeTakeFirstOrThrow();
+  // Of a branch operations reviews nothing of (no inspection, no ART letter): the bench times
+  // the insurers' answers, not the review.
+  const model = (
+    await database.db
+      .selectFrom(contractRequest.table)
+      .selectAll()
+      .where('status', '=', PENDING)
+      .execute()
+  ).find((row) => !needsInspection(Number(row.branch_id)) && !needsLetter(Number(row.branch_id)));
+  if (!model) throw new Error('No pending demo request without an inspection or a letter');
   const ids: string[] = [];
   for (let i = 0; i < REQUESTS; i++) {
     const id = randomUUID();

@@ -69,6 +69,16 @@ export const timelineKinds: readonly TimelineKind[] = [
     },
   },
   {
+    code: 'contract',
+    label: 'Pólizas',
+    records: {
+      entity: 'contract',
+      link: 'account_id',
+      at: [],
+      facts: ['branch_id', 'status', 'company_id', 'validity_to', 'premium'],
+    },
+  },
+  {
     code: 'change',
     label: 'Cambios',
     changes: { related: [{ entity: 'account_contact', link: 'account_id' }] },

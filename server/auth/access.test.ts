@@ -81,6 +81,10 @@ describeApp('demo users on %s', (dialect) => {
       // files.
       'opportunity',
       'opportunity_file',
+      // `contract_requests: operator`: operations reviews the inspections and ART's letters.
+      'inspection',
+      'inspection/photo',
+      'no_objection_letter',
     ]);
     expect(visible('cobranzas@demo.test')).toEqual([
       'admin/currencies/currency',

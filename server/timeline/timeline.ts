@@ -144,7 +144,9 @@ async function recordCandidates(
   const hanging = hangingFrom(kind.records, subject);
   if (!hanging) return [];
   const fields = [...kind.records.at, 'created_at'].map((f) => sql.ref(f));
-  const at = sql<string>`coalesce(${sql.join(fields)})`;
+  // SQLite's coalesce wants two arguments at least: a kind timed by its creation alone.
+  const at =
+    fields.length > 1 ? sql<string>`coalesce(${sql.join(fields)})` : sql<string>`${fields[0]}`;
   const query = visibleTo(
     store.db
       .selectFrom(entity.table)
