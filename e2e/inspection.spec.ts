@@ -2,7 +2,7 @@
  * What operations reviews before a request is emitted (issue 31): the subscriber's car request
  * stops at its inspection until its photos are uploaded (one from the inspection's «Fotos» tab,
  * as from a phone, the rest through the API), sent to review and approved by an operator from
- * «Inspecciones para revisar»; after a reload in the middle, the wizard shows it approved and
+ * «Revisar inspecciones»; after a reload in the middle, the wizard shows it approved and
  * the request is emitted. An ART request's «Emitir» stays disabled until operations approves
  * the no-objection letter the subscriber uploaded.
  */

@@ -38,6 +38,8 @@ export interface AttachmentsOptions {
   list?: readonly string[];
   /** Who sees them beyond whoever sees their record (operations, who review them all). */
   seeAll?: readonly string[];
+  /** What the name's help proposes (default: a client's papers, «DNI frente»). */
+  titleHelp?: string;
   /** Only on their record's page (an inspection's photos), not a section of the menu. */
   inMenu?: boolean;
 }
@@ -74,7 +76,9 @@ export function attachmentsOf(subject: Entity, options: AttachmentsOptions): Ent
         label: 'Nombre',
         required: true,
         max: 200,
-        helperText: 'Qué es, para encontrarlo: «DNI frente», «Cédula verde», «Póliza 2026»',
+        helperText:
+          options.titleHelp ??
+          'Qué es, para encontrarlo: «DNI frente», «Cédula verde», «Póliza 2026»',
       }),
       kind: enumeration({
         label: kinds?.label ?? 'Tipo',

@@ -124,7 +124,7 @@ export const inspection = defineEntity({
   listViews: [
     {
       path: 'to_review',
-      label: 'Inspecciones para revisar',
+      label: 'Revisar inspecciones',
       filter: { status: optionByCode(inspectionStatus, 'operations_review').id },
     },
   ],
@@ -137,5 +137,6 @@ export const inspectionPhoto = attachmentsOf(inspection, {
   field: 'inspection_id',
   tab: { tab: 'photos', label: 'Fotos' },
   kinds: { enumeration: inspectionViews, label: 'Vista', kindDefault: 'front' },
+  titleHelp: 'Qué muestra, si hace falta: «Frente con patente», «Rayón en la puerta»',
   inMenu: false,
 });

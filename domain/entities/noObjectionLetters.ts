@@ -42,7 +42,8 @@ const letterMachine: StatusMachine = {
 export const noObjectionLetter = attachmentsOf(contractRequest, {
   name: 'no_objection_letter',
   table: 'no_objection_letters',
-  label: { one: 'Carta de no objeción', many: 'Cartas de no objeción' },
+  // Its many as the menu fits it; its tab on the request names it whole.
+  label: { one: 'Carta de no objeción', many: 'Cartas de ART' },
   field: 'contract_request_id',
   tab: { tab: 'no_objection_letter', label: 'Carta de no objeción' },
   fields: {
@@ -61,6 +62,7 @@ export const noObjectionLetter = attachmentsOf(contractRequest, {
     reject_note: text({ label: 'Detalle del motivo', max: 400, hiddenInList: true }),
   },
   kinds: { kindDefault: 'letter' },
+  titleHelp: 'De qué ART y de cuándo: «Carta de Provincia ART, noviembre 2026»',
   statusMachine: letterMachine,
   list: ['title', 'status', 'file', 'created_at'],
   seeAll: [OPERATOR],
