@@ -2,13 +2,19 @@
  * The contracts' screens: the contract requests' and the policies' views are generated (the
  * lists, the subscribers' «Sin asignar» and «Mis solicitudes», the record pages with their
  * commands and tabs); this part brings the emission wizard, the policy's «Totales» and its
- * documents' buttons (resources/contracts/) and the menu icons.
+ * documents' buttons, the inspection and ART letter steps (resources/contracts/) and the menu
+ * icons.
  */
 import AssignmentIcon from '@mui/icons-material/Assignment';
 import AllInboxIcon from '@mui/icons-material/AllInbox';
 import AssignmentTurnedInIcon from '@mui/icons-material/AssignmentTurnedIn';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import FolderCopyIcon from '@mui/icons-material/FolderCopy';
+import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
+import FactCheckIcon from '@mui/icons-material/FactCheck';
+import HistoryEduIcon from '@mui/icons-material/HistoryEdu';
+import { inspection } from '../../domain/entities/inspections';
+import { noObjectionLetter } from '../../domain/entities/noObjectionLetters';
 import { contractRequest } from '../../domain/entities/contractRequests';
 import { contract, TOTALS_PANEL } from '../../domain/entities/contracts';
 import { contractFile } from '../../domain/entities/recordFiles';
@@ -36,5 +42,8 @@ export const contractsScreens = defineScreenArea({
     [contractRequest.name, AssignmentIcon],
     [`${contractRequest.name}/unassigned`, AllInboxIcon],
     [`${contractRequest.name}/mine`, AssignmentTurnedInIcon],
+    [inspection.name, PhotoCameraIcon],
+    [`${inspection.name}/to_review`, FactCheckIcon],
+    [noObjectionLetter.name, HistoryEduIcon],
   ],
 });
