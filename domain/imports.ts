@@ -9,6 +9,7 @@ import type { Entity } from './engine/entity';
 import { defineEnum, type EnumDef } from './engine/defineEnum';
 import { groupFields, importable } from './engine/importGroups';
 import { canAccess } from './engine/routeAccess';
+import { contractSheet } from './contracts/contractSheet';
 
 export interface ImportType {
   /** Stored in the import's `type` column. */
@@ -35,6 +36,12 @@ export interface ImportType {
    * record is assigned to. A row that `matchBy` matches updates that record instead.
    */
   readonly refuseDuplicates?: readonly string[];
+  /**
+   * A row's own columns when it is not one record of the entity (a policy with its insurer by
+   * name or CUIT, its client by CUIT or DNI): fields with no table for the mapping, the model
+   * and the cells; the type's writer (server/imports/sheetWriters.ts) creates the records.
+   */
+  readonly sheet?: Entity;
 }
 
 /**
@@ -65,6 +72,8 @@ export const importTypeList: readonly ImportType[] = [
     asCreator: true,
     refuseDuplicates: ['cuit', 'document_number'],
   },
+  // A brokerage's portfolio on day one, a policy a row (server/contracts/importContracts.ts).
+  { id: 10, key: 'contract', label: 'Pólizas', entity: 'contract', sheet: contractSheet },
 ];
 
 export const importTypes: EnumDef = defineEnum(
@@ -215,8 +224,12 @@ export function importFields(entity: Entity): ImportField[] {
   return [...own, ...groupFields(entity)];
 }
 
+/** What a type's rows fill: its sheet (`ImportType.sheet`), or its entity's fields. */
+export const rowEntityOf = (type: ImportType, entity: Entity): Entity => type.sheet ?? entity;
+
 /** The fields that identify an existing record (see `ImportType.matchBy`); [] for none. */
 export function matchFieldsOf(type: ImportType, entity: Entity): string[] {
+  if (type.sheet) return [];
   if (type.matchBy) return type.matchBy.filter((name) => Object.hasOwn(entity.fields, name));
   for (const [name, field] of Object.entries(entity.fields)) {
     if (!field.unique || !importable(field)) continue;

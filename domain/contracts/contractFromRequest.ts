@@ -2,13 +2,16 @@
  * The policy an issued contract request becomes (issue 31 section 2), decided here once for the
  * server (server/contracts/issueContract.ts), the demo data and the tests: the request's holder,
  * branch, insurer and premium; the people, items and payment method of its emission wizard's
- * steps; the accepted quote's coverages; a validity of the branch's period from the day it
- * starts; and the premium in monthly quotas that add up to it to the cent (quotaPlan.ts).
+ * steps (or the client as policyholder and assured, and the plate or title as the insured
+ * item, `clientPeople`, `requestItem`); the accepted quote's coverages; a validity of the
+ * branch's period from the day it starts, or the end it carries (an imported policy's); and the
+ * premium in monthly quotas that add up to it to the cent (quotaPlan.ts).
  */
 import { addMonths, format, parseISO } from 'date-fns';
 import { optionByCode } from '../engine/defineEnum';
 import { cents, pesos, subtract } from '../engine/money';
 import { isMask, maskOf } from '../engine/sealedValues';
+import { contractPersonTypes, itemTypes } from '../enums/catalogues';
 import { contractStatus } from '../enums/statuses';
 import { branchRatesOf } from '../quoting/branchRates';
 import { QUOTE_PERIOD_MONTHS } from '../quoting/tariff';
@@ -50,6 +53,33 @@ export const policyPeriodMonths = (branchId: number): number =>
 /** «0000123»: the brokerage's own number of its n-th policy. */
 export const internalNumberOf = (n: number) => String(n).padStart(7, '0');
 
+/** The policyholder, also the assured: a client who insures what is theirs. */
+export function clientPeople(client: {
+  display_name: unknown;
+  cuit: unknown;
+  document_number: unknown;
+}): Row[] {
+  const person = {
+    full_name: client.display_name,
+    document: client.cuit ?? client.document_number,
+  };
+  return ['policyholder', 'assured'].map((code) => ({
+    role: optionByCode(contractPersonTypes, code).id,
+    ...person,
+  }));
+}
+
+/** What a request insures when no wizard step lists it: its vehicle by plate, or its title. */
+export function requestItem(request: Row): Row {
+  const plate = request.plate ?? null;
+  return {
+    item_type: optionByCode(itemTypes, plate ? 'vehicle' : 'other').id,
+    description: request.title ?? (plate ? `Vehículo patente ${String(plate)}` : null),
+    identifier: plate,
+    sum_insured: request.sum_insured ?? null,
+  };
+}
+
 const rows = (value: unknown): Row[] =>
   Array.isArray(value) ? value.filter((v): v is Row => !!v && typeof v === 'object') : [];
 
@@ -71,7 +101,11 @@ export function contractFromRequest(input: ContractInput): IssuedContract {
   const { request, steps, today } = input;
   const branchId = Number(request.branch_id);
   const start = typeof request.validity_from === 'string' ? request.validity_from : today;
-  const end = format(addMonths(parseISO(start), policyPeriodMonths(branchId)), 'yyyy-MM-dd');
+  // The insurer's own end when the request carries it (a policy imported with its portfolio).
+  const end =
+    typeof request.validity_to === 'string'
+      ? request.validity_to
+      : format(addMonths(parseISO(start), policyPeriodMonths(branchId)), 'yyyy-MM-dd');
   const premium = cents(Number(request.premium ?? 0));
   // The premio is the prima plus its taxes (domain/quoting/tariff.ts); a prima above it is
   // refused where prices are typed (manualQuote.ts), and never makes totals that do not add up.

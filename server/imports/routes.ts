@@ -18,6 +18,7 @@ import {
   mappingProblems,
   matchFieldsOf,
   mayImportType,
+  rowEntityOf,
   suggestMapping,
   type ImportType,
 } from '../../domain/imports';
@@ -55,7 +56,10 @@ const startAnswers: FailureAnswers = {
 };
 type IdParams = { Params: { id: string } };
 
-/** The type and its entity, when the session may import it; 403 or 404 otherwise. */
+/**
+ * The type, its entity and what its rows fill (the entity, or the type's sheet), when the
+ * session may import it; 403 or 404 otherwise.
+ */
 function requireType(user: SessionUser, raw: unknown, field = 'type') {
   const type = importTypeById(raw);
   const entity = type && findEntity(type.entity);
@@ -64,7 +68,7 @@ function requireType(user: SessionUser, raw: unknown, field = 'type') {
   if (!mayImportType(user.access, type)) throw new HttpProblem(403, errorMessages.forbidden);
   const refusal = sharedRefusal(user, entity);
   if (refusal) throw new HttpProblem(403, refusal);
-  return { type, entity };
+  return { type, entity, rows: rowEntityOf(type, entity) };
 }
 
 /** An import creates and updates: a shared catalogue's only in the product organization. */
@@ -72,14 +76,14 @@ const sharedRefusal = (user: SessionUser, entity: Entity) =>
   tenancyRefusal(entity, 'create', user.access, organizationsOf(user));
 
 const describeType = (type: ImportType) => {
-  const entity = findEntity(type.entity)!;
+  const rows = rowEntityOf(type, findEntity(type.entity)!);
   return {
     id: type.id,
     key: type.key,
     label: type.label,
     entity: type.entity,
-    fields: importFields(entity),
-    match_by: matchFieldsOf(type, entity),
+    fields: importFields(rows),
+    match_by: matchFieldsOf(type, rows),
   };
 };
 
@@ -116,11 +120,11 @@ export async function registerImportRoutes(app: FastifyInstance, store: Store, q
     async (request, reply) => {
       const user = requireAccess(request, importRecord, 'list');
       if (request.validationError) throw new HttpProblem(404, errorMessages.notFound);
-      const { type, entity } = requireType(user, request.params.type);
+      const { type, rows } = requireType(user, request.params.type);
       reply
         .type(XLSX_TYPE)
         .header('Content-Disposition', attachmentOf(`Modelo - ${type.label}.xlsx`));
-      return templateWorkbook(type.label, entity);
+      return templateWorkbook(type.label, rows);
     },
   );
 
@@ -153,17 +157,17 @@ export async function registerImportRoutes(app: FastifyInstance, store: Store, q
       const user = requireAccess(request, importRecord, 'list');
       refuseInvalid(request);
       const current = await visibleImport(store, request, user);
-      const { entity, type } = requireType(user, current.type);
+      const { rows, type } = requireType(user, current.type);
       const file = await loadImportFile(store, Number(current.id), false);
       if (!file || current.status !== IMPORT_STATUS.pending)
         throw new HttpProblem(404, 'Esta importación ya terminó: su archivo no se guarda.');
-      const fields = importFields(entity);
+      const fields = importFields(rows);
       return {
         columns: file.columns,
         preview: file.preview,
         mapping: file.mapping ?? suggestMapping(file.columns, fields),
         fields,
-        match_by: matchFieldsOf(type, entity),
+        match_by: matchFieldsOf(type, rows),
         started: file.mapping !== null,
       };
     },
@@ -173,14 +177,14 @@ export async function registerImportRoutes(app: FastifyInstance, store: Store, q
     const user = requireAccess(request, importRecord, 'list');
     refuseInvalid(request, startAnswers);
     const current = await visibleImport(store, request, user);
-    const { entity } = requireType(user, current.type);
+    const { rows } = requireType(user, current.type);
     if (current.user_id !== user.id)
       throw new HttpProblem(403, 'Solo quien subió el archivo puede comenzar la importación.');
     const file = await loadImportFile(store, Number(current.id), false);
     if (!file || file.mapping || current.status !== IMPORT_STATUS.pending)
       throw new HttpProblem(409, 'Esta importación ya comenzó o terminó.');
     const { mapping } = request.body as { mapping: (string | null)[] };
-    const problems = mappingProblems(mapping, file.columns, importFields(entity));
+    const problems = mappingProblems(mapping, file.columns, importFields(rows));
     if (problems.length) throw unprocessable({ mapping: problems });
     const id = Number(current.id);
     await inTransaction(store, async (tx) => {

@@ -34,6 +34,12 @@ import { ReferenceResolver } from './references';
 
 export type RowOutcome = { ok: true; updated: boolean } | { ok: false; reason: string };
 
+/**
+ * How a sheet's row (ImportType.sheet) becomes records: given the values its cells were read
+ * as, it writes them or throws the HttpProblem whose messages refuse the row.
+ */
+export type RowCreator = (input: Row) => Promise<unknown>;
+
 /** An item's path as the validator keys it (`phones.0.number`): its list, position, field. */
 const ITEM_PATH = /^([^.]+)\.(\d+)(?:\.(.+))?$/;
 
@@ -78,6 +84,8 @@ export class RowWriter {
     private readonly refuseDuplicates: readonly string[],
     /** Where an unexpected error (not a refusal) is reported. */
     private readonly log: (error: unknown) => void = () => undefined,
+    /** A sheet's writer, instead of the entity's own create. */
+    private readonly creator?: RowCreator,
   ) {
     this.resolver = new ReferenceResolver(store, writerAsViewer(ctx));
   }
@@ -198,6 +206,10 @@ export class RowWriter {
       groups = read.groups;
       if (problems.size)
         return { ok: false, reason: await this.everyProblem(input, problems, groups) };
+      if (this.creator) {
+        await this.creator(input);
+        return { ok: true, updated: false };
+      }
       const id = await this.existing(input);
       if (id === null) {
         const viewer = writerAsViewer(this.ctx);

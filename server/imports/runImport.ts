@@ -12,7 +12,13 @@ import { canLogIn } from '../../domain/entities/auth';
 import { findEntity } from '../../domain/entities';
 import { importRecord } from '../../domain/entities/import';
 import type { CellValue } from '../../domain/engine/importCells';
-import { importTypeById, matchFieldsOf, mayImportType, progressOf } from '../../domain/imports';
+import {
+  importTypeById,
+  matchFieldsOf,
+  mayImportType,
+  progressOf,
+  rowEntityOf,
+} from '../../domain/imports';
 import { loadSessionUser, type SessionUser } from '../auth/users';
 import type { Row, Store, WriteContext } from '../rest/repository';
 import { writerOf } from '../rest/routes';
@@ -21,6 +27,7 @@ import { failedRowsFileName, failedRowsWorkbook, type FailedRow } from './failed
 import { deleteImportFile, loadImportFile } from './importFiles';
 import { IMPORT_STATUS, readImport, updatePendingImport } from './importRecords';
 import { RowWriter } from './rowWriter';
+import { sheetWriterOf } from './sheetWriters';
 import { readRows, UnreadableFile } from './spreadsheet';
 
 /** How often progress is saved, pushed and the cancel flag read. */
@@ -87,7 +94,9 @@ async function importRows(store: Store, importId: number, tools: ImportTools) {
   if (!file?.mapping) return; // not started yet: the mapping screen has not been confirmed
   const userId = Number(before.user_id);
   const type = importTypeById(before.type);
-  const entity = type && findEntity(type.entity);
+  const declared = type && findEntity(type.entity);
+  // A sheet type's rows fill its sheet's fields (ImportType.sheet), written by its own writer.
+  const entity = type && declared && rowEntityOf(type, declared);
   const user = await sessionOf(store, userId);
   const ctx: WriteContext = user ? writerOf(user) : { actorId: null };
   const typeName = type?.label.toLowerCase() ?? 'datos';
@@ -131,6 +140,7 @@ async function importRows(store: Store, importId: number, tools: ImportTools) {
     ctx,
     type.refuseDuplicates ?? [],
     tools.log,
+    sheetWriterOf(type, store, ctx),
   );
   const failed: FailedRow[] = [];
   let ok = 0;
