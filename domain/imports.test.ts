@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+// The route table the permissions read, loaded as the app loads it.
+import './routes';
 import { account } from './entities/clients';
 import { company } from './entities/company';
 import { holiday } from './entities/holiday';
