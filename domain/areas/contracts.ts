@@ -22,15 +22,9 @@ import { emissionFlow } from '../contracts/emissionFlow';
 
 const anyLabor = either(
   ...of('contract_requests', 'full_access', 'subscriber', 'executive', 'subscriber_supervisor'),
+  OPERATOR,
 );
 const subscribers = [either('contract_requests: full_access', SUBSCRIBER_SUPERVISOR, SUBSCRIBER)];
-/** Inspections and letters: the request's labors, and operations, who reviews them. */
-const requirementLabors = [
-  either(
-    ...of('contract_requests', 'full_access', 'subscriber', 'executive', 'subscriber_supervisor'),
-    OPERATOR,
-  ),
-];
 const reviewers = [either('contract_requests: full_access', OPERATOR)];
 
 export const contractsArea = defineArea({
@@ -49,8 +43,8 @@ export const contractsArea = defineArea({
   ],
   flows: [emissionFlow],
   routes: [
-    // Spec 6: contract_requests subscriber or executive. Creating one is the executive's
-    // «Confirmar para emisión» on their accepted opportunity (its `requires`).
+    // Spec 6: contract_requests subscriber or executive; operations reads them (ours). Creating
+    // one is the executive's «Confirmar para emisión» on their accepted opportunity.
     rule('contract_request', [anyLabor], {
       actions: {
         create: [either('contract_requests: full_access', 'contract_requests: executive')],
@@ -59,8 +53,8 @@ export const contractsArea = defineArea({
     }),
     // Ours (spec 6 names none): the requests' labors see their requests' inspections and
     // letters, operations sees and reviews them all («Inspecciones para revisar»).
-    rule('inspection', requirementLabors, { children: [rule('to_review', reviewers)] }),
-    rule('no_objection_letter', requirementLabors),
+    rule('inspection', [anyLabor], { children: [rule('to_review', reviewers)] }),
+    rule('no_objection_letter', [anyLabor]),
     // Spec 6: contracts list for the list, contracts view for a policy's page and its tabs
     // (`contract/quota`, `contract/file`… read as `contract/{uuid}`).
     rule('contract', [], {

@@ -100,6 +100,13 @@ export function governingBefore(assignments: readonly Assignment[], n: number): 
   return [...new Set(earlier.filter((reference) => reference !== via))];
 }
 
+/**
+ * Whether a branch seen whole ("cites one") must still cross its records: one of them may cite
+ * nothing further (a request not issued has no policy), so citing it is not yet being its owner's.
+ */
+export const crossesOptional = (assignment: Assignment): boolean =>
+  (assignment.beyond ?? []).some((hop) => !hop.entity.fields[hop.via]?.required);
+
 /** The assignments a record keeps in user fields of its own (a task's assignee), if any. */
 export const ownAssignments = (entity: Entity): Assignment[] =>
   assignmentsOf(entity).filter((assignment) => !assignment.via);

@@ -5,7 +5,7 @@
  */
 import type { AccessLists } from './access';
 import type { Entity } from './entity';
-import { governingBefore, limitingScope, TEAM_SUPERVISOR } from './recordScope';
+import { crossesOptional, governingBefore, limitingScope, TEAM_SUPERVISOR } from './recordScope';
 
 type Row = Readonly<Record<string, unknown>>;
 
@@ -66,11 +66,11 @@ export function seesRow(
     if (governing.some((via) => !none(row[via]))) return false;
     const cited = row[assignment.via];
     if (none(cited)) return false;
-    if (!limited) return true;
+    if (!limited && !crossesOptional(assignment)) return true;
     // Across the records between (a quota's contract) to the owner (its client).
     let reached: unknown = cited;
     for (const hop of assignment.beyond ?? []) reached = rowOf(hop.entity, reached)?.[hop.via];
     const owner = none(reached) ? undefined : rowOf(assignment.owner, reached);
-    return !!owner && mine(owner[assignment.field], unassigned);
+    return !!owner && (!limited || mine(owner[assignment.field], unassigned));
   });
 }

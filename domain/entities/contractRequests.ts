@@ -24,14 +24,15 @@ import { THE_READER } from '../engine/listViews';
 import { emissionTypes } from '../enums/catalogues';
 import { opportunityCloseReasons } from '../enums/opportunities';
 import { contractRequestStatus, contractRequestSubstatus } from '../enums/statuses';
-import { SUBSCRIBER, SUBSCRIBER_SUPERVISOR } from '../labors';
+import { OPERATOR, SUBSCRIBER, SUBSCRIBER_SUPERVISOR } from '../labors';
 import { contractRequestMachine, contractRequestMessages } from './contractRequestMachine';
 import { contractRequestLink } from '../contracts/contractRequestLink';
 import { emissionRefusal } from '../contracts/emissionFlow';
 
 const USER = 'auth-admin/user';
 const status = (code: string) => optionByCode(contractRequestStatus, code).id;
-const SEE_ALL = ['contract_requests: full_access', SUBSCRIBER_SUPERVISOR];
+// Operations reads them all (whose inspection or letter it reviews); only the labors act.
+const SEE_ALL = ['contract_requests: full_access', SUBSCRIBER_SUPERVISOR, OPERATOR];
 const TAB = { tab: 'contract_requests', label: 'Solicitudes de póliza' };
 
 export const contractRequest = defineEntity({

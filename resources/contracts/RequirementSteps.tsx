@@ -16,7 +16,9 @@ import {
   missingViews,
   needsInspection,
   needsLetter,
+  requirementMessages,
 } from '../../domain/contracts/emissionRequirements';
+import { inspectionReviewReasons, letterRejectReasons } from '../../domain/enums/contracts';
 import { optionById } from '../../domain/engine/defineEnum';
 import { inspection as inspectionEntity, inspectionPhoto } from '../../domain/entities/inspections';
 import { noObjectionLetter } from '../../domain/entities/noObjectionLetters';
@@ -25,6 +27,8 @@ import { StatusChip } from '../generic/StatusChip';
 
 const FEW = { page: 1, perPage: 50 };
 const OK = new Set([inspectionState('approved'), inspectionState('no_required')]);
+/** While it waits for photos: new, or sent back by operations. */
+const OPEN = new Set([inspectionState('without_picture'), inspectionState('with_wrong_pictures')]);
 
 /** The request's inspection (its latest) and ART letters, as the reader sees them. */
 export function useRequirements(requestId: string, branchId: number) {
@@ -73,7 +77,8 @@ export function InspectionStep({ requestId, branchId }: { requestId: string; bra
     branchId,
     (photos.data ?? []).map((p) => p.kind),
   );
-  const done = OK.has(status);
+  const reason = optionById(inspectionReviewReasons, Number(inspection.review_reason))?.label;
+  const said = [reason, inspection.review_note].filter(Boolean).join(': ');
   return (
     <Box sx={{ mb: 2 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
@@ -81,14 +86,10 @@ export function InspectionStep({ requestId, branchId }: { requestId: string; bra
         {option && <StatusChip option={option} />}
       </Box>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {done
-          ? 'Lista para emitir.'
-          : missing.length
-            ? `Faltan fotos de: ${missing.join(', ')}.`
-            : 'Están todas las vistas: enviala a revisión desde la inspección; operaciones la aprueba.'}
-        {inspection.review_note ? ` Operaciones: «${String(inspection.review_note)}».` : ''}
+        {inspectionNews(status, missing)}
+        {said ? ` Operaciones: «${said}».` : ''}
       </Typography>
-      {!done && (
+      {OPEN.has(status) && (
         <Button
           variant="outlined"
           startIcon={<PhotoCameraIcon />}
@@ -100,6 +101,16 @@ export function InspectionStep({ requestId, branchId }: { requestId: string; bra
       )}
     </Box>
   );
+}
+
+/** Where the inspection stands, as the subscriber needs to hear it. */
+function inspectionNews(status: number, missing: readonly string[]): string {
+  if (OK.has(status)) return 'Lista para emitir.';
+  if (status === inspectionState('rejected')) return requirementMessages.inspectionRejected;
+  if (status === inspectionState('operations_review'))
+    return 'Operaciones la está revisando: cuando la apruebe, la solicitud puede emitirse.';
+  if (missing.length) return `Faltan fotos de: ${missing.join(', ')}.`;
+  return 'Están todas las vistas: enviala a revisión desde la inspección («Enviar a revisión»).';
 }
 
 export function LetterStep({ requestId, branchId }: { requestId: string; branchId: number }) {
@@ -115,6 +126,8 @@ export function LetterStep({ requestId, branchId }: { requestId: string; branchI
       </Typography>
       {letters.map((letter) => {
         const option = optionById(noObjectionLetterStatus, Number(letter.status));
+        const reason = optionById(letterRejectReasons, Number(letter.reject_reason))?.label;
+        const said = [reason, letter.reject_note].filter(Boolean).join(': ');
         return (
           <Box
             key={String(letter.id)}
@@ -122,6 +135,11 @@ export function LetterStep({ requestId, branchId }: { requestId: string; branchI
           >
             <Typography variant="body2">{String(letter.title)}</Typography>
             {option && <StatusChip option={option} />}
+            {said && (
+              <Typography variant="body2" color="text.secondary">
+                {said}
+              </Typography>
+            )}
           </Box>
         );
       })}

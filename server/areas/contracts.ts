@@ -22,6 +22,7 @@ import { contractRequestRecorders } from '../contracts/recordEmission';
 import { contractAnnulments } from '../contracts/annulContract';
 import { expireEndedPolicies } from '../contracts/contractExpiry';
 import { requirementHandlers } from '../contracts/requirements';
+import { requirementHooks } from '../contracts/requirementHooks';
 import { registerContractDocumentRoutes } from '../contracts/contractDocumentRoutes';
 
 /** How often an instance doing background work sweeps the requests the insurers kept. */
@@ -30,6 +31,8 @@ const SWEEP_EVERY_MS = 5 * 60_000;
 export const contractsServerArea = defineServerArea({
   name: 'contracts',
   flowServers: [emissionFlowServer],
+  // An inspection's photos and ART's letters change only while operations has not reviewed them.
+  hooks: () => requirementHooks,
   // A policy whose validity ended is «No vigente» from the next morning (contractExpiry.ts).
   dailyExpiries: [expireEndedPolicies],
   register: (app, { store, notifier, sealer, config }) => {

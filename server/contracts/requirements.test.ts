@@ -18,6 +18,9 @@ import { inspectionStatus, noObjectionLetterStatus } from '../../domain/enums/st
 import { OPERATOR, SUBSCRIBER } from '../../domain/labors';
 import { bannerPng, simplePdf } from '../../fixtures/files';
 import { multipart } from '../imports/testing';
+import { up as upgrade } from '../db/migrations/2026_11_30_0006_inspections_and_letters';
+import { opportunityCloseReasons } from '../../domain/enums/opportunities';
+import { requirementRefusals } from './requirementHooks';
 import { apiCalls, answer as json, describeApp, useTestApp } from '../test/harness';
 
 type Headers = Record<string, string>;
@@ -176,5 +179,76 @@ describeApp('inspections and ART letters on %s', (dialect) => {
     });
     await move(operator, { ...second, path: 'no_objection_letter' }, 'approve');
     expect(await block()).toBeNull();
+  });
+  it('keeps what operations reviewed as reviewed, and closes it with a withdrawn request', async () => {
+    const db = t().database.db;
+    // The demo's inspection in operations' hands: its photos no longer change.
+    const review = (await db
+      .selectFrom('inspections')
+      .select(['id', 'contract_request_id'])
+      .where('status', '=', inspectionIs('operations_review'))
+      .executeTakeFirstOrThrow()) as Row;
+    const photo = (await db
+      .selectFrom('inspection_photos')
+      .select('id')
+      .where('inspection_id', '=', Number(review.id))
+      .executeTakeFirstOrThrow()) as Row;
+    const supervisor = await t().userWith(
+      ['contract_requests: subscriber_supervisor', SUBSCRIBER],
+      [1],
+    );
+    const removed = await call(supervisor, 'DELETE', `inspection/photo/${String(photo.id)}`);
+    expect(removed.statusCode).toBe(409);
+    expect(json(removed).message).toBe(requirementRefusals.photosClosed);
+    // A letter only for ART.
+    const pdf = await upload(supervisor, 'no_objection_letter', 'carta.pdf', simplePdf('Carta'));
+    const onCar = await call(supervisor, 'POST', 'no_objection_letter', {
+      contract_request_id: review.contract_request_id,
+      title: 'Carta',
+      kind: optionByCode(attachmentKinds, 'letter').id,
+      file: pdf,
+    });
+    expect(json(onCar).errors.contract_request_id).toEqual([requirementRefusals.letterNotArt]);
+    // Withdrawn, the request leaves nothing in operations' list.
+    const request = json(
+      await call(supervisor, 'GET', `contract_request/${String(review.contract_request_id)}`),
+    );
+    const reason = optionByCode(opportunityCloseReasons, 'price').id;
+    const withdrawn = await call(
+      supervisor,
+      'POST',
+      `contract_request/${String(request.id)}/withdraw`,
+      {
+        updated_at: request.updated_at,
+        reason,
+      },
+    );
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+    const toReview = json(await call(operator, 'GET', 'inspection/to_review')) as Row[];
+    expect(toReview.map((row) => row.id)).not.toContain(review.id);
+    const closed = json(await call(operator, 'GET', `inspection/${String(review.id)}`));
+    expect(closed).toMatchObject({
+      status: inspectionIs('rejected'),
+      review_note: 'Solicitud anulada',
+    });
+  });
+
+  it('opens, on upgrade, the inspection of a request already waiting without one', async () => {
+    const db = t().database.db;
+    const waiting = (await db
+      .selectFrom('inspections')
+      .innerJoin('contract_requests', 'contract_requests.id', 'inspections.contract_request_id')
+      .select(['inspections.id as id', 'contract_requests.id as request_id'])
+      .where('contract_requests.status', '=', 201)
+      .where('inspections.status', '=', inspectionIs('without_picture'))
+      .executeTakeFirstOrThrow()) as Row;
+    await db.deleteFrom('inspections').where('id', '=', Number(waiting.id)).execute();
+    await upgrade(db as never, dialect);
+    const opened = await db
+      .selectFrom('inspections')
+      .select('status')
+      .where('contract_request_id', '=', String(waiting.request_id))
+      .execute();
+    expect(opened.map((row) => Number(row.status))).toEqual([inspectionIs('without_picture')]);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * «Anular solicitud» (domain/entities/contractRequestMachine.ts): the client desisted before the
  * request reached the insurer, so its opportunity, confirmed for issue, is cancelled with the
- * same reason, in the request's transaction and audited as the opportunity's «Cancelar». An
+ * same reason, in the request's transaction and audited as the opportunity's «Cancelar»; what
+ * operations had open for it is closed (requirementHooks.ts). An
  * opportunity changed meanwhile is a 409: nothing is annulled.
  */
 import { opportunity } from '../../domain/entities/opportunities';
@@ -18,12 +19,14 @@ import type { Row, Store, WriteContext } from '../rest/store';
 import { auditedMove } from '../rest/auditedMove';
 import { deleteRecordDrafts } from '../flows/draftStore';
 import { emissionFlow } from '../../domain/contracts/emissionFlow';
+import { closeRequirements } from './requirementHooks';
 
 const status = (code: string) => optionByCode(opportunityStatus, code).id;
 
 async function withdrawOpportunity(tx: Store, request: Row, ctx: WriteContext): Promise<Row> {
   // Annulled, it leaves its emission wizard: nobody's draft of it is kept.
   await deleteRecordDrafts(tx, emissionFlow.name, String(request.id));
+  await closeRequirements(tx, String(request.id), ctx);
   const id = String(request.opportunity_id);
   const row = await tx.db
     .selectFrom(opportunity.table)

@@ -4,7 +4,12 @@
  * to their teammates (store.ts `visibleTo` is the same rule for the builder's queries).
  */
 import { ORGANIZATION_COLUMN, type Entity } from '../../domain/engine/entity';
-import { assignmentsOf, governingBefore, limitingScope } from '../../domain/engine/recordScope';
+import {
+  assignmentsOf,
+  crossesOptional,
+  governingBefore,
+  limitingScope,
+} from '../../domain/engine/recordScope';
 import { quoteIdentifier as quote } from '../db/database';
 import { citedOwners, hopTables } from './assignmentHops';
 import type { Statement, ReadInput } from './sqlStatement';
@@ -83,10 +88,14 @@ export function scopeConditions(
       const governs = governingBefore(assignments, n)
         .map((earlier) => `${column(earlier)} is null and `)
         .join('');
-      if (!shape.assigned![n]) return `(${governs}${column(assignment.via)} is not null)`;
+      const limited = shape.assigned![n];
+      if (!limited && !crossesOptional(assignment))
+        return `(${governs}${column(assignment.via)} is not null)`;
       const owner = quote(assignment.owner.table);
       hopTables(assignment).forEach((table) => s.tables.add(table));
-      const owned = assignedWithinTeams(`${owner}.${quote(assignment.field)}`, user, pool);
+      const owned = limited
+        ? assignedWithinTeams(`${owner}.${quote(assignment.field)}`, user, pool)
+        : `${owner}.id is not null`;
       const cited = column(assignment.via);
       return `(${governs}${cited} in (${citedOwners(assignment, owned, cited)}))`;
     });

@@ -13,7 +13,12 @@ import {
 } from '../db/database';
 import type { Row } from '../db/codec';
 import { MAX_INTEGER_ID } from '../../domain/engine/validate';
-import { governingBefore, limitingScope, type ScopeBranch } from '../../domain/engine/recordScope';
+import {
+  crossesOptional,
+  governingBefore,
+  limitingScope,
+  type ScopeBranch,
+} from '../../domain/engine/recordScope';
 import type { HookTable } from './hooks';
 import { assignedWithinTeams } from './teamScope';
 import { citedOwners } from './assignmentHops';
@@ -140,14 +145,13 @@ function assignedTo(entity: Entity, branches: readonly ScopeBranch[], userId: nu
       n,
     ).map((via) => sql`${sql.ref(via)} is null`);
     const owner = quote(assignment.owner.table);
-    const owned = assignedWithinTeams(
-      `${owner}.${quote(assignment.field)}`,
-      () => String(userId),
-      unassigned,
-    );
-    const cites = limited
-      ? sql<boolean>`${sql.ref(assignment.via)} in (${sql.raw(citedOwners(assignment, owned, `${quote(entity.table)}.${quote(assignment.via)}`))})`
-      : sql<boolean>`${sql.ref(assignment.via)} is not null`;
+    const owned = limited
+      ? assignedWithinTeams(`${owner}.${quote(assignment.field)}`, () => String(userId), unassigned)
+      : `${owner}.id is not null`;
+    const cites =
+      limited || crossesOptional(assignment)
+        ? sql<boolean>`${sql.ref(assignment.via)} in (${sql.raw(citedOwners(assignment, owned, `${quote(entity.table)}.${quote(assignment.via)}`))})`
+        : sql<boolean>`${sql.ref(assignment.via)} is not null`;
     return sql<boolean>`(${sql.join([...earlier, cites], sql` and `)})`;
   });
   return conditions.length === 1
