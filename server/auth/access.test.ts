@@ -81,7 +81,9 @@ describeApp('demo users on %s', (dialect) => {
       // files.
       'opportunity',
       'opportunity_file',
-      // `contract_requests: operator`: operations reviews the inspections and ART's letters.
+      // `contract_requests: operator`: operations reads the requests and reviews their
+      // inspections and ART's letters.
+      'contract_request',
       'inspection',
       'inspection/photo',
       'no_objection_letter',
