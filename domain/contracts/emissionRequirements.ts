@@ -26,7 +26,8 @@ export const needsInspection = (branchId: number) =>
   isCommonBranch(branchId);
 
 /** Spec 2.5: the ART flow adds the no-objection letter. */
-export const needsLetter = (branchId: number) => branchId === branch('art');
+export const LETTER_BRANCHES = [branch('art')];
+export const needsLetter = (branchId: number) => LETTER_BRANCHES.includes(branchId);
 
 /** The views operations asks of a vehicle; of anything else, one photo of the risk. */
 export function requiredViews(branchId: number): number[] {

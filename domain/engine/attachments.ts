@@ -24,6 +24,8 @@ export interface AttachmentsOptions {
   menuGroup?: MenuGroup;
   /** The reference column naming the record: `account_id`. */
   field: string;
+  /** Which records may take them (the reference's `offeredWhen`). */
+  offeredWhen?: Readonly<Record<string, readonly (string | number)[]>>;
   /** The tab of the record's page that lists them (default «Archivos»). */
   tab?: { tab: string; label: string };
   /**
@@ -61,6 +63,7 @@ export function attachmentsOf(subject: Entity, options: AttachmentsOptions): Ent
         readOnly: true,
         filter: true,
         detailTab: options.tab ?? { tab: 'files', label: 'Archivos' },
+        ...(options.offeredWhen ? { offeredWhen: options.offeredWhen } : {}),
       }),
       // The file first: its name proposes the attachment's.
       file: file({

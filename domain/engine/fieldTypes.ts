@@ -148,6 +148,12 @@ export interface ReferenceField extends Common {
    * client, else the lead it came from), with `note` after its name ("lead").
    */
   orElse?: { source: string; target: string; note: string };
+  /**
+   * Only records of the target holding one of these values per field may be chosen (a photo
+   * hangs from an inspection still waiting for photos, a letter from an ART request): the
+   * area's hook refuses another with its reason, and generated samples choose among these.
+   */
+  offeredWhen?: Readonly<Record<string, readonly (string | number)[]>>;
 }
 
 /** One value a choice list offers: its stored id, its Spanish label, an optional group. */

@@ -130,11 +130,18 @@ export const inspection = defineEntity({
   ],
 });
 
+/** While an inspection takes photos: new, or sent back by operations for other ones. */
+export const TAKING_PHOTOS = ['without_picture', 'with_wrong_pictures'].map(
+  (code) => optionByCode(inspectionStatus, code).id,
+);
+
 export const inspectionPhoto = attachmentsOf(inspection, {
   name: 'inspection/photo',
   table: 'inspection_photos',
   label: { one: 'Foto de inspección', many: 'Fotos de inspección' },
   field: 'inspection_id',
+  // What operations reviewed is what is emitted (server/contracts/requirementHooks.ts).
+  offeredWhen: { status: TAKING_PHOTOS },
   tab: { tab: 'photos', label: 'Fotos' },
   kinds: { enumeration: inspectionViews, label: 'Vista', kindDefault: 'front' },
   titleHelp: 'Qué muestra, si hace falta: «Frente con patente», «Rayón en la puerta»',

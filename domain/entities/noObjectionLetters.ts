@@ -10,6 +10,7 @@ import { optionByCode } from '../engine/defineEnum';
 import { enumeration, text } from '../engine/fields';
 import type { StatusMachine } from '../engine/statusMachine';
 import { letterRejectReasons } from '../enums/contracts';
+import { LETTER_BRANCHES } from '../contracts/emissionRequirements';
 import { noObjectionLetterStatus } from '../enums/statuses';
 import { OPERATOR } from '../labors';
 import { contractRequest } from './contractRequests';
@@ -45,6 +46,8 @@ export const noObjectionLetter = attachmentsOf(contractRequest, {
   // Its many as the menu fits it; its tab on the request names it whole.
   label: { one: 'Carta de no objeción', many: 'Cartas de ART' },
   field: 'contract_request_id',
+  // Spec 2.5: the ART flow's (server/contracts/requirementHooks.ts refuses another).
+  offeredWhen: { branch_id: LETTER_BRANCHES },
   tab: { tab: 'no_objection_letter', label: 'Carta de no objeción' },
   fields: {
     status: enumeration({

@@ -20,15 +20,18 @@ import {
 } from '../../domain/contracts/emissionRequirements';
 import { inspectionReviewReasons, letterRejectReasons } from '../../domain/enums/contracts';
 import { optionById } from '../../domain/engine/defineEnum';
-import { inspection as inspectionEntity, inspectionPhoto } from '../../domain/entities/inspections';
+import {
+  inspection as inspectionEntity,
+  inspectionPhoto,
+  TAKING_PHOTOS,
+} from '../../domain/entities/inspections';
 import { noObjectionLetter } from '../../domain/entities/noObjectionLetters';
 import { inspectionStatus, noObjectionLetterStatus } from '../../domain/enums/statuses';
 import { StatusChip } from '../generic/StatusChip';
 
 const FEW = { page: 1, perPage: 50 };
 const OK = new Set([inspectionState('approved'), inspectionState('no_required')]);
-/** While it waits for photos: new, or sent back by operations. */
-const OPEN = new Set([inspectionState('without_picture'), inspectionState('with_wrong_pictures')]);
+const OPEN = new Set(TAKING_PHOTOS);
 
 /** The request's inspection (its latest) and ART letters, as the reader sees them. */
 export function useRequirements(requestId: string, branchId: number) {

@@ -11,7 +11,7 @@ import {
   letterState,
 } from '../../domain/contracts/emissionRequirements';
 import { contractRequest } from '../../domain/entities/contractRequests';
-import { inspection, inspectionPhoto } from '../../domain/entities/inspections';
+import { inspection, inspectionPhoto, TAKING_PHOTOS } from '../../domain/entities/inspections';
 import { noObjectionLetter } from '../../domain/entities/noObjectionLetters';
 import { inspectionReviewReasons, letterRejectReasons } from '../../domain/enums/contracts';
 import { contractRequestStatus } from '../../domain/enums/statuses';
@@ -31,7 +31,6 @@ export const requirementRefusals = {
 } as const;
 
 const PENDING = optionByCode(contractRequestStatus, 'pending').id;
-const OPEN = [inspectionState('without_picture'), inspectionState('with_wrong_pictures')];
 
 async function requestOf(store: Store, id: unknown) {
   return store.db
@@ -51,7 +50,7 @@ async function photosOpen({ store, before, after }: WriteEvent) {
   // One it does not see is the reference check's to refuse.
   if (!found) return;
   const request = await requestOf(store, found.contract_request_id);
-  if (!OPEN.includes(Number(found.status)) || Number(request?.status) !== PENDING)
+  if (!TAKING_PHOTOS.includes(Number(found.status)) || Number(request?.status) !== PENDING)
     throw new HttpProblem(409, requirementRefusals.photosClosed);
 }
 

@@ -45,7 +45,7 @@ export async function firstIds(
       continue;
     }
     if (field.kind !== 'reference' && field.kind !== 'referenceList') continue;
-    ids.set(field.target, await targetIds(database, entity, field.target));
+    ids.set(field.target, await targetIds(database, entity, field.target, undefined, field));
   }
   // `target@n`: the row n modulo the rows found (unique references); `target`: the first row.
   const idOf = (key: string) => {
@@ -75,10 +75,15 @@ async function targetIds(
   entity: Entity,
   targetName: string,
   taken?: ReturnType<Database['db']['selectFrom']>,
+  field?: Field,
 ): Promise<unknown[]> {
   const target = entityByName(targetName);
   let query = database.db.selectFrom(target.table).select('id');
   if (taken) query = query.where('id', 'not in', taken);
+  // Only the records the reference offers (an inspection still waiting for photos).
+  const offered = field?.kind === 'reference' ? (field.offeredWhen ?? {}) : {};
+  for (const [name, values] of Object.entries(offered))
+    query = query.where(name, 'in', values as never);
   // A valid sample cites records still in use (domain/engine/offered.ts).
   const flag = target.offeredWhile;
   if (flag)
