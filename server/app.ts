@@ -131,7 +131,7 @@ export async function buildApp(
     fieldEncryptionKey: config.fieldEncryptionKey ?? '',
     databaseUrl: config.databaseUrl,
   });
-  const services = { store, config, sessions, notifier, realtime, sealer };
+  const services = { store, config, sessions, notifier, realtime, sealer, mailer };
   const hooks = mergeHooks(
     authAdminHooks(sessions, notifier),
     ...serverAreas.map((area) => area.hooks?.(services) ?? {}),

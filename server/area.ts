@@ -16,6 +16,7 @@ import type { CommandHandlers } from './rest/commands';
 import type { HookTable } from './rest/hooks';
 import type { Store } from './rest/store';
 import type { Sealer } from '../domain/engine/sealedValues';
+import type { Mailer } from './mail/mailer';
 
 /** What the app gives an area's hooks. */
 export interface AreaServices {
@@ -26,6 +27,8 @@ export interface AreaServices {
   realtime: Realtime;
   /** Opens the sealed fields (a card's number) for the code that must send them on. */
   sealer: Sealer;
+  /** Sends e-mail through the outbox (server/mail/mailer.ts). */
+  mailer: Mailer;
 }
 
 /** What the app gives an area's routes: also the job queue, started after the generic routes. */

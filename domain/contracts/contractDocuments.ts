@@ -6,6 +6,7 @@
  * (resources/contracts/ContractDocuments.tsx).
  */
 import { optionByCode, optionById } from '../engine/defineEnum';
+import { email } from '../engine/fields';
 import { formatDate } from '../engine/format';
 import { IN_FORCE } from '../entities/contractMachine';
 import { branches } from '../enums/branches';
@@ -32,11 +33,35 @@ export const contractDocumentMessages = {
   failed: 'No se pudo generar el documento. Probá de nuevo en unos minutos.',
   attachFailed: 'No se pudo adjuntar el documento a la póliza.',
   attached: (title: string) => `Guardamos «${title}» en los archivos de la póliza.`,
+  send: 'Enviar por correo',
+  sent: (to: string) => `Enviado a ${to}; queda en Correos salientes.`,
+  sendFailed: 'No se pudo enviar el documento.',
 } as const;
+
+/** What «Enviar por correo» asks: the address the document goes to (the client's, proposed). */
+export const contractDocumentMailFields = {
+  to: email({ label: 'Destinatario', required: true }),
+} as const;
+
+/** «Póliza 004-01-2617919: resumen de póliza». */
+export const contractDocumentMailSubject = (kind: ContractDocumentKind, number: unknown) =>
+  `Póliza ${String(number ?? '')}: ${contractDocumentTitles[kind].toLowerCase()}`;
+
+/** The message the document goes with, signed by the policy's organization. */
+export const contractDocumentMailText = (
+  kind: ContractDocumentKind,
+  number: unknown,
+  organization: string,
+) =>
+  `Hola:\n\nTe enviamos adjunto el ${contractDocumentTitles[kind].toLowerCase()} de la póliza ${String(number ?? '')}.\n\nCualquier consulta, respondé este correo o llamanos.\n\nSaludos,\n${organization}\n`;
 
 /** `contract/{id}/document/summary`, below the API's base. */
 export const contractDocumentPath = (contractId: string, kind: ContractDocumentKind) =>
   `contract/${encodeURIComponent(contractId)}/document/${kind}`;
+
+/** `contract/{id}/document/summary/send`: e-mails it through the outbox. */
+export const contractDocumentSendPath = (contractId: string, kind: ContractDocumentKind) =>
+  `${contractDocumentPath(contractId, kind)}/send`;
 
 /** «Resumen de póliza 0012-345678.pdf». */
 export const contractDocumentFileName = (kind: ContractDocumentKind, number: unknown) =>

@@ -4,13 +4,15 @@
  * token, then saved); the certificate of a policy not in force today is offered disabled, saying
  * why (the rule the server applies, domain/contracts/contractDocuments.ts). «Adjuntar a la
  * póliza» keeps one among the policy's files, as «Póliza o certificado», through the same upload
- * and create routes as the «Archivos» tab, for whoever may add files there.
+ * and create routes as the «Archivos» tab, for whoever may add files there. «Enviar por correo»
+ * e-mails one to the client through the outbox (ContractDocumentMailDialog.tsx).
  */
 import { useState } from 'react';
 import { Button, useDataProvider, useRecordContext, useRefresh } from 'react-admin';
 import { Menu, MenuItem, Tooltip } from '@mui/material';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
+import EmailIcon from '@mui/icons-material/Email';
 import {
   contractDocumentFileName,
   contractDocumentMessages,
@@ -29,6 +31,7 @@ import { useAccess } from '../../src/access';
 import { apiV1 } from '../../src/config';
 import { uploadMedia } from '../generic/mediaApi';
 import { fetchWithSession, saveFile } from '../generic/sessionFiles';
+import { ContractDocumentMailDialog } from './ContractDocumentMailDialog';
 
 const POLICY_FILE = optionByCode(attachmentKinds, 'policy').id;
 
@@ -39,9 +42,11 @@ export default function ContractDocuments() {
   const refresh = useRefresh();
   const [menu, setMenu] = useState<HTMLElement | null>(null);
   const [busy, setBusy] = useState(false);
+  const [mailing, setMailing] = useState(false);
   if (!record) return null;
   const today = argentineToday();
   const documents = contractDocumentsOf(record, today);
+  const sendable = documents.filter(({ refusal }) => !refusal);
   const url = (kind: ContractDocumentKind) =>
     `${apiV1()}/${contractDocumentPath(String(record.id), kind)}`;
   const fileName = (kind: ContractDocumentKind) => contractDocumentFileName(kind, record.number);
@@ -85,6 +90,20 @@ export default function ContractDocuments() {
           </span>
         </Tooltip>
       ))}
+      <Button
+        label={contractDocumentMessages.send}
+        disabled={!sendable.length}
+        onClick={() => setMailing(true)}
+      >
+        <EmailIcon />
+      </Button>
+      {mailing && (
+        <ContractDocumentMailDialog
+          policy={record}
+          documents={sendable}
+          onClose={() => setMailing(false)}
+        />
+      )}
       {canAccess(access, contractFile.name, 'create') && (
         <>
           <Button

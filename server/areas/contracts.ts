@@ -9,7 +9,8 @@
  * contract (issueContract.ts), which «Anular póliza» annuls with its pending quotas
  * (annulContract.ts). The inspection opened with the request, its photos' check and the gate
  * of «Emitir» on it and on ART's letter: requirements.ts. A policy's documents, its summary
- * and a vehicle's certificate of coverage, are served as PDF (contractDocumentRoutes.ts).
+ * and a vehicle's certificate of coverage, are served as PDF (contractDocumentRoutes.ts) and e-mailed through the outbox
+ * (contractDocumentMail.ts).
  */
 import { defineServerArea } from '../area';
 import { contractRequestOpeners } from '../contracts/openContractRequest';
@@ -24,6 +25,7 @@ import { expireEndedPolicies } from '../contracts/contractExpiry';
 import { requirementHandlers } from '../contracts/requirements';
 import { requirementHooks } from '../contracts/requirementHooks';
 import { registerContractDocumentRoutes } from '../contracts/contractDocumentRoutes';
+import { registerContractDocumentMail } from '../contracts/contractDocumentMail';
 
 /** How often an instance doing background work sweeps the requests the insurers kept. */
 const SWEEP_EVERY_MS = 5 * 60_000;
@@ -35,13 +37,14 @@ export const contractsServerArea = defineServerArea({
   hooks: () => requirementHooks,
   // A policy whose validity ended is «No vigente» from the next morning (contractExpiry.ts).
   dailyExpiries: [expireEndedPolicies],
-  register: (app, { store, notifier, sealer, config }) => {
+  register: (app, { store, notifier, sealer, config, mailer }) => {
     const connector = simulatedEmissions({
       latencyScale: config.quoteLatencyScale ?? 1,
       down: config.quoteInsurersDown,
     });
     const runner = emissionRunner(store, connector, notifier, sealer, app.log);
     registerContractDocumentRoutes(app, store);
+    registerContractDocumentMail(app, store, mailer);
     if (config.backgroundWork) {
       // At start (what a restart interrupted) and every few minutes (a silent insurer).
       let timer: NodeJS.Timeout | undefined;

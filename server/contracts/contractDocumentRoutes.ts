@@ -25,7 +25,8 @@ import { sendPdf } from '../documents/pdfReply';
 import { HttpProblem } from '../http/problems';
 import { getRecord } from '../rest/reading';
 import { requireAccess, requireId, viewerOf } from '../rest/routes';
-import type { Store } from '../rest/store';
+import type { Row, Store } from '../rest/store';
+import type { SessionUser } from '../auth/users';
 import { policyFacts, type PolicyFacts } from './contractDocumentFacts';
 import { policySummaryPdf } from './contractSummaryPdf';
 import { coverageCertificatePdf } from './coverageCertificatePdf';
@@ -63,6 +64,26 @@ const schemaOf = (kind: ContractDocumentKind): FastifySchema => ({
   },
 });
 
+/**
+ * The document of policy `rawId` as `user` may have it: 404 outside their scope, 422 for a
+ * certificate the policy cannot have today (also for «Enviar por correo», contractDocumentMail.ts).
+ */
+export async function renderContractDocument(
+  store: Store,
+  user: SessionUser,
+  rawId: string,
+  kind: ContractDocumentKind,
+): Promise<{ policy: Row; facts: PolicyFacts; pdf: Buffer }> {
+  const id = String(requireId(contract, rawId));
+  const policy = await getRecord(store, contract, id, viewerOf(user));
+  if (!policy) throw new HttpProblem(404, errorMessages.notFound);
+  const today = argentineToday();
+  const refusal = kind === 'certificate' ? certificateRefusal(policy, today) : null;
+  if (refusal) throw new HttpProblem(422, refusal);
+  const facts = await policyFacts(store, policy, today);
+  return { policy, facts, pdf: await documents[kind].pdf(facts) };
+}
+
 export function registerContractDocumentRoutes(app: FastifyInstance, store: Store) {
   for (const kind of CONTRACT_DOCUMENTS) {
     app.get<{ Params: { id: string } }>(
@@ -71,13 +92,7 @@ export function registerContractDocumentRoutes(app: FastifyInstance, store: Stor
       { schema: schemaOf(kind), attachValidation: true },
       async (request, reply) => {
         const user = requireAccess(request, contract, 'show');
-        const id = String(requireId(contract, request.params.id));
-        const policy = await getRecord(store, contract, id, viewerOf(user));
-        if (!policy) throw new HttpProblem(404, errorMessages.notFound);
-        const today = argentineToday();
-        const refusal = kind === 'certificate' ? certificateRefusal(policy, today) : null;
-        if (refusal) throw new HttpProblem(422, refusal);
-        const pdf = await documents[kind].pdf(await policyFacts(store, policy, today));
+        const { policy, pdf } = await renderContractDocument(store, user, request.params.id, kind);
         return sendPdf(reply, pdf, contractDocumentFileName(kind, policy.number));
       },
     );

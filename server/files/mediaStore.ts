@@ -14,7 +14,7 @@ export interface NewMedia {
   file_type: number;
   size: number;
   uploaded_for: string;
-  uploaded_by: number;
+  uploaded_by: number | null;
   uploaded_by_name: string;
 }
 
