@@ -87,8 +87,17 @@ export function emissionRunner(
   sealer: Sealer,
   log: FastifyBaseLogger,
 ) {
-  const move = (id: string, changes: Row, label: string) =>
-    moveRequest(store, id, changes, label, log, sealer);
+  // The insurers' answers move their requests one after another, yielding between two: a
+  // hundred answers arriving together write their policies in turn, and the API's own requests
+  // pass between them instead of queueing behind all of them (bench/emissions.ts).
+  let moves: Promise<unknown> = Promise.resolve();
+  const move = (id: string, changes: Row, label: string) => {
+    const next = moves
+      .then(() => new Promise<void>((resolve) => setImmediate(resolve)))
+      .then(() => moveRequest(store, id, changes, label, log, sealer));
+    moves = next.catch(() => undefined);
+    return next;
+  };
 
   /** Its subscriber now (it may have been reassigned meanwhile), else who emitted it. */
   async function tell(record: Row | null, actorId: number | null, text: string) {
