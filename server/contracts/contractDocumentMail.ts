@@ -81,22 +81,26 @@ export function registerContractDocumentMail(app: FastifyInstance, store: Store,
           request.params.id,
           kind,
         );
-        const sent = await mailer.send({
-          to,
-          subject: contractDocumentMailSubject(kind, policy.number),
-          text: contractDocumentMailText(kind, policy.number, facts.brokerage.name),
-          attachment: { name: contractDocumentFileName(kind, policy.number), bytes: pdf },
-          sender: { userId: user.id, name: user.name, organizationId: organizationOf(user) },
-        });
-        const changes = { document: contractDocumentTitles[kind], sent_to: to, outbox_id: sent.id };
-        await auditCommand(
-          store,
-          writerOf(user),
-          contract,
-          contractDocumentMessages.send,
-          [policy, policy],
-          changes,
-          await organizationOfRow(store, contract, String(policy.id)),
+        const organization = await organizationOfRow(store, contract, String(policy.id));
+        // The message, its file and the policy's audit row: stored together or not at all.
+        const sent = await mailer.send(
+          {
+            to,
+            subject: contractDocumentMailSubject(kind, policy.number),
+            text: contractDocumentMailText(kind, policy.number, facts.brokerage.name),
+            attachment: { name: contractDocumentFileName(kind, policy.number), bytes: pdf },
+            sender: { userId: user.id, name: user.name, organizationId: organizationOf(user) },
+          },
+          (tx, stored) =>
+            auditCommand(
+              tx,
+              writerOf(user),
+              contract,
+              contractDocumentMessages.send,
+              [policy, policy],
+              { document: contractDocumentTitles[kind], sent_to: to, outbox_id: stored.id },
+              organization,
+            ),
         );
         return { id: Number(sent.id) };
       },

@@ -17,6 +17,7 @@ import { createMedia } from '../files/mediaStore';
 import { decodeRow } from '../db/codec';
 import type { AppConfig } from '../config';
 import { createRecord, updateRecord, type Row, type Store } from '../rest/repository';
+import { inTransaction } from '../rest/store';
 
 export interface Mail {
   to: string;
@@ -56,6 +57,7 @@ export class Mailer {
 
   /** The attachment as a media file of the message's organization: its id. */
   private async storeAttachment(
+    store: Store,
     mail: Mail,
     writer: { actorId: number | null; organizationId: number },
   ) {
@@ -63,7 +65,7 @@ export class Mailer {
     const { name, bytes } = mail.attachment;
     const field = outbox.fields.file as FileField;
     const record = await createMedia(
-      this.store,
+      store,
       writer,
       {
         name,
@@ -78,28 +80,36 @@ export class Mailer {
     return Number(record.id);
   }
 
-  async send(mail: Mail): Promise<Row> {
+  /**
+   * Stores the message (and its file) and sends it once stored. `alongside` writes in the same
+   * transaction what goes with it (the policy's audit row): all of it or nothing.
+   */
+  async send(mail: Mail, alongside?: (tx: Store, stored: Row) => Promise<void>): Promise<Row> {
     const recipientOrganizations = mail.sender
       ? [mail.sender.organizationId]
       : await this.organizationsOf(mail.to);
     // The product writes the message (no user writes the outbox); the sender uploads its file.
     const writer = { actorId: null, organizationId: recipientOrganizations[0] };
-    const file = await this.storeAttachment(mail, {
-      actorId: mail.sender?.userId ?? null,
-      organizationId: writer.organizationId,
+    const stored = await inTransaction(this.store, async (tx) => {
+      const file = await this.storeAttachment(tx, mail, {
+        actorId: mail.sender?.userId ?? null,
+        organizationId: writer.organizationId,
+      });
+      const row = await createRecord(
+        tx,
+        outbox,
+        {
+          recipient: mail.to,
+          subject: mail.subject,
+          body: mail.text,
+          recipient_organizations: recipientOrganizations,
+          ...(file === null ? {} : { file }),
+        },
+        writer,
+      );
+      await alongside?.(tx, row);
+      return row;
     });
-    const stored = await createRecord(
-      this.store,
-      outbox,
-      {
-        recipient: mail.to,
-        subject: mail.subject,
-        body: mail.text,
-        recipient_organizations: recipientOrganizations,
-        ...(file === null ? {} : { file }),
-      },
-      writer,
-    );
     if (!this.transport) return stored;
     const attachments = mail.attachment
       ? [
