@@ -14,6 +14,7 @@ import { clientsArea } from './areas/clients';
 import { coveragesArea } from './areas/coverages';
 import { opportunitiesArea } from './areas/opportunities';
 import { contractsArea } from './areas/contracts';
+import { movementsArea } from './areas/movements';
 import './routes';
 
 export const areas: readonly DomainArea[] = [
@@ -25,6 +26,7 @@ export const areas: readonly DomainArea[] = [
   coveragesArea,
   opportunitiesArea,
   contractsArea,
+  movementsArea,
 ];
 
 /** Every area's wizards (domain/engine/flows.ts). */

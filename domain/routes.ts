@@ -47,8 +47,6 @@ const specRules: RouteRule[] = [
   rule('claim', [either('claims: full_access', 'claims: view')], {
     children: [rule('rules', [either('claims: full_access')])],
   }),
-  rule('movements', [contractRequests]),
-  rule('contract_movement', [contractRequests]),
   rule('contract_research_renewal', [researches('renewal')], {
     children: [
       rule('settings', [either('contract_researches: set_configuration_to_automatic_renewal')]),

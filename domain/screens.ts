@@ -33,7 +33,6 @@ export const areaNames: ReadonlyMap<string, string> = new Map([
   ['contract_request', 'Solicitudes de póliza'],
   ['contract', 'Pólizas'],
   ['contract_movement', 'Movimientos de pólizas'],
-  ['movements', 'Movimientos'],
   ['contract_research_renewal', 'Renovaciones'],
   ['contract_research_reinvoicing', 'Refacturaciones'],
   ['contract_research_art_increase', 'Aumentos de ART'],

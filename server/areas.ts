@@ -10,6 +10,7 @@ import { backOfficeServerArea } from './areas/backOffice';
 import { clientsServerArea } from './areas/clients';
 import { opportunitiesServerArea } from './areas/opportunities';
 import { contractsServerArea } from './areas/contracts';
+import { movementsServerArea } from './areas/movements';
 
 export const serverAreas: readonly ServerArea[] = [
   cataloguesServerArea,
@@ -19,4 +20,5 @@ export const serverAreas: readonly ServerArea[] = [
   clientsServerArea,
   opportunitiesServerArea,
   contractsServerArea,
+  movementsServerArea,
 ];

@@ -1,0 +1,15 @@
+/**
+ * The endorsements' server part: the news flow (newsFlowServer.ts) and the contract response
+ * flow (responseFlowServer.ts) on the same movement, and its commands (movementCommands.ts):
+ * sent to the insurer, applied to the policy with the insurer's answer, or refused.
+ */
+import { defineServerArea } from '../area';
+import { newsFlowServer } from '../movements/newsFlowServer';
+import { responseFlowServer } from '../movements/responseFlowServer';
+import { movementCommands } from '../movements/movementCommands';
+
+export const movementsServerArea = defineServerArea({
+  name: 'movements',
+  flowServers: [newsFlowServer, responseFlowServer],
+  register: (_app, { store, notifier, mailer }) => movementCommands(store, notifier, mailer),
+});

@@ -1,0 +1,62 @@
+/**
+ * Writes an endorsement's effect (domain/movements/movementEffects.ts) on its policy, in the
+ * command's transaction: the contract's fields, its quotas annulled, restored, repriced or
+ * added, its items added or excluded, each written at the version just read and audited under
+ * the endorsement's name («Endoso 3: Cambio de costo»). A part changed meanwhile is a 409 and
+ * nothing is written.
+ */
+import { contract } from '../../domain/entities/contracts';
+import { contractItemRow, contractQuota } from '../../domain/entities/contractParts';
+import { applyMovement } from '../../domain/movements/movementEffects';
+import { movementAuditLabel, movementTexts } from '../../domain/movements/movementTexts';
+import { optionByCode } from '../../domain/engine/defineEnum';
+import { quotaStatuses } from '../../domain/enums/contracts';
+import type { FlowDraft } from '../../domain/engine/flows';
+import { HttpProblem } from '../http/problems';
+import { auditedMove } from '../rest/auditedMove';
+import { createRecord, deleteRecord } from '../rest/repository';
+import { organizationOfRow, type Row, type Store, type WriteContext } from '../rest/store';
+import { policyState } from './policyState';
+
+const quotaIs = (code: string) => optionByCode(quotaStatuses, code).id;
+
+export async function applyToPolicy(
+  tx: Store,
+  ctx: WriteContext,
+  movement: Row,
+  request: FlowDraft['values'],
+  response: FlowDraft['values'],
+) {
+  const state = await policyState(tx, String(movement.contract_id));
+  if (!state) throw new HttpProblem(404, movementTexts.policyGone);
+  const effect = applyMovement(state, { movement, request, response });
+  const label = movementAuditLabel(movement);
+  const move = async (entity: typeof contract, before: Row, changes: Row) => {
+    if (!Object.keys(changes).length) return before;
+    const after = await auditedMove(tx, ctx, entity, before, changes, label);
+    if (!after) throw new HttpProblem(409, movementTexts.policyChanged);
+    return after;
+  };
+  const policy = await move(contract, state.contract, effect.contract);
+  const quotas = new Map(state.quotas.map((q) => [String(q.id), q]));
+  for (const id of effect.annulQuotas)
+    await move(contractQuota, quotas.get(id)!, { status: quotaIs('annulled') });
+  for (const id of effect.restoreQuotas)
+    await move(contractQuota, quotas.get(id)!, { status: quotaIs('pending') });
+  for (const { id, amount } of effect.repriceQuotas)
+    await move(contractQuota, quotas.get(id)!, { amount });
+  // The policy's parts are the product's: written as its, whoever runs the command.
+  const organizationId = await organizationOfRow(tx, contract, String(policy.id));
+  const product: WriteContext = { actorId: null, organizationId };
+  const contractId = String(policy.id);
+  for (const quota of effect.addQuotas)
+    await createRecord(tx, contractQuota, { ...quota, contract_id: contractId }, product);
+  for (const item of effect.addItems)
+    await createRecord(tx, contractItemRow, { ...item, contract_id: contractId }, product);
+  for (const id of effect.removeItems) await deleteRecord(tx, contractItemRow, id, product);
+  return {
+    policy,
+    premiumBefore: state.contract.premium ?? null,
+    premiumAfter: effect.premiumAfter,
+  };
+}

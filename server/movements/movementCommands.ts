@@ -1,0 +1,92 @@
+/**
+ * The endorsement's commands (domain/movements/movementMachine.ts), each in the command's
+ * transaction: «Enviar a la compañía» once the news flow's steps are complete and still fit the
+ * policy; «Aplicar respuesta» changes the policy with the insurer's answer (applyToPolicy.ts),
+ * tells the policy's executive and, if asked, e-mails the client the endorsement; «Rechazada
+ * por la compañía» keeps the insurer's reason and tells the executive.
+ */
+import { contractMovement } from '../../domain/entities/contractMovements';
+import {
+  APPLY_MOVEMENT,
+  REFUSE_MOVEMENT,
+  SEND_MOVEMENT,
+} from '../../domain/movements/movementMachine';
+import { newsFlow, responseFlow } from '../../domain/movements/movementFlows';
+import { movementMessages, requestProblems } from '../../domain/movements/movementKinds';
+import { movementNotice, movementTexts } from '../../domain/movements/movementTexts';
+import { optionByCode } from '../../domain/engine/defineEnum';
+import { contractResponseStatus } from '../../domain/enums/statuses';
+import { readFlowRecord } from '../flows/draftStore';
+import { HttpProblem, unprocessable } from '../http/problems';
+import { handlerKey, type CommandHandlers } from '../rest/commands';
+import type { Row, Store, WriteContext } from '../rest/store';
+import type { Notifier } from '../notifications/notifier';
+import type { Mailer } from '../mail/mailer';
+import { policyFacts, visiblePolicy } from './policyState';
+import { applyToPolicy } from './applyToPolicy';
+import { mailToClient } from './movementMail';
+
+const response = (code: string) => optionByCode(contractResponseStatus, code).id;
+
+async function send(tx: Store, record: Row): Promise<Row> {
+  const steps = await readFlowRecord(tx, newsFlow.name, String(record.id));
+  if (!steps?.motive || !steps.data)
+    throw unprocessable({ status: [movementMessages.stepsMissing] });
+  const policy = await visiblePolicy(tx, String(record.contract_id), null);
+  const problems = requestProblems(policyFacts(policy!), steps.motive, steps.data);
+  const first = Object.values(problems)[0];
+  if (first) throw unprocessable({ status: [first] });
+  return { sent_at: new Date().toISOString(), response_status: response('pending') };
+}
+
+function applying(store: Store, notifier: Notifier, mailer: Mailer) {
+  return async (tx: Store, record: Row, ctx: WriteContext, input: Row): Promise<Row> => {
+    const steps = await readFlowRecord(tx, responseFlow.name, String(record.id));
+    if (!steps?.general || !steps.totals || !steps.quotas)
+      throw unprocessable({ status: [movementTexts.answerMissing] });
+    const request = (await readFlowRecord(tx, newsFlow.name, String(record.id))) ?? {};
+    const applied = await applyToPolicy(tx, ctx, record, request, steps);
+    const notice = movementNotice(record, applied.policy, 'applied');
+    if (applied.policy.executive_id != null)
+      await notifier.send([Number(applied.policy.executive_id)], notice, tx);
+    await mailToClient(
+      store,
+      mailer,
+      tx,
+      ctx,
+      record,
+      applied.policy,
+      input.notify_client === true,
+    );
+    return {
+      response_status: response('processed'),
+      premium_before: applied.premiumBefore,
+      premium_after: applied.premiumAfter,
+      processed_at: new Date().toISOString(),
+    };
+  };
+}
+
+function refusing(notifier: Notifier) {
+  return async (tx: Store, record: Row): Promise<Row> => {
+    const policy = await visiblePolicy(tx, String(record.contract_id), null);
+    if (!policy) throw new HttpProblem(404, movementTexts.policyGone);
+    if (policy.executive_id != null)
+      await notifier.send(
+        [Number(policy.executive_id)],
+        movementNotice(record, policy, 'refused'),
+        tx,
+      );
+    return { response_status: response('rejected') };
+  };
+}
+
+export const movementCommands = (
+  store: Store,
+  notifier: Notifier,
+  mailer: Mailer,
+): CommandHandlers => ({
+  [handlerKey(contractMovement, SEND_MOVEMENT)]: (tx, record) => send(tx, record),
+  [handlerKey(contractMovement, APPLY_MOVEMENT)]: applying(store, notifier, mailer),
+  [handlerKey(contractMovement, REFUSE_MOVEMENT)]: refusing(notifier),
+});

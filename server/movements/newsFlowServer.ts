@@ -1,0 +1,128 @@
+/**
+ * The news flow on the server (domain/movements/movementFlows.ts): an endorsement asked of a
+ * policy the viewer sees. Its steps are checked against the policy (the type it can take, the
+ * date within its validity, one endorsement waiting at a time) and, once its form steps are
+ * done, the movement is created under the draft's id: numbered after the policy's last, with
+ * the policy's executive, its premium and the prorated change expected (audited as any create).
+ */
+import { contractMovement } from '../../domain/entities/contractMovements';
+import { newsFlow } from '../../domain/movements/movementFlows';
+import { movementMessages, requestProblems } from '../../domain/movements/movementKinds';
+import { prorate } from '../../domain/movements/movementEffects';
+import { openedRecord } from '../../domain/engine/flowEngine';
+import { stepForm } from '../../domain/engine/flowDrafts';
+import { cents, pesos } from '../../domain/engine/money';
+import type { FieldErrors } from '../../domain/engine/validate';
+import { readFlowRecord } from '../flows/draftStore';
+import type { FlowServer } from '../flows/flowServers';
+import { storeSteps } from '../flows/storedSteps';
+import { checkReferences } from '../rest/integrity';
+import { createRecord, getRecord, updateRecord } from '../rest/repository';
+import { inTransaction, writerAsViewer, type Row, type Store, type Viewer } from '../rest/store';
+import { HttpProblem } from '../http/problems';
+import { openMovementOf, policyFacts, visiblePolicy } from './policyState';
+
+const FLOW = newsFlow.name;
+
+async function load(store: Store, recordId: string, viewer: Viewer) {
+  const record = await getRecord(store, contractMovement, recordId, viewer);
+  if (!record) return null;
+  const policy = await visiblePolicy(store, String(record.contract_id), viewer);
+  const steps = await readFlowRecord(store, FLOW, recordId);
+  return openedRecord(newsFlow, record, steps, Number(policy?.branch_id ?? 1));
+}
+
+const asErrors = (problems: Record<string, string>, fields: readonly string[]): FieldErrors =>
+  Object.fromEntries(
+    Object.entries(problems)
+      .filter(([name]) => fields.includes(name))
+      .map(([name, message]) => [name, [message]]),
+  );
+
+const check: FlowServer['check'] = async (store, draft, step, values, viewer) => {
+  const form = stepForm(newsFlow, draft, step);
+  if (!form) return {};
+  const errors = await checkReferences(store, form, values, viewer, null);
+  if (Object.keys(errors).length || step === 'totals') return errors;
+  const motive = step === 'motive' ? values : (draft.values.motive ?? {});
+  const policy = await visiblePolicy(store, String(motive.contract_id), viewer);
+  if (!policy) return { contract_id: ['La póliza no existe o no está a tu alcance.'] };
+  const problems = requestProblems(policyFacts(policy), motive, step === 'data' ? values : null);
+  if (
+    step === 'motive' &&
+    !problems.movement_type &&
+    (await openMovementOf(store, String(policy.id), draft.id))
+  )
+    problems.movement_type = movementMessages.openMovement;
+  return asErrors(problems, Object.keys(form.fields));
+};
+
+/** The movement's own values from its steps, and what the product adds to a new one. */
+async function newMovement(tx: Store, draft: Parameters<FlowServer['commit']>[1], policy: Row) {
+  const motive = draft.values.motive ?? {};
+  const expected = draft.values.totals?.expected_premium;
+  const last = await tx.db
+    .selectFrom(contractMovement.table)
+    .select((eb) => eb.fn.max('numeration').as('last'))
+    .where('contract_id', '=', String(policy.id))
+    .executeTakeFirst();
+  const change =
+    expected == null
+      ? null
+      : pesos(
+          prorate(
+            cents(Number(expected) - Number(policy.premium ?? 0)),
+            String(motive.effective_date),
+            String(policy.validity_from),
+            String(policy.validity_to),
+          ),
+        );
+  return {
+    numeration: Number(last?.last ?? 0) + 1,
+    executive_id: policy.executive_id ?? null,
+    premium_before: policy.premium ?? null,
+    premium_change: change,
+    requested_at: new Date().toISOString(),
+  };
+}
+
+const commit: FlowServer['commit'] = async (store, draft, ctx) =>
+  inTransaction(store, async (tx) => {
+    const motive = draft.values.motive ?? {};
+    const own = {
+      contract_id: motive.contract_id,
+      movement_type: motive.movement_type,
+      annulment_motive: motive.annulment_motive ?? null,
+      modification_motive: motive.modification_motive ?? null,
+      effective_date: motive.effective_date,
+      description: draft.values.data?.description ?? null,
+    };
+    let stored: Row;
+    if (draft.record_updated_at)
+      stored = await updateRecord(
+        tx,
+        contractMovement,
+        draft.id,
+        { ...own, updated_at: draft.record_updated_at },
+        ctx,
+      );
+    else {
+      const policy = await visiblePolicy(tx, String(motive.contract_id), writerAsViewer(ctx));
+      if (!policy) throw new HttpProblem(404, 'La póliza no existe o no está a tu alcance.');
+      if (await openMovementOf(tx, String(policy.id)))
+        throw new HttpProblem(409, movementMessages.openMovement);
+      const extra = await newMovement(tx, draft, policy);
+      stored = await createRecord(
+        tx,
+        contractMovement,
+        { ...own, ...extra, requested_by: ctx.actorId },
+        ctx,
+        null,
+        draft.id,
+      );
+    }
+    await storeSteps(tx, ctx, newsFlow, draft);
+    return String(stored.updated_at);
+  });
+
+export const newsFlowServer: FlowServer = { flow: newsFlow, load, check, commit };

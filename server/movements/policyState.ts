@@ -1,0 +1,72 @@
+/**
+ * A policy as an endorsement reads it: the contract (within the viewer's sight, else null: a
+ * 404 like any record) with the code of its status, and its items and quotas, decoded.
+ */
+import { contract } from '../../domain/entities/contracts';
+import { contractItemRow, contractQuota } from '../../domain/entities/contractParts';
+import { contractMovement } from '../../domain/entities/contractMovements';
+import { optionById } from '../../domain/engine/defineEnum';
+import { contractStatus } from '../../domain/enums/statuses';
+import { OPEN_MOVEMENT } from '../../domain/movements/movementMachine';
+import { contractRequestStatus } from '../../domain/enums/statuses';
+import { optionByCode } from '../../domain/engine/defineEnum';
+import type { PolicyState } from '../../domain/movements/movementEffects';
+import { decodeRow } from '../db/codec';
+import { getRecord } from '../rest/repository';
+import type { Row, Store, Viewer } from '../rest/store';
+
+/** The contract the viewer sees, or null; `viewer` null reads as the product. */
+export async function visiblePolicy(store: Store, id: string, viewer: Viewer | null) {
+  const record = viewer
+    ? await getRecord(store, contract, id, viewer)
+    : await readPolicy(store, id);
+  return record ?? null;
+}
+
+async function readPolicy(store: Store, id: string): Promise<Row | null> {
+  const row = await store.db
+    .selectFrom(contract.table)
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row ? decodeRow(contract, row) : null;
+}
+
+/** What `requestProblems` reads of a policy. */
+export const policyFacts = (record: Row) => ({
+  status: optionById(contractStatus, Number(record.status))?.code ?? '',
+  validity_from: String(record.validity_from),
+  validity_to: String(record.validity_to),
+});
+
+async function partsOf(store: Store, entity: typeof contractQuota, contractId: string) {
+  const rows = await store.db
+    .selectFrom(entity.table)
+    .selectAll()
+    .where('contract_id', '=', contractId)
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => decodeRow(entity, row));
+}
+
+export async function policyState(store: Store, contractId: string): Promise<PolicyState | null> {
+  const record = await readPolicy(store, contractId);
+  if (!record) return null;
+  return {
+    contract: record,
+    items: await partsOf(store, contractItemRow, contractId),
+    quotas: await partsOf(store, contractQuota, contractId),
+  };
+}
+
+/** Another endorsement of the policy still waiting (asked or sent), other than `except`. */
+export async function openMovementOf(store: Store, contractId: string, except?: string) {
+  const open = OPEN_MOVEMENT.map((code) => optionByCode(contractRequestStatus, code).id);
+  let query = store.db
+    .selectFrom(contractMovement.table)
+    .select('id')
+    .where('contract_id', '=', contractId)
+    .where('status', 'in', open);
+  if (except) query = query.where('id', '!=', except);
+  return query.executeTakeFirst();
+}
