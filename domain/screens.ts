@@ -5,6 +5,7 @@
  */
 import type { AccessLists } from './engine/access';
 import { entities } from './entities';
+import { areas } from './areas';
 import { lazyList } from './engine/routeRules';
 import { canAccess, routeRules, type RouteRule } from './engine/routeAccess';
 
@@ -17,14 +18,16 @@ export const areaScreens: readonly { path: string; label: string }[] = [
 ];
 
 /** Areas every user has (home, profile, notifications) or that already have their screens. */
-const builtAreas = new Set([
-  'home',
-  'profile',
-  'notifications',
-  'admin',
-  'auth-admin',
-  ...areaScreens.map((screen) => screen.path),
-]);
+const builtAreas = () =>
+  new Set([
+    'home',
+    'profile',
+    'notifications',
+    'admin',
+    'auth-admin',
+    ...areaScreens.map((screen) => screen.path),
+    ...areas.flatMap((area) => area.pages ?? []),
+  ]);
 
 /** Spanish names of the areas to come, by their route. */
 export const areaNames: ReadonlyMap<string, string> = new Map([
@@ -69,7 +72,7 @@ function pathsOf(rule: RouteRule, prefix = ''): string[] {
 export const upcomingAreas: readonly RouteRule[] = lazyList(() =>
   routeRules.filter(
     (rule) =>
-      !builtAreas.has(rule.path) &&
+      !builtAreas().has(rule.path) &&
       !entities.some((e) => e.name === rule.path || e.name.startsWith(`${rule.path}/`)),
   ),
 );

@@ -36,6 +36,11 @@ export interface ScreenArea {
   overrides?: Record<string, Partial<Record<View, LazyPart<object>>>>;
   /** Screens beyond the four views, by resource name. */
   extraRoutes?: Record<string, readonly ExtraRoute[]>;
+  /**
+   * Screens of a spec route that is no resource (`movements/{contract}/contract_request/…`,
+   * an endorsement's wizards on its policy): `path` from the root, guarded by `route`'s rule.
+   */
+  pages?: readonly ExtraRoute[];
   /** Panel tabs' screens, by the panel's name in the declaration. */
   panels?: Record<string, RecordPanelScreen>;
   /**

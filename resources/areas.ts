@@ -11,6 +11,7 @@ import { clientsScreens } from './areas/clients';
 import { coveragesScreens } from './areas/coverages';
 import { opportunitiesScreens } from './areas/opportunities';
 import { contractsScreens } from './areas/contracts';
+import { movementsScreens } from './areas/movements';
 
 export const screenAreas: readonly ScreenArea[] = [
   platformScreens,
@@ -21,4 +22,5 @@ export const screenAreas: readonly ScreenArea[] = [
   coveragesScreens,
   opportunitiesScreens,
   contractsScreens,
+  movementsScreens,
 ];

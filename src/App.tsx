@@ -10,6 +10,7 @@ import { createQueryClient } from '../providers/queryClient';
 import { dataProvider } from '../providers/dataProvider';
 import { i18nProvider } from '../providers/i18n';
 import { resourcesFor } from '../resources';
+import { screenAreas } from '../resources/areas';
 import { PRODUCT_NAME } from './config';
 import { Layout } from './layout/Layout';
 import { LoginPage } from './pages/LoginPage';
@@ -27,6 +28,9 @@ const Forbidden = lazy(() => import('./pages/Forbidden'));
 const Agenda = lazy(() => import('../resources/schedule/AgendaPage'));
 
 const RedirectHome = () => <Navigate to="/home" replace />;
+
+/** The areas' screens of spec routes that are no resource, each behind its route's rule. */
+const areaPages = screenAreas.flatMap((area) => area.pages ?? []);
 
 const store = preferencesStore(() => currentProfile()?.id);
 const queryClient = createQueryClient();
@@ -67,6 +71,13 @@ export function App() {
           />
           <Route path="/register/pending" element={<AwaitingApproval />} />
           <Route path="/admin" element={<Navigate to="/admin/company" replace />} />
+          {areaPages.map(({ path, route, action, view: View }) => (
+            <Route
+              key={path}
+              path={`/${path}`}
+              element={canAccess(permissions, route, action) ? <View /> : <Forbidden />}
+            />
+          ))}
         </CustomRoutes>,
         <CustomRoutes key="public" noLayout>
           <Route path="/logout" element={<Logout />} />

@@ -17,4 +17,6 @@ export const movementsArea = defineArea({
   entities: [contractMovement],
   flows: [newsFlow, responseFlow],
   routes: [rule('movements', [requestLabors]), rule('contract_movement', [requestLabors])],
+  // `movements/{contract}/contract_request|contract_response/…`: its two wizards.
+  pages: ['movements'],
 });

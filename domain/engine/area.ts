@@ -25,6 +25,11 @@ export interface DomainArea {
    */
   routes?: readonly RouteRule[];
   /**
+   * Routes of its own that are no entity's and whose screens it has (spec 2.3's `movements`,
+   * an endorsement's wizards on its policy): not an area to come.
+   */
+  pages?: readonly string[];
+  /**
    * Permissions of its own that open no route, only what a screen offers (spec 1's labors,
    * domain/labors.ts): the permission catalogue offers them with the routes' ones.
    */

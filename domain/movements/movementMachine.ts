@@ -9,6 +9,11 @@
 import type { StatusMachine } from '../engine/statusMachine';
 import { boolean, text } from '../engine/fields';
 import { CONTRACT_WRITERS } from '../entities/contractMachine';
+import { responsePath } from './movementFlows';
+
+/** The answer is recorded, applied or refused on the response wizard's last screen. */
+const onResponse = (record: Readonly<Record<string, unknown>>) =>
+  responsePath(String(record.contract_id), String(record.id), 'notification');
 
 /** «Enviar a la compañía»: the news flow's steps are complete (server/movements/). */
 export const SEND_MOVEMENT = 'sendMovement';
@@ -40,14 +45,13 @@ export const movementMachine: StatusMachine<'status'> = {
       handler: APPLY_MOVEMENT,
       requires: [{ permission: CONTRACT_WRITERS }],
       movedOn: 'La respuesta de la compañía ya se registró para este endoso.',
+      runOn: onResponse,
       input: {
         notify_client: boolean({
           label: 'Enviarle el endoso al cliente por correo',
           default: true,
         }),
       },
-      confirm:
-        'La póliza cambia con la respuesta de la compañía desde la vigencia del endoso. ¿Continuamos?',
     },
     {
       command: 'refuse',
@@ -57,6 +61,7 @@ export const movementMachine: StatusMachine<'status'> = {
       handler: REFUSE_MOVEMENT,
       requires: [{ permission: CONTRACT_WRITERS }],
       movedOn: 'La respuesta de la compañía ya se registró para este endoso.',
+      runOn: onResponse,
       input: {
         insurer_message: text({ label: 'Motivo que dio la compañía', required: true, max: 400 }),
       },
