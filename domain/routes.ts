@@ -28,9 +28,6 @@ const charges = of(
 );
 const checks = of('checks', 'full_access', 'show', 'export', 'create', 'edit');
 const payments = of('payments', 'full_access', 'show', 'create', 'edit');
-const contractRequests = either(
-  ...of('contract_requests', 'full_access', 'subscriber', 'executive'),
-);
 const report = (path: string, permission: string) =>
   rule(path, [either('reports: full_access', `reports: ${permission}`)]);
 

@@ -90,71 +90,114 @@ const identifiers = (text: unknown) =>
     .map((s) => s.replace(/[\s.-]/g, '').toUpperCase())
     .filter(Boolean);
 
-/** Applies the endorsement to the policy: the type's own change, then its billing. */
+type Own = Partial<Omit<MovementEffect, 'premiumAfter'>>;
+interface TypeInput {
+  state: PolicyState;
+  movement: Row;
+  data: Row;
+  effective: string;
+}
+
+const inForce = (code: string): Own => ({ contract: { status: contractStatusId(code) } });
+
+/**
+ * What each type does to the policy itself, before its billing: the one function per movement
+ * type the issue asks for. Types absent here change nothing but the premium (coverage change,
+ * modifications, re-invoicing, an endorsement of premium, one without premium movement).
+ */
+const OWN_EFFECTS: Partial<Record<MovementCode, (input: TypeInput) => Own>> = {
+  annulment: ({ state, movement, effective }) => ({
+    contract: {
+      status: contractStatusId('anulled'),
+      annul_reason: movement.annulment_motive ?? null,
+    },
+    annulQuotas: pendingQuotas(state.quotas, effective).map((q) => String(q.id)),
+  }),
+  rehabilitation: ({ state, effective }) => ({
+    contract: { status: contractStatusId('validity'), annul_reason: null },
+    restoreQuotas: state.quotas
+      .filter((q) => Number(q.status) === ANNULLED && String(q.due_date) >= effective)
+      .map((q) => String(q.id)),
+  }),
+  validity_change: ({ state, data }) => ({
+    contract: {
+      validity_from: data.validity_from ?? state.contract.validity_from,
+      validity_to: data.validity_to ?? state.contract.validity_to,
+    },
+  }),
+  change_contract_number: ({ data }) => ({ contract: { number: data.new_number } }),
+  item_change: ({ state, data }) => {
+    const gone = new Set(identifiers(data.removed_identifiers));
+    const added = (Array.isArray(data.added_items) ? data.added_items : []) as Row[];
+    return {
+      removeItems: state.items
+        .filter((item) => gone.has(identifiers(item.identifier)[0] ?? ''))
+        .map((item) => String(item.id)),
+      addItems: added.map(({ item_type, description, identifier, sum_insured }) => ({
+        item_type,
+        description,
+        identifier: identifier ?? null,
+        sum_insured: sum_insured ?? null,
+      })),
+    };
+  },
+};
+
+/** Where an endorsement's premium goes: a cost change's, or one without new quotas, onto the
+ * pending quotas; else into new quotas after the last (an annulment's is a refund). */
+function billed(
+  code: MovementCode,
+  state: PolicyState,
+  change: Cents,
+  billing: Row,
+  effective: string,
+): Own {
+  if (change === 0 || code === 'annulment') return {};
+  const count = Number(billing.quota_quantity ?? 0);
+  const spread = code === 'cost_change' || count === 0 ? repriced(state.quotas, change) : null;
+  if (spread) return { repriceQuotas: spread };
+  if (change < 0) return {};
+  const last = Math.max(0, ...state.quotas.map((q) => Number(q.number)));
+  const first = String(billing.first_due_date ?? effective);
+  return {
+    addQuotas: quotaPlan(change, Math.max(1, count), first).map((q) => ({
+      number: last + q.number,
+      due_date: q.due_date,
+      amount: pesos(q.amount),
+    })),
+  };
+}
+
+/** Applies the endorsement to the policy: the type's own change, then its premium and billing. */
 export function applyMovement(state: PolicyState, input: MovementInput): MovementEffect {
   const code = movementCodeOf(input.movement.movement_type) as MovementCode;
-  const data = input.request.data ?? {};
   const totals = input.response.totals ?? {};
-  const billing = input.response.quotas ?? {};
   const effective = String(input.movement.effective_date);
   const change = money(totals.premium_change);
-  const before = money(state.contract.premium);
-  const effect: MovementEffect = {
-    contract: {},
+  const typeInput = { state, movement: input.movement, data: input.request.data ?? {}, effective };
+  const premiumMoves = change !== 0 && code !== 'annulment' && code !== 'rehabilitation';
+  const status = premiumMoves
+    ? inForce(code === 'cost_change' ? 'emitted_with_adjustment' : 'emitted_with_endorsement')
+    : {};
+  const own = OWN_EFFECTS[code]?.(typeInput) ?? {};
+  const bill = billed(code, state, change, input.response.quotas ?? {}, effective);
+  const premiumAfter = pesos(add(money(state.contract.premium), change));
+  const totalsAfter: Row = {};
+  if (change !== 0) {
+    totalsAfter.premium = premiumAfter;
+    for (const name of ['net_premium', 'surcharges', 'taxes'] as const)
+      totalsAfter[name] = pesos(add(money(state.contract[name]), money(totals[name])));
+  }
+  return {
     annulQuotas: [],
     restoreQuotas: [],
     repriceQuotas: [],
     addQuotas: [],
     addItems: [],
     removeItems: [],
-    premiumAfter: pesos(add(before, change)),
+    ...own,
+    ...bill,
+    contract: { ...status.contract, ...own.contract, ...totalsAfter },
+    premiumAfter,
   };
-  const status = (code: string) => (effect.contract.status = contractStatusId(code));
-
-  if (code === 'annulment') {
-    status('anulled');
-    effect.contract.annul_reason = input.movement.annulment_motive ?? null;
-    effect.annulQuotas = pendingQuotas(state.quotas, effective).map((q) => String(q.id));
-  } else if (code === 'rehabilitation') {
-    status('validity');
-    effect.contract.annul_reason = null;
-    effect.restoreQuotas = state.quotas
-      .filter((q) => Number(q.status) === ANNULLED && String(q.due_date) >= effective)
-      .map((q) => String(q.id));
-  } else if (code === 'validity_change') {
-    effect.contract.validity_from = data.validity_from ?? state.contract.validity_from;
-    effect.contract.validity_to = data.validity_to ?? state.contract.validity_to;
-  } else if (code === 'change_contract_number') {
-    effect.contract.number = data.new_number;
-  } else if (code === 'item_change') {
-    const gone = new Set(identifiers(data.removed_identifiers));
-    effect.removeItems = state.items
-      .filter((item) => gone.has(identifiers(item.identifier)[0] ?? ''))
-      .map((item) => String(item.id));
-    effect.addItems = (Array.isArray(data.added_items) ? data.added_items : []) as Row[];
-  }
-  if (code !== 'annulment' && code !== 'rehabilitation' && change !== 0)
-    status(code === 'cost_change' ? 'emitted_with_adjustment' : 'emitted_with_endorsement');
-
-  // Billing: what annulment leaves is a refund; a charge goes to new quotas or the pending ones.
-  if (change !== 0 && code !== 'annulment') {
-    const count = Number(billing.quota_quantity ?? 0);
-    const spread = code === 'cost_change' || count === 0 ? repriced(state.quotas, change) : null;
-    if (spread) effect.repriceQuotas = spread;
-    else if (change > 0) {
-      const last = Math.max(0, ...state.quotas.map((q) => Number(q.number)));
-      const first = String(billing.first_due_date ?? effective);
-      effect.addQuotas = quotaPlan(change, Math.max(1, count), first).map((q) => ({
-        number: last + q.number,
-        due_date: q.due_date,
-        amount: pesos(q.amount),
-      }));
-    }
-  }
-  if (change !== 0) {
-    effect.contract.premium = effect.premiumAfter;
-    for (const name of ['net_premium', 'surcharges', 'taxes'] as const)
-      effect.contract[name] = pesos(add(money(state.contract[name]), money(totals[name])));
-  }
-  return effect;
 }
