@@ -101,6 +101,15 @@ export const contractMovement = defineEntity({
     premium_before: money({ label: 'Premio anterior', ...AMOUNT, hiddenInList: true }),
     premium_after: money({ label: 'Premio resultante', ...AMOUNT, hiddenInList: true }),
     processed_at: datetime({ label: 'Aplicado', hiddenInList: true }),
+    // What applying it changed, kept then for its printed endorsement (movementChanges.ts): a
+    // JSON the product writes, read by the document, not by people on the page.
+    applied_changes: longText({
+      label: 'Cambios aplicados a la póliza',
+      max: 200_000,
+      system: true,
+      hiddenInList: true,
+      shownWhen: () => false,
+    }),
   },
   list: [
     'contract_id',

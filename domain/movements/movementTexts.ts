@@ -14,6 +14,13 @@ export const movementTexts = {
   policyChanged:
     'La póliza cambió mientras aplicabas el endoso (alguien registró un pago u otro endoso). Recargá la página y volvé a aplicarlo.',
   documentTitle: 'Endoso',
+  requestTitle: 'Pedido de endoso',
+  mailCommand: 'Enviar endoso por correo',
+  mailedTo: 'Le enviamos el endoso al cliente a :email.',
+  noClientEmail: 'El cliente no tiene correo electrónico: no se le envió el endoso.',
+  mailFailedTitle: 'Endoso sin enviar al cliente',
+  mailFailed:
+    'No se pudo enviar por correo a :email el endoso de la póliza :policy. Descargalo desde el endoso y envialo.',
   mailSubject: 'Endoso :n de tu póliza :policy',
   mailText:
     'Hola:\n\nTe enviamos el endoso :n de tu póliza :policy (:type), vigente desde el :date. Lo encontrás adjunto en PDF.\n\nCualquier consulta, respondé este correo.\n\n:brokerage',
@@ -41,13 +48,21 @@ const isoToday = (date: unknown) =>
     .reverse()
     .join('/');
 
-/** The executive's notification once the insurer answered. */
-export function movementNotice(record: Row, policy: Row, outcome: 'applied' | 'refused') {
+/**
+ * The executive's notification once the insurer answered; `note` adds what happened with the
+ * client's e-mail (sent to whom, or why not).
+ */
+export function movementNotice(
+  record: Row,
+  policy: Row,
+  outcome: 'applied' | 'refused',
+  note?: string | null,
+) {
   const name = `${movementName(record)} de la póliza ${String(policy.number)}`;
   return outcome === 'applied'
     ? {
         title: 'Endoso aplicado',
-        text: `${name}: la compañía lo emitió y la póliza ya cambió desde el ${isoToday(record.effective_date)}.`,
+        text: `${name}: la compañía lo emitió y la póliza ya cambió desde el ${isoToday(record.effective_date)}.${note ? ` ${note}` : ''}`,
         link: `/contract_movement/${String(record.id)}/show`,
       }
     : {
@@ -68,5 +83,6 @@ export function movementMail(record: Row, policyNumber: string, brokerage: strin
   return { subject: fill(movementTexts.mailSubject), text: fill(movementTexts.mailText) };
 }
 
-export const movementFileName = (record: Row, policyNumber: string) =>
-  `endoso-${String(record.numeration ?? '')}-poliza-${policyNumber.replace(/[^\w-]+/g, '_')}.pdf`;
+/** «endoso-3-poliza-0012_345.pdf»; a movement not applied yet prints as its request. */
+export const movementFileName = (record: Row, policyNumber: string, asked = false) =>
+  `${asked ? 'pedido-de-' : ''}endoso-${String(record.numeration ?? '')}-poliza-${policyNumber.replace(/[^\w-]+/g, '_')}.pdf`;

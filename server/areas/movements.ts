@@ -1,15 +1,20 @@
 /**
  * The endorsements' server part: the news flow (newsFlowServer.ts) and the contract response
  * flow (responseFlowServer.ts) on the same movement, and its commands (movementCommands.ts):
- * sent to the insurer, applied to the policy with the insurer's answer, or refused.
+ * sent to the insurer, applied to the policy with the insurer's answer, or refused; and its
+ * printed endorsement, `contract_movement/{contract}/{movement}/pdf` (movementDocumentRoutes.ts).
  */
 import { defineServerArea } from '../area';
 import { newsFlowServer } from '../movements/newsFlowServer';
 import { responseFlowServer } from '../movements/responseFlowServer';
 import { movementCommands } from '../movements/movementCommands';
+import { registerMovementDocumentRoutes } from '../movements/movementDocumentRoutes';
 
 export const movementsServerArea = defineServerArea({
   name: 'movements',
   flowServers: [newsFlowServer, responseFlowServer],
-  register: (_app, { store, notifier, mailer }) => movementCommands(store, notifier, mailer),
+  register: (app, { store, notifier, mailer }) => {
+    registerMovementDocumentRoutes(app, store);
+    return movementCommands(store, notifier, mailer);
+  },
 });

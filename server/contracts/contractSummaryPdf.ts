@@ -18,16 +18,17 @@ import {
   factRows,
   finePrint,
   gridRow,
+  headedTable as table,
   heading,
   INK,
-  keepRoom,
   MUTED,
   type Column,
   type Doc,
 } from '../documents/documentKit';
 import { defineDocument, renderDocument } from '../documents/documents';
 import { PDF_FONTS } from '../documents/pdfDocument';
-import type { PolicyFacts } from './contractDocumentFacts';
+import type { Row } from '../rest/store';
+import type { PolicyFacts, PolicyQuota } from './contractDocumentFacts';
 
 type ContractField = keyof typeof contract.fields;
 const label = (field: ContractField) => contract.fields[field].label;
@@ -38,23 +39,6 @@ const text = (value: unknown) => (value === null || value === undefined ? null :
 const date = (value: unknown) => (value ? formatDate(String(value)) : null);
 const money = (value: unknown) =>
   value === null || value === undefined || value === '' ? '—' : formatMoney(Number(value));
-
-/** A table under its heading, left out when it has no rows. */
-function table(
-  doc: Doc,
-  accent: string,
-  title: string,
-  columns: Column[],
-  header: string[],
-  rows: string[][],
-) {
-  if (!rows.length) return;
-  // A short table starts on the page that holds it whole, its heading with it.
-  keepRoom(doc, 70 + 14 * Math.min(rows.length, 12));
-  heading(doc, title, accent);
-  gridRow(doc, columns, header, 'header');
-  for (const row of rows) gridRow(doc, columns, row);
-}
 
 /** «Póliza N° 123456 · Compañía · Ramo», the title of both documents. */
 export function policyTitle(doc: Doc, facts: PolicyFacts) {
@@ -67,12 +51,33 @@ export function policyTitle(doc: Doc, facts: PolicyFacts) {
 
 const TOTALS: Column[] = [{ share: 0.6 }, { share: 0.38, align: 'right' }];
 
-function totals(doc: Doc, facts: PolicyFacts, accent: string) {
-  const p = facts.policy;
-  heading(doc, contract.panels.find((panel) => panel.tab === 'totals')?.label ?? 'Totales', accent);
+/** «Totales»: how the premium `p` is made (prima, recargos, impuestos) and the premio, bold. */
+export function premiumTotals(doc: Doc, p: Row, accent: string, title?: string) {
+  heading(
+    doc,
+    title ?? contract.panels.find((panel) => panel.tab === 'totals')?.label ?? 'Totales',
+    accent,
+  );
   for (const field of ['net_premium', 'surcharges', 'taxes'] as const)
     gridRow(doc, TOTALS, [label(field), money(p[field])]);
   gridRow(doc, TOTALS, [label('premium'), money(p.premium)], 'strong');
+}
+
+/** The quota plan, each quota with its due date, amount and state. */
+export function quotaTable(doc: Doc, accent: string, quotas: PolicyQuota[], title?: string) {
+  table(
+    doc,
+    accent,
+    title ?? contractQuota.label.many,
+    [{ share: 0.12 }, { share: 0.28 }, { share: 0.28, align: 'right' }, { share: 0.26 }],
+    labels(contractQuota, ['number', 'due_date', 'amount', 'status']),
+    quotas.map((q) => [String(q.number), formatDate(q.dueDate), money(q.amount), q.status]),
+  );
+}
+
+function totals(doc: Doc, facts: PolicyFacts, accent: string) {
+  const p = facts.policy;
+  premiumTotals(doc, p, accent);
   doc.moveDown(0.3);
   factRows(doc, [
     [label('sum_insured'), p.sum_insured == null ? null : money(p.sum_insured)],
@@ -123,14 +128,7 @@ function drawSummary(doc: Doc, facts: PolicyFacts, accent: string) {
     facts.coverages.map((x) => [x.name, money(x.sumInsured), money(x.franchise)]),
   );
   totals(doc, facts, accent);
-  table(
-    doc,
-    accent,
-    contractQuota.label.many,
-    [{ share: 0.12 }, { share: 0.28 }, { share: 0.28, align: 'right' }, { share: 0.26 }],
-    labels(contractQuota, ['number', 'due_date', 'amount', 'status']),
-    facts.quotas.map((q) => [String(q.number), formatDate(q.dueDate), money(q.amount), q.status]),
-  );
+  quotaTable(doc, accent, facts.quotas);
   finePrint(
     doc,
     `Este resumen informa los datos de la póliza tal como los registra ${facts.brokerage.name} al ${formatDate(facts.issuedOn)}, incluido el estado de cada cuota. No reemplaza a la póliza emitida por la compañía, cuyas condiciones rigen.`,

@@ -93,6 +93,23 @@ export function gridRow(
   doc.text('', MARGIN, top + height + 3);
 }
 
+/** A table under its heading, left out when it has no rows. */
+export function headedTable(
+  doc: Doc,
+  accent: string,
+  title: string,
+  columns: readonly Column[],
+  header: readonly string[],
+  rows: readonly (readonly string[])[],
+) {
+  if (!rows.length) return;
+  // A short table starts on the page that holds it whole, its heading with it.
+  keepRoom(doc, 70 + 14 * Math.min(rows.length, 12));
+  heading(doc, title, accent);
+  gridRow(doc, columns, header, 'header');
+  for (const row of rows) gridRow(doc, columns, row);
+}
+
 const THREE_COLUMNS: Column[] = [{ share: 0.34 }, { share: 0.42 }, { share: 0.2, align: 'right' }];
 
 /** One row of a compact three-column table, as tall as its tallest cell (`bold`: the header). */

@@ -27,9 +27,10 @@ export interface Mail {
   attachment?: { name: string; bytes: Buffer };
   /**
    * Who sends it, from which organization: a message to someone who is no user (a client)
-   * belongs to the sender's working organization, not to the product's.
+   * belongs to the sender's working organization, not to the product's (`userId` null: the
+   * product sends it in that organization's name).
    */
-  sender?: { userId: number; name: string; organizationId: number };
+  sender?: { userId: number | null; name: string; organizationId: number };
 }
 
 const PDF = optionByCode(fileTypes, 'application/pdf').id;

@@ -3,11 +3,13 @@
  * command's transaction: the contract's fields, its quotas annulled, restored, repriced or
  * added, its items added or excluded, each written at the version just read and audited under
  * the endorsement's name («Endoso 3: Cambio de costo»). A part changed meanwhile is a 409 and
- * nothing is written.
+ * nothing is written. It answers what it changed, before and after (movementChanges.ts), which
+ * the movement keeps for its printed endorsement.
  */
 import { contract } from '../../domain/entities/contracts';
 import { contractItemRow, contractQuota } from '../../domain/entities/contractParts';
 import { applyMovement } from '../../domain/movements/movementEffects';
+import { movementChanges } from '../../domain/movements/movementChanges';
 import { movementAuditLabel, movementTexts } from '../../domain/movements/movementTexts';
 import { optionByCode } from '../../domain/engine/defineEnum';
 import { quotaStatuses } from '../../domain/enums/contracts';
@@ -58,5 +60,6 @@ export async function applyToPolicy(
     policy,
     premiumBefore: state.contract.premium ?? null,
     premiumAfter: effect.premiumAfter,
+    changes: movementChanges(state, effect),
   };
 }

@@ -46,23 +46,24 @@ function applying(store: Store, notifier: Notifier, mailer: Mailer) {
       throw unprocessable({ status: [movementTexts.answerMissing] });
     const request = (await readFlowRecord(tx, newsFlow.name, String(record.id))) ?? {};
     const applied = await applyToPolicy(tx, ctx, record, request, steps);
-    const notice = movementNotice(record, applied.policy, 'applied');
-    if (applied.policy.executive_id != null)
-      await notifier.send([Number(applied.policy.executive_id)], notice, tx);
-    await mailToClient(
-      store,
-      mailer,
+    // The client's e-mail goes after the commit; the notice says whether it goes, and where.
+    const mailNote = await mailToClient(
+      { store, mailer, notifier },
       tx,
       ctx,
       record,
       applied.policy,
       input.notify_client === true,
     );
+    const notice = movementNotice(record, applied.policy, 'applied', mailNote);
+    if (applied.policy.executive_id != null)
+      await notifier.send([Number(applied.policy.executive_id)], notice, tx);
     return {
       response_status: response('processed'),
       premium_before: applied.premiumBefore,
       premium_after: applied.premiumAfter,
       processed_at: new Date().toISOString(),
+      applied_changes: JSON.stringify(applied.changes),
     };
   };
 }

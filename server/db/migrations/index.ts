@@ -56,6 +56,7 @@ import * as contractSearchIndex from './2026_11_30_0005_contract_search_index';
 import * as inspectionsAndLetters from './2026_11_30_0006_inspections_and_letters';
 import * as outboxAttachment from './2026_11_30_0007_outbox_attachment';
 import * as addContractMovements from './2026_11_30_0008_add_contract_movements';
+import * as movementAppliedChanges from './2026_11_30_0009_movement_applied_changes';
 
 export interface MigrationModule {
   up(db: DynamicDb, dialect: DialectName): Promise<void>;
@@ -114,4 +115,5 @@ export const migrations: Record<string, MigrationModule> = {
   '2026_11_30_0006_inspections_and_letters': inspectionsAndLetters,
   '2026_11_30_0007_outbox_attachment': outboxAttachment,
   '2026_11_30_0008_add_contract_movements': addContractMovements,
+  '2026_11_30_0009_movement_applied_changes': movementAppliedChanges,
 };
