@@ -11,6 +11,9 @@ import { lazyPart as lazy } from '../../src/lazyPart';
 
 const NewsWizard = lazy(() => import('../movements/NewsWizard'));
 const ResponseWizard = lazy(() => import('../movements/ResponseWizard'));
+const MovementDocument = lazy(() => import('../movements/MovementDocumentButton'), {
+  fallback: null,
+});
 const RequestEndorsement = lazy(() => import('../movements/RequestEndorsementButton'), {
   fallback: null,
 });
@@ -31,6 +34,6 @@ export const movementsScreens = defineScreenArea({
       view: ResponseWizard,
     },
   ],
-  recordButtons: { [contract.name]: RequestEndorsement },
+  recordButtons: { [contract.name]: RequestEndorsement, [contractMovement.name]: MovementDocument },
   icons: [[contractMovement.name, SwapHorizIcon]],
 });
