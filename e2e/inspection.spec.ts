@@ -6,10 +6,11 @@
  * the request is emitted. An ART request's «Emitir» stays disabled until operations approves
  * the no-objection letter the subscriber uploaded.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { bannerPng, simplePdf } from '../fixtures/files';
+import { OTHER_VIEWS as VIEWS, uploadPhoto } from './inspectionPhotos';
 import { api } from './api';
-import { apiHeaders, openAs } from './helpers';
+import { openAs } from './helpers';
 
 const SUBSCRIBER = { email: 'suscriptor@demo.test', password: 'Demo1234!' };
 const OPERATOR = { email: 'operador@demo.test', password: 'Demo1234!' };
@@ -17,7 +18,6 @@ const CAR = 1;
 const ART = 2;
 const PENDING = 201;
 const WITHOUT_PICTURE = 1101;
-const VIEWS = [2, 3, 4, 5, 6]; // back, sides, odometer, chassis (front is uploaded by hand)
 
 type Row = Record<string, unknown> & { id: string };
 const filter = (values: object) => `filter=${encodeURIComponent(JSON.stringify(values))}`;
@@ -31,33 +31,6 @@ async function ownRequest(page: Page, branch: number, pick: (id: string) => Prom
   );
   for (const row of json) if (await pick(row.id)) return row;
   throw new Error(`no pending request of branch ${branch}`);
-}
-
-async function uploadPhoto(request: APIRequestContext, inspection: string, view: number) {
-  const headers = await apiHeaders(request, SUBSCRIBER);
-  const media = await request.post('/api/v1/admin/media/upload', {
-    headers,
-    multipart: {
-      entity: 'inspection/photo',
-      field: 'file',
-      file: {
-        name: `vista-${view}.png`,
-        mimeType: 'image/png',
-        buffer: bannerPng(64, 48, [9, 9, 9], [200, 200, 200]),
-      },
-    },
-  });
-  expect(media.status(), await media.text()).toBe(201);
-  const photo = await request.post('/api/v1/inspection/photo', {
-    headers,
-    data: {
-      inspection_id: inspection,
-      title: `Vista ${view}`,
-      kind: view,
-      file: (await media.json()).id,
-    },
-  });
-  expect(photo.status(), await photo.text()).toBe(201);
 }
 
 test('a car request is emitted once operations approves its inspection photos', async ({
@@ -104,10 +77,11 @@ test('a car request is emitted once operations approves its inspection photos', 
     page.getByRole('row', { name: /frente/ }).getByRole('cell', { name: 'Frente', exact: true }),
   ).toBeVisible();
   // Sent to review with a view missing: refused, saying which.
-  for (const view of VIEWS.slice(0, 4)) await uploadPhoto(request, String(inspection!.id), view);
+  for (const view of VIEWS.slice(0, 4))
+    await uploadPhoto(request, SUBSCRIBER, String(inspection!.id), view);
   await page.getByRole('button', { name: 'Enviar a revisión' }).click();
   await expect(page.getByText(/Faltan fotos de: Número de chasis/)).toBeVisible();
-  await uploadPhoto(request, String(inspection!.id), VIEWS[4]);
+  await uploadPhoto(request, SUBSCRIBER, String(inspection!.id), VIEWS[4]);
   await page.reload();
   await page.getByRole('button', { name: 'Enviar a revisión' }).click();
   await expect(page.getByRole('button', { name: 'Enviar a revisión' })).toHaveCount(0);

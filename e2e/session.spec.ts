@@ -50,6 +50,13 @@ test('after 30 minutes without activity the session ends with a Spanish explanat
   await page.goto('/login');
   await logIn(page);
   await expect(page).toHaveURL(/\/home$/);
+  // The address is /home before the layout, which holds the idle watch, has mounted: on a
+  // loaded machine, minutes fast-forwarded before then were no idle time (the watch started
+  // after them). The watch notes its start as the last activity: wait for the layout and that.
+  await expect(page.getByRole('button', { name: 'Perfil' })).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('session.lastActivity')))
+    .not.toBeNull();
   await page.clock.fastForward('29:00');
   // The idle check runs in the fast-forward itself and, when it ends the session, notes why
   // before logging out: nothing noted at 29 minutes is the session kept, not a logout to come.
