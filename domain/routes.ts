@@ -55,7 +55,6 @@ const specRules: RouteRule[] = [
     ],
   }),
   rule('contract_research_art_increase', [researches('art_increase')]),
-  rule('contract_rejected_payment', [either('contract_rejected_payments: full_access')]),
   rule('news', [either('admin: full_access', 'admin: news')]),
   rule('import_news', [either('admin: full_access', 'admin: section_import_news')]),
   rule('customer_support', [either(...new Set([...tickets, ...ticketSubjects]))], {

@@ -19,6 +19,7 @@ import { contractFile } from '../entities/recordFiles';
 import { inspection, inspectionPhoto } from '../entities/inspections';
 import { noObjectionLetter } from '../entities/noObjectionLetters';
 import { emissionFlow } from '../contracts/emissionFlow';
+import { contractRejectedPayment } from '../entities/contractRejectedPayments';
 
 const anyLabor = either(
   ...of('contract_requests', 'full_access', 'subscriber', 'executive', 'subscriber_supervisor'),
@@ -40,6 +41,7 @@ export const contractsArea = defineArea({
     inspection,
     inspectionPhoto,
     noObjectionLetter,
+    contractRejectedPayment,
   ],
   flows: [emissionFlow],
   routes: [
@@ -63,6 +65,8 @@ export const contractsArea = defineArea({
         rule('{uuid}', action('contracts', 'view')),
       ],
     }),
+    // Spec 6: the collections desk's rejected payments, on the policy's tab too.
+    rule('contract_rejected_payment', [either('contract_rejected_payments: full_access')]),
   ],
   labors: [SUBSCRIBER_SUPERVISOR, OPERATOR],
   permissionNames: {

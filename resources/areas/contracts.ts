@@ -13,6 +13,8 @@ import FolderCopyIcon from '@mui/icons-material/FolderCopy';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import HistoryEduIcon from '@mui/icons-material/HistoryEdu';
+import CreditCardOffIcon from '@mui/icons-material/CreditCardOff';
+import { contractRejectedPayment } from '../../domain/entities/contractRejectedPayments';
 import { inspection } from '../../domain/entities/inspections';
 import { noObjectionLetter } from '../../domain/entities/noObjectionLetters';
 import { contractRequest } from '../../domain/entities/contractRequests';
@@ -45,5 +47,6 @@ export const contractsScreens = defineScreenArea({
     [inspection.name, PhotoCameraIcon],
     [`${inspection.name}/to_review`, FactCheckIcon],
     [noObjectionLetter.name, HistoryEduIcon],
+    [contractRejectedPayment.name, CreditCardOffIcon],
   ],
 });

@@ -10,7 +10,9 @@
  * (annulContract.ts). The inspection opened with the request, its photos' check and the gate
  * of «Emitir» on it and on ART's letter: requirements.ts. A policy's documents, its summary
  * and a vehicle's certificate of coverage, are served as PDF (contractDocumentRoutes.ts) and e-mailed through the outbox
- * (contractDocumentMail.ts).
+ * (contractDocumentMail.ts). A rejected payment completes itself from its policy, opens the
+ * executive's task to call the client and tells them; «Cobrado» pays its quota
+ * (rejectedPayments.ts).
  */
 import { defineServerArea } from '../area';
 import { contractRequestOpeners } from '../contracts/openContractRequest';
@@ -26,6 +28,8 @@ import { requirementHandlers } from '../contracts/requirements';
 import { requirementHooks } from '../contracts/requirementHooks';
 import { registerContractDocumentRoutes } from '../contracts/contractDocumentRoutes';
 import { registerContractDocumentMail } from '../contracts/contractDocumentMail';
+import { rejectedPaymentHandlers, rejectedPaymentHooks } from '../contracts/rejectedPayments';
+import { mergeHooks } from '../rest/hooks';
 
 /** How often an instance doing background work sweeps the requests the insurers kept. */
 const SWEEP_EVERY_MS = 5 * 60_000;
@@ -34,7 +38,8 @@ export const contractsServerArea = defineServerArea({
   name: 'contracts',
   flowServers: [emissionFlowServer],
   // An inspection's photos and ART's letters change only while operations has not reviewed them.
-  hooks: () => requirementHooks,
+  // A rejected payment completes itself from its policy and opens the executive's call task.
+  hooks: ({ notifier }) => mergeHooks(requirementHooks, rejectedPaymentHooks(notifier)),
   // A policy whose validity ended is «No vigente» from the next morning (contractExpiry.ts).
   dailyExpiries: [expireEndedPolicies],
   register: (app, { store, notifier, sealer, config, mailer }) => {
@@ -63,6 +68,7 @@ export const contractsServerArea = defineServerArea({
       ...contractRequestRecorders(sealer),
       ...contractAnnulments,
       ...requirementHandlers,
+      ...rejectedPaymentHandlers,
     };
   },
 });

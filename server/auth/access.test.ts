@@ -92,6 +92,15 @@ describeApp('demo users on %s', (dialect) => {
       'admin/currencies/currency',
       'admin/currencies/currency_quotation',
       'notifications',
+      // `contracts: full_access` and `contract_rejected_payments: full_access`: every policy,
+      // to record and work its bounced debits.
+      'contract',
+      'contract/person',
+      'contract/item',
+      'contract/coverage',
+      'contract/quota',
+      'contract/file',
+      'contract_rejected_payment',
     ]);
     expect(visible('sin-permisos@demo.test')).toEqual(['notifications']);
   });

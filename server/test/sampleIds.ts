@@ -54,6 +54,20 @@ export async function firstIds(
     if (!Array.isArray(found)) return found;
     return found[n === undefined ? 0 : Number(n) % found.length];
   };
+  // A cascade's sample cites its first offered record and, one step up, that record's own (a
+  // rejected payment's quota and the quota's policy), so the pair always belongs together.
+  for (const field of Object.values(entity.fields)) {
+    if (field.kind !== 'reference' || !field.dependsOn) continue;
+    const upstream = entity.fields[field.dependsOn.field];
+    if (upstream?.kind !== 'reference') continue;
+    const via = field.dependsOn.via;
+    const row = await database.db
+      .selectFrom(entityByName(field.target).table)
+      .select(via)
+      .where('id', '=', idOf(field.target) as never)
+      .executeTakeFirst();
+    if (row && row[via] !== null) ids.set(upstream.target, row[via]);
+  }
   for (const [name, field] of Object.entries(entity.fields)) {
     const within = uniqueWithinReferences(entity, field);
     if (!within || field.kind !== 'reference') continue;

@@ -259,6 +259,8 @@ const tiedSamples: Partial<Record<string, (seed: number) => Row>> = {
   // A coverage's code is a letter or two: the pattern's first sample, one letter, would repeat
   // the seeded A to D of its branch every 26 seeds.
   coverage: (seed) => ({ code: `Z${seed % 1_000_000}` }),
+  // A payment is rejected on a day already past.
+  contract_rejected_payment: (seed) => ({ rejected_on: sampleDay(seed % 1500) }),
   contact_list_member: (seed) => {
     const unsubscribed = seed % 2 === 1;
     return {
