@@ -117,6 +117,29 @@ export const historyMessages = {
   noHistory: 'Todavía no hay versiones registradas.',
 } as const;
 
+type Query = Record<string, unknown>;
+type Problems = Record<string, string[]>;
+
+/** What is wrong with an "as of" query's day (the server and fixtures mode answer it alike). */
+export const asOfProblems = (query: Query): Problems =>
+  calendarDay(query.date) ? {} : { date: [historyMessages.badDate] };
+
+/** What is wrong with a comparison's two version numbers. */
+export const compareProblems = (query: Query): Problems =>
+  Object.fromEntries(
+    ['from', 'to']
+      .filter((key) => !/^[1-9]\d{0,6}$/.test(String(query[key] ?? '')))
+      .map((key) => [key, [historyMessages.badVersion]]),
+  );
+
+/** The 404 of a day before a record's first version: from when there are data. */
+export const beforeFirstMessage = (day: string, first: string | undefined) =>
+  first === undefined
+    ? historyMessages.noHistory
+    : historyMessages.beforeFirst
+        .replace(':date', formatDate(day))
+        .replace(':first', formatDate(first));
+
 /** A real calendar day written `YYYY-MM-DD`, or null. */
 export function calendarDay(value: unknown): string | null {
   if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;

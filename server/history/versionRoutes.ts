@@ -11,14 +11,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Entity } from '../../domain/engine/entity';
 import {
-  calendarDay,
+  asOfProblems,
+  beforeFirstMessage,
+  compareProblems,
   historyMessages,
   historyParts,
   validUntil,
 } from '../../domain/engine/history';
 import { diffVersions } from '../../domain/engine/versionDiff';
 import { errorMessages, interpolate } from '../../domain/engine/messages';
-import { formatDate } from '../../domain/engine/format';
 import { entities, entityByName } from '../../domain/entities';
 import { checkedQuery, unknownQueryKeys } from '../contract/validationProblems';
 import { HttpProblem } from '../http/problems';
@@ -48,14 +49,6 @@ async function seenId(
   return id;
 }
 
-/** A version number in the query, or its Spanish refusal. */
-const versionProblems = (query: Record<string, unknown>, keys: readonly string[]) =>
-  Object.fromEntries(
-    keys
-      .filter((key) => !/^[1-9]\d{0,6}$/.test(String(query[key] ?? '')))
-      .map((key) => [key, [historyMessages.badVersion]]),
-  );
-
 const summary = ({ snapshot: _snapshot, ...rest }: StoredVersion) => rest;
 
 function historyRoutes(app: FastifyInstance, store: Store, entity: Entity) {
@@ -81,20 +74,13 @@ function historyRoutes(app: FastifyInstance, store: Store, entity: Entity) {
       const { id } = await visibleRecord(store, entity, request);
       const query = checkedQuery(request, (q) => ({
         ...unknownQueryKeys(q, ['date']),
-        ...(calendarDay(q.date) ? {} : { date: [historyMessages.badDate] }),
+        ...asOfProblems(q),
       }));
       const date = String(query.date);
       const found = await asOf(store, entity, id, date);
       if (found) return { ...summary(found), ...found.snapshot };
       const [first] = await listVersions(store, entity, id);
-      if (!first) throw new HttpProblem(404, historyMessages.noHistory);
-      throw new HttpProblem(
-        404,
-        interpolate(historyMessages.beforeFirst, {
-          date: formatDate(date),
-          first: formatDate(first.effective_from),
-        }),
-      );
+      throw new HttpProblem(404, beforeFirstMessage(date, first?.effective_from));
     },
   );
 
@@ -105,7 +91,7 @@ function historyRoutes(app: FastifyInstance, store: Store, entity: Entity) {
       const { id } = await visibleRecord(store, entity, request);
       const query = checkedQuery(request, (q) => ({
         ...unknownQueryKeys(q, ['from', 'to']),
-        ...versionProblems(q, ['from', 'to']),
+        ...compareProblems(q),
       }));
       const read = async (key: 'from' | 'to') => {
         const version = Number(query[key]);
