@@ -158,6 +158,17 @@ describe('every bench runs once on tiny data', () => {
   );
 
   it(
+    'asOf.ts: a policy as of a date among many versions',
+    async () => {
+      const { code, log, dir } = await runBench('asOf.ts', ['--databases', 'sqlite']);
+      expect(code, log).toBe(0);
+      expect(readFileSync(join(dir, 'asOf.md'), 'utf8')).toContain('GET contract/{id}/as_of');
+      expect(json(join(dir, 'asOf.json'))).toMatchObject({ versions: 10 });
+    },
+    SLOW,
+  );
+
+  it(
     'import.ts: a spreadsheet through the import',
     async () => {
       const { code, log, dir } = await runBench('import.ts', [], { BENCH_PG_URL: '' });

@@ -40,6 +40,7 @@ import { registerLabelRoutes } from './rest/labelRoutes';
 import { registerTimelineRoutes } from './timeline/routes';
 import { registerSummaryRoutes } from './timeline/summary';
 import { registerCommandRoutes } from './rest/commandRoutes';
+import { registerHistoryRoutes } from './history/versionRoutes';
 import { registerFlowRoutes } from './flows/flowRoutes';
 import { fieldSealer } from './security/fieldCipher';
 import { registerGuideRoutes } from './flows/guideRoutes';
@@ -150,6 +151,7 @@ export async function buildApp(
   registerDuplicateRoutes(app, store);
   registerTimelineRoutes(app, store);
   registerSummaryRoutes(app, store);
+  registerHistoryRoutes(app, store);
   registerCommandRoutes(app, store, handlers, hooks);
   registerMergeRoutes(app, store, hooks);
   registerDuplicateReviewRoutes(app, store, hooks);

@@ -8,10 +8,12 @@ import type {
   CreateFrom,
   EntityChild,
   EntityHeader,
+  EntityHistory,
   EntityPanel,
   EntityRange,
   EntityRecordAction,
 } from './entityOptions';
+import { historyPanel } from './history';
 import { isConfidential, type Field } from './fields';
 import type { DuplicatesAmong, DuplicatesInItems } from './duplicates';
 import { checkDuplicateReview, type DuplicateReview } from './duplicateReview';
@@ -162,6 +164,8 @@ export interface EntityConfig<F extends Record<string, Field>> {
   wizard?: EntityWizard;
   /** New records flagged as another's duplicate, reviewed beside it (duplicateReview.ts). */
   duplicateReview?: DuplicateReview;
+  /** Versions with the date each takes effect, read "as of" any date (history.ts). */
+  history?: EntityHistory;
 }
 
 export interface ItemPlace<K extends string = string> {
@@ -185,6 +189,7 @@ export type {
   CreateFrom,
   EntityChild,
   EntityHeader,
+  EntityHistory,
   EntityPanel,
   EntityRange,
   EntityRecordAction,
@@ -237,6 +242,7 @@ export interface Entity {
   listViews: readonly EntityListView[];
   wizard?: EntityWizard;
   duplicateReview?: DuplicateReview;
+  history?: EntityHistory;
 }
 
 export type EntityScope = 'organization' | 'organizations';
@@ -301,7 +307,8 @@ export function defineEntity<F extends Record<string, Field>>(config: EntityConf
     rules: config.rules,
     proposals: config.proposals,
     children: config.children ?? [],
-    panels: config.panels ?? [],
+    // A record with history gets its versions tab (history.ts).
+    panels: [...(config.panels ?? []), ...historyPanel(config.history)],
     header: config.header,
     tabOrder: config.tabOrder ?? [],
     globalSearch: config.globalSearch,
@@ -319,6 +326,7 @@ export function defineEntity<F extends Record<string, Field>>(config: EntityConf
     listViews: config.listViews ?? [],
     wizard: config.wizard,
     duplicateReview: config.duplicateReview,
+    history: config.history,
   };
 }
 

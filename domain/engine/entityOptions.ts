@@ -129,3 +129,22 @@ export interface EntityRange<Name extends string = string> {
   /** Shown on `to`, e.g. 'La fecha hasta no puede ser anterior a la fecha desde.' */
   message: string;
 }
+
+/**
+ * Effective-dated history (domain/engine/history.ts): each change of the record is kept as a
+ * version with the date it takes effect, so the record reads "as of" any date. A version holds
+ * the record's fields and the rows of its `parts`, the entities (by name) that cite the record
+ * through a reference field (a policy's people, items, coverages and quotas); secret, sealed and
+ * sensitive fields are never kept. The page gets a «Ver … al…» button and the versions tab.
+ */
+export interface EntityHistory {
+  parts: readonly string[];
+  /**
+   * Version 1 of a record that had none (a migration's backfill, demo data): the date field it
+   * takes effect on and its cause («Emisión» on the policy's validity start).
+   */
+  first: { field: string; cause: string };
+  /** The versions tab's path and heading: `historical`, «Histórico» by default. */
+  tab?: string;
+  label?: string;
+}

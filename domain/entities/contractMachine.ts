@@ -10,9 +10,15 @@
 import type { StatusMachine, StatusTransition } from '../engine/statusMachine';
 import { either } from '../engine/routeRules';
 import { SUBSCRIBER } from '../labors';
+import { optionById } from '../engine/defineEnum';
+import { annulmentMotives } from '../enums/catalogues';
 
 /** Annulling a policy annuls its pending quotas (server/contracts/annulContract.ts). */
 export const ANNUL_QUOTAS = 'annulQuotas';
+
+/** The cause of the version an annulment leaves (domain/engine/history.ts): «Anulación: Falta de pago». */
+export const annulmentCause = (reason: unknown) =>
+  `Anulación: ${optionById(annulmentMotives, Number(reason))?.label ?? 'sin motivo'}`;
 
 /** Whoever may move a policy: its issuers and the section's full access. */
 export const CONTRACT_WRITERS = either('contracts: full_access', SUBSCRIBER);

@@ -38,6 +38,9 @@ export const CONTRACT_TABS = [
 
 export const TOTALS_PANEL = 'contractTotals';
 
+/** The cause of a policy's first version (server/contracts/issueContract.ts, its import). */
+export const ISSUED_CAUSE = 'Emisión';
+
 export const contract = defineEntity({
   name: 'contract',
   table: 'contracts',
@@ -141,5 +144,12 @@ export const contract = defineEntity({
   indexes: [['status', 'validity_to']],
   statusMachine: contractMachine,
   panels: [{ tab: 'totals', label: 'Totales', panel: TOTALS_PANEL }],
+  // Every change kept as a version effective on its date: «Ver póliza al…» and «Histórico».
+  history: {
+    parts: ['contract/person', 'contract/item', 'contract/coverage', 'contract/quota'],
+    first: { field: 'validity_from', cause: ISSUED_CAUSE },
+    tab: 'historical',
+    label: 'Histórico',
+  },
   tabOrder: [...CONTRACT_TABS],
 });

@@ -20,6 +20,7 @@ import { StatusActions } from './StatusActions';
 import { RecordActions } from './recordActions';
 import { DuplicateReviewPanel } from './DuplicateReviewPanel';
 import { RecordHeader } from './recordPanels';
+import { AsOfButton } from './history/AsOfButton';
 import { entityFieldViews, RecordFields } from './entityFieldViews';
 import { CardContent } from '@mui/material';
 import { editPath, useEntity, useMayDo } from './useEntity';
@@ -92,6 +93,7 @@ function ShowActions({ entity }: { entity: Entity }) {
       <StatusActions entity={entity} />
       <RecordActions entity={entity} />
       <WizardButton entity={entity} />
+      {entity.history && <AsOfButton entity={entity} />}
       {buttons.map((AreaButton, n) => (
         <AreaButton key={n} />
       ))}

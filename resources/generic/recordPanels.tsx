@@ -12,6 +12,7 @@ import type { AccessLists } from '../../domain/engine/access';
 import { AGENDA_PANEL, hasRecordAgenda } from '../../domain/agenda';
 import type { Entity, EntityPanel } from '../../domain/engine/entity';
 import { TIMELINE_PANEL } from '../../domain/timeline';
+import { HISTORY_PANEL } from '../../domain/engine/history';
 import { lazyPart } from '../../src/lazyPart';
 import TimelinePanel from './TimelinePanel';
 import StatisticsPanel from './StatisticsPanel';
@@ -31,6 +32,8 @@ const recordPanels: Record<string, RecordPanelScreen> = Object.assign(
     [SEGMENTATION_PANEL]: { component: SegmentationPanel },
     // A header (entity option `header`); its own chunk, as it reads the page's tabs.
     [SUMMARY_PANEL]: { component: lazyPart(() => import('./RecordSummaryPanel')) },
+    // A record with history's versions (domain/engine/history.ts), with the compare.
+    [HISTORY_PANEL]: { component: lazyPart(() => import('./history/VersionsPanel')) },
     [AGENDA_PANEL]: {
       component: lazyPart(() => import('../schedule/AgendaPanel')),
       shows: (access: AccessLists | null | undefined, entity: Entity) =>

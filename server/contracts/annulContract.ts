@@ -1,9 +1,13 @@
 /**
  * «Anular póliza» (domain/entities/contractMachine.ts): the insurer annulled the policy, so its
  * quotas still pending are annulled with it, each audited as part of the command, in its
- * transaction; the paid ones stay as they were. A quota changed meanwhile is a 409.
+ * transaction; the paid ones stay as they were. A quota changed meanwhile is a 409. The policy
+ * as annulled is kept as a version effective today (the command takes no date), «Anulación:
+ * <motivo>» (server/history/).
  */
-import { ANNUL_QUOTAS } from '../../domain/entities/contractMachine';
+import { ANNUL_QUOTAS, annulmentCause } from '../../domain/entities/contractMachine';
+import { argentineToday } from '../../domain/engine/format';
+import { recordVersion } from '../history/versionStore';
 import { contract } from '../../domain/entities/contracts';
 import { contractQuota } from '../../domain/entities/contractParts';
 import { quotaStatuses } from '../../domain/enums/contracts';
@@ -37,6 +41,18 @@ async function annulQuotas(tx: Store, record: Row, ctx: WriteContext): Promise<R
     const after = await auditedMove(tx, ctx, contractQuota, before, changes, QUOTA_ANNULLED);
     if (!after) throw new HttpProblem(409, annulMessages.quotaChanged);
   }
+  // The runner stores the new status after this handler: the version is given it as pending.
+  await recordVersion(
+    tx,
+    {
+      entity: contract.name,
+      id: String(record.id),
+      effectiveFrom: argentineToday(),
+      cause: annulmentCause(record.annul_reason),
+      actorId: ctx.actorId,
+    },
+    record,
+  );
   return {};
 }
 

@@ -29,7 +29,7 @@ import {
   contractPersonRow,
   contractQuota,
 } from '../../domain/entities/contractParts';
-import { contract } from '../../domain/entities/contracts';
+import { contract, ISSUED_CAUSE } from '../../domain/entities/contracts';
 import { contractStatus } from '../../domain/enums/statuses';
 import { foldHeader } from '../../domain/imports';
 import { nextNumber } from '../db/numberSequences';
@@ -37,6 +37,7 @@ import { unprocessable } from '../http/problems';
 import type { RowCreator } from '../imports/rowWriter';
 import { auditedMove } from '../rest/auditedMove';
 import { createRecord } from '../rest/repository';
+import { recordVersion } from '../history/versionStore';
 import {
   inTransaction,
   visibleTo,
@@ -161,6 +162,14 @@ export function contractCreator(store: Store, ctx: WriteContext): RowCreator {
           });
       if (issued.ended)
         await auditedMove(tx, ctx, contract, created, { status: notValidity }, VALIDITY_ENDED);
+      // Its version 1, as an issued one's: effective on its validity start (an ended one, ended).
+      await recordVersion(tx, {
+        entity: contract.name,
+        id: contractId,
+        effectiveFrom: String(created.validity_from),
+        cause: ISSUED_CAUSE,
+        actorId: ctx.actorId,
+      });
     });
   };
 }

@@ -102,12 +102,30 @@ describeDialects('an issued request becomes its contract on %s', (dialect) => {
       opportunity_id: request.opportunity_id,
     });
     expect(ofOpportunity.map((row) => row.id)).toEqual([contract.id]);
+    // Its version 1 (server/history/): «Emisión», effective on its validity start.
+    const versions = json(
+      await call(subscriber, 'GET', `contract/${String(contract.id)}/versions`),
+    );
+    expect(versions).toEqual([
+      expect.objectContaining({
+        version: 1,
+        cause: 'Emisión',
+        effective_from: contract.validity_from,
+      }),
+    ]);
   });
 
   it('keeps the card only by its last four digits, and its code nowhere, in the database', async () => {
     const digits = CARD.replace(/\s/g, '');
     const db = t().database.db;
-    for (const table of ['contracts', 'contract_requests', 'audit_log', 'flow_records']) {
+    const tables = [
+      'contracts',
+      'contract_requests',
+      'audit_log',
+      'flow_records',
+      'record_versions',
+    ];
+    for (const table of tables) {
       const rows = await db.selectFrom(table).selectAll().execute();
       const text = JSON.stringify(rows);
       expect(text, table).not.toContain(digits);

@@ -9,7 +9,7 @@
  * own audit row, and may not even see the client the policy cites).
  */
 import { contractRequest } from '../../domain/entities/contractRequests';
-import { contract } from '../../domain/entities/contracts';
+import { contract, ISSUED_CAUSE } from '../../domain/entities/contracts';
 import {
   contractCoverageRow,
   contractItemRow,
@@ -30,6 +30,7 @@ import { decodeRow } from '../db/codec';
 import { nextNumber } from '../db/numberSequences';
 import { readFlowRecord } from '../flows/draftStore';
 import { createRecord } from '../rest/repository';
+import { recordVersion } from '../history/versionStore';
 import { organizationOfRow, type Row, type Store, type WriteContext } from '../rest/store';
 
 /** The internal numbers' series (server/db/numberSequences.ts). */
@@ -69,8 +70,15 @@ async function wizardSteps(tx: Store, request: Row, sealer: Sealer): Promise<Iss
 /**
  * Writes the contract of `request` (decoded, with its policy number) and returns its id; the
  * caller keeps it in the request's `contract_id`. A request that has one already keeps it.
+ * Its version 1 («Emisión», effective on its validity start) is kept with it, as recorded by
+ * `actorId` (whoever recorded the emission; null: the insurer's answer).
  */
-export async function issueContract(tx: Store, request: Row, sealer: Sealer): Promise<string> {
+export async function issueContract(
+  tx: Store,
+  request: Row,
+  sealer: Sealer,
+  actorId: number | null = null,
+): Promise<string> {
   if (request.contract_id) return String(request.contract_id);
   const organizationId = await organizationOfRow(tx, contractRequest, String(request.id));
   if (organizationId === null || organizationId === undefined)
@@ -94,5 +102,12 @@ export async function issueContract(tx: Store, request: Row, sealer: Sealer): Pr
   for (const [entity, rows] of parts)
     for (const row of rows)
       await createRecord(tx, entity, { ...row, contract_id: contractId }, writer);
+  await recordVersion(tx, {
+    entity: contract.name,
+    id: contractId,
+    effectiveFrom: String(created.validity_from),
+    cause: ISSUED_CAUSE,
+    actorId,
+  });
   return contractId;
 }

@@ -24,7 +24,7 @@ export const contractRequestRecorders = (sealer: Sealer): CommandHandlers => ({
     return {
       emitted_at: new Date().toISOString(),
       insurer_message: emissionTexts.recorded(String(request.policy_number)),
-      contract_id: await issueContract(tx, request, sealer),
+      contract_id: await issueContract(tx, request, sealer, ctx.actorId),
     };
   },
 });

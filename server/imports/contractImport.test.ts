@@ -262,6 +262,17 @@ describeApp('policy imports on %s', (dialect) => {
       .execute();
     expect(audit.map((a) => a.user_id)).toEqual([me, me]);
     expect(JSON.stringify(audit[1])).toContain(VALIDITY_ENDED);
+    // Its version 1 (server/history/), as the importer's, as it was recorded: out of force.
+    const versions = await db
+      .selectFrom('record_versions')
+      .selectAll()
+      .where('record_id', '=', String(ended.id))
+      .execute();
+    expect(versions).toEqual([
+      expect.objectContaining({ version: 1, cause: 'Emisión', actor_id: me }),
+    ]);
+    expect(String(versions[0].effective_from)).toBe('2020-01-31');
+    expect(JSON.parse(String(versions[0].snapshot)).record.status).toBe(contractIs('not_validity'));
   });
 
   it('is the type’s importers’, scoped to their organization', async () => {

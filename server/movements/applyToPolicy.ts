@@ -18,6 +18,7 @@ import { HttpProblem } from '../http/problems';
 import { auditedMove } from '../rest/auditedMove';
 import { createRecord, deleteRecord } from '../rest/repository';
 import { organizationOfRow, type Row, type Store, type WriteContext } from '../rest/store';
+import { recordVersion } from '../history/versionStore';
 import { policyState } from './policyState';
 
 const quotaIs = (code: string) => optionByCode(quotaStatuses, code).id;
@@ -56,6 +57,15 @@ export async function applyToPolicy(
   for (const item of effect.addItems)
     await createRecord(tx, contractItemRow, { ...item, contract_id: contractId }, product);
   for (const id of effect.removeItems) await deleteRecord(tx, contractItemRow, id, product);
+  // The policy as it is from the endorsement's date on: read "as of" any later day.
+  await recordVersion(tx, {
+    entity: contract.name,
+    id: contractId,
+    effectiveFrom: String(movement.effective_date),
+    cause: label,
+    movementId: String(movement.id),
+    actorId: ctx.actorId,
+  });
   return {
     policy,
     premiumBefore: state.contract.premium ?? null,

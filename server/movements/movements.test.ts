@@ -87,6 +87,20 @@ describeApp('Endorsements on %s', (dialect) => {
     expect(toCents(after.premium)).toBe(toCents(policy.premium) + 131075);
     expect(after.status).toBe(optionByCode(contractStatus, 'emitted_with_adjustment').id);
     expect(pendingSum(await quotasOf(policy.id))).toBe(pendingSum(before) + 131075);
+    // Its new version, from the endorsement's date; the day before, the policy as it was.
+    const today = argentineToday();
+    const yesterday = new Date(Date.parse(`${today}T12:00:00Z`) - 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    const asOf = async (date: string) =>
+      json(
+        await call(subscriber, 'GET', `contract/${String(policy.id)}/as_of?date=${date}`),
+      ) as Row & { record: Row };
+    const now = await asOf(today);
+    expect(now).toMatchObject({ cause: 'Endoso 1: Cambio de costo', movement_id: id });
+    expect(toCents(now.record.premium)).toBe(toCents(policy.premium) + 131075);
+    if (String(policy.validity_from) <= yesterday)
+      expect(toCents((await asOf(yesterday)).record.premium)).toBe(toCents(policy.premium));
 
     // Applied once: a second answer is a 409, and nothing moves.
     const again = await call(subscriber, 'POST', `contract_movement/${id}/apply`, {

@@ -58,6 +58,7 @@ import * as outboxAttachment from './2026_11_30_0007_outbox_attachment';
 import * as addContractMovements from './2026_11_30_0008_add_contract_movements';
 import * as movementAppliedChanges from './2026_11_30_0009_movement_applied_changes';
 import * as addContractRejectedPayments from './2026_11_30_0010_add_contract_rejected_payments';
+import * as recordVersions from './2026_11_30_0011_record_versions';
 
 export interface MigrationModule {
   up(db: DynamicDb, dialect: DialectName): Promise<void>;
@@ -118,4 +119,5 @@ export const migrations: Record<string, MigrationModule> = {
   '2026_11_30_0008_add_contract_movements': addContractMovements,
   '2026_11_30_0009_movement_applied_changes': movementAppliedChanges,
   '2026_11_30_0010_add_contract_rejected_payments': addContractRejectedPayments,
+  '2026_11_30_0011_record_versions': recordVersions,
 };
