@@ -6,6 +6,8 @@
  * premium re-plans the pending quotas, which the «Cuotas» tab shows.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { argentineToday, formatDate } from '../domain/engine/format';
+import { dayBefore } from '../domain/engine/history';
 import { api } from './api';
 import { openAs } from './helpers';
 
@@ -30,11 +32,10 @@ async function policyInForce(page: Page, skip: number): Promise<Row> {
   return fitting[skip];
 }
 
-/** Types today's date (dd/mm/yyyy, whatever the browser's language) into a date picker. */
-async function typeToday(page: Page, label: string) {
-  const [year, month, day] = new Date().toISOString().slice(0, 10).split('-');
+/** Types a date (dd/mm/yyyy, whatever the browser's language) into a date picker. */
+async function typeDate(page: Page, label: string, date = argentineToday()) {
   await page.getByRole('group', { name: label }).getByRole('spinbutton').first().click();
-  await page.keyboard.type(`${day}${month}${year}`);
+  await page.keyboard.type(formatDate(date).replaceAll('/', ''));
 }
 
 async function choose(page: Page, label: string, option: string) {
@@ -51,7 +52,7 @@ async function askEndorsement(page: Page, policy: Row, type: string, motive?: [s
   await expect(page.getByText(`Póliza ${String(policy.number)}`).first()).toBeVisible();
   await choose(page, 'Tipo de endoso', type);
   if (motive) await choose(page, motive[0], motive[1]);
-  await typeToday(page, 'Vigencia del endoso');
+  await typeDate(page, 'Vigencia del endoso');
   await next(page);
   await page.getByLabel('Qué cambia').fill('Pedido del cliente por teléfono.');
   await next(page);
@@ -69,7 +70,7 @@ async function askEndorsement(page: Page, policy: Row, type: string, motive?: [s
 async function answer(page: Page, amounts: [string, string, string, string]) {
   await page.getByRole('button', { name: 'Aplicar respuesta' }).click();
   await page.getByLabel('Número de endoso de la compañía').fill('0045821');
-  await typeToday(page, 'Fecha de emisión del endoso');
+  await typeDate(page, 'Fecha de emisión del endoso');
   await next(page);
   const labels = [
     'Prima del endoso',
@@ -92,10 +93,25 @@ test('a policy is annulled for falta de pago through its endorsement', async ({ 
   const policy = await policyInForce(page, 40);
   await askEndorsement(page, policy, 'Anulación', ['Motivo de anulación', 'Falta de pago']);
   await answer(page, ['-1.000,00', '0', '-210,00', '-1.210,00']);
+  // The printed endorsement, from its page.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Descargar endoso (PDF)' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^endoso-1-poliza-.*\.pdf$/);
+  const bytes = await (await file.createReadStream()).toArray();
+  expect(Buffer.concat(bytes).subarray(0, 5).toString()).toBe('%PDF-');
+
   await page.getByRole('link', { name: String(policy.number) }).click();
   await expect(page.getByText('Anulada').first()).toBeVisible();
   await page.getByRole('tab', { name: 'Endosos' }).click();
   await expect(page.getByRole('cell', { name: 'Anulación' })).toBeVisible();
+  // Yesterday the policy was in force: its version before the endorsement.
+  await page.getByRole('button', { name: 'Ver póliza al…' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByTestId('version-heading')).toContainText('Endoso 1: Anulación');
+  await typeDate(page, 'Fecha', dayBefore(argentineToday()));
+  await expect(dialog.getByTestId('version-heading')).toContainText('Versión 1');
+  await expect(dialog.getByText('Vigente', { exact: true }).first()).toBeVisible();
 });
 
 test('a cost change re-plans the pending quotas', async ({ page }) => {
