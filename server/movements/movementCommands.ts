@@ -59,6 +59,10 @@ function applying(store: Store, notifier: Notifier, mailer: Mailer) {
     if (applied.policy.executive_id != null)
       await notifier.send([Number(applied.policy.executive_id)], notice, tx);
     return {
+      // The answer as recorded by its steps, whatever wrote them (the wizard or an import).
+      endorsement_number: steps.general.endorsement_number ?? null,
+      issue_date: steps.general.issue_date ?? null,
+      premium_change: steps.totals.premium_change ?? null,
       response_status: response('processed'),
       premium_before: applied.premiumBefore,
       premium_after: applied.premiumAfter,
