@@ -13,8 +13,6 @@ import { areas } from './areas';
 export type { Action, RouteRule } from './engine/routeRules';
 export { canAccess, requirementFor, routeRules, rulesFor } from './engine/routeAccess';
 
-const researches = (kind: 'renewal' | 'reinvoicing' | 'art_increase') =>
-  either(...of('contract_researches', 'full_access', kind, 'view'));
 const ticketActions = ['view', 'create', 'edit', 'delete', 'full_access'];
 const tickets = ['customer_support', ...of('tickets', ...ticketActions)];
 const ticketSubjects = ['customer_support', ...of('ticket_subjects', ...ticketActions)];
@@ -49,17 +47,6 @@ const specRules: RouteRule[] = [
   }),
   rule('movements', [contractRequests]),
   rule('contract_movement', [contractRequests]),
-  rule('contract_research_renewal', [researches('renewal')], {
-    children: [
-      rule('settings', [either('contract_researches: set_configuration_to_automatic_renewal')]),
-    ],
-  }),
-  rule('contract_research_reinvoicing', [researches('reinvoicing')], {
-    children: [
-      rule('settings', [either('contract_researches: set_configuration_to_automatic_reinvoicing')]),
-    ],
-  }),
-  rule('contract_research_art_increase', [researches('art_increase')]),
   rule('contract_rejected_payment', [either('contract_rejected_payments: full_access')]),
   rule('news', [either('admin: full_access', 'admin: news')]),
   rule('import_news', [either('admin: full_access', 'admin: section_import_news')]),

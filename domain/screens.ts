@@ -34,9 +34,6 @@ export const areaNames: ReadonlyMap<string, string> = new Map([
   ['contract', 'Pólizas'],
   ['contract_movement', 'Movimientos de pólizas'],
   ['movements', 'Movimientos'],
-  ['contract_research_renewal', 'Renovaciones'],
-  ['contract_research_reinvoicing', 'Refacturaciones'],
-  ['contract_research_art_increase', 'Aumentos de ART'],
   ['contract_rejected_payment', 'Pagos rechazados'],
   ['coverage', 'Coberturas'],
   ['coverage_old', 'Coberturas de compañías'],
@@ -71,7 +68,13 @@ export const upcomingAreas: readonly RouteRule[] = lazyList(() =>
   routeRules.filter(
     (rule) =>
       !builtAreas.has(rule.path) &&
-      !entities.some((e) => e.name === rule.path || e.name.startsWith(`${rule.path}/`)),
+      !entities.some(
+        (e) =>
+          e.name === rule.path ||
+          e.name.startsWith(`${rule.path}/`) ||
+          // A named list with a route of its own (`contract_research_art_increase`).
+          e.listViews.some((view) => view.route === rule.path),
+      ),
   ),
 );
 

@@ -19,6 +19,10 @@ import { contractFile } from '../entities/recordFiles';
 import { inspection, inspectionPhoto } from '../entities/inspections';
 import { noObjectionLetter } from '../entities/noObjectionLetters';
 import { emissionFlow } from '../contracts/emissionFlow';
+import { contractResearch } from '../entities/contractResearches';
+import { reinvoicingSettings, renewalSettings } from '../entities/researchSettings';
+import { researchRoutes } from '../researches/researchRoutes';
+import { renewalRule } from '../researches/renewalRule';
 
 const anyLabor = either(
   ...of('contract_requests', 'full_access', 'subscriber', 'executive', 'subscriber_supervisor'),
@@ -40,8 +44,13 @@ export const contractsArea = defineArea({
     inspection,
     inspectionPhoto,
     noObjectionLetter,
+    // Researches (issue 32 section 4): renewals, re-invoicings, ART increases, their settings.
+    contractResearch,
+    renewalSettings,
+    reinvoicingSettings,
   ],
   flows: [emissionFlow],
+  scheduledRules: [renewalRule],
   routes: [
     // Spec 6: contract_requests subscriber or executive; operations reads them (ours). Creating
     // one is the executive's «Confirmar para emisión» on their accepted opportunity.
@@ -63,6 +72,7 @@ export const contractsArea = defineArea({
         rule('{uuid}', action('contracts', 'view')),
       ],
     }),
+    ...researchRoutes,
   ],
   labors: [SUBSCRIBER_SUPERVISOR, OPERATOR],
   permissionNames: {

@@ -162,6 +162,11 @@ export interface EntityConfig<F extends Record<string, Field>> {
   wizard?: EntityWizard;
   /** New records flagged as another's duplicate, reviewed beside it (duplicateReview.ts). */
   duplicateReview?: DuplicateReview;
+  /**
+   * One record per organization (a settings page): a second is refused with this message
+   * (409), and the section opens the organization's record, or the form that creates it.
+   */
+  singleton?: string;
 }
 
 export interface ItemPlace<K extends string = string> {
@@ -237,6 +242,7 @@ export interface Entity {
   listViews: readonly EntityListView[];
   wizard?: EntityWizard;
   duplicateReview?: DuplicateReview;
+  singleton?: string;
 }
 
 export type EntityScope = 'organization' | 'organizations';
@@ -270,6 +276,8 @@ export function defineEntity<F extends Record<string, Field>>(config: EntityConf
   for (const name of config.reachBy ?? [])
     if (!['phone', 'email'].includes(config.fields[name].kind))
       throw new Error(`${config.name}: reachBy ${name} must be a phone or an e-mail`);
+  if (config.singleton && config.scope !== 'organization')
+    throw new Error(`${config.name}: a singleton is one record per organization`);
   checkListViews(config);
   checkDuplicateReview(config);
   return {
@@ -319,6 +327,7 @@ export function defineEntity<F extends Record<string, Field>>(config: EntityConf
     listViews: config.listViews ?? [],
     wizard: config.wizard,
     duplicateReview: config.duplicateReview,
+    singleton: config.singleton,
   };
 }
 

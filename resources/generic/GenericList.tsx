@@ -155,7 +155,7 @@ export function EntityList({
             rowClick={(id: Identifier) => openPath(permissions, entity.name, id)}
             bulkActionButtons={mayDelete ? <BulkDeleteWithReport /> : false}
           >
-            {entityColumns(entity)}
+            {entityColumns(entity, undefined, listView?.list)}
             {listView?.rowEdit && mayEdit && (
               <WrapperField label={listView.rowEdit.label}>
                 <RowEditButton entity={entity} rowEdit={listView.rowEdit} />

@@ -10,7 +10,8 @@
  * (annulContract.ts). The inspection opened with the request, its photos' check and the gate
  * of «Emitir» on it and on ART's letter: requirements.ts. A policy's documents, its summary
  * and a vehicle's certificate of coverage, are served as PDF (contractDocumentRoutes.ts) and e-mailed through the outbox
- * (contractDocumentMail.ts).
+ * (contractDocumentMail.ts). Its researches (issue 32: renewals re-quoted by a scheduled rule,
+ * offered and emitted from the workbench) are server/researches/.
  */
 import { defineServerArea } from '../area';
 import { contractRequestOpeners } from '../contracts/openContractRequest';
@@ -26,6 +27,11 @@ import { requirementHandlers } from '../contracts/requirements';
 import { requirementHooks } from '../contracts/requirementHooks';
 import { registerContractDocumentRoutes } from '../contracts/contractDocumentRoutes';
 import { registerContractDocumentMail } from '../contracts/contractDocumentMail';
+import { mergeHooks } from '../rest/hooks';
+import { researchHooks } from '../researches/researchHooks';
+import { researchCommands } from '../researches/researchCommands';
+import { renewalQuoting } from '../researches/renewalQuotes';
+import { renewalRuleHandlers } from '../researches/renewalRule';
 
 /** How often an instance doing background work sweeps the requests the insurers kept. */
 const SWEEP_EVERY_MS = 5 * 60_000;
@@ -34,7 +40,8 @@ export const contractsServerArea = defineServerArea({
   name: 'contracts',
   flowServers: [emissionFlowServer],
   // An inspection's photos and ART's letters change only while operations has not reviewed them.
-  hooks: () => requirementHooks,
+  // A research checks its policy and copies it as it opens (researches/researchHooks.ts).
+  hooks: () => mergeHooks(requirementHooks, researchHooks),
   // A policy whose validity ended is «No vigente» from the next morning (contractExpiry.ts).
   dailyExpiries: [expireEndedPolicies],
   register: (app, { store, notifier, sealer, config, mailer }) => {
@@ -63,6 +70,15 @@ export const contractsServerArea = defineServerArea({
       ...contractRequestRecorders(sealer),
       ...contractAnnulments,
       ...requirementHandlers,
+      ...researchCommands({
+        store,
+        quoting: renewalQuoting(config),
+        notifier,
+        mailer,
+        log: app.log,
+      }),
     };
   },
+  // The renewals opened and re-quoted every morning (issue 32, researches/renewalRule.ts).
+  scheduledRules: ({ config }) => renewalRuleHandlers(renewalQuoting(config)),
 });

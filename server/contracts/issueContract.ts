@@ -30,6 +30,7 @@ import { decodeRow } from '../db/codec';
 import { nextNumber } from '../db/numberSequences';
 import { readFlowRecord } from '../flows/draftStore';
 import { createRecord } from '../rest/repository';
+import { markRenewalEmitted, renewedCoverages } from '../researches/researchEmitted';
 import { organizationOfRow, type Row, type Store, type WriteContext } from '../rest/store';
 
 /** The internal numbers' series (server/db/numberSequences.ts). */
@@ -79,7 +80,10 @@ export async function issueContract(tx: Store, request: Row, sealer: Sealer): Pr
   const issued = contractFromRequest({
     request,
     steps: await wizardSteps(tx, request, sealer),
-    ...(await quotedCoverages(tx, request.quote_id)),
+    // A renewal has no quote: it keeps the coverages of the policy it renews (issue 32).
+    ...(request.quote_id == null && request.origin_id != null
+      ? await renewedCoverages(tx, request.origin_id)
+      : await quotedCoverages(tx, request.quote_id)),
     today: argentineToday(),
     internalNumber: internalNumberOf(await nextNumber(tx, organizationId, CONTRACT_SERIES)),
   });
@@ -94,5 +98,7 @@ export async function issueContract(tx: Store, request: Row, sealer: Sealer): Pr
   for (const [entity, rows] of parts)
     for (const row of rows)
       await createRecord(tx, entity, { ...row, contract_id: contractId }, writer);
+  // A renewal's research is emitted with it (server/researches/researchEmitted.ts).
+  await markRenewalEmitted(tx, String(request.id), contractId);
   return contractId;
 }

@@ -13,6 +13,8 @@ import { optionByCode } from '../../domain/engine/defineEnum';
 import { cuitCheckDigit } from '../../domain/validators';
 import type { Database } from '../db/database';
 import { firstIds, mediaKey } from './sampleIds';
+import { joinTable } from '../../domain/engine/entity';
+import { researchKind } from '../../domain/entities/contractResearches';
 
 export { firstIds };
 
@@ -256,6 +258,9 @@ const sampleDay = (days: number) =>
  * day of unsubscription).
  */
 const tiedSamples: Partial<Record<string, (seed: number) => Row>> = {
+  // A renewal opens only for a policy due soon, once per due date: a re-invoicing, on any
+  // policy in force (server/researches/researchHooks.ts).
+  contract_research: () => ({ kind: researchKind('reinvoicing') }),
   // A coverage's code is a letter or two: the pattern's first sample, one letter, would repeat
   // the seeded A to D of its branch every 26 seeds.
   coverage: (seed) => ({ code: `Z${seed % 1_000_000}` }),
@@ -292,4 +297,15 @@ function personSample(seed: number): Row {
     gross_income_situation: optionByCode(grossIncomeSituations, 'exempt').id,
     gross_income_number: null,
   };
+}
+
+/**
+ * Room for a sample of a singleton (entity option `singleton`: one record per organization, the
+ * demo's seeded already): its rows go, so the generated create is the organization's first.
+ */
+export async function makeRoomFor(database: Database, entity: Entity) {
+  if (!entity.singleton) return;
+  for (const [name, field] of Object.entries(entity.fields))
+    if (field.kind === 'referenceList') await database.db.deleteFrom(joinTable(entity, name)).execute();
+  await database.db.deleteFrom(entity.table).execute();
 }

@@ -55,6 +55,7 @@ import * as contractExpiryIndex from './2026_11_30_0004_contract_expiry_index';
 import * as contractSearchIndex from './2026_11_30_0005_contract_search_index';
 import * as inspectionsAndLetters from './2026_11_30_0006_inspections_and_letters';
 import * as outboxAttachment from './2026_11_30_0007_outbox_attachment';
+import * as addContractResearches from './2026_11_30_0008_add_contract_researches';
 
 export interface MigrationModule {
   up(db: DynamicDb, dialect: DialectName): Promise<void>;
@@ -112,4 +113,5 @@ export const migrations: Record<string, MigrationModule> = {
   '2026_11_30_0005_contract_search_index': contractSearchIndex,
   '2026_11_30_0006_inspections_and_letters': inspectionsAndLetters,
   '2026_11_30_0007_outbox_attachment': outboxAttachment,
+  '2026_11_30_0008_add_contract_researches': addContractResearches,
 };
