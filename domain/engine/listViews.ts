@@ -57,6 +57,11 @@ export interface EntityListView {
   route?: string;
   /** Its columns, when they are not the entity's `list` (the renewals' workbench). */
   list?: readonly string[];
+  /**
+   * Screens of its own linked from its toolbar (the renewals' settings, spec 2.3's
+   * `contract_research_renewal/settings`), shown to whoever the route table lets open them.
+   */
+  links?: readonly { label: string; route: string }[];
   /** The page's title and its menu entry: "Coberturas sin identificar". */
   label: string;
   /** What every record of the view holds; the user's own filters narrow it further. */

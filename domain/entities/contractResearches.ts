@@ -33,10 +33,12 @@ const AMOUNT = { min: 0, max: 1e13, system: true } as const;
 export const researchKind = (code: string) => optionByCode(contractResearchKinds, code).id;
 const status = (code: string) => optionByCode(contractResearchStatus, code).id;
 
-/** The workbench's columns: spec issue 32's due date, premiums, change, claims and executive. */
+/**
+ * The workbench's columns (issue 32): due date, premiums, change, claims and executive, with the
+ * policy and the status; the holder is on the research's page, so the row fits a laptop.
+ */
 const WORKBENCH = [
   'contract_id',
-  'holder_name',
   'due_date',
   'current_premium',
   'proposed_premium',
@@ -57,7 +59,7 @@ const changeTone = (record: Readonly<Record<string, unknown>>) => {
 export const contractResearch = defineEntity({
   name: 'contract_research',
   table: 'contract_researches',
-  label: { one: 'Relevamiento de póliza', many: 'Relevamientos de pólizas' },
+  label: { one: 'Relevamiento', many: 'Relevamientos' },
   scope: 'organization',
   menuGroup: 'contracts',
   fields: {
@@ -201,6 +203,7 @@ export const contractResearch = defineEntity({
       filter: { kind: researchKind('renewal') },
       list: WORKBENCH,
       rowCommands: ['offer', 'emit'],
+      links: [{ label: 'Configuración', route: 'contract_research_renewal/settings' }],
     },
     {
       path: 'reinvoicing',
@@ -208,6 +211,7 @@ export const contractResearch = defineEntity({
       label: 'Refacturaciones',
       filter: { kind: researchKind('reinvoicing') },
       list: ['title', 'due_date', 'current_premium', 'executive_id', 'status'],
+      links: [{ label: 'Configuración', route: 'contract_research_reinvoicing/settings' }],
     },
     {
       path: 'art_increase',

@@ -8,7 +8,10 @@
 import { defineEntity, type Entity } from '../engine/entity';
 import { boolean, decimal, integer, referenceList, text } from '../engine/fields';
 
-function researchSettings(kind: 'renewal' | 'reinvoicing', words: { one: string; days: string }) {
+function researchSettings(
+  kind: 'renewal' | 'reinvoicing',
+  words: { one: string; days: string; of: string },
+) {
   const name = `Configuración de ${words.one}`;
   return defineEntity({
     name: `contract_research_${kind}/settings`,
@@ -16,6 +19,8 @@ function researchSettings(kind: 'renewal' | 'reinvoicing', words: { one: string;
     label: { one: name, many: name },
     scope: 'organization',
     menuGroup: 'contracts',
+    // Opened from its list's «Configuración» (spec 2.3: a screen of the list), not the menu.
+    inMenu: false,
     singleton: `Tu organización ya tiene su ${name.toLowerCase()}: modificala en lugar de crear otra.`,
     fields: {
       name: text({ label: 'Configuración', max: 120, system: true }),
@@ -54,15 +59,25 @@ function researchSettings(kind: 'renewal' | 'reinvoicing', words: { one: string;
     },
     list: ['active', 'days_before', 'premium_change_limit'],
     recordLabel: 'name',
-    computed: [{ field: 'name', from: ['days_before'], compute: () => name }],
+    // Its page reads «Configuración de renovaciones a 60 días del vencimiento».
+    computed: [
+      {
+        field: 'name',
+        from: ['days_before'],
+        compute: (values) =>
+          values.days_before == null ? null : `a ${String(values.days_before)} días ${words.of}`,
+      },
+    ],
   });
 }
 
 export const renewalSettings: Entity = researchSettings('renewal', {
   one: 'renovaciones',
   days: 'Días antes del vencimiento',
+  of: 'del vencimiento',
 });
 export const reinvoicingSettings: Entity = researchSettings('reinvoicing', {
   one: 'refacturaciones',
   days: 'Días antes de la refacturación',
+  of: 'de la refacturación',
 });

@@ -151,7 +151,7 @@ export function proposalOf(answers: readonly Answered[], policy: Row, limit: num
     change_pct: change,
     over_limit: overLimit(change, limit),
     quotes_summary: (lines.length
-      ? lines.join('\n')
+      ? `${lines.join('; ')}.`
       : 'Ninguna compañía tiene planes para este ramo: cotizala a mano.'
     ).slice(0, 4000),
   };

@@ -183,4 +183,24 @@ describeDialects('renewals on %s', (dialect) => {
     const offer = await call(reader, 'POST', `${path}/offer`, { updated_at: research.updated_at });
     expect(offer.statusCode).toBe(403);
   });
+
+  it('keeps one settings record per organization, for whoever may configure them', async () => {
+    const second = await call(admin, 'POST', 'contract_research_renewal/settings', {
+      days_before: 30,
+      premium_change_limit: 10,
+    });
+    expect(second.statusCode).toBe(409);
+    expect(json(second).message).toMatch(/ya tiene su configuración de renovaciones/);
+    const worker = await t().userWith(['contract_researches: renewal'], [1]);
+    const path = `contract_research_renewal/settings/${settingsId}`;
+    expect((await call(worker, 'GET', path)).statusCode).toBe(403);
+    const configurer = await t().userWith(
+      [
+        'contract_researches: renewal',
+        'contract_researches: set_configuration_to_automatic_renewal',
+      ],
+      [1],
+    );
+    expect((await call(configurer, 'GET', path)).statusCode).toBe(200);
+  });
 });

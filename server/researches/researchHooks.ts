@@ -41,18 +41,10 @@ export async function renewalFor(tx: Store, contractId: string, dueDate: string)
 }
 
 /** What a research copies of its policy when it opens. */
-export function copiedFromContract(policy: Row, kind: number): Row {
-  const kindLabel =
-    kind === researchKind('renewal')
-      ? 'Renovación'
-      : kind === researchKind('reinvoicing')
-        ? 'Refacturación'
-        : 'Aumento de ART';
+export function copiedFromContract(policy: Row): Row {
   return {
-    title: `${kindLabel} de ${String(policy.number)} · ${String(policy.holder_name ?? '')}`.slice(
-      0,
-      300,
-    ),
+    // The policy and its holder: the kind has a column (and a list) of its own.
+    title: `${String(policy.number)} · ${String(policy.holder_name ?? '')}`.slice(0, 300),
     holder_name: policy.holder_name ?? null,
     account_id: policy.account_id ?? null,
     branch_id: policy.branch_id ?? null,
@@ -89,7 +81,7 @@ async function opening(tx: Store, values: Row, organizationId: number | null): P
     const reason = notDueReason(String(policy.validity_to), argentineToday(), settings);
     if (reason) throw unprocessable({ contract_id: [reason] });
   }
-  return copiedFromContract(policy, kind);
+  return copiedFromContract(policy);
 }
 
 export const researchHooks: HookTable = {

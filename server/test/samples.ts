@@ -12,11 +12,10 @@ import { grossIncomeSituations, personTypes, variableTypes } from '../../domain/
 import { optionByCode } from '../../domain/engine/defineEnum';
 import { cuitCheckDigit } from '../../domain/validators';
 import type { Database } from '../db/database';
-import { firstIds, mediaKey } from './sampleIds';
-import { joinTable } from '../../domain/engine/entity';
+import { firstIds, makeRoomFor, mediaKey } from './sampleIds';
 import { researchKind } from '../../domain/entities/contractResearches';
 
-export { firstIds };
+export { firstIds, makeRoomFor };
 
 type Row = Record<string, unknown>;
 
@@ -297,15 +296,4 @@ function personSample(seed: number): Row {
     gross_income_situation: optionByCode(grossIncomeSituations, 'exempt').id,
     gross_income_number: null,
   };
-}
-
-/**
- * Room for a sample of a singleton (entity option `singleton`: one record per organization, the
- * demo's seeded already): its rows go, so the generated create is the organization's first.
- */
-export async function makeRoomFor(database: Database, entity: Entity) {
-  if (!entity.singleton) return;
-  for (const [name, field] of Object.entries(entity.fields))
-    if (field.kind === 'referenceList') await database.db.deleteFrom(joinTable(entity, name)).execute();
-  await database.db.deleteFrom(entity.table).execute();
 }
