@@ -91,7 +91,8 @@ async function offerRenewal(
       {
         title: 'Renovación ofrecida',
         text: `Se ofreció la renovación de la póliza ${number} (${String(research.holder_name ?? '')}) por ${formatMoney(Number(research.proposed_premium))}.`,
-        link: `/${contractResearch.name}/${String(research.id)}`,
+        // The policy's page: an executive works its client, not the research section.
+        link: `/contract/${String(research.contract_id)}`,
       },
       tx,
     );
