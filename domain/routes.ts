@@ -13,8 +13,6 @@ import { areas } from './areas';
 export type { Action, RouteRule } from './engine/routeRules';
 export { canAccess, requirementFor, routeRules, rulesFor } from './engine/routeAccess';
 
-const researches = (kind: 'renewal' | 'reinvoicing' | 'art_increase') =>
-  either(...of('contract_researches', 'full_access', kind, 'view'));
 const ticketActions = ['view', 'create', 'edit', 'delete', 'full_access'];
 const tickets = ['customer_support', ...of('tickets', ...ticketActions)];
 const ticketSubjects = ['customer_support', ...of('ticket_subjects', ...ticketActions)];
@@ -44,17 +42,6 @@ const specRules: RouteRule[] = [
   rule('claim', [either('claims: full_access', 'claims: view')], {
     children: [rule('rules', [either('claims: full_access')])],
   }),
-  rule('contract_research_renewal', [researches('renewal')], {
-    children: [
-      rule('settings', [either('contract_researches: set_configuration_to_automatic_renewal')]),
-    ],
-  }),
-  rule('contract_research_reinvoicing', [researches('reinvoicing')], {
-    children: [
-      rule('settings', [either('contract_researches: set_configuration_to_automatic_reinvoicing')]),
-    ],
-  }),
-  rule('contract_research_art_increase', [researches('art_increase')]),
   rule('news', [either('admin: full_access', 'admin: news')]),
   rule('import_news', [either('admin: full_access', 'admin: section_import_news')]),
   rule('customer_support', [either(...new Set([...tickets, ...ticketSubjects]))], {

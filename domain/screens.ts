@@ -36,9 +36,6 @@ export const areaNames: ReadonlyMap<string, string> = new Map([
   ['contract_request', 'Solicitudes de póliza'],
   ['contract', 'Pólizas'],
   ['contract_movement', 'Movimientos de pólizas'],
-  ['contract_research_renewal', 'Renovaciones'],
-  ['contract_research_reinvoicing', 'Refacturaciones'],
-  ['contract_research_art_increase', 'Aumentos de ART'],
   ['contract_rejected_payment', 'Pagos rechazados'],
   ['coverage', 'Coberturas'],
   ['coverage_old', 'Coberturas de compañías'],
@@ -73,7 +70,13 @@ export const upcomingAreas: readonly RouteRule[] = lazyList(() =>
   routeRules.filter(
     (rule) =>
       !builtAreas().has(rule.path) &&
-      !entities.some((e) => e.name === rule.path || e.name.startsWith(`${rule.path}/`)),
+      !entities.some(
+        (e) =>
+          e.name === rule.path ||
+          e.name.startsWith(`${rule.path}/`) ||
+          // A named list with a route of its own (`contract_research_art_increase`).
+          e.listViews.some((view) => view.route === rule.path),
+      ),
   ),
 );
 

@@ -8,7 +8,8 @@
  * and finds it by search.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { findEntity } from '../domain/entities';
+import { entities, findEntity } from '../domain/entities';
+import { listViewApiPath, listViewRoute } from '../domain/engine/listViews';
 import { areaScreens } from '../domain/screens';
 import { logInFrom, uniqueName, unfoldMenu } from './helpers';
 import { coveringSample } from './sample';
@@ -36,6 +37,7 @@ function sectionFeatures(section: string): string[] {
   if (areaScreens.some((screen) => `/${screen.path}` === section)) return ['area screen'];
   const entity = findEntity(section.slice(1));
   if (!entity) return ['named list'];
+  if (entity.singleton) return ['singleton'];
   return [
     overridesList(entity.name) ? 'hand-written list' : 'generated list',
     `group:${entity.menuGroup ?? 'none'}`,
@@ -50,9 +52,25 @@ function sectionFeatures(section: string): string[] {
 /** What a hand-written list screen shows once read (the notifications: their tabs). */
 const handWrittenList: Record<string, string> = { '/notifications': '[role="tab"]' };
 
-/** The path of the API list request a section's screen sends. */
-const listRequestOf = (section: string) => (url: string) =>
-  new URL(url).pathname === `/api/v1${section}`;
+/**
+ * The path of the API list request a section's screen sends: a named list on a route of its own
+ * (`/contract_research_renewal`) asks its entity's (`/contract_research/renewal`).
+ */
+const listRequestOf = (section: string) => {
+  const own = entities.flatMap((entity) =>
+    entity.listViews
+      .filter((view) => `/${listViewRoute(entity, view)}` === section)
+      .map((view) => `/${listViewApiPath(entity, view)}`),
+  );
+  return (url: string) => new URL(url).pathname === `/api/v1${own[0] ?? section}`;
+};
+
+/** What a section shows once read: a singleton's is its one record's form (or the new one's). */
+const readySelector = (section: string) =>
+  handWrittenList[section] ??
+  (findEntity(section.slice(1))?.singleton
+    ? '.RaEdit-main, .RaCreate-main'
+    : '.RaList-main, .RaEmpty-message');
 
 /**
  * Opens a section from the menu (client-side, as a user would) and waits for its list request
@@ -78,14 +96,7 @@ async function openSection(page: Page, section: string): Promise<string | null> 
   if (!response) return 'no list request';
   if (!response.ok()) return `list answered ${response.status()}`;
   // The list itself, or its empty state: an answered request alone passes on a crashed screen.
-  return (
-    (await failureShown(page)) ??
-    (await shows(
-      page,
-      handWrittenList[section] ?? '.RaList-main, .RaEmpty-message',
-      'no list shown',
-    ))
-  );
+  return (await failureShown(page)) ?? (await shows(page, readySelector(section), 'no list shown'));
 }
 
 /** Null once `selector` is on screen, else `problem` (or the error the screen fell into). */

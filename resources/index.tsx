@@ -5,7 +5,7 @@
  */
 import { lazyPart as lazy, type LazyPart } from '../src/lazyPart';
 import { matchPath, Navigate, Route, useParams } from 'react-router-dom';
-import { Resource, type RaRecord } from 'react-admin';
+import { CustomRoutes, Resource, ResourceContextProvider, type RaRecord } from 'react-admin';
 import { displayValue } from '../domain/engine/display';
 import { hasRecordPage } from '../domain/engine/detailTabs';
 import { entities } from '../domain/entities';
@@ -43,12 +43,17 @@ const view = (entity: Entity, name: View) => overrides[entity.name]?.[name] ?? g
 
 /** A named list of the entity (domain/engine/listViews.ts): its generated list on its own route. */
 const ListViewPage = lazy(() => import('./generic/ListViewPage'));
+/** A singleton's section opens its one record (entity option `singleton`). */
+const SingletonPage = lazy(() => import('./generic/SingletonPage'));
 
 /** The resource and view a page opened by its address shows (`/account/{id}` → its page). */
 export function screenAt(
   pathname: string,
 ): { entity: Entity; view: View; id?: string; tab?: string } | null {
   const path = pathname.replace(/^\/+/, '');
+  // A named list on a route of its own (`contract_research_renewal`) is its entity's list.
+  const own = entities.find((e) => e.listViews.some((v) => v.route === path));
+  if (own) return { entity: own, view: 'list' };
   const entity = entities
     .filter((e) => path === e.name || path.startsWith(`${e.name}/`))
     .sort((a, b) => b.name.length - a.name.length)[0];
@@ -130,7 +135,7 @@ export function resourcesFor(access: AccessLists | null | undefined) {
         <Resource
           key={entity.name}
           name={entity.name}
-          list={view(entity, 'list')}
+          list={entity.singleton ? SingletonPage : view(entity, 'list')}
           create={may('create') ? view(entity, 'create') : undefined}
           show={may('show') ? view(entity, 'show') : Forbidden}
           // `/{resource}/{id}` opens the edit form (spec route `{id}/edit`), except for a
@@ -159,19 +164,21 @@ export function resourcesFor(access: AccessLists | null | undefined) {
               element={canAccess(access, route, action) ? <View /> : <Forbidden />}
             />
           ))}
-          {entity.listViews.map((listView) => (
-            <Route
-              key={listView.path}
-              path={listView.path}
-              element={
-                mayOpenListView(access, entity, listView) ? (
-                  <ListViewPage path={listView.path} />
-                ) : (
-                  <Forbidden />
-                )
-              }
-            />
-          ))}
+          {entity.listViews
+            .filter((listView) => !listView.route)
+            .map((listView) => (
+              <Route
+                key={listView.path}
+                path={listView.path}
+                element={
+                  mayOpenListView(access, entity, listView) ? (
+                    <ListViewPage path={listView.path} />
+                  ) : (
+                    <Forbidden />
+                  )
+                }
+              />
+            ))}
           {entity.createFrom && may('create') && (
             <Route path="create/:from/:fromId" element={<CreateFromRoute />} />
           )}
@@ -180,4 +187,33 @@ export function resourcesFor(access: AccessLists | null | undefined) {
         </Resource>
       );
     });
+}
+
+/**
+ * The named lists with a route of their own (spec 2.3's `contract_research_renewal`), outside
+ * their entity's `/{name}/…`: the same generated list, in the entity's resource context.
+ */
+export function ownRouteListViews(access: AccessLists | null | undefined) {
+  const routes = entities
+    .filter((entity) => mayAccess(access, entity))
+    .flatMap((entity) =>
+      entity.listViews
+        .filter((listView) => listView.route)
+        .map((listView) => (
+          <Route
+            key={listView.route}
+            path={`/${listView.route}`}
+            element={
+              mayOpenListView(access, entity, listView) ? (
+                <ResourceContextProvider value={entity.name}>
+                  <ListViewPage path={listView.path} />
+                </ResourceContextProvider>
+              ) : (
+                <Forbidden />
+              )
+            }
+          />
+        )),
+    );
+  return <CustomRoutes key="own-route-lists">{routes}</CustomRoutes>;
 }

@@ -32,6 +32,8 @@ import { registerSharedSchemas } from './contract/shared';
 import { recordRoutes } from './contract/routeCatalogue';
 import { healthRoute, readyRoute } from './contract/systemSchemas';
 import { registerBackgroundWork } from './jobs/register';
+import { registerScheduledRules } from './jobs/scheduledRules';
+import { areas } from '../domain/areas';
 import { registerAdminData } from './dashboard/adminData';
 import { serverAreas } from './areas';
 import type { CommandHandlers } from './rest/commands';
@@ -146,6 +148,8 @@ export async function buildApp(
   const handlers: CommandHandlers = {};
   for (const area of serverAreas)
     Object.assign(handlers, await area.register?.(app, { ...services, jobs: work.queue }));
+  // The areas' declared rules that create records on a schedule, as jobs of the scheduler.
+  registerScheduledRules(work.scheduler, areas, serverAreas, { ...services, jobs: work.queue });
   registerGlobalSearch(app, store);
   registerLabelRoutes(app, store);
   registerDuplicateRoutes(app, store);

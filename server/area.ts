@@ -17,6 +17,7 @@ import type { HookTable } from './rest/hooks';
 import type { Store } from './rest/store';
 import type { Sealer } from '../domain/engine/sealedValues';
 import type { Mailer } from './mail/mailer';
+import type { ScheduledRuleHandlers } from './jobs/scheduledRules';
 
 /** What the app gives an area's hooks. */
 export interface AreaServices {
@@ -53,6 +54,11 @@ export interface ServerArea {
   flowServers?: readonly FlowServer[];
   /** Status expiries run by the daily job (jobs/cronJobs.ts). */
   dailyExpiries?: readonly DailyExpiry[];
+  /**
+   * The functions of its domain part's `scheduledRules`, by `handlerKey(entity, CONSTANT)`
+   * (jobs/scheduledRules.ts runs them on the scheduler).
+   */
+  scheduledRules?: (services: AreaRouteServices) => ScheduledRuleHandlers;
 }
 
 export const defineServerArea = (area: ServerArea): ServerArea => area;

@@ -8,6 +8,8 @@ import { serverAreas } from './areas';
 import { flowNames, flowServerOf } from './flows/flowServers';
 import { dailyExpiries } from './jobs/cronJobs';
 import { seedAreas } from '../fixtures/seed/areas';
+import { scheduledRuleJobs } from './jobs/scheduledRules';
+import { loadConfig } from './config';
 
 const declared = areas.map((area) => area.name);
 
@@ -25,6 +27,23 @@ describe('business areas', () => {
     expect(flows.map((flow) => flow.name)).toContain('opportunity');
     expect([...flowNames()].sort()).toEqual(flows.map((flow) => flow.name).sort());
     for (const flow of flows) expect(flowServerOf(flow.name)?.flow).toBe(flow);
+  });
+
+  it('give every declared scheduled rule its function, run as a job of the scheduler', () => {
+    const config = loadConfig({ QUOTE_LATENCY_SCALE: '0' });
+    const services = { config } as Parameters<
+      NonNullable<(typeof serverAreas)[number]['scheduledRules']>
+    >[0];
+    const handlers = Object.assign(
+      {},
+      ...serverAreas.map((a) => a.scheduledRules?.(services) ?? {}),
+    );
+    const jobs = scheduledRuleJobs(areas, handlers);
+    expect(jobs.map((job) => [job.name, job.label])).toEqual([
+      ['open_renewal_researches', 'Abrir y cotizar las renovaciones de las pólizas por vencer'],
+    ]);
+    // A rule whose area gives no function stops the start-up.
+    expect(() => scheduledRuleJobs(areas, {})).toThrow(/has no function/);
   });
 
   it("run the areas' status expiries in the daily job", () => {

@@ -9,8 +9,9 @@ import { preferencesStore } from '../providers/preferencesStore';
 import { createQueryClient } from '../providers/queryClient';
 import { dataProvider } from '../providers/dataProvider';
 import { i18nProvider } from '../providers/i18n';
-import { resourcesFor } from '../resources';
+
 import { screenAreas } from '../resources/areas';
+import { ownRouteListViews, resourcesFor } from '../resources';
 import { PRODUCT_NAME } from './config';
 import { Layout } from './layout/Layout';
 import { LoginPage } from './pages/LoginPage';
@@ -62,6 +63,7 @@ export function App() {
     >
       {(permissions: AccessLists | null) => [
         ...resourcesFor(permissions),
+        ownRouteListViews(permissions),
         <CustomRoutes key="routes">
           <Route path="/home" element={<Home />} />
           <Route path="/profile" element={<Profile />} />

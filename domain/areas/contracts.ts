@@ -20,6 +20,10 @@ import { inspection, inspectionPhoto } from '../entities/inspections';
 import { noObjectionLetter } from '../entities/noObjectionLetters';
 import { emissionFlow } from '../contracts/emissionFlow';
 import { contractRejectedPayment } from '../entities/contractRejectedPayments';
+import { contractResearch } from '../entities/contractResearches';
+import { reinvoicingSettings, renewalSettings } from '../entities/researchSettings';
+import { researchRoutes } from '../researches/researchRoutes';
+import { renewalRule } from '../researches/renewalRule';
 
 const anyLabor = either(
   ...of('contract_requests', 'full_access', 'subscriber', 'executive', 'subscriber_supervisor'),
@@ -42,8 +46,13 @@ export const contractsArea = defineArea({
     inspectionPhoto,
     noObjectionLetter,
     contractRejectedPayment,
+    // Researches (issue 32 section 4): renewals, re-invoicings, ART increases, their settings.
+    contractResearch,
+    renewalSettings,
+    reinvoicingSettings,
   ],
   flows: [emissionFlow],
+  scheduledRules: [renewalRule],
   routes: [
     // Spec 6: contract_requests subscriber or executive; operations reads them (ours). Creating
     // one is the executive's «Confirmar para emisión» on their accepted opportunity.
@@ -67,6 +76,7 @@ export const contractsArea = defineArea({
     }),
     // Spec 6: the collections desk's rejected payments, on the policy's tab too.
     rule('contract_rejected_payment', [either('contract_rejected_payments: full_access')]),
+    ...researchRoutes,
   ],
   labors: [SUBSCRIBER_SUPERVISOR, OPERATOR],
   permissionNames: {

@@ -7,6 +7,7 @@ import type { Entity } from './entity';
 import type { Flow } from './flows';
 import type { PermissionNames } from './permissionWords';
 import type { RouteRule } from './routeRules';
+import { checkScheduledRules, type ScheduledRule } from './scheduledRules';
 
 export interface DomainArea {
   /** The area's name, the same in its server and screens parts. */
@@ -36,6 +37,17 @@ export interface DomainArea {
   labors?: readonly string[];
   /** The Spanish names of the permission words its routes bring (domain/permissions.ts). */
   permissionNames?: PermissionNames;
+  /**
+   * Records it creates on a schedule (domain/engine/scheduledRules.ts): each a job of the
+   * scheduler, its function given by the area's server part.
+   */
+  scheduledRules?: readonly ScheduledRule[];
 }
 
-export const defineArea = (area: DomainArea): DomainArea => area;
+export function defineArea(area: DomainArea): DomainArea {
+  checkScheduledRules(
+    area.scheduledRules ?? [],
+    area.entities.map((entity) => entity.name),
+  );
+  return area;
+}

@@ -22,6 +22,8 @@ export interface DetailTab {
    * single record to fill `field` in with, so it offers no create button.
    */
   via?: string;
+  /** What the tab's rows hold besides the parent (a split tab's value); a new one gets it too. */
+  filter?: Readonly<Record<string, string | number>>;
 }
 
 /** The list filter that narrows a tab to the parent's id (dotted for a through-tab). */
@@ -44,6 +46,12 @@ function collect(parent: Entity): DetailTab[] {
       if (declared.kind !== 'reference' || declared.target !== parent.name) continue;
       if (!declared.detailTab) continue;
       if (tabs.some((t) => t.entity === related.name && t.field === field)) continue;
+      const split = declared.detailTab.split;
+      if (split) {
+        for (const { value, tab, label } of split.tabs)
+          tabs.push({ entity: related.name, field, label, tab, filter: { [split.field]: value } });
+        continue;
+      }
       tabs.push({
         entity: related.name,
         field,

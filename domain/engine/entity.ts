@@ -166,6 +166,11 @@ export interface EntityConfig<F extends Record<string, Field>> {
   duplicateReview?: DuplicateReview;
   /** Versions with the date each takes effect, read "as of" any date (history.ts). */
   history?: EntityHistory;
+  /**
+   * One record per organization (a settings page): a second is refused with this message
+   * (409), and the section opens the organization's record, or the form that creates it.
+   */
+  singleton?: string;
 }
 
 export interface ItemPlace<K extends string = string> {
@@ -243,6 +248,7 @@ export interface Entity {
   wizard?: EntityWizard;
   duplicateReview?: DuplicateReview;
   history?: EntityHistory;
+  singleton?: string;
 }
 
 export type EntityScope = 'organization' | 'organizations';
@@ -276,6 +282,8 @@ export function defineEntity<F extends Record<string, Field>>(config: EntityConf
   for (const name of config.reachBy ?? [])
     if (!['phone', 'email'].includes(config.fields[name].kind))
       throw new Error(`${config.name}: reachBy ${name} must be a phone or an e-mail`);
+  if (config.singleton && config.scope !== 'organization')
+    throw new Error(`${config.name}: a singleton is one record per organization`);
   checkListViews(config);
   checkDuplicateReview(config);
   return {
@@ -327,6 +335,7 @@ export function defineEntity<F extends Record<string, Field>>(config: EntityConf
     wizard: config.wizard,
     duplicateReview: config.duplicateReview,
     history: config.history,
+    singleton: config.singleton,
   };
 }
 

@@ -4,7 +4,7 @@
  * input, a list column and a filter.
  */
 import type { Entity } from './entity';
-import type { EnumDef } from './defineEnum';
+import type { EnumDef, EnumTone } from './defineEnum';
 import type { fileTypes } from '../enums/files';
 
 interface Common {
@@ -86,6 +86,11 @@ export interface DecimalField extends Common {
   scale: number;
   min?: number;
   max?: number;
+  /**
+   * The colour the value reads in, from the record (a premium's change: a rise beyond the
+   * limit in the error colour, a fall in the success one); none: the text's own.
+   */
+  tone?: (record: Readonly<Record<string, unknown>>) => EnumTone | null;
 }
 
 export interface MoneyField extends Common {
@@ -122,6 +127,13 @@ export interface ThroughTab {
   filterOnly?: boolean;
 }
 
+/** One tab of a split `detailTab`: the rows whose field holds `value`. */
+export interface SplitTab {
+  value: string | number;
+  tab: string;
+  label: string;
+}
+
 export interface ReferenceField extends Common {
   kind: 'reference';
   /** Name of the referenced entity (its route, e.g. `admin/locations/state`). */
@@ -130,7 +142,17 @@ export interface ReferenceField extends Common {
    * Lists this entity's records as a tab of the referenced record's page, declared here so a
    * new area shows on its parent's page (an account's contracts) without touching the parent.
    */
-  detailTab?: { tab?: string; label?: string; through?: readonly ThroughTab[] };
+  detailTab?: {
+    tab?: string;
+    label?: string;
+    through?: readonly ThroughTab[];
+    /**
+     * The rows split over several tabs by the value of one of their fields, instead of one tab
+     * (a policy's researches: renewals, re-invoicings, ART increases): each tab lists and adds
+     * the rows holding its value.
+     */
+    split?: { field: string; tabs: readonly SplitTab[] };
+  };
   /**
    * A cascade (country → province → locality → zip code): the chosen record's reference `via`
    * must be this record's `field` (a locality of the province chosen). The picker offers only

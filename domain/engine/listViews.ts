@@ -49,6 +49,19 @@ export function viewFilterFor(
 export interface EntityListView {
   /** The route segment after the entity's name: `without-identifier`. */
   path: string;
+  /**
+   * A route of its own at the top of the table instead of `/{name}/{path}`, where spec 2.3
+   * names one (`contract_research_renewal`): the screen's address and the rule that guards it.
+   * The API still answers it at `/api/v1/{name}/{path}`.
+   */
+  route?: string;
+  /** Its columns, when they are not the entity's `list` (the renewals' workbench). */
+  list?: readonly string[];
+  /**
+   * Screens of its own linked from its toolbar (the renewals' settings, spec 2.3's
+   * `contract_research_renewal/settings`), shown to whoever the route table lets open them.
+   */
+  links?: readonly { label: string; route: string }[];
   /** The page's title and its menu entry: "Coberturas sin identificar". */
   label: string;
   /** What every record of the view holds; the user's own filters narrow it further. */
@@ -78,6 +91,10 @@ const RESERVED = ['create', 'edit', 'show', 'export'];
 
 /** The route a view opens, which the route table guards: `coverage_old/without-identifier`. */
 export const listViewRoute = (entity: { name: string }, view: EntityListView) =>
+  view.route ?? `${entity.name}/${view.path}`;
+
+/** Where the API answers the view: always below the entity's own path. */
+export const listViewApiPath = (entity: { name: string }, view: EntityListView) =>
   `${entity.name}/${view.path}`;
 
 export function listViewOf(entity: Declared, path: string): EntityListView | undefined {
@@ -122,6 +139,11 @@ export function checkListViews(entity: Declared) {
     )
       throw new Error(`${where}: a path is one new lower-case segment`);
     paths.add(view.path);
+    if (view.route !== undefined && !/^[a-z][a-z0-9_-]*$/.test(view.route))
+      throw new Error(`${where}: its own route is one lower-case segment`);
+    for (const name of view.list ?? [])
+      if (!Object.hasOwn(entity.fields, name) && !['id', 'created_at', 'updated_at'].includes(name))
+        throw new Error(`${where}: column ${name} is no field`);
     for (const [name, value] of Object.entries(view.filter)) {
       if (Array.isArray(value) && !value.length)
         throw new Error(`${where}: ${name} keeps a list with no value`);

@@ -54,6 +54,11 @@ export interface StatusTransition {
   input?: Readonly<Record<string, Field>>;
   runOn?: (record: Readonly<Record<string, unknown>>) => string;
   /**
+   * Where the runner's screen goes once it ran, from the record as the command left it (the
+   * contract request a renewal's emission opened); null or absent: it stays.
+   */
+  opens?: (record: Readonly<Record<string, unknown>>) => string | null;
+  /**
    * What the input's fields cannot say alone (a call back in the future): the message for a
    * field, or null. An input named after a field of the entity is written to it.
    */

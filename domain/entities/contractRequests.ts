@@ -57,12 +57,18 @@ export const contractRequest = defineEntity({
     // is the request, not the portfolio); the emission's people step starts from the client.
     holder_name: text({ label: 'Tomador', max: 300 }),
     holder_document: text({ label: 'CUIT o DNI del tomador', max: 20, hiddenInList: true }),
+    // The accepted opportunity it comes from; a renewal comes from its policy (`origin_id`).
     opportunity_id: reference({
       label: 'Oportunidad',
       target: 'opportunity',
-      required: true,
       hiddenInList: true,
       detailTab: TAB,
+    }),
+    // The policy it renews (emission type renovacion), opened from its research (issue 32).
+    origin_id: reference({
+      label: 'Póliza que renueva',
+      target: 'contract',
+      hiddenInList: true,
     }),
     quote_id: reference({
       label: 'Cotización aceptada',
@@ -177,7 +183,7 @@ export const contractRequest = defineEntity({
         id: String(record.id),
         emission_type: Number(record.emission_type),
         contract_id: record.contract_id == null ? null : String(record.contract_id),
-        origin_id: null,
+        origin_id: record.origin_id == null ? null : String(record.origin_id),
         numeration: record.numeration === null ? null : Number(record.numeration),
       }),
     refusal: emissionRefusal,

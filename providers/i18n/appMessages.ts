@@ -133,6 +133,9 @@ export const appMessages = {
       create: 'Agregar %{label}',
       empty: 'Todavía no hay %{label}.',
     },
+    singleton: {
+      none: 'Tu organización todavía no tiene %{label}: pedíselo a quien la administra.',
+    },
     side_panel: {
       show: 'Vista rápida',
       edit: 'Editar sin salir de la lista',

@@ -15,11 +15,19 @@ import FactCheckIcon from '@mui/icons-material/FactCheck';
 import HistoryEduIcon from '@mui/icons-material/HistoryEdu';
 import CreditCardOffIcon from '@mui/icons-material/CreditCardOff';
 import { contractRejectedPayment } from '../../domain/entities/contractRejectedPayments';
+import ManageSearchIcon from '@mui/icons-material/ManageSearch';
+import AutorenewIcon from '@mui/icons-material/Autorenew';
+import PriceChangeIcon from '@mui/icons-material/PriceChange';
+import TrendingUpIcon from '@mui/icons-material/TrendingUp';
+import SettingsSuggestIcon from '@mui/icons-material/SettingsSuggest';
+import EditCalendarIcon from '@mui/icons-material/EditCalendar';
 import { inspection } from '../../domain/entities/inspections';
 import { noObjectionLetter } from '../../domain/entities/noObjectionLetters';
 import { contractRequest } from '../../domain/entities/contractRequests';
 import { contract, TOTALS_PANEL } from '../../domain/entities/contracts';
 import { contractFile } from '../../domain/entities/recordFiles';
+import { contractResearch } from '../../domain/entities/contractResearches';
+import { reinvoicingSettings, renewalSettings } from '../../domain/entities/researchSettings';
 import { defineScreenArea } from '../area';
 import { lazyPart as lazy } from '../../src/lazyPart';
 
@@ -48,5 +56,12 @@ export const contractsScreens = defineScreenArea({
     [`${inspection.name}/to_review`, FactCheckIcon],
     [noObjectionLetter.name, HistoryEduIcon],
     [contractRejectedPayment.name, CreditCardOffIcon],
+    // Researches (issue 32): the section, spec 2.3's three lists by their routes, the settings.
+    [contractResearch.name, ManageSearchIcon],
+    ['contract_research_renewal', AutorenewIcon],
+    ['contract_research_reinvoicing', PriceChangeIcon],
+    ['contract_research_art_increase', TrendingUpIcon],
+    [renewalSettings.name, SettingsSuggestIcon],
+    [reinvoicingSettings.name, EditCalendarIcon],
   ],
 });

@@ -47,7 +47,8 @@ import { stableBody } from './stableRows';
 export function createRelatedPath(tab: DetailTab, parentId: Identifier, parent?: Entity) {
   const from = entityByName(tab.entity).createFrom?.find((c) => c.entity === parent?.name);
   if (from) return `/${tab.entity}/create/${from.from}/${encodeURIComponent(String(parentId))}`;
-  return `/${tab.entity}/create?source=${encodeURIComponent(JSON.stringify({ [tab.field]: parentId }))}`;
+  const source = { [tab.field]: parentId, ...tab.filter };
+  return `/${tab.entity}/create?source=${encodeURIComponent(JSON.stringify(source))}`;
 }
 
 /** The tabs of `entity`'s page that this user's access opens. */
@@ -69,6 +70,7 @@ function RelatedRecords({ tab, parent }: { tab: DetailTab; parent: Entity }) {
     <ReferenceManyField
       reference={tab.entity}
       target={tabTarget(tab)}
+      filter={tab.filter}
       sort={entity.sort}
       perPage={25}
       pagination={<Pagination />}
@@ -141,7 +143,7 @@ export function DetailTabs({ entity, tabs }: { entity: Entity; tabs: readonly De
           </TabbedShowLayout.Tab>
         ) : (
           <TabbedShowLayout.Tab
-            key={`${item.related.entity}.${tabTarget(item.related)}`}
+            key={`${item.related.entity}.${tabTarget(item.related)}.${item.tab}`}
             label={item.related.label}
             path={item.tab}
           >

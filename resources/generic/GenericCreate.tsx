@@ -29,9 +29,16 @@ function originTab(entity: Entity, search: string): string | null {
     )
       continue;
     const parent = findEntity(declared.target);
+    // A split tab (a policy's renewals) is the one whose value the new record holds.
+    const holds = (filter: Readonly<Record<string, unknown>> = {}) =>
+      Object.entries(filter).every(
+        ([name, value]) => (source as Record<string, unknown>)[name] === value,
+      );
     const tab =
       parent &&
-      detailTabsOf(parent).find((t) => t.entity === entity.name && t.field === field && !t.via);
+      detailTabsOf(parent).find(
+        (t) => t.entity === entity.name && t.field === field && !t.via && holds(t.filter),
+      );
     if (tab) return `/${parent.name}/${encodeURIComponent(String(parentId))}/${tab.tab}`;
   }
   return null;

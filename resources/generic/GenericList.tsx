@@ -6,6 +6,7 @@
  */
 import { useMemo, useState, type ReactElement, type ReactNode } from 'react';
 import {
+  Button,
   CreateButton,
   DatagridConfigurable,
   FilterButton,
@@ -24,6 +25,8 @@ import { IconButton } from '@mui/material';
 import { RowTooltip } from '../../src/components/RowTooltip';
 import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
 import EditNoteIcon from '@mui/icons-material/EditNote';
+import SettingsIcon from '@mui/icons-material/SettingsOutlined';
+import { Link } from 'react-router-dom';
 import { isLocked } from '../../domain/engine/entity';
 import { entityColumns } from './entityColumns';
 import { SidePanel, type SidePanelState } from './SidePanel';
@@ -51,9 +54,18 @@ function ListActions({
   listView?: EntityListView;
 }) {
   const mayCreate = useMayDo('create');
+  const access = useAccess();
   return (
     <TopToolbar>
       {extra}
+      {/* A named list's own screens (its settings), for whoever may open them. */}
+      {listView?.links
+        ?.filter((link) => canAccess(access, link.route))
+        .map((link) => (
+          <Button key={link.route} component={Link} to={`/${link.route}`} label={link.label}>
+            <SettingsIcon />
+          </Button>
+        ))}
       <SelectColumnsButton />
       {hasFilters && <FilterButton />}
       {/* A new record need not belong to a named list: it is added from the entity's. */}
@@ -155,7 +167,7 @@ export function EntityList({
             rowClick={(id: Identifier) => openPath(permissions, entity.name, id)}
             bulkActionButtons={mayDelete ? <BulkDeleteWithReport /> : false}
           >
-            {entityColumns(entity)}
+            {entityColumns(entity, undefined, listView?.list)}
             {listView?.rowEdit && mayEdit && (
               <WrapperField label={listView.rowEdit.label}>
                 <RowEditButton entity={entity} rowEdit={listView.rowEdit} />

@@ -130,7 +130,7 @@ export function StatusActions({ entity, only }: { entity: Entity; only?: readonl
     setAsking(null);
     setRunning(true);
     try {
-      await apiRequest(url(transition), {
+      const response = await apiRequest(url(transition), {
         method: 'POST',
         body: {
           updated_at: record.updated_at,
@@ -138,6 +138,9 @@ export function StatusActions({ entity, only }: { entity: Entity; only?: readonl
           ...(note === undefined ? {} : { reason_note: note }),
         },
       });
+      // Where the command sends its runner (a renewal emitted: to its new request).
+      const next = transition.opens?.(response.json as Record<string, unknown>);
+      if (next) navigate(next);
       // A request taken from the pool leaves the list: say it is theirs, and where it is.
       if (transition.takes?.done)
         notify(

@@ -6,9 +6,12 @@ import { CopyableFieldView } from './CopyButton';
 import { FieldView, SystemFieldView, isNumericKind } from './fieldViews';
 import { OverdueFieldView } from './OverdueFieldView';
 
-/** One column per entry of the declaration's `list`, leaving out `omit` (the parent's reference). */
-export function entityColumns(entity: Entity, omit?: string) {
-  return entity.list
+/**
+ * One column per entry of the declaration's `list` (or of `columns`, a named list's own),
+ * leaving out `omit` (the parent's reference).
+ */
+export function entityColumns(entity: Entity, omit?: string, columns?: readonly string[]) {
+  return (columns ?? entity.list)
     .filter((name) => name !== omit)
     .map((name) => {
       if (!(name in entity.fields))

@@ -100,17 +100,41 @@ export function FieldView({ source: name, field, detail }: FieldViewProps) {
           )}
         />
       );
-    default:
+    case 'decimal':
+      if (!field.tone) return <PlainView name={name} field={field} />;
       return (
         <FunctionField
           source={name}
           label={field.label}
-          // A phone, a CUIT, a date or an amount reads on one line ("(011) 15 8805-9574", not four).
-          sx={ONE_LINE.has(field.kind) || field.oneLine ? { whiteSpace: 'nowrap' } : undefined}
-          render={(r: RaRecord) => displayValue(field, r[name], r)}
+          sx={{ whiteSpace: 'nowrap' }}
+          render={(r: RaRecord) => {
+            const tone = field.tone!(r);
+            const text = displayValue(field, r[name], r);
+            if (!tone || tone === 'default') return text;
+            return (
+              <Typography component="span" variant="body2" color={`${tone}.main`} fontWeight={500}>
+                {text}
+              </Typography>
+            );
+          }}
         />
       );
+    default:
+      return <PlainView name={name} field={field} />;
   }
+}
+
+/** A value as its kind reads it, on one line when it is short. */
+function PlainView({ name, field }: { name: string; field: Field }) {
+  return (
+    <FunctionField
+      source={name}
+      label={field.label}
+      // A phone, a CUIT, a date or an amount reads on one line ("(011) 15 8805-9574", not four).
+      sx={ONE_LINE.has(field.kind) || field.oneLine ? { whiteSpace: 'nowrap' } : undefined}
+      render={(r: RaRecord) => displayValue(field, r[name], r)}
+    />
+  );
 }
 
 /** Short values that break badly at their spaces or hyphens. */

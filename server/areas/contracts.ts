@@ -13,6 +13,8 @@
  * (contractDocumentMail.ts). A rejected payment completes itself from its policy, opens the
  * executive's task to call the client and tells them; «Cobrado» pays its quota
  * (rejectedPayments.ts).
+ * (contractDocumentMail.ts). Its researches (issue 32: renewals re-quoted by a scheduled rule,
+ * offered and emitted from the workbench) are server/researches/.
  */
 import { defineServerArea } from '../area';
 import { contractRequestOpeners } from '../contracts/openContractRequest';
@@ -30,6 +32,10 @@ import { registerContractDocumentRoutes } from '../contracts/contractDocumentRou
 import { registerContractDocumentMail } from '../contracts/contractDocumentMail';
 import { rejectedPaymentHandlers, rejectedPaymentHooks } from '../contracts/rejectedPayments';
 import { mergeHooks } from '../rest/hooks';
+import { researchHooks } from '../researches/researchHooks';
+import { researchCommands } from '../researches/researchCommands';
+import { renewalQuoting } from '../researches/renewalQuotes';
+import { renewalRuleHandlers } from '../researches/renewalRule';
 
 /** How often an instance doing background work sweeps the requests the insurers kept. */
 const SWEEP_EVERY_MS = 5 * 60_000;
@@ -38,8 +44,10 @@ export const contractsServerArea = defineServerArea({
   name: 'contracts',
   flowServers: [emissionFlowServer],
   // An inspection's photos and ART's letters change only while operations has not reviewed them.
-  // A rejected payment completes itself from its policy and opens the executive's call task.
-  hooks: ({ notifier }) => mergeHooks(requirementHooks, rejectedPaymentHooks(notifier)),
+  // A rejected payment completes itself from its policy and opens the executive's call task;
+  // a research checks its policy and copies it as it opens (researches/researchHooks.ts).
+  hooks: ({ notifier }) =>
+    mergeHooks(requirementHooks, rejectedPaymentHooks(notifier), researchHooks),
   // A policy whose validity ended is «No vigente» from the next morning (contractExpiry.ts).
   dailyExpiries: [expireEndedPolicies],
   register: (app, { store, notifier, sealer, config, mailer }) => {
@@ -69,6 +77,15 @@ export const contractsServerArea = defineServerArea({
       ...contractAnnulments,
       ...requirementHandlers,
       ...rejectedPaymentHandlers,
+      ...researchCommands({
+        store,
+        quoting: renewalQuoting(config),
+        notifier,
+        mailer,
+        log: app.log,
+      }),
     };
   },
+  // The renewals opened and re-quoted every morning (issue 32, researches/renewalRule.ts).
+  scheduledRules: ({ config }) => renewalRuleHandlers(renewalQuoting(config)),
 });

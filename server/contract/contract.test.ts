@@ -9,7 +9,7 @@ import { entities } from '../../domain/entities';
 import { validationMessage } from '../../domain/engine/messages';
 import { validateRecord } from '../../domain/engine/validate';
 import { json, startTestApp, type TestApp, describeApp } from '../test/harness';
-import { sampleRecord } from '../test/samples';
+import { makeRoomFor, sampleRecord } from '../test/samples';
 import { registeredRoutes } from './routeCatalogue';
 
 type Headers = Record<string, string>;
@@ -55,6 +55,7 @@ describeApp('the contract on %s', (dialect) => {
     admin = await t.login('admin@demo.test');
     let seed = 900;
     for (const entity of writable) {
+      await makeRoomFor(t.database, entity);
       const response = await t.app.inject({
         method: 'POST',
         url: pathOf(entity),

@@ -31,6 +31,7 @@ import { nextNumber } from '../db/numberSequences';
 import { readFlowRecord } from '../flows/draftStore';
 import { createRecord } from '../rest/repository';
 import { recordVersion } from '../history/versionStore';
+import { markRenewalEmitted, renewedCoverages } from '../researches/researchEmitted';
 import { organizationOfRow, type Row, type Store, type WriteContext } from '../rest/store';
 
 /** The internal numbers' series (server/db/numberSequences.ts). */
@@ -87,7 +88,10 @@ export async function issueContract(
   const issued = contractFromRequest({
     request,
     steps: await wizardSteps(tx, request, sealer),
-    ...(await quotedCoverages(tx, request.quote_id)),
+    // A renewal has no quote: it keeps the coverages of the policy it renews (issue 32).
+    ...(request.quote_id == null && request.origin_id != null
+      ? await renewedCoverages(tx, request.origin_id)
+      : await quotedCoverages(tx, request.quote_id)),
     today: argentineToday(),
     internalNumber: internalNumberOf(await nextNumber(tx, organizationId, CONTRACT_SERIES)),
   });
@@ -109,5 +113,7 @@ export async function issueContract(
     cause: ISSUED_CAUSE,
     actorId,
   });
+  // A renewal's research is emitted with it (server/researches/researchEmitted.ts).
+  await markRenewalEmitted(tx, String(request.id), contractId);
   return contractId;
 }

@@ -20,7 +20,7 @@ export const contractRequestRecorders = (sealer: Sealer): CommandHandlers => ({
     request: Row,
     ctx: WriteContext,
   ): Promise<Row> => {
-    await markOpportunityEmitted(tx, String(request.opportunity_id), ctx);
+    await markOpportunityEmitted(tx, request.opportunity_id, ctx);
     return {
       emitted_at: new Date().toISOString(),
       insurer_message: emissionTexts.recorded(String(request.policy_number)),

@@ -68,7 +68,7 @@ export async function moveRequest(
         written,
         organization,
       );
-      if (changes.emitted_at) await markOpportunityEmitted(tx, String(before.opportunity_id));
+      if (changes.emitted_at) await markOpportunityEmitted(tx, before.opportunity_id);
       return { after };
     });
     if (moved) return 'gone' in moved ? null : moved.after;
@@ -78,11 +78,13 @@ export async function moveRequest(
 }
 
 /** An opportunity is emitted when its contract request is (issue 31). */
-export async function markOpportunityEmitted(tx: Store, id: string, ctx: WriteContext = PRODUCT) {
+export async function markOpportunityEmitted(tx: Store, id: unknown, ctx: WriteContext = PRODUCT) {
+  // A renewal comes from its policy, with no opportunity of its own (issue 32).
+  if (id === null || id === undefined || id === '') return;
   const row = await tx.db
     .selectFrom(opportunity.table)
     .selectAll()
-    .where('id', '=', id)
+    .where('id', '=', String(id))
     .executeTakeFirst();
   if (!row) return;
   const before = decodeRow(opportunity, row);

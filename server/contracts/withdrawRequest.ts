@@ -27,6 +27,8 @@ async function withdrawOpportunity(tx: Store, request: Row, ctx: WriteContext): 
   // Annulled, it leaves its emission wizard: nobody's draft of it is kept.
   await deleteRecordDrafts(tx, emissionFlow.name, String(request.id));
   await closeRequirements(tx, String(request.id), ctx);
+  // A renewal has no opportunity to cancel with it (issue 32).
+  if (request.opportunity_id === null || request.opportunity_id === undefined) return {};
   const id = String(request.opportunity_id);
   const row = await tx.db
     .selectFrom(opportunity.table)

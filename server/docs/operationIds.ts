@@ -6,7 +6,7 @@
  * declares its own `operationId` keeps it.
  */
 import type { Entity } from '../../domain/engine/entity';
-import { listViewRoute } from '../../domain/engine/listViews';
+import { listViewApiPath } from '../../domain/engine/listViews';
 import type { JsonObject } from './document';
 import { listPath } from './listProtocol';
 
@@ -25,7 +25,7 @@ function listPaths(entities: readonly Entity[]): Set<string> {
   return new Set(
     entities.flatMap((entity) => [
       listPath(entity),
-      ...(entity.listViews ?? []).map((view) => `/api/v1/${listViewRoute(entity, view)}`),
+      ...(entity.listViews ?? []).map((view) => `/api/v1/${listViewApiPath(entity, view)}`),
     ]),
   );
 }

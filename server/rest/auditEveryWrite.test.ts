@@ -8,7 +8,7 @@ import { entities } from '../../domain/entities';
 import { REDACTED } from '../../domain/engine/secrets';
 import type { LightMyRequestResponse } from 'fastify';
 import { json, startTestApp, type TestApp, describeApp } from '../test/harness';
-import { sampleRecord } from '../test/samples';
+import { makeRoomFor, sampleRecord } from '../test/samples';
 
 type Headers = Record<string, string>;
 type Body = Record<string, unknown>;
@@ -62,6 +62,7 @@ describeApp('audit of every write on %s', (dialect) => {
     async (name, entity) => {
       const url = `/api/v1/${name}`;
       const body = await sampleRecord(t.database, entity, seed++);
+      await makeRoomFor(t.database, entity);
       const { response, rows } = await audited(`POST ${name}`, () =>
         t.app.inject({ method: 'POST', url, headers: admin, payload: body }),
       );

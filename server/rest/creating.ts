@@ -4,7 +4,7 @@ import { ORGANIZATION_COLUMN, type Entity } from '../../domain/engine/entity';
 import { flagAtIntake } from '../../domain/engine/duplicateReview';
 import { hasErrors } from '../../domain/engine/validate';
 import { decodeRow, encodeValues, searchColumns } from '../db/codec';
-import { unprocessable } from '../http/problems';
+import { HttpProblem, unprocessable } from '../http/problems';
 import { auditWrite } from './auditTrail';
 import { runHooks, writeEvent } from './hooks';
 import { checkSystemFields } from '../../domain/engine/settableFields';
@@ -75,8 +75,16 @@ export async function createRecord(
   if (entity.scope) row[ORGANIZATION_COLUMN] = ctx.organizationId ?? null;
   if (entity.idKind === 'uuid') row.id = id ?? randomUUID();
   return inTransaction(store, async (tx) => {
+    if (entity.singleton) await refuseSecond(tx, entity, ctx.organizationId ?? null);
     const event = writeEvent(tx, entity, 'create', ctx);
-    await runHooks(ctx.hooks, 'before', { ...event, before: null, after: values });
+    // What a before hook derives for the new record (a research's policy data) joins its values.
+    const derived: Row = {};
+    const complete = (more: Row) => Object.assign(derived, more);
+    await runHooks(ctx.hooks, 'before', { ...event, before: null, after: values, complete });
+    if (Object.keys(derived).length) {
+      Object.assign(values, derived);
+      Object.assign(row, encodeValues(entity, derived, tx.dialect), searchColumns(entity, values));
+    }
     const inserted = await tx.db
       .insertInto(entity.table)
       .values(row)
@@ -97,4 +105,14 @@ export async function createRecord(
     await runHooks(ctx.hooks, 'after', { ...event, before: null, after: record });
     return record;
   });
+}
+
+/** A singleton's organization has its record already (entity option `singleton`): a 409. */
+async function refuseSecond(tx: Store, entity: Entity, organizationId: number | null) {
+  const found = await tx.db
+    .selectFrom(entity.table)
+    .select('id')
+    .where(ORGANIZATION_COLUMN, organizationId === null ? 'is' : '=', organizationId)
+    .executeTakeFirst();
+  if (found) throw new HttpProblem(409, entity.singleton!);
 }

@@ -12,7 +12,7 @@ import { entities } from '../../domain/entities';
 import type { Entity } from '../../domain/engine/entity';
 import { isSortable } from '../../domain/engine/fields';
 import { rowCount, startTestApp, type TestApp, describeDialects } from '../test/harness';
-import { firstIds, sampleRecordWith } from '../test/samples';
+import { firstIds, makeRoomFor, sampleRecordWith } from '../test/samples';
 import { coverEvery } from '../../e2e/sample';
 
 const deep = (depth: number): unknown => {
@@ -235,6 +235,7 @@ describeDialects('fuzz on %s', (dialect) => {
       const bodyFor = await validBody();
       let refusal = '';
       for (let attempt = 0; attempt < 8; attempt++) {
+        await makeRoomFor(t.database, entity);
         const created = await t.app.inject({
           method: 'POST',
           url: api(entity.name),

@@ -18,6 +18,12 @@ export interface WriteEvent {
   actorId: number | null;
   /** The whole write context: the writer's organizations and access (absent: the product). */
   writer?: WriteContext;
+  /**
+   * A create's `before` hook may complete the record with what the product derives from the
+   * records it cites (a research copies its policy's holder, due date and premium): written
+   * with it and audited as part of it, unchecked, so only the product's own values.
+   */
+  complete?: (values: Row) => void;
 }
 
 /** What every hook of one write is told, but the records before and after. */

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entities } from '../../domain/entities';
 import { confirmationKey, isSortable } from '../../domain/engine/fields';
 import { json, startTestApp, type TestApp, describeDialects } from '../test/harness';
-import { invalidValue, sampleRecord } from '../test/samples';
+import { invalidValue, makeRoomFor, sampleRecord } from '../test/samples';
 import { createRecord } from './repository';
 
 const api = (name: string) => `/api/v1/${name}`;
@@ -31,6 +31,7 @@ describeDialects('resources on %s', (dialect) => {
   describe.each(writable.map((e) => [e.name, e] as const))('%s', (_name, entity) => {
     const create = async (overrides: Record<string, unknown> = {}) => {
       const body = { ...(await sampleRecord(t.database, entity, seed++)), ...overrides };
+      await makeRoomFor(t.database, entity);
       return t.app.inject({ method: 'POST', url: api(entity.name), headers: admin, payload: body });
     };
 

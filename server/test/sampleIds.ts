@@ -2,7 +2,7 @@
  * The seeded records a sample refers to (samples.ts): for each reference of an entity the ids
  * of the target's first rows, and for a file field the first seeded file it accepts.
  */
-import type { Entity } from '../../domain/engine/entity';
+import { joinTable, type Entity } from '../../domain/engine/entity';
 import { entityByName } from '../../domain/entities';
 import type { Field, FileField } from '../../domain/engine/fields';
 import { fileTypes } from '../../domain/enums/files';
@@ -118,3 +118,15 @@ const referenceTarget = (entity: Entity, name: string) => {
   const field = entity.fields[name];
   return field.kind === 'reference' ? field.target : '';
 };
+
+/**
+ * Room for a sample of a singleton (entity option `singleton`: one record per organization, the
+ * demo's seeded already): its rows go, so the generated create is the organization's first.
+ */
+export async function makeRoomFor(database: Database, entity: Entity) {
+  if (!entity.singleton) return;
+  for (const [name, field] of Object.entries(entity.fields))
+    if (field.kind === 'referenceList')
+      await database.db.deleteFrom(joinTable(entity, name)).execute();
+  await database.db.deleteFrom(entity.table).execute();
+}

@@ -12,9 +12,10 @@ import { grossIncomeSituations, personTypes, variableTypes } from '../../domain/
 import { optionByCode } from '../../domain/engine/defineEnum';
 import { cuitCheckDigit } from '../../domain/validators';
 import type { Database } from '../db/database';
-import { firstIds, mediaKey } from './sampleIds';
+import { firstIds, makeRoomFor, mediaKey } from './sampleIds';
+import { researchKind } from '../../domain/entities/contractResearches';
 
-export { firstIds };
+export { firstIds, makeRoomFor };
 
 type Row = Record<string, unknown>;
 
@@ -256,6 +257,9 @@ const sampleDay = (days: number) =>
  * day of unsubscription).
  */
 const tiedSamples: Partial<Record<string, (seed: number) => Row>> = {
+  // A renewal opens only for a policy due soon, once per due date: a re-invoicing, on any
+  // policy in force (server/researches/researchHooks.ts).
+  contract_research: () => ({ kind: researchKind('reinvoicing') }),
   // A coverage's code is a letter or two: the pattern's first sample, one letter, would repeat
   // the seeded A to D of its branch every 26 seeds.
   coverage: (seed) => ({ code: `Z${seed % 1_000_000}` }),

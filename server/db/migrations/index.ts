@@ -59,6 +59,7 @@ import * as addContractMovements from './2026_11_30_0008_add_contract_movements'
 import * as movementAppliedChanges from './2026_11_30_0009_movement_applied_changes';
 import * as addContractRejectedPayments from './2026_11_30_0010_add_contract_rejected_payments';
 import * as recordVersions from './2026_11_30_0011_record_versions';
+import * as addContractResearches from './2026_11_30_0012_add_contract_researches';
 
 export interface MigrationModule {
   up(db: DynamicDb, dialect: DialectName): Promise<void>;
@@ -120,4 +121,5 @@ export const migrations: Record<string, MigrationModule> = {
   '2026_11_30_0009_movement_applied_changes': movementAppliedChanges,
   '2026_11_30_0010_add_contract_rejected_payments': addContractRejectedPayments,
   '2026_11_30_0011_record_versions': recordVersions,
+  '2026_11_30_0012_add_contract_researches': addContractResearches,
 };
