@@ -7,7 +7,7 @@ const demo = (email: string) => demoAccess(demoUsers.find((u) => u.email === ema
 
 describe('areas to come, for the home welcome (issue 9 item 27)', () => {
   it('names every area of the route table that has no screen yet', () => {
-    expect(upcomingAreas.length).toBeGreaterThan(10);
+    expect(upcomingAreas.length).toBeGreaterThan(5);
     for (const rule of upcomingAreas) expect(areaNames.get(rule.path), rule.path).toBeTruthy();
   });
 
