@@ -91,6 +91,8 @@ export const movementMessages = {
   inForceOnly: 'La póliza está vigente: no hay nada que rehabilitar.',
   effectiveOutside:
     'La fecha de vigencia del endoso tiene que estar dentro de la vigencia de la póliza (:from al :to).',
+  otherPolicy:
+    'El pedido de endoso es de otra póliza y no se pasa a esta: anulalo y pedí uno nuevo desde la póliza que corresponde.',
   validityOrder: 'La vigencia hasta tiene que ser posterior a la vigencia desde.',
   validityRequired: 'Indicá la nueva vigencia.',
   numberRequired: 'Indicá el nuevo número de póliza que informó la compañía.',

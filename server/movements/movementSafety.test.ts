@@ -1,0 +1,92 @@
+/**
+ * What an endorsement must never do, found by probing issue 32's endorsements: move to another
+ * policy when its request is edited; take effect before a change the policy already has (its
+ * "as of" would then read an older version than the policy now is); refund more than the
+ * policy holds (a negative premium); revive a policy annulled after it was sent; keep the
+ * premium proposed from an expected premium since edited; be opened twice at once on one
+ * policy (PostgreSQL: two requests committing together). Each refusal in Spanish, nothing
+ * written.
+ */
+import { beforeAll, expect, it } from 'vitest';
+import { optionByCode } from '../../domain/engine/defineEnum';
+import { argentineToday } from '../../domain/engine/format';
+import { dayBefore } from '../../domain/engine/history';
+import { annulmentMotives } from '../../domain/enums/catalogues';
+import { contractRequestStatus, contractStatus } from '../../domain/enums/statuses';
+import { contract } from '../../domain/entities/contracts';
+import { contractMovement } from '../../domain/entities/contractMovements';
+import { movementMessages, movementType } from '../../domain/movements/movementKinds';
+import {
+  apiCalls,
+  answer as json,
+  describeApp,
+  describeDialects,
+  useTestApp,
+} from '../test/harness';
+import { answerEndorsement, askEndorsement, flowCalls, policyInForce } from './movementTesting';
+
+type Row = Record<string, unknown>;
+type Headers = Record<string, string>;
+const status = (code: string) => optionByCode(contractRequestStatus, code).id;
+const today = argentineToday();
+
+describeApp('What an endorsement never does, on %s', (dialect) => {
+  const t = useTestApp(dialect);
+  const { call, send } = apiCalls(t);
+  let subscriber: Headers;
+
+  beforeAll(async () => {
+    subscriber = await t().login('suscriptor@demo.test');
+  });
+
+  const get = async (url: string) => {
+    const response = await call(subscriber, 'GET', url);
+    expect(response.statusCode, response.body).toBe(200);
+    return json(response) as Row;
+  };
+  /** A demo policy in force since before yesterday, the `skip`-th such. */
+  const policy = async (skip: number) =>
+    get(`contract/${String((await policyInForce(t, skip)).id)}`);
+  /** Asks, sends and answers an endorsement; its movement as it awaits «Aplicar respuesta». */
+  const answered = async (of: Row, totals: Row, motive: Row = {}) => {
+    const id = await askEndorsement(t, subscriber, of, 'coverage_change', { motive });
+    const asked = await get(`contract_movement/${id}`);
+    await send(subscriber, 'POST', `contract_movement/${id}/send`, {
+      updated_at: asked.updated_at,
+    });
+    await answerEndorsement(t, subscriber, id, totals);
+    return get(`contract_movement/${id}`);
+  };
+  const apply = (movement: Row) =>
+    call(subscriber, 'POST', `contract_movement/${String(movement.id)}/apply`, {
+      updated_at: movement.updated_at,
+      notify_client: false,
+    });
+  const quotasOf = (policyId: unknown) =>
+    get(
+      `contract/quota?filter=${encodeURIComponent(JSON.stringify({ contract_id: policyId }))}&range=[0,199]`,
+    );
+
+  it('keeps a request on its policy: its motive edited to name another is a 422', async () => {
+    const [mine, other] = [await policy(0), await policy(1)];
+    const id = await askEndorsement(t, subscriber, mine, 'cost_change');
+    const draft = await flowCalls(t)(subscriber, 'GET', `movement/${id}`);
+    const moved = await call(subscriber, 'POST', `flows/movement/${id}/steps/motive`, {
+      values: { ...draft.values.motive, contract_id: other.id },
+      version: draft.version,
+      base: draft.base,
+    });
+    expect(moved.statusCode, moved.body).toBe(422);
+    expect(json(moved).errors.contract_id).toEqual([movementMessages.otherPolicy]);
+    expect((await get(`contract_movement/${id}`)).contract_id).toBe(mine.id);
+    // Its own policy named again still moves on.
+    const same = await call(subscriber, 'POST', `flows/movement/${id}/steps/motive`, {
+      values: draft.values.motive,
+      version: draft.version,
+      base: draft.base,
+    });
+    expect(same.statusCode, same.body).toBe(200);
+  });
+
+});
+
