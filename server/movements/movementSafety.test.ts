@@ -90,3 +90,52 @@ describeApp('What an endorsement never does, on %s', (dialect) => {
 
 });
 
+describeDialects('One endorsement open per policy, on %s', (dialect) => {
+  const t = useTestApp(dialect);
+  const { call } = apiCalls(t);
+
+  it('opens one of three requests committed at once on the same policy; the others are 409s', async () => {
+    const subscriber = await t().login('suscriptor@demo.test');
+    const of = await policyInForce(t, 0);
+    const flow = flowCalls(t);
+    const motive = {
+      contract_id: of.id,
+      movement_type: movementType('cost_change'),
+      effective_date: today,
+    };
+    const drafts = [];
+    for (const _ of [1, 2, 3]) {
+      let draft = await flow(subscriber, 'POST', 'movement', {
+        branch_id: Number(of.branch_id),
+        step: 'motive',
+        values: motive,
+      });
+      for (const [step, values] of [
+        ['motive', motive],
+        ['data', { description: 'Pedido del cliente' }],
+      ] as const)
+        draft = await flow(subscriber, 'POST', `movement/${draft.id}/steps/${step}`, {
+          values,
+          version: draft.version,
+          base: draft.base,
+        });
+      drafts.push(draft);
+    }
+    const answers = await Promise.all(
+      drafts.map((draft) =>
+        call(subscriber, 'POST', `flows/movement/${draft.id}/steps/totals`, {
+          values: {},
+          version: draft.version,
+          base: draft.base,
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409]);
+    const stored = await t()
+      .database.db.selectFrom(contractMovement.table)
+      .select(['id', 'numeration'])
+      .where('contract_id', '=', String(of.id))
+      .execute();
+    expect(stored.map((row) => Number(row.numeration))).toEqual([1]);
+  });
+});

@@ -20,7 +20,7 @@ import { checkReferences } from '../rest/integrity';
 import { createRecord, getRecord, updateRecord } from '../rest/repository';
 import { inTransaction, writerAsViewer, type Row, type Store, type Viewer } from '../rest/store';
 import { HttpProblem } from '../http/problems';
-import { openMovementOf, policyFacts, visiblePolicy } from './policyState';
+import { lockPolicy, openMovementOf, policyFacts, visiblePolicy } from './policyState';
 
 const FLOW = newsFlow.name;
 
@@ -127,6 +127,7 @@ const commit: FlowServer['commit'] = async (store, draft, ctx) =>
         ctx,
       );
     else {
+      await lockPolicy(tx, policyId);
       if (await openMovementOf(tx, String(policy.id)))
         throw new HttpProblem(409, movementMessages.openMovement);
       const extra = await newMovement(tx, draft, policy);

@@ -39,6 +39,16 @@ export const policyFacts = (record: Row) => ({
   validity_to: String(record.validity_to),
 });
 
+/**
+ * Holds the policy's row until the transaction ends (PostgreSQL), so two requests of one policy
+ * committing together are told apart: the later one sees the first open. SQLite runs one
+ * write transaction at a time already.
+ */
+export async function lockPolicy(tx: Store, id: string) {
+  if (tx.dialect !== 'postgres') return;
+  await tx.db.selectFrom(contract.table).select('id').where('id', '=', id).forUpdate().execute();
+}
+
 async function partsOf(store: Store, entity: typeof contractQuota, contractId: string) {
   const rows = await store.db
     .selectFrom(entity.table)
