@@ -88,6 +88,25 @@ describeApp('What an endorsement never does, on %s', (dialect) => {
     expect(same.statusCode, same.body).toBe(200);
   });
 
+  it('proposes the premium again when the request’s expected premium is edited', async () => {
+    const of = await policy(8);
+    const premium = Number(of.premium);
+    const id = await askEndorsement(t, subscriber, of, 'cost_change', {
+      totals: { expected_premium: premium },
+    });
+    expect(Number((await get(`contract_movement/${id}`)).premium_change)).toBe(0);
+    const draft = await flowCalls(t)(subscriber, 'GET', `movement/${id}`);
+    let step = draft;
+    for (const name of ['motive', 'data', 'totals'])
+      step = await flowCalls(t)(subscriber, 'POST', `movement/${id}/steps/${name}`, {
+        values: name === 'totals' ? { expected_premium: premium + 10_000 } : draft.values[name],
+        version: step.version,
+        base: step.base,
+      });
+    const edited = await get(`contract_movement/${id}`);
+    expect(Number(edited.premium_change)).toBeGreaterThan(0);
+    expect(Number(edited.premium_change)).toBeLessThanOrEqual(10_000);
+  });
 });
 
 describeDialects('One endorsement open per policy, on %s', (dialect) => {

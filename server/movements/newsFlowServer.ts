@@ -123,7 +123,11 @@ const commit: FlowServer['commit'] = async (store, draft, ctx) =>
         tx,
         contractMovement,
         draft.id,
-        { ...own, updated_at: draft.record_updated_at },
+        {
+          ...own,
+          premium_change: expectedChange(draft, policy),
+          updated_at: draft.record_updated_at,
+        },
         ctx,
       );
     else {
