@@ -33,7 +33,7 @@ async function send(tx: Store, record: Row): Promise<Row> {
   if (!steps?.motive || !steps.data)
     throw unprocessable({ status: [movementMessages.stepsMissing] });
   const policy = await visiblePolicy(tx, String(record.contract_id), null);
-  const problems = requestProblems(policyFacts(policy!), steps.motive, steps.data);
+  const problems = requestProblems(await policyFacts(tx, policy!), steps.motive, steps.data);
   const first = Object.values(problems)[0];
   if (first) throw unprocessable({ status: [first] });
   return { sent_at: new Date().toISOString(), response_status: response('pending') };

@@ -88,6 +88,40 @@ describeApp('What an endorsement never does, on %s', (dialect) => {
     expect(same.statusCode, same.body).toBe(200);
   });
 
+  it('refuses an endorsement dated before the policy’s last change: "as of" today is the policy now', async () => {
+    let skip = 10;
+    let of = await policy(skip);
+    while (String(of.validity_from) >= dayBefore(today)) of = await policy(++skip);
+    const first = await answered(of, {
+      net_premium: 100,
+      surcharges: 0,
+      taxes: 0,
+      premium_change: 100,
+    });
+    expect((await apply(first)).statusCode).toBe(200);
+    const draft = await flowCalls(t)(subscriber, 'POST', 'movement', {
+      branch_id: Number(of.branch_id),
+      step: 'motive',
+      values: {},
+    });
+    const backdated = await call(subscriber, 'POST', `flows/movement/${draft.id}/steps/motive`, {
+      values: {
+        contract_id: of.id,
+        movement_type: movementType('cost_change'),
+        effective_date: dayBefore(today),
+      },
+      version: draft.version,
+      base: draft.base,
+    });
+    expect(backdated.statusCode, backdated.body).toBe(422);
+    expect(json(backdated).errors.effective_date).toEqual([
+      movementMessages.beforeLastChange.replace(':date', today.split('-').reverse().join('/')),
+    ]);
+    const now = await get(`contract/${String(of.id)}`);
+    const asOf = await get(`contract/${String(of.id)}/as_of?date=${today}`);
+    expect((asOf.record as Row).premium).toBe(now.premium);
+  });
+
   it('proposes the premium again when the request’s expected premium is edited', async () => {
     const of = await policy(8);
     const premium = Number(of.premium);

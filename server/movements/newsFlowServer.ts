@@ -51,7 +51,8 @@ const check: FlowServer['check'] = async (store, draft, step, values, viewer) =>
     return { contract_id: [movementMessages.otherPolicy] };
   const policy = await visiblePolicy(store, String(motive.contract_id), viewer);
   if (!policy) return { contract_id: ['La póliza no existe o no está a tu alcance.'] };
-  const problems = requestProblems(policyFacts(policy), motive, step === 'data' ? values : null);
+  const facts = await policyFacts(store, policy);
+  const problems = requestProblems(facts, motive, step === 'data' ? values : null);
   if (
     step === 'motive' &&
     !problems.movement_type &&
