@@ -45,6 +45,14 @@ function applying(store: Store, notifier: Notifier, mailer: Mailer) {
     if (!steps?.general || !steps.totals || !steps.quotas)
       throw unprocessable({ status: [movementTexts.answerMissing] });
     const request = (await readFlowRecord(tx, newsFlow.name, String(record.id))) ?? {};
+    // The policy may have changed since it was sent (annulled, another endorsement applied).
+    const policy = await visiblePolicy(tx, String(record.contract_id), null);
+    if (!policy) throw new HttpProblem(404, movementTexts.policyGone);
+    const facts = await policyFacts(tx, policy);
+    const [changed] = Object.values(
+      requestProblems(facts, request.motive ?? {}, request.data ?? {}),
+    );
+    if (changed) throw new HttpProblem(409, changed);
     const applied = await applyToPolicy(tx, ctx, record, request, steps);
     // The client's e-mail goes after the commit; the notice says whether it goes, and where.
     const mailNote = await mailToClient(

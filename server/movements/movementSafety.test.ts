@@ -122,6 +122,33 @@ describeApp('What an endorsement never does, on %s', (dialect) => {
     expect((asOf.record as Row).premium).toBe(now.premium);
   });
 
+  it('does not apply an endorsement to a policy annulled after it was sent (409), nothing written', async () => {
+    const of = await policy(7);
+    const movement = await answered(of, {
+      net_premium: 100,
+      surcharges: 0,
+      taxes: 0,
+      premium_change: 100,
+    });
+    const fresh = await get(`contract/${String(of.id)}`);
+    await send(subscriber, 'POST', `contract/${String(of.id)}/annul`, {
+      updated_at: fresh.updated_at,
+      reason: optionByCode(annulmentMotives, 'falta_de_pago').id,
+    });
+    const annulled = await get(`contract/${String(of.id)}`);
+    const quotasBefore = await quotasOf(of.id);
+    const applied = await apply(movement);
+    expect(applied.statusCode, applied.body).toBe(409);
+    expect(json(applied).message).toBe(movementMessages.ended);
+    const after = await get(`contract/${String(of.id)}`);
+    expect(after.status).toBe(optionByCode(contractStatus, 'anulled').id);
+    expect(after.updated_at).toBe(annulled.updated_at);
+    expect(await quotasOf(of.id)).toEqual(quotasBefore);
+    expect((await get(`contract_movement/${String(movement.id)}`)).status).toBe(
+      status('pending_cia'),
+    );
+  });
+
   it('proposes the premium again when the request’s expected premium is edited', async () => {
     const of = await policy(8);
     const premium = Number(of.premium);
