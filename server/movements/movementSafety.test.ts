@@ -16,6 +16,7 @@ import { contractRequestStatus, contractStatus } from '../../domain/enums/status
 import { contract } from '../../domain/entities/contracts';
 import { contractMovement } from '../../domain/entities/contractMovements';
 import { movementMessages, movementType } from '../../domain/movements/movementKinds';
+import { refundMessage } from '../../domain/movements/movementEffects';
 import {
   apiCalls,
   answer as json,
@@ -120,6 +121,51 @@ describeApp('What an endorsement never does, on %s', (dialect) => {
     const now = await get(`contract/${String(of.id)}`);
     const asOf = await get(`contract/${String(of.id)}/as_of?date=${today}`);
     expect((asOf.record as Row).premium).toBe(now.premium);
+  });
+
+  it('refuses a refund larger than the policy’s premium, at the answer and at «Aplicar respuesta»', async () => {
+    const of = await policy(5);
+    const premium = Number(of.premium);
+    const id = await askEndorsement(t, subscriber, of, 'coverage_change');
+    const asked = await get(`contract_movement/${id}`);
+    await send(subscriber, 'POST', `contract_movement/${id}/send`, {
+      updated_at: asked.updated_at,
+    });
+    const draft = await flowCalls(t)(subscriber, 'GET', `contract_response/${id}`);
+    const general = await send(subscriber, 'POST', `flows/contract_response/${id}/steps/general`, {
+      values: { endorsement_number: 'E-1', issue_date: today },
+      version: draft.version,
+      base: draft.base,
+    });
+    const tooMuch = -(premium + 1000);
+    const refused = await call(subscriber, 'POST', `flows/contract_response/${id}/steps/totals`, {
+      values: { net_premium: tooMuch, surcharges: 0, taxes: 0, premium_change: tooMuch },
+      version: general.version,
+      base: general.base,
+    });
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(json(refused).errors.premium_change).toEqual([refundMessage(premium)]);
+
+    // A refund that fit when answered, but not once the policy's premium went down meanwhile.
+    const fits = await answered(await policy(6), {
+      net_premium: -500,
+      surcharges: 0,
+      taxes: 0,
+      premium_change: -500,
+    });
+    const policyId = String(fits.contract_id);
+    await t()
+      .database.db.updateTable(contract.table)
+      .set({ premium: 10_000, net_premium: 10_000 }) // cents, as stored
+      .where('id', '=', policyId)
+      .execute();
+    const quotasBefore = await quotasOf(policyId);
+    const late = await apply(fits);
+    expect(late.statusCode, late.body).toBe(409);
+    expect(json(late).message).toBe(refundMessage(100));
+    expect(Number((await get(`contract/${policyId}`)).premium)).toBe(100);
+    expect(await quotasOf(policyId)).toEqual(quotasBefore);
+    expect((await get(`contract_movement/${String(fits.id)}`)).status).toBe(status('pending_cia'));
   });
 
   it('does not apply an endorsement to a policy annulled after it was sent (409), nothing written', async () => {
