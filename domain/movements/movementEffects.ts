@@ -7,6 +7,7 @@
  */
 import { addMonths, differenceInCalendarDays, format, parseISO } from 'date-fns';
 import { optionByCode } from '../engine/defineEnum';
+import { formatMoney } from '../engine/format';
 import { add, allocate, cents, pesos, type Cents } from '../engine/money';
 import { quotaPlan } from '../contracts/quotaPlan';
 import { quotaStatuses } from '../enums/contracts';
@@ -166,6 +167,33 @@ function billed(
       amount: pesos(q.amount),
     })),
   };
+}
+
+/** A refund the policy cannot give: more than its premium (or its prima, surcharges, taxes). */
+export const refundMessage = (held: number) =>
+  `La devolución es mayor que lo que tiene la póliza (${formatMoney(held)}): la póliza no puede quedar en negativo.`;
+
+/** The policy's amounts and the answer's fields that move them, premium first. */
+const MOVED_BY: readonly (readonly [string, string])[] = [
+  ['premium', 'premium_change'],
+  ['net_premium', 'net_premium'],
+  ['surcharges', 'surcharges'],
+  ['taxes', 'taxes'],
+];
+
+/**
+ * The insurer's totals that would leave one of the policy's amounts below zero, by the answer's
+ * field (applyMovement adds them when the premium moves): the answer's step refuses them, and
+ * «Aplicar respuesta» again, the policy having maybe changed since.
+ */
+export function refundProblems(policy: Row, totals: Row): Record<string, string> {
+  if (money(totals.premium_change) === 0) return {};
+  const problems: Record<string, string> = {};
+  for (const [own, field] of MOVED_BY) {
+    const held = money(policy[own]);
+    if (add(held, money(totals[field])) < 0) problems[field] = refundMessage(pesos(held));
+  }
+  return problems;
 }
 
 /** Applies the endorsement to the policy: the type's own change, then its premium and billing. */

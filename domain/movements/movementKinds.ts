@@ -91,6 +91,10 @@ export const movementMessages = {
   inForceOnly: 'La póliza está vigente: no hay nada que rehabilitar.',
   effectiveOutside:
     'La fecha de vigencia del endoso tiene que estar dentro de la vigencia de la póliza (:from al :to).',
+  beforeLastChange:
+    'La póliza ya tiene un cambio que rige desde el :date: el endoso tiene que regir desde ese día o después.',
+  otherPolicy:
+    'El pedido de endoso es de otra póliza y no se pasa a esta: anulalo y pedí uno nuevo desde la póliza que corresponde.',
   validityOrder: 'La vigencia hasta tiene que ser posterior a la vigencia desde.',
   validityRequired: 'Indicá la nueva vigencia.',
   numberRequired: 'Indicá el nuevo número de póliza que informó la compañía.',
@@ -125,13 +129,17 @@ export function motiveProblems(values: {
 type Values = Readonly<Record<string, unknown>>;
 const blank = (v: unknown) => v === null || v === undefined || String(v).trim() === '';
 
+const day = (iso: string) => iso.split('-').reverse().join('/');
+
 /**
- * The request's problems by field given the policy (its status code and validity): the type
- * fits the policy (only a rehabilitation for one that ended, never for one in force), the date
- * falls within its validity, and the data step holds what the type asks.
+ * The request's problems by field given the policy (its status code, validity and the date its
+ * latest version takes effect): the type fits the policy (only a rehabilitation for one that
+ * ended, never for one in force), the date falls within its validity and not before the
+ * policy's last change (each version is the whole policy: one dated before the last would be
+ * read "as of" no day after it), and the data step holds what the type asks.
  */
 export function requestProblems(
-  policy: { status: string; validity_from: string; validity_to: string },
+  policy: { status: string; validity_from: string; validity_to: string; last_change?: string },
   motive: Values,
   data: Values | null,
 ): Record<string, string> {
@@ -147,8 +155,13 @@ export function requestProblems(
   const effective = String(motive.effective_date ?? '');
   if (effective && (effective < policy.validity_from || effective > policy.validity_to))
     problems.effective_date = movementMessages.effectiveOutside
-      .replace(':from', policy.validity_from.split('-').reverse().join('/'))
-      .replace(':to', policy.validity_to.split('-').reverse().join('/'));
+      .replace(':from', day(policy.validity_from))
+      .replace(':to', day(policy.validity_to));
+  else if (effective && policy.last_change && effective < policy.last_change)
+    problems.effective_date = movementMessages.beforeLastChange.replace(
+      ':date',
+      day(policy.last_change),
+    );
   if (!code || !data) return problems;
   const asks = DATA_FIELDS[code];
   if (asks.includes('validity_from')) {

@@ -8,7 +8,7 @@
  */
 import { contract } from '../../domain/entities/contracts';
 import { contractItemRow, contractQuota } from '../../domain/entities/contractParts';
-import { applyMovement } from '../../domain/movements/movementEffects';
+import { applyMovement, refundProblems } from '../../domain/movements/movementEffects';
 import { movementChanges } from '../../domain/movements/movementChanges';
 import { movementAuditLabel, movementTexts } from '../../domain/movements/movementTexts';
 import { optionByCode } from '../../domain/engine/defineEnum';
@@ -32,6 +32,9 @@ export async function applyToPolicy(
 ) {
   const state = await policyState(tx, String(movement.contract_id));
   if (!state) throw new HttpProblem(404, movementTexts.policyGone);
+  // A refund that fit when answered may not any more: the policy never goes below zero.
+  const [refund] = Object.values(refundProblems(state.contract, response.totals ?? {}));
+  if (refund) throw new HttpProblem(409, refund);
   const effect = applyMovement(state, { movement, request, response });
   const label = movementAuditLabel(movement);
   const move = async (entity: typeof contract, before: Row, changes: Row) => {

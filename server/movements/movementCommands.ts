@@ -33,7 +33,7 @@ async function send(tx: Store, record: Row): Promise<Row> {
   if (!steps?.motive || !steps.data)
     throw unprocessable({ status: [movementMessages.stepsMissing] });
   const policy = await visiblePolicy(tx, String(record.contract_id), null);
-  const problems = requestProblems(policyFacts(policy!), steps.motive, steps.data);
+  const problems = requestProblems(await policyFacts(tx, policy!), steps.motive, steps.data);
   const first = Object.values(problems)[0];
   if (first) throw unprocessable({ status: [first] });
   return { sent_at: new Date().toISOString(), response_status: response('pending') };
@@ -45,6 +45,14 @@ function applying(store: Store, notifier: Notifier, mailer: Mailer) {
     if (!steps?.general || !steps.totals || !steps.quotas)
       throw unprocessable({ status: [movementTexts.answerMissing] });
     const request = (await readFlowRecord(tx, newsFlow.name, String(record.id))) ?? {};
+    // The policy may have changed since it was sent (annulled, another endorsement applied).
+    const policy = await visiblePolicy(tx, String(record.contract_id), null);
+    if (!policy) throw new HttpProblem(404, movementTexts.policyGone);
+    const facts = await policyFacts(tx, policy);
+    const [changed] = Object.values(
+      requestProblems(facts, request.motive ?? {}, request.data ?? {}),
+    );
+    if (changed) throw new HttpProblem(409, changed);
     const applied = await applyToPolicy(tx, ctx, record, request, steps);
     // The client's e-mail goes after the commit; the notice says whether it goes, and where.
     const mailNote = await mailToClient(

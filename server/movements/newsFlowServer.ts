@@ -20,7 +20,7 @@ import { checkReferences } from '../rest/integrity';
 import { createRecord, getRecord, updateRecord } from '../rest/repository';
 import { inTransaction, writerAsViewer, type Row, type Store, type Viewer } from '../rest/store';
 import { HttpProblem } from '../http/problems';
-import { openMovementOf, policyFacts, visiblePolicy } from './policyState';
+import { lockPolicy, openMovementOf, policyFacts, visiblePolicy } from './policyState';
 
 const FLOW = newsFlow.name;
 
@@ -45,9 +45,14 @@ const check: FlowServer['check'] = async (store, draft, step, values, viewer) =>
   const errors = await checkReferences(store, form, values, viewer, null);
   if (Object.keys(errors).length || step === 'totals') return errors;
   const motive = step === 'motive' ? values : (draft.values.motive ?? {});
+  // A stored request stays on its policy: naming another would move it, number and all.
+  const stored = draft.action === 'edit' ? await storedPolicyOf(store, draft.id) : null;
+  if (stored !== null && stored !== String(motive.contract_id))
+    return { contract_id: [movementMessages.otherPolicy] };
   const policy = await visiblePolicy(store, String(motive.contract_id), viewer);
   if (!policy) return { contract_id: ['La póliza no existe o no está a tu alcance.'] };
-  const problems = requestProblems(policyFacts(policy), motive, step === 'data' ? values : null);
+  const facts = await policyFacts(store, policy);
+  const problems = requestProblems(facts, motive, step === 'data' ? values : null);
   if (
     step === 'motive' &&
     !problems.movement_type &&
@@ -57,31 +62,44 @@ const check: FlowServer['check'] = async (store, draft, step, values, viewer) =>
   return asErrors(problems, Object.keys(form.fields));
 };
 
-/** The movement's own values from its steps, and what the product adds to a new one. */
-async function newMovement(tx: Store, draft: Parameters<FlowServer['commit']>[1], policy: Row) {
-  const motive = draft.values.motive ?? {};
+type Draft = Parameters<FlowServer['commit']>[1];
+
+/** The policy a stored movement is of, or null for one not stored. */
+async function storedPolicyOf(store: Store, id: string): Promise<string | null> {
+  const row = await store.db
+    .selectFrom(contractMovement.table)
+    .select('contract_id')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row ? String(row.contract_id) : null;
+}
+
+/** The premium expected, prorated from the endorsement's date to the policy's end. */
+function expectedChange(draft: Draft, policy: Row) {
   const expected = draft.values.totals?.expected_premium;
+  if (expected == null) return null;
+  return pesos(
+    prorate(
+      cents(Number(expected) - Number(policy.premium ?? 0)),
+      String(draft.values.motive?.effective_date),
+      String(policy.validity_from),
+      String(policy.validity_to),
+    ),
+  );
+}
+
+/** What the product adds to a new movement. */
+async function newMovement(tx: Store, draft: Draft, policy: Row) {
   const last = await tx.db
     .selectFrom(contractMovement.table)
     .select((eb) => eb.fn.max('numeration').as('last'))
     .where('contract_id', '=', String(policy.id))
     .executeTakeFirst();
-  const change =
-    expected == null
-      ? null
-      : pesos(
-          prorate(
-            cents(Number(expected) - Number(policy.premium ?? 0)),
-            String(motive.effective_date),
-            String(policy.validity_from),
-            String(policy.validity_to),
-          ),
-        );
   return {
     numeration: Number(last?.last ?? 0) + 1,
     executive_id: policy.executive_id ?? null,
     premium_before: policy.premium ?? null,
-    premium_change: change,
+    premium_change: expectedChange(draft, policy),
     requested_at: new Date().toISOString(),
   };
 }
@@ -90,7 +108,6 @@ const commit: FlowServer['commit'] = async (store, draft, ctx) =>
   inTransaction(store, async (tx) => {
     const motive = draft.values.motive ?? {};
     const own = {
-      contract_id: motive.contract_id,
       movement_type: motive.movement_type,
       annulment_motive: motive.annulment_motive ?? null,
       modification_motive: motive.modification_motive ?? null,
@@ -98,24 +115,31 @@ const commit: FlowServer['commit'] = async (store, draft, ctx) =>
       description: draft.values.data?.description ?? null,
     };
     let stored: Row;
+    // An edit keeps the movement on its policy (`check` refused naming another).
+    const policyId = (await storedPolicyOf(tx, draft.id)) ?? String(motive.contract_id);
+    const policy = await visiblePolicy(tx, policyId, writerAsViewer(ctx));
+    if (!policy) throw new HttpProblem(404, 'La póliza no existe o no está a tu alcance.');
     if (draft.record_updated_at)
       stored = await updateRecord(
         tx,
         contractMovement,
         draft.id,
-        { ...own, updated_at: draft.record_updated_at },
+        {
+          ...own,
+          premium_change: expectedChange(draft, policy),
+          updated_at: draft.record_updated_at,
+        },
         ctx,
       );
     else {
-      const policy = await visiblePolicy(tx, String(motive.contract_id), writerAsViewer(ctx));
-      if (!policy) throw new HttpProblem(404, 'La póliza no existe o no está a tu alcance.');
+      await lockPolicy(tx, policyId);
       if (await openMovementOf(tx, String(policy.id)))
         throw new HttpProblem(409, movementMessages.openMovement);
       const extra = await newMovement(tx, draft, policy);
       stored = await createRecord(
         tx,
         contractMovement,
-        { ...own, ...extra, requested_by: ctx.actorId },
+        { ...own, contract_id: policyId, ...extra, requested_by: ctx.actorId },
         ctx,
         null,
         draft.id,

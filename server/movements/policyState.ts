@@ -12,6 +12,7 @@ import { contractRequestStatus } from '../../domain/enums/statuses';
 import { optionByCode } from '../../domain/engine/defineEnum';
 import type { PolicyState } from '../../domain/movements/movementEffects';
 import { decodeRow } from '../db/codec';
+import { VERSIONS_TABLE } from '../history/versionStore';
 import { getRecord } from '../rest/repository';
 import type { Row, Store, Viewer } from '../rest/store';
 
@@ -32,12 +33,31 @@ async function readPolicy(store: Store, id: string): Promise<Row | null> {
   return row ? decodeRow(contract, row) : null;
 }
 
-/** What `requestProblems` reads of a policy. */
-export const policyFacts = (record: Row) => ({
-  status: optionById(contractStatus, Number(record.status))?.code ?? '',
-  validity_from: String(record.validity_from),
-  validity_to: String(record.validity_to),
-});
+/** What `requestProblems` reads of a policy: its status, validity and when its last change rules. */
+export async function policyFacts(store: Store, record: Row) {
+  const last = await store.db
+    .selectFrom(VERSIONS_TABLE)
+    .select((eb) => eb.fn.max('effective_from').as('day'))
+    .where('entity', '=', contract.name)
+    .where('record_id', '=', String(record.id))
+    .executeTakeFirst();
+  return {
+    status: optionById(contractStatus, Number(record.status))?.code ?? '',
+    validity_from: String(record.validity_from),
+    validity_to: String(record.validity_to),
+    ...(last?.day == null ? {} : { last_change: String(last.day) }),
+  };
+}
+
+/**
+ * Holds the policy's row until the transaction ends (PostgreSQL), so two requests of one policy
+ * committing together are told apart: the later one sees the first open. SQLite runs one
+ * write transaction at a time already.
+ */
+export async function lockPolicy(tx: Store, id: string) {
+  if (tx.dialect !== 'postgres') return;
+  await tx.db.selectFrom(contract.table).select('id').where('id', '=', id).forUpdate().execute();
+}
 
 async function partsOf(store: Store, entity: typeof contractQuota, contractId: string) {
   const rows = await store.db

@@ -6,6 +6,7 @@
  */
 import { contractMovement } from '../../domain/entities/contractMovements';
 import { responseFlow } from '../../domain/movements/movementFlows';
+import { refundProblems } from '../../domain/movements/movementEffects';
 import { openedRecord } from '../../domain/engine/flowEngine';
 import { stepForm } from '../../domain/engine/flowDrafts';
 import { readFlowRecord } from '../flows/draftStore';
@@ -28,7 +29,15 @@ async function load(store: Store, recordId: string, viewer: Viewer) {
 
 const check: FlowServer['check'] = async (store, draft, step, values, viewer) => {
   const form = stepForm(responseFlow, draft, step);
-  return form ? checkReferences(store, form, values, viewer, null) : {};
+  if (!form) return {};
+  const errors = await checkReferences(store, form, values, viewer, null);
+  if (Object.keys(errors).length || step !== 'totals') return errors;
+  // A refund no larger than what the policy holds: it never goes below zero.
+  const movement = await getRecord(store, contractMovement, draft.id, viewer);
+  const policy = movement && (await visiblePolicy(store, String(movement.contract_id), viewer));
+  if (!policy) return {};
+  const problems = refundProblems(policy, values);
+  return Object.fromEntries(Object.entries(problems).map(([field, text]) => [field, [text]]));
 };
 
 const commit: FlowServer['commit'] = async (store, draft, ctx) =>
