@@ -3,11 +3,14 @@
  * insurers at once («Emitir»), on our app (SQLite) in a child process, latencies scaled as the
  * quotes' bench scales them. Other requests (the contract requests list, 4 parallel loops) are
  * timed idle, then while the insurers answer; p50 and p99 side by side and their ratio (the
- * aim: p99 ≤ 2× idle). Also the «Emitir» command itself and the time until every request had
- * its insurer's answer. Writes bench/results/emissions.md and emissions.json.
+ * aim: p99 ≤ 2× idle), the loaded ones also split at the moment the last «Emitir» was
+ * answered (before: the commands themselves; after: only the insurers' answers, each writing
+ * its policy). Also the «Emitir» command itself, the time until every request had its
+ * insurer's answer and the machine's load average. Writes bench/results/emissions.md (keeping
+ * its hand-written «## Runs» section) and emissions.json.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { optionByCode } from '../domain/engine/defineEnum';
@@ -20,6 +23,7 @@ import { needsInspection, needsLetter } from '../domain/contracts/emissionRequir
 import { openDatabase } from '../server/db/database';
 import { writeFlowRecord } from '../server/flows/draftStore';
 import { startApp } from './servers';
+import { cpuMs } from './rss';
 import { apiSession } from './apiSession';
 import { migratedAndSeeded, resultsDir, sized } from './tiny';
 import { writeFormatted } from './write';
@@ -32,6 +36,7 @@ const PENDING = optionByCode(contractRequestStatus, 'pending').id;
 const IN_FLIGHT = ['pending_emit', 'pending_cia'].map(
   (code) => optionByCode(contractRequestStatus, code).id,
 );
+const cpus = availableParallelism();
 const log = (message: string) => process.stderr.write(`${message}\n`);
 const stats = (values: number[]) => ({
   n: values.length,
@@ -104,9 +109,12 @@ async function main() {
     const { call } = await apiSession(app.url, 'suscriptor@demo.test');
 
     /** The contract requests list, timed in PROBE_LOOPS loops until `until` resolves. */
-    const probe = (until: Promise<unknown>) =>
-      probeWhile(until, PROBE_LOOPS, () =>
-        call('GET', 'contract_request?range=[0,24]').then((r) => r.arrayBuffer()),
+    const probe = (until: Promise<unknown>, starts?: number[]) =>
+      probeWhile(
+        until,
+        PROBE_LOOPS,
+        () => call('GET', 'contract_request?range=[0,24]').then((r) => r.arrayBuffer()),
+        starts,
       );
     /** Whether every request has its insurer's answer (or its service failure). */
     async function allAnswered() {
@@ -121,17 +129,27 @@ async function main() {
       return true;
     }
 
+    const loadBefore = loadavg()[0];
+    const cpu = () => cpuMs(app.pid) ?? NaN;
     log('idle list…');
+    const idleCpu = cpu();
+    const idleStart = performance.now();
     const idle = await probe(new Promise((resolve) => setTimeout(resolve, IDLE_MS)));
+    const idleCpuRate = (cpu() - idleCpu) / (performance.now() - idleStart);
     log(`${REQUESTS} emissions…`);
     const commands: number[] = [];
     const refused: number[] = [];
     const started = performance.now();
+    let lastCommand = started;
+    const cpuStarted = cpu();
+    let cpuCommands = cpuStarted;
     const sent = Promise.all(
       ids.map(async (id) => {
         const start = performance.now();
         const answer = await call('POST', `contract_request/${id}/emit`, {});
         commands.push(performance.now() - start);
+        lastCommand = Math.max(lastCommand, performance.now());
+        cpuCommands = cpu();
         if (answer.status !== 200) refused.push(answer.status);
       }),
     ).then(async () => {
@@ -139,15 +157,33 @@ async function main() {
       while (!(await allAnswered()) && Date.now() < deadline)
         await new Promise((resolve) => setTimeout(resolve, 200));
     });
-    const loaded = await probe(sent);
+    const starts: number[] = [];
+    const loaded = await probe(sent, starts);
     const answeredMs = Math.round(performance.now() - started);
+    const cpuAnswers = cpu() - cpuCommands;
     if (refused.length) throw new Error(`«Emitir» refused: ${refused.join(', ')}`);
 
+    const during = loaded.filter((_, i) => starts[i] < lastCommand);
+    const after = loaded.filter((_, i) => starts[i] >= lastCommand);
     const result = {
       requests: REQUESTS,
       answeredMs,
+      commandsMs: Math.round(lastCommand - started),
       emitCommand: stats(commands),
-      list: { idle: stats(idle), loaded: stats(loaded) },
+      list: {
+        idle: stats(idle),
+        loaded: stats(loaded),
+        duringCommands: stats(during),
+        duringAnswers: stats(after),
+      },
+      loadAverage: { before: loadBefore, after: loadavg()[0] },
+      // The server's own CPU time (/proc), what the machine's load does not inflate much: the
+      // probes' share at the idle rate, then each phase's whole.
+      serverCpuMs: {
+        idlePerSecond: Math.round(idleCpuRate * 1000),
+        commands: Math.round(cpuCommands - cpuStarted),
+        answers: Math.round(cpuAnswers),
+      },
     };
     const ratio = result.list.loaded.p99 / result.list.idle.p99;
     const md = `# Emission under load (\`npm run bench:emissions\`)
@@ -158,11 +194,16 @@ ${REQUESTS} contract requests sent to their simulated insurers at once («Emitir
 | --- | --- | --- |
 | contract requests list, idle (${result.list.idle.n} requests) | ${result.list.idle.p50} | ${result.list.idle.p99} |
 | contract requests list, while emitting (${result.list.loaded.n} requests) | ${result.list.loaded.p50} | ${result.list.loaded.p99} |
+| … of which while the «Emitir» commands ran (${result.list.duringCommands.n}) | ${result.list.duringCommands.p50} | ${result.list.duringCommands.p99} |
+| … of which after, while the insurers answered (${result.list.duringAnswers.n}) | ${result.list.duringAnswers.p50} | ${result.list.duringAnswers.p99} |
 | «Emitir» command (checks the steps, starts the insurer's call) | ${result.emitCommand.p50} | ${result.emitCommand.p99} |
 
-List p99 while emitting ÷ idle: **${ratio.toFixed(2)}×** (aim ≤ 2×). Every request had its insurer's answer ${Math.round(answeredMs / 100) / 10} s after the first «Emitir».
+List p99 while emitting ÷ idle: **${ratio.toFixed(2)}×** (aim ≤ 2×). The last «Emitir» command was answered ${Math.round(result.commandsMs / 100) / 10} s after the first was sent, and every request had its insurer's answer ${Math.round(answeredMs / 100) / 10} s after the first. Load average (1 min, ${cpus} cores) ${loadBefore.toFixed(2)} before, ${result.loadAverage.after.toFixed(2)} after. The server's CPU time: ${result.serverCpuMs.idlePerSecond} ms a second for the idle list alone, ${result.serverCpuMs.commands} ms while the «Emitir» commands ran, ${result.serverCpuMs.answers} ms while the insurers answered (the list's and the bench's own polling included).
 `;
-    await writeFormatted(join(resultsDir, 'emissions.md'), md);
+    const file = join(resultsDir, 'emissions.md');
+    // The runs compared by hand stay below the latest run's figures.
+    const kept = existsSync(file) ? /^## Runs[\s\S]*/m.exec(readFileSync(file, 'utf8')) : null;
+    await writeFormatted(file, kept ? `${md}\n${kept[0]}` : md);
     await writeFormatted(join(resultsDir, 'emissions.json'), JSON.stringify({ ...result, ratio }));
     process.stdout.write(md);
   } finally {

@@ -1,6 +1,6 @@
 /**
  * Samples a child process's resident set size while it is under load (Linux /proc), keeping the
- * largest value seen: the issue's aim is about the peak, not an average.
+ * largest value seen: the issue's aim is about the peak, not an average. Also its CPU time.
  */
 import { readFileSync } from 'node:fs';
 
@@ -30,4 +30,23 @@ export function sampleRss(pid: number, everyMs = 100) {
       return max;
     },
   };
+}
+
+/** Linux's USER_HZ: /proc counts CPU time in hundredths of a second. */
+const CLOCK_TICKS = 100;
+
+/**
+ * CPU milliseconds (user + system) `pid` has used so far, or undefined when /proc cannot tell:
+ * a server's own work over a phase, whatever else the machine runs meanwhile.
+ */
+export function cpuMs(pid: number): number | undefined {
+  try {
+    // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return Number.isFinite(ticks) ? (ticks * 1000) / CLOCK_TICKS : undefined;
+  } catch {
+    return undefined;
+  }
 }

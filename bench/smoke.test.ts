@@ -98,10 +98,13 @@ describe('every bench runs once on tiny data', () => {
       const report = json(join(dir, 'emissions.json'));
       expect(Object.keys(report).sort()).toEqual([
         'answeredMs',
+        'commandsMs',
         'emitCommand',
         'list',
+        'loadAverage',
         'ratio',
         'requests',
+        'serverCpuMs',
       ]);
       expect(report.requests).toBe(2);
       expect(existsSync(join(dir, 'emissions.md'))).toBe(true);

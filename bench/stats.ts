@@ -43,12 +43,14 @@ export const ms = (n: number) => Math.round(n * 10) / 10;
 
 /**
  * The latencies of `request`, run in `loops` parallel loops until `until` resolves: another
- * user's requests timed while a load (quotes, emissions) runs beside them.
+ * user's requests timed while a load (quotes, emissions) runs beside them. `starts`, when
+ * given, gets each request's start (performance.now()), in the order of the latencies.
  */
 export async function probeWhile(
   until: Promise<unknown>,
   loops: number,
   request: () => Promise<unknown>,
+  starts?: number[],
 ): Promise<number[]> {
   const latencies: number[] = [];
   let done = false;
@@ -59,6 +61,7 @@ export async function probeWhile(
         const start = performance.now();
         await request();
         latencies.push(performance.now() - start);
+        starts?.push(start);
       }
     }),
   );

@@ -44,13 +44,24 @@ export const mayNotMoveMembers = (name: string, field: MemberListField, target: 
   ],
 });
 
-/** The member lists `member`'s rows belong to, by their reference `via` (a client's group). */
-export const memberListsOf = (member: Entity): { parent: Entity; via: string }[] =>
-  entities.flatMap((parent) =>
-    memberFields(parent)
-      .filter(([, field]) => field.target === member.name)
-      .map(([, field]) => ({ parent, via: field.via })),
-  );
+const memberships = new Map<string, readonly { parent: Entity; via: string }[]>();
+
+/**
+ * The member lists `member`'s rows belong to, by their reference `via` (a client's group):
+ * every create and update asks, so it is worked out once per entity (declarations never change).
+ */
+export function memberListsOf(member: Entity): readonly { parent: Entity; via: string }[] {
+  let found = memberships.get(member.name);
+  if (!found) {
+    found = entities.flatMap((parent) =>
+      memberFields(parent)
+        .filter(([, field]) => field.target === member.name)
+        .map(([, field]) => ({ parent, via: field.via })),
+    );
+    memberships.set(member.name, found);
+  }
+  return found;
+}
 
 /**
  * The parents whose member list a write of a member changed: the group it left and the one it

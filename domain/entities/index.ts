@@ -30,20 +30,38 @@ const embeddedChildren = entities.flatMap((parent) =>
   ),
 );
 
+/** Each entity's referrers, worked out at its first use: the declarations never change. */
+const referrers = new Map<string, readonly Reference[]>();
+
+export interface Reference {
+  entity: Entity;
+  field: string;
+  many: boolean;
+}
+
 /**
  * Fields of any entity that point at `target`: a reference, or a list of them (`many`); an
  * embedded child's references count (an address's locality), its link to its parent does not.
+ * Every write's audit asks it (auditTrail.ts), so it is worked out once per entity.
  */
-export function referencesTo(target: Entity): { entity: Entity; field: string; many: boolean }[] {
-  const holders = [...entities.map((entity) => ({ entity, parentLink: '' })), ...embeddedChildren];
-  return holders.flatMap(({ entity, parentLink }) =>
-    Object.entries(entity.fields)
-      .filter(
-        ([name, f]) =>
-          name !== parentLink &&
-          (f.kind === 'reference' || f.kind === 'referenceList') &&
-          f.target === target.name,
-      )
-      .map(([field, f]) => ({ entity, field, many: f.kind === 'referenceList' })),
-  );
+export function referencesTo(target: Entity): readonly Reference[] {
+  let found = referrers.get(target.name);
+  if (!found) {
+    const holders = [
+      ...entities.map((entity) => ({ entity, parentLink: '' })),
+      ...embeddedChildren,
+    ];
+    found = holders.flatMap(({ entity, parentLink }) =>
+      Object.entries(entity.fields)
+        .filter(
+          ([name, f]) =>
+            name !== parentLink &&
+            (f.kind === 'reference' || f.kind === 'referenceList') &&
+            f.target === target.name,
+        )
+        .map(([field, f]) => ({ entity, field, many: f.kind === 'referenceList' })),
+    );
+    referrers.set(target.name, found);
+  }
+  return found;
 }

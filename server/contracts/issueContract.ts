@@ -6,7 +6,9 @@
  * wizard's steps (the card only as its mask), the accepted quote's coverages, the
  * organization's next internal number, then the contract and its parts through the generic
  * create (validated, audited as the product's: whoever recorded the emission has the command's
- * own audit row, and may not even see the client the policy cites).
+ * own audit row, and may not even see the client the policy cites). The parts go one statement
+ * per kind, their audit rows too (`createRecords`): on SQLite each statement holds the event
+ * loop, and a hundred answers arriving together made the API's other requests wait behind them.
  */
 import { contractRequest } from '../../domain/entities/contractRequests';
 import { contract, ISSUED_CAUSE } from '../../domain/entities/contracts';
@@ -29,7 +31,7 @@ import { argentineToday } from '../../domain/engine/format';
 import { decodeRow } from '../db/codec';
 import { nextNumber } from '../db/numberSequences';
 import { readFlowRecord } from '../flows/draftStore';
-import { createRecord } from '../rest/repository';
+import { createRecord, createRecords } from '../rest/repository';
 import { recordVersion } from '../history/versionStore';
 import { markRenewalEmitted, renewedCoverages } from '../researches/researchEmitted';
 import { organizationOfRow, type Row, type Store, type WriteContext } from '../rest/store';
@@ -104,8 +106,12 @@ export async function issueContract(
     [contractQuota, issued.quotas],
   ] as const;
   for (const [entity, rows] of parts)
-    for (const row of rows)
-      await createRecord(tx, entity, { ...row, contract_id: contractId }, writer);
+    await createRecords(
+      tx,
+      entity,
+      rows.map((row) => ({ ...row, contract_id: contractId })),
+      writer,
+    );
   await recordVersion(tx, {
     entity: contract.name,
     id: contractId,

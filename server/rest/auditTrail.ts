@@ -188,6 +188,42 @@ export async function auditWrite(
   await recordAudit(store, ctx, { entity, recordId, action, changes, organizations });
 }
 
+/** One write for `auditWrites`: what `auditWrite` is given. */
+export interface AuditedWrite {
+  entity: Entity;
+  recordId: Id;
+  action: AuditAction;
+  changes: Row;
+  records?: (Row | null)[];
+  rowOrganization?: number | null;
+}
+
+/**
+ * `auditWrite` for several writes made together (creating.ts `createRecords`): one row per
+ * write (per organization it belongs to) as each would have, in the order given, inserted in
+ * one statement.
+ */
+export async function auditWrites(
+  store: Store,
+  ctx: WriteContext,
+  writes: readonly AuditedWrite[],
+) {
+  const entries: AuditEntry[] = [];
+  for (const write of writes) {
+    const { entity, recordId, records = [], rowOrganization } = write;
+    const organizations = await auditOrganizations(
+      store,
+      ctx,
+      entity,
+      recordId,
+      records,
+      rowOrganization,
+    );
+    entries.push({ entity, recordId, action: write.action, changes: write.changes, organizations });
+  }
+  await recordAudits(store, ctx, entries);
+}
+
 /** A command's audit row: its Spanish name and each value it wrote, from and to. */
 export function auditCommand(
   store: Store,

@@ -81,10 +81,26 @@ export const checkReferences = (
   current: Row | null = null,
 ): Promise<FieldErrors> =>
   referenceErrors(entity, values, current, {
-    allExist: (target, ids, chosen) => allExist(store, target, ids, viewer, chosen),
-    belongsTo: (target, id, via, parent) => belongsTo(store, target, id, via, parent),
-    retiredAmong: (target, ids) => retiredAmong(store, target, ids),
+    allExist: (target, ids, chosen) =>
+      once(store, ['exist', target.name, ids, chosen], () =>
+        allExist(store, target, ids, viewer, chosen),
+      ),
+    belongsTo: (target, id, via, parent) =>
+      once(store, ['belongs', target.name, id, via, parent], () =>
+        belongsTo(store, target, id, via, parent),
+      ),
+    retiredAmong: (target, ids) =>
+      once(store, ['retired', target.name, ids], () => retiredAmong(store, target, ids)),
   });
+
+/** A lookup asked once per batch of creates (store.ts `lookedUp`), else each time. */
+function once<T>(store: Store, question: unknown[], ask: () => Promise<T>): Promise<T> {
+  if (!store.lookedUp) return ask();
+  const key = JSON.stringify(question);
+  let answer = store.lookedUp.get(key) as Promise<T> | undefined;
+  if (!answer) store.lookedUp.set(key, (answer = ask()));
+  return answer;
+}
 
 /**
  * The name of the first of `ids` no longer in use, or null: its `offeredWhile` is off or blank,

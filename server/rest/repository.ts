@@ -4,7 +4,7 @@
  * deleting.ts (in-use refusal, soft delete), writeRules.ts (validation before a write); reads:
  * reading.ts and listing.ts; the audit writer others call: auditTrail.ts (`auditWrite`).
  */
-export { createRecord } from './creating';
+export { createRecord, createRecords } from './creating';
 export { updateRecord } from './updating';
 export { deleteRecord } from './deleting';
 export { listRecords } from './listing';

@@ -28,6 +28,11 @@ export interface Store {
   dialect: DialectName;
   /** Inside a transaction: queues work for after it commits (store.ts `whenCommitted`). */
   afterCommit?: (work: () => unknown) => void;
+  /**
+   * A batch of creates (creating.ts `createRecords`): the reference checks its rows share (a
+   * policy's quotas all citing the policy), each asked of the database once for the batch.
+   */
+  lookedUp?: Map<string, Promise<unknown>>;
 }
 
 export type Id = number | string;
