@@ -90,6 +90,10 @@ test('the title dropdown lists only the sections the user may open and jumps the
   await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText([
     'Inicio',
     'Notificaciones',
+    // The collections desk records a policy's rejected payments (issue 32).
+    'Pólizas',
+    'Archivos de pólizas',
+    'Pagos rechazados',
     'Monedas',
     'Tipos de cambio',
   ]);
