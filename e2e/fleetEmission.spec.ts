@@ -8,10 +8,9 @@
  * policy it became, whose «Bienes asegurados» lists every vehicle.
  */
 import { expect, test } from '@playwright/test';
-import { bannerPng } from '../fixtures/files';
 import { api } from './api';
 import { navigate, openAs } from './helpers';
-import { OTHER_VIEWS, uploadPhoto } from './inspectionPhotos';
+import { addFrontPhoto, OTHER_VIEWS, uploadPhoto } from './inspectionPhotos';
 
 const SUBSCRIBER = { email: 'suscriptor@demo.test', password: 'Demo1234!' };
 const OPERATOR = { email: 'operador@demo.test', password: 'Demo1234!' };
@@ -81,18 +80,7 @@ test('a subscriber emits a fleet’s request, vehicle by vehicle, and finds them
   await expect(page.getByText('Borrador guardado')).toBeVisible();
   await page.getByRole('link', { name: 'Cargar fotos de la inspección' }).click();
   const inspectionId = /\/inspection\/(\d+)\//.exec(page.url())![1];
-  await page.getByRole('link', { name: 'Agregar foto de inspección' }).click();
-  await page.locator('input[type="file"]').setInputFiles({
-    name: 'frente.png',
-    mimeType: 'image/png',
-    buffer: bannerPng(120, 90, [90, 60, 40], [230, 225, 220]),
-  });
-  await expect(page.getByLabel('Nombre *')).toHaveValue('frente');
-  await page.getByRole('button', { name: 'Guardar' }).click();
-  await page.getByRole('tab', { name: 'Fotos' }).click();
-  await expect(
-    page.getByRole('row', { name: /frente/ }).getByRole('cell', { name: 'Frente', exact: true }),
-  ).toBeVisible();
+  await addFrontPhoto(page, [90, 60, 40]);
   // The other views as from a phone.
   for (const view of OTHER_VIEWS) await uploadPhoto(request, SUBSCRIBER, inspectionId, view);
   await page.reload();

@@ -7,8 +7,8 @@
  * the no-objection letter the subscriber uploaded.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { bannerPng, simplePdf } from '../fixtures/files';
-import { OTHER_VIEWS as VIEWS, uploadPhoto } from './inspectionPhotos';
+import { simplePdf } from '../fixtures/files';
+import { addFrontPhoto, OTHER_VIEWS as VIEWS, uploadPhoto } from './inspectionPhotos';
 import { api } from './api';
 import { openAs } from './helpers';
 
@@ -64,18 +64,7 @@ test('a car request is emitted once operations approves its inspection photos', 
   await page.getByRole('link', { name: 'Cargar fotos de la inspección' }).click();
 
   // The front from the inspection's «Fotos» tab, as from a phone; the other views by the API.
-  await page.getByRole('link', { name: 'Agregar foto de inspección' }).click();
-  await page.locator('input[type="file"]').setInputFiles({
-    name: 'frente.png',
-    mimeType: 'image/png',
-    buffer: bannerPng(120, 90, [40, 60, 90], [220, 225, 230]),
-  });
-  await expect(page.getByLabel('Nombre *')).toHaveValue('frente');
-  await page.getByRole('button', { name: 'Guardar' }).click();
-  await page.getByRole('tab', { name: 'Fotos' }).click();
-  await expect(
-    page.getByRole('row', { name: /frente/ }).getByRole('cell', { name: 'Frente', exact: true }),
-  ).toBeVisible();
+  await addFrontPhoto(page, [40, 60, 90]);
   // Sent to review with a view missing: refused, saying which.
   for (const view of VIEWS.slice(0, 4))
     await uploadPhoto(request, SUBSCRIBER, String(inspection!.id), view);

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { bannerPng } from '../fixtures/files';
 import { apiHeaders } from './helpers';
 
@@ -39,4 +39,23 @@ export async function uploadPhoto(
     },
   });
   expect(photo.status(), await photo.text()).toBe(201);
+}
+
+/**
+ * The front from the inspection's page as a user would add it (the «Agregar foto de inspección»
+ * form, its name proposed from the file), then seen on the «Fotos» tab as the front view.
+ */
+export async function addFrontPhoto(page: Page, color: [number, number, number]) {
+  await page.getByRole('link', { name: 'Agregar foto de inspección' }).click();
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'frente.png',
+    mimeType: 'image/png',
+    buffer: bannerPng(120, 90, color, [225, 225, 225]),
+  });
+  await expect(page.getByLabel('Nombre *')).toHaveValue('frente');
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await page.getByRole('tab', { name: 'Fotos' }).click();
+  await expect(
+    page.getByRole('row', { name: /frente/ }).getByRole('cell', { name: 'Frente', exact: true }),
+  ).toBeVisible();
 }

@@ -9,6 +9,7 @@
  * movements and tenancy hold, and wait for their own issue.
  */
 import { defineEnum, optionByCode, optionById } from '../engine/defineEnum';
+import { formatDate } from '../engine/format';
 import { annulmentMotives, modificationMotives, movementTypes } from '../enums/catalogues';
 
 export type MovementCode =
@@ -129,7 +130,6 @@ export function motiveProblems(values: {
 type Values = Readonly<Record<string, unknown>>;
 const blank = (v: unknown) => v === null || v === undefined || String(v).trim() === '';
 
-const day = (iso: string) => iso.split('-').reverse().join('/');
 
 /**
  * The request's problems by field given the policy (its status code, validity and the date its
@@ -155,12 +155,12 @@ export function requestProblems(
   const effective = String(motive.effective_date ?? '');
   if (effective && (effective < policy.validity_from || effective > policy.validity_to))
     problems.effective_date = movementMessages.effectiveOutside
-      .replace(':from', day(policy.validity_from))
-      .replace(':to', day(policy.validity_to));
+      .replace(':from', formatDate(policy.validity_from))
+      .replace(':to', formatDate(policy.validity_to));
   else if (effective && policy.last_change && effective < policy.last_change)
     problems.effective_date = movementMessages.beforeLastChange.replace(
       ':date',
-      day(policy.last_change),
+      formatDate(policy.last_change),
     );
   if (!code || !data) return problems;
   const asks = DATA_FIELDS[code];

@@ -3,6 +3,7 @@
  * e-mail and printed endorsement say (Spanish, as the brokerage writes to its clients).
  */
 import { optionById } from '../engine/defineEnum';
+import { formatDate } from '../engine/format';
 import { annulmentMotives, modificationMotives, movementTypes } from '../enums/catalogues';
 
 type Row = Readonly<Record<string, unknown>>;
@@ -42,11 +43,7 @@ export function movementName(record: Row): string {
 export const movementAuditLabel = (record: Row) =>
   `Endoso ${String(record.numeration ?? '')}: ${movementName(record)}`;
 
-const isoToday = (date: unknown) =>
-  String(date ?? '')
-    .split('-')
-    .reverse()
-    .join('/');
+const dayOf = (date: unknown) => formatDate(String(date ?? ''));
 
 /**
  * The executive's notification once the insurer answered; `note` adds what happened with the
@@ -62,7 +59,7 @@ export function movementNotice(
   return outcome === 'applied'
     ? {
         title: 'Endoso aplicado',
-        text: `${name}: la compañía lo emitió y la póliza ya cambió desde el ${isoToday(record.effective_date)}.${note ? ` ${note}` : ''}`,
+        text: `${name}: la compañía lo emitió y la póliza ya cambió desde el ${dayOf(record.effective_date)}.${note ? ` ${note}` : ''}`,
         link: `/contract_movement/${String(record.id)}/show`,
       }
     : {
@@ -78,7 +75,7 @@ export function movementMail(record: Row, policyNumber: string, brokerage: strin
       .replace(':n', String(record.numeration ?? ''))
       .replace(':policy', policyNumber)
       .replace(':type', movementName(record))
-      .replace(':date', isoToday(record.effective_date))
+      .replace(':date', dayOf(record.effective_date))
       .replace(':brokerage', brokerage);
   return { subject: fill(movementTexts.mailSubject), text: fill(movementTexts.mailText) };
 }

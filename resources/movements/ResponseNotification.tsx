@@ -2,27 +2,25 @@
  * The contract response flow's last screen (spec 2.5 «notification»): the insurer's answer as
  * recorded, what the policy's premium becomes, and whom it is told to. «Aplicar respuesta»
  * changes the policy (its executive is notified; the client gets the endorsement by e-mail when
- * ticked); «Rechazada por la compañía» keeps the insurer's reason and leaves the policy as it was.
+ * ticked); «Rechazada por la compañía» keeps the insurer's reason (the command's declared input,
+ * in the generic command dialog) and leaves the policy as it was.
  */
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useGetOne } from 'react-admin';
-import {
-  Box,
-  Button,
-  CardContent,
-  Checkbox,
-  FormControlLabel,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Box, Button, CardContent, Checkbox, FormControlLabel, Typography } from '@mui/material';
 import { formatMoney } from '../../domain/engine/format';
 import { add, cents, pesos } from '../../domain/engine/money';
 import { responseSteps } from '../../domain/movements/movementFlows';
+import { movementMachine } from '../../domain/movements/movementMachine';
 import { movementName } from '../../domain/movements/movementTexts';
+import { CommandInputDialog } from '../generic/CommandInputDialog';
 import type { DraftView } from '../flows/flowApi';
 import { StepSummary } from '../flows/StepSummary';
 import { runMovementCommand } from './movementCommand';
+
+/** «Rechazada por la compañía» asks for what its declaration asks (the insurer's reason). */
+const refuseTransition = movementMachine.transitions.find((t) => t.command === 'refuse')!;
 
 export function ResponseNotification({ draft }: { draft: DraftView }) {
   const navigate = useNavigate();
@@ -34,11 +32,10 @@ export function ResponseNotification({ draft }: { draft: DraftView }) {
   );
   const [notify, setNotify] = useState(true);
   const [refusing, setRefusing] = useState(false);
-  const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
   const change = Number(draft.values.totals?.premium_change ?? 0);
   const after = policy ? pesos(add(cents(Number(policy.premium ?? 0)), cents(change))) : null;
-  const run = async (command: 'apply' | 'refuse', input: Record<string, unknown>) => {
+  const run = async (command: 'apply', input: Record<string, unknown>) => {
     if (!movement) return;
     setBusy(true);
     try {
@@ -79,25 +76,16 @@ export function ResponseNotification({ draft }: { draft: DraftView }) {
           Rechazada por la compañía
         </Button>
       </Box>
-      {refusing && (
-        <Box sx={{ display: 'flex', gap: 1, mt: 2, alignItems: 'flex-start' }}>
-          <TextField
-            label="Motivo que dio la compañía"
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-            size="small"
-            sx={{ flex: 1 }}
-            slotProps={{ htmlInput: { maxLength: 400 } }}
-          />
-          <Button
-            color="error"
-            variant="outlined"
-            disabled={!reason.trim() || busy}
-            onClick={() => void run('refuse', { insurer_message: reason.trim() })}
-          >
-            Confirmar rechazo
-          </Button>
-        </Box>
+      {refusing && movement && (
+        <CommandInputDialog
+          record={movement}
+          transition={refuseTransition}
+          onClose={() => setRefusing(false)}
+          onRun={async (input) => {
+            await runMovementCommand(movement, 'refuse', input);
+            navigate(`/contract_movement/${draft.id}/show`);
+          }}
+        />
       )}
     </CardContent>
   );

@@ -13,7 +13,8 @@ import { errorResponses, PRIVATE, WITH_BODY } from './responses';
 
 export type RouteAction = 'list' | 'show' | 'create' | 'edit' | 'delete';
 
-const idParams = (entity: Entity): JsonSchema => ({
+/** A record route's `{id}`: a UUID or a positive integer, as the entity declares. */
+export const idParams = (entity: Entity): JsonSchema => ({
   type: 'object',
   properties: {
     id:

@@ -5,24 +5,13 @@
  */
 import type { FastifySchema } from 'fastify';
 import type { Entity } from '../../domain/engine/entity';
+import { idParams } from '../contract/resourceSchemas';
 import { errorResponses, PRIVATE } from '../contract/responses';
 
 const text = { type: 'string' } as const;
 const nullableText = { type: ['string', 'null'] } as const;
 const anyValue = {} as const;
 const row = { type: 'object', additionalProperties: true } as const;
-
-const params = (entity: Entity) => ({
-  type: 'object',
-  properties: {
-    id:
-      entity.idKind === 'uuid'
-        ? { type: 'string', format: 'uuid', description: 'Id del registro (UUID).' }
-        : { type: 'string', pattern: '^\\d{1,10}$', description: 'Id del registro.' },
-  },
-  required: ['id'],
-  additionalProperties: false,
-});
 
 const summaryProperties = {
   version: { type: 'integer', description: 'Número de versión, en el orden en que se registró.' },
@@ -52,7 +41,7 @@ export const versionsSchema = (entity: Entity): FastifySchema => ({
   description:
     'Cada cambio con el día desde el que rige, en el orden en que se registró. `valid_to`: el último día en que fue la vigente (null si lo es, o si ninguna posterior empezó a regir).',
   tags: tags(entity),
-  params: params(entity),
+  params: idParams(entity),
   querystring: { type: 'object', properties: {}, additionalProperties: false },
   response: {
     200: {
@@ -75,7 +64,7 @@ export const asOfSchema = (entity: Entity): FastifySchema => ({
   description:
     'La versión que regía ese día (la de fecha de vigencia más reciente hasta ese día; de dos del mismo día, la registrada después), con sus datos y los de sus partes. Una fecha anterior a la primera versión es un 404 que dice desde cuándo hay datos.',
   tags: tags(entity),
-  params: params(entity),
+  params: idParams(entity),
   querystring: {
     type: 'object',
     properties: { date: { ...text, description: 'El día, AAAA-MM-DD.' } },
@@ -113,7 +102,7 @@ export const compareSchema = (entity: Entity): FastifySchema => ({
   description:
     'Qué cambió de la versión `from` a la `to`, campo por campo con su nombre en castellano; las filas de cada parte por su id: agregadas, quitadas o cambiadas, con sus valores antes y después.',
   tags: tags(entity),
-  params: params(entity),
+  params: idParams(entity),
   querystring: {
     type: 'object',
     properties: {
