@@ -130,7 +130,6 @@ export function motiveProblems(values: {
 type Values = Readonly<Record<string, unknown>>;
 const blank = (v: unknown) => v === null || v === undefined || String(v).trim() === '';
 
-
 /**
  * The request's problems by field given the policy (its status code, validity and the date its
  * latest version takes effect): the type fits the policy (only a rehabilitation for one that
