@@ -22,6 +22,9 @@ export const APPLY_MOVEMENT = 'applyMovement';
 /** «Rechazada por la compañía». */
 export const REFUSE_MOVEMENT = 'refuseMovement';
 
+/** «Anular pedido»: nothing is awaited from the insurer any more. */
+export const WITHDRAW_MOVEMENT = 'withdrawMovement';
+
 /** Statuses of an endorsement still waiting for something (one at a time per policy). */
 export const OPEN_MOVEMENT = ['pending', 'pending_cia'] as const;
 
@@ -71,6 +74,7 @@ export const movementMachine: StatusMachine<'status'> = {
       label: 'Anular pedido',
       from: ['pending', 'pending_cia'],
       to: 'rejected',
+      handler: WITHDRAW_MOVEMENT,
       confirm: 'El pedido de endoso queda anulado y la póliza no cambia. ¿Continuamos?',
     },
   ],

@@ -3,13 +3,15 @@
  * transaction: «Enviar a la compañía» once the news flow's steps are complete and still fit the
  * policy; «Aplicar respuesta» changes the policy with the insurer's answer (applyToPolicy.ts),
  * tells the policy's executive and, if asked, e-mails the client the endorsement; «Rechazada
- * por la compañía» keeps the insurer's reason and tells the executive.
+ * por la compañía» keeps the insurer's reason and tells the executive; «Anular pedido» leaves
+ * no response awaited.
  */
 import { contractMovement } from '../../domain/entities/contractMovements';
 import {
   APPLY_MOVEMENT,
   REFUSE_MOVEMENT,
   SEND_MOVEMENT,
+  WITHDRAW_MOVEMENT,
 } from '../../domain/movements/movementMachine';
 import { newsFlow, responseFlow } from '../../domain/movements/movementFlows';
 import { movementMessages, requestProblems } from '../../domain/movements/movementKinds';
@@ -102,4 +104,6 @@ export const movementCommands = (
   [handlerKey(contractMovement, SEND_MOVEMENT)]: (tx, record) => send(tx, record),
   [handlerKey(contractMovement, APPLY_MOVEMENT)]: applying(store, notifier, mailer),
   [handlerKey(contractMovement, REFUSE_MOVEMENT)]: refusing(notifier),
+  // A withdrawn request awaits no answer: its response is neither pending nor the insurer's.
+  [handlerKey(contractMovement, WITHDRAW_MOVEMENT)]: async () => ({ response_status: null }),
 });

@@ -224,6 +224,16 @@ describeApp('Endorsements on %s', (dialect) => {
       notify_client: false,
     });
     expect(unanswered.statusCode).toBeGreaterThanOrEqual(409);
+
+    // Withdrawn, it awaits no answer, and the policy takes another request.
+    const sent = json(await call(subscriber, 'GET', `contract_movement/${first}`));
+    await send(subscriber, 'POST', `contract_movement/${first}/withdraw`, {
+      updated_at: sent.updated_at,
+    });
+    const withdrawn = json(await call(subscriber, 'GET', `contract_movement/${first}`));
+    expect(withdrawn.status).toBe(status('rejected'));
+    expect(withdrawn.response_status).toBeNull();
+    expect(await askEndorsement(t, subscriber, policy, 'cost_change')).toBeTruthy();
   });
 
   it('shows nothing to another organization', async () => {
