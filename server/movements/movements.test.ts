@@ -3,7 +3,7 @@
  * answered and applied, its premium prorated and spread over the pending quotas to the cent; an
  * annulment for falta de pago annulling the quotas from its date; the refusals, each in Spanish
  * and changing nothing: a motive missing or of another type, a date outside the validity,
- * totals that do not add up, a second endorsement while one waits, a rehabilitation of a
+ * totals that do not add up, new quotas due after the policy ends, a second endorsement while one waits, a rehabilitation of a
  * policy in force, applying twice (409); another organization's user sees nothing (404).
  */
 import { beforeAll, expect, it } from 'vitest';
@@ -218,6 +218,23 @@ describeApp('Endorsements on %s', (dialect) => {
     expect(totals.premium_change?.[0]).toBe(
       responseMessages.totalsDontAdd.replace(':sum', '131,00'),
     );
+    // New quotas none of which falls due after the policy ends.
+    const added = await send(subscriber, 'POST', `flows/contract_response/${first}/steps/totals`, {
+      values: { net_premium: 100, surcharges: 10, taxes: 21, premium_change: 131 },
+      version: general.version,
+      base: general.base,
+    });
+    const afterEnd = await refused(
+      subscriber,
+      'POST',
+      `flows/contract_response/${first}/steps/quotas`,
+      {
+        values: { quota_quantity: 3, first_due_date: policy.validity_to },
+        version: added.version,
+        base: added.base,
+      },
+    );
+    expect(afterEnd.first_due_date?.[0]).toMatch(/después del fin de la vigencia/);
     // Applying before the answer is recorded is refused.
     const unanswered = await call(subscriber, 'POST', `contract_movement/${first}/apply`, {
       updated_at: asked.updated_at,

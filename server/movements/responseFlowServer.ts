@@ -7,6 +7,7 @@
 import { contractMovement } from '../../domain/entities/contractMovements';
 import { responseFlow } from '../../domain/movements/movementFlows';
 import { refundProblems } from '../../domain/movements/movementEffects';
+import { quotaProblems } from '../../domain/movements/movementQuotas';
 import { openedRecord } from '../../domain/engine/flowEngine';
 import { stepForm } from '../../domain/engine/flowDrafts';
 import { readFlowRecord } from '../flows/draftStore';
@@ -31,12 +32,16 @@ const check: FlowServer['check'] = async (store, draft, step, values, viewer) =>
   const form = stepForm(responseFlow, draft, step);
   if (!form) return {};
   const errors = await checkReferences(store, form, values, viewer, null);
-  if (Object.keys(errors).length || step !== 'totals') return errors;
-  // A refund no larger than what the policy holds: it never goes below zero.
+  if (Object.keys(errors).length || (step !== 'totals' && step !== 'quotas')) return errors;
   const movement = await getRecord(store, contractMovement, draft.id, viewer);
   const policy = movement && (await visiblePolicy(store, String(movement.contract_id), viewer));
   if (!policy) return {};
-  const problems = refundProblems(policy, values);
+  // A refund no larger than what the policy holds: it never goes below zero. New quotas only
+  // for a charge, none of zero cents, none due after the policy ends.
+  const problems =
+    step === 'totals'
+      ? refundProblems(policy, values)
+      : quotaProblems(policy, draft.values.totals ?? {}, values);
   return Object.fromEntries(Object.entries(problems).map(([field, text]) => [field, [text]]));
 };
 
