@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { detailTabsOf } from '../../domain/engine/detailTabs';
 import { entityByName } from '../../domain/entities';
 import { renderRecordScreen } from '../../src/test/renderRecordScreen';
-import { createRelatedPath, DetailTabs, useDetailTabs } from './DetailTabs';
+import { createRelatedPath, DetailTabs, relatedRecordOf, useDetailTabs } from './DetailTabs';
 
 const company = entityByName('admin/company');
 const sancor = { id: 4, name: 'Sancor Seguros', updated_at: '2026-11-02T12:00:00.000Z' };
@@ -72,6 +72,19 @@ describe('the tabs of a record page', { timeout: 30_000 }, () => {
       expect(screen.queryByRole('tab', { name: 'Comisiones de productores' })).toBeNull(),
     );
     expect(references.some((r) => r.resource === 'admin/producer_company_commission')).toBe(false);
+  });
+});
+
+describe('a related record addressed under its parent’s tab', () => {
+  it('is the tab’s record by its id, and nothing for a tab alone or an unknown one', () => {
+    const tabs = detailTabsOf(entityByName('contract'));
+    expect(relatedRecordOf(tabs, 'research_renewal/7')).toEqual({
+      entity: 'contract_research',
+      id: '7',
+    });
+    expect(relatedRecordOf(tabs, 'research_renewal')).toBeNull();
+    expect(relatedRecordOf(tabs, 'research_renewal/7/edit')).toBeNull();
+    expect(relatedRecordOf(tabs, 'nowhere/7')).toBeNull();
   });
 });
 

@@ -7,7 +7,7 @@
  * contacts of an economic group's clients) keeps the column and filter of the record it hops
  * through, and has no create button: there is no single client to link the new record to.
  */
-import { Link } from 'react-router-dom';
+import { Link, Navigate, useParams } from 'react-router-dom';
 import {
   Button,
   Datagrid,
@@ -110,12 +110,26 @@ function RelatedRecords({ tab, parent }: { tab: DetailTab; parent: Entity }) {
 type PageTab = { tab: string; panel: EntityPanel } | { tab: string; related: DetailTab };
 
 /**
+ * A related record addressed under its parent's tab (spec 2.3's
+ * `contract/{uuid}/research_renewal/{contract_research_id}`): the tab's entity and the id, or
+ * null when `rest` (what follows `/{name}/{id}/`) is a tab alone or names no related tab.
+ */
+export function relatedRecordOf(tabs: readonly DetailTab[], rest: string) {
+  const [tab, id, ...more] = rest.split('/');
+  const related = id && !more.length ? tabs.find((t) => t.tab === tab) : undefined;
+  return related ? { entity: related.entity, id: decodeURIComponent(id) } : null;
+}
+
+/**
  * The record's page: "Datos", then its panels (a client's history) and its related-record tabs
- * in `tabOrder`, at `/{name}/{id}/{tab}`.
+ * in `tabOrder`, at `/{name}/{id}/{tab}`; `/{name}/{id}/{tab}/{child}` opens that child.
  */
 export function DetailTabs({ entity, tabs }: { entity: Entity; tabs: readonly DetailTab[] }) {
   const translate = useTranslate();
   const panels = useRecordPanels(entity);
+  const permissions = useAccess();
+  const related = relatedRecordOf(tabs, useParams()['*'] ?? '');
+  if (related) return <Navigate replace to={openPath(permissions, related.entity, related.id)} />;
   return (
     // A client's sixteen tabs overflow a laptop's width: the strip scrolls, with arrows. Its
     // zero width (then stretched to the page's) keeps the strip's length out of the page's
