@@ -38,7 +38,11 @@ function problemsOf(error: unknown): Record<string, string> {
 export function EmitPanel({ draft }: { draft: DraftView }) {
   const access = useAccess();
   const { identity } = useGetIdentity();
-  const { data: request, refetch } = useGetOne<RaRecord>(
+  const {
+    data: request,
+    refetch,
+    isFetching,
+  } = useGetOne<RaRecord>(
     'contract_request',
     { id: draft.id },
     {
@@ -130,7 +134,9 @@ export function EmitPanel({ draft }: { draft: DraftView }) {
         <Button
           variant="contained"
           startIcon={<SendIcon />}
-          disabled={sending || blocked !== null}
+          // The request as the steps just left it: a copy read before the last step's save
+          // carries an older version, and «Emitir» at it would be refused as stale (409).
+          disabled={sending || isFetching || blocked !== null}
           onClick={() => void emit()}
         >
           {failed ? 'Reintentar emisión' : 'Emitir'}
