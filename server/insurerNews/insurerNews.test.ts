@@ -14,7 +14,7 @@ import { contractRequestStatus, contractResponseStatus } from '../../domain/enum
 import { insurerNewsKinds, insurerNewsStatus } from '../../domain/enums/insurerNews';
 import { newsExample } from '../../domain/insurerNews/newsExample';
 import { decodeRow } from '../db/codec';
-import { json, rowCount, startTestApp, type TestApp, describeApp } from '../test/harness';
+import { json, rowCount, startTestApp, type TestApp, describeDialects } from '../test/harness';
 import {
   demoPolicies,
   failedReasons,
@@ -32,7 +32,7 @@ type Headers = Record<string, string>;
 const kind = (code: string) => optionByCode(insurerNewsKinds, code).label;
 const newsIs = (code: string) => optionByCode(insurerNewsStatus, code).id;
 
-describeApp('insurer news on %s', (dialect) => {
+describeDialects('insurer news on %s', (dialect) => {
   let t: TestApp;
   let desk: Headers;
   let waiting: DemoPolicy;
@@ -234,5 +234,33 @@ describeApp('insurer news on %s', (dialect) => {
       `Fila 2: El endoso e-77001 de la póliza ${waiting.number} ya tiene registrada la respuesta de la compañía: no se aplica de nuevo.`,
     );
     expect(await rowCount(t, 'record_versions')).toBe(versionsBefore);
+  });
+
+  it('applies a file once when two imports of it run at the same time', async () => {
+    const payments = await rowCount(t, 'contract_rejected_payments');
+    const file = [
+      newsRow({
+        company: quiet.company,
+        policy_number: insurerSpelling(quiet),
+        kind: kind('payment_rejected'),
+        quota_number: 1,
+        rejected_on: '06/11/2026',
+        rejection_reason: 'Tarjeta denunciada (robo o extravío)',
+      }),
+      newsRow({
+        company: quiet.company,
+        policy_number: '000-00-1234567',
+        kind: kind('endorsement_refused'),
+        insurer_message: 'Sin solicitud',
+      }),
+    ];
+    const both = await Promise.all([importNews(t, desk, file), importNews(t, desk, file)]);
+    expect(both.map((done) => done.status)).toEqual([702, 702]);
+    expect(both.reduce((sum, done) => sum + Number(done.rows_ok), 0)).toBe(2);
+    expect(both.reduce((sum, done) => sum + Number(done.rows_failed), 0)).toBe(2);
+    expect(await rowCount(t, 'contract_rejected_payments')).toBe(payments + 1);
+    for (const done of both.filter((d) => Number(d.rows_failed) > 0))
+      for (const reason of (await failedReasons(t, desk, done)).slice(1))
+        expect(reason).toMatch(/^Fila \d: Esta novedad ya se importó/);
   });
 });

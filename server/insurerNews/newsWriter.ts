@@ -146,8 +146,20 @@ export function newsCreator(store: Store, ctx: WriteContext, run: SheetRun): Row
       values: JSON.stringify(values),
       identity,
     };
+    // Two imports of the same file at once: the identity's unique index stops the second row,
+    // whose transaction (and what it applied) is undone; its reason is the first one's.
+    const once = async (write: () => Promise<unknown>) => {
+      try {
+        await write();
+      } catch (error) {
+        const code = (error as { code?: unknown }).code;
+        if (code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE')
+          await refuseImported(store, organizationId, identity);
+        throw error;
+      }
+    };
     const keep = async (reason: string) => {
-      await inTransaction(store, (tx) => record(tx, { ...row, reason }));
+      await once(() => inTransaction(store, (tx) => record(tx, { ...row, reason })));
       return { held: true };
     };
     if (!policy) {
@@ -161,17 +173,19 @@ export function newsCreator(store: Store, ctx: WriteContext, run: SheetRun): Row
       );
     }
     try {
-      await inTransaction(store, async (tx) => {
-        const target = {
-          policy: await readPolicy(tx, policy.id),
-          values,
-          organizationId,
-          ctx,
-          store,
-          services,
-        };
-        await record(tx, row, await applyNews(tx, target));
-      });
+      await once(() =>
+        inTransaction(store, async (tx) => {
+          const target = {
+            policy: await readPolicy(tx, policy.id),
+            values,
+            organizationId,
+            ctx,
+            store,
+            services,
+          };
+          await record(tx, row, await applyNews(tx, target));
+        }),
+      );
       return {};
     } catch (error) {
       if (error instanceof KeptForReview) return keep(error.message);
