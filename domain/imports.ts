@@ -10,8 +10,7 @@ import { defineEnum, type EnumDef } from './engine/defineEnum';
 import { groupFields, importable } from './engine/importGroups';
 import { canAccess } from './engine/routeAccess';
 import { contractSheet } from './contracts/contractSheet';
-import { newsSheet } from './insurerNews/newsSheet';
-import { newsExample } from './insurerNews/newsExample';
+import { insurerNewsImport } from './insurerNews/newsImport';
 
 export interface ImportType {
   /** Stored in the import's `type` column. */
@@ -93,25 +92,8 @@ export const importTypeList: readonly ImportType[] = [
   },
   // A brokerage's portfolio on day one, a policy a row (server/contracts/importContracts.ts).
   { id: 10, key: 'contract', label: 'Pólizas', entity: 'contract', sheet: contractSheet },
-  // The insurers' files of changes: each row answers an endorsement or records a rejected
-  // payment on its policy, or waits for review (server/insurerNews/).
-  {
-    id: 11,
-    key: 'insurer_news',
-    label: 'Novedades de compañías',
-    entity: 'import_news/row',
-    sheet: newsSheet,
-    section: {
-      route: 'import_news',
-      label: 'Importación de novedades',
-      permission: 'admin: section_import_news',
-      links: [
-        { label: 'Novedades para revisar', route: 'import_news/row/review' },
-        { label: 'Todas las novedades', route: 'import_news/row' },
-      ],
-    },
-    example: newsExample,
-  },
+  // The insurers' files of changes, with a section of their own (spec 2.3 import_news).
+  insurerNewsImport,
 ];
 
 export const importTypes: EnumDef = defineEnum(

@@ -8,12 +8,12 @@ import { defineArea } from '../engine/area';
 import { either, of, rule } from '../engine/routeRules';
 import { contractMovement } from '../entities/contractMovements';
 import { insurerNews } from '../entities/insurerNews';
-import { importTypeList } from '../imports';
+import { insurerNewsImport } from '../insurerNews/newsImport';
 import { newsFlow, responseFlow } from '../movements/movementFlows';
 
 // Spec 6: import_news needs admin section_import_news (or the admin's full access); the same
 // permission imports the insurers' files (domain/imports.ts, the type's section).
-const newsSection = importTypeList.find((type) => type.entity === insurerNews.name)!.section!;
+const newsSection = insurerNewsImport.section!;
 
 // Spec 6 names no permission of its own: endorsements are asked and answered by the contract
 // requests' labors (an executive asks for their client, a subscriber records the answer).

@@ -210,7 +210,7 @@ async function importRows(store: Store, importId: number, tools: ImportTools) {
   const summary =
     `Se importaron ${formatCount(ok)} filas` +
     (updated ? ` (${formatCount(updated)} actualizaron registros existentes)` : '') +
-    (held ? ` (${formatCount(held)} quedaron para revisar)` : '') +
+    (held ? ` (${formatCount(held)} ${held === 1 ? 'quedó' : 'quedaron'} para revisar)` : '') +
     (failed.length ? `; ${formatCount(failed.length)} con error.` : '.');
   const changes = { ...counters(), failed_download_id: downloadId };
   if (canceled) {

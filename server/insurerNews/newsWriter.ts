@@ -28,6 +28,8 @@ import { insurerIndex } from '../contracts/importContracts';
 import { decodeRow } from '../db/codec';
 import { HttpProblem, unprocessable } from '../http/problems';
 import type { RowCreator } from '../imports/rowWriter';
+import { Mailer } from '../mail/mailer';
+import { Notifier } from '../notifications/notifier';
 import type { SheetRun } from '../imports/sheetWriters';
 import { auditedMove } from '../rest/auditedMove';
 import { createRecord } from '../rest/repository';
@@ -89,8 +91,12 @@ export async function readPolicy(store: Store, id: string) {
 export function newsCreator(store: Store, ctx: WriteContext, run: SheetRun): RowCreator {
   const organizationId = ctx.organizationId;
   if (organizationId == null) throw new Error('An insurer’s news needs an organization');
-  if (!run.notifier || !run.mailer) throw new Error('An insurer’s news needs its services');
-  const services: NewsServices = { notifier: run.notifier, mailer: run.mailer, hooks: run.hooks };
+  // Without the app's (a bare run): notices stored unpushed; no e-mail is sent from a file.
+  const services: NewsServices = {
+    notifier: run.notifier ?? new Notifier(store, null),
+    mailer: run.mailer ?? new Mailer(store, { smtpUrl: '', mailFrom: '' }),
+    hooks: run.hooks,
+  };
   const viewer = writerAsViewer(ctx);
   let insurers: ReturnType<typeof insurerIndex> | null = null;
   const policiesOf = policyIndexes(store, organizationId);
