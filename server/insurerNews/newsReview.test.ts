@@ -149,6 +149,13 @@ describeApp('insurer news review on %s', (dialect) => {
     expect((await upload(t, stranger, NEWS_TYPE, { name: 'n.xlsx', content })).statusCode).toBe(
       403,
     );
+    // The section's lists name the insurers they cite without the insurers' section.
+    const names = await call(
+      desk,
+      `labels/admin/company?filter=${encodeURIComponent(JSON.stringify({ id: [paying.companyId] }))}`,
+    );
+    expect(names.statusCode).toBe(200);
+    expect(names.json()).toEqual([expect.objectContaining({ id: paying.companyId })]);
     // The admin's full access opens it too.
     const full = await t.userWith(['admin: full_access']);
     expect((await call(full, 'admin/import/insurer_news')).statusCode).toBe(200);

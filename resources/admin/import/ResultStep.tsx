@@ -72,7 +72,9 @@ export function ProgressStep({
 
 export function ResultStep({ record }: { record: ImportRecord }) {
   const access = useAccess();
-  const section = importTypeById(record.type)?.section;
+  // Its type's own section, for whoever opens it (a per-type importer follows it here).
+  const typeSection = importTypeById(record.type)?.section;
+  const section = typeSection && canAccess(access, typeSection.route) ? typeSection : undefined;
   const severity =
     record.status === 702
       ? (record.rows_failed ?? 0) > 0
