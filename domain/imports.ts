@@ -10,6 +10,7 @@ import { defineEnum, type EnumDef } from './engine/defineEnum';
 import { groupFields, importable } from './engine/importGroups';
 import { canAccess } from './engine/routeAccess';
 import { contractSheet } from './contracts/contractSheet';
+import { insurerNewsImport } from './insurerNews/newsImport';
 
 export interface ImportType {
   /** Stored in the import's `type` column. */
@@ -42,6 +43,23 @@ export interface ImportType {
    * and the cells; the type's writer (server/imports/sheetWriters.ts) creates the records.
    */
   readonly sheet?: Entity;
+  /**
+   * A section of its own for this type (spec 2.3's `import_news`): the named list of its imports
+   * at `route` (domain/entities/import.ts), and the permission of spec 6 that opens it, which
+   * imports this type alone and opens the imports section to follow its imports there; `links`,
+   * the section's other screens (the rows waiting for review), on its toolbar.
+   */
+  readonly section?: {
+    route: string;
+    label: string;
+    permission: string;
+    links?: readonly { label: string; route: string }[];
+  };
+  /**
+   * Rows of a realistic file, written on the model workbook's «Ejemplo» sheet (never on the one
+   * that is imported): the insurers' own spellings of a policy number, say.
+   */
+  readonly example?: readonly (readonly (string | number)[])[];
 }
 
 /**
@@ -74,6 +92,8 @@ export const importTypeList: readonly ImportType[] = [
   },
   // A brokerage's portfolio on day one, a policy a row (server/contracts/importContracts.ts).
   { id: 10, key: 'contract', label: 'Pólizas', entity: 'contract', sheet: contractSheet },
+  // The insurers' files of changes, with a section of their own (spec 2.3 import_news).
+  insurerNewsImport,
 ];
 
 export const importTypes: EnumDef = defineEnum(
@@ -172,16 +192,22 @@ export const importTypePermission = (type: ImportType) => `${IMPORT_TYPE_PERMISS
 /** Every per-type permission, for the catalogue roles choose from. */
 export const importTypePermissions = () => importTypeList.map(importTypePermission);
 
+/** The permissions of the types' own sections (`ImportType.section`): each opens the imports. */
+export const importSectionPermissions = () =>
+  importTypeList.flatMap((t) => (t.section ? [t.section.permission] : []));
+
 /**
  * Whether the access lists may import this type: the superuser, the admin full access, the
  * imports section and the bare `imports: import_types` import every type; otherwise exactly
- * `imports: import_types {key}` (exact, so `vehicle` does not grant a later `vehicle_other`).
+ * `imports: import_types {key}` (exact, so `vehicle` does not grant a later `vehicle_other`), or
+ * the permission of the type's own section.
  */
 export function mayImportType(access: AccessLists | null | undefined, type: ImportType): boolean {
   if (!access) return false;
   if (type.asCreator && !canAccess(access, type.entity, 'create')) return false;
   const granted = normalisedList(access.permission);
   if (ALL_TYPES.some((p) => granted.includes(p))) return true;
+  if (type.section && granted.includes(type.section.permission)) return true;
   return granted.includes(importTypePermission(type));
 }
 

@@ -75,7 +75,11 @@ describe('searching permissions', () => {
   it('finds them by Spanish words without accents, by area, by description or by code', () => {
     const found = (typed: string) =>
       permissionCatalogue.filter((c) => permissionMatches(c, typed)).map((c) => c.id);
-    expect(found('compania')).toEqual(['admin: companies', 'imports: import_types company']);
+    expect(found('compania')).toEqual([
+      'admin: companies',
+      'imports: import_types company',
+      'imports: import_types insurer_news',
+    ]);
     expect(found('tickets crear')).toEqual(
       expect.arrayContaining(['tickets: create', 'ticket_subjects: create']),
     );

@@ -43,7 +43,6 @@ const specRules: RouteRule[] = [
     children: [rule('rules', [either('claims: full_access')])],
   }),
   rule('news', [either('admin: full_access', 'admin: news')]),
-  rule('import_news', [either('admin: full_access', 'admin: section_import_news')]),
   rule('customer_support', [either(...new Set([...tickets, ...ticketSubjects]))], {
     children: [
       rule('ticket', [either(...tickets)], {

@@ -44,7 +44,6 @@ export const areaNames: ReadonlyMap<string, string> = new Map([
   ['customer_support', 'Atención al cliente (tickets)'],
   ['pool', 'Encuestas'],
   ['news', 'Novedades'],
-  ['import_news', 'Importación de novedades'],
   ['payments', 'Cobros, cheques y pagos'],
   ['treasury', 'Tesorería'],
   ['reports', 'Reportes'],

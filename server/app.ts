@@ -147,9 +147,13 @@ export async function buildApp(
   // Each area's own routes, and its commands' handlers for the command routes below.
   const handlers: CommandHandlers = {};
   for (const area of serverAreas)
-    Object.assign(handlers, await area.register?.(app, { ...services, jobs: work.queue }));
+    Object.assign(handlers, await area.register?.(app, { ...services, jobs: work.queue, hooks }));
   // The areas' declared rules that create records on a schedule, as jobs of the scheduler.
-  registerScheduledRules(work.scheduler, areas, serverAreas, { ...services, jobs: work.queue });
+  registerScheduledRules(work.scheduler, areas, serverAreas, {
+    ...services,
+    jobs: work.queue,
+    hooks,
+  });
   registerGlobalSearch(app, store);
   registerLabelRoutes(app, store);
   registerDuplicateRoutes(app, store);

@@ -32,9 +32,14 @@ export interface AreaServices {
   mailer: Mailer;
 }
 
-/** What the app gives an area's routes: also the job queue, started after the generic routes. */
+/**
+ * What the app gives an area's routes: also the job queue, started after the generic routes,
+ * and every area's write hooks together (what a write of its own beyond a route runs: an
+ * import's rows).
+ */
 export interface AreaRouteServices extends AreaServices {
   jobs: JobQueue;
+  hooks: HookTable;
 }
 
 export interface ServerArea {

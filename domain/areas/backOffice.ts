@@ -7,6 +7,7 @@ import { section } from '../engine/permissionWords';
 import { adminRoutes, adminSections, either, rule } from '../engine/routeRules';
 import { cron, cronRun, download } from '../entities/jobs';
 import { importRecord } from '../entities/import';
+import { importSectionPermissions } from '../imports';
 import { activity } from '../entities/activity';
 import { apiClient } from '../entities/apiClient';
 import { callerPriority, callerPriorityGroup, callerQueue } from '../entities/callerPriority';
@@ -41,9 +42,17 @@ export const backOfficeArea = defineArea({
       ['status_substatus', 'statuses'],
       ['sales-target', 'sales_targets'],
     ),
-    // Imports also open to any permission starting with 'imports: import_types' (spec 6).
+    // Imports also open to any permission starting with 'imports: import_types' (spec 6), and
+    // to the permission of a type's own section (import_news), to follow its imports.
     adminRoutes(
-      rule('import', [either('admin: full_access', 'admin: imports', 'imports: import_types')]),
+      rule('import', [
+        either(
+          'admin: full_access',
+          'admin: imports',
+          'imports: import_types',
+          ...importSectionPermissions(),
+        ),
+      ]),
     ),
   ],
   permissionNames: {

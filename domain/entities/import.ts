@@ -1,7 +1,9 @@
 /**
  * Imports (spec 2.3 admin/import, statuses 701–704 of spec 4): one row per uploaded CSV or XLSX
  * file, written only by the product (upload, the import job, cancel), so the generic API lists
- * and shows it and refuses writes. Rows belong to the organization they were imported into.
+ * and shows it and refuses writes. Rows belong to the organization they were imported into. A
+ * type with a section of its own (`ImportType.section`: spec 2.3's `import_news`) lists its
+ * imports there, a named list with that route.
  */
 import { defineEntity } from '../engine/entity';
 import { importStatus } from '../enums/statuses';
@@ -14,7 +16,7 @@ import {
   status,
   text,
 } from '../engine/fields';
-import { importTypes } from '../imports';
+import { importTypeList, importTypes } from '../imports';
 
 export const importRecord = defineEntity({
   name: 'admin/import',
@@ -62,4 +64,29 @@ export const importRecord = defineEntity({
   search: ['file_name', 'user_name'],
   sort: { field: 'id', order: 'DESC' },
   recordLabel: 'file_name',
+  listViews: importTypeList.flatMap((type) =>
+    type.section
+      ? [
+          {
+            path: type.key,
+            route: type.section.route,
+            label: type.section.label,
+            filter: { type: type.id },
+            list: [
+              'id',
+              'created_at',
+              'file_name',
+              'status',
+              'rows_ok',
+              'rows_failed',
+              'user_name',
+            ],
+            links: [
+              { label: 'Importar archivo', route: `admin/import/upload?type=${type.id}` },
+              ...(type.section.links ?? []),
+            ],
+          },
+        ]
+      : [],
+  ),
 });

@@ -6,6 +6,7 @@ import ScheduleIcon from '@mui/icons-material/Schedule';
 import UpdateIcon from '@mui/icons-material/Update';
 import DownloadIcon from '@mui/icons-material/Download';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
+import FileUploadIcon from '@mui/icons-material/FileUpload';
 import TimelineIcon from '@mui/icons-material/Timeline';
 import VpnKeyIcon from '@mui/icons-material/VpnKey';
 import PhoneInTalkIcon from '@mui/icons-material/PhoneInTalk';
@@ -56,6 +57,8 @@ export const backOfficeScreens = defineScreenArea({
     ['admin/cron/run', UpdateIcon],
     ['admin/download', DownloadIcon],
     ['admin/import', UploadFileIcon],
+    // A named list's «Importar archivo» (the insurers' news).
+    ['admin/import/upload', FileUploadIcon],
     ['admin/activity', TimelineIcon],
     ['admin/client', VpnKeyIcon],
     ['admin/caller_priority', PhoneInTalkIcon],

@@ -4,7 +4,7 @@
  * look and a quick edit in the side panel without leaving the list. A named list of the entity
  * (domain/engine/listViews.ts) is the same screen reading its own route, with its row action.
  */
-import { useMemo, useState, type ReactElement, type ReactNode } from 'react';
+import { createElement, useMemo, useState, type ReactElement, type ReactNode } from 'react';
 import {
   Button,
   CreateButton,
@@ -38,6 +38,7 @@ import { RowEditButton } from './RowEditButton';
 import { StatusActions } from './StatusActions';
 import { fixedFields, listViewRoute, type EntityListView } from '../../domain/engine/listViews';
 import { useAccess } from '../../src/access';
+import { sectionIcons } from '../../src/layout/icons';
 import { canAccess } from '../../domain/engine/routeAccess';
 import { PageRowsProvider } from './pageReferences';
 import { stableBody } from './stableRows';
@@ -63,7 +64,7 @@ function ListActions({
         ?.filter((link) => canAccess(access, link.route))
         .map((link) => (
           <Button key={link.route} component={Link} to={`/${link.route}`} label={link.label}>
-            <SettingsIcon />
+            {createElement(sectionIcons.get(link.route.split('?')[0]) ?? SettingsIcon)}
           </Button>
         ))}
       <SelectColumnsButton />

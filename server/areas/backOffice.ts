@@ -11,8 +11,9 @@ import { mergeHooks } from '../rest/hooks';
 export const backOfficeServerArea = defineServerArea({
   name: 'backOffice',
   hooks: ({ sessions }) => mergeHooks(screensHooks, operationsHooks(sessions)),
-  register: async (app, { store, notifier, realtime, jobs, sessions }) => {
-    await registerImports(app, store, { notifier, realtime, jobs });
+  register: async (app, { store, notifier, realtime, jobs, sessions, hooks, mailer }) => {
+    // A sheet type's rows run the areas' hooks (a rejected payment's task) and may e-mail.
+    await registerImports(app, store, { notifier, realtime, jobs, hooks, mailer });
     await registerOperations(app, store, sessions);
     registerScreens(app, store);
   },

@@ -3,18 +3,25 @@
  * flow (responseFlowServer.ts) on the same movement, and its commands (movementCommands.ts):
  * sent to the insurer, applied to the policy with the insurer's answer, or refused; and its
  * printed endorsement, `contract_movement/{contract}/{movement}/pdf` (movementDocumentRoutes.ts).
+ * The insurers' news files are an import type (server/insurerNews/, its writer registered with
+ * the imports' sheet writers); a row kept for review is applied here by «Asignar póliza y
+ * aplicar» (newsCommands.ts).
  */
 import { defineServerArea } from '../area';
 import { newsFlowServer } from '../movements/newsFlowServer';
 import { responseFlowServer } from '../movements/responseFlowServer';
 import { movementCommands } from '../movements/movementCommands';
 import { registerMovementDocumentRoutes } from '../movements/movementDocumentRoutes';
+import { newsCommands } from '../insurerNews/newsCommands';
 
 export const movementsServerArea = defineServerArea({
   name: 'movements',
   flowServers: [newsFlowServer, responseFlowServer],
-  register: (app, { store, notifier, mailer }) => {
+  register: (app, { store, notifier, mailer, hooks }) => {
     registerMovementDocumentRoutes(app, store);
-    return movementCommands(store, notifier, mailer);
+    return {
+      ...movementCommands(store, notifier, mailer),
+      ...newsCommands(store, { notifier, mailer, hooks }),
+    };
   },
 });

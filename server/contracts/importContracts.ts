@@ -52,8 +52,8 @@ import { CONTRACT_SERIES } from './issueContract';
 
 type Insurer = { id: number; name: string };
 
-/** The insurers by folded name, business name and CUIT digits (read once per import). */
-async function insurerIndex(store: Store, viewer: Viewer | null) {
+/** The insurers by folded name, business name and CUIT (read once per import; the news too). */
+export async function insurerIndex(store: Store, viewer: Viewer | null) {
   const rows = await visibleTo(store.db.selectFrom(company.table), company, viewer)
     .select(['id', 'name', 'business_name', 'cuit'])
     .execute();

@@ -9,6 +9,8 @@ import type { Notifier } from '../notifications/notifier';
 import type { Realtime } from '../realtime/realtime';
 import { privateUserChannel } from '../../domain/realtime';
 import type { Store } from '../rest/repository';
+import type { HookTable } from '../rest/hooks';
+import type { Mailer } from '../mail/mailer';
 import { whenCommitted } from '../rest/store';
 import { runImport, type ImportTools } from './runImport';
 
@@ -25,6 +27,9 @@ export interface ImportServices {
   realtime?: Realtime | null;
   storeDownload?: ImportTools['storeDownload'];
   log?: (error: unknown) => void;
+  /** The areas' write hooks and the outbox, for the sheet types' writers (sheetWriters.ts). */
+  hooks?: HookTable;
+  mailer?: Mailer;
 }
 
 export function importTools(services: ImportServices): ImportTools {
@@ -34,6 +39,7 @@ export function importTools(services: ImportServices): ImportTools {
     notify: (userId, content) => services.notifier?.send([userId], content) ?? Promise.resolve(),
     storeDownload: services.storeDownload,
     log: services.log,
+    writing: { hooks: services.hooks, notifier: services.notifier, mailer: services.mailer },
   };
 }
 

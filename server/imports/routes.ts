@@ -124,7 +124,7 @@ export async function registerImportRoutes(app: FastifyInstance, store: Store, q
       reply
         .type(XLSX_TYPE)
         .header('Content-Disposition', attachmentOf(`Modelo - ${type.label}.xlsx`));
-      return templateWorkbook(type.label, rows);
+      return templateWorkbook(type.label, rows, type.example);
     },
   );
 

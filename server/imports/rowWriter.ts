@@ -32,13 +32,19 @@ import { writerAsViewer } from '../rest/store';
 import { duplicateRefusal } from './duplicateRows';
 import { ReferenceResolver } from './references';
 
-export type RowOutcome = { ok: true; updated: boolean } | { ok: false; reason: string };
+/** `held`: written, but kept for a person to decide on (an insurer's news row to review). */
+export type RowOutcome =
+  { ok: true; updated: boolean; held?: boolean } | { ok: false; reason: string };
 
 /**
  * How a sheet's row (ImportType.sheet) becomes records: given the values its cells were read
- * as, it writes them or throws the HttpProblem whose messages refuse the row.
+ * as and its line in the file, it writes them or throws the HttpProblem whose messages refuse
+ * the row; it answers `{ held: true }` for a row it kept for review rather than applied.
  */
-export type RowCreator = (input: Row) => Promise<unknown>;
+export type RowCreator = (
+  input: Row,
+  place: { line: number },
+) => Promise<{ held?: boolean } | void>;
 
 /** An item's path as the validator keys it (`phones.0.number`): its list, position, field. */
 const ITEM_PATH = /^([^.]+)\.(\d+)(?:\.(.+))?$/;
@@ -198,7 +204,8 @@ export class RowWriter {
     return found ? (found.id as Id) : null;
   }
 
-  async write(cells: readonly CellValue[]): Promise<RowOutcome> {
+  /** Writes the row at `line` of the file (the header is line 1). */
+  async write(cells: readonly CellValue[], line = 0): Promise<RowOutcome> {
     let groups: Groups = new Map();
     try {
       const read = await this.input(cells);
@@ -207,8 +214,8 @@ export class RowWriter {
       if (problems.size)
         return { ok: false, reason: await this.everyProblem(input, problems, groups) };
       if (this.creator) {
-        await this.creator(input);
-        return { ok: true, updated: false };
+        const written = await this.creator(input, { line });
+        return { ok: true, updated: false, ...(written?.held ? { held: true } : {}) };
       }
       const id = await this.existing(input);
       if (id === null) {

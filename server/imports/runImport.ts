@@ -27,7 +27,7 @@ import { failedRowsFileName, failedRowsWorkbook, type FailedRow } from './failed
 import { deleteImportFile, loadImportFile } from './importFiles';
 import { IMPORT_STATUS, readImport, updatePendingImport } from './importRecords';
 import { RowWriter } from './rowWriter';
-import { sheetWriterOf } from './sheetWriters';
+import { sheetWriterOf, type SheetRun } from './sheetWriters';
 import { readRows, UnreadableFile } from './spreadsheet';
 
 /** How often progress is saved, pushed and the cancel flag read. */
@@ -55,6 +55,8 @@ export interface ImportTools {
     rows: number;
   }) => Promise<number | null>;
   log?: (error: unknown) => void;
+  /** What a sheet type's writer needs of the app (sheetWriters.ts): hooks, notifier, outbox. */
+  writing?: Omit<SheetRun, 'importId'>;
 }
 
 export const IMPORT_EVENT = 'imports';
@@ -140,11 +142,12 @@ async function importRows(store: Store, importId: number, tools: ImportTools) {
     ctx,
     type.refuseDuplicates ?? [],
     tools.log,
-    sheetWriterOf(type, store, ctx),
+    sheetWriterOf(type, store, ctx, { importId, ...tools.writing }),
   );
   const failed: FailedRow[] = [];
   let ok = 0;
   let updated = 0;
+  let held = 0;
   let line = 0;
   let canceled = false;
   let lastTick = Date.now();
@@ -171,10 +174,11 @@ async function importRows(store: Store, importId: number, tools: ImportTools) {
     for await (const cells of readRows(file.kind, file.content)) {
       line++;
       if (line === 1) continue; // the header
-      const outcome = await writer.write(cells);
+      const outcome = await writer.write(cells, line);
       if (outcome.ok) {
         ok++;
         if (outcome.updated) updated++;
+        if (outcome.held) held++;
       } else failed.push({ line, cells: cells as CellValue[], reason: outcome.reason });
       if (Date.now() - lastTick >= PROGRESS_EVERY_MS && !(await tick())) {
         canceled = true;
@@ -206,6 +210,7 @@ async function importRows(store: Store, importId: number, tools: ImportTools) {
   const summary =
     `Se importaron ${formatCount(ok)} filas` +
     (updated ? ` (${formatCount(updated)} actualizaron registros existentes)` : '') +
+    (held ? ` (${formatCount(held)} ${held === 1 ? 'quedó' : 'quedaron'} para revisar)` : '') +
     (failed.length ? `; ${formatCount(failed.length)} con error.` : '.');
   const changes = { ...counters(), failed_download_id: downloadId };
   if (canceled) {

@@ -1,7 +1,9 @@
 /**
  * The model workbook of an entity's rows (an import type, a fleet's vehicles): a first sheet
  * with the Spanish column headers, the header row frozen and a dropdown on columns with few
- * options (Uso, Sí/No), and an "Instrucciones" sheet saying how to write each column.
+ * options (Uso, Sí/No), an "Instrucciones" sheet saying how to write each column and, for a type
+ * that declares one (ImportType.example), an "Ejemplo" sheet with a realistic file's rows (only
+ * the first sheet is ever imported).
  */
 import type ExcelJS from 'exceljs';
 import { loadExcel } from '../files/lazyLibraries';
@@ -34,7 +36,11 @@ type Validations = { add(range: string, rule: ExcelJS.DataValidation): void };
 const validationsOf = (sheet: ExcelJS.Worksheet) =>
   (sheet as unknown as { dataValidations: Validations }).dataValidations;
 
-export async function templateWorkbook(title: string, entity: Entity): Promise<Buffer> {
+export async function templateWorkbook(
+  title: string,
+  entity: Entity,
+  example?: readonly (readonly (string | number)[])[],
+): Promise<Buffer> {
   const fields = importFields(entity);
   const workbook = new (await loadExcel()).Workbook();
   // Excel refuses sheet names over 31 characters or with []:*?/\.
@@ -69,5 +75,11 @@ export async function templateWorkbook(title: string, entity: Entity): Promise<B
   const groups = groupsHint(entity);
   if (groups) help.addRow(['Columnas numeradas', 'No', groups]);
   help.columns = [{ width: 28 }, { width: 12 }, { width: 90 }];
+  if (example?.length) {
+    const sample = workbook.addWorksheet('Ejemplo');
+    sample.addRow(fields.map((f) => f.label)).font = { bold: true };
+    for (const row of example) sample.addRow([...row]);
+    sample.columns.forEach((c) => (c.width = 24));
+  }
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

@@ -4,7 +4,7 @@
  * goes on at admin/import/{id}/show, so a reload never loses the upload.
  */
 import { useEffect, useState, type ChangeEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Title, type HttpError } from 'react-admin';
 import {
   Alert,
@@ -21,7 +21,7 @@ import {
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import DownloadIcon from '@mui/icons-material/Download';
 import { columnsSummary } from '../../../domain/engine/importGroups';
-import { importLimits } from '../../../domain/imports';
+import { importLimits, importTypeById } from '../../../domain/imports';
 import { fetchTypes, importsUrl, uploadFile, type ImportTypeInfo } from './api';
 import { saveFile } from '../../generic/sessionFiles';
 import { ImportSteps } from './ImportSteps';
@@ -31,6 +31,9 @@ const megabytes = Math.round(importLimits.maxBytes / 1024 / 1024);
 
 export default function ImportUpload() {
   const navigate = useNavigate();
+  // `?type=11`: a type's own section sends its users here with their type chosen.
+  const [search] = useSearchParams();
+  const asked = Number(search.get('type'));
   const [types, setTypes] = useState<ImportTypeInfo[] | null>(null);
   const [type, setType] = useState<number | ''>('');
   const [file, setFile] = useState<File | null>(null);
@@ -38,8 +41,17 @@ export default function ImportUpload() {
   const [sending, setSending] = useState(false);
 
   useEffect(() => {
-    fetchTypes().then(setTypes, () => setTypes([]));
-  }, []);
+    fetchTypes().then(
+      (offered) => {
+        setTypes(offered);
+        // The type asked for, or the only one the user may import.
+        const chosen =
+          offered.find((t) => t.id === asked) ?? (offered.length === 1 ? offered[0] : null);
+        if (chosen) setType(chosen.id);
+      },
+      () => setTypes([]),
+    );
+  }, [asked]);
 
   const chosen = types?.find((t) => t.id === type);
   const pickFile = (event: ChangeEvent<HTMLInputElement>) => {
@@ -114,6 +126,11 @@ export default function ImportUpload() {
                 >
                   {texts.upload.template}
                 </Button>
+                {importTypeById(chosen.id)?.example && (
+                  <Typography variant="body2" color="text.secondary">
+                    {texts.upload.example}
+                  </Typography>
+                )}
               </Box>
             )}
             <Box>

@@ -13,6 +13,9 @@ import {
 } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { apiV1 } from '../../../src/config';
+import { importTypeById } from '../../../domain/imports';
+import { canAccess } from '../../../domain/engine/routeAccess';
+import { useAccess } from '../../../src/access';
 import { type ImportRecord } from './api';
 import { saveFile } from '../../generic/sessionFiles';
 import { texts } from './texts';
@@ -68,6 +71,10 @@ export function ProgressStep({
 }
 
 export function ResultStep({ record }: { record: ImportRecord }) {
+  const access = useAccess();
+  // Its type's own section, for whoever opens it (a per-type importer follows it here).
+  const typeSection = importTypeById(record.type)?.section;
+  const section = typeSection && canAccess(access, typeSection.route) ? typeSection : undefined;
   const severity =
     record.status === 702
       ? (record.rows_failed ?? 0) > 0
@@ -115,13 +122,25 @@ export function ResultStep({ record }: { record: ImportRecord }) {
               </Typography>
             </Box>
           )}
-          <Box sx={{ display: 'flex', gap: 2 }}>
-            <Button component={RouterLink} to="/admin/import/upload" variant="outlined">
+          <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+            {/* A type with a section of its own goes back there, and on to its other screens. */}
+            <Button
+              component={RouterLink}
+              to={section ? `/admin/import/upload?type=${record.type}` : '/admin/import/upload'}
+              variant="outlined"
+            >
               {texts.result.another}
             </Button>
-            <Button component={RouterLink} to="/admin/import">
-              {texts.result.back}
+            <Button component={RouterLink} to={section ? `/${section.route}` : '/admin/import'}>
+              {section ? texts.result.backTo(section.label) : texts.result.back}
             </Button>
+            {section?.links
+              ?.filter((link) => canAccess(access, link.route))
+              .map((link) => (
+                <Button key={link.route} component={RouterLink} to={`/${link.route}`}>
+                  {link.label}
+                </Button>
+              ))}
           </Box>
         </Stack>
       </CardContent>

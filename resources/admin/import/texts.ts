@@ -15,6 +15,8 @@ export const texts = {
     noTypes: 'Tu usuario no tiene permiso para importar ningún tipo de datos.',
     columns: 'Columnas que acepta (* obligatorias):',
     template: 'Descargar planilla modelo',
+    example:
+      'La planilla modelo trae una hoja «Ejemplo» con un archivo real: cómo escribe cada compañía sus números de póliza y cada tipo de novedad.',
     chooseFile: 'Elegir archivo',
     otherFile: 'Elegir otro archivo',
     noFile: 'Ningún archivo elegido.',
@@ -56,6 +58,7 @@ export const texts = {
       'La planilla de filas con error tiene tus columnas y una última columna “Motivo”: corregilas y volvé a importarla.',
     another: 'Importar otro archivo',
     back: 'Volver a importaciones',
+    backTo: (section: string) => `Volver a ${section.toLowerCase()}`,
   },
   confirmCancel: '¿Cancelar la importación? Las filas ya importadas se conservan.',
 };

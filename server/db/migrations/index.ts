@@ -60,6 +60,7 @@ import * as movementAppliedChanges from './2026_11_30_0009_movement_applied_chan
 import * as addContractRejectedPayments from './2026_11_30_0010_add_contract_rejected_payments';
 import * as recordVersions from './2026_11_30_0011_record_versions';
 import * as addContractResearches from './2026_11_30_0012_add_contract_researches';
+import * as addInsurerNews from './2026_11_30_0013_add_insurer_news';
 
 export interface MigrationModule {
   up(db: DynamicDb, dialect: DialectName): Promise<void>;
@@ -122,4 +123,5 @@ export const migrations: Record<string, MigrationModule> = {
   '2026_11_30_0010_add_contract_rejected_payments': addContractRejectedPayments,
   '2026_11_30_0011_record_versions': recordVersions,
   '2026_11_30_0012_add_contract_researches': addContractResearches,
+  '2026_11_30_0013_add_insurer_news': addInsurerNews,
 };
