@@ -108,7 +108,7 @@ describe('every bench runs once on tiny data', () => {
         'serverCpuMs',
       ]);
       expect(report.requests).toBe(2);
-      expect(Object.keys(report.loopStalls)).toEqual(['idle', 'commands', 'answers']);
+      expect(Object.keys(report.loopStalls as object)).toEqual(['idle', 'commands', 'answers']);
       expect(existsSync(join(dir, 'emissions.md'))).toBe(true);
     },
     SLOW,
