@@ -10,6 +10,7 @@
  * its hand-written «## Runs» section) and emissions.json.
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { parseArgs } from 'node:util';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -28,6 +29,7 @@ import { apiSession } from './apiSession';
 import { migratedAndSeeded, resultsDir, sized } from './tiny';
 import { writeFormatted } from './write';
 import { ms, percentile, probeWhile } from './stats';
+import { loopStalls, monotonicUs, writePhaseProfiles } from './profile';
 
 const REQUESTS = sized(100, 2);
 const PROBE_LOOPS = sized(4, 1);
@@ -100,11 +102,23 @@ async function prepare(url: string): Promise<string[]> {
 }
 
 async function main() {
+  // --profile: the app writes a V8 CPU profile, summarised per phase (idle list, «Emitir»
+  // commands, insurers' answers) into a folder of its own; the figures suffer, so
+  // bench/results/ is left alone.
+  const { values: flags } = parseArgs({
+    options: { profile: { type: 'boolean', default: false } },
+  });
+  const profileDir = flags.profile
+    ? mkdtempSync(join(tmpdir(), 'brokerdesk-bench-emissions-profile-'))
+    : undefined;
   const dir = mkdtempSync(join(tmpdir(), 'brokerdesk-bench-emissions-'));
   const url = `sqlite:${join(dir, 'bench.db')}`;
   const ids = await prepare(url);
   process.env.QUOTE_LATENCY_SCALE = sized('0.5', '0.02');
-  const app = await startApp(url);
+  // The event loop's stalls stay beside the profile, to be read against it.
+  const loopDir = profileDir ?? dir;
+  const app = await startApp(url, profileDir, loopDir);
+  const marks: Record<string, number> = {};
   try {
     const { call } = await apiSession(app.url, 'suscriptor@demo.test');
 
@@ -133,6 +147,7 @@ async function main() {
     const cpu = () => cpuMs(app.pid) ?? NaN;
     log('idle list…');
     const idleCpu = cpu();
+    marks.idle = monotonicUs();
     const idleStart = performance.now();
     const idle = await probe(new Promise((resolve) => setTimeout(resolve, IDLE_MS)));
     const idleCpuRate = (cpu() - idleCpu) / (performance.now() - idleStart);
@@ -140,6 +155,7 @@ async function main() {
     const commands: number[] = [];
     const refused: number[] = [];
     const started = performance.now();
+    marks.commands = monotonicUs();
     let lastCommand = started;
     const cpuStarted = cpu();
     let cpuCommands = cpuStarted;
@@ -149,6 +165,7 @@ async function main() {
         const answer = await call('POST', `contract_request/${id}/emit`, {});
         commands.push(performance.now() - start);
         lastCommand = Math.max(lastCommand, performance.now());
+        marks.lastCommand = monotonicUs();
         cpuCommands = cpu();
         if (answer.status !== 200) refused.push(answer.status);
       }),
@@ -160,8 +177,17 @@ async function main() {
     const starts: number[] = [];
     const loaded = await probe(sent, starts);
     const answeredMs = Math.round(performance.now() - started);
+    marks.answered = monotonicUs();
     const cpuAnswers = cpu() - cpuCommands;
     if (refused.length) throw new Error(`«Emitir» refused: ${refused.join(', ')}`);
+    // Stopped now: it writes its event loop's stalls (and profile) on the way out.
+    await app.stop();
+    const phases = {
+      idle: { fromUs: marks.idle, toUs: marks.commands },
+      commands: { fromUs: marks.commands, toUs: marks.lastCommand },
+      answers: { fromUs: marks.lastCommand, toUs: marks.answered },
+    };
+    const stalls = loopStalls(loopDir, phases);
 
     const during = loaded.filter((_, i) => starts[i] < lastCommand);
     const after = loaded.filter((_, i) => starts[i] >= lastCommand);
@@ -184,6 +210,8 @@ async function main() {
         commands: Math.round(cpuCommands - cpuStarted),
         answers: Math.round(cpuAnswers),
       },
+      // The longest the app's event loop went between two turns, per phase (ms).
+      loopStalls: stalls,
     };
     const ratio = result.list.loaded.p99 / result.list.idle.p99;
     const md = `# Emission under load (\`npm run bench:emissions\`)
@@ -198,17 +226,31 @@ ${REQUESTS} contract requests sent to their simulated insurers at once («Emitir
 | … of which after, while the insurers answered (${result.list.duringAnswers.n}) | ${result.list.duringAnswers.p50} | ${result.list.duringAnswers.p99} |
 | «Emitir» command (checks the steps, starts the insurer's call) | ${result.emitCommand.p50} | ${result.emitCommand.p99} |
 
-List p99 while emitting ÷ idle: **${ratio.toFixed(2)}×** (aim ≤ 2×). The last «Emitir» command was answered ${Math.round(result.commandsMs / 100) / 10} s after the first was sent, and every request had its insurer's answer ${Math.round(answeredMs / 100) / 10} s after the first. Load average (1 min, ${cpus} cores) ${loadBefore.toFixed(2)} before, ${result.loadAverage.after.toFixed(2)} after. The server's CPU time: ${result.serverCpuMs.idlePerSecond} ms a second for the idle list alone, ${result.serverCpuMs.commands} ms while the «Emitir» commands ran, ${result.serverCpuMs.answers} ms while the insurers answered (the list's and the bench's own polling included).
+List p99 while emitting ÷ idle: **${ratio.toFixed(2)}×** (aim ≤ 2×). The last «Emitir» command was answered ${Math.round(result.commandsMs / 100) / 10} s after the first was sent, and every request had its insurer's answer ${Math.round(answeredMs / 100) / 10} s after the first. Load average (1 min, ${cpus} cores) ${loadBefore.toFixed(2)} before, ${result.loadAverage.after.toFixed(2)} after. The server's CPU time: ${result.serverCpuMs.idlePerSecond} ms a second for the idle list alone, ${result.serverCpuMs.commands} ms while the «Emitir» commands ran, ${result.serverCpuMs.answers} ms while the insurers answered (the list's and the bench's own polling included). The longest the server's event loop went without a turn (a request arriving meanwhile waits it out; the most CPU time one such turn used in brackets, the rest being the wait for a core): ${stalls.idle.longestMs} ms idle (${stalls.idle.mostCpuMs}), ${stalls.commands.longestMs} ms while the «Emitir» commands ran (${stalls.commands.mostCpuMs}; ${stalls.commands.over50} turns over 50 ms), ${stalls.answers.longestMs} ms while the insurers answered (${stalls.answers.mostCpuMs}; ${stalls.answers.over50} over 50 ms).
 `;
-    const file = join(resultsDir, 'emissions.md');
-    // The runs compared by hand stay below the latest run's figures.
-    const kept = existsSync(file) ? /^## Runs[\s\S]*/m.exec(readFileSync(file, 'utf8')) : null;
-    await writeFormatted(file, kept ? `${md}\n${kept[0]}` : md);
-    await writeFormatted(join(resultsDir, 'emissions.json'), JSON.stringify({ ...result, ratio }));
+    if (!profileDir) {
+      const file = join(resultsDir, 'emissions.md');
+      // The runs compared by hand stay below the latest run's figures.
+      const kept = existsSync(file) ? /^## Runs[\s\S]*/m.exec(readFileSync(file, 'utf8')) : null;
+      await writeFormatted(file, kept ? `${md}\n${kept[0]}` : md);
+      await writeFormatted(
+        join(resultsDir, 'emissions.json'),
+        JSON.stringify({ ...result, ratio }),
+      );
+    }
     process.stdout.write(md);
   } finally {
     await app.stop();
     rmSync(dir, { recursive: true, force: true });
+  }
+  if (profileDir) {
+    const phases = {
+      'idle list': { fromUs: marks.idle, toUs: marks.commands },
+      '«Emitir» commands': { fromUs: marks.commands, toUs: marks.lastCommand },
+      "insurers' answers": { fromUs: marks.lastCommand, toUs: marks.answered },
+    };
+    process.stderr.write(writePhaseProfiles(profileDir, phases));
+    log(`profiles and phases.md in ${profileDir}`);
   }
 }
 

@@ -40,6 +40,35 @@ describe('summarize', () => {
     expect(s.areas[0]).toEqual({ name: 'server/rest', ms: 6, share: 0.75 });
     expect(s.functions[0].name).toBe('listRecords server/rest/listing.ts:10');
   });
+  it('keeps to a window of the monotonic clock and caps what one sample is charged', () => {
+    // Samples end at 105, 108, 111, 113, 118, 119 ms after a start at 100 ms.
+    const timed = { ...profile, startTime: 100_000 };
+    const window = summarize(timed, { fromUs: 107_000, toUs: 113_000 });
+    expect(window.busyMs).toBe(8);
+    expect(window.idleMs).toBe(0);
+    expect(summarize(timed, undefined, 2500).busyMs).toBe(7);
+  });
+  it("totals our functions with their callees, once per sample's stack", () => {
+    const nested: CpuProfile = {
+      nodes: [
+        { id: 1, callFrame: frame('handler', 'file:///w/server/rest/routes.ts'), children: [2] },
+        {
+          id: 2,
+          callFrame: frame('listRecords', 'file:///w/server/rest/listing.ts'),
+          children: [3],
+        },
+        { id: 3, callFrame: frame('all') },
+      ],
+      samples: [3, 3, 2, 1],
+      timeDeltas: [1000, 1000, 1000, 1000],
+    };
+    const s = summarize(nested);
+    expect(s.ours.map((x) => [x.name.split(' ')[0], x.ms])).toEqual([
+      ['handler', 4],
+      ['listRecords', 3],
+    ]);
+    expect(s.functions[0]).toMatchObject({ name: 'all', ms: 2 });
+  });
   it('ignores samples of unknown nodes rather than failing', () => {
     expect(summarize({ ...profile, samples: [99], timeDeltas: [7] }).busyMs).toBe(0);
   });

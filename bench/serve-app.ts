@@ -35,6 +35,33 @@ if (profiler) {
 }
 process.send?.({ port: (app.server.address() as AddressInfo).port });
 
+/**
+ * BENCH_LOOP_DIR: how long the event loop went between two turns, whenever more than 5 ms: a
+ * request that arrives meanwhile waits at least that long (bench/emissions.ts reads it per
+ * phase). A 1-ms timer ticks once per turn of the loop; stamps are monotonic µs, the clock the
+ * bench's own marks use (bench/profile.ts monotonicUs). With each stall, the process's CPU time
+ * in it: on a shared machine a stall is also the time the process waited for a core, and what
+ * the app itself held the loop for is its CPU time.
+ */
+const loopDir = process.env.BENCH_LOOP_DIR;
+const stalls: [endUs: number, wallMs: number, cpuMs: number][] = [];
+if (loopDir) {
+  const now = () => Number(process.hrtime.bigint() / 1000n);
+  const cpu = () => {
+    const { user, system } = process.cpuUsage();
+    return user + system;
+  };
+  let last = now();
+  let lastCpu = cpu();
+  setInterval(() => {
+    const at = now();
+    const used = cpu();
+    if (at - last > 5000) stalls.push([at, (at - last) / 1000, (used - lastCpu) / 1000]);
+    last = at;
+    lastCpu = used;
+  }, 1).unref();
+}
+
 /** The serving phase's profile, named like Node's own `--cpu-prof` files (pid included). */
 async function saveProfile() {
   if (!profiler || !profileDir) return;
@@ -46,6 +73,11 @@ process.once(
   'SIGTERM',
   () =>
     void saveProfile()
+      .then(
+        () =>
+          loopDir &&
+          writeFileSync(join(loopDir, `loop.${process.pid}.json`), JSON.stringify(stalls)),
+      )
       .then(() => app.close())
       .then(() => database.close())
       .then(() => process.exit(0)),

@@ -60,15 +60,17 @@ function startTsChild(
 
 /**
  * With `profileDir`, the app profiles itself from the moment it listens until it stops and
- * writes a V8 CPU profile there (`--profile`): start-up work stays out of the figures.
+ * writes a V8 CPU profile there (`--profile`): start-up work stays out of the figures. With
+ * `loopDir`, it writes there its event loop's stalls (serve-app.ts BENCH_LOOP_DIR).
  */
-export const startApp = async (databaseUrl: string, profileDir?: string) =>
+export const startApp = async (databaseUrl: string, profileDir?: string, loopDir?: string) =>
   startTsChild(
     'app',
     'serve-app.ts',
     {
       BENCH_DATABASE_URL: databaseUrl,
       ...(profileDir ? { BENCH_PROFILE_DIR: profileDir } : {}),
+      ...(loopDir ? { BENCH_LOOP_DIR: loopDir } : {}),
     },
     root,
     await builtApp(),

@@ -102,11 +102,13 @@ describe('every bench runs once on tiny data', () => {
         'emitCommand',
         'list',
         'loadAverage',
+        'loopStalls',
         'ratio',
         'requests',
         'serverCpuMs',
       ]);
       expect(report.requests).toBe(2);
+      expect(Object.keys(report.loopStalls as object)).toEqual(['idle', 'commands', 'answers']);
       expect(existsSync(join(dir, 'emissions.md'))).toBe(true);
     },
     SLOW,

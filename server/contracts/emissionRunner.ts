@@ -26,6 +26,7 @@ import { simulatedInsurer } from '../../domain/quoting/simulatedInsurers';
 import type { Sealer } from '../../domain/engine/sealedValues';
 import type { Notifier } from '../notifications/notifier';
 import type { Row, Store } from '../rest/store';
+import { inTurn } from '../rest/turns';
 import { moveRequest } from './requestMoves';
 
 const requestStatus = (code: string) => optionByCode(contractRequestStatus, code).id;
@@ -87,17 +88,11 @@ export function emissionRunner(
   sealer: Sealer,
   log: FastifyBaseLogger,
 ) {
-  // The insurers' answers move their requests one after another, yielding between two: a
-  // hundred answers arriving together write their policies in turn, and the API's own requests
-  // pass between them instead of queueing behind all of them (bench/emissions.ts).
-  let moves: Promise<unknown> = Promise.resolve();
-  const move = (id: string, changes: Row, label: string) => {
-    const next = moves
-      .then(() => new Promise<void>((resolve) => setImmediate(resolve)))
-      .then(() => moveRequest(store, id, changes, label, log, sealer));
-    moves = next.catch(() => undefined);
-    return next;
-  };
+  // The insurers' answers move their requests in turn with the API's writes (turns.ts): a
+  // hundred answers arriving together write their policies one at a time, and the API's own
+  // requests pass between them instead of queueing behind all of them (bench/emissions.ts).
+  const move = (id: string, changes: Row, label: string) =>
+    inTurn(store, () => moveRequest(store, id, changes, label, log, sealer));
 
   /** Its subscriber now (it may have been reassigned meanwhile), else who emitted it. */
   async function tell(record: Row | null, actorId: number | null, text: string) {

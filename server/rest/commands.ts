@@ -25,6 +25,7 @@ import {
   type WriteContext,
 } from './store';
 import { updateAtVersion } from './writeRules';
+import { inTurn } from './turns';
 
 /**
  * Side effects of a command, by entity and handler name: what it returns is written to the
@@ -78,7 +79,15 @@ export function checkedPlan(...args: Parameters<typeof planCommand>) {
   return plan;
 }
 
-export async function runCommand(
+/**
+ * Runs the command in its turn (turns.ts): a burst of commands (a hundred «Emitir» at once)
+ * goes one at a time on SQLite, the API's other requests answered between two.
+ */
+export function runCommand(...args: Parameters<typeof runNow>): Promise<Row> {
+  return inTurn(args[0], () => runNow(...args));
+}
+
+async function runNow(
   store: Store,
   entity: Entity,
   id: Id,
