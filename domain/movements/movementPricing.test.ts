@@ -19,6 +19,7 @@ import {
 } from './movementKinds';
 import {
   changedRisk,
+  endorsedParts,
   matchesQuote,
   needsNewPrices,
   proratedChange,
@@ -147,6 +148,31 @@ describe("an insurer's price and its difference for the rest of the term", () =>
       surcharges: 0,
       taxes: 210,
     });
+  });
+
+  it('keeps the policy’s own premium, moved by what the insurer’s price moves', () => {
+    const before = { premium: 1200, net_premium: 1000, surcharges: 0, taxes: 200 };
+    const after = { premium: 1500, net_premium: 1250, surcharges: 0, taxes: 250 };
+    // What the policy was sold at stays; the change adds its 300.
+    expect(endorsedParts(policy, before, after)).toEqual({
+      premium: 1610,
+      net_premium: 1250,
+      surcharges: 100,
+      taxes: 260,
+    });
+    // A change cheaper than the policy: never below zero, the parts still adding up.
+    const nothing = { premium: 0, net_premium: 0, surcharges: 0, taxes: 0 };
+    expect(endorsedParts(policy, { ...before, premium: 5000, net_premium: 4000 }, nothing)).toEqual(
+      { premium: 0, net_premium: 0, surcharges: 0, taxes: 0 },
+    );
+    expect(endorsedParts(policy, { ...before, premium: 1250 }, { ...nothing, premium: 0 })).toEqual(
+      {
+        premium: 60,
+        net_premium: 0,
+        surcharges: 60,
+        taxes: 0,
+      },
+    );
   });
 
   it('prorates each part by the days left, the parts adding up to the change', () => {

@@ -4,9 +4,10 @@
  * insurer prices — the coverage, the insured items, the sum insured, where the risk is — is
  * quoted again through the insurer connectors before it is asked; any other endorsement (an
  * annulment, a cost change the insurer prices in its own answer, a new number) keeps the news
- * flow's expected premium. The quote is the premium of the changed policy for its term; the
- * endorsement bills the difference for what is left of it, each part prorated by days and the
- * parts adding up to the cent (domain/engine/money.ts).
+ * flow's expected premium. The insurer prices the policy as it is and as changed: the policy
+ * keeps its own premium plus that difference (what it was sold at is not re-priced by an
+ * endorsement), and the endorsement bills the difference for what is left of the term, each
+ * part prorated by days and the parts adding up to the cent (domain/engine/money.ts).
  */
 import { differenceInCalendarDays, parseISO } from 'date-fns';
 import { defineEnum, optionByCode, optionById, options } from '../engine/defineEnum';
@@ -131,6 +132,36 @@ export function quotedParts(
     net_premium: pesos(net),
     surcharges: pesos(surcharges),
     taxes: pesos(taxes),
+  };
+}
+
+/**
+ * The policy's premium once changed: its own premium and parts, each moved by what the
+ * insurer's price of the changed risk differs from its price of the risk as it is (never below
+ * zero); the taxes take what makes the parts add up to the premium.
+ */
+export function endorsedParts(
+  policy: Row,
+  before: PremiumParts,
+  after: PremiumParts,
+): PremiumParts {
+  const part = (name: keyof PremiumParts) => {
+    const moved = add(money(policy[name]), subtract(money(after[name]), money(before[name])));
+    return moved < 0 ? cents(0) : moved;
+  };
+  const premium = part('premium');
+  let surcharges = part('surcharges');
+  let net = part('net_premium');
+  // Parts moved past what the premium holds: they give way, the surcharges last.
+  if (add(net, surcharges) > premium) {
+    surcharges = surcharges > premium ? premium : surcharges;
+    net = subtract(premium, surcharges);
+  }
+  return {
+    premium: pesos(premium),
+    net_premium: pesos(net),
+    surcharges: pesos(surcharges),
+    taxes: pesos(subtract(premium, add(net, surcharges))),
   };
 }
 

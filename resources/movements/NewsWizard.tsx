@@ -8,16 +8,15 @@
 import { createContext, useContext, useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { Typography } from '@mui/material';
-import { Loading, useGetMany, useGetOne, type RaRecord } from 'react-admin';
-import { entityByName } from '../../domain/entities';
+import { Loading, useGetOne, type RaRecord } from 'react-admin';
 import { newsFlow, newsPath } from '../../domain/movements/movementFlows';
 import { FlowPage } from '../flows/FlowPage';
-import { useReferenceResource } from '../generic/useReferenceResource';
 import NotFound from '../../src/pages/NotFound';
 import { DATA_INPUTS, MovementDataInputs } from './MovementDataInputs';
 import { NewsDetail } from './NewsDetail';
 import { QUOTE_INPUTS, QuoteInputs, type QuoteContext } from './QuoteInputs';
 import { QUOTAS_INPUTS, QuotasInputs } from './QuotasInputs';
+import { useInsurerName } from './useInsurerName';
 
 type Steps = { steps: Record<string, Record<string, unknown>> };
 
@@ -32,23 +31,18 @@ function Policy() {
     </Typography>
   );
 }
+const Data = (props: Steps) => (
+  <MovementDataInputs {...props} branchId={Number(useRequest().policy.branch_id)} />
+);
 const Quote = (props: Steps) => <QuoteInputs {...props} {...useRequest()} />;
 const Quotas = (props: Steps) => <QuotasInputs {...props} policy={useRequest().policy} />;
 
 const ownInputs = {
   motive: { fields: ['contract_id'], Inputs: Policy },
-  data: { fields: DATA_INPUTS, Inputs: MovementDataInputs },
+  data: { fields: DATA_INPUTS, Inputs: Data },
   totals: { fields: QUOTE_INPUTS, Inputs: Quote },
   quotas: { fields: QUOTAS_INPUTS, Inputs: Quotas },
 };
-
-/** The insurer's name, from its section or, for who may not list it, its labels. */
-function useInsurerName(id: unknown) {
-  const { resource } = useReferenceResource(entityByName('admin/company'));
-  const { data } = useGetMany(resource, { ids: id == null ? [] : [id as number] });
-  const found = data?.[0] as Record<string, unknown> | undefined;
-  return String(found?.label ?? found?.name ?? 'la compañía');
-}
 
 export default function NewsWizard() {
   const { contract: contractId } = useParams();
@@ -58,7 +52,7 @@ export default function NewsWizard() {
     isPending,
     error,
   } = useGetOne('contract', { id: contractId }, { enabled: !!contractId, retry: false });
-  const insurerName = useInsurerName(policy?.company_id);
+  const insurerName = useInsurerName(policy?.company_id) ?? 'la compañía';
   const request = useMemo(
     () => (policy && id ? { policy: policy as RaRecord, draftId: id, insurerName } : null),
     [policy, id, insurerName],

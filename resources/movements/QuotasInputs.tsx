@@ -54,13 +54,17 @@ function QuotasPreview({ steps, policy }: { steps: Record<string, Row>; policy: 
   const count = useWatch({ name: 'quota_quantity' }) as unknown;
   const firstDue = useWatch({ name: 'first_due_date' }) as unknown;
   const change = Number(steps.totals?.premium_change ?? 0);
-  // Nothing told yet: a charge in one quota next month, a refund in none (as the answer proposes).
+  // Nothing told yet: a charge in one quota next month, a refund in none (as the answer
+  // proposes). After the form's own start, which sets its record's values once mounted.
   useEffect(() => {
-    if (!isBlank(getValues('quota_quantity'))) return;
-    const proposed = expectedQuotas(change);
-    setValue('quota_quantity', proposed.quota_quantity, { shouldDirty: true });
-    if (proposed.first_due_date)
-      setValue('first_due_date', proposed.first_due_date, { shouldDirty: true });
+    const timer = setTimeout(() => {
+      if (!isBlank(getValues('quota_quantity'))) return;
+      const proposed = expectedQuotas(change);
+      setValue('quota_quantity', proposed.quota_quantity, { shouldDirty: true });
+      if (proposed.first_due_date)
+        setValue('first_due_date', proposed.first_due_date, { shouldDirty: true });
+    });
+    return () => clearTimeout(timer);
   }, [change, getValues, setValue]);
   const billing = useMemo(
     () => ({ quota_quantity: count, first_due_date: isBlank(firstDue) ? null : firstDue }),

@@ -20,6 +20,7 @@ import { quoteTotalsForm } from '../../domain/movements/quoteForm';
 import { FieldInput } from '../generic/fieldInputs';
 import { quoteEndorsement, type EndorsementQuote, type QuoteLine } from './movementQuoteApi';
 import { QuoteTable } from './QuoteTable';
+import { useInsurerName } from './useInsurerName';
 
 type Row = Record<string, unknown>;
 type Asked =
@@ -32,6 +33,11 @@ export const QUOTE_INPUTS = Object.keys(quoteTotalsForm.fields);
 const INSURER = pricingId('insurer');
 const MANUAL = pricingId('manual');
 const PARTS = ['premium', 'net_premium', 'surcharges', 'taxes'] as const;
+/** A form error's text: the server's as sent, the declaration's wrapped by react-admin. */
+const messageOf = (message: unknown): string =>
+  typeof message === 'string'
+    ? message
+    : String((message as { message?: unknown } | undefined)?.message ?? '');
 const CHOSEN = ['company_id', 'package_name', 'quote_reference', 'quote_token'] as const;
 
 export interface QuoteContext {
@@ -114,9 +120,12 @@ function QuotePanel({
     for (const name of CHOSEN) set(name, null);
   };
   const term = remainingTerm(effective, String(policy.validity_from), String(policy.validity_to));
-  const refusals = ['pricing', 'premium_change', 'premium']
-    .map((name) => errors[name]?.message)
-    .filter((m): m is string => typeof m === 'string' && m !== '');
+  // The step's refusals that no input of its own shows (the amounts' show under them by hand);
+  // without a quote, only that: the amounts it would fill are no one's to type.
+  const shownApart =
+    pricing === INSURER ? ['pricing', 'premium', 'premium_change'] : ['pricing', 'premium_change'];
+  const found = shownApart.map((name) => messageOf(errors[name]?.message)).filter(Boolean);
+  const refusals = errors.pricing ? found.slice(0, 1) : found;
 
   return (
     <Box sx={{ gridColumn: '1 / -1', display: 'grid', gap: 2 }}>
@@ -170,6 +179,7 @@ function InsurerQuotes(props: {
   onByHand: () => void;
 }) {
   const { asked, values, insurerName, onAsk, onChoose, onByHand } = props;
+  const chosenInsurer = useInsurerName(values.company_id);
   const byHand = <Button onClick={onByHand}>Cargar los totales a mano</Button>;
   if (asked.state === 'asking')
     return (
@@ -204,8 +214,8 @@ function InsurerQuotes(props: {
         <QuoteTable lines={asked.quote.quotes} values={values} onChoose={onChoose} />
       ) : (
         <Typography>
-          Cotización elegida: <strong>{String(values.package_name ?? '')}</strong>, N.º{' '}
-          {String(values.quote_reference ?? '')}.
+          Cotización elegida: <strong>{chosenInsurer ?? insurerName}</strong> ·{' '}
+          {String(values.package_name ?? '')}, N.º {String(values.quote_reference ?? '')}.
         </Typography>
       )}
       <Stack direction="row" sx={{ gap: 1, mt: 1, flexWrap: 'wrap' }}>

@@ -63,8 +63,11 @@ export function QuoteTable({
                 )}
               </TableCell>
               <TableCell>
-                {name}{' '}
-                {line.own && <Chip size="small" label="Compañía de la póliza" sx={{ ml: 0.5 }} />}
+                {line.company_name}
+                {line.own && <Chip size="small" label="Compañía de la póliza" sx={{ ml: 1 }} />}
+                <Typography variant="body2" color="text.secondary">
+                  {line.package_name}
+                </Typography>
               </TableCell>
               {priced ? (
                 <>

@@ -25,6 +25,8 @@ type Row = Record<string, unknown>;
 type Headers = Record<string, string>;
 /** Mapfre's quoting service is down for this suite. */
 const DOWN = 5;
+/** Sancor prices a car by its sum (Rivadavia's responsabilidad civil, by its floor). */
+const SANCOR = 3;
 const SA = optionByCode(modificationMotives, 'sa').id;
 
 describeApp('The opportunity news flow on %s', (dialect) => {
@@ -37,11 +39,18 @@ describeApp('The opportunity news flow on %s', (dialect) => {
     subscriber = await t().login('suscriptor@demo.test');
   });
 
-  /** A car policy in force with pending quotas: of the insurer that is down, or of another. */
-  async function carPolicy(down: boolean, skip = 0): Promise<Row> {
+  /**
+   * A car policy in force with pending quotas: of that insurer, of the one that is down, or of
+   * another (not Sancor's either: each test keeps to policies of its own).
+   */
+  async function carPolicy(down: boolean | number, skip = 0): Promise<Row> {
+    const fits = (company: number) =>
+      typeof down === 'number'
+        ? company === down
+        : (company === DOWN) === down && company !== SANCOR;
     for (let i = 0; ; i++) {
       const row = await policyInForce(t, i);
-      if (Number(row.branch_id) === 1 && (Number(row.company_id) === DOWN) === down && !skip--)
+      if (Number(row.branch_id) === 1 && fits(Number(row.company_id)) && !skip--)
         return json(await call(subscriber, 'GET', `contract/${String(row.id)}`)) as Row;
     }
   }
@@ -90,15 +99,17 @@ describeApp('The opportunity news flow on %s', (dialect) => {
       .execute();
 
   it('quotes a sum insured change with the policy’s insurer, then asks it with its quotas', async () => {
-    const policy = await carPolicy(false);
+    const policy = await carPolicy(SANCOR);
     const draft = await askedUpToTotals(policy);
     const answered = await quote(subscriber, policy, draft.id);
     expect(answered.statusCode, answered.body).toBe(200);
     const body = json(answered) as Row & { quotes: Row[] };
     const own = body.quotes[0];
     expect(own).toMatchObject({ own: true, outcome: 'quoted', company_id: policy.company_id });
-    // A larger sum costs more; the difference is the new premium's, prorated to the term left.
-    expect(Number(own.premium)).toBeGreaterThan(0);
+    // A larger sum costs more: the policy's premium plus what the insurer's price rose; the
+    // difference is the new premium's, prorated to the term left.
+    expect(Number(own.premium)).toBeGreaterThan(Number(policy.premium));
+    expect(Number(own.premium_change)).toBeGreaterThan(0);
     const parts = ['premium', 'net_premium', 'surcharges', 'taxes'] as const;
     const after = Object.fromEntries(parts.map((name) => [name, Number(own[name])]));
     expect(own.premium_change).toBe(

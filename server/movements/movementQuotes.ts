@@ -1,7 +1,7 @@
 /**
  * `POST /api/v1/movements/{contract}/quote` (issue 32 section 1: the opportunity news flow's
  * totals): an endorsement that needs new prices, as the asker's draft holds it (motive and data
- * done), quoted through the insurer connectors (server/quoting/policyQuotes.ts): the policy as
+ * done), quoted through the insurer connectors (changeQuotes.ts): the policy as it is and as
  * changed — its new sum, coverage or province — asked of its own insurer's plans of that
  * coverage level, and with `insurers: "all"` of every insurer's. Each priced plan comes with the
  * policy's new premium in parts, the difference for what is left of the term and the server's
@@ -15,23 +15,17 @@
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import { contract } from '../../domain/entities/contracts';
 import { contractMovement } from '../../domain/entities/contractMovements';
-import { coverage } from '../../domain/entities/coverages';
 import { errorMessages } from '../../domain/engine/messages';
-import { argentineToday } from '../../domain/engine/format';
 import { optionByCode } from '../../domain/engine/defineEnum';
 import type { FlowDraft } from '../../domain/engine/flows';
-import type { Sealer } from '../../domain/engine/sealedValues';
 import { contractRequestStatus } from '../../domain/enums/statuses';
-import { quoteRequestOf } from '../../domain/quoting/offers';
 import { newsFlow, movementFlowMessages } from '../../domain/movements/movementFlows';
 import { requestProblems } from '../../domain/movements/movementKinds';
 import {
   changedRisk,
   needsNewPrices,
   pricingMessages,
-  proratedChange,
   quoteBasis,
-  quotedParts,
   remainingTerm,
 } from '../../domain/movements/movementPricing';
 import { errorResponses, PRIVATE, WITH_BODY } from '../contract/responses';
@@ -41,17 +35,8 @@ import { getRecord } from '../rest/reading';
 import { organizationOf, requireAccess, requireId, viewerOf } from '../rest/routes';
 import type { Row, Store, Viewer } from '../rest/store';
 import type { SessionUser } from '../auth/users';
-import { numberSettings } from '../quoting/quoteRequests';
-import {
-  ask,
-  clientFacts,
-  plansFor,
-  stateCodeOf,
-  type Answered,
-  type PolicyQuoting,
-} from '../quoting/policyQuotes';
 import { policyFacts, policyState, visiblePolicy } from './policyState';
-import { sealQuote } from './quoteChecks';
+import { quoteChange, type ChangeQuoting } from './changeQuotes';
 
 const money = { type: 'number' } as const;
 const quoteSchema = {
@@ -123,72 +108,11 @@ async function requestOf(store: Store, user: SessionUser, viewer: Viewer, id: st
   return { values, done: Object.keys(values) };
 }
 
-/** The coverage codes the change is priced at: the new coverage's, else the policy's own. */
-async function codesOf(store: Store, coverageId: number | null) {
-  if (coverageId === null) return undefined;
-  const row = await store.db
-    .selectFrom(coverage.table)
-    .select('code')
-    .where('id', '=', coverageId)
-    .executeTakeFirst();
-  return row ? [String(row.code)] : undefined;
-}
-
-/** One plan's answer as the totals step reads it. */
-function quoteLine(
-  answered: Answered,
-  policy: Row,
-  effective: string,
-  seal: (facts: Omit<Parameters<typeof sealQuote>[2], 'basis'>) => string,
-) {
-  const { offer, answer } = answered;
-  const common = {
-    company_id: offer.companyId,
-    company_name: offer.companyName,
-    package_name: offer.package.name,
-    own: offer.companyId === Number(policy.company_id),
-  };
-  if (!answer)
-    return {
-      ...common,
-      outcome: 'failed' as const,
-      message: pricingMessages.failed
-        .replace(':insurer', offer.companyName)
-        .replace(':reason', answered.error ?? 'no respondió'),
-    };
-  if (answer.outcome !== 'quoted')
-    return { ...common, outcome: answer.outcome, message: answer.message };
-  const parts = quotedParts(answer, policy);
-  const facts = {
-    ...common,
-    quote_reference: answer.externalId,
-    ...parts,
-    valid_to: answer.validTo,
-  };
-  return {
-    ...facts,
-    outcome: 'quoted' as const,
-    message: null,
-    premium_change: proratedChange(policy, parts, effective).premium_change,
-    quote_token: seal({
-      company_id: facts.company_id,
-      package_name: facts.package_name,
-      quote_reference: facts.quote_reference,
-      premium: parts.premium,
-      net_premium: parts.net_premium,
-      surcharges: parts.surcharges,
-      taxes: parts.taxes,
-      valid_to: answer.validTo,
-    }),
-  };
-}
-
 type Values = FlowDraft['values'];
-const priceOf = (line: object) => ('premium' in line ? Number(line.premium) : Infinity);
 
 async function quoteOf(
   store: Store,
-  ctx: { quoting: PolicyQuoting; sealer: Sealer },
+  ctx: ChangeQuoting,
   user: SessionUser,
   contractId: string,
   body: { movement: string; insurers?: 'own' | 'all' },
@@ -210,65 +134,21 @@ async function quoteOf(
     throw unprocessable(Object.fromEntries(Object.entries(problems).map(([k, m]) => [k, [m]])));
 
   const state = await policyState(store, contractId);
-  const risk = changedRisk(policy, state?.items ?? [], data);
-  const today = argentineToday();
-  const organizationId = organizationOf(user);
-  const client = await clientFacts(store, policy.account_id);
-  const settings = await numberSettings(store, organizationId);
-  const request = quoteRequestOf({
-    opportunity: {
-      id: `endoso-${body.movement}`,
-      branch_id: policy.branch_id,
-      sum_insured: risk.sumInsured,
-      title: policy.title,
-    },
-    steps: {},
-    birthdate: client.birthdate,
-    stateCode: (await stateCodeOf(store, risk.stateId)) ?? client.stateCode,
-    setting: (key) => settings.get(key),
-    today,
-  });
-  // The policy's own insurer's plans of the level, else all of its plans; the others' alike.
-  const own = Number(policy.company_id);
-  const codes = await codesOf(store, risk.coverageId);
-  const plans = await plansFor(store, policy, organizationId, [own], today, codes);
-  if (body.insurers === 'all')
-    for (const offer of await plansFor(store, policy, organizationId, [], today, codes))
-      if (offer.companyId !== own) plans.push(offer);
-  const insurer = async () =>
-    String(
-      (
-        await store.db
-          .selectFrom('companies')
-          .select('name')
-          .where('id', '=', Number(policy.company_id))
-          .executeTakeFirst()
-      )?.name ?? 'La compañía',
-    );
-  if (!plans.length)
-    throw unprocessable({
-      pricing: [
-        `${pricingMessages.noPlans.replace(':insurer', await insurer())} ${pricingMessages.wayForward}`,
-      ],
-    });
   const effective = String(motive.effective_date);
-  const basis = quoteBasis(body.movement, motive, data);
-  const answers = await Promise.all(plans.map((offer) => ask(ctx.quoting, offer, request)));
-  const lines = answers
-    .map((a) =>
-      quoteLine(a, policy, effective, (f) => sealQuote(ctx.sealer, body.movement, { ...f, basis })),
-    )
-    .sort(
-      (a, b) =>
-        Number(b.own) - Number(a.own) ||
-        Number(b.outcome === 'quoted') - Number(a.outcome === 'quoted') ||
-        priceOf(a) - priceOf(b),
-    );
+  const risk = changedRisk(policy, state?.items ?? [], data);
+  const lines = await quoteChange(store, ctx, {
+    draftId: body.movement,
+    policy,
+    risk,
+    effective,
+    basis: quoteBasis(body.movement, motive, data),
+    organizationId: organizationOf(user),
+    insurers: body.insurers ?? 'own',
+  });
+  // Nobody priced it: the first reason (the policy's insurer's), and the way forward.
   if (!lines.some((line) => line.outcome === 'quoted')) {
-    const first = lines[0];
-    throw unprocessable({
-      pricing: [`${first.message ?? pricingMessages.quoteMissing} ${pricingMessages.wayForward}`],
-    });
+    const reason = lines[0]?.message ?? (await noPlans(store, policy));
+    throw unprocessable({ pricing: [`${reason} ${pricingMessages.wayForward}`] });
   }
   const term = remainingTerm(effective, String(policy.validity_from), String(policy.validity_to));
   return {
@@ -281,11 +161,17 @@ async function quoteOf(
   };
 }
 
-export function registerMovementQuotes(
-  app: FastifyInstance,
-  store: Store,
-  ctx: { quoting: PolicyQuoting; sealer: Sealer },
-) {
+/** Why nothing was asked: the policy's insurer sells no plan of its branch. */
+async function noPlans(store: Store, policy: Row) {
+  const insurer = await store.db
+    .selectFrom('companies')
+    .select('name')
+    .where('id', '=', Number(policy.company_id))
+    .executeTakeFirst();
+  return pricingMessages.noPlans.replace(':insurer', String(insurer?.name ?? 'La compañía'));
+}
+
+export function registerMovementQuotes(app: FastifyInstance, store: Store, ctx: ChangeQuoting) {
   app.post<{
     Params: { contractId: string };
     Body: { movement: string; insurers?: 'own' | 'all' };
