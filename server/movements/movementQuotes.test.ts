@@ -305,5 +305,12 @@ describeApp('The opportunity news flow on %s', (dialect) => {
     // Whoever may not ask endorsements hears 403 before anything is read.
     const reader = await t().userWith(['contracts: view']);
     expect((await quote(reader, policy, draft.id)).statusCode).toBe(403);
+    // A body not of this route: 422 by field, in Spanish; a malformed policy id, 404.
+    const bad = await quote(subscriber, policy, 'borrador', 'algunas');
+    expect(bad.statusCode).toBe(422);
+    expect(Object.keys(json(bad).errors as Row).sort()).toEqual(['insurers', 'movement']);
+    expect(
+      (await call(subscriber, 'POST', 'movements/x/quote', { movement: draft.id })).statusCode,
+    ).toBe(404);
   });
 });

@@ -29,6 +29,7 @@ import {
   remainingTerm,
 } from '../../domain/movements/movementPricing';
 import { errorResponses, PRIVATE, WITH_BODY } from '../contract/responses';
+import { labelledBodyErrors, refuseInvalid } from '../contract/validationProblems';
 import { readDraft, readFlowRecord } from '../flows/draftStore';
 import { HttpProblem, unprocessable } from '../http/problems';
 import { getRecord } from '../rest/reading';
@@ -39,6 +40,13 @@ import { policyFacts, policyState, visiblePolicy } from './policyState';
 import { quoteChange, type ChangeQuoting } from './changeQuotes';
 
 const money = { type: 'number' } as const;
+const BODY_LABELS = {
+  labels: { movement: 'Endoso', insurers: 'Compañías' },
+  messages: {
+    movement: 'Indicá el borrador del endoso que se cotiza.',
+    insurers: 'Indicá «own» (la compañía de la póliza) o «all» (todas).',
+  },
+};
 const quoteSchema = {
   type: 'object',
   properties: {
@@ -175,8 +183,10 @@ export function registerMovementQuotes(app: FastifyInstance, store: Store, ctx: 
   app.post<{
     Params: { contractId: string };
     Body: { movement: string; insurers?: 'own' | 'all' };
-  }>(`/api/v1/movements/:contractId/quote`, { schema }, async (request) => {
+  }>(`/api/v1/movements/:contractId/quote`, { schema, attachValidation: true }, async (request) => {
     const user = requireAccess(request, contractMovement, 'create');
+    // After the access check: a malformed id is a 404, a bad body a 422 by field, in Spanish.
+    refuseInvalid(request, { body: (_body, issues) => labelledBodyErrors(issues, BODY_LABELS) });
     const contractId = String(requireId(contract, request.params.contractId));
     return quoteOf(store, ctx, user, contractId, request.body);
   });
