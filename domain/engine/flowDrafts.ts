@@ -31,9 +31,34 @@ const problem = (errors: FieldErrors): DraftProblem => ({
   errors,
 });
 
+/** The steps of the draft's branch, on the path its values take. */
+export const draftSteps = (flow: Flow, draft: Pick<FlowDraft, 'branch_id' | 'values'>) =>
+  flow.stepsFor(draft.branch_id, draft.values);
+
 /** The form of a step of the draft's branch, or the 404 of a step it does not have. */
-export function stepForm(flow: Flow, draft: Pick<FlowDraft, 'branch_id'>, step: string) {
-  return flow.stepsFor(draft.branch_id).find((s) => s.name === step)?.form ?? null;
+export function stepForm(
+  flow: Flow,
+  draft: Pick<FlowDraft, 'branch_id'> & { values?: FlowDraft['values'] },
+  step: string,
+) {
+  return flow.stepsFor(draft.branch_id, draft.values).find((s) => s.name === step)?.form ?? null;
+}
+
+/**
+ * A draft's done steps and values once a step's values change the flow's path (`stepsFor`
+ * reading them): a step the new path drops, or holds under another form (an endorsement's
+ * expected premium becoming its insurer's quote), is neither done nor kept.
+ */
+function keptSteps(flow: Flow, draft: FlowDraft, values: FlowDraft['values']) {
+  const before = new Map(draftSteps(flow, draft).map((s) => [s.name, s.form]));
+  const after = new Map(flow.stepsFor(draft.branch_id, values).map((s) => [s.name, s.form]));
+  const same = (name: string) => after.has(name) && after.get(name) === before.get(name);
+  return {
+    done: draft.done.filter(same),
+    values: Object.fromEntries(
+      Object.entries(values).filter(([name]) => !before.has(name) || same(name)),
+    ),
+  };
 }
 
 /** Values of fields the step does not have, or a draft too big to keep. */
@@ -66,12 +91,13 @@ export function autosaved(
 ): { draft: FlowDraft } | { problem: DraftProblem } {
   const refused = shapeProblem(flow, draft, step, values);
   if (refused) return { problem: refused };
+  const kept = keptSteps(flow, draft, { ...draft.values, [step]: values });
   return {
     draft: {
       ...draft,
       step,
-      done: draft.done.filter((s) => s !== step),
-      values: { ...draft.values, [step]: values },
+      done: kept.done.filter((s) => s !== step),
+      values: kept.values,
       version: draft.version + 1,
     },
   };
@@ -89,7 +115,7 @@ export function checkedStep(
 ): { values: Values } | { problem: DraftProblem } {
   const refused = shapeProblem(flow, draft, step, values);
   if (refused) return { problem: refused };
-  const steps = flow.stepsFor(draft.branch_id);
+  const steps = draftSteps(flow, draft);
   const before = steps.slice(
     0,
     steps.findIndex((s) => s.name === step),
@@ -103,12 +129,13 @@ export function checkedStep(
 
 /** The draft after a step was accepted, and whether the record is now to be stored. */
 export function completed(flow: Flow, draft: FlowDraft, step: string, values: Values) {
-  const steps = flow.stepsFor(draft.branch_id);
-  const done = [...draft.done.filter((s) => s !== step), step];
+  const kept = keptSteps(flow, draft, { ...draft.values, [step]: values });
+  const steps = flow.stepsFor(draft.branch_id, kept.values);
+  const done = [...kept.done.filter((s) => s !== step), step];
   const next: FlowDraft = {
     ...draft,
     done,
-    values: { ...draft.values, [step]: values },
+    values: kept.values,
     // The next step in order (an edit with every step told goes through each), unless one
     // before it is still to be told.
     step: resolveStep(steps, steps[steps.findIndex((s) => s.name === step) + 1]?.name, done).name,
@@ -128,7 +155,7 @@ export function seededDraft(
     proposed?: FlowDraft['values'];
   },
 ): FlowDraft {
-  const steps = formSteps(flow.stepsFor(record.branchId));
+  const steps = formSteps(flow.stepsFor(record.branchId, record.values));
   // Only the steps of the record's branch: a record moved to another branch in its plain form
   // keeps no vehicle of the branch it left.
   const ofBranch = (from: FlowDraft['values']) =>
@@ -145,7 +172,7 @@ export function seededDraft(
     branch_id: record.branchId,
     action: 'edit',
     // The link's step, unless a step before it still has to be told (one typed outside it).
-    step: resolveStep(flow.stepsFor(record.branchId), record.step, done).name,
+    step: resolveStep(flow.stepsFor(record.branchId, stored), record.step, done).name,
     done,
     values,
     version: 0,

@@ -67,7 +67,7 @@ export function openedRecord(
     branchId,
     values: flow.storedValues?.(steps, record) ?? structuredClone(steps ?? {}),
     updatedAt: String(record.updated_at),
-    step: flow.openStep?.(record) ?? flow.stepsFor(branchId).at(-1)!.name,
+    step: flow.openStep?.(record) ?? flow.stepsFor(branchId, steps ?? {}).at(-1)!.name,
     record,
     proposed: steps ? undefined : flow.proposedValues?.(record, cited),
   };

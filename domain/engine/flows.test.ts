@@ -1,10 +1,13 @@
 /**
  * The flow engine (domain/engine/flows.ts, domain/engine/flowDrafts.ts) on the car quoting wizard: which step
- * an address may open, the indicators, and how a draft changes on autosave and on moving on.
+ * an address may open, the indicators, and how a draft changes on autosave and on moving on;
+ * and on a flow whose path depends on an earlier step (an endorsement quoted or not).
  */
 import { describe, expect, it } from 'vitest';
 import { autosaved, checkedStep, completed, newDraft, seededDraft } from './flowDrafts';
-import { firstIncompleteStep, flowMessages, resolveStep, stepStates } from './flows';
+import { firstIncompleteStep, flowMessages, resolveStep, stepStates, type Flow } from './flows';
+import { defineEntity } from './entity';
+import { text } from './fields';
 import { opportunityFlow } from '../flows/opportunityFlow';
 
 const CAR = 1;
@@ -120,5 +123,83 @@ describe('a draft', () => {
     // Its vehicle still to be told: the wizard opens there.
     expect(resolveStep(steps, seeded.step, seeded.done).name).toBe('vehicle');
     expect(steps.map(names)).toEqual(['vehicle', 'person', 'quotation']);
+  });
+});
+
+describe('a flow whose path depends on an earlier step', () => {
+  const form = (name: string, field: string) =>
+    defineEntity({
+      name: `flows/test/${name}`,
+      table: '',
+      label: { one: name, many: name },
+      fields: { [field]: text({ label: field }) },
+      recordLabel: field,
+    });
+  const kind = form('kind', 'kind');
+  const price = form('price', 'price');
+  const quote = form('quote', 'quote');
+  const billing = form('billing', 'billing');
+  const priced: Flow = {
+    name: 'test',
+    entity: 'test',
+    // A «quoted» kind is priced by a quote and billed; any other by a price.
+    stepsFor: (_branch, values) =>
+      values?.kind?.kind === 'quoted'
+        ? [
+            { name: 'kind', label: 'Tipo', form: kind },
+            { name: 'totals', label: 'Cotización', form: quote },
+            { name: 'billing', label: 'Cuotas', form: billing },
+            { name: 'detail', label: 'Detalle' },
+          ]
+        : [
+            { name: 'kind', label: 'Tipo', form: kind },
+            { name: 'totals', label: 'Premio', form: price },
+            { name: 'detail', label: 'Detalle' },
+          ],
+  };
+  const plain = completed(priced, newDraft(priced, 'p-1', CAR), 'kind', { kind: 'plain' }).draft;
+  const priceDone = completed(priced, plain, 'totals', { price: '100' }).draft;
+
+  it('takes the steps of the path its values choose, checking each by its own form', () => {
+    const quoted = completed(priced, priceDone, 'kind', { kind: 'quoted' });
+    expect(quoted.store).toBe(false);
+    expect(quoted.draft).toMatchObject({ step: 'totals', done: ['kind'] });
+    expect(checkedStep(priced, quoted.draft, 'totals', { price: '1' })).toEqual({
+      problem: expect.objectContaining({ errors: { price: [expect.any(String)] } }),
+    });
+    expect(checkedStep(priced, quoted.draft, 'totals', { quote: 'Q-1' })).toEqual({
+      values: { quote: 'Q-1' },
+    });
+  });
+
+  it('drops a step the new path holds under another form, or does not hold', () => {
+    expect(priceDone.done).toEqual(['kind', 'totals']);
+    // Typing another kind already changes the path: the plain price is gone with it.
+    const typed = autosaved(priced, priceDone, 'kind', { kind: 'quoted' });
+    expect(typed).toEqual({
+      draft: expect.objectContaining({ done: [], values: { kind: { kind: 'quoted' } } }),
+    });
+    const quoted = completed(priced, priceDone, 'kind', { kind: 'quoted' }).draft;
+    const billed = completed(
+      priced,
+      completed(priced, quoted, 'totals', { quote: 'Q-1' }).draft,
+      'billing',
+      { billing: '3' },
+    );
+    expect(billed.store).toBe(true);
+    // Back to a plain kind: its quote and its billing are no step of that path.
+    const back = completed(priced, billed.draft, 'kind', { kind: 'plain' });
+    expect(back.draft).toMatchObject({ done: ['kind'], values: { kind: { kind: 'plain' } } });
+    expect(back.store).toBe(false);
+  });
+
+  it('opens a stored record on the path its stored steps take', () => {
+    const seeded = seededDraft(priced, {
+      id: 'p-2',
+      branchId: CAR,
+      values: { kind: { kind: 'quoted' }, totals: { quote: 'Q-1' } },
+      step: 'detail',
+    });
+    expect(seeded).toMatchObject({ done: ['kind', 'totals'], step: 'billing' });
   });
 });

@@ -32,8 +32,13 @@ export interface Flow {
   name: string;
   /** The entity whose records the flow creates and edits. */
   entity: string;
-  /** The steps of one branch, in order (spec 2.5's tables). */
-  stepsFor: (branchId: number) => FlowStep[];
+  /**
+   * The steps of one branch, in order (spec 2.5's tables). A flow whose path depends on what
+   * an earlier step holds (an endorsement that needs new prices is quoted) reads the draft's
+   * `values`; a step of one path that another path holds under another form is not done there
+   * (flowDrafts.ts `keptSteps`). Called without values, the path of an empty draft.
+   */
+  stepsFor: (branchId: number, values?: FlowDraft['values']) => FlowStep[];
   /** The record's values from the steps (else: the entity's fields the steps hold). */
   recordOf?: (branchId: number, values: FlowDraft['values']) => Record<string, unknown>;
   /** What a new record gets besides its steps (its branch, who made it and when). */
@@ -107,7 +112,7 @@ export function recordFromSteps(flow: Flow, entity: Entity, draft: FlowDraft) {
   let values: Record<string, unknown> = {};
   if (flow.recordOf) values = flow.recordOf(draft.branch_id, draft.values);
   else
-    for (const step of formSteps(flow.stepsFor(draft.branch_id)))
+    for (const step of formSteps(flow.stepsFor(draft.branch_id, draft.values)))
       for (const [name, value] of Object.entries(draft.values[step.name] ?? {}))
         if (Object.hasOwn(entity.fields, name)) values[name] = value;
   const system = (name: string) => entity.fields[name]?.system === true;
@@ -172,9 +177,16 @@ export function mayUseFlow(
 }
 
 /** The form-step names of a branch, and every field a draft of that branch may hold per step. */
-export function draftShape(flow: Flow, branchId: number): Map<string, Set<string>> {
+export function draftShape(
+  flow: Flow,
+  branchId: number,
+  values?: FlowDraft['values'],
+): Map<string, Set<string>> {
   return new Map(
-    formSteps(flow.stepsFor(branchId)).map((s) => [s.name, new Set(Object.keys(s.form!.fields))]),
+    formSteps(flow.stepsFor(branchId, values)).map((s) => [
+      s.name,
+      new Set(Object.keys(s.form!.fields)),
+    ]),
   );
 }
 

@@ -119,7 +119,7 @@ export function maskedSteps(
 ): FlowDraft['values'] {
   const { values } = draft;
   const masked = { ...values };
-  for (const step of flow.stepsFor(draft.branch_id)) {
+  for (const step of flow.stepsFor(draft.branch_id, values)) {
     const own = values[step.name];
     if (!step.form || !own) continue;
     const names = sealedFields(step.form).filter((name) => isSealed(own[name]));

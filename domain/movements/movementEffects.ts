@@ -12,7 +12,7 @@ import { add, allocate, cents, pesos, type Cents } from '../engine/money';
 import { quotaPlan } from '../contracts/quotaPlan';
 import { quotaStatuses } from '../enums/contracts';
 import { contractStatus } from '../enums/statuses';
-import { movementCodeOf, type MovementCode } from './movementKinds';
+import { askedData, movementCodeOf, type MovementCode } from './movementKinds';
 
 type Row = Record<string, unknown>;
 
@@ -85,7 +85,8 @@ function repriced(quotas: Row[], change: Cents) {
   return pending.map((q, i) => ({ id: String(q.id), amount: pesos(amounts[i]) }));
 }
 
-const identifiers = (text: unknown) =>
+/** Plates or identifications as compared: without spaces, dots or dashes, in capitals. */
+export const itemIdentifiers = (text: unknown) =>
   String(text ?? '')
     .split(',')
     .map((s) => s.replace(/[\s.-]/g, '').toUpperCase())
@@ -101,10 +102,28 @@ interface TypeInput {
 
 const inForce = (code: string): Own => ({ contract: { status: contractStatusId(code) } });
 
+/** Items added and excluded (by plate or identification) by the data step. */
+function itemsChanged({ state, data }: TypeInput): Own {
+  const gone = new Set(itemIdentifiers(data.removed_identifiers));
+  const added = (Array.isArray(data.added_items) ? data.added_items : []) as Row[];
+  return {
+    removeItems: state.items
+      .filter((item) => gone.has(itemIdentifiers(item.identifier)[0] ?? ''))
+      .map((item) => String(item.id)),
+    addItems: added.map(({ item_type, description, identifier, sum_insured }) => ({
+      item_type,
+      description,
+      identifier: identifier ?? null,
+      sum_insured: sum_insured ?? null,
+    })),
+  };
+}
+
 /**
  * What each type does to the policy itself, before its billing: the one function per movement
  * type the issue asks for. Types absent here change nothing but the premium (coverage change,
- * modifications, re-invoicing, an endorsement of premium, one without premium movement).
+ * re-invoicing, an endorsement of premium, one without premium movement); a modification
+ * changes what its motive's data told (the sum insured, the items), and else only the premium.
  */
 const OWN_EFFECTS: Partial<Record<MovementCode, (input: TypeInput) => Own>> = {
   annulment: ({ state, movement, effective }) => ({
@@ -127,21 +146,11 @@ const OWN_EFFECTS: Partial<Record<MovementCode, (input: TypeInput) => Own>> = {
     },
   }),
   change_contract_number: ({ data }) => ({ contract: { number: data.new_number } }),
-  item_change: ({ state, data }) => {
-    const gone = new Set(identifiers(data.removed_identifiers));
-    const added = (Array.isArray(data.added_items) ? data.added_items : []) as Row[];
-    return {
-      removeItems: state.items
-        .filter((item) => gone.has(identifiers(item.identifier)[0] ?? ''))
-        .map((item) => String(item.id)),
-      addItems: added.map(({ item_type, description, identifier, sum_insured }) => ({
-        item_type,
-        description,
-        identifier: identifier ?? null,
-        sum_insured: sum_insured ?? null,
-      })),
-    };
-  },
+  item_change: itemsChanged,
+  modifications: (input) => ({
+    ...itemsChanged(input),
+    contract: input.data.new_sum_insured == null ? {} : { sum_insured: input.data.new_sum_insured },
+  }),
 };
 
 /** Where an endorsement's premium goes: a cost change's, or one without new quotas, onto the
@@ -202,7 +211,9 @@ export function applyMovement(state: PolicyState, input: MovementInput): Movemen
   const totals = input.response.totals ?? {};
   const effective = String(input.movement.effective_date);
   const change = money(totals.premium_change);
-  const typeInput = { state, movement: input.movement, data: input.request.data ?? {}, effective };
+  // Only what the type asks: a value typed for another type before it was changed is not applied.
+  const data = askedData(input.movement, input.request.data);
+  const typeInput = { state, movement: input.movement, data, effective };
   const premiumMoves = change !== 0 && code !== 'annulment' && code !== 'rehabilitation';
   const status = premiumMoves
     ? inForce(code === 'cost_change' ? 'emitted_with_adjustment' : 'emitted_with_endorsement')

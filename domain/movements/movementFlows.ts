@@ -2,7 +2,11 @@
  * An endorsement's two wizards (spec 2.3 movement screens, spec 2.5 flows), on the same record:
  * - the news flow, `movements/{contract}/contract_request/{movement?}/{action?}/{step?}`: motive,
  *   data, the premium expected, and the detail from which it is sent to the insurer. A new one
- *   starts from the policy's page; the movement is stored once its form steps are done.
+ *   starts from the policy's page; the movement is stored once its form steps are done. When
+ *   the change needs new prices (movementPricing.ts `needsNewPrices`), the same address runs
+ *   the opportunity news flow instead: motive and data as the news flow's, then the insurer's
+ *   quote of the changed policy (totals), how its difference is billed (quotas, the answer's
+ *   own form) and the same detail. The motive step's values choose the path as they are typed.
  * - the contract response flow, `movements/{contract}/contract_response/{movement}/edit/{step?}`:
  *   the insurer's answer (general), the endorsement's amounts (totals), how they are billed
  *   (quotas), and the notification screen from which it is applied to the policy.
@@ -24,21 +28,42 @@ import {
   responseTotalsForm,
 } from './movementForms';
 import { expectedQuotas } from './movementEffects';
+import { needsNewPrices } from './movementPricing';
+import { quoteTotalsForm } from './quoteForm';
 
 type Row = Readonly<Record<string, unknown>>;
 const status = (code: string) => optionByCode(contractRequestStatus, code).id;
 
+const motiveStep: FlowStep = { name: 'motive', label: 'Motivo', form: motiveForm };
+const dataStep: FlowStep = { name: 'data', label: 'Datos', form: dataForm };
+const detailStep: FlowStep = { name: 'detail', label: 'Detalle' };
+/** How an endorsement's premium is billed: in the insurer's answer, and in a quoted request. */
+const quotasStep: FlowStep = { name: 'quotas', label: 'Cuotas', form: responseQuotasForm };
+
 export const newsSteps: FlowStep[] = [
-  { name: 'motive', label: 'Motivo', form: motiveForm },
-  { name: 'data', label: 'Datos', form: dataForm },
+  motiveStep,
+  dataStep,
   { name: 'totals', label: 'Premio', form: expectedForm },
-  { name: 'detail', label: 'Detalle' },
+  detailStep,
 ];
+
+/** Spec 2.5's opportunity news flow: motive, data, totals (the quote), quotas, detail. */
+export const opportunityNewsSteps: FlowStep[] = [
+  motiveStep,
+  dataStep,
+  { name: 'totals', label: 'Cotización', form: quoteTotalsForm },
+  quotasStep,
+  detailStep,
+];
+
+/** A request's steps, by what its motive step holds. */
+export const requestSteps = (values?: Readonly<Record<string, Row | undefined>>) =>
+  needsNewPrices(values?.motive) ? opportunityNewsSteps : newsSteps;
 
 export const responseSteps: FlowStep[] = [
   { name: 'general', label: 'Respuesta', form: responseGeneralForm },
   { name: 'totals', label: 'Totales', form: responseTotalsForm },
-  { name: 'quotas', label: 'Cuotas', form: responseQuotasForm },
+  quotasStep,
   { name: 'notification', label: 'Aviso y aplicación' },
 ];
 
@@ -66,21 +91,25 @@ const responseRefusal: Flow['workRefusal'] = (record, user) => {
 export const newsFlow: Flow = {
   name: 'movement',
   entity: 'contract_movement',
-  stepsFor: () => newsSteps,
+  stepsFor: (_branch, values) => requestSteps(values),
   workRefusal: newsRefusal,
   openStep: () => 'detail',
 };
 
 /**
- * The answer's steps proposed from the request: the premium expected, prorated from the
- * endorsement's date to the policy's end (movementEffects.ts), and its billing.
+ * The answer's steps proposed from the request: its premium, expected or quoted, prorated from
+ * the endorsement's date to the policy's end (movementEffects.ts), and its billing: a quoted
+ * request's own quotas step, else one quota for a charge.
  */
-function proposedResponse(record: Row) {
+function proposedResponse(record: Row, request: Readonly<Record<string, Row>> | null) {
   const change = record.premium_change == null ? null : Number(record.premium_change);
+  const billing = request?.quotas;
   return {
     general: { endorsement_number: null, issue_date: null, insurer_message: null },
     totals: { net_premium: null, surcharges: null, taxes: null, premium_change: change },
-    quotas: expectedQuotas(change),
+    quotas: billing
+      ? { quota_quantity: billing.quota_quantity, first_due_date: billing.first_due_date ?? null }
+      : expectedQuotas(change),
   };
 }
 
@@ -91,6 +120,8 @@ export const responseFlow: Flow = {
   editsOnly: true,
   workRefusal: responseRefusal,
   proposedValues: proposedResponse,
+  // The request's steps, kept under the news flow's name for the same movement.
+  proposedFrom: { flow: 'movement', field: 'id' },
   openStep: () => 'notification',
 };
 

@@ -17,7 +17,7 @@ import {
 } from '../engine/fields';
 import { add, cents } from '../engine/money';
 import { isBlank } from '../engine/display';
-import type { RecordValues } from '../engine/rules';
+import type { EntityRule, RecordValues } from '../engine/rules';
 import { annulmentMotives, modificationMotives } from '../enums/catalogues';
 import { contractItem } from '../contracts/emissionForms';
 import {
@@ -68,7 +68,7 @@ export const motiveForm = defineEntity({
   })),
 });
 
-/** Every field a type may ask; the wizard shows those of the type (movementKinds.ts DATA_FIELDS). */
+/** Every field a type may ask; the wizard shows those of the type (movementKinds.ts dataFieldsOf). */
 export const dataForm = defineEntity({
   name: 'flows/movement/data',
   table: '',
@@ -77,6 +77,16 @@ export const dataForm = defineEntity({
     validity_from: date({ label: 'Nueva vigencia desde' }),
     validity_to: date({ label: 'Nueva vigencia hasta' }),
     new_number: text({ label: 'Nuevo número de póliza', max: 40 }),
+    new_sum_insured: money({ label: 'Nueva suma asegurada', min: 1, max: 1e13 }),
+    new_coverage_id: reference({
+      label: 'Nueva cobertura',
+      target: 'coverage',
+      helperText: 'La del ramo de la póliza que pasa a tener',
+    }),
+    new_state_id: reference({
+      label: 'Provincia donde pasa a estar el riesgo',
+      target: 'admin/locations/state',
+    }),
     added_items: embeddedList({
       label: 'Bienes que se agregan',
       of: contractItem,
@@ -128,6 +138,30 @@ export const responseMessages = {
 
 const amount = (value: unknown) => (isBlank(value) ? 0 : Number(value));
 
+/**
+ * Prima, recargos and impuestos add up to the premium `total` names, to the cent: the rule of
+ * the insurer's answer and of a quoted endorsement's totals alike.
+ */
+export function partsAddUp<Name extends string>(
+  total: Name,
+  message: string = responseMessages.totalsDontAdd,
+): EntityRule<Name | 'net_premium' | 'surcharges' | 'taxes'> {
+  return {
+    field: total,
+    uses: ['net_premium', 'surcharges', 'taxes'],
+    check: (v: RecordValues) => {
+      const parts = add(
+        cents(amount(v.net_premium)),
+        cents(amount(v.surcharges)),
+        cents(amount(v.taxes)),
+      );
+      return parts === cents(amount(v[total]))
+        ? null
+        : message.replace(':sum', (parts / 100).toFixed(2).replace('.', ','));
+    },
+  };
+}
+
 export const responseTotalsForm = defineEntity({
   name: 'flows/contract_response/totals',
   table: '',
@@ -144,25 +178,7 @@ export const responseTotalsForm = defineEntity({
     }),
   },
   recordLabel: 'premium_change',
-  rules: [
-    {
-      field: 'premium_change',
-      uses: ['net_premium', 'surcharges', 'taxes'],
-      check: (v) => {
-        const parts = add(
-          cents(amount(v.net_premium)),
-          cents(amount(v.surcharges)),
-          cents(amount(v.taxes)),
-        );
-        return parts === cents(amount(v.premium_change))
-          ? null
-          : responseMessages.totalsDontAdd.replace(
-              ':sum',
-              (parts / 100).toFixed(2).replace('.', ','),
-            );
-      },
-    },
-  ],
+  rules: [partsAddUp('premium_change')],
 });
 
 export const responseQuotasForm = defineEntity({

@@ -57,8 +57,10 @@ export const MOTIVE_FIELD: Partial<
   Record<MovementCode, 'annulment_motive' | 'modification_motive'>
 > = { annulment: 'annulment_motive', modifications: 'modification_motive' };
 
+const ITEMS = ['added_items', 'removed_identifiers', 'description'] as const;
+
 /** The fields of the data step each type asks (all but the description are the type's own). */
-export const DATA_FIELDS: Record<MovementCode, readonly string[]> = {
+const DATA_FIELDS: Record<MovementCode, readonly string[]> = {
   new: ['description'],
   re_invoicing: ['description'],
   annulment: ['description'],
@@ -66,11 +68,33 @@ export const DATA_FIELDS: Record<MovementCode, readonly string[]> = {
   movement_no_prime: ['description'],
   validity_change: ['validity_from', 'validity_to', 'description'],
   rehabilitation: ['description'],
-  item_change: ['added_items', 'removed_identifiers', 'description'],
-  coverage_change: ['description'],
+  item_change: ITEMS,
+  coverage_change: ['new_coverage_id', 'description'],
   cost_change: ['description'],
   change_contract_number: ['new_number', 'description'],
 };
+
+/** What a modification asks besides the description, by its motive (spec 3's 501–510). */
+const MODIFICATION_FIELDS: Readonly<Record<string, readonly string[]>> = {
+  sa: ['new_sum_insured', 'description'],
+  item_include: ['added_items', 'description'],
+  item_exclusion: ['removed_identifiers', 'description'],
+  item_modification: ITEMS,
+  location: ['new_state_id', 'description'],
+  coverage: ['new_coverage_id', 'description'],
+};
+
+/** The data step's fields for the motive step's type (and a modification's motive). */
+export function dataFieldsOf(motive: Values): readonly string[] {
+  const code = movementCodeOf(motive.movement_type);
+  if (!code) return ['description'];
+  const reason = optionById(modificationMotives, Number(motive.modification_motive))?.code;
+  return (code === 'modifications' && reason && MODIFICATION_FIELDS[reason]) || DATA_FIELDS[code];
+}
+
+/** Only what the type asks of the data step (a value typed for another type is not kept). */
+export const askedData = (motive: Values, data: Values | undefined): Values =>
+  Object.fromEntries(dataFieldsOf(motive).map((name) => [name, data?.[name] ?? null]));
 
 /** Types whose answer leaves the premium as it is (no totals, no new quotas). */
 const WITHOUT_PREMIUM: readonly MovementCode[] = [
@@ -100,10 +124,17 @@ export const movementMessages = {
   validityRequired: 'Indicá la nueva vigencia.',
   numberRequired: 'Indicá el nuevo número de póliza que informó la compañía.',
   itemsRequired: 'Indicá los bienes que se agregan o las identificaciones de los que se excluyen.',
+  addedRequired: 'Indicá los bienes que se agregan.',
+  removedRequired: 'Indicá las patentes o identificaciones de los bienes que se excluyen.',
+  sumRequired: 'Indicá la nueva suma asegurada.',
+  coverageRequired: 'Elegí la cobertura que pasa a tener la póliza.',
+  stateRequired: 'Indicá la provincia donde pasa a estar el riesgo.',
   descriptionRequired: 'Contá qué cambia, para la compañía.',
   openMovement:
     'La póliza ya tiene un endoso pedido sin respuesta: registrá la respuesta de la compañía o anulá ese pedido antes de pedir otro.',
   stepsMissing: 'Completá el motivo y los datos del endoso antes de enviarlo a la compañía.',
+  quoteStepsMissing:
+    'Completá la cotización y las cuotas del endoso antes de enviarlo a la compañía: el cambio necesita precios nuevos.',
 } as const;
 
 /** The motive's problem, or null: the type's own motive, and no motive of another type. */
@@ -162,7 +193,7 @@ export function requestProblems(
       formatDate(policy.last_change),
     );
   if (!code || !data) return problems;
-  const asks = DATA_FIELDS[code];
+  const asks = dataFieldsOf(motive);
   if (asks.includes('validity_from')) {
     if (blank(data.validity_from) || blank(data.validity_to))
       problems.validity_to = movementMessages.validityRequired;
@@ -172,8 +203,20 @@ export function requestProblems(
   if (asks.includes('new_number') && blank(data.new_number))
     problems.new_number = movementMessages.numberRequired;
   const items = Array.isArray(data.added_items) ? data.added_items : [];
-  if (asks.includes('added_items') && !items.length && blank(data.removed_identifiers))
+  const adds = asks.includes('added_items');
+  const removes = asks.includes('removed_identifiers');
+  if (adds && removes && !items.length && blank(data.removed_identifiers))
     problems.added_items = movementMessages.itemsRequired;
+  else if (adds && !removes && !items.length) problems.added_items = movementMessages.addedRequired;
+  else if (removes && !adds && blank(data.removed_identifiers))
+    problems.removed_identifiers = movementMessages.removedRequired;
+  const needed = [
+    ['new_sum_insured', movementMessages.sumRequired],
+    ['new_coverage_id', movementMessages.coverageRequired],
+    ['new_state_id', movementMessages.stateRequired],
+  ] as const;
+  for (const [name, message] of needed)
+    if (asks.includes(name) && blank(data[name])) problems[name] = message;
   if (asks.length === 1 && blank(data.description))
     problems.description = movementMessages.descriptionRequired;
   return problems;

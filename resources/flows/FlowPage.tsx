@@ -54,7 +54,8 @@ export function FlowPage(props: FlowPageProps) {
   const draft = load.state === 'ready' ? load.draft : null;
   // The draft's own branch (an old link may name another): its steps, and its address.
   const branch = draft?.branch_id ?? branchId;
-  const steps = flow.stepsFor(branch);
+  // The path the draft's values take (an endorsement that needs new prices is quoted).
+  const steps = flow.stepsFor(branch, draft?.values);
   const done = draft?.done ?? [];
   // A draft whose action is not the address's was just stored (new → edit): it goes where the
   // server said, not to the step the old address names.

@@ -1,6 +1,7 @@
 /**
  * The news flow's last screen: the endorsement as asked (the policy, the type and motive, the
- * data, the premium expected and what it prorates to), then «Enviar a la compañía». Once sent,
+ * data, the premium expected or quoted and what it prorates to, a quoted one's quotas), then
+ * «Enviar a la compañía». Once sent,
  * the movement's page follows it; the step indicators go back while it is still pending.
  */
 import { useState } from 'react';
@@ -8,7 +9,9 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { RecordContextProvider, useGetOne } from 'react-admin';
 import { Alert, Box, Button, CardContent, Typography } from '@mui/material';
 import { contractMovement } from '../../domain/entities/contractMovements';
-import { newsSteps } from '../../domain/movements/movementFlows';
+import { requestSteps } from '../../domain/movements/movementFlows';
+import { needsNewPrices } from '../../domain/movements/movementPricing';
+import { QUOTE_HIDDEN } from '../../domain/movements/quoteForm';
 import { RecordFields } from '../generic/entityFieldViews';
 import type { DraftView } from '../flows/flowApi';
 import { StepSummary } from '../flows/StepSummary';
@@ -45,10 +48,15 @@ export function NewsDetail({ draft }: { draft: DraftView }) {
           </RecordContextProvider>
         </Box>
       )}
-      <StepSummary draft={draft} steps={newsSteps} hidden={['contract_id']} />
+      <StepSummary
+        draft={draft}
+        steps={requestSteps(draft.values)}
+        hidden={['contract_id', ...QUOTE_HIDDEN]}
+      />
       <Alert severity="info" sx={{ mb: 2 }}>
-        El premio del endoso es una estimación prorrateada desde su vigencia hasta el fin de la
-        póliza: el que vale es el que informe la compañía en su respuesta.
+        {needsNewPrices(draft.values.motive)
+          ? 'El premio del endoso es la diferencia cotizada, prorrateada desde su vigencia hasta el fin de la póliza: el que vale es el que informe la compañía en su respuesta.'
+          : 'El premio del endoso es una estimación prorrateada desde su vigencia hasta el fin de la póliza: el que vale es el que informe la compañía en su respuesta.'}
       </Alert>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         <Button variant="contained" onClick={() => void send()} disabled={!movement || sending}>

@@ -1,30 +1,48 @@
 /**
  * The news flow at `/movements/{contract}/contract_request/{movement?}/{action?}/{step?}` (spec
  * 2.3, 2.5): the generic FlowPage over an endorsement's request, titled by its policy, the data
- * step showing the chosen type's fields, and the detail as its last screen (NewsDetail.tsx).
+ * step showing the chosen type's fields, and the detail as its last screen (NewsDetail.tsx). A
+ * change that needs new prices takes the opportunity news flow's steps on the same page: the
+ * insurers' quote (QuoteInputs.tsx) and its quotas (QuotasInputs.tsx).
  */
-import { useMemo } from 'react';
+import { createContext, useContext, useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { Typography } from '@mui/material';
-import { Loading, useGetOne } from 'react-admin';
+import { Loading, useGetOne, type RaRecord } from 'react-admin';
 import { newsFlow, newsPath } from '../../domain/movements/movementFlows';
 import { FlowPage } from '../flows/FlowPage';
 import NotFound from '../../src/pages/NotFound';
 import { DATA_INPUTS, MovementDataInputs } from './MovementDataInputs';
 import { NewsDetail } from './NewsDetail';
+import { QUOTE_INPUTS, QuoteInputs, type QuoteContext } from './QuoteInputs';
+import { QUOTAS_INPUTS, QuotasInputs } from './QuotasInputs';
+import { useInsurerName } from './useInsurerName';
 
-/** The policy is the one whose page the request started from: named, not chosen. */
-function ownInputsFor(policyNumber: string) {
-  const Policy = () => (
+type Steps = { steps: Record<string, Record<string, unknown>> };
+
+/** The request's policy (named, not chosen: the one whose page it started from) and draft. */
+const RequestContext = createContext<QuoteContext | null>(null);
+const useRequest = () => useContext(RequestContext)!;
+
+function Policy() {
+  return (
     <Typography sx={{ gridColumn: '1 / -1' }}>
-      Póliza <strong>{policyNumber}</strong>
+      Póliza <strong>{String(useRequest().policy.number)}</strong>
     </Typography>
   );
-  return {
-    motive: { fields: ['contract_id'], Inputs: Policy },
-    data: { fields: DATA_INPUTS, Inputs: MovementDataInputs },
-  };
 }
+const Data = (props: Steps) => (
+  <MovementDataInputs {...props} branchId={Number(useRequest().policy.branch_id)} />
+);
+const Quote = (props: Steps) => <QuoteInputs {...props} {...useRequest()} />;
+const Quotas = (props: Steps) => <QuotasInputs {...props} policy={useRequest().policy} />;
+
+const ownInputs = {
+  motive: { fields: ['contract_id'], Inputs: Policy },
+  data: { fields: DATA_INPUTS, Inputs: Data },
+  totals: { fields: QUOTE_INPUTS, Inputs: Quote },
+  quotas: { fields: QUOTAS_INPUTS, Inputs: Quotas },
+};
 
 export default function NewsWizard() {
   const { contract: contractId } = useParams();
@@ -34,26 +52,31 @@ export default function NewsWizard() {
     isPending,
     error,
   } = useGetOne('contract', { id: contractId }, { enabled: !!contractId, retry: false });
-  const number = String(policy?.number ?? '');
-  const ownInputs = useMemo(() => ownInputsFor(number), [number]);
+  const insurerName = useInsurerName(policy?.company_id) ?? 'la compañía';
+  const request = useMemo(
+    () => (policy && id ? { policy: policy as RaRecord, draftId: id, insurerName } : null),
+    [policy, id, insurerName],
+  );
   if (!contractId || !id || error) return <NotFound />;
-  if (isPending || !policy) return <Loading />;
+  if (isPending || !policy || !request) return <Loading />;
   return (
-    <FlowPage
-      key={id}
-      flow={newsFlow}
-      title={`Pedido de endoso · Póliza ${String(policy.number)}`}
-      branchId={Number(policy.branch_id)}
-      id={id}
-      action={action}
-      step={step}
-      addressOf={(_branch, draftId, draftAction, name) =>
-        newsPath(contractId, draftId ?? id, draftAction, name)
-      }
-      ownInputs={ownInputs}
-      LastStep={NewsDetail}
-      listPath={`/contract/${contractId}/show`}
-      recordNoun="el endoso"
-    />
+    <RequestContext.Provider value={request}>
+      <FlowPage
+        key={id}
+        flow={newsFlow}
+        title={`Pedido de endoso · Póliza ${String(policy.number)}`}
+        branchId={Number(policy.branch_id)}
+        id={id}
+        action={action}
+        step={step}
+        addressOf={(_branch, draftId, draftAction, name) =>
+          newsPath(contractId, draftId ?? id, draftAction, name)
+        }
+        ownInputs={ownInputs}
+        LastStep={NewsDetail}
+        listPath={`/contract/${contractId}/show`}
+        recordNoun="el endoso"
+      />
+    </RequestContext.Provider>
   );
 }

@@ -1,6 +1,7 @@
 /**
- * The endorsements' server part: the news flow (newsFlowServer.ts) and the contract response
- * flow (responseFlowServer.ts) on the same movement, and its commands (movementCommands.ts):
+ * The endorsements' server part: the news flow (newsFlowServer.ts, the opportunity news flow's
+ * path included, quoted through `movements/{contract}/quote`: movementQuotes.ts) and the
+ * contract response flow (responseFlowServer.ts) on the same movement, and its commands (movementCommands.ts):
  * sent to the insurer, applied to the policy with the insurer's answer, or refused; and its
  * printed endorsement, `contract_movement/{contract}/{movement}/pdf` (movementDocumentRoutes.ts).
  * The insurers' news files are an import type (server/insurerNews/, its writer registered with
@@ -13,12 +14,15 @@ import { responseFlowServer } from '../movements/responseFlowServer';
 import { movementCommands } from '../movements/movementCommands';
 import { registerMovementDocumentRoutes } from '../movements/movementDocumentRoutes';
 import { newsCommands } from '../insurerNews/newsCommands';
+import { registerMovementQuotes } from '../movements/movementQuotes';
+import { policyQuoting } from '../quoting/policyQuotes';
 
 export const movementsServerArea = defineServerArea({
   name: 'movements',
   flowServers: [newsFlowServer, responseFlowServer],
-  register: (app, { store, notifier, mailer, hooks }) => {
+  register: (app, { store, notifier, mailer, hooks, config, sealer }) => {
     registerMovementDocumentRoutes(app, store);
+    registerMovementQuotes(app, store, { quoting: policyQuoting(config), sealer });
     return {
       ...movementCommands(store, notifier, mailer),
       ...newsCommands(store, { notifier, mailer, hooks }),

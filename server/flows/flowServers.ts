@@ -6,22 +6,32 @@
 import type { Flow, FlowDraft } from '../../domain/engine/flows';
 import type { FieldErrors } from '../../domain/engine/validate';
 import type { StoredRecord } from '../../domain/engine/flowEngine';
+import type { Sealer } from '../../domain/engine/sealedValues';
 import type { Row, Store, Viewer, WriteContext } from '../rest/store';
 import { serverAreas } from '../areas';
 
 export type { StoredRecord } from '../../domain/engine/flowEngine';
 
+/** What the app lends a flow's checks besides the database. */
+export interface FlowServices {
+  sealer: Sealer;
+}
+
 export interface FlowServer {
   flow: Flow;
   /** The record, when the viewer sees it; null otherwise (a 404, as for any record). */
   load: (store: Store, recordId: string, viewer: Viewer) => Promise<StoredRecord | null>;
-  /** Checks of a step's validated values that read the database (references, the guide). */
+  /**
+   * Checks of a step's validated values that read the database (references, the guide), or
+   * open what the server sealed for the browser to carry (an insurer's quote of an endorsement).
+   */
   check: (
     store: Store,
     draft: FlowDraft,
     step: string,
     values: Row,
     viewer: Viewer,
+    services: FlowServices,
   ) => Promise<FieldErrors>;
   /**
    * Stores the record from the draft's steps (creates it under the draft's id, or updates it

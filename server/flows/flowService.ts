@@ -58,7 +58,7 @@ function engineOf({ store, sealer, hooks }: FlowContext, server: FlowServer, use
     },
     draftIdTaken: (id) => draftIdTaken(store, server.flow.name, id),
     load: (id) => server.load(store, id, viewer),
-    check: (draft, step, values) => server.check(store, draft, step, values, viewer),
+    check: (draft, step, values) => server.check(store, draft, step, values, viewer, { sealer }),
     // One transaction: the draft claimed at the version read, the record stored.
     commit: (key, draft, readVersion) =>
       inTransaction(store, async (tx) => {

@@ -17,7 +17,7 @@ export async function storeSteps(
   lookupKey: string | null = null,
 ) {
   const before = (await readFlowRecord(tx, flow.name, draft.id)) ?? {};
-  for (const step of formSteps(flow.stepsFor(draft.branch_id))) {
+  for (const step of formSteps(flow.stepsFor(draft.branch_id, draft.values))) {
     const after = draft.values[step.name] ?? {};
     const changes = changesOf(before[step.name] ?? {}, after, !before[step.name]);
     if (Object.keys(changes).length)

@@ -1,7 +1,7 @@
 /**
  * The endorsement's commands (domain/movements/movementMachine.ts), each in the command's
- * transaction: «Enviar a la compañía» once the news flow's steps are complete and still fit the
- * policy; «Aplicar respuesta» changes the policy with the insurer's answer (applyToPolicy.ts),
+ * transaction: «Enviar a la compañía» once the news flow's steps are complete (a quoted one's
+ * quote and quotas too) and still fit the policy; «Aplicar respuesta» changes the policy with the insurer's answer (applyToPolicy.ts),
  * tells the policy's executive and, if asked, e-mails the client the endorsement; «Rechazada
  * por la compañía» keeps the insurer's reason and tells the executive; «Anular pedido» leaves
  * no response awaited.
@@ -16,6 +16,7 @@ import {
 import { newsFlow, responseFlow } from '../../domain/movements/movementFlows';
 import { movementMessages, requestProblems } from '../../domain/movements/movementKinds';
 import { movementNotice, movementTexts } from '../../domain/movements/movementTexts';
+import { needsNewPrices } from '../../domain/movements/movementPricing';
 import { optionByCode } from '../../domain/engine/defineEnum';
 import { contractResponseStatus } from '../../domain/enums/statuses';
 import { readFlowRecord } from '../flows/draftStore';
@@ -34,6 +35,8 @@ async function send(tx: Store, record: Row): Promise<Row> {
   const steps = await readFlowRecord(tx, newsFlow.name, String(record.id));
   if (!steps?.motive || !steps.data)
     throw unprocessable({ status: [movementMessages.stepsMissing] });
+  if (needsNewPrices(steps.motive) && (!steps.totals || !steps.quotas))
+    throw unprocessable({ status: [movementMessages.quoteStepsMissing] });
   const policy = await visiblePolicy(tx, String(record.contract_id), null);
   const problems = requestProblems(await policyFacts(tx, policy!), steps.motive, steps.data);
   const first = Object.values(problems)[0];

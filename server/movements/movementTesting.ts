@@ -1,7 +1,8 @@
 /**
  * What the endorsements' tests share: a policy of the demo in force with pending quotas, and an
- * endorsement asked (the news flow) and answered (the contract response flow) through the API
- * as the wizards send them.
+ * endorsement asked (the news flow, or the opportunity news flow's path for a change that needs
+ * new prices: its totals typed by hand unless given) and answered (the contract response flow)
+ * through the API as the wizards send them.
  */
 import { expect } from 'vitest';
 import { optionByCode } from '../../domain/engine/defineEnum';
@@ -11,6 +12,14 @@ import { quotaStatuses } from '../../domain/enums/contracts';
 import { contract } from '../../domain/entities/contracts';
 import { contractQuota } from '../../domain/entities/contractParts';
 import { movementType, type MovementCode } from '../../domain/movements/movementKinds';
+import { expectedQuotas } from '../../domain/movements/movementEffects';
+import {
+  needsNewPrices,
+  pricingId,
+  proratedChange,
+  quotedParts,
+} from '../../domain/movements/movementPricing';
+import { coverage } from '../../domain/entities/coverages';
 import type { TestApp } from '../test/harness';
 
 type Row = Record<string, unknown>;
@@ -63,13 +72,37 @@ export function flowCalls(t: () => TestApp) {
   };
 }
 
+/** A coverage of the policy's branch, as a coverage change names the one it moves to. */
+export async function coverageOfBranch(t: () => TestApp, policy: Row) {
+  const row = await t()
+    .database.db.selectFrom(coverage.table)
+    .select('id')
+    .where('branch_id', '=', Number(policy.branch_id))
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
+  return Number(row.id);
+}
+
+/** A quoted change's totals typed by hand: a premium 10 % higher, prorated from `effective`. */
+export function manualTotals(policy: Row, effective: string) {
+  const after = quotedParts(
+    { premium: Number(policy.premium) * 1.1, netPremium: Number(policy.net_premium) * 1.1 },
+    policy,
+  );
+  return {
+    pricing: pricingId('manual'),
+    ...after,
+    premium_change: proratedChange(policy, after, effective).premium_change,
+  };
+}
+
 /** Asks an endorsement of `policy` through the news flow: its id once stored. */
 export async function askEndorsement(
   t: () => TestApp,
   headers: Headers,
   policy: Row,
   code: MovementCode,
-  steps: { motive?: Row; data?: Row; totals?: Row } = {},
+  steps: { motive?: Row; data?: Row; totals?: Row; quotas?: Row } = {},
 ): Promise<string> {
   const flow = flowCalls(t);
   const motive = {
@@ -83,12 +116,19 @@ export async function askEndorsement(
     step: 'motive',
     values: motive,
   });
+  const quoted = needsNewPrices(motive);
+  // What a quoted change asks of its data step, by default: a coverage change's new coverage.
+  const asked =
+    code === 'coverage_change' ? { new_coverage_id: await coverageOfBranch(t, policy) } : {};
+  const totals =
+    steps.totals ?? (quoted ? manualTotals(policy, String(motive.effective_date)) : {});
   const values: Record<string, Row> = {
     motive,
-    data: steps.data ?? { description: 'Pedido del cliente' },
-    totals: steps.totals ?? {},
+    data: steps.data ?? { description: 'Pedido del cliente', ...asked },
+    totals,
+    quotas: steps.quotas ?? expectedQuotas(Number(totals.premium_change ?? 0)),
   };
-  for (const step of ['motive', 'data', 'totals'])
+  for (const step of quoted ? ['motive', 'data', 'totals', 'quotas'] : ['motive', 'data', 'totals'])
     draft = await flow(headers, 'POST', `movement/${draft.id}/steps/${step}`, {
       values: values[step],
       version: draft.version,

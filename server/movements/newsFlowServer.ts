@@ -4,15 +4,20 @@
  * date within its validity, one endorsement waiting at a time) and, once its form steps are
  * done, the movement is created under the draft's id: numbered after the policy's last, with
  * the policy's executive, its premium and the prorated change expected (audited as any create).
+ * A change that needs new prices takes the opportunity news flow's path on the same draft: its
+ * new coverage must be of the policy's branch, its totals the insurer's sealed quote (or typed
+ * by hand) with the difference prorated as the server computes it (quoteChecks.ts), and its
+ * movement gets that difference.
  */
 import { contractMovement } from '../../domain/entities/contractMovements';
 import { newsFlow } from '../../domain/movements/movementFlows';
-import { movementMessages, requestProblems } from '../../domain/movements/movementKinds';
+import { askedData, movementMessages, requestProblems } from '../../domain/movements/movementKinds';
 import { prorate } from '../../domain/movements/movementEffects';
 import { openedRecord } from '../../domain/engine/flowEngine';
 import { stepForm } from '../../domain/engine/flowDrafts';
 import { cents, pesos } from '../../domain/engine/money';
 import type { FieldErrors } from '../../domain/engine/validate';
+import { needsNewPrices } from '../../domain/movements/movementPricing';
 import { readFlowRecord } from '../flows/draftStore';
 import type { FlowServer } from '../flows/flowServers';
 import { storeSteps } from '../flows/storedSteps';
@@ -21,6 +26,7 @@ import { createRecord, getRecord, updateRecord } from '../rest/repository';
 import { inTransaction, writerAsViewer, type Row, type Store, type Viewer } from '../rest/store';
 import { HttpProblem } from '../http/problems';
 import { lockPolicy, openMovementOf, policyFacts, visiblePolicy } from './policyState';
+import { coverageProblems, quoteTotalsProblems } from './quoteChecks';
 
 const FLOW = newsFlow.name;
 
@@ -39,11 +45,17 @@ const asErrors = (problems: Record<string, string>, fields: readonly string[]): 
       .map(([name, message]) => [name, [message]]),
   );
 
-const check: FlowServer['check'] = async (store, draft, step, values, viewer) => {
+const check: FlowServer['check'] = async (store, draft, step, values, viewer, { sealer }) => {
   const form = stepForm(newsFlow, draft, step);
   if (!form) return {};
   const errors = await checkReferences(store, form, values, viewer, null);
-  if (Object.keys(errors).length || step === 'totals') return errors;
+  if (Object.keys(errors).length || step === 'quotas') return errors;
+  if (step === 'totals') {
+    if (!needsNewPrices(draft.values.motive)) return errors;
+    // A quoted endorsement's totals: its insurer's seal and the difference, against its policy.
+    const quoted = await visiblePolicy(store, String(draft.values.motive?.contract_id), viewer);
+    return quoted ? quoteTotalsProblems(sealer, draft, quoted, values) : {};
+  }
   const motive = step === 'motive' ? values : (draft.values.motive ?? {});
   // A stored request stays on its policy: naming another would move it, number and all.
   const stored = draft.action === 'edit' ? await storedPolicyOf(store, draft.id) : null;
@@ -59,7 +71,9 @@ const check: FlowServer['check'] = async (store, draft, step, values, viewer) =>
     (await openMovementOf(store, String(policy.id), draft.id))
   )
     problems.movement_type = movementMessages.openMovement;
-  return asErrors(problems, Object.keys(form.fields));
+  const found = asErrors(problems, Object.keys(form.fields));
+  if (step !== 'data') return found;
+  return { ...(await coverageProblems(store, policy, askedData(motive, values))), ...found };
 };
 
 type Draft = Parameters<FlowServer['commit']>[1];
@@ -74,8 +88,15 @@ async function storedPolicyOf(store: Store, id: string): Promise<string | null> 
   return row ? String(row.contract_id) : null;
 }
 
-/** The premium expected, prorated from the endorsement's date to the policy's end. */
+/**
+ * The premium expected, prorated from the endorsement's date to the policy's end; a quoted
+ * endorsement's is its totals step's difference, checked against its policy by `check`.
+ */
 function expectedChange(draft: Draft, policy: Row) {
+  if (needsNewPrices(draft.values.motive)) {
+    const quoted = draft.values.totals?.premium_change;
+    return quoted == null ? null : Number(quoted);
+  }
   const expected = draft.values.totals?.expected_premium;
   if (expected == null) return null;
   return pesos(

@@ -25,7 +25,11 @@ async function load(store: Store, recordId: string, viewer: Viewer) {
   if (!record) return null;
   const policy = await visiblePolicy(store, String(record.contract_id), viewer);
   const steps = await readFlowRecord(store, FLOW, recordId);
-  return openedRecord(responseFlow, record, steps, Number(policy?.branch_id ?? 1));
+  // The request's steps, which the answer's proposal reads (a quoted request's quotas).
+  const request = steps
+    ? null
+    : await readFlowRecord(store, responseFlow.proposedFrom!.flow, recordId);
+  return openedRecord(responseFlow, record, steps, Number(policy?.branch_id ?? 1), request);
 }
 
 const check: FlowServer['check'] = async (store, draft, step, values, viewer) => {

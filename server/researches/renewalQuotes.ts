@@ -1,41 +1,34 @@
 /**
  * A renewal re-quoted across the insurers (issue 32): its policy asked again of the insurers the
- * organization's renewal settings cover, through the same connectors an opportunity's quotes go
- * through (server/quoting/connector.ts; every insurer is simulated until a real web service is
- * given, with its latency, QUOTE_LATENCY_SCALE). The request is the policy's, in our terms
- * (domain/quoting/offers.ts `quoteRequestOf`): its branch, sum, client's province and age; the
- * plans asked are those covering what the policy covers, else every plan of the branch. No
- * `quotes` row is written (those are an opportunity's): the research keeps the proposal, the
+ * organization's renewal settings cover, as any policy is (server/quoting/policyQuotes.ts: the
+ * connectors an opportunity's quotes go through, the policy's request in our terms, the plans
+ * of its coverage level). No `quotes` row is written: the research keeps the proposal, the
  * current insurer's price when it gave one, else the cheapest, the market's best, the change
  * in percent and whether it rises beyond the limit, and a line per insurer of what it said.
  */
 import type { Entity } from '../../domain/engine/entity';
 import { contract } from '../../domain/entities/contracts';
-import { contractCoverageRow } from '../../domain/entities/contractParts';
 import { contractResearch } from '../../domain/entities/contractResearches';
-import { account } from '../../domain/entities/clients';
-import { coverage } from '../../domain/entities/coverages';
-import { coverageLevel } from '../../domain/quoting/tariff';
 import { contractResearchStatus } from '../../domain/enums/statuses';
 import { optionByCode } from '../../domain/engine/defineEnum';
 import { argentineToday, formatMoney } from '../../domain/engine/format';
-import { quoteRequestOf, type Offer } from '../../domain/quoting/offers';
-import type { QuoteAnswer } from '../../domain/quoting/quoteRequest';
+import { quoteRequestOf } from '../../domain/quoting/offers';
 import { overLimit, premiumChange } from '../../domain/researches/renewalRules';
 import { decodeRow, type Row } from '../db/codec';
 import { auditedMove } from '../rest/auditedMove';
 import { inTransaction, organizationOfRow, type Store } from '../rest/store';
-import type { ConnectorFor } from '../quoting/connector';
-import { numberSettings, offersFor } from '../quoting/quoteRequests';
+import { numberSettings } from '../quoting/quoteRequests';
+import {
+  ask,
+  clientFacts,
+  plansFor,
+  policyQuoting,
+  type Answered,
+  type PolicyQuoting,
+} from '../quoting/policyQuotes';
 import { renewalSettingsOf } from './settingsStore';
-import { simulatedConnectors } from '../quoting/simulatedConnector';
-import { QUOTE_TIMEOUT_MS } from '../../domain/constants';
-import type { AppConfig } from '../config';
 
-export interface RenewalQuoting {
-  connectorFor: ConnectorFor;
-  timeoutMs: number;
-}
+export type RenewalQuoting = PolicyQuoting;
 
 const status = (code: string) => optionByCode(contractResearchStatus, code).id;
 /** What the audit calls the insurers' answers written on the research. */
@@ -48,81 +41,6 @@ async function readDecoded(store: Store, entity: Entity, id: unknown) {
     .where('id', '=', id as never)
     .executeTakeFirst();
   return row ? decodeRow(entity, row) : null;
-}
-
-/** The client's birthdate and the province of its first address, as a quote asks for them. */
-async function clientFacts(store: Store, accountId: unknown) {
-  if (accountId === null || accountId === undefined) return { birthdate: null, stateCode: null };
-  const client = await readDecoded(store, account, accountId);
-  const address = await store.db
-    .selectFrom('account_addresses')
-    .select('state_id')
-    .where('account_id', '=', String(accountId))
-    .orderBy('id')
-    .executeTakeFirst();
-  const state = address?.state_id
-    ? await store.db
-        .selectFrom('states')
-        .select('code')
-        .where('id', '=', Number(address.state_id))
-        .executeTakeFirst()
-    : undefined;
-  return { birthdate: client?.birthdate ?? null, stateCode: state?.code ?? null };
-}
-
-/**
- * The plans to ask: those of the policy's coverage level (its strongest coverage, as the
- * comparison groups plans, domain/quoting/tariff.ts), else every plan of the branch.
- */
-async function plansFor(
-  store: Store,
-  policy: Row,
-  organizationId: number,
-  companies: readonly number[],
-  today: string,
-) {
-  const branchId = Number(policy.branch_id);
-  const offers = (await offersFor(store, branchId, organizationId, today)).filter(
-    (offer) => !companies.length || companies.includes(offer.companyId),
-  );
-  const covered = await store.db
-    .selectFrom(`${contractCoverageRow.table} as cc`)
-    .innerJoin(`${coverage.table} as c`, 'c.id', 'cc.coverage_id')
-    .select('c.code')
-    .where('cc.contract_id', '=', String(policy.id))
-    .execute();
-  if (!covered.length) return offers;
-  const level = coverageLevel(
-    branchId,
-    covered.map((row) => String(row.code)),
-  );
-  const alike = offers.filter(
-    (offer) => coverageLevel(branchId, offer.package.coverageCodes) === level,
-  );
-  return alike.length ? alike : offers;
-}
-
-type Answered = { offer: Offer; answer: QuoteAnswer | null; error?: string };
-
-async function ask(
-  quoting: RenewalQuoting,
-  offer: Offer,
-  request: ReturnType<typeof quoteRequestOf>,
-) {
-  try {
-    const answer = await quoting.connectorFor(offer.companyId).quote(
-      {
-        ...request,
-        companyId: offer.companyId,
-        package: offer.package,
-        discount: offer.discount,
-      },
-      { signal: AbortSignal.timeout(quoting.timeoutMs), translate: (_kind, ours) => ours },
-    );
-    return { offer, answer } satisfies Answered;
-  } catch (error) {
-    return { offer, answer: null, error: error instanceof Error ? error.message : String(error) };
-  }
 }
 
 const priced = (a: Answered) => (a.answer?.outcome === 'quoted' ? a.answer.premium : null);
@@ -215,13 +133,5 @@ export async function quoteResearch(store: Store, quoting: RenewalQuoting, resea
   });
 }
 
-/** The connectors renewals are quoted through: the simulated insurers, as the quotes' runner. */
-export const renewalQuoting = (
-  config: Pick<AppConfig, 'quoteLatencyScale' | 'quoteInsurersDown'>,
-): RenewalQuoting => ({
-  connectorFor: simulatedConnectors({
-    latencyScale: config.quoteLatencyScale ?? 1,
-    down: config.quoteInsurersDown,
-  }),
-  timeoutMs: QUOTE_TIMEOUT_MS,
-});
+/** The connectors renewals are quoted through: a policy's (server/quoting/policyQuotes.ts). */
+export const renewalQuoting = policyQuoting;
