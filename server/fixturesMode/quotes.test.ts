@@ -19,7 +19,7 @@ const quoteIs = (code: string) => optionByCode(quoteStatus, code).id;
 
 let server: Awaited<ReturnType<typeof startFixturesServer>>;
 beforeAll(async () => {
-  server = await startFixturesServer('fixtures-quotes-');
+  server = await startFixturesServer();
 });
 afterAll(() => server.close());
 

@@ -13,7 +13,7 @@ const HEADER = ['Patente', 'Marca', 'Modelo y versión', 'Año', 'Carrocería', 
 
 let server: Awaited<ReturnType<typeof startFixturesServer>>;
 beforeAll(async () => {
-  server = await startFixturesServer('fixtures-sheets-');
+  server = await startFixturesServer();
 });
 afterAll(() => server.close());
 

@@ -16,7 +16,7 @@ const IN_FORCE_IDS = new Set(IN_FORCE.map((code) => optionByCode(contractStatus,
 let server: Awaited<ReturnType<typeof startFixturesServer>>;
 
 beforeAll(async () => {
-  server = await startFixturesServer('fixtures-summary-');
+  server = await startFixturesServer();
 });
 afterAll(() => server.close());
 

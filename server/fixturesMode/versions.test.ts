@@ -11,7 +11,7 @@ import { fixturesData, startFixturesServer } from './fixturesServer';
 let server: Awaited<ReturnType<typeof startFixturesServer>>;
 
 beforeAll(async () => {
-  server = await startFixturesServer('fixtures-versions-');
+  server = await startFixturesServer();
 });
 afterAll(() => server.close());
 
