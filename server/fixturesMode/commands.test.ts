@@ -11,7 +11,7 @@ import { leadStatuses } from '../../domain/enums/clients';
 import { optionByCode } from '../../domain/engine/defineEnum';
 import { statusMessages, transitionOf } from '../../domain/engine/statusMachine';
 import { collectionOf } from '../../fixtures/server/collections';
-import { planFixtureCommand } from '../../fixtures/server/commands';
+import { plannedCommand } from '../../fixtures/server/commands';
 import { deleteRow, updateRow } from '../../fixtures/server/writes';
 import { HttpProblem } from '../../server/http/problems';
 
@@ -42,7 +42,7 @@ const newLead = (over: Row = {}): Row => ({
 });
 
 const run = (read: ReturnType<typeof store>, command: string, body: Row = {}) =>
-  planFixtureCommand(read, lead, transitionOf(lead, command)!, 'l-1', body)();
+  plannedCommand(lead, transitionOf(lead, command)!, read(collectionOf(lead))[0], body)();
 
 const refusal = (work: () => unknown) => {
   try {
