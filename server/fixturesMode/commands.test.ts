@@ -1,5 +1,5 @@
 /**
- * A status machine's commands in fixtures mode (fixtures/server/commands.ts): the server's own
+ * A status machine's commands in fixtures mode (fixtures/server/recordRoutes.ts): the server's own
  * refusals (wrong status, missing or unknown reason, stale version) and the declared change. A
  * lead's conversion into a client is a canned answer (cannedAnswers.test.ts).
  */
@@ -11,7 +11,7 @@ import { leadStatuses } from '../../domain/enums/clients';
 import { optionByCode } from '../../domain/engine/defineEnum';
 import { statusMessages, transitionOf } from '../../domain/engine/statusMachine';
 import { collectionOf } from '../../fixtures/server/collections';
-import { plannedCommand } from '../../fixtures/server/commands';
+import { plannedCommand } from '../../fixtures/server/recordRoutes';
 import { deleteRow, updateRow } from '../../fixtures/server/writes';
 import { HttpProblem } from '../../server/http/problems';
 
