@@ -76,9 +76,9 @@ describe('commands in fixtures mode', () => {
     const leads = [newLead()];
     const read = store(leads);
     run(read, 'convert');
-    const edit = updateRow(read, lead, 'l-1', { notes: 'Después de convertir' });
+    const edit = updateRow(read, lead, leads[0], { notes: 'Después de convertir' });
     await expect(edit).rejects.toMatchObject({ status: 403, errors: undefined });
-    expect(refusal(() => deleteRow(read, lead, 'l-1')).status).toBe(403);
+    expect(refusal(() => deleteRow(read, lead, leads[0])).status).toBe(403);
     expect(leads[0].notes).toBeUndefined();
   });
 });
