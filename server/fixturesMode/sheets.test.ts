@@ -1,5 +1,5 @@
 /**
- * A fleet's spreadsheet in fixtures mode (fixtures/server/sheets.ts) answers as the server's:
+ * A fleet's spreadsheet in fixtures mode (fixtures/server/flows.ts) answers as the server's:
  * the model workbook, the rows read with each bad row's messages, the file's own problems,
  * and 403 for who may not quote.
  */
