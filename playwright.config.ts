@@ -17,13 +17,13 @@ const database = (process.env.E2E_DATABASE ??= join(
 const fixturesPort = Number(process.env.E2E_FIXTURES_PORT ?? 3211);
 export const fixturesURL = `http://127.0.0.1:${fixturesPort}`;
 
-/** scripts/fixtures.ts on a fresh copy of fixtures/db.json (no API, no database). */
+/** scripts/fixtures.ts on fixtures/db.json read into memory (no API, no database). */
 export const fixturesServer = {
   command: 'node node_modules/tsx/dist/cli.mjs scripts/fixtures.ts',
   url: `${fixturesURL}/app-config.js`,
   reuseExistingServer: false,
   timeout: 60_000,
-  // SIGTERM, not Playwright's default SIGKILL: the server removes its copy of the data.
+  // SIGTERM, not Playwright's default SIGKILL: the server exits as on Ctrl+C.
   gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5000 },
   env: {
     FIXTURES_PORT: String(fixturesPort),

@@ -1,6 +1,6 @@
 /**
  * The smoke spec in fixtures mode alone: the same built front end served by scripts/fixtures.ts
- * against json-server on a fresh copy of fixtures/db.json (no API, no database). `npm run
+ * against json-server on fixtures/db.json read into memory (no API, no database). `npm run
  * test:e2e` runs it within playwright.config.ts (its project "fixtures mode"); this runs only it.
  */
 import { defineConfig } from '@playwright/test';

@@ -149,7 +149,7 @@ export const inputWrites = (entity: Entity, values: Readonly<Record<string, unkn
 
 /**
  * A command's checks on the stored record, in the order the server (server/rest/commands.ts)
- * and fixtures mode (fixtures/server/commands.ts) both make them, and what it writes: someone
+ * and fixtures mode (fixtures/server/recordRoutes.ts) both make them, and what it writes: someone
  * else took it (`conflict`), the body's `updated_at` is not the record's (`stale`), the move or
  * the input is refused (`errors`); else the record's changes and the checked input.
  */

@@ -8,7 +8,7 @@
  * open that list reviews it beside its original and either merges it into the original (the
  * merge engine, domain/engine/merge.ts) or says it is not a duplicate, which clears the flag. The
  * server (server/rest/duplicateReview*.ts) and fixtures mode
- * (fixtures/server/duplicateReview.ts) apply these same rules.
+ * (fixtures/server/writes.ts) apply these same rules.
  */
 import type { AccessLists } from './access';
 import { isBlank } from './display';

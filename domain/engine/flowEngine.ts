@@ -73,6 +73,22 @@ export function openedRecord(
   };
 }
 
+/**
+ * `openedRecord` with the steps a store keeps (`stepsOf`: a flow's, by record id), and those of
+ * the record `flow.proposedFrom` names while the record has none.
+ */
+export async function openedFromSteps(
+  flow: Flow,
+  record: Row,
+  stepsOf: (flow: string, recordId: string) => Promise<FlowDraft['values'] | null>,
+  branchId?: number,
+): Promise<StoredRecord> {
+  const steps = await stepsOf(flow.name, String(record.id));
+  const from = flow.proposedFrom;
+  const cited = steps || !from ? null : await stepsOf(from.flow, String(record[from.field]));
+  return openedRecord(flow, record, steps, branchId, cited);
+}
+
 /** What a store gives the wizard, for one user. */
 export interface FlowPort {
   readDraft(key: DraftKey): Promise<StoredDraft | null>;

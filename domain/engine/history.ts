@@ -108,6 +108,24 @@ export function versionRow(entity: Entity, row: Row, omit?: string): Row {
   return kept;
 }
 
+/**
+ * Version 1 of a record that has none (stored before the history, or in bulk, as the demo
+ * data): effective on the declared field (`history.first`: a policy's validity start), caused
+ * as declared («Emisión»), by nobody (the product). `parts`: each part's rows, as a version
+ * keeps them. The server's backfill writes it; fixtures mode answers with it.
+ */
+export function firstVersion(entity: Entity, record: Row, parts: Record<string, Row[]>) {
+  const first = entity.history!.first;
+  return {
+    version: 1,
+    effective_from: String(record[first.field] ?? String(record.created_at).slice(0, 10)),
+    cause: first.cause,
+    movement_id: null,
+    actor_id: null,
+    snapshot: { record: versionRow(entity, record), parts } satisfies VersionSnapshot,
+  };
+}
+
 /** Messages of the history's reads (server/history/versionRoutes.ts). */
 export const historyMessages = {
   badDate: 'La fecha no es válida: escribila como AAAA-MM-DD (por ejemplo 2026-03-01).',

@@ -7,7 +7,7 @@
 import { contractRequest } from '../../domain/entities/contractRequests';
 import { emissionFlow } from '../../domain/contracts/emissionFlow';
 import { cardTypeProblem, paysByCard } from '../../domain/contracts/paymentMethods';
-import { openedRecord } from '../../domain/engine/flowEngine';
+import { openedFromSteps } from '../../domain/engine/flowEngine';
 import { stepForm } from '../../domain/engine/flowDrafts';
 import { recordFromSteps } from '../../domain/engine/flows';
 import { emissionFormMessages } from '../../domain/contracts/emissionForms';
@@ -21,16 +21,12 @@ import { checkReferences } from '../rest/integrity';
 import { getRecord, updateRecord } from '../rest/repository';
 import { inTransaction, type Row, type Store, type Viewer } from '../rest/store';
 
-const FLOW = emissionFlow.name;
-
 async function load(store: Store, recordId: string, viewer: Viewer) {
   const record = await getRecord(store, contractRequest, recordId, viewer);
   if (!record) return null;
-  const steps = await readFlowRecord(store, FLOW, recordId);
   // The proposal reads the opportunity's quoting steps (its vehicle, fleet, people).
-  const from = emissionFlow.proposedFrom!;
-  const cited = steps ? null : await readFlowRecord(store, from.flow, String(record[from.field]));
-  return openedRecord(emissionFlow, record, steps, Number(record.branch_id), cited);
+  const stepsOf = (flow: string, id: string) => readFlowRecord(store, flow, id);
+  return openedFromSteps(emissionFlow, record, stepsOf, Number(record.branch_id));
 }
 
 /** A card must be of a BIN the catalogue knows: its brand and bank are the insurer's question. */

@@ -18,7 +18,7 @@ const QUOTED = optionByCode(quoteStatus, 'quoted').id;
 
 let server: Awaited<ReturnType<typeof startFixturesServer>>;
 beforeAll(async () => {
-  server = await startFixturesServer('fixtures-calls-');
+  server = await startFixturesServer();
 });
 afterAll(() => server.close());
 

@@ -13,7 +13,7 @@ type Row = Record<string, unknown>;
 
 let server: Awaited<ReturnType<typeof startFixturesServer>>;
 beforeAll(async () => {
-  server = await startFixturesServer('fixtures-canned-');
+  server = await startFixturesServer();
 });
 afterAll(() => server.close());
 

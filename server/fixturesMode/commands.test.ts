@@ -1,5 +1,5 @@
 /**
- * A status machine's commands in fixtures mode (fixtures/server/commands.ts): the server's own
+ * A status machine's commands in fixtures mode (fixtures/server/recordRoutes.ts): the server's own
  * refusals (wrong status, missing or unknown reason, stale version) and the declared change. A
  * lead's conversion into a client is a canned answer (cannedAnswers.test.ts).
  */
@@ -11,7 +11,7 @@ import { leadStatuses } from '../../domain/enums/clients';
 import { optionByCode } from '../../domain/engine/defineEnum';
 import { statusMessages, transitionOf } from '../../domain/engine/statusMachine';
 import { collectionOf } from '../../fixtures/server/collections';
-import { planFixtureCommand } from '../../fixtures/server/commands';
+import { plannedCommand } from '../../fixtures/server/recordRoutes';
 import { deleteRow, updateRow } from '../../fixtures/server/writes';
 import { HttpProblem } from '../../server/http/problems';
 
@@ -42,7 +42,7 @@ const newLead = (over: Row = {}): Row => ({
 });
 
 const run = (read: ReturnType<typeof store>, command: string, body: Row = {}) =>
-  planFixtureCommand(read, lead, transitionOf(lead, command)!, 'l-1', body)();
+  plannedCommand(lead, transitionOf(lead, command)!, read(collectionOf(lead))[0], body)();
 
 const refusal = (work: () => unknown) => {
   try {
@@ -76,9 +76,9 @@ describe('commands in fixtures mode', () => {
     const leads = [newLead()];
     const read = store(leads);
     run(read, 'convert');
-    const edit = updateRow(read, lead, 'l-1', { notes: 'Después de convertir' });
+    const edit = updateRow(read, lead, leads[0], { notes: 'Después de convertir' });
     await expect(edit).rejects.toMatchObject({ status: 403, errors: undefined });
-    expect(refusal(() => deleteRow(read, lead, 'l-1')).status).toBe(403);
+    expect(refusal(() => deleteRow(read, lead, leads[0])).status).toBe(403);
     expect(leads[0].notes).toBeUndefined();
   });
 });

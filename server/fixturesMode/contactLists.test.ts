@@ -12,7 +12,7 @@ let fixtures: Awaited<ReturnType<typeof startFixturesServer>>;
 const call = (...args: Parameters<typeof fixtures.call>) => fixtures.call(...args);
 
 beforeAll(async () => {
-  fixtures = await startFixturesServer('fixtures-contact-lists-');
+  fixtures = await startFixturesServer();
 });
 afterAll(() => fixtures.close());
 

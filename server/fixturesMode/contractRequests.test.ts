@@ -13,7 +13,7 @@ const FLAT = '00000000-0000-4000-8000-000000000a50';
 let server: Awaited<ReturnType<typeof startFixturesServer>>;
 
 beforeAll(async () => {
-  server = await startFixturesServer('fixtures-contract-requests-');
+  server = await startFixturesServer();
 });
 afterAll(() => server.close());
 

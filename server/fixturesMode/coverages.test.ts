@@ -16,7 +16,7 @@ const call = (...args: Parameters<typeof fixtures.call>) => fixtures.call(...arg
 const unmatched = () => db.insurer_coverages.filter((row) => row.coverage_id === null);
 
 beforeAll(async () => {
-  fixtures = await startFixturesServer('fixtures-coverages-');
+  fixtures = await startFixturesServer();
 });
 afterAll(() => fixtures.close());
 

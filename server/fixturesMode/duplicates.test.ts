@@ -12,7 +12,7 @@ const db = fixturesData();
 let fixtures: Awaited<ReturnType<typeof startFixturesServer>>;
 
 beforeAll(async () => {
-  fixtures = await startFixturesServer('fixtures-duplicates-');
+  fixtures = await startFixturesServer();
 });
 afterAll(() => fixtures.close());
 

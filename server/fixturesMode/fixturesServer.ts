@@ -1,12 +1,10 @@
 /**
- * For tests of fixtures mode: the fixtures server on a free port over a fresh copy of
- * fixtures/db.json, with the demo administrator's token and a way to act as any demo user.
+ * For tests of fixtures mode: the fixtures server on a free port over fixtures/db.json (read
+ * into memory: each server's changes are its own), with the demo administrator's token and a way to act as any demo user.
  */
-import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { entities } from '../../domain/entities';
 import type { Entity } from '../../domain/engine/entity';
 import type { Flow } from '../../domain/engine/flows';
@@ -27,14 +25,10 @@ export const fixturesData = () => JSON.parse(readFileSync(FIXTURES_DB, 'utf8')) 
  * test alone), as the product's are served: from their declarations.
  */
 export async function startFixturesServer(
-  prefix: string,
   declared: { entities?: readonly Entity[]; flows?: readonly Flow[] } = {},
 ) {
-  const folder = mkdtempSync(join(tmpdir(), prefix));
-  const dbFile = join(folder, 'db.json');
-  copyFileSync(FIXTURES_DB, dbFile);
   const { app } = createFixturesApp({
-    dbFile,
+    dbFile: FIXTURES_DB,
     entities: [...entities, ...(declared.entities ?? [])],
     flows: [...areaFlows, ...(declared.flows ?? [])],
   });
@@ -45,11 +39,7 @@ export async function startFixturesServer(
     s.keepAliveTimeout = 30_000;
   });
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  // The copy goes with the server: a CI run used to leave 14 folders of 6 MB behind.
-  const close = () =>
-    new Promise<void>((resolve) => server.close(() => resolve())).finally(() =>
-      rmSync(folder, { recursive: true, force: true }),
-    );
+  const close = () => new Promise<void>((resolve) => server.close(() => resolve()));
 
   /** Logs in as a demo user (by e-mail) and gives that user's requests and id. */
   const as = async (email: string) => {

@@ -27,7 +27,7 @@ let server: Awaited<ReturnType<typeof startFixturesServer>>;
 type User = Awaited<ReturnType<typeof server.as>>;
 
 beforeAll(async () => {
-  server = await startFixturesServer('fixtures-flows-');
+  server = await startFixturesServer();
 });
 afterAll(() => server.close());
 

@@ -13,7 +13,7 @@ const db = fixturesData();
 let fixtures: Awaited<ReturnType<typeof startFixturesServer>>;
 
 beforeAll(async () => {
-  fixtures = await startFixturesServer('fixtures-members-');
+  fixtures = await startFixturesServer();
 });
 afterAll(() => fixtures.close());
 

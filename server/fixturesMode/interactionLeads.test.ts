@@ -10,7 +10,7 @@ let close: () => Promise<void>;
 let call: Awaited<ReturnType<typeof startFixturesServer>>['call'];
 
 beforeAll(async () => {
-  ({ close, call } = await startFixturesServer('fixtures-interaction-leads-'));
+  ({ close, call } = await startFixturesServer());
 });
 afterAll(() => close());
 

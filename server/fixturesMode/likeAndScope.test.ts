@@ -14,7 +14,7 @@ import { fixturesData, startFixturesServer } from './fixturesServer';
 let server: Awaited<ReturnType<typeof startFixturesServer>>;
 
 beforeAll(async () => {
-  server = await startFixturesServer('fixtures-like-scope-');
+  server = await startFixturesServer();
 });
 afterAll(() => server.close());
 

@@ -16,7 +16,7 @@ const DEMO = '00000000-0000-4000-8000-000000000bf2';
 
 let server: Awaited<ReturnType<typeof startFixturesServer>>;
 beforeAll(async () => {
-  server = await startFixturesServer('fixtures-movement-quotes-');
+  server = await startFixturesServer();
 });
 afterAll(() => server.close());
 

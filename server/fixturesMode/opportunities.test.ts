@@ -14,7 +14,7 @@ const status = (code: string) => optionByCode(opportunityStatus, code).id;
 let server: Awaited<ReturnType<typeof startFixturesServer>>;
 
 beforeAll(async () => {
-  server = await startFixturesServer('fixtures-opportunities-');
+  server = await startFixturesServer();
 });
 afterAll(() => server.close());
 

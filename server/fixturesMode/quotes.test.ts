@@ -10,6 +10,7 @@ import { branches } from '../../domain/enums/branches';
 import { opportunityStatus, quoteStatus } from '../../domain/enums/statuses';
 import { optionByCode } from '../../domain/engine/defineEnum';
 import { quoteMessages } from '../../domain/entities/quotes';
+import { errorMessages } from '../../domain/engine/messages';
 import { fixturesData, startFixturesServer } from './fixturesServer';
 
 type Row = Record<string, unknown>;
@@ -19,7 +20,7 @@ const quoteIs = (code: string) => optionByCode(quoteStatus, code).id;
 
 let server: Awaited<ReturnType<typeof startFixturesServer>>;
 beforeAll(async () => {
-  server = await startFixturesServer('fixtures-quotes-');
+  server = await startFixturesServer();
 });
 afterAll(() => server.close());
 
@@ -110,7 +111,8 @@ describe('quoting in fixtures mode', () => {
     );
     const nobody = await server.as('sin-permisos@demo.test');
     expect((await nobody.call(`opportunity/${life}/quotes`)).status).toBe(403);
+    // An opportunity that is not there is the server's 404, as for any record.
     const none = await executive.call('opportunity/00000000-0000-4000-c000-999999999999/quotes');
-    expect([none.status, none.json]).toEqual([200, []]);
+    expect([none.status, none.json.message]).toEqual([404, errorMessages.notFound]);
   });
 });

@@ -9,7 +9,7 @@ import { fixturesData, startFixturesServer } from './fixturesServer';
 let server: Awaited<ReturnType<typeof startFixturesServer>>;
 
 beforeAll(async () => {
-  server = await startFixturesServer('fixtures-search-keys-');
+  server = await startFixturesServer();
 });
 afterAll(() => server.close());
 

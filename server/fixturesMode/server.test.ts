@@ -1,13 +1,10 @@
 /**
- * The fixtures server (fixtures/server/app.ts) on a temporary copy of fixtures/db.json, over
+ * The fixtures server (fixtures/server/app.ts) on fixtures/db.json read into memory, over
  * real HTTP: login and profile, permissions as in production, json-server reads with our
  * mapping, and writes with the product's validation, unique values and optimistic lock.
  */
-import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entities } from '../../domain/entities';
@@ -18,22 +15,18 @@ import { DEMO_PASSWORD } from '../../fixtures/users';
 const source = fileURLToPath(new URL('../../fixtures/db.json', import.meta.url));
 let server: Server;
 let base: string;
-let dbFile: string;
+/** What the server keeps, as json-server holds it. */
+let stored: () => string;
 
 beforeAll(async () => {
-  dbFile = join(mkdtempSync(join(tmpdir(), 'fixtures-test-')), 'db.json');
-  copyFileSync(source, dbFile);
-  const { app } = createFixturesApp({ dbFile, entities });
+  const { app, db } = createFixturesApp({ dbFile: source, entities });
+  stored = () => JSON.stringify(db.getState());
   server = await new Promise<Server>((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
-afterAll(() =>
-  new Promise<void>((resolve) => server.close(() => resolve())).finally(() =>
-    rmSync(dirname(dbFile), { recursive: true, force: true }),
-  ),
-);
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 async function call(path: string, init: { method?: string; token?: string; body?: unknown } = {}) {
   const response = await fetch(`${base}${path}`, {
@@ -276,9 +269,7 @@ describe('writes with the product rules', () => {
     });
     expect(stale.status).toBe(409);
     expect(updated_at).toBeTruthy();
-    expect(
-      JSON.parse(readFileSync(dbFile, 'utf8')).branches.some((b: { id: number }) => b.id === id),
-    ).toBe(true);
+    expect(JSON.parse(stored()).branches.some((b: { id: number }) => b.id === id)).toBe(true);
 
     expect((await call(`/api/v1/admin/branch/${id}`, { method: 'DELETE', token })).status).toBe(
       200,
@@ -306,7 +297,7 @@ describe('writes with the product rules', () => {
       },
     });
     expect(created.status).toBe(201);
-    expect(readFileSync(dbFile, 'utf8')).not.toContain('Prueba1234!');
+    expect(stored()).not.toContain('Prueba1234!');
     expect((await login('tester@demo.test')).status).toBe(200);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * A fleet's spreadsheet in fixtures mode (fixtures/server/sheets.ts) answers as the server's:
+ * A fleet's spreadsheet in fixtures mode (fixtures/server/flows.ts) answers as the server's:
  * the model workbook, the rows read with each bad row's messages, the file's own problems,
  * and 403 for who may not quote.
  */
@@ -13,7 +13,7 @@ const HEADER = ['Patente', 'Marca', 'Modelo y versión', 'Año', 'Carrocería', 
 
 let server: Awaited<ReturnType<typeof startFixturesServer>>;
 beforeAll(async () => {
-  server = await startFixturesServer('fixtures-sheets-');
+  server = await startFixturesServer();
 });
 afterAll(() => server.close());
 

@@ -1,5 +1,5 @@
 /**
- * The client's summary in fixtures mode (fixtures/server/summaries.ts): the same figures as the
+ * The client's summary in fixtures mode (fixtures/server/recordRoutes.ts): the same figures as the
  * server's, over the demo rows: the demo executive's client with its policies in force and
  * their premium to the cent; another executive's client a 404, a 403 for whoever works no
  * clients; a bad query a 422.
@@ -16,7 +16,7 @@ const IN_FORCE_IDS = new Set(IN_FORCE.map((code) => optionByCode(contractStatus,
 let server: Awaited<ReturnType<typeof startFixturesServer>>;
 
 beforeAll(async () => {
-  server = await startFixturesServer('fixtures-summary-');
+  server = await startFixturesServer();
 });
 afterAll(() => server.close());
 

@@ -15,7 +15,7 @@ let token: string;
 let close: () => Promise<void>;
 
 beforeAll(async () => {
-  ({ base, token, close } = await startFixturesServer('fixtures-through-'));
+  ({ base, token, close } = await startFixturesServer());
 });
 afterAll(() => close());
 

@@ -1,5 +1,5 @@
 /**
- * A policy's history in fixtures mode (fixtures/server/versions.ts): its one version, «Emisión»
+ * A policy's history in fixtures mode (fixtures/server/recordRoutes.ts): its one version, «Emisión»
  * on its validity start, as the server's demo data has it; the policy as of a day with its
  * parts' rows; a comparison of that version with itself empty; the same Spanish 422s and 404s
  * as the server; a 403 for whoever may not open policies, a 404 for a policy that is none.
@@ -11,7 +11,7 @@ import { fixturesData, startFixturesServer } from './fixturesServer';
 let server: Awaited<ReturnType<typeof startFixturesServer>>;
 
 beforeAll(async () => {
-  server = await startFixturesServer('fixtures-versions-');
+  server = await startFixturesServer();
 });
 afterAll(() => server.close());
 

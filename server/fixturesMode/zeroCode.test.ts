@@ -13,7 +13,7 @@ const status = (code: string) => optionByCode(inspectionStatus, code).id;
 
 let server: Awaited<ReturnType<typeof startFixturesServer>>;
 beforeAll(async () => {
-  server = await startFixturesServer('fixtures-zero-code-', {
+  server = await startFixturesServer({
     entities: [inspection],
     flows: [inspectionFlow],
   });

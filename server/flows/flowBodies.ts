@@ -1,6 +1,6 @@
 /**
  * The wizards' request bodies (server/flows/flowRoutes.ts), read alike by the server's routes
- * and by fixtures mode (fixtures/server/flowBodies.ts), with the labels their errors name.
+ * and by fixtures mode (fixtures/server/flows.ts), with the labels their errors name.
  */
 import { labelledBodyErrors, type FailureAnswers } from '../contract/validationProblems';
 

@@ -68,7 +68,7 @@ const schema = (summary: string, ok: object, statuses: number[]): FastifySchema 
 
 /**
  * The declared list an address names, for a user who may use the flow (`refuse`: the caller's
- * error, 403 or 404). Fixtures mode answers its sheets with it too (fixtures/server/sheets.ts).
+ * error, 403 or 404). Fixtures mode answers its sheets with it too (fixtures/server/flows.ts).
  */
 export function sheetListOf(
   flow: Flow | null | undefined,

@@ -9,7 +9,12 @@
 import { sql } from 'kysely';
 import type { Entity } from '../../domain/engine/entity';
 import { ORGANIZATION_COLUMN } from '../../domain/engine/entity';
-import { historyParts, versionRow, type VersionSnapshot } from '../../domain/engine/history';
+import {
+  firstVersion,
+  historyParts,
+  versionRow,
+  type HistoryPart,
+} from '../../domain/engine/history';
 import { entities, entityByName } from '../../domain/entities';
 import { decodeRow } from '../db/codec';
 import type { DialectName, DynamicDb } from '../db/database';
@@ -19,7 +24,6 @@ import { VERSIONS_TABLE } from './versionStore';
 const PAGE = 500;
 
 async function backfillEntity(db: DynamicDb, entity: Entity, now: string): Promise<number> {
-  const first = entity.history!.first;
   const parts = historyParts(entity, entityByName);
   let written = 0;
   let after: string | null = null;
@@ -56,24 +60,19 @@ async function backfillEntity(db: DynamicDb, entity: Entity, now: string): Promi
       partRows.set(part.entity.name, byRecord);
     }
     const values = rows.map((row) => {
-      const decoded = decodeRow(entity, row);
-      const snapshot: VersionSnapshot = {
-        record: versionRow(entity, decoded),
-        parts: Object.fromEntries(
-          parts.map((p) => [p.entity.name, partRows.get(p.entity.name)!.get(String(row.id)) ?? []]),
-        ),
-      };
+      const partsOf = (p: HistoryPart) => partRows.get(p.entity.name)!.get(String(row.id)) ?? [];
+      const { snapshot, ...version } = firstVersion(
+        entity,
+        decodeRow(entity, row),
+        Object.fromEntries(parts.map((p) => [p.entity.name, partsOf(p)])),
+      );
       const organization = entity.scope ? row[ORGANIZATION_COLUMN] : null;
       return {
         entity: entity.name,
         record_id: String(row.id),
         organization_id: organization == null ? null : Number(organization),
-        version: 1,
-        effective_from: String(decoded[first.field] ?? String(row.created_at).slice(0, 10)),
+        ...version,
         recorded_at: now,
-        cause: first.cause,
-        movement_id: null,
-        actor_id: null,
         snapshot: JSON.stringify(snapshot),
       };
     });

@@ -17,6 +17,7 @@ import {
   historyMessages,
   historyParts,
   validUntil,
+  type VersionSummary,
 } from '../../domain/engine/history';
 import { diffVersions } from '../../domain/engine/versionDiff';
 import { errorMessages, interpolate } from '../../domain/engine/messages';
@@ -25,7 +26,7 @@ import { checkedQuery, unknownQueryKeys } from '../contract/validationProblems';
 import { HttpProblem } from '../http/problems';
 import { getRecord } from '../rest/repository';
 import { requireAccess, requireId, viewerOf } from '../rest/routes';
-import type { Store } from '../rest/store';
+import type { Id, Store } from '../rest/store';
 import { asOfSchema, compareSchema, versionsSchema } from './versionSchemas';
 import { asOf, listVersions, readVersion, type StoredVersion } from './versionStore';
 
@@ -51,63 +52,87 @@ async function seenId(
 
 const summary = ({ snapshot: _snapshot, ...rest }: StoredVersion) => rest;
 
-function historyRoutes(app: FastifyInstance, store: Store, entity: Entity) {
-  const path = `/api/v1/${entity.name}/:id`;
+/** The three reads, by what follows the record's path. */
+export const HISTORY_READS = {
+  versions: 'versions',
+  as_of: 'as_of',
+  compare: 'versions/compare',
+} as const;
+export type HistoryRead = keyof typeof HISTORY_READS;
+
+/** Where a record's versions are read: the versions table (fixtures mode: its one version). */
+export interface RecordVersions {
+  list: () => Promise<Omit<VersionSummary, 'valid_to'>[]>;
+  asOf: (day: string) => Promise<StoredVersion | null>;
+  read: (version: number) => Promise<StoredVersion | null>;
+}
+
+const versionsIn = (store: Store, entity: Entity, id: Id): RecordVersions => ({
+  list: () => listVersions(store, entity, id),
+  asOf: (day) => asOf(store, entity, id, day),
+  read: (version) => readVersion(store, entity, id, version),
+});
+
+/**
+ * One read of a record the session may open and sees, its query checked first (fixtures mode
+ * answers with it too).
+ */
+export async function historyAnswer(
+  entity: Entity,
+  read: HistoryRead,
+  request: Parameters<typeof checkedQuery>[0],
+  versions: RecordVersions,
+) {
+  if (read === 'versions') {
+    checkedQuery(request, (q) => unknownQueryKeys(q, []));
+    const all = await versions.list();
+    const until = validUntil(all);
+    return all.map((v) => ({ ...v, valid_to: until.get(v.version) ?? null }));
+  }
+  if (read === 'as_of') {
+    const query = checkedQuery(request, (q) => ({
+      ...unknownQueryKeys(q, ['date']),
+      ...asOfProblems(q),
+    }));
+    const date = String(query.date);
+    const found = await versions.asOf(date);
+    if (found) return { ...summary(found), ...found.snapshot };
+    const [first] = await versions.list();
+    throw new HttpProblem(404, beforeFirstMessage(date, first?.effective_from));
+  }
+  const query = checkedQuery(request, (q) => ({
+    ...unknownQueryKeys(q, ['from', 'to']),
+    ...compareProblems(q),
+  }));
+  const version = async (key: 'from' | 'to') => {
+    const number = Number(query[key]);
+    const found = await versions.read(number);
+    if (!found)
+      throw new HttpProblem(404, interpolate(historyMessages.noVersion, { version: number }));
+    return found;
+  };
+  const from = await version('from');
+  const to = await version('to');
   const parts = historyParts(entity, entityByName);
+  return {
+    from: summary(from),
+    to: summary(to),
+    ...diffVersions(entity, parts, from.snapshot, to.snapshot),
+  };
+}
 
-  app.get<Params>(
-    `${path}/versions`,
-    { schema: versionsSchema(entity), attachValidation: true },
-    async (request) => {
-      const { id } = await visibleRecord(store, entity, request);
-      checkedQuery(request, (q) => unknownQueryKeys(q, []));
-      const versions = await listVersions(store, entity, id);
-      const until = validUntil(versions);
-      return versions.map((v) => ({ ...v, valid_to: until.get(v.version) ?? null }));
-    },
-  );
+const schemas = { versions: versionsSchema, as_of: asOfSchema, compare: compareSchema };
 
-  app.get<Params>(
-    `${path}/as_of`,
-    { schema: asOfSchema(entity), attachValidation: true },
-    async (request) => {
-      const { id } = await visibleRecord(store, entity, request);
-      const query = checkedQuery(request, (q) => ({
-        ...unknownQueryKeys(q, ['date']),
-        ...asOfProblems(q),
-      }));
-      const date = String(query.date);
-      const found = await asOf(store, entity, id, date);
-      if (found) return { ...summary(found), ...found.snapshot };
-      const [first] = await listVersions(store, entity, id);
-      throw new HttpProblem(404, beforeFirstMessage(date, first?.effective_from));
-    },
-  );
-
-  app.get<Params>(
-    `${path}/versions/compare`,
-    { schema: compareSchema(entity), attachValidation: true },
-    async (request) => {
-      const { id } = await visibleRecord(store, entity, request);
-      const query = checkedQuery(request, (q) => ({
-        ...unknownQueryKeys(q, ['from', 'to']),
-        ...compareProblems(q),
-      }));
-      const read = async (key: 'from' | 'to') => {
-        const version = Number(query[key]);
-        const found = await readVersion(store, entity, id, version);
-        if (!found) throw new HttpProblem(404, interpolate(historyMessages.noVersion, { version }));
-        return found;
-      };
-      const from = await read('from');
-      const to = await read('to');
-      return {
-        from: summary(from),
-        to: summary(to),
-        ...diffVersions(entity, parts, from.snapshot, to.snapshot),
-      };
-    },
-  );
+function historyRoutes(app: FastifyInstance, store: Store, entity: Entity) {
+  for (const [read, path] of Object.entries(HISTORY_READS) as [HistoryRead, string][])
+    app.get<Params>(
+      `/api/v1/${entity.name}/:id/${path}`,
+      { schema: schemas[read](entity), attachValidation: true },
+      async (request) => {
+        const { id } = await visibleRecord(store, entity, request);
+        return historyAnswer(entity, read, request, versionsIn(store, entity, id));
+      },
+    );
 }
 
 export function registerHistoryRoutes(app: FastifyInstance, store: Store) {

@@ -3,7 +3,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorMessages, interpolate } from '../../domain/engine/messages';
-import { HttpProblem } from './problems';
+import { HttpProblem, problemBody } from './problems';
 import { securityHeaders } from './securityHeaders';
 
 const SECURITY_HEADERS = securityHeaders();
@@ -143,12 +143,6 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.code(500).send({ message: errorMessages.generic });
     }
     if (problem.status >= 500) request.log.warn({ err: error }, problem.message);
-    return reply
-      .code(problem.status)
-      .send(
-        problem.errors
-          ? { message: problem.message, errors: problem.errors }
-          : { message: problem.message },
-      );
+    return reply.code(problem.status).send(problemBody(problem));
   });
 }

@@ -12,6 +12,10 @@ export class HttpProblem extends Error {
   }
 }
 
+/** What a refusal answers: its message, and its per-field messages when it has them. */
+export const problemBody = ({ message, errors }: HttpProblem) =>
+  errors ? { message, errors } : { message };
+
 export const unprocessable = (errors: FieldErrors) =>
   new HttpProblem(422, firstMessage(errors) ?? errorMessages.invalidData, errors);
 

@@ -164,6 +164,27 @@ export function matchesIn(
   });
 }
 
+/**
+ * The answer for whoever may create or edit the entity's records (403 otherwise), its query's
+ * unknown keys a 422; `matchesIn`: how a section is looked up (fixtures mode answers with it too).
+ */
+export function duplicatesAnswer(
+  entity: Entity,
+  access: Viewer['access'],
+  request: Parameters<typeof checkedQuery>[0],
+  matchesIn: Parameters<typeof findDuplicates>[3],
+) {
+  if (!canAccess(access, entity.name, 'create') && !canAccess(access, entity.name, 'edit'))
+    throw new HttpProblem(403, errorMessages.forbidden);
+  const query = checkedQuery(request, (q) => unknownQueryKeys(q, duplicateQueryKeys(entity)));
+  return findDuplicates(
+    entity,
+    query,
+    (target) => canAccess(access, target.name, 'list'),
+    matchesIn,
+  );
+}
+
 export function registerDuplicateRoutes(app: FastifyInstance, store: Store) {
   for (const entity of entities.filter((e) => duplicateFields(e).length)) {
     const fields = duplicateFields(entity);
@@ -173,17 +194,11 @@ export function registerDuplicateRoutes(app: FastifyInstance, store: Store) {
       async (request) => {
         const user = request.user;
         if (!user) throw new HttpProblem(401, errorMessages.unauthenticated);
-        if (
-          !canAccess(user.access, entity.name, 'create') &&
-          !canAccess(user.access, entity.name, 'edit')
-        )
-          throw new HttpProblem(403, errorMessages.forbidden);
-        const query = checkedQuery(request, (q) => unknownQueryKeys(q, duplicateQueryKeys(entity)));
         const viewer = viewerOf(user);
-        return findDuplicates(
+        return duplicatesAnswer(
           entity,
-          query,
-          (target) => canAccess(user.access, target.name, 'list'),
+          user.access,
+          request,
           async (lookup, probes, cited, foreign) => {
             const id = cited ? parseId(lookup.target, cited) : null;
             const left = await openedId(store, lookup.target, viewer, id);

@@ -20,7 +20,7 @@ const db = fixturesData();
 const fixtures = { base: '', token: '', close: async () => {} };
 
 beforeAll(async () => {
-  Object.assign(fixtures, await startFixturesServer('fixtures-labels-'));
+  Object.assign(fixtures, await startFixturesServer());
 });
 afterAll(() => fixtures.close());
 

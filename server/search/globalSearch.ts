@@ -11,6 +11,7 @@ import {
   globalSearchText,
   searchEverywhere as searchAll,
 } from '../../domain/engine/globalSearch';
+import type { Entity } from '../../domain/engine/entity';
 import { errorMessages } from '../../domain/engine/messages';
 import type { FieldErrors } from '../../domain/engine/validate';
 import { errorResponses, PRIVATE } from '../contract/responses';
@@ -75,37 +76,48 @@ const searchRoute: FastifySchema = {
 
 type Query = Record<string, unknown>;
 
-/** The search's query: `q` alone, a text the search can use (fixtures mode checks it too). */
-export function searchQueryErrors(query: Query): FieldErrors {
+/** The search's query: `q` alone, a text the search can use. */
+function searchQueryErrors(query: Query): FieldErrors {
   const errors = unknownQueryKeys(query, ['q']);
   const problem = globalSearchProblem(query.q);
   if (problem) errors.q = [problem];
   return errors;
 }
 
-/** The search from anywhere (domain/engine/globalSearch.ts), each kind by its list's own search. */
-export const searchEverywhere = (store: Store, viewer: Viewer, q: string) =>
-  searchAll(viewer.access, q, (entity) =>
-    listRecords(
-      store,
-      entity,
-      {
-        q,
-        ids: null,
-        conditions: [],
-        sort: { field: entity.sort.field, order: entity.sort.order === 'ASC' ? 'asc' : 'desc' },
-        offset: 0,
-        limit: GLOBAL_SEARCH.perKind,
-      },
-      viewer,
-    ),
+/**
+ * The search from anywhere (domain/engine/globalSearch.ts) once its query is checked, each kind
+ * read by `readKind` (fixtures mode answers with it too, over its collections).
+ */
+export function globalSearchAnswer(
+  access: Viewer['access'],
+  request: Parameters<typeof checkedQuery>[0],
+  readKind: (entity: Entity, q: string) => ReturnType<Parameters<typeof searchAll>[2]>,
+) {
+  const q = globalSearchText(checkedQuery(request, searchQueryErrors).q)!;
+  return searchAll(access, q, (entity) => readKind(entity, q));
+}
+
+/** Each kind by its list's own search. */
+const listedKind = (store: Store, viewer: Viewer) => (entity: Entity, q: string) =>
+  listRecords(
+    store,
+    entity,
+    {
+      q,
+      ids: null,
+      conditions: [],
+      sort: { field: entity.sort.field, order: entity.sort.order === 'ASC' ? 'asc' : 'desc' },
+      offset: 0,
+      limit: GLOBAL_SEARCH.perKind,
+    },
+    viewer,
   );
 
 export function registerGlobalSearch(app: FastifyInstance, store: Store) {
   app.get('/api/v1/search', { schema: searchRoute, attachValidation: true }, async (request) => {
     const user = request.user;
     if (!user) throw new HttpProblem(401, errorMessages.unauthenticated);
-    const query = checkedQuery(request, searchQueryErrors);
-    return searchEverywhere(store, viewerOf(user), globalSearchText(query.q)!);
+    const viewer = viewerOf(user);
+    return globalSearchAnswer(viewer.access, request, listedKind(store, viewer));
   });
 }
