@@ -157,6 +157,24 @@ describe('checkAuth', () => {
   });
 });
 
+describe('a profile check that gets no answer', () => {
+  it('keeps the stored session for the next load', async () => {
+    storeTokens(await grantTokens());
+    const tokens = readTokens();
+    const origin = window.__APP_CONFIG__!.apiOrigin;
+    // A port nobody listens on: the request fails as one cut short by a reload would.
+    window.__APP_CONFIG__ = { ...window.__APP_CONFIG__!, apiOrigin: 'http://127.0.0.1:9' };
+    try {
+      await expect(authProvider.checkAuth({})).rejects.toBeDefined();
+    } finally {
+      window.__APP_CONFIG__ = { ...window.__APP_CONFIG__!, apiOrigin: origin };
+    }
+    expect(readTokens()).toEqual(tokens);
+    await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
+    expect(currentProfile()).toMatchObject({ email: EMAIL });
+  });
+});
+
 describe('getPermissions and getIdentity', () => {
   it("returns the profile's access lists", async () => {
     await authProvider.login({ username: EMAIL, password: PASSWORD });

@@ -37,7 +37,9 @@ export function checkProfile(): Promise<Profile> {
       return profile;
     })
     .catch((error) => {
-      clearTokens();
+      // Only a refused session ends it: a request cut short (the page reloaded while it was
+      // asked) or a server that did not answer leaves the tokens for the next load.
+      if ((error as { status?: number })?.status === 401) clearTokens();
       profile = null;
       throw error;
     })
