@@ -92,3 +92,7 @@ export function samePolicyNumber(written: unknown, stored: unknown, companyId: n
   const keys = new Set(policyNumberKeys(stored, companyId));
   return policyNumberKeys(written, companyId).some((key) => keys.has(key));
 }
+
+/** "003-01-0089908" as its insurer's file writes it: "SCS 003 01 0089908" (demo and tests). */
+export const insurerSpelling = (number: string, companyId: number) =>
+  `${insurerNumberPrefixes[companyId]?.[1] ?? ''} ${number.replace(/-/g, ' ')}`.trim();

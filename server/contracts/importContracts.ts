@@ -69,6 +69,24 @@ export async function insurerIndex(store: Store, viewer: Viewer | null) {
   return index;
 }
 
+/**
+ * The sheet's «Compañía» cell as one insurer, or its refusal under `company` when none or
+ * several match (the index read once, at the first row that names one).
+ */
+export function insurerOfCell(store: Store, viewer: Viewer | null) {
+  let insurers: ReturnType<typeof insurerIndex> | null = null;
+  return async (cell: unknown, refuse: (field: string, message: string) => void) => {
+    if (typeof cell !== 'string') return undefined;
+    const found = (await (insurers ??= insurerIndex(store, viewer))).get(foldHeader(cell));
+    const params = { company: cell, count: found?.length ?? 0 };
+    if (!found?.length) refuse('company', interpolate(contractSheetMessages.noCompany, params));
+    else if (found.length > 1)
+      refuse('company', interpolate(contractSheetMessages.twoCompanies, params));
+    else return found[0];
+    return undefined;
+  };
+}
+
 /** The organization's clients whose CUIT or DNI is `digits` (at most a few). */
 async function clientsOf(store: Store, viewer: Viewer | null, digits: string) {
   const cuit = digits.length === 11 ? duplicateProbe(account, 'cuit', digits) : null;
@@ -92,7 +110,7 @@ async function clientsOf(store: Store, viewer: Viewer | null, digits: string) {
 /** Writes each imported row as a policy of the importer's organization (see the header). */
 export function contractCreator(store: Store, ctx: WriteContext): RowCreator {
   const viewer = writerAsViewer(ctx);
-  let insurers: ReturnType<typeof insurerIndex> | null = null;
+  const insurerOf = insurerOfCell(store, viewer);
   const notValidity = optionByCode(contractStatus, 'not_validity').id;
 
   return async (input: Row) => {
@@ -101,17 +119,7 @@ export function contractCreator(store: Store, ctx: WriteContext): RowCreator {
     const { values, errors } = validateRecord(contractSheet, input, 'create');
     const refuse = (field: string, message: string) => (errors[field] ??= []).push(message);
 
-    let insurer: Insurer | undefined;
-    if (typeof values.company === 'string') {
-      const found = (await (insurers ??= insurerIndex(store, viewer))).get(
-        foldHeader(values.company),
-      );
-      const params = { company: values.company, count: found?.length ?? 0 };
-      if (!found?.length) refuse('company', interpolate(contractSheetMessages.noCompany, params));
-      else if (found.length > 1)
-        refuse('company', interpolate(contractSheetMessages.twoCompanies, params));
-      else insurer = found[0];
-    }
+    const insurer = await insurerOf(values.company, refuse);
     let client: SheetClient | undefined;
     if (typeof values.client === 'string') {
       const digits = documentDigits(values.client);

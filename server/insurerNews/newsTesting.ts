@@ -7,10 +7,11 @@ import { expect } from 'vitest';
 import { optionByCode } from '../../domain/engine/defineEnum';
 import { contract } from '../../domain/entities/contracts';
 import { contractMovement } from '../../domain/entities/contractMovements';
-import { contractRequestStatus, contractStatus } from '../../domain/enums/statuses';
+import { contractRequestStatus } from '../../domain/enums/statuses';
 import { importFields } from '../../domain/imports';
 import { newsSheet } from '../../domain/insurerNews/newsSheet';
-import { insurerNumberPrefixes } from '../../domain/insurerNews/policyNumbers';
+import { insurerSpelling as spelling } from '../../domain/insurerNews/policyNumbers';
+import { untouchedPolicies } from './untouchedPolicies';
 import { json, type TestApp } from '../test/harness';
 import { rowsOf, untilEnded, upload, workbookOf } from '../imports/testing';
 
@@ -31,8 +32,7 @@ export interface DemoPolicy {
 }
 
 /** "003-01-0089908" as its insurer's file writes it: "SCS 003 01 0089908". */
-export const insurerSpelling = (policy: DemoPolicy) =>
-  `${insurerNumberPrefixes[policy.companyId]?.[1] ?? ''} ${policy.number.replace(/-/g, ' ')}`.trim();
+export const insurerSpelling = (policy: DemoPolicy) => spelling(policy.number, policy.companyId);
 
 const policyOf = (row: Row): DemoPolicy => ({
   id: String(row.id),
@@ -68,27 +68,8 @@ export async function demoPolicies(t: TestApp) {
       .executeTakeFirstOrThrow(),
   );
   const quiet = (
-    await policies()
-      .where('status', '=', optionByCode(contractStatus, 'validity').id)
+    await untouchedPolicies(db, 1)
       .where('executive_id', 'is not', null)
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom(contractMovement.table)
-              .select('id')
-              .whereRef('contract_id', '=', `${contract.table}.id`),
-          ),
-        ),
-      )
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom('contract_rejected_payments')
-              .select('id')
-              .whereRef('contract_id', '=', `${contract.table}.id`),
-          ),
-        ),
-      )
       .orderBy('number')
       .limit(3)
       .execute()

@@ -15,7 +15,6 @@ import { createHash } from 'node:crypto';
 import { optionByCode, optionById } from '../../domain/engine/defineEnum';
 import { interpolate } from '../../domain/engine/messages';
 import { hasErrors, validateRecord, type FieldErrors } from '../../domain/engine/validate';
-import { contractSheetMessages } from '../../domain/contracts/contractSheet';
 import { contract } from '../../domain/entities/contracts';
 import { insurerNews } from '../../domain/entities/insurerNews';
 import { importRecord } from '../../domain/entities/import';
@@ -23,8 +22,7 @@ import { insurerNewsStatus } from '../../domain/enums/insurerNews';
 import { newsIdentity, newsSheet } from '../../domain/insurerNews/newsSheet';
 import { newsTexts } from '../../domain/insurerNews/newsTexts';
 import { policyNumberKeys } from '../../domain/insurerNews/policyNumbers';
-import { foldHeader } from '../../domain/imports';
-import { insurerIndex } from '../contracts/importContracts';
+import { insurerOfCell } from '../contracts/importContracts';
 import { decodeRow } from '../db/codec';
 import { HttpProblem, unprocessable } from '../http/problems';
 import type { RowCreator } from '../imports/rowWriter';
@@ -98,7 +96,7 @@ export function newsCreator(store: Store, ctx: WriteContext, run: SheetRun): Row
     hooks: run.hooks,
   };
   const viewer = writerAsViewer(ctx);
-  let insurers: ReturnType<typeof insurerIndex> | null = null;
+  const insurerOf = insurerOfCell(store, viewer);
   const policiesOf = policyIndexes(store, organizationId);
 
   /** Stores the row, then (applied) moves it to «Aplicada», cited records and all. */
@@ -119,17 +117,7 @@ export function newsCreator(store: Store, ctx: WriteContext, run: SheetRun): Row
     const { values, errors } = validateRecord(newsSheet, input, 'create');
     const refuse = (field: string, message: string) =>
       ((errors as FieldErrors)[field] ??= []).push(message);
-    let insurer: { id: number; name: string } | undefined;
-    if (typeof values.company === 'string') {
-      const found = (await (insurers ??= insurerIndex(store, viewer))).get(
-        foldHeader(values.company),
-      );
-      const params = { company: values.company, count: found?.length ?? 0 };
-      if (!found?.length) refuse('company', interpolate(contractSheetMessages.noCompany, params));
-      else if (found.length > 1)
-        refuse('company', interpolate(contractSheetMessages.twoCompanies, params));
-      else insurer = found[0];
-    }
+    const insurer = await insurerOf(values.company, refuse);
     const keys = insurer ? policyNumberKeys(values.policy_number, insurer.id) : [];
     if (insurer && typeof values.policy_number === 'string' && !keys.length)
       refuse('policy_number', interpolate(newsTexts.noNumber, { number: values.policy_number }));
