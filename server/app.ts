@@ -14,6 +14,7 @@ import { registerSpa } from './http/spa';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { loggerOptions } from './http/logRedaction';
 import { registerResourceRoutes } from './rest/routes';
+import { releaseKey } from './rest/readValidators';
 import { mergeHooks } from './rest/hooks';
 import { sql } from 'kysely';
 import formBody from '@fastify/formbody';
@@ -139,7 +140,9 @@ export async function buildApp(
     authAdminHooks(sessions, notifier),
     ...serverAreas.map((area) => area.hooks?.(services) ?? {}),
   );
-  await registerResourceRoutes(app, store, hooks);
+  // Validators of the generic reads: one per release, shared by its instances.
+  const release = releaseKey(config.appVersion);
+  await registerResourceRoutes(app, store, release, hooks);
   registerAuthAdminRoutes(app, { store, sessions, notifier });
   registerNotificationRoutes(app, store, notifier);
   const work = await registerBackgroundWork(app, store, { notifier, run: config.backgroundWork });
@@ -155,7 +158,7 @@ export async function buildApp(
     hooks,
   });
   registerGlobalSearch(app, store);
-  registerLabelRoutes(app, store);
+  registerLabelRoutes(app, store, release);
   registerDuplicateRoutes(app, store);
   registerTimelineRoutes(app, store);
   registerSummaryRoutes(app, store);

@@ -4,6 +4,7 @@
  * same for every resource; the parameters' shapes stay those the route schemas declare.
  */
 import type { Entity } from '../../domain/engine/entity';
+import { LABELS_PREFIX } from '../../domain/engine/referenceLabels';
 import { MAX_PAGE } from '../rest/listQuery';
 import type { JsonObject } from './document';
 
@@ -95,4 +96,10 @@ export function describeListProtocol(document: JsonObject, entities: readonly En
     const ok = describeValidator(list, 'La página pedida');
     ok.headers = { ...asObject(ok.headers), 'Content-Range': contentRange(entity) };
   }
+  // The names of cited records (server/rest/labelRoutes.ts) carry a validator too.
+  for (const [path, item] of Object.entries(paths))
+    if (path.startsWith(`/api/v1/${LABELS_PREFIX}`)) {
+      const labels = asObject(asObject(item)?.get);
+      if (labels) describeValidator(labels, 'Los nombres pedidos');
+    }
 }

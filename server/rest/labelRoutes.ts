@@ -21,8 +21,10 @@ import {
 import { errorResponses, PRIVATE } from '../contract/responses';
 import { refuseInvalid } from '../contract/validationProblems';
 import { HttpProblem } from '../http/problems';
-import { listRecords } from './listing';
+import { listAnswerTables, listRecords } from './listing';
 import { parseListQuery, type ListQuery } from './listQuery';
+import { recordAnswerTables } from './reading';
+import { answerKey, currentVersion, notModified, sendValidator } from './readValidators';
 import { viewerOf } from './routes';
 import type { Row, Store, Viewer } from './store';
 
@@ -77,13 +79,25 @@ function labelQuery(target: Entity, raw: Record<string, unknown>): ListQuery {
 }
 
 /**
- * The page and total of a labels request. `q` looks in the names only: where the search text
- * holds other fields too (a user's e-mail: a search over it would be an oracle), in the folded
- * name stored beside it (ListQuery `inNames`); elsewhere the search text is the name.
+ * The list query of a labels page. `q` looks in the names only: where the search text holds
+ * other fields too (a user's e-mail: a search over it would be an oracle), in the folded name
+ * stored beside it (ListQuery `inNames`); elsewhere the search text is the name.
  */
-function labelRecords(store: Store, target: Entity, query: ListQuery, viewer: Viewer) {
+function namesQuery(target: Entity, query: ListQuery): ListQuery {
   const inNames = query.q !== null && searchesNamesApart(target);
-  return listRecords(store, target, inNames ? { ...query, inNames } : query, viewer);
+  return inNames ? { ...query, inNames } : query;
+}
+
+/**
+ * Every table a labels page is built from (readValidators.ts): the page's, and the qualifier's
+ * records' whose names each label embeds (a service's insurer: a renamed insurer moves it).
+ */
+function labelTables(store: Store, target: Entity, query: ListQuery, viewer: Viewer) {
+  const tables = new Set(listAnswerTables(store, target, query, viewer));
+  const qualifier = labelQualifier(target);
+  if (qualifier)
+    recordAnswerTables(store, qualifier.entity, viewer).forEach((table) => tables.add(table));
+  return [...tables];
 }
 
 /** The qualifiers' names of a page (one read of the parents the viewer may see). */
@@ -110,7 +124,8 @@ async function qualifierNames(store: Store, target: Entity, records: Row[], view
   return (record: Row) => byId.get(record[name]) ?? null;
 }
 
-export function registerLabelRoutes(app: FastifyInstance, store: Store) {
+/** `release`: what the validators carry besides the data (readValidators.ts `releaseKey`). */
+export function registerLabelRoutes(app: FastifyInstance, store: Store, release: string) {
   for (const target of referencedEntities()) {
     const path = `/api/v1/${LABELS_PREFIX}${target.name}`;
     app.get(
@@ -122,12 +137,21 @@ export function registerLabelRoutes(app: FastifyInstance, store: Store) {
         if (!mayReadLabels(user.access, target.name))
           throw new HttpProblem(403, errorMessages.forbidden);
         refuseInvalid(request);
-        const query = labelQuery(target, request.query as Record<string, unknown>);
+        const query = namesQuery(
+          target,
+          labelQuery(target, request.query as Record<string, unknown>),
+        );
         const viewer = viewerOf(user);
-        const { records, total } = await labelRecords(store, target, query, viewer);
+        // Two reads (the page, its qualifiers' names): the version of both is read before
+        // either, so a write racing them only makes the validator older than the answer.
+        const key = answerKey(release, 'labels', target.name, query);
+        const version = await currentVersion(store, labelTables(store, target, query, viewer));
+        if (notModified(request, reply, version, key, user)) return reply.send();
+        const { records, total } = await listRecords(store, target, query, viewer);
         const qualifier = await qualifierNames(store, target, records, viewer);
         const range = records.length ? `${query.offset}-${query.offset + records.length - 1}` : '*';
         reply.header('Content-Range', `${LABELS_PREFIX}${target.name} ${range}/${total}`);
+        sendValidator(reply, version, key, user);
         return records.map((record) => ({
           id: record.id,
           label: qualifiedLabel(recordName(target, record), qualifier(record)),

@@ -7,16 +7,23 @@
  *
  * The version is read in the same statement as the rows (compiledQueries.ts `VALIDATOR_COLUMN`)
  * or, for a 304, before anything: a write racing the read only makes the validator older than
- * the data, so the next request is answered whole, never stale.
+ * the data, so the next request is answered whole, never stale. The names of cited records
+ * (labelRoutes.ts) carry one too, over the tables of the qualifiers their labels embed.
+ *
+ * Only these reads have one: they are built from stored rows alone. No generic answer reads the
+ * clock or anything outside the database; the hand-written reads that do (the home's panels and
+ * "vence en N días" counts, timelines, the history's "as of") answer whole every time.
  */
 import { hash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { entityByName } from '../../domain/entities';
+import { entities, entityByName } from '../../domain/entities';
 import type { Entity } from '../../domain/engine/entity';
 import { assignmentsOf } from '../../domain/engine/recordScope';
 import { readerOf } from '../db/database';
+import { migrations } from '../db/migrations';
 import { tablesOf, versionQuery } from '../db/writeVersions';
 import type { SessionUser } from '../auth/users';
+import { hopTables } from './assignmentHops';
 import type { Store } from './store';
 import { TEAM_TABLES } from './teamScope';
 
@@ -34,11 +41,35 @@ export function answerTables(entity: Entity, read: Iterable<string>): string[] {
     if (field.kind !== 'memberList') continue;
     const target = entityByName(field.target);
     tables.add(target.table);
-    for (const { owner } of assignmentsOf(target)) tables.add(owner.table);
+    for (const assignment of assignmentsOf(target))
+      hopTables(assignment).forEach((table) => tables.add(table));
     TEAM_TABLES.forEach((table) => tables.add(table));
   }
   return [...tables].sort();
 }
+
+const releases = new Map<string, string>();
+
+/**
+ * What every answer's form depends on besides its data, so no 304 confirms a body another
+ * release wrote: the deployed version (APP_VERSION), the schema (the migrations this code runs
+ * after: one that rebuilds a table copies rows past its triggers) and the declarations (fields,
+ * labels, scopes). Equal on every instance of one release, so a validator from one instance is
+ * answered 304 by another. A restored backup takes versions back: deploy it with a new version.
+ */
+export function releaseKey(appVersion: string): string {
+  let key = releases.get(appVersion);
+  if (!key) {
+    const schema = Object.keys(migrations).sort().join(',');
+    key = hash('sha1', JSON.stringify([appVersion, schema, entities]), 'base64url');
+    releases.set(appVersion, key);
+  }
+  return key;
+}
+
+/** The `key` of an answer (validatorOf): the release, then what was asked. */
+export const answerKey = (release: string, ...asked: unknown[]) =>
+  JSON.stringify([release, ...asked]);
 
 /**
  * Who reads, as far as an answer can differ: the user (owned and assigned rows), their
@@ -87,10 +118,33 @@ export function matchesValidator(header: string | string[] | undefined, etag: st
   return found;
 }
 
+/** The version of `tables` now, read alone; undefined inside a transaction (it has no reader). */
+export async function currentVersion(store: Store, tables: readonly string[]): Promise<unknown> {
+  const reader = readerOf(store.db);
+  if (!reader) return undefined;
+  const [row] = await reader.all(versionQuery(tables), []);
+  return row.version;
+}
+
+/** A 304 when the request's `If-None-Match` names the validator of `version`; whether it did. */
+export function notModified(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  version: unknown,
+  key: string,
+  user: SessionUser,
+): boolean {
+  if (version === undefined || version === null) return false;
+  const etag = validatorOf(version, key, user);
+  if (!matchesValidator(request.headers['if-none-match'], etag)) return false;
+  reply.code(304).header('ETag', etag).header('Cache-Control', READ_CACHE_CONTROL);
+  return true;
+}
+
 /**
  * A 304 when the request's `If-None-Match` names the answer's current validator: the version of
- * `tables` is read alone, before anything (`undefined` inside a transaction, which has no
- * reader: the read is answered whole). Returns whether it answered.
+ * `tables` is read alone, before anything, and only when the request names a validator.
+ * Returns whether it answered.
  */
 export async function answeredNotModified(
   store: Store,
@@ -100,14 +154,9 @@ export async function answeredNotModified(
   key: string,
   user: SessionUser,
 ): Promise<boolean> {
-  const asked = request.headers['if-none-match'];
-  const reader = readerOf(store.db);
-  if (!asked || !reader) return false;
-  const [row] = await reader.all(versionQuery(tables()), []);
-  const etag = validatorOf(row.version, key, user);
-  if (!matchesValidator(asked, etag)) return false;
-  reply.code(304).header('ETag', etag).header('Cache-Control', READ_CACHE_CONTROL);
-  return true;
+  if (!request.headers['if-none-match']) return false;
+  const version = await currentVersion(store, tables());
+  return notModified(request, reply, version, key, user);
 }
 
 /** The headers of a whole answer: its validator when its version is known, and no-cache. */

@@ -28,7 +28,7 @@ import {
 import { presentRecord } from './secrets';
 import { listAnswerTables } from './listing';
 import { readRecord, recordAnswerTables } from './reading';
-import { answeredNotModified, sendValidator } from './readValidators';
+import { answeredNotModified, answerKey, sendValidator } from './readValidators';
 import type { HookTable } from './hooks';
 import type { SessionUser } from '../auth/users';
 
@@ -106,7 +106,8 @@ export function requireBody(body: unknown): Row {
 
 /**
  * One page of `entity`'s list for the request's filter, range and sort, plus the conditions a
- * named list keeps (listViewRoutes.ts), with its total in Content-Range.
+ * named list keeps (listViewRoutes.ts), with its total in Content-Range. `release`: see
+ * readValidators.ts `releaseKey`.
  */
 export async function answerList(
   store: Store,
@@ -114,12 +115,13 @@ export async function answerList(
   request: FastifyRequest,
   reply: FastifyReply,
   user: SessionUser,
+  release: string,
   kept: ListQuery['conditions'] = [],
 ) {
   const parsed = parseListQuery(entity, request.query as Record<string, unknown>);
   const query = { ...parsed, conditions: [...parsed.conditions, ...kept] };
   const viewer = viewerOf(user);
-  const key = `list\u0000${entity.name}\u0000${JSON.stringify(query)}`;
+  const key = answerKey(release, 'list', entity.name, query);
   const tables = () => listAnswerTables(store, entity, query, viewer);
   if (await answeredNotModified(store, request, reply, tables, key, user)) return reply.send();
   const { records, total, version } = await listRecords(store, entity, query, viewer);
@@ -130,7 +132,13 @@ export async function answerList(
   return records.map((record) => presentRecord(entity, record, viewer));
 }
 
-function resourceRoutes(app: FastifyInstance, store: Store, entity: Entity, hooks: HookTable) {
+function resourceRoutes(
+  app: FastifyInstance,
+  store: Store,
+  entity: Entity,
+  hooks: HookTable,
+  release: string,
+) {
   const path = `/api/v1/${entity.name}`;
   const schemas = resourceSchemas(entity);
   // Schema failures are answered in the handler, after the access checks (see refuseInvalid).
@@ -144,7 +152,7 @@ function resourceRoutes(app: FastifyInstance, store: Store, entity: Entity, hook
   app.get(path, { schema: schemas.list, ...checked }, async (request, reply) => {
     const user = requireAccess(request, entity, 'list');
     refuseInvalid(request, listAnswers);
-    return answerList(store, entity, request, reply, user);
+    return answerList(store, entity, request, reply, user, release);
   });
   // Named lists (`coverage_old/without-identifier`): static paths, matched before `/:id`.
   for (const view of entity.listViews)
@@ -160,6 +168,7 @@ function resourceRoutes(app: FastifyInstance, store: Store, entity: Entity, hook
           request,
           reply,
           user,
+          release,
           listViewConditions(entity, view, user.id),
         );
       },
@@ -173,7 +182,7 @@ function resourceRoutes(app: FastifyInstance, store: Store, entity: Entity, hook
       refuseInvalid(request);
       const viewer = viewerOf(user);
       const id = requireId(entity, request.params.id);
-      const key = `record\u0000${entity.name}\u0000${JSON.stringify(id)}`;
+      const key = answerKey(release, 'record', entity.name, id);
       const tables = () => recordAnswerTables(store, entity, viewer);
       if (await answeredNotModified(store, request, reply, tables, key, user)) return reply.send();
       const read = await readRecord(store, entity, id, viewer);
@@ -229,10 +238,12 @@ function resourceRoutes(app: FastifyInstance, store: Store, entity: Entity, hook
   );
 }
 
+/** `release`: what the answers' validators carry besides their data (readValidators.ts). */
 export async function registerResourceRoutes(
   app: FastifyInstance,
   store: Store,
+  release: string,
   hooks: HookTable = {},
 ) {
-  for (const entity of entities) resourceRoutes(app, store, entity, hooks);
+  for (const entity of entities) resourceRoutes(app, store, entity, hooks, release);
 }
