@@ -15,10 +15,10 @@ import type { CellValue } from '../../domain/engine/importCells';
 import {
   importTypeById,
   matchFieldsOf,
-  mayImportType,
   progressOf,
   rowEntityOf,
 } from '../../domain/imports';
+import { mayImportType } from '../../domain/importAccess';
 import { loadSessionUser, type SessionUser } from '../auth/users';
 import type { Row, Store, WriteContext } from '../rest/repository';
 import { writerOf } from '../rest/routes';
