@@ -13,9 +13,9 @@ import {
   importTypeList,
   mappingProblems,
   matchFieldsOf,
-  mayImportType,
   suggestMapping,
 } from './imports';
+import { mayImportType } from './importAccess';
 import { date, datetime, decimal, enumeration, boolean as yesNo, reference } from './engine/fields';
 import { holidayTypes } from './entities/holiday';
 

@@ -1,14 +1,12 @@
 /**
  * Spreadsheet imports (spec sections 2.3 and 4): which catalogues can be loaded from a CSV or
- * XLSX file, who may load each one (spec 6: `imports: import_types {type}`), which columns go
- * to which fields, and the limits. The server runs every row through the entity's own create
+ * XLSX file, which columns go to which fields, and the limits; who may load each one (spec 6:
+ * `imports: import_types {type}`, a type's own section) is domain/importAccess.ts. The server runs every row through the entity's own create
  * (or update) path; nothing here touches a database.
  */
-import { normalisedList, type AccessLists } from './engine/access';
 import type { Entity } from './engine/entity';
 import { defineEnum, type EnumDef } from './engine/defineEnum';
 import { groupFields, importable } from './engine/importGroups';
-import { canAccess } from './engine/routeAccess';
 import { contractSheet } from './contracts/contractSheet';
 import { insurerNewsImport } from './insurerNews/newsImport';
 
@@ -179,51 +177,6 @@ export const importFileKinds = {
  * so the file can be fixed and imported again as it is.
  */
 export const REASON_COLUMN = 'Errores de la importación';
-
-// ---------------------------------------------------------------------------------------------
-// Permissions (spec 6)
-
-export const IMPORT_TYPE_PERMISSION = 'imports: import_types';
-const ALL_TYPES = ['administrator', 'admin: full_access', 'admin: imports', IMPORT_TYPE_PERMISSION];
-
-/** `imports: import_types infocar`: the permission that grants one type. */
-export const importTypePermission = (type: ImportType) => `${IMPORT_TYPE_PERMISSION} ${type.key}`;
-
-/** Every per-type permission, for the catalogue roles choose from. */
-export const importTypePermissions = () => importTypeList.map(importTypePermission);
-
-/** The permissions of the types' own sections (`ImportType.section`): each opens the imports. */
-export const importSectionPermissions = () =>
-  importTypeList.flatMap((t) => (t.section ? [t.section.permission] : []));
-
-/**
- * Whether the access lists may import this type: the superuser, the admin full access, the
- * imports section and the bare `imports: import_types` import every type; otherwise exactly
- * `imports: import_types {key}` (exact, so `vehicle` does not grant a later `vehicle_other`), or
- * the permission of the type's own section.
- */
-export function mayImportType(access: AccessLists | null | undefined, type: ImportType): boolean {
-  if (!access) return false;
-  if (type.asCreator && !canAccess(access, type.entity, 'create')) return false;
-  const granted = normalisedList(access.permission);
-  if (ALL_TYPES.some((p) => granted.includes(p))) return true;
-  if (type.section && granted.includes(type.section.permission)) return true;
-  return granted.includes(importTypePermission(type));
-}
-
-/** The Spanish reading of `import_types {key}` for the permission picker, or undefined. */
-export function describeImportTypePermission(
-  action: string,
-): { label: string; describe: (area: string) => string } | undefined {
-  const prefix = 'import_types ';
-  if (!action.startsWith(prefix)) return undefined;
-  const type = importTypeList.find((t) => t.key === action.slice(prefix.length));
-  if (!type) return undefined;
-  return {
-    label: `Importar ${type.label.toLowerCase()}`,
-    describe: () => `Cargar ${type.label.toLowerCase()} desde una planilla CSV o XLSX.`,
-  };
-}
 
 // ---------------------------------------------------------------------------------------------
 // Fields and the column mapping

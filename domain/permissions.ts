@@ -6,7 +6,7 @@
  */
 import { ADMINISTRATOR, normalisePermission } from './engine/access';
 import { chargeStatus } from './enums/statuses';
-import { describeImportTypePermission, importTypePermissions } from './imports';
+import { describeImportTypePermission, importTypePermissions } from './importAccess';
 import type { Choice } from './engine/fields';
 import { registeredAreas } from './engine/areaList';
 import { low, section, verb, type ActionLabel } from './engine/permissionWords';

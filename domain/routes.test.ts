@@ -60,6 +60,10 @@ const cases: [string, Action | '', string[], string[]][] = [
   ['/coverage', '', ['opportunities: full_access'], ['opportunities: create']],
   ['/news/4/show', '', ['admin: news'], ['news']],
   ['/import_news', '', ['admin: section_import_news'], ['admin: news']],
+  // A type's own section reaches the imports' pages for its type, never their list.
+  ['/admin/import/upload', '', ['admin: section_import_news'], ['admin: news']],
+  ['/admin/import', 'show', ['admin: section_import_news'], ['admin: news']],
+  ['/admin/import', 'list', ['imports: import_types holiday'], ['admin: section_import_news']],
   ['/customer_support/ticket', '', ['tickets: view'], ['ticket_subjects: view']],
   ['/customer_support/ticket-subject', '', ['ticket_subjects: edit'], ['tickets: full_access']],
   ['/customer_support/ticket', 'create', ['tickets: create'], ['tickets: view']],

@@ -1,6 +1,7 @@
 /**
- * A policy as of any date (issue 32 §3): the subscriber annuls a policy in force (the API's
- * «Anular póliza», a second version effective today), then on its page «Ver póliza al…» shows
+ * A policy as of any date (issue 32 §3): the subscriber records the insurer's annulment of a
+ * policy in force from its page («Registrar anulación de la compañía»: an annulment endorsement
+ * on its «Endosos» tab, a second version effective today), then «Ver póliza al…» shows
  * it annulled today and, typed as dd/mm/aaaa, in force with its quotas the day before; the
  * «Histórico» tab lists both versions and compares them field by field, by name, never codes.
  */
@@ -13,7 +14,7 @@ import { openAs } from './helpers';
 
 const SUBSCRIBER = { email: 'suscriptor@demo.test', password: 'Demo1234!' };
 const IN_FORCE = 252;
-const FALTA_DE_PAGO = 405;
+const ANNUL = 'Registrar anulación de la compañía';
 
 /** Critical and serious WCAG 2.1 AA problems of what the page shows now, one line each. */
 async function accessProblems(page: Page) {
@@ -24,7 +25,7 @@ async function accessProblems(page: Page) {
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
 }
 
-type Policy = { id: string; number: string; validity_from: string; updated_at: string };
+type Policy = { id: string; number: string; validity_from: string };
 
 test('a policy seen as of a day before its annulment, and its two versions compared', async ({
   page,
@@ -39,24 +40,34 @@ test('a policy seen as of a day before its annulment, and its two versions compa
     'GET',
     `contract?filter=${filter}&sort=${sort}&range=${encodeURIComponent('[0,49]')}`,
   );
-  // In force since before yesterday, with quotas still to pay (the annulment annuls them).
+  // In force since before yesterday, with quotas still to pay (annulled from today on).
   let policy: Policy | undefined;
   for (const candidate of policies.filter((p) => p.validity_from < yesterday)) {
     const pending = encodeURIComponent(JSON.stringify({ contract_id: candidate.id, status: 1 }));
-    const { json: quotas } = await api<unknown[]>(page, 'GET', `contract/quota?filter=${pending}`);
-    if (quotas.length) {
+    const { json: quotas } = await api<{ due_date: string }[]>(
+      page,
+      'GET',
+      `contract/quota?filter=${pending}`,
+    );
+    if (quotas.some((q) => q.due_date >= today)) {
       policy = candidate;
       break;
     }
   }
   if (!policy) throw new Error('No policy in force since before yesterday with quotas to pay');
-  const annulled = await api(page, 'POST', `contract/${policy.id}/annul`, {
-    updated_at: policy.updated_at,
-    reason: FALTA_DE_PAGO,
-  });
-  expect(annulled.status).toBe(200);
-
+  // The insurer's notice recorded from the policy's page: an annulment endorsement, from today.
   await page.goto(`/contract/${policy.id}/show`);
+  await page.getByRole('button', { name: ANNUL }).click();
+  const form = page.getByRole('dialog', { name: ANNUL });
+  await form.getByRole('combobox', { name: 'Motivo de anulación' }).click();
+  await page.getByRole('option', { name: 'Falta de pago', exact: true }).click();
+  await form.getByLabel('Número de endoso de la compañía').fill('AN-2231');
+  await form.getByRole('button', { name: ANNUL }).click();
+  await expect(form).toBeHidden();
+  await expect(page.getByText('Anulada', { exact: true }).first()).toBeVisible();
+  await page.getByRole('tab', { name: 'Endosos' }).click();
+  await expect(page.getByRole('cell', { name: 'Anulación' })).toBeVisible();
+
   await page.getByRole('button', { name: 'Ver póliza al…' }).click();
   const dialog = page.getByRole('dialog');
   await expect(
@@ -64,7 +75,7 @@ test('a policy seen as of a day before its annulment, and its two versions compa
   ).toBeVisible();
   const heading = dialog.getByTestId('version-heading');
   await expect(heading).toContainText('Versión 2');
-  await expect(heading).toContainText('Anulación: Falta de pago');
+  await expect(heading).toContainText('Anulación · Falta de pago');
   await expect(dialog.getByText('Anulada', { exact: true }).first()).toBeVisible();
 
   // The day before, typed as a person does (dd/mm/aaaa, whatever the browser's language).
@@ -89,7 +100,7 @@ test('a policy seen as of a day before its annulment, and its two versions compa
   const versions = page.getByRole('table', { name: 'Versiones' });
   await expect(versions.getByRole('row')).toHaveCount(3);
   await expect(versions.getByRole('row').nth(1)).toContainText('Emisión');
-  await expect(versions.getByRole('row').nth(2)).toContainText('Anulación: Falta de pago');
+  await expect(versions.getByRole('row').nth(2)).toContainText('Anulación · Falta de pago');
   await page.getByRole('button', { name: 'Comparar' }).click();
   const compared = page.getByTestId('version-compare');
   const status = compared.getByRole('row').filter({ hasText: 'Estado' }).first();
@@ -100,6 +111,7 @@ test('a policy seen as of a day before its annulment, and its two versions compa
   );
   const quotaChanges = compared.getByRole('table', { name: 'Cambios en cuotas' });
   await expect(quotaChanges.getByText('Cambió').first()).toBeVisible();
-  await expect(quotaChanges).not.toContainText(String(FALTA_DE_PAGO));
+  // Named, never by its code (Falta de pago is 405).
+  await expect(quotaChanges).not.toContainText('405');
   expect(await accessProblems(page)).toEqual([]);
 });

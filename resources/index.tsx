@@ -122,9 +122,16 @@ function RedirectToEdit({ resource }: { resource: string }) {
   return <Navigate to={editPath(resource, id)} replace />;
 }
 
+/**
+ * Whether the user reaches any screen of the entity: its list, or only its records' pages (a
+ * type's own import section: the imports of its type, not the imports list).
+ */
+const mayReach = (access: AccessLists | null | undefined, entity: Entity) =>
+  mayAccess(access, entity) || mayAccess(access, entity, 'show');
+
 export function resourcesFor(access: AccessLists | null | undefined) {
   return entities
-    .filter((entity) => mayAccess(access, entity))
+    .filter((entity) => mayReach(access, entity))
     .map((entity) => {
       // A screen the user may not open says so (access denied) instead of opening.
       const may = (action: Action) =>
@@ -135,7 +142,7 @@ export function resourcesFor(access: AccessLists | null | undefined) {
         <Resource
           key={entity.name}
           name={entity.name}
-          list={entity.singleton ? SingletonPage : view(entity, 'list')}
+          list={entity.singleton ? SingletonPage : may('list') ? view(entity, 'list') : Forbidden}
           create={may('create') ? view(entity, 'create') : undefined}
           show={may('show') ? view(entity, 'show') : Forbidden}
           // `/{resource}/{id}` opens the edit form (spec route `{id}/edit`), except for a
@@ -195,7 +202,7 @@ export function resourcesFor(access: AccessLists | null | undefined) {
  */
 export function ownRouteListViews(access: AccessLists | null | undefined) {
   const routes = entities
-    .filter((entity) => mayAccess(access, entity))
+    .filter((entity) => mayReach(access, entity))
     .flatMap((entity) =>
       entity.listViews
         .filter((listView) => listView.route)

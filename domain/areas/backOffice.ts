@@ -4,10 +4,10 @@
  */
 import { defineArea } from '../engine/area';
 import { section } from '../engine/permissionWords';
-import { adminRoutes, adminSections, either, rule } from '../engine/routeRules';
+import { adminRoutes, adminSections } from '../engine/routeRules';
 import { cron, cronRun, download } from '../entities/jobs';
 import { importRecord } from '../entities/import';
-import { importSectionPermissions } from '../imports';
+import { importsRouteRule } from '../importAccess';
 import { activity } from '../entities/activity';
 import { apiClient } from '../entities/apiClient';
 import { callerPriority, callerPriorityGroup, callerQueue } from '../entities/callerPriority';
@@ -42,18 +42,9 @@ export const backOfficeArea = defineArea({
       ['status_substatus', 'statuses'],
       ['sales-target', 'sales_targets'],
     ),
-    // Imports also open to any permission starting with 'imports: import_types' (spec 6), and
-    // to the permission of a type's own section (import_news), to follow its imports.
-    adminRoutes(
-      rule('import', [
-        either(
-          'admin: full_access',
-          'admin: imports',
-          'imports: import_types',
-          ...importSectionPermissions(),
-        ),
-      ]),
-    ),
+    // Imports also open to any permission starting with 'imports: import_types' (spec 6); a
+    // type's own section (import_news) reaches their pages for its type, not their list.
+    adminRoutes(importsRouteRule()),
   ],
   permissionNames: {
     areas: {

@@ -12,7 +12,7 @@ import { insurerNewsImport } from '../insurerNews/newsImport';
 import { newsFlow, responseFlow } from '../movements/movementFlows';
 
 // Spec 6: import_news needs admin section_import_news (or the admin's full access); the same
-// permission imports the insurers' files (domain/imports.ts, the type's section).
+// permission imports the insurers' files, and only those (domain/importAccess.ts).
 const newsSection = insurerNewsImport.section!;
 
 // Spec 6 names no permission of its own: endorsements are asked and answered by the contract
@@ -26,7 +26,8 @@ export const movementsArea = defineArea({
   routes: [
     rule('movements', [requestLabors]),
     rule('contract_movement', [requestLabors]),
-    // The section's imports (a named list of admin/import), its rows and their review below it.
+    // The section's imports (a named list of admin/import, its own rule rather than the
+    // imports list's), its rows and their review below it.
     rule(newsSection.route, [either('admin: full_access', newsSection.permission)]),
   ],
   // `movements/{contract}/contract_request|contract_response/…`: its two wizards.

@@ -23,8 +23,14 @@ import type { OverdueRule } from './overdue';
 import type { EntityProposal, EntityRule } from './rules';
 import type { StatusMachine } from './statusMachine';
 import type { Flow } from './flows';
+import type { AccessLists } from './access';
 
 export type IdKind = 'integer' | 'uuid';
+
+/** See `EntityConfig.rowsSeenBy`. */
+export type RowsSeenBy = (
+  access: AccessLists | null | undefined,
+) => Readonly<Record<string, readonly (string | number)[]>> | null;
 
 export interface EntityConfig<F extends Record<string, Field>> {
   /** Route path = API path = react-admin resource name, as in spec section 2.3. */
@@ -100,6 +106,11 @@ export interface EntityConfig<F extends Record<string, Field>> {
   membersOf?: Extract<keyof F, string>;
   /** Rows are visible only to the user this reference field points at (notifications). */
   ownedBy?: Extract<keyof F, string>;
+  /**
+   * The rows an access that opens only part of the section sees, as field → values kept (an
+   * import type's own section: its type's imports), or null for all; server and fixtures alike.
+   */
+  rowsSeenBy?: RowsSeenBy;
   /** Group of the side menu the section is listed under (domain/menuGroups.ts). */
   menuGroup?: MenuGroup;
   /**
@@ -223,6 +234,7 @@ export interface Entity {
   productOnly?: boolean;
   membersOf?: string;
   ownedBy?: string;
+  rowsSeenBy?: RowsSeenBy;
   menuGroup?: MenuGroup;
   inMenu: boolean;
   ranges?: readonly EntityRange[];
@@ -309,6 +321,7 @@ export function defineEntity<F extends Record<string, Field>>(config: EntityConf
     productOnly: config.productOnly,
     membersOf: config.membersOf,
     ownedBy: config.ownedBy,
+    rowsSeenBy: config.rowsSeenBy,
     menuGroup: config.menuGroup,
     inMenu: config.inMenu ?? true,
     ranges: config.ranges,

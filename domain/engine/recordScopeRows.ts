@@ -50,6 +50,13 @@ export function seesRow(
   viewer: RowViewer,
   rowOf: (entity: Entity, id: unknown) => Row | undefined,
 ): boolean {
+  const kept = entity.rowsSeenBy?.(viewer.access) ?? {};
+  if (
+    !Object.entries(kept).every(([field, values]) =>
+      values.map(String).includes(String(row[field])),
+    )
+  )
+    return false;
   const branches = limitingScope(entity, viewer.access);
   if (!branches) return true;
   const none = (value: unknown) => value === null || value === undefined;

@@ -41,6 +41,14 @@ export interface StatusTransition {
   /** The server runs the entity's handler of this name in the same transaction (commands.ts). */
   handler?: string;
   /**
+   * The handler writes the record's move itself, audited under its own name (the insurer's
+   * annulment, applied to the policy as an endorsement: server/movements/insurerAnnulment.ts).
+   * The runner checks and plans the command as any other, then answers the record as the
+   * handler left it, writing and auditing nothing more; the handler refuses a record changed
+   * since it was read (409). `to` still says where it leaves the record (buttons, fixtures).
+   */
+  handlerWrites?: boolean;
+  /**
    * The record becomes the runner's (its `assignedTo.field` takes their id): a request from
    * the pool. Whoever finds it held by someone else, even taken a moment before, gets a 409
    * saying `taken`. `done`: what the runner is told once it is theirs, with a link to it.

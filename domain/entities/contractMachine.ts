@@ -2,23 +2,19 @@
  * The status machine of a contract (spec 4: emitted_with_endorsement 251 … not_validity 256).
  * Spec 4 shows no transitions; ours, for a brokerage: a policy is born in force (validity 252)
  * when its request is issued (server/contracts/issueContract.ts); its validity ending moves it
- * to not_validity (the daily job, server/contracts/contractExpiry.ts); the
- * subscriber, or the section's full access, annuls it with the insurer's motive («Anular
- * póliza»), and its pending quotas with it. The endorsement statuses (251, 253) and pending_cia (254) are the endorsements'
- * area's, which lands later with the moves that reach them.
+ * to not_validity (the daily job, server/contracts/contractExpiry.ts). Every other change is an
+ * endorsement (domain/movements/): asked of the insurer and applied with its answer, or, for the
+ * insurer's own annulment notice, recorded in one step by the subscriber or the section's full
+ * access («Registrar anulación de la compañía», domain/movements/insurerAnnulment.ts): an
+ * annulment endorsement already answered, applied as the answer's wizard applies one.
  */
 import type { StatusMachine, StatusTransition } from '../engine/statusMachine';
 import { either } from '../engine/routeRules';
 import { SUBSCRIBER } from '../labors';
-import { optionById } from '../engine/defineEnum';
-import { annulmentMotives } from '../enums/catalogues';
+import { insurerAnnulmentInput, insurerAnnulmentTexts } from '../movements/insurerAnnulment';
 
-/** Annulling a policy annuls its pending quotas (server/contracts/annulContract.ts). */
-export const ANNUL_QUOTAS = 'annulQuotas';
-
-/** The cause of the version an annulment leaves (domain/engine/history.ts): «Anulación: Falta de pago». */
-export const annulmentCause = (reason: unknown) =>
-  `Anulación: ${optionById(annulmentMotives, Number(reason))?.label ?? 'sin motivo'}`;
+/** The insurer's annulment, an endorsement applied (server/movements/insurerAnnulment.ts). */
+export const RECORD_ANNULMENT = 'recordInsurerAnnulment';
 
 /** Whoever may move a policy: its issuers and the section's full access. */
 export const CONTRACT_WRITERS = either('contracts: full_access', SUBSCRIBER);
@@ -33,14 +29,14 @@ export const IN_FORCE = [
 const transitions: StatusTransition[] = [
   {
     command: 'annul',
-    label: 'Anular póliza',
-    from: [...IN_FORCE, 'pending_cia'],
+    label: 'Registrar anulación de la compañía',
+    from: IN_FORCE,
     to: 'anulled',
-    reason: true,
     requires: [{ permission: CONTRACT_WRITERS }],
-    handler: ANNUL_QUOTAS,
-    confirm:
-      'La póliza queda anulada con el motivo que indique la compañía; sus cuotas pendientes dejan de cobrarse. ¿Continuamos?',
+    handler: RECORD_ANNULMENT,
+    handlerWrites: true,
+    input: insurerAnnulmentInput,
+    confirm: insurerAnnulmentTexts.confirm,
   },
 ];
 

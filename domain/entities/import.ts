@@ -17,6 +17,7 @@ import {
   text,
 } from '../engine/fields';
 import { importTypeList, importTypes } from '../imports';
+import { importsSeenBy } from '../importAccess';
 
 export const importRecord = defineEntity({
   name: 'admin/import',
@@ -24,6 +25,8 @@ export const importRecord = defineEntity({
   label: { one: 'Importación', many: 'Importaciones' },
   readOnly: true,
   scope: 'organization',
+  // A type's own section's admins see its type's imports alone (domain/importAccess.ts).
+  rowsSeenBy: importsSeenBy,
   menuGroup: 'system',
   fields: {
     type: enumeration({ label: 'Tipo', enumeration: importTypes, required: true, filter: true }),

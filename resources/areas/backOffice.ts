@@ -38,8 +38,9 @@ export const backOfficeScreens = defineScreenArea({
     'admin/import': [
       {
         path: 'upload',
+        // As the server's import routes: a type's own section uploads its type's files here.
         route: 'admin/import',
-        action: 'list',
+        action: 'show',
         view: lazy(() => import('../admin/import/ImportUpload')),
       },
     ],

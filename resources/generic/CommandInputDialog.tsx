@@ -1,11 +1,17 @@
 /**
  * The dialog of a status command that asks for input of its own (domain/engine/statusMachine.ts
- * `input`: the time of a call back): the inputs of those fields, the server's per-field
+ * `input`: the time of a call back): what it does when declared (`confirm`), the inputs of those fields, the server's per-field
  * refusals shown on them, and the command run only when the server accepts it.
  */
 import { Button, Form, SaveButton, useTranslate, type RaRecord } from 'react-admin';
 import { sendOrFieldErrors } from './dialogSubmit';
-import { Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import {
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+} from '@mui/material';
 import type { StatusTransition } from '../../domain/engine/statusMachine';
 import { FieldInput } from './fieldInputs';
 import { inputValidator } from './inputValidation';
@@ -37,6 +43,8 @@ export function CommandInputDialog({
       <Form record={{ id: record.id }} onSubmit={submit} validate={validate}>
         <DialogTitle id={titleId}>{transition.label}</DialogTitle>
         <DialogContent>
+          {/* What running it does, when the command declares it (an annulment's consequences). */}
+          {transition.confirm && <DialogContentText>{transition.confirm}</DialogContentText>}
           {fields.map(([name, field]) => (
             <FieldInput key={name} name={name} field={field} />
           ))}

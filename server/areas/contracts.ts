@@ -6,8 +6,8 @@
  * emissionFlowServer.ts; «Emitir» checks what it sends (emitRequest.ts) and the insurer's
  * answers move the request on (emissionRunner.ts), or the subscriber records what the
  * insurer's subscription desk decided (recordEmission.ts); an issued request becomes its
- * contract (issueContract.ts), which «Anular póliza» annuls with its pending quotas
- * (annulContract.ts). The inspection opened with the request, its photos' check and the gate
+ * contract (issueContract.ts); its «Registrar anulación de la compañía» is an endorsement,
+ * server/movements/insurerAnnulment.ts. The inspection opened with the request, its photos' check and the gate
  * of «Emitir» on it and on ART's letter: requirements.ts. A policy's documents, its summary
  * and a vehicle's certificate of coverage, are served as PDF (contractDocumentRoutes.ts) and e-mailed through the outbox
  * (contractDocumentMail.ts). A rejected payment completes itself from its policy, opens the
@@ -24,7 +24,6 @@ import { emissionFlowServer } from '../contracts/emissionFlowServer';
 import { contractRequestEmitters } from '../contracts/emitRequest';
 import { emissionRunner, simulatedEmissions } from '../contracts/emissionRunner';
 import { contractRequestRecorders } from '../contracts/recordEmission';
-import { contractAnnulments } from '../contracts/annulContract';
 import { expireEndedPolicies } from '../contracts/contractExpiry';
 import { requirementHandlers } from '../contracts/requirements';
 import { requirementHooks } from '../contracts/requirementHooks';
@@ -74,7 +73,6 @@ export const contractsServerArea = defineServerArea({
       ...contractRequestReassigners,
       ...contractRequestWithdrawals,
       ...contractRequestRecorders(sealer),
-      ...contractAnnulments,
       ...requirementHandlers,
       ...rejectedPaymentHandlers,
       ...researchCommands({

@@ -1,14 +1,17 @@
 /**
- * A policy's moves (domain/entities/contractMachine.ts): «Anular póliza» needs the insurer's
- * motive and a subscriber (an executive who sees the policy may not), and annuls its pending
- * quotas with it, the paid ones kept; a policy whose validity ended moves to «No vigente» on the
- * product's sweep, audited, and an annulled one stays annulled.
+ * A policy's moves (domain/entities/contractMachine.ts): «Registrar anulación de la compañía»
+ * needs the insurer's motive and a subscriber (an executive who sees the policy may not), and
+ * annuls the quotas still pending from its date (today by default), the paid ones and those
+ * due before kept (server/movements/insurerAnnulment.test.ts: the endorsement it becomes); a
+ * policy whose validity ended moves to «No vigente» on the product's sweep, audited, and an
+ * annulled one stays annulled.
  */
 import { beforeAll, expect, it } from 'vitest';
 import { optionByCode } from '../../domain/engine/defineEnum';
 import { annulmentMotives } from '../../domain/enums/catalogues';
 import { quotaStatuses } from '../../domain/enums/contracts';
 import { contractStatus } from '../../domain/enums/statuses';
+import { argentineToday } from '../../domain/engine/format';
 import { answer as json, apiCalls, describeDialects, useTestApp } from '../test/harness';
 import { dailyExpiries } from '../jobs/cronJobs';
 import { expireContracts, expireEndedPolicies, VALIDITY_ENDED } from './contractExpiry';
@@ -26,7 +29,7 @@ describeDialects('a policy’s moves on %s', (dialect) => {
   const quotasOf = async (id: unknown) =>
     t()
       .database.db.selectFrom('contract_quotas')
-      .select(['number', 'status'])
+      .select(['number', 'status', 'due_date'])
       .where('contract_id', '=', String(id))
       .orderBy('number')
       .execute();
@@ -53,27 +56,30 @@ describeDialects('a policy’s moves on %s', (dialect) => {
     const body = { updated_at: chosen!.updated_at };
     const noReason = await call(subscriber, 'POST', path, body);
     expect(noReason.statusCode).toBe(422);
-    expect(json(noReason).errors.reason).toHaveLength(1);
+    expect(json(noReason).errors.annul_reason).toHaveLength(1);
     const executive = await t().userWith(
       ['contracts: list', 'contracts: view', 'accounts: full_access'],
       [1],
     );
     const motive = optionByCode(annulmentMotives, 'falta_de_pago').id;
-    const refused = await call(executive, 'POST', path, { ...body, reason: motive });
+    const refused = await call(executive, 'POST', path, { ...body, annul_reason: motive });
     expect(refused.statusCode).toBe(403);
     const before = await quotasOf(chosen!.id);
-    const annulled = await send(subscriber, 'POST', path, { ...body, reason: motive });
+    const annulled = await send(subscriber, 'POST', path, { ...body, annul_reason: motive });
     expect(annulled).toMatchObject({ status: contractIs('anulled'), annul_reason: motive });
     const after = await quotasOf(chosen!.id);
+    const today = argentineToday();
     for (const [i, quota] of after.entries()) {
       const was = Number(before[i].status);
-      expect(Number(quota.status)).toBe(was === quotaIs('pending') ? quotaIs('annulled') : was);
+      const annuls = was === quotaIs('pending') && String(quota.due_date) >= today;
+      expect(Number(quota.status)).toBe(annuls ? quotaIs('annulled') : was);
     }
     const again = await call(subscriber, 'POST', path, {
       updated_at: annulled.updated_at,
-      reason: motive,
+      annul_reason: motive,
     });
     expect(again.statusCode).toBe(422);
+    expect(json(again).errors.status[0]).toContain('«Anulada»');
   });
 
   it('moves the policies whose validity ended to «No vigente» on the daily job, audited, and no other', async () => {

@@ -1,8 +1,8 @@
 /**
  * A policy's effective-dated history (server/history/), on both databases: every demo policy
- * has its version 1 «Emisión» effective on its validity start; «Anular póliza» keeps a version
- * effective today, so the policy as of yesterday is in force and as of today annulled, with its
- * pending quotas; two versions compare field by field; `recordVersion` numbers them in order.
+ * has its version 1 «Emisión» effective on its validity start; «Registrar anulación de la
+ * compañía» keeps its endorsement's version effective today, so the policy as of yesterday is
+ * in force and as of today annulled, with its quotas due from today; two versions compare field by field; `recordVersion` numbers them in order.
  * The routes answer only who may open the policy (another organization's user: 404), refuse a
  * bad date or version in Spanish (422) and say so for a date before the first version (404).
  */
@@ -70,27 +70,37 @@ describeDialects('a policy’s versions on %s', (dialect) => {
     ]);
   });
 
-  it('shows the policy in force as of yesterday and annulled as of today after «Anular póliza»', async () => {
+  it('shows the policy in force as of yesterday and annulled as of today after the insurer’s annulment', async () => {
     const policy = policies[1];
     const id = String(policy.id);
     const motive = optionByCode(annulmentMotives, 'falta_de_pago');
     await send(subscriber, 'POST', `contract/${id}/annul`, {
       updated_at: policy.updated_at,
-      reason: motive.id,
+      annul_reason: motive.id,
     });
+    const [movement] = json(
+      await call(
+        subscriber,
+        'GET',
+        `contract_movement?filter=${encodeURIComponent(JSON.stringify({ contract_id: id }))}`,
+      ),
+    ) as Row[];
     const before = await get(subscriber, `contract/${id}/as_of?date=${yesterday}`);
     expect(before).toMatchObject({ version: 1, record: { status: contractIs('validity') } });
     const now = await get(subscriber, `contract/${id}/as_of?date=${today}`);
     expect(now).toMatchObject({
       version: 2,
       effective_from: today,
-      cause: `Anulación: ${motive.label}`,
+      cause: `Endoso ${String(movement.numeration)}: Anulación · ${motive.label}`,
+      movement_id: movement.id,
       actor_name: expect.any(String),
       record: { status: contractIs('anulled'), annul_reason: motive.id, number: policy.number },
     });
     const quotas = (now.parts as Record<string, Row[]>)['contract/quota'];
     expect(quotas.length).toBeGreaterThan(0);
-    expect(quotas.some((q) => q.status === quotaIs('pending'))).toBe(false);
+    // Those due before the annulment's date stay owed; none due from it is pending.
+    const owed = quotas.filter((q) => q.status === quotaIs('pending'));
+    expect(owed.every((q) => String(q.due_date) < today)).toBe(true);
     expect(Object.keys(now.parts as Row).sort()).toEqual([
       'contract/coverage',
       'contract/item',

@@ -2,8 +2,9 @@
  * Import routes beyond the generic read-only list and show of `admin/import`:
  * GET types (what the session may import), GET types/:type/template (a model workbook),
  * POST upload (multipart), GET :id/mapping, POST :id/start, POST :id/cancel.
- * The section's route rule (domain/routes.ts) guards all of them, and each type also needs
- * `imports: import_types {type}` or a permission that grants every type (domain/imports.ts).
+ * The section's route rule guards all of them (domain/importAccess.ts: a type's own section
+ * reaches them, not the list), and each type also needs `imports: import_types {type}`, its
+ * section's permission or one that grants every type (`mayImportType`).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
@@ -17,11 +18,11 @@ import {
   importLimits,
   mappingProblems,
   matchFieldsOf,
-  mayImportType,
   rowEntityOf,
   suggestMapping,
   type ImportType,
 } from '../../domain/imports';
+import { mayImportType } from '../../domain/importAccess';
 import { errorMessages } from '../../domain/engine/messages';
 import { normaliseText } from '../../domain/engine/validate';
 import { tenancyRefusal } from '../../domain/tenancy';
@@ -55,6 +56,12 @@ const startAnswers: FailureAnswers = {
   body: (_body, issues) => labelledBodyErrors(issues, { labels: { mapping: 'mapeo de columnas' } }),
 };
 type IdParams = { Params: { id: string } };
+
+/**
+ * The session user when they may use the imports engine: the imports route without its list,
+ * which a type's own section (import_news) also opens, for its own type (`requireType`).
+ */
+const requireImporter = (request: FastifyRequest) => requireAccess(request, importRecord, 'show');
 
 /**
  * The type, its entity and what its rows fill (the entity, or the type's sheet), when the
@@ -105,7 +112,7 @@ export async function registerImportRoutes(app: FastifyInstance, store: Store, q
   const checked = { attachValidation: true };
 
   app.get(`${BASE}/types`, { schema: typesRoute }, async (request) => {
-    const user = requireAccess(request, importRecord, 'list');
+    const user = requireImporter(request);
     return importTypeList
       .filter((t) => {
         const entity = findEntity(t.entity);
@@ -118,7 +125,7 @@ export async function registerImportRoutes(app: FastifyInstance, store: Store, q
     `${BASE}/types/:type/template`,
     { schema: templateRoute, ...checked },
     async (request, reply) => {
-      const user = requireAccess(request, importRecord, 'list');
+      const user = requireImporter(request);
       if (request.validationError) throw new HttpProblem(404, errorMessages.notFound);
       const { type, rows } = requireType(user, request.params.type);
       reply
@@ -134,7 +141,7 @@ export async function registerImportRoutes(app: FastifyInstance, store: Store, q
       limits: { fileSize: importLimits.maxBytes, files: 1, fields: 4, fieldSize: 200, parts: 6 },
     });
     scope.post(`${BASE}/upload`, { schema: uploadRoute }, async (request, reply) => {
-      const user = requireAccess(request, importRecord, 'list');
+      const user = requireImporter(request);
       const upload: UploadedFile = await readUpload(request);
       const { type } = requireType(user, upload.type);
       const values = {
@@ -154,7 +161,7 @@ export async function registerImportRoutes(app: FastifyInstance, store: Store, q
     `${BASE}/:id/mapping`,
     { schema: mappingRoute, ...checked },
     async (request) => {
-      const user = requireAccess(request, importRecord, 'list');
+      const user = requireImporter(request);
       refuseInvalid(request);
       const current = await visibleImport(store, request, user);
       const { rows, type } = requireType(user, current.type);
@@ -174,7 +181,7 @@ export async function registerImportRoutes(app: FastifyInstance, store: Store, q
   );
 
   app.post<IdParams>(`${BASE}/:id/start`, { schema: startRoute, ...checked }, async (request) => {
-    const user = requireAccess(request, importRecord, 'list');
+    const user = requireImporter(request);
     refuseInvalid(request, startAnswers);
     const current = await visibleImport(store, request, user);
     const { rows } = requireType(user, current.type);
@@ -202,7 +209,7 @@ export async function registerImportRoutes(app: FastifyInstance, store: Store, q
   });
 
   app.post<IdParams>(`${BASE}/:id/cancel`, { schema: cancelRoute, ...checked }, async (request) => {
-    const user = requireAccess(request, importRecord, 'list');
+    const user = requireImporter(request);
     refuseInvalid(request);
     const current = await visibleImport(store, request, user);
     requireType(user, current.type);

@@ -12,13 +12,8 @@ import { canLogIn } from '../../domain/entities/auth';
 import { findEntity } from '../../domain/entities';
 import { importRecord } from '../../domain/entities/import';
 import type { CellValue } from '../../domain/engine/importCells';
-import {
-  importTypeById,
-  matchFieldsOf,
-  mayImportType,
-  progressOf,
-  rowEntityOf,
-} from '../../domain/imports';
+import { importTypeById, matchFieldsOf, progressOf, rowEntityOf } from '../../domain/imports';
+import { mayImportType } from '../../domain/importAccess';
 import { loadSessionUser, type SessionUser } from '../auth/users';
 import type { Row, Store, WriteContext } from '../rest/repository';
 import { writerOf } from '../rest/routes';

@@ -27,7 +27,7 @@ import type { Notifier } from '../notifications/notifier';
 import type { Mailer } from '../mail/mailer';
 import { policyFacts, visiblePolicy } from './policyState';
 import { applyToPolicy } from './applyToPolicy';
-import { mailToClient } from './movementMail';
+import { mailToClient, type MovementMailServices } from './movementMail';
 
 const response = (code: string) => optionByCode(contractResponseStatus, code).id;
 
@@ -44,44 +44,45 @@ async function send(tx: Store, record: Row): Promise<Row> {
   return { sent_at: new Date().toISOString(), response_status: response('pending') };
 }
 
-function applying(store: Store, notifier: Notifier, mailer: Mailer) {
-  return async (tx: Store, record: Row, ctx: WriteContext, input: Row): Promise<Row> => {
-    const steps = await readFlowRecord(tx, responseFlow.name, String(record.id));
-    if (!steps?.general || !steps.totals || !steps.quotas)
-      throw unprocessable({ status: [movementTexts.answerMissing] });
-    const request = (await readFlowRecord(tx, newsFlow.name, String(record.id))) ?? {};
-    // The policy may have changed since it was sent (annulled, another endorsement applied).
-    const policy = await visiblePolicy(tx, String(record.contract_id), null);
-    if (!policy) throw new HttpProblem(404, movementTexts.policyGone);
-    const facts = await policyFacts(tx, policy);
-    const [changed] = Object.values(
-      requestProblems(facts, request.motive ?? {}, request.data ?? {}),
-    );
-    if (changed) throw new HttpProblem(409, changed);
-    const applied = await applyToPolicy(tx, ctx, record, request, steps);
-    // The client's e-mail goes after the commit; the notice says whether it goes, and where.
-    const mailNote = await mailToClient(
-      { store, mailer, notifier },
-      tx,
-      ctx,
-      record,
-      applied.policy,
-      input.notify_client === true,
-    );
-    const notice = movementNotice(record, applied.policy, 'applied', mailNote);
-    if (applied.policy.executive_id != null)
-      await notifier.send([Number(applied.policy.executive_id)], notice, tx);
-    return {
-      // The answer as recorded by its steps, whatever wrote them (the wizard or an import).
-      endorsement_number: steps.general.endorsement_number ?? null,
-      issue_date: steps.general.issue_date ?? null,
-      premium_change: steps.totals.premium_change ?? null,
-      response_status: response('processed'),
-      premium_before: applied.premiumBefore,
-      premium_after: applied.premiumAfter,
-      processed_at: new Date().toISOString(),
-      applied_changes: JSON.stringify(applied.changes),
-    };
+/**
+ * The insurer's answer stored on the movement's steps applied to its policy: checked again
+ * against the policy as it is, written (applyToPolicy.ts), the executive told and, if asked,
+ * the client e-mailed. Answers what the movement keeps of it. «Aplicar respuesta» runs it, and
+ * so does the insurer's annulment recorded in one step (insurerAnnulment.ts).
+ */
+export async function applyAnswer(
+  services: MovementMailServices,
+  tx: Store,
+  record: Row,
+  ctx: WriteContext,
+  notifyClient: boolean,
+): Promise<Row> {
+  const steps = await readFlowRecord(tx, responseFlow.name, String(record.id));
+  if (!steps?.general || !steps.totals || !steps.quotas)
+    throw unprocessable({ status: [movementTexts.answerMissing] });
+  const request = (await readFlowRecord(tx, newsFlow.name, String(record.id))) ?? {};
+  // The policy may have changed since it was sent (annulled, another endorsement applied).
+  const policy = await visiblePolicy(tx, String(record.contract_id), null);
+  if (!policy) throw new HttpProblem(404, movementTexts.policyGone);
+  const facts = await policyFacts(tx, policy);
+  const [changed] = Object.values(requestProblems(facts, request.motive ?? {}, request.data ?? {}));
+  if (changed) throw new HttpProblem(409, changed);
+  const applied = await applyToPolicy(tx, ctx, record, request, steps);
+  // The client's e-mail goes after the commit; the notice says whether it goes, and where.
+  const mailNote = await mailToClient(services, tx, ctx, record, applied.policy, notifyClient);
+  const notice = movementNotice(record, applied.policy, 'applied', mailNote);
+  if (applied.policy.executive_id != null)
+    await services.notifier.send([Number(applied.policy.executive_id)], notice, tx);
+  return {
+    // The answer as recorded by its steps, whatever wrote them (the wizard or an import).
+    endorsement_number: steps.general.endorsement_number ?? null,
+    issue_date: steps.general.issue_date ?? null,
+    premium_change: steps.totals.premium_change ?? null,
+    response_status: response('processed'),
+    premium_before: applied.premiumBefore,
+    premium_after: applied.premiumAfter,
+    processed_at: new Date().toISOString(),
+    applied_changes: JSON.stringify(applied.changes),
   };
 }
 
@@ -105,7 +106,8 @@ export const movementCommands = (
   mailer: Mailer,
 ): CommandHandlers => ({
   [handlerKey(contractMovement, SEND_MOVEMENT)]: (tx, record) => send(tx, record),
-  [handlerKey(contractMovement, APPLY_MOVEMENT)]: applying(store, notifier, mailer),
+  [handlerKey(contractMovement, APPLY_MOVEMENT)]: (tx, record, ctx, input) =>
+    applyAnswer({ store, notifier, mailer }, tx, record, ctx, input.notify_client === true),
   [handlerKey(contractMovement, REFUSE_MOVEMENT)]: refusing(notifier),
   // A withdrawn request awaits no answer: its response is neither pending nor the insurer's.
   [handlerKey(contractMovement, WITHDRAW_MOVEMENT)]: async () => ({ response_status: null }),

@@ -179,7 +179,7 @@ describeApp('What an endorsement never does, on %s', (dialect) => {
     const fresh = await get(`contract/${String(of.id)}`);
     await send(subscriber, 'POST', `contract/${String(of.id)}/annul`, {
       updated_at: fresh.updated_at,
-      reason: optionByCode(annulmentMotives, 'falta_de_pago').id,
+      annul_reason: optionByCode(annulmentMotives, 'falta_de_pago').id,
     });
     const annulled = await get(`contract/${String(of.id)}`);
     const quotasBefore = await quotasOf(of.id);

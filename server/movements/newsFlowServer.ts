@@ -25,7 +25,13 @@ import { checkReferences } from '../rest/integrity';
 import { createRecord, getRecord, updateRecord } from '../rest/repository';
 import { inTransaction, writerAsViewer, type Row, type Store, type Viewer } from '../rest/store';
 import { HttpProblem } from '../http/problems';
-import { lockPolicy, openMovementOf, policyFacts, visiblePolicy } from './policyState';
+import {
+  lockPolicy,
+  nextNumeration,
+  openMovementOf,
+  policyFacts,
+  visiblePolicy,
+} from './policyState';
 import { coverageProblems, quoteTotalsProblems } from './quoteChecks';
 
 const FLOW = newsFlow.name;
@@ -111,13 +117,8 @@ function expectedChange(draft: Draft, policy: Row) {
 
 /** What the product adds to a new movement. */
 async function newMovement(tx: Store, draft: Draft, policy: Row) {
-  const last = await tx.db
-    .selectFrom(contractMovement.table)
-    .select((eb) => eb.fn.max('numeration').as('last'))
-    .where('contract_id', '=', String(policy.id))
-    .executeTakeFirst();
   return {
-    numeration: Number(last?.last ?? 0) + 1,
+    numeration: await nextNumeration(tx, String(policy.id)),
     executive_id: policy.executive_id ?? null,
     premium_before: policy.premium ?? null,
     premium_change: expectedChange(draft, policy),

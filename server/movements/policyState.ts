@@ -90,3 +90,13 @@ export async function openMovementOf(store: Store, contractId: string, except?: 
   if (except) query = query.where('id', '!=', except);
   return query.executeTakeFirst();
 }
+
+/** The number the policy's next endorsement takes: after its last (1 for its first). */
+export async function nextNumeration(store: Store, contractId: string): Promise<number> {
+  const last = await store.db
+    .selectFrom(contractMovement.table)
+    .select((eb) => eb.fn.max('numeration').as('last'))
+    .where('contract_id', '=', contractId)
+    .executeTakeFirst();
+  return Number(last?.last ?? 0) + 1;
+}

@@ -114,6 +114,12 @@ async function runNow(
     const moved = { ...current, ...plan.changes };
     const step = { before: current, transition };
     const effects = handler ? await handler(tx, moved, ctx, plan.input, step) : {};
+    if (transition.handlerWrites) {
+      // Moved and audited by the handler (statusMachine.ts `handlerWrites`): read as it left it.
+      const written = await getRecord(tx, entity, id, writerAsViewer(ctx));
+      if (!written) throw new HttpProblem(404, errorMessages.notFound);
+      return written;
+    }
     const always = handlers[handlerKey(entity, EVERY_TRANSITION)];
     const more = always ? await always(tx, { ...moved, ...effects }, ctx, plan.input, step) : {};
     const changes: Row = { ...plan.changes, ...effects, ...more };

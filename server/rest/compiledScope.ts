@@ -1,7 +1,7 @@
 /**
  * The viewer's part of a compiled read (compiledQueries.ts): the rows they may see, as SQL text
- * with bound parameters: their organization, what they own, and what is assigned to them or
- * to their teammates (store.ts `visibleTo` is the same rule for the builder's queries).
+ * with bound parameters: their organization, what they own, what their access keeps
+ * (`rowsSeenBy`), and what is assigned to them or to their teammates (store.ts `visibleTo` is the same rule for the builder's queries).
  */
 import { ORGANIZATION_COLUMN, type Entity } from '../../domain/engine/entity';
 import {
@@ -26,17 +26,21 @@ export type ViewerShape = null | {
   owned: boolean;
   assigned: readonly boolean[] | null;
   unassigned?: readonly boolean[];
+  /** The fields whose values the viewer's access keeps (`rowsSeenBy`). */
+  kept?: readonly string[];
 };
 
 export function viewerShape(entity: Entity, viewer: Viewer | null): ViewerShape {
   if (!viewer) return null;
   const branches = limitingScope(entity, viewer.access);
+  const kept = entity.rowsSeenBy?.(viewer.access);
   return {
     working: viewer.organizationId != null,
     owned: !!entity.ownedBy && viewer.userId != null,
     assigned: branches?.map((b) => b.limited) ?? null,
     // Only when some branch has it, so the shapes (and compiled texts) of others stay as they were.
     ...(branches?.some((b) => b.unassigned) && { unassigned: branches.map((b) => b.unassigned) }),
+    ...(kept && { kept: Object.keys(kept) }),
   };
 }
 
@@ -78,6 +82,10 @@ export function scopeConditions(
     out.push(`not ${s.likeAny(wrapped, outside, '')}`);
   }
   if (shape.owned) out.push(`${column(entity.ownedBy!)} = ${s.param((i) => i.viewer!.userId)}`);
+  for (const field of shape.kept ?? [])
+    out.push(
+      s.inList(column(field), (i) => [...(entity.rowsSeenBy!(i.viewer!.access)?.[field] ?? [])]),
+    );
   if (shape.assigned) {
     const user = () => s.param((i) => i.viewer!.userId ?? -1);
     const assignments = assignmentsOf(entity);

@@ -183,6 +183,8 @@ export function visibleTo<Q extends DynamicSelect>(
   if (entity.membersOf) out = out.where(onlyMembersOf(entity, viewer.organizations)) as Q;
   if (entity.ownedBy && viewer.userId != null)
     out = out.where(entity.ownedBy, '=', viewer.userId) as Q;
+  for (const [field, values] of Object.entries(entity.rowsSeenBy?.(viewer.access) ?? {}))
+    out = (values.length ? out.where(field, 'in', values) : out.where(sql<boolean>`1 = 0`)) as Q;
   const limit = assignment ? limitingScope(entity, viewer.access) : null;
   if (limit) out = out.where(assignedTo(entity, limit, viewer.userId ?? -1) as never) as Q;
   return out;

@@ -28,12 +28,13 @@ afterEach(cleanup);
 
 /** What domain/ says the user's menu lists: the entries' texts, in no particular order. */
 function expectedEntries(access: AccessLists): string[] {
-  const sections = entities.filter((e) => e.inMenu && canAccess(access, e.name));
+  const sections = entities.filter((e) => e.inMenu && canAccess(access, e.name, 'list'));
+  const inMenu = entities.filter((e) => e.inMenu);
   return [
     'Inicio',
     ...areaScreens.filter((s) => canAccess(access, s.path)).map((s) => s.label),
     ...sections.map((e) => e.label.many),
-    ...sections.flatMap((e) => e.listViews.filter((v) => mayOpenListView(access, e, v))),
+    ...inMenu.flatMap((e) => e.listViews.filter((v) => mayOpenListView(access, e, v))),
   ].map((entry) => (typeof entry === 'string' ? entry : entry.label));
 }
 
@@ -91,6 +92,30 @@ describe('the side menu of each demo user', () => {
       });
     });
   }
+});
+
+describe('the side menu of an import type’s own section', () => {
+  it('lists the insurers’ news imports, not the imports section', { timeout: 20_000 }, async () => {
+    const access = { permission: ['admin: section_import_news'], role: [], assigment: [] };
+    const expected = expectedEntries(access).sort();
+    expect(expected).toContain('Importación de novedades');
+    expect(expected).not.toContain('Importaciones');
+    renderMenuOf(access);
+    const menu = await screen.findByRole('menu');
+    await waitFor(() => {
+      for (const heading of menu.querySelectorAll(
+        '[aria-controls^="menu-group-"][aria-expanded="false"]',
+      ))
+        fireEvent.click(heading);
+      const entries = within(menu)
+        .getAllByRole('menuitem')
+        .filter((item) => item.tagName === 'A')
+        .map((item) => item.textContent ?? '');
+      expect(entries.sort()).toEqual(expected);
+    });
+    const news = within(menu).getByRole('menuitem', { name: 'Importación de novedades' });
+    expect(news).toHaveAttribute('href', '/import_news');
+  });
 });
 
 describe('the side menu as a person uses it', () => {

@@ -23,7 +23,13 @@ import { Menu as RaMenu, useEvent, useSidebarState, useStore, useTranslate } fro
 import { listViewRoute, mayOpenListView } from '../../domain/engine/listViews';
 import type { MenuGroup } from '../../domain/menuGroups';
 import { MenuEntry } from './MenuEntry';
-import { groupOf, groupsOf, useVisibleEntities, useVisibleScreens } from './useVisibleEntities';
+import {
+  groupOf,
+  groupsOf,
+  useMenuEntities,
+  useVisibleEntities,
+  useVisibleScreens,
+} from './useVisibleEntities';
 import { useAccess } from '../access';
 
 /** Preferences-store key of the open groups (`{ commercial: true, … }`). */
@@ -73,7 +79,8 @@ const GroupHeading = memo(function GroupHeading(props: {
 
 export function Menu() {
   const translate = useTranslate();
-  const visible = useVisibleEntities();
+  const visible = useMenuEntities();
+  const listed = useVisibleEntities();
   const screens = useVisibleScreens();
   const permissions = useAccess();
   const [sidebarOpen, setSidebarOpen] = useSidebarState();
@@ -105,12 +112,13 @@ export function Menu() {
       onOpen={openEntry}
     />
   );
-  // Each section, followed by its named lists the user may open (domain/engine/listViews.ts).
+  // Each section the user lists, followed by its named lists they may open
+  // (domain/engine/listViews.ts), which show without it when it is not theirs (import_news).
   const items = (group: string) =>
     visible
       .filter((entity) => groupOf(entity.name) === group)
       .flatMap((entity) => [
-        entry(entity.name, entity.label.many),
+        ...(listed.includes(entity) ? [entry(entity.name, entity.label.many)] : []),
         ...entity.listViews
           .filter((view) => mayOpenListView(permissions, entity, view))
           .map((view) => entry(listViewRoute(entity, view), view.label)),

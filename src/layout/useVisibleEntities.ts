@@ -4,6 +4,7 @@ import type { Entity } from '../../domain/engine/entity';
 import type { AccessLists } from '../../domain/engine/access';
 import { mayAccess } from '../../resources';
 import { canAccess } from '../../domain/routes';
+import { mayOpenListView } from '../../domain/engine/listViews';
 import { areaScreens } from '../../domain/screens';
 import { useAccess } from '../access';
 import { currentProfile } from '../../providers/authProvider';
@@ -29,6 +30,15 @@ function oncePerAccess<T>(work: (access: AccessLists | undefined) => T) {
 const visibleEntities = oncePerAccess((access) =>
   entities.filter((entity) => entity.inMenu && mayAccess(access, entity)),
 );
+/** The sections the user lists, and those of which they open only named lists (import_news). */
+const menuEntities = oncePerAccess((access) =>
+  entities.filter(
+    (entity) =>
+      entity.inMenu &&
+      (mayAccess(access, entity) ||
+        entity.listViews.some((view) => mayOpenListView(access, entity, view))),
+  ),
+);
 const visibleScreens = oncePerAccess((access) =>
   areaScreens.filter((screen) => canAccess(access, screen.path)),
 );
@@ -36,6 +46,14 @@ const visibleScreens = oncePerAccess((access) =>
 /** The sections the logged-in user may list: menu, title dropdown and home agree. */
 export function useVisibleEntities(): Entity[] {
   return visibleEntities(useAccess());
+}
+
+/**
+ * The menu's sections: those the user may list, and those whose named lists alone they may open
+ * (a type's own import section: its imports' list, without the imports section itself).
+ */
+export function useMenuEntities(): Entity[] {
+  return menuEntities(useAccess());
 }
 
 /** The hand-written screens of an area (the agenda) the user may open, listed after home. */
