@@ -13,6 +13,7 @@ import type { Entity } from '../../domain/engine/entity';
 import type { CoverageChoice } from '../../domain/movements/coverageChange';
 import { pricingId } from '../../domain/movements/movementPricing';
 import { decodeRow } from '../db/codec';
+import { getRecord } from '../rest/reading';
 import type { Row, Store } from '../rest/store';
 
 async function readDecoded(tx: Store, entity: Entity, id: unknown): Promise<Row | null> {
@@ -25,16 +26,19 @@ async function readDecoded(tx: Store, entity: Entity, id: unknown): Promise<Row 
   return row ? decodeRow(entity, row) : null;
 }
 
-/** A plan's coverages (empty: no plan). */
-const coveragesOfPlan = (plan: Row | null): number[] =>
-  Array.isArray(plan?.coverages) ? plan.coverages.map(Number) : [];
+/** A plan's coverages (none: no plan), kept in the plan's list table, read with the plan. */
+async function coveragesOfPlan(tx: Store, planId: unknown): Promise<number[]> {
+  if (isBlank(planId)) return [];
+  const plan = await getRecord(tx, coveragePackage, Number(planId));
+  return Array.isArray(plan?.coverages) ? plan.coverages.map(Number) : [];
+}
 
 /** The accepted quote's coverages, the one it priced first, and its franchise. */
 export async function quotedCoverages(tx: Store, quoteId: unknown) {
   const accepted = await readDecoded(tx, quote, quoteId);
-  const plan = await readDecoded(tx, coveragePackage, accepted?.coverage_package_id);
+  const plan = await coveragesOfPlan(tx, accepted?.coverage_package_id);
   return {
-    coverageIds: planCoverageIds(accepted?.coverage_id, coveragesOfPlan(plan)),
+    coverageIds: planCoverageIds(accepted?.coverage_id, plan),
     franchise: accepted?.franchise == null ? null : Number(accepted.franchise),
   };
 }
@@ -43,16 +47,16 @@ export async function quotedCoverages(tx: Store, quoteId: unknown) {
  * The plan an endorsement's totals step names: the quoting insurer's plan of that name in the
  * policy's branch (a plan's name is unique there), when the insurer's quote was chosen.
  */
-async function quotedPlan(tx: Store, policy: Row, totals: Row): Promise<Row | null> {
-  if (Number(totals.pricing) !== pricingId('insurer') || isBlank(totals.package_name)) return null;
+async function quotedPlan(tx: Store, policy: Row, totals: Row): Promise<number[]> {
+  if (Number(totals.pricing) !== pricingId('insurer') || isBlank(totals.package_name)) return [];
   const row = await tx.db
     .selectFrom(coveragePackage.table)
-    .selectAll()
+    .select('id')
     .where('company_id', '=', Number(totals.company_id))
     .where('branch_id', '=', Number(policy.branch_id))
     .where('name', '=', String(totals.package_name))
     .executeTakeFirst();
-  return row ? decodeRow(coveragePackage, row) : null;
+  return coveragesOfPlan(tx, row?.id);
 }
 
 /**
@@ -67,11 +71,10 @@ export async function coverageChoiceOf(
 ): Promise<CoverageChoice | null> {
   if (isBlank(data.new_coverage_id)) return null;
   const chosen = await readDecoded(tx, coverage, Number(data.new_coverage_id));
-  const plan = chosen ? await quotedPlan(tx, policy, totals) : null;
   return {
     coverageId: Number(data.new_coverage_id),
     branchId: chosen ? Number(chosen.branch_id) : null,
-    planCoverages: coveragesOfPlan(plan),
+    planCoverages: chosen ? await quotedPlan(tx, policy, totals) : [],
     franchise: isBlank(totals.franchise) ? null : Number(totals.franchise),
   };
 }
