@@ -85,7 +85,7 @@ export interface ChangedRisk {
   sumInsured: number;
   /** The coverage the policy moves to (a coverage change), else null: the policy's own. */
   coverageId: number | null;
-  /** The province the risk moves to (a change of place), else null: the client's. */
+  /** The province the risk moves to (a change of place), else null: the policy's own. */
   stateId: number | null;
 }
 

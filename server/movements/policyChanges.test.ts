@@ -144,12 +144,12 @@ describeApp('Coverage changes and changes of place on %s', (dialect) => {
 
   /** Totals and quotas sent, the request sent, answered with that difference and applied. */
   async function applied(policy: Row, draft: Row & { id: string }, totals: Row) {
-    let stored = await flow(subscriber, 'POST', `movement/${draft.id}/steps/totals`, {
+    const stored = await flow(subscriber, 'POST', `movement/${draft.id}/steps/totals`, {
       values: totals,
       version: draft.version,
       base: draft.base,
     });
-    stored = await flow(subscriber, 'POST', `movement/${draft.id}/steps/quotas`, {
+    await flow(subscriber, 'POST', `movement/${draft.id}/steps/quotas`, {
       values: expectedQuotas(Number(totals.premium_change)),
       version: stored.version,
       base: stored.base,
