@@ -15,6 +15,7 @@ import { contractPersonTypes, itemTypes } from '../enums/catalogues';
 import { contractStatus } from '../enums/statuses';
 import { branchRatesOf } from '../quoting/branchRates';
 import { QUOTE_PERIOD_MONTHS } from '../quoting/tariff';
+import { coverageRowsOf } from './coverageRows';
 import { quotaPlan } from './quotaPlan';
 
 type Row = Record<string, unknown>;
@@ -33,6 +34,8 @@ export interface ContractInput {
   /** The accepted quote's coverages; the first is the one the quote priced (its sums). */
   coverageIds: readonly number[];
   franchise: number | null;
+  /** The province where the risk is, as it was priced (null: not told, the client's). */
+  riskStateId?: number | null;
   /** Today in Argentina (yyyy-mm-dd): the issue date, and the start when the request has none. */
   today: string;
   internalNumber: string;
@@ -138,6 +141,7 @@ export function contractFromRequest(input: ContractInput): IssuedContract {
     opportunity_id: request.opportunity_id ?? null,
     plate: request.plate ?? null,
     sum_insured: numberOrNull(request.sum_insured),
+    risk_state_id: numberOrNull(input.riskStateId),
     net_premium: pesos(net),
     surcharges: 0,
     taxes: pesos(taxes),
@@ -152,11 +156,7 @@ export function contractFromRequest(input: ContractInput): IssuedContract {
     document: person.document ?? null,
     birthdate: person.birthdate ?? null,
   }));
-  const coverages = input.coverageIds.map((coverageId, index) => ({
-    coverage_id: coverageId,
-    sum_insured: index === 0 ? numberOrNull(request.sum_insured) : null,
-    franchise: index === 0 ? input.franchise : null,
-  }));
+  const coverages = coverageRowsOf(input.coverageIds, request.sum_insured, input.franchise);
   const quotas = quotaPlan(premium, quotaCount, start).map((quota) => ({
     number: quota.number,
     due_date: quota.due_date,

@@ -110,6 +110,13 @@ export const contract = defineEntity({
     }),
     plate: text({ label: 'Patente', max: 10, hiddenInList: true }),
     sum_insured: money({ label: 'Suma asegurada', ...AMOUNT, hiddenInList: true }),
+    // Where the risk is, as the insurer prices it (the zone of its tariff): told at emission,
+    // moved by a change of place (modification 506). Empty: the client's province.
+    risk_state_id: reference({
+      label: 'Provincia del riesgo',
+      target: 'admin/locations/state',
+      hiddenInList: true,
+    }),
     // The totals of DOMAIN.md's «Money»: prima + recargos + impuestos = premio, to the cent.
     net_premium: money({ label: 'Prima', ...AMOUNT, hiddenInList: true }),
     surcharges: money({

@@ -2,7 +2,7 @@
  * What an applied endorsement changed in its policy, kept on the movement (`applied_changes`)
  * when «Aplicar respuesta» writes it (server/movements/applyToPolicy.ts), for the printed
  * endorsement (issue 32 section 2, spec 7): the policy's fields before and after, the items
- * added and excluded, the quotas annulled, restored, repriced and added, and the totals and
+ * added and excluded, its coverages before and after a coverage change, the quotas annulled, restored, repriced and added, and the totals and
  * quota plan the policy was left with. Derived from the same effect the server writes
  * (movementEffects.ts `applyMovement`), at that moment: printed later, after other
  * endorsements or payments, the endorsement still says what it did then. Values are kept as
@@ -28,10 +28,18 @@ export interface ItemLine {
   sum_insured: number | null;
 }
 
+export interface CoverageLine {
+  coverage_id: number;
+  sum_insured: number | null;
+  franchise: number | null;
+}
+
 export interface MovementChanges {
   /** The policy's own fields the endorsement changed (`contract` field names), from → to. */
   fields: { field: string; from: unknown; to: unknown }[];
   items: { added: ItemLine[]; removed: ItemLine[] };
+  /** Every coverage of the policy before and after, when the endorsement changed them. */
+  coverages: { before: CoverageLine[]; after: CoverageLine[] };
   quotas: {
     annulled: QuotaLine[];
     restored: QuotaLine[];
@@ -67,6 +75,26 @@ const itemLine = (item: Row): ItemLine => ({
   sum_insured: amount(item.sum_insured),
 });
 
+const coverageLine = (row: Row): CoverageLine => ({
+  coverage_id: Number(row.coverage_id),
+  sum_insured: amount(row.sum_insured),
+  franchise: amount(row.franchise),
+});
+
+/** The coverages before and after, or none when the endorsement left them as they were. */
+function coveragesChanged(state: PolicyState, effect: MovementEffect) {
+  const { remove, add } = effect.replaceCoverages;
+  if (!remove.length && !add.length) return { before: [], after: [] };
+  const ended = new Set(remove);
+  return {
+    before: state.coverages.map(coverageLine),
+    after: [
+      ...state.coverages.filter((row) => !ended.has(String(row.id))).map(coverageLine),
+      ...add.map(coverageLine),
+    ],
+  };
+}
+
 /** The summary of `effect` on the policy `state` it was computed from. */
 export function movementChanges(state: PolicyState, effect: MovementEffect): MovementChanges {
   const before = state.contract;
@@ -94,6 +122,7 @@ export function movementChanges(state: PolicyState, effect: MovementEffect): Mov
       added: effect.addItems.map(itemLine),
       removed: state.items.filter((item) => removed.has(String(item.id))).map(itemLine),
     },
+    coverages: coveragesChanged(state, effect),
     quotas: {
       annulled: picked(effect.annulQuotas)
         .map(quotaLine)
@@ -124,9 +153,9 @@ export function readMovementChanges(stored: unknown): MovementChanges | null {
   if (typeof stored !== 'string' || !stored) return null;
   try {
     const parsed = JSON.parse(stored) as MovementChanges;
-    return parsed && Array.isArray(parsed.fields) && Array.isArray(parsed.quotasAfter)
-      ? parsed
-      : null;
+    if (!parsed || !Array.isArray(parsed.fields) || !Array.isArray(parsed.quotasAfter)) return null;
+    // Kept before coverage changes were: none changed.
+    return { ...parsed, coverages: parsed.coverages ?? { before: [], after: [] } };
   } catch {
     return null;
   }

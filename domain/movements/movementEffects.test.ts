@@ -47,6 +47,7 @@ function policy(): PolicyState {
       amount: 327.5,
       status: n === 1 ? PAID : PENDING,
     })),
+    coverages: [],
   };
 }
 

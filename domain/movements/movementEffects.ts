@@ -12,6 +12,12 @@ import { add, allocate, cents, pesos, type Cents } from '../engine/money';
 import { quotaPlan } from '../contracts/quotaPlan';
 import { quotaStatuses } from '../enums/contracts';
 import { contractStatus } from '../enums/statuses';
+import {
+  NO_REPLACEMENT,
+  replacedCoverages,
+  type CoverageChoice,
+  type CoverageReplacement,
+} from './coverageChange';
 import { askedData, movementCodeOf, type MovementCode } from './movementKinds';
 
 type Row = Record<string, unknown>;
@@ -20,6 +26,7 @@ export interface PolicyState {
   contract: Row;
   items: Row[];
   quotas: Row[];
+  coverages: Row[];
 }
 
 export interface MovementInput {
@@ -27,6 +34,8 @@ export interface MovementInput {
   /** The news flow's steps (motive, data, totals) and the response flow's (general, totals, quotas). */
   request: Record<string, Row | undefined>;
   response: Record<string, Row | undefined>;
+  /** The coverage the data step moves the policy to, as the server read it (and its plan). */
+  coverage?: CoverageChoice | null;
 }
 
 export interface MovementEffect {
@@ -37,6 +46,8 @@ export interface MovementEffect {
   addQuotas: { number: number; due_date: string; amount: number }[];
   addItems: Row[];
   removeItems: string[];
+  /** The coverage rows a coverage change ends and adds (coverageChange.ts). */
+  replaceCoverages: CoverageReplacement;
   /** The policy's premium after the endorsement. */
   premiumAfter: number;
 }
@@ -98,6 +109,7 @@ interface TypeInput {
   movement: Row;
   data: Row;
   effective: string;
+  coverage: CoverageChoice | null;
 }
 
 const inForce = (code: string): Own => ({ contract: { status: contractStatusId(code) } });
@@ -119,11 +131,28 @@ function itemsChanged({ state, data }: TypeInput): Own {
   };
 }
 
+/** The policy's coverages rebuilt from the new coverage and its quoted plan (coverageChange.ts). */
+function coverageChanged({ state, data, coverage }: TypeInput): Own {
+  if (coverage === null || data.new_coverage_id == null) return {};
+  const sum = data.new_sum_insured ?? state.contract.sum_insured;
+  return { replaceCoverages: replacedCoverages(state.contract, state.coverages, coverage, sum) };
+}
+
+/** The modification's own changes: the sum insured, where the risk is (506), by its data. */
+function modified({ data }: TypeInput): Row {
+  const contract: Row = {};
+  if (data.new_sum_insured != null) contract.sum_insured = data.new_sum_insured;
+  if (data.new_state_id != null && data.new_state_id !== '')
+    contract.risk_state_id = Number(data.new_state_id);
+  return contract;
+}
+
 /**
  * What each type does to the policy itself, before its billing: the one function per movement
- * type the issue asks for. Types absent here change nothing but the premium (coverage change,
- * re-invoicing, an endorsement of premium, one without premium movement); a modification
- * changes what its motive's data told (the sum insured, the items), and else only the premium.
+ * type the issue asks for. Types absent here change nothing but the premium (re-invoicing, an
+ * endorsement of premium, one without premium movement); a coverage change rebuilds the
+ * coverage rows; a modification changes what its motive's data told (the sum insured, the
+ * items, the risk's province, the coverage), and else only the premium.
  */
 const OWN_EFFECTS: Partial<Record<MovementCode, (input: TypeInput) => Own>> = {
   annulment: ({ state, movement, effective }) => ({
@@ -147,9 +176,11 @@ const OWN_EFFECTS: Partial<Record<MovementCode, (input: TypeInput) => Own>> = {
   }),
   change_contract_number: ({ data }) => ({ contract: { number: data.new_number } }),
   item_change: itemsChanged,
+  coverage_change: coverageChanged,
   modifications: (input) => ({
     ...itemsChanged(input),
-    contract: input.data.new_sum_insured == null ? {} : { sum_insured: input.data.new_sum_insured },
+    ...coverageChanged(input),
+    contract: modified(input),
   }),
 };
 
@@ -213,7 +244,8 @@ export function applyMovement(state: PolicyState, input: MovementInput): Movemen
   const change = money(totals.premium_change);
   // Only what the type asks: a value typed for another type before it was changed is not applied.
   const data = askedData(input.movement, input.request.data);
-  const typeInput = { state, movement: input.movement, data, effective };
+  const coverage = input.coverage ?? null;
+  const typeInput = { state, movement: input.movement, data, effective, coverage };
   const premiumMoves = change !== 0 && code !== 'annulment' && code !== 'rehabilitation';
   const status = premiumMoves
     ? inForce(code === 'cost_change' ? 'emitted_with_adjustment' : 'emitted_with_endorsement')
@@ -234,6 +266,7 @@ export function applyMovement(state: PolicyState, input: MovementInput): Movemen
     addQuotas: [],
     addItems: [],
     removeItems: [],
+    replaceCoverages: NO_REPLACEMENT,
     ...own,
     ...bill,
     contract: { ...status.contract, ...own.contract, ...totalsAfter },

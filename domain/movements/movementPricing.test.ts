@@ -279,6 +279,7 @@ describe('a modification applied', () => {
     contract: { ...policy, id: 'p1' },
     items: [{ id: 1, identifier: 'AB 123 CD', sum_insured: 12_000_000 }],
     quotas: [],
+    coverages: [],
   };
   const applied = (reason: string, data: Record<string, unknown>) =>
     applyMovement(state, {

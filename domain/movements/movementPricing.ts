@@ -15,6 +15,7 @@ import { isBlank } from '../engine/display';
 import { formatMoney } from '../engine/format';
 import { add, allocate, cents, pesos, subtract, type Cents } from '../engine/money';
 import { modificationMotives } from '../enums/catalogues';
+import { coverageChangeMessages } from './coverageChange';
 import { itemIdentifiers, prorate } from './movementEffects';
 import { dataFieldsOf, movementCodeOf, type MovementCode } from './movementKinds';
 
@@ -63,7 +64,7 @@ export const pricingMessages = {
     'La cotización ya no corresponde a este endoso (cambiaron sus datos después de cotizar, o venció): volvé a cotizar.',
   changeMismatch:
     'La diferencia tiene que ser el premio nuevo menos el actual, prorrateado por lo que resta de vigencia (:sum).',
-  coverageOfBranch: 'La cobertura elegida no es del ramo de la póliza.',
+  coverageOfBranch: coverageChangeMessages.coverageOfBranch,
   failed: ':insurer no pudo cotizar el cambio: :reason',
   noPlans: ':insurer no tiene planes de este ramo cargados para cotizar.',
   wayForward: 'Reintentá la cotización o cargá los totales a mano.',
@@ -84,7 +85,7 @@ export interface ChangedRisk {
   sumInsured: number;
   /** The coverage the policy moves to (a coverage change), else null: the policy's own. */
   coverageId: number | null;
-  /** The province the risk moves to (a change of place), else null: the client's. */
+  /** The province the risk moves to (a change of place), else null: the policy's own. */
   stateId: number | null;
 }
 
@@ -222,6 +223,8 @@ export interface SealedQuote {
   company_id: number;
   package_name: string;
   quote_reference: string;
+  /** The plan's franchise as quoted (the policy's coverage rows take it); null: none. */
+  franchise?: number | null;
   premium: number;
   net_premium: number;
   surcharges: number;
@@ -233,7 +236,9 @@ export interface SealedQuote {
 /** Whether the totals step's values are the sealed quote's. */
 export function matchesQuote(sealed: SealedQuote, values: Row): boolean {
   const same = (name: keyof PremiumParts) => money(values[name]) === money(sealed[name]);
+  const franchise = (value: unknown) => (isBlank(value) ? null : money(value));
   return (
+    franchise(values.franchise) === franchise(sealed.franchise) &&
     Number(values.company_id) === sealed.company_id &&
     String(values.package_name ?? '') === sealed.package_name &&
     String(values.quote_reference ?? '') === sealed.quote_reference &&

@@ -38,6 +38,12 @@ export const quoteTotalsForm = defineEntity({
     }),
     package_name: text({ label: 'Plan cotizado', max: 120, shownWhen: fromInsurer }),
     quote_reference: text({ label: 'Número de cotización', max: 60, shownWhen: fromInsurer }),
+    // The coverage rows of the policy take it when the change moves its coverage.
+    franchise: money({
+      label: 'Franquicia del plan',
+      ...AMOUNT,
+      helperText: 'La que cotizó la compañía; vacía si el plan no tiene',
+    }),
     premium: money({ label: 'Premio nuevo de la póliza', required: true, ...AMOUNT }),
     net_premium: money({ label: 'Prima', required: true, ...AMOUNT }),
     surcharges: money({ label: 'Recargos y derecho de emisión', required: true, ...AMOUNT }),

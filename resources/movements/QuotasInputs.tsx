@@ -32,7 +32,7 @@ function useQuotasAfter(steps: Record<string, Row>, policy: Row, billing: Row) {
   });
   return useMemo(() => {
     if (!quotas) return null;
-    const state = { contract: policy, items: [], quotas };
+    const state = { contract: policy, items: [], quotas, coverages: [] };
     try {
       const effect = applyMovement(state, {
         movement: { ...steps.motive },

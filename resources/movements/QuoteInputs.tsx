@@ -38,7 +38,13 @@ const messageOf = (message: unknown): string =>
   typeof message === 'string'
     ? message
     : String((message as { message?: unknown } | undefined)?.message ?? '');
-const CHOSEN = ['company_id', 'package_name', 'quote_reference', 'quote_token'] as const;
+const CHOSEN = [
+  'company_id',
+  'package_name',
+  'quote_reference',
+  'franchise',
+  'quote_token',
+] as const;
 
 export interface QuoteContext {
   policy: Row;

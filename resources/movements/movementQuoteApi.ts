@@ -11,6 +11,7 @@ export interface QuoteLine {
   outcome: 'quoted' | 'pending_technical' | 'has_not_cost' | 'failed';
   message: string | null;
   quote_reference?: string | null;
+  franchise?: number | null;
   premium?: number | null;
   net_premium?: number | null;
   surcharges?: number | null;

@@ -100,7 +100,7 @@ async function partsOf(store: Store, entity: Entity, contractId: string, order: 
 }
 
 /** A shared catalogue's record by id, named as it is cited (an insurer, a branch). */
-async function nameOf(store: Store, entity: Entity, id: unknown): Promise<string> {
+export async function nameOf(store: Store, entity: Entity, id: unknown): Promise<string> {
   if (isBlank(id)) return '';
   const row = await store.db
     .selectFrom(entity.table)
@@ -110,17 +110,22 @@ async function nameOf(store: Store, entity: Entity, id: unknown): Promise<string
   return row ? recordName(entity, decodeRow(entity, row)) : '';
 }
 
-async function coveragesOf(store: Store, rows: Row[]): Promise<PolicyCoverage[]> {
+/** Coverages by id as the documents name them: «D Todo riesgo». */
+export async function coverageNames(store: Store, rows: readonly { coverage_id?: unknown }[]) {
   const ids = [...new Set(rows.map((r) => Number(r.coverage_id)))];
   const names = new Map<number, string>();
-  if (ids.length) {
-    const found = await store.db
-      .selectFrom(coverage.table)
-      .select(['id', 'code', 'name'])
-      .where('id', 'in', ids)
-      .execute();
-    for (const c of found) names.set(Number(c.id), `${String(c.code)} ${String(c.name)}`);
-  }
+  if (!ids.length) return names;
+  const found = await store.db
+    .selectFrom(coverage.table)
+    .select(['id', 'code', 'name'])
+    .where('id', 'in', ids)
+    .execute();
+  for (const c of found) names.set(Number(c.id), `${String(c.code)} ${String(c.name)}`);
+  return names;
+}
+
+async function coveragesOf(store: Store, rows: Row[]): Promise<PolicyCoverage[]> {
+  const names = await coverageNames(store, rows);
   return rows.map((r) => ({
     name: names.get(Number(r.coverage_id)) ?? '',
     sumInsured: amount(r.sum_insured),

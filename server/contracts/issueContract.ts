@@ -18,8 +18,6 @@ import {
   contractPersonRow,
   contractQuota,
 } from '../../domain/entities/contractParts';
-import { quote } from '../../domain/entities/quotes';
-import { coveragePackage } from '../../domain/entities/coverages';
 import { emissionFlow } from '../../domain/contracts/emissionFlow';
 import {
   contractFromRequest,
@@ -28,39 +26,17 @@ import {
 } from '../../domain/contracts/contractFromRequest';
 import { maskedSteps, type Sealer } from '../../domain/engine/sealedValues';
 import { argentineToday } from '../../domain/engine/format';
-import { decodeRow } from '../db/codec';
 import { nextNumber } from '../db/numberSequences';
 import { readFlowRecord } from '../flows/draftStore';
 import { createRecord, createRecords } from '../rest/repository';
 import { recordVersion } from '../history/versionStore';
+import { issuedRiskState } from '../quoting/policyQuotes';
+import { quotedCoverages } from './policyCoverages';
 import { markRenewalEmitted, renewedCoverages } from '../researches/researchEmitted';
 import { organizationOfRow, type Row, type Store, type WriteContext } from '../rest/store';
 
 /** The internal numbers' series (server/db/numberSequences.ts). */
 export const CONTRACT_SERIES = 'contract';
-
-async function readDecoded(tx: Store, entity: typeof quote, id: unknown): Promise<Row | null> {
-  if (id === null || id === undefined) return null;
-  const row = await tx.db
-    .selectFrom(entity.table)
-    .selectAll()
-    .where('id', '=', id as never)
-    .executeTakeFirst();
-  return row ? decodeRow(entity, row) : null;
-}
-
-/** The accepted quote's coverages, the one it priced first, and its franchise. */
-async function quotedCoverages(tx: Store, quoteId: unknown) {
-  const accepted = await readDecoded(tx, quote, quoteId);
-  const plan = await readDecoded(tx, coveragePackage, accepted?.coverage_package_id);
-  const ids = [accepted?.coverage_id, ...(Array.isArray(plan?.coverages) ? plan.coverages : [])]
-    .filter((id) => id !== null && id !== undefined)
-    .map(Number);
-  return {
-    coverageIds: [...new Set(ids)],
-    franchise: accepted?.franchise == null ? null : Number(accepted.franchise),
-  };
-}
 
 async function wizardSteps(tx: Store, request: Row, sealer: Sealer): Promise<IssuedSteps | null> {
   const id = String(request.id);
@@ -94,6 +70,7 @@ export async function issueContract(
     ...(request.quote_id == null && request.origin_id != null
       ? await renewedCoverages(tx, request.origin_id)
       : await quotedCoverages(tx, request.quote_id)),
+    riskStateId: await issuedRiskState(tx, request),
     today: argentineToday(),
     internalNumber: internalNumberOf(await nextNumber(tx, organizationId, CONTRACT_SERIES)),
   });

@@ -22,7 +22,7 @@ import type { Row, Store } from '../rest/store';
 import { numberSettings } from '../quoting/quoteRequests';
 import {
   ask,
-  clientFacts,
+  policyRiskFacts,
   plansFor,
   stateCodeOf,
   type Answered,
@@ -49,7 +49,7 @@ export interface ChangeAsked {
 /** The policy's risk in our terms, as it is (`risk` null) or as changed. */
 async function requestFor(store: Store, asked: ChangeAsked, risk: ChangedRisk | null) {
   const { policy } = asked;
-  const client = await clientFacts(store, policy.account_id);
+  const client = await policyRiskFacts(store, policy);
   const settings = await numberSettings(store, asked.organizationId);
   const state = risk?.stateId == null ? null : await stateCodeOf(store, risk.stateId);
   return quoteRequestOf({
@@ -137,11 +137,16 @@ function lineOf(
   const priced = (a: Answered) =>
     quotedParts(a.answer as { premium: number; netPremium: number }, policy);
   const parts = endorsedParts(policy, priced(now), priced(changed));
-  const answer = changed.answer as { externalId: string; validTo: string };
+  const answer = changed.answer as {
+    externalId: string;
+    validTo: string;
+    franchise: number | null;
+  };
   const facts = {
     company_id: common.company_id,
     package_name: common.package_name,
     quote_reference: answer.externalId,
+    franchise: answer.franchise ?? null,
     ...parts,
     valid_to: answer.validTo,
   };

@@ -3,7 +3,8 @@
  * (server/documents/documents.ts) on the policy's organization's letterhead: the policy (number,
  * insurer, branch), the endorsement (the brokerage's number and the insurer's, type and motive
  * by name, effective date), what it changed in the policy, before and after (its fields, the
- * items added and excluded, the quotas annulled, restored, repriced and added) and the totals
+ * risk's province by name, its coverages by name, the items added and excluded, the quotas
+ * annulled, restored, repriced and added) and the totals
  * and quotas it left. One not applied yet prints as «Pedido de endoso»: what was asked, and the
  * policy's totals as they still are. Every label is a declaration's.
  */
@@ -12,8 +13,17 @@ import type { Entity } from '../../domain/engine/entity';
 import { formatDate, formatMoney } from '../../domain/engine/format';
 import { contract } from '../../domain/entities/contracts';
 import { contractMovement } from '../../domain/entities/contractMovements';
-import { contractItemRow, contractQuota } from '../../domain/entities/contractParts';
-import type { ItemLine, MovementChanges, QuotaLine } from '../../domain/movements/movementChanges';
+import {
+  contractCoverageRow,
+  contractItemRow,
+  contractQuota,
+} from '../../domain/entities/contractParts';
+import type {
+  CoverageLine,
+  ItemLine,
+  MovementChanges,
+  QuotaLine,
+} from '../../domain/movements/movementChanges';
 import { dataForm, expectedForm } from '../../domain/movements/movementForms';
 import { movementName, movementTexts } from '../../domain/movements/movementTexts';
 import {
@@ -30,7 +40,7 @@ import { defineDocument, renderDocument } from '../documents/documents';
 import { PDF_FONTS } from '../documents/pdfDocument';
 import type { Row } from '../rest/store';
 import { policyTitle, premiumTotals, quotaTable } from '../contracts/contractSummaryPdf';
-import type { MovementFacts } from './movementDocumentFacts';
+import { changedName, type MovementFacts } from './movementDocumentFacts';
 
 const shown = (entity: Entity, field: string, row: Row) => {
   const value = displayValue(entity.fields[field], row[field], row);
@@ -41,6 +51,7 @@ const money = (value: unknown) => (isBlank(value) ? '—' : formatMoney(Number(v
 const labelOf = (entity: Entity, field: string) => entity.fields[field].label;
 
 const BEFORE_AFTER: Column[] = [{ share: 0.32 }, { share: 0.32 }, { share: 0.32 }];
+const COVERAGES: Column[] = [{ share: 0.48 }, { share: 0.48 }];
 const ITEMS: Column[] = [
   { share: 0.16 },
   { share: 0.4 },
@@ -106,9 +117,36 @@ const asPolicyQuotas = (quotas: QuotaLine[]) =>
     status: shown(contractQuota, 'status', q as unknown as Row) ?? '',
   }));
 
-/** What the endorsement changed: the policy's fields, its items and its quotas. */
-function changed(doc: Doc, changes: MovementChanges, accent: string) {
+/** «D Todo riesgo · Suma asegurada $ 12.000.000 · Franquicia $ 350.000». */
+const coverageText = (facts: MovementFacts, line: CoverageLine | undefined) => {
+  if (!line) return '';
+  const told = (['sum_insured', 'franchise'] as const)
+    .filter((field) => !isBlank(line[field]))
+    .map((field) => `${labelOf(contractCoverageRow, field)} ${money(line[field])}`);
+  const name = facts.names.coverages.get(line.coverage_id) ?? String(line.coverage_id);
+  return [name, ...told].join(' · ');
+};
+
+/** The policy's coverages before and after, side by side, by name. */
+function coveragesChanged(
+  doc: Doc,
+  facts: MovementFacts,
+  changes: MovementChanges,
+  accent: string,
+) {
+  const { before, after } = changes.coverages;
+  const rows = Array.from({ length: Math.max(before.length, after.length) }, (_, i) => [
+    coverageText(facts, before[i]),
+    coverageText(facts, after[i]),
+  ]);
+  headedTable(doc, accent, contractCoverageRow.label.many, COVERAGES, ['Antes', 'Después'], rows);
+}
+
+/** What the endorsement changed: the policy's fields, coverages, items and quotas. */
+function changed(doc: Doc, facts: MovementFacts, changes: MovementChanges, accent: string) {
   const [before, after] = ['Antes', 'Después'];
+  const value = (field: string, id: unknown) =>
+    changedName(facts, field, id) || displayValue(contract.fields[field], id) || '—';
   headedTable(
     doc,
     accent,
@@ -117,10 +155,11 @@ function changed(doc: Doc, changes: MovementChanges, accent: string) {
     ['Dato', before, after],
     changes.fields.map(({ field, from, to }) => [
       labelOf(contract, field),
-      displayValue(contract.fields[field], from) || '—',
-      displayValue(contract.fields[field], to) || '—',
+      value(field, from),
+      value(field, to),
     ]),
   );
+  coveragesChanged(doc, facts, changes, accent);
   const itemHeader = ['item_type', 'description', 'identifier', 'sum_insured'].map((f) =>
     labelOf(contractItemRow, f),
   );
@@ -175,6 +214,7 @@ function changed(doc: Doc, changes: MovementChanges, accent: string) {
   headedTable(doc, accent, 'Cuotas nuevas', QUOTAS, quotaHeader, quotaRows(changes.quotas.added));
   if (
     !changes.fields.length &&
+    !changes.coverages.after.length &&
     !changes.items.added.length &&
     !changes.items.removed.length &&
     !Object.values(changes.quotas).some((list) => list.length)
@@ -229,7 +269,7 @@ function draw(doc: Doc, facts: MovementFacts, accent: string) {
     );
     return;
   }
-  if (facts.changes) changed(doc, facts.changes, accent);
+  if (facts.changes) changed(doc, facts, facts.changes, accent);
   else premiumTotals(doc, facts.policy, accent, 'Totales actuales de la póliza');
   const on = facts.movement.processed_at ? formatDate(String(facts.movement.processed_at)) : null;
   finePrint(

@@ -123,6 +123,7 @@ describeApp('The opportunity news flow on %s', (dialect) => {
           'company_id',
           'package_name',
           'quote_reference',
+          'franchise',
           'quote_token',
           'premium_change',
         ].map((name) => [name, own[name]]),

@@ -57,6 +57,7 @@ const quoteSchema = {
     outcome: { type: 'string', enum: ['quoted', 'pending_technical', 'has_not_cost', 'failed'] },
     message: { type: ['string', 'null'] },
     quote_reference: { type: ['string', 'null'] },
+    franchise: { type: ['number', 'null'], description: 'La franquicia del plan cotizado.' },
     premium: { type: ['number', 'null'] },
     net_premium: { type: ['number', 'null'] },
     surcharges: { type: ['number', 'null'] },

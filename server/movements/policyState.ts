@@ -1,9 +1,13 @@
 /**
  * A policy as an endorsement reads it: the contract (within the viewer's sight, else null: a
- * 404 like any record) with the code of its status, and its items and quotas, decoded.
+ * 404 like any record) with the code of its status, and its items, quotas and coverages, decoded.
  */
 import { contract } from '../../domain/entities/contracts';
-import { contractItemRow, contractQuota } from '../../domain/entities/contractParts';
+import {
+  contractCoverageRow,
+  contractItemRow,
+  contractQuota,
+} from '../../domain/entities/contractParts';
 import { contractMovement } from '../../domain/entities/contractMovements';
 import { optionById } from '../../domain/engine/defineEnum';
 import { contractStatus } from '../../domain/enums/statuses';
@@ -76,6 +80,7 @@ export async function policyState(store: Store, contractId: string): Promise<Pol
     contract: record,
     items: await partsOf(store, contractItemRow, contractId),
     quotas: await partsOf(store, contractQuota, contractId),
+    coverages: await partsOf(store, contractCoverageRow, contractId),
   };
 }
 

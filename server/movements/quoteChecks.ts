@@ -7,7 +7,7 @@
  * (server/security/fieldCipher.ts: AES-256-GCM, bound to the draft), so the browser carries the
  * insurer's answer without being able to change it.
  */
-import { coverage } from '../../domain/entities/coverages';
+import { coverageChoiceProblems } from '../../domain/movements/coverageChange';
 import { argentineToday } from '../../domain/engine/format';
 import { cents } from '../../domain/engine/money';
 import type { FlowDraft } from '../../domain/engine/flows';
@@ -24,6 +24,7 @@ import {
   type SealedQuote,
 } from '../../domain/movements/movementPricing';
 import type { Row, Store } from '../rest/store';
+import { coverageChoiceOf } from '../contracts/policyCoverages';
 
 /** Where a draft's quotes are sealed: opened for that draft alone. */
 export const quotePlace = (draftId: string) => `movement_quote:${draftId}`;
@@ -43,15 +44,10 @@ function openQuote(sealer: Sealer, draftId: string, token: unknown): SealedQuote
 
 /** The new coverage, when the data step names one: a coverage of the policy's branch. */
 export async function coverageProblems(store: Store, policy: Row, data: Row): Promise<FieldErrors> {
-  if (data.new_coverage_id == null) return {};
-  const found = await store.db
-    .selectFrom(coverage.table)
-    .select('branch_id')
-    .where('id', '=', Number(data.new_coverage_id))
-    .executeTakeFirst();
-  return found && Number(found.branch_id) === Number(policy.branch_id)
-    ? {}
-    : { new_coverage_id: [pricingMessages.coverageOfBranch] };
+  const choice = await coverageChoiceOf(store, policy, data, {});
+  if (!choice) return {};
+  const problems = coverageChoiceProblems(policy, choice);
+  return Object.fromEntries(Object.entries(problems).map(([field, text]) => [field, [text]]));
 }
 
 /** The totals step of a quoted endorsement against its seal and its policy. */

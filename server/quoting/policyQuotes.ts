@@ -4,7 +4,8 @@
  * simulated until a real web service is given, with its latency, QUOTE_LATENCY_SCALE), without
  * the quotes' runner: no `quotes` rows (those are an opportunity's) and nothing waits in the
  * background; the caller keeps what it needs of the answers. The request is the policy's in our
- * terms (domain/quoting/offers.ts `quoteRequestOf`): its branch, sum, client's province and age;
+ * terms (domain/quoting/offers.ts `quoteRequestOf`): its branch, sum, the risk's province (the
+ * policy's own, `risk_state_id`, else its client's) and the client's age;
  * the plans asked are those of the policy's coverage level, else every plan of the branch.
  */
 import type { Entity } from '../../domain/engine/entity';
@@ -19,6 +20,7 @@ import { decodeRow, type Row } from '../db/codec';
 import type { Store } from '../rest/store';
 import type { AppConfig } from '../config';
 import type { ConnectorFor } from './connector';
+import { readFlowRecord } from '../flows/draftStore';
 import { offersFor } from './quoteRequests';
 import { simulatedConnectors } from './simulatedConnector';
 
@@ -58,20 +60,49 @@ export async function stateCodeOf(store: Store, stateId: unknown) {
   return state?.code ?? null;
 }
 
-/** The client's birthdate and the province of its first address, as a quote asks for them. */
-export async function clientFacts(store: Store, accountId: unknown) {
-  if (accountId === null || accountId === undefined) return { birthdate: null, stateCode: null };
-  const client = await readDecoded(store, account, accountId);
+/** The province (id) of the client's first address: where a risk is when nothing else says. */
+export async function clientStateId(store: Store, accountId: unknown): Promise<number | null> {
+  if (accountId === null || accountId === undefined) return null;
   const address = await store.db
     .selectFrom('account_addresses')
     .select('state_id')
     .where('account_id', '=', String(accountId))
     .orderBy('id')
     .executeTakeFirst();
-  return {
-    birthdate: client?.birthdate ?? null,
-    stateCode: await stateCodeOf(store, address?.state_id ?? null),
-  };
+  return address?.state_id == null ? null : Number(address.state_id);
+}
+
+/**
+ * The client's birthdate and the risk's province, as a quote of the policy asks for them: the
+ * policy's own province (set at emission, moved by a change of place), else the client's.
+ */
+export async function policyRiskFacts(store: Store, policy: Row) {
+  const accountId = policy.account_id;
+  if (accountId === null || accountId === undefined) return { birthdate: null, stateCode: null };
+  const client = await readDecoded(store, account, accountId);
+  const stateId = policy.risk_state_id ?? (await clientStateId(store, accountId));
+  return { birthdate: client?.birthdate ?? null, stateCode: await stateCodeOf(store, stateId) };
+}
+
+/**
+ * Where the risk of an issued request is, as its quote read it: a renewal's, the policy it
+ * renews; else the province its opportunity's object step told, else its client's.
+ */
+export async function issuedRiskState(store: Store, request: Row): Promise<number | null> {
+  if (request.origin_id != null) {
+    const origin = await store.db
+      .selectFrom('contracts')
+      .select('risk_state_id')
+      .where('id', '=', String(request.origin_id))
+      .executeTakeFirst();
+    if (origin?.risk_state_id != null) return Number(origin.risk_state_id);
+  }
+  if (request.opportunity_id != null) {
+    const steps = await readFlowRecord(store, 'opportunity', String(request.opportunity_id));
+    const told = steps?.object?.state_id;
+    if (told !== null && told !== undefined && told !== '') return Number(told);
+  }
+  return clientStateId(store, request.account_id);
 }
 
 /** The codes of the coverages a policy holds. */

@@ -20,7 +20,7 @@ import { inTransaction, organizationOfRow, type Store } from '../rest/store';
 import { numberSettings } from '../quoting/quoteRequests';
 import {
   ask,
-  clientFacts,
+  policyRiskFacts,
   plansFor,
   policyQuoting,
   type Answered,
@@ -97,7 +97,7 @@ export async function renewalProposal(
       title: policy.title,
     },
     steps: {},
-    ...(await clientFacts(store, policy.account_id)),
+    ...(await policyRiskFacts(store, policy)),
     setting: (key) => found.get(key),
     today,
   });

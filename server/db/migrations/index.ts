@@ -61,6 +61,7 @@ import * as addContractRejectedPayments from './2026_11_30_0010_add_contract_rej
 import * as recordVersions from './2026_11_30_0011_record_versions';
 import * as addContractResearches from './2026_11_30_0012_add_contract_researches';
 import * as addInsurerNews from './2026_11_30_0013_add_insurer_news';
+import * as contractRiskState from './2026_11_30_0014_contract_risk_state';
 
 export interface MigrationModule {
   up(db: DynamicDb, dialect: DialectName): Promise<void>;
@@ -124,4 +125,5 @@ export const migrations: Record<string, MigrationModule> = {
   '2026_11_30_0011_record_versions': recordVersions,
   '2026_11_30_0012_add_contract_researches': addContractResearches,
   '2026_11_30_0013_add_insurer_news': addInsurerNews,
+  '2026_11_30_0014_contract_risk_state': contractRiskState,
 };
