@@ -186,10 +186,12 @@ const sample = coveringSample([...filtersOf.values()].flat(), (f) => [
 for (const [entity, filters] of filtersOf) {
   if (!filters.length) continue;
   const tried = filters.filter((f) => sample.has(f));
-  test(`every filter of ${entity.label.many} adds, narrows, removes and stays removed`, async ({
-    page,
-  }) => {
-    test.skip(!tried.length, sample.reason);
+  // A list with no filter in the sample is declared skipped, with the reason: a skip decided in
+  // the test's body still costs a browser context (about 300 of them, 1.5 minutes a run).
+  const declare = tried.length ? test : test.skip;
+  const skipped = { annotation: { type: 'skip', description: sample.reason } };
+  const title = `every filter of ${entity.label.many} adds, narrows, removes and stays removed`;
+  declare(title, tried.length ? {} : skipped, async ({ page }) => {
     // A hang catcher: on a loaded machine beside the other specs the 2,000 clients list is slow.
     test.setTimeout(60_000 + 30_000 * tried.length);
     const answers = watchListAnswers(page, entity.name);
