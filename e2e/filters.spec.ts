@@ -181,19 +181,17 @@ async function showFilter(page: Page, filter: DeclaredFilter) {
 /**
  * One administrator's page (browser context, login, cached scripts) for every list a worker
  * tries: a context, a login and a cold start per list cost 2.5 s on a loaded machine. A failed
- * test ends its worker, so the lists after it start on a fresh page.
+ * test ends its worker, and the next worker logs in afresh (`beforeAll` runs again there). Not a
+ * worker-scoped fixture: a worker of a fixture of its own is scheduled after every other spec,
+ * and the run ended with the other worker idle for a minute.
  */
-const it = test.extend<object, { adminPage: Page }>({
-  adminPage: [
-    async ({ browser }, use) => {
-      const context = await browser.newContext();
-      const page = await context.newPage();
-      await openAs(page, '/home');
-      await use(page);
-      await context.close();
-    },
-    { scope: 'worker' },
-  ],
+let adminPage: Page;
+test.beforeAll(async ({ browser }) => {
+  adminPage = await (await browser.newContext()).newPage();
+  await openAs(adminPage, '/home');
+});
+test.afterAll(async () => {
+  await adminPage?.context().close();
 });
 
 /** Polls that settle within a second or two: asked every 100 ms, not at Playwright's 1 s pace. */
@@ -210,10 +208,11 @@ for (const [entity, filters] of filtersOf) {
   const tried = filters.filter((f) => sample.has(f));
   // A list with no filter in the sample is declared skipped, with the reason: a skip decided in
   // the test's body still costs a browser context (about 300 of them, 1.5 minutes a run).
-  const declare = tried.length ? it : it.skip;
+  const declare = tried.length ? test : test.skip;
   const skipped = { annotation: { type: 'skip', description: sample.reason } };
   const title = `every filter of ${entity.label.many} adds, narrows, removes and stays removed`;
-  declare(title, tried.length ? {} : skipped, async ({ adminPage: page }) => {
+  declare(title, tried.length ? {} : skipped, async () => {
+    const page = adminPage;
     // A hang catcher: on a loaded machine beside the other specs the 2,000 clients list is slow.
     test.setTimeout(60_000 + 30_000 * tried.length);
     const { totals: answers, stop } = watchListAnswers(page, entity.name);
