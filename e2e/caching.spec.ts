@@ -7,6 +7,7 @@ import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type CDPSession, type Page } from '@playwright/test';
 import { logIn } from './helpers';
+import { quiet, watchTraffic } from './screen';
 
 interface Load {
   url: string;
@@ -68,14 +69,18 @@ const isShell = (load: Load) => new URL(load.url).pathname === '/home';
 const builtSize = (url: string) =>
   statSync(join(process.env.E2E_WEB_ROOT ?? 'dist', new URL(url).pathname)).size;
 
-/** Lets lazy chunks and data finish loading. */
+/**
+ * Lets lazy chunks and data finish loading: no request but the realtime long poll's in flight
+ * for 300 ms ("network idle" never comes with that poll open: it waited out its 5 s each time).
+ */
 async function settle(page: Page) {
   await expect(page.getByRole('button', { name: 'Perfil' })).toBeVisible();
-  await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => undefined);
+  await quiet(page);
 }
 
 test('scripts arrive compressed once, and a second visit downloads no script', async ({ page }) => {
   const log = await networkLog(page);
+  watchTraffic(page);
   // The app at /home sends a stranger to log in and back.
   await page.goto('/home');
   await logIn(page);
@@ -101,6 +106,7 @@ test('scripts arrive compressed once, and a second visit downloads no script', a
   // A second visit in the same browser: a new tab on the app.
   const again = await page.context().newPage();
   const secondLog = await networkLog(again);
+  watchTraffic(again);
   await again.goto('/home');
   await settle(again);
   const second = secondLog.take();

@@ -5,25 +5,16 @@
  * it annulled today and, typed as dd/mm/aaaa, in force with its quotas the day before; the
  * «Histórico» tab lists both versions and compares them field by field, by name, never codes.
  */
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { argentineToday, formatDate } from '../domain/engine/format';
 import { dayBefore } from '../domain/engine/history';
 import { api } from './api';
+import { seriousViolations } from './axe';
 import { openAs } from './helpers';
 
 const SUBSCRIBER = { email: 'suscriptor@demo.test', password: 'Demo1234!' };
 const IN_FORCE = 252;
 const ANNUL = 'Registrar anulación de la compañía';
-
-/** Critical and serious WCAG 2.1 AA problems of what the page shows now, one line each. */
-async function accessProblems(page: Page) {
-  const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-  const { violations } = await new AxeBuilder({ page }).withTags(tags).analyze();
-  return violations
-    .filter((v) => v.impact === 'critical' || v.impact === 'serious')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-}
 
 type Policy = { id: string; number: string; validity_from: string };
 
@@ -93,7 +84,7 @@ test('a policy seen as of a day before its annulment, and its two versions compa
   await expect(quotas.getByRole('columnheader', { name: 'Vencimiento' })).toBeVisible();
   await expect(quotas.getByText('Pendiente').first()).toBeVisible();
   await expect(dialog.getByRole('table', { name: 'Personas de la póliza' })).toBeVisible();
-  expect(await accessProblems(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'Cerrar' }).click();
 
   await page.getByRole('tab', { name: 'Histórico' }).click();
@@ -113,5 +104,5 @@ test('a policy seen as of a day before its annulment, and its two versions compa
   await expect(quotaChanges.getByText('Cambió').first()).toBeVisible();
   // Named, never by its code (Falta de pago is 405).
   await expect(quotaChanges).not.toContainText('405');
-  expect(await accessProblems(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 });

@@ -3,9 +3,11 @@
  * confirmed for issue (fixtures/fleet.ts), wait in «Sin asignar». The subscriber takes the
  * request and works it step by step: the company as policyholder, each vehicle of the quoted
  * fleet as an insured item (the 0 km still without a plate refused until its chassis is given,
- * kept across a reload), the inspection the used ones ask for (photos, sent to review, approved
- * by operations), a debit from the company's CBU, the detail and «Emitir»; then opens the
- * policy it became, whose «Bienes asegurados» lists every vehicle.
+ * kept across a reload), the inspection the used ones ask for (photos, refused for review while
+ * a view is missing, then sent, approved by operations from «Revisar inspecciones», and shown
+ * approved on a fresh load of the step), a debit from the company's CBU, the detail and
+ * «Emitir»; then opens the policy it became, whose «Bienes asegurados» lists every vehicle.
+ * (The inspection's journey is this one: a single car's request goes through the same step.)
  */
 import { expect, test } from '@playwright/test';
 import { api } from './api';
@@ -81,8 +83,12 @@ test('a subscriber emits a fleet’s request, vehicle by vehicle, and finds them
   await page.getByRole('link', { name: 'Cargar fotos de la inspección' }).click();
   const inspectionId = /\/inspection\/(\d+)\//.exec(page.url())![1];
   await addFrontPhoto(page, [90, 60, 40]);
-  // The other views as from a phone.
-  for (const view of OTHER_VIEWS) await uploadPhoto(request, SUBSCRIBER, inspectionId, view);
+  // The other views as from a phone; sent to review with one still missing: refused, saying which.
+  for (const view of OTHER_VIEWS.slice(0, -1))
+    await uploadPhoto(request, SUBSCRIBER, inspectionId, view);
+  await page.getByRole('button', { name: 'Enviar a revisión' }).click();
+  await expect(page.getByText(/Faltan fotos de: Número de chasis/)).toBeVisible();
+  await uploadPhoto(request, SUBSCRIBER, inspectionId, OTHER_VIEWS.at(-1)!);
   await page.reload();
   await page.getByRole('button', { name: 'Enviar a revisión' }).click();
   await expect(page.getByRole('button', { name: 'Enviar a revisión' })).toHaveCount(0);

@@ -14,6 +14,7 @@ import { areaScreens } from '../domain/screens';
 import { logInFrom, uniqueName, unfoldMenu } from './helpers';
 import { coveringSample } from './sample';
 import { handWrittenScreen } from './handWritten';
+import { crashShown, quiet, watchTraffic } from './screen';
 
 /** Opens every folded menu group, then reads the menu's section links. */
 async function menuSections(page: Page): Promise<string[]> {
@@ -81,8 +82,7 @@ async function openSection(page: Page, section: string): Promise<string | null> 
   if (areaScreens.some((screen) => `/${screen.path}` === section)) {
     await page.locator(`a[href="${section}"]`).first().click({ timeout: 10_000 });
     await page.waitForURL(`**${section}`);
-    await page.waitForLoadState('networkidle');
-    return (await failureShown(page)) ?? (await shows(page, '.fc', 'no calendar shown'));
+    return await shows(page, '.fc', 'no calendar shown');
   }
   const answer = page
     .waitForResponse((r) => listRequestOf(section)(r.url()), { timeout: 15_000 })
@@ -96,31 +96,35 @@ async function openSection(page: Page, section: string): Promise<string | null> 
   if (!response) return 'no list request';
   if (!response.ok()) return `list answered ${response.status()}`;
   // The list itself, or its empty state: an answered request alone passes on a crashed screen.
-  return (await failureShown(page)) ?? (await shows(page, readySelector(section), 'no list shown'));
+  return await shows(page, readySelector(section), 'no list shown');
 }
 
-/** Null once `selector` is on screen, else `problem` (or the error the screen fell into). */
+/**
+ * Null once `selector` is on screen and stays there with the screen's data rendered (its
+ * requests done), else `problem` or the crash the screen fell into: an element seen before the
+ * data came in passes on a screen that then crashes, or goes blank (e2e/screen.ts).
+ */
 async function shows(page: Page, selector: string, problem: string): Promise<string | null> {
-  const shown = await page
-    .locator(selector)
-    .first()
+  const ready = page.locator(selector).first();
+  const shown = await ready
     .waitFor({ timeout: 10_000 })
     .then(() => true)
     .catch(() => false);
-  return shown ? null : ((await failureShown(page)) ?? problem);
+  if (!shown) return (await failureShown(page)) ?? problem;
+  await quiet(page);
+  return (await failureShown(page)) ?? ((await ready.isVisible()) ? null : problem);
 }
 
-/** The text of an error the screen shows (react-admin's crash page included), or null. */
+/** The crash the screen shows, or an error message in its place (a list's failed read), or null. */
 async function failureShown(page: Page): Promise<string | null> {
-  const problem = page
-    .locator('.RaError-container')
-    .or(page.getByText(/Lo sentimos|inconveniente|No se pudo cargar/))
-    .first();
+  const crash = await crashShown(page);
+  if (crash) return crash;
+  const problem = page.getByText(/Lo sentimos|inconveniente|No se pudo cargar/).first();
   if (await problem.isVisible().catch(() => false)) return (await problem.textContent()) ?? 'error';
   return null;
 }
 
-/** Null once `ready` shows after opening `path` by its address, else what went wrong. */
+/** Null once `ready` shows after opening `path` by its address and stays, else what went wrong. */
 async function opens(page: Page, path: string, ready: Locator): Promise<string | null> {
   await page.goto(path);
   const shown = await ready
@@ -128,7 +132,10 @@ async function opens(page: Page, path: string, ready: Locator): Promise<string |
     .waitFor({ timeout: 10_000 })
     .then(() => true)
     .catch(() => false);
-  return shown ? null : `${path}: ${(await failureShown(page)) ?? 'not shown'}`;
+  if (shown) await quiet(page);
+  const crash = await failureShown(page);
+  if (shown && !crash && (await ready.first().isVisible())) return null;
+  return `${path}: ${crash ?? 'not shown'}`;
 }
 
 test('the administrator opens a sample of sections, each kind of screen, creates and searches', async ({
@@ -136,6 +143,7 @@ test('the administrator opens a sample of sections, each kind of screen, creates
 }) => {
   // A hang catcher, not a speed gauge (bench/ measures speed).
   test.setTimeout(300_000);
+  watchTraffic(page);
   await logInFrom(page, '/login');
   const sections = await menuSections(page);
   // The administrator sees the whole back office: dozens of sections, not a handful.
