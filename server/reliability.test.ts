@@ -6,6 +6,8 @@
  * PostgreSQL or Redis is absent.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { createServer } from 'node:net';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -21,6 +23,8 @@ import {
   TEST_REDIS_URL,
   type TestApp,
 } from './test/harness';
+import { createPgDatabase } from './test/templates';
+import { buildServer, SERVER_BUNDLE_DIR } from '../scripts/buildServer';
 
 const admin = process.env.TEST_DATABASE_URL;
 const redisUp = await redisAvailable(TEST_REDIS_URL);
@@ -82,12 +86,17 @@ function freePort(): Promise<number> {
 }
 
 /**
- * `npm start`'s server as its own process: node with tsx as a loader, not tsx's CLI (which runs
- * the server in a child process that a SIGKILL of the CLI would leave running).
+ * `npm start`'s server as its own process: its one-file build run by plain Node, as `npm start`
+ * runs it (scripts/buildServer.ts; built once for both instances). Without tsx's CLI, which
+ * runs the server in a child process that a SIGKILL of the CLI would leave running.
  */
+const bundle = join(SERVER_BUNDLE_DIR, `test-reliability-${process.pid}.mjs`);
+let built: Promise<string> | undefined;
+afterAll(() => rmSync(bundle, { force: true }));
+
 async function startProcess(databaseUrl: string) {
-  const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
+  const [port, serve] = await Promise.all([freePort(), (built ??= buildServer(undefined, bundle))]);
+  const child: ChildProcess = spawn(process.execPath, [serve], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -103,8 +112,8 @@ async function startProcess(databaseUrl: string) {
     stdio: 'ignore',
   });
   const url = `http://127.0.0.1:${port}`;
-  // Up to 90 s: a loaded 2-core machine (another suite, a type check) starts tsx, migrations
-  // and seed much slower than a quiet one; 30 s was seen to run out.
+  // Up to 90 s: a loaded 2-core machine (another suite, a type check) starts a server much
+  // slower than a quiet one; 30 s was seen to run out.
   for (let i = 0; i < 900; i++) {
     const ready = await fetch(`${url}/api/ready`).catch(() => null);
     if (ready?.ok) return { child, url };
@@ -127,11 +136,13 @@ describe.skipIf(!admin || !redisUp)('an instance killed with SIGKILL', () => {
 
   it('loses no acknowledged write, and its realtime clients continue on the other instance', async () => {
     const name = `bo_kill_${Date.now().toString(36)}`;
-    await asAdmin((c) => c.query(`create database ${name}`));
+    // A copy of the run's migrated and seeded template (made on an empty database by the same
+    // migrate and seed a start runs): A's start finds them done, as B's always did.
+    await asAdmin((c) => createPgDatabase(c, name));
     const url = new URL(admin!);
     url.pathname = `/${name}`;
     databaseUrl = url.toString();
-    const a = await startProcess(databaseUrl); // migrates and seeds
+    const a = await startProcess(databaseUrl);
     const b = await startProcess(databaseUrl);
     children.push(a.child, b.child);
 

@@ -2,8 +2,10 @@
  * Issue 9 item 20: every route of every declared entity under hostile input (wrong types, huge
  * numbers, prototype keys, deep nesting, long strings, control characters, SQL and HTML
  * payloads): never a 5xx, and a refused write changes nothing. Entities come from
- * domain/entities, so a new one is fuzzed the day it is declared. Bounded (a fixed table plus a
- * few seeded fast-check runs per entity) to stay within `npm test`.
+ * domain/entities, so a new one is fuzzed the day it is declared. Bounded to stay within
+ * `npm test`: a fixed table dealt out by field trait (server/test/fuzzPlan.ts: every field meets
+ * one value of each kind of trouble, every trait the whole table) plus a few seeded fast-check
+ * runs per entity.
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,72 +16,28 @@ import { isSortable } from '../../domain/engine/fields';
 import { rowCount, startTestApp, type TestApp, describeDialects } from '../test/harness';
 import { firstIds, makeRoomFor, sampleRecordWith } from '../test/samples';
 import { coverEvery } from '../../e2e/sample';
-
-const deep = (depth: number): unknown => {
-  let value: unknown = 'fondo';
-  for (let i = 0; i < depth; i++) value = [value];
-  return value;
-};
-
-/** Values no field should choke on; several are valid for some kinds, which is fine. */
-export const hostileValues: unknown[] = [
-  null,
-  true,
-  0,
-  -1,
-  1.5,
-  1e308,
-  2 ** 53 + 1,
-  1e20,
-  '1e20',
-  '99999999999999999999.99',
-  '0x10',
-  'Infinity',
-  '',
-  '   ',
-  ' 12 ',
-  'x'.repeat(70_000),
-  'nul\u0000byte',
-  'solo\ud800',
-  '\u202eevil',
-  'Allianz\u200b',
-  "'; drop table users; --",
-  '<script>alert(1)</script>',
-  '../../etc/passwd',
-  '2026-02-30',
-  '2026-03-09 ',
-  '9999-12-31T23:59:59Z',
-  '٣',
-  'constructor',
-  '__proto__',
-  {},
-  [],
-  [[[]]],
-  ['1', 2, null],
-  { toString: 'x' },
-  JSON.parse('{"__proto__":{"polluted":1}}'),
-  { constructor: { prototype: { polluted: 1 } } },
-  deep(15),
-];
-
-/** Filters see fewer shapes than bodies: one of each kind of trouble. */
-const filterValues = hostileValues
-  .filter((_, i) => i % 2 === 0)
-  .concat(['x'.repeat(70_000), { toString: 'x' }, '\u0000']);
-
-/** An undeclared key is refused whatever it holds: a few values tell as much as all. */
-const valuesFor = (field: string) =>
-  prototypeKeys.includes(field)
-    ? [null, 'x', JSON.parse('{"__proto__":{"polluted":1}}')]
-    : hostileValues;
-
-const prototypeKeys = ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf'];
+import { dealValues, fuzzSeed } from '../test/fuzzPlan';
+import {
+  bodySlots,
+  CORE_BODY,
+  CORE_FILTER,
+  deep,
+  filterSlots,
+  filterValues,
+  hostileValues,
+  prototypeKeys,
+  prototypeValues,
+} from '../test/hostileValues';
 
 const api = (name: string) => `/api/v1/${name}`;
 const enc = (value: unknown) => encodeURIComponent(JSON.stringify(value));
 
+/** A failure names the run's seed: the same seed deals the same values (server/test/fuzzPlan.ts). */
 const noServerError = (response: LightMyRequestResponse, what: string) => {
-  expect(response.statusCode, `${what}: ${response.body.slice(0, 300)}`).toBeLessThan(500);
+  expect(
+    response.statusCode,
+    `${what} (E2E_SEED=${fuzzSeed}): ${response.body.slice(0, 300)}`,
+  ).toBeLessThan(500);
 };
 
 /**
@@ -107,6 +65,11 @@ describeDialects('fuzz on %s', (dialect) => {
   // How a database takes a hostile value depends on the column it lands in, not on the entity:
   // SQLite fuzzes every entity, PostgreSQL the few that between them have every trait.
   const fuzzed = dialect === 'sqlite' ? entities : coverEvery(entities, traits);
+  const filterValuesOf = dealValues(fuzzed.flatMap(filterSlots), filterValues, CORE_FILTER);
+  const bodyValuesOf = dealValues(fuzzed.flatMap(bodySlots), hostileValues, CORE_BODY);
+  const valuesFor = (entity: Entity, key: string) =>
+    prototypeKeys.includes(key) ? prototypeValues : bodyValuesOf(entity, key);
+
   describe.each(fuzzed.map((e) => [e.name, e] as const))('%s', (_name, entity) => {
     const fields = Object.keys(entity.fields);
 
@@ -114,7 +77,7 @@ describeDialects('fuzz on %s', (dialect) => {
       const send = (query: string) =>
         t.app.inject({ url: `${api(entity.name)}?${query}`, headers: admin });
       for (const key of [...fields, ...prototypeKeys, 'q', 'id', `${fields[0]}_gte`]) {
-        for (const value of filterValues) {
+        for (const value of filterValuesOf(entity, key)) {
           noServerError(
             await send(`filter=${enc({ [key]: value })}`),
             `filter ${key}=${JSON.stringify(value)?.slice(0, 40)}`,
@@ -198,7 +161,7 @@ describeDialects('fuzz on %s', (dialect) => {
       for (const field of [...fields, ...prototypeKeys]) {
         const before = await rowCount(t, entity.table);
         let stored = 0;
-        for (const value of valuesFor(field)) {
+        for (const value of valuesFor(entity, field)) {
           const body = bodyFor(seed++);
           Object.defineProperty(body, field, {
             value,
@@ -252,7 +215,7 @@ describeDialects('fuzz on %s', (dialect) => {
       let current = await createOne();
       const url = `${api(entity.name)}/${current.id}`;
       for (const field of [...fields, ...prototypeKeys]) {
-        for (const value of valuesFor(field)) {
+        for (const value of valuesFor(entity, field)) {
           const body = { ...current };
           Object.defineProperty(body, field, {
             value,

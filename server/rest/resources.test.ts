@@ -1,12 +1,14 @@
 /**
- * CRUD, list protocol, validation and permission tests generated from every declaration,
- * run on SQLite and (with TEST_DATABASE_URL) on PostgreSQL.
+ * CRUD, optimistic locking, unique values and the list protocol generated from every
+ * declaration, run on SQLite and (with TEST_DATABASE_URL) on PostgreSQL: what the database
+ * stores, compares and counts. Refusals decided before any SQL (validation, permissions,
+ * malformed queries) are in resourceRefusals.test.ts, on SQLite alone.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entities } from '../../domain/entities';
-import { confirmationKey, isSortable } from '../../domain/engine/fields';
+import { isSortable } from '../../domain/engine/fields';
 import { json, startTestApp, type TestApp, describeDialects } from '../test/harness';
-import { invalidValue, makeRoomFor, sampleRecord } from '../test/samples';
+import { makeRoomFor, sampleRecord } from '../test/samples';
 import { createRecord } from './repository';
 
 const api = (name: string) => `/api/v1/${name}`;
@@ -100,37 +102,6 @@ describeDialects('resources on %s', (dialect) => {
       expect(now.updated_at).toBe(json(first).updated_at);
     });
 
-    it('refuses a missing required field, an unknown field and every invalid value with Spanish messages', async () => {
-      const required = Object.entries(entity.fields).filter(
-        ([, f]) => f.required && f.default === undefined,
-      );
-      for (const [name, field] of required) {
-        const response = await create({ [name]: null });
-        expect(response.statusCode).toBe(422);
-        expect(json(response).errors).toMatchObject({
-          [name]: [field.requiredMessage ?? `El campo ${field.label} es obligatorio.`],
-        });
-      }
-      const unknown = await create({ campo_inventado: 1 });
-      expect(unknown.statusCode).toBe(422);
-      expect(json(unknown).errors).toHaveProperty('campo_inventado');
-      for (const [name, field] of Object.entries(entity.fields)) {
-        if (field.system) continue;
-        const invalid = invalidValue(field);
-        const response = await create(
-          field.kind === 'password'
-            ? { [name]: invalid, [confirmationKey(name)]: invalid }
-            : { [name]: invalid },
-        );
-        expect(response.statusCode, `${name}: ${response.body}`).toBe(422);
-        const errors = json(response).errors as Record<string, string[]>;
-        expect(Object.keys(errors)).toEqual([name]);
-        expect(errors[name][0].toLowerCase()).toContain(
-          (field.invalidMessage ?? field.label).toLowerCase(),
-        );
-      }
-    });
-
     it('refuses a duplicate of every unique field', async () => {
       // A unique value the product makes (an API client's id) cannot be sent twice by anyone.
       const unique = Object.entries(entity.fields).filter(([, f]) => f.unique && !f.system);
@@ -203,27 +174,6 @@ describeDialects('resources on %s', (dialect) => {
         expect((found.json() as { id: unknown }[]).map((r) => r.id)).toContain(record.id);
       }
     });
-
-    it('answers 401 without a token and 403 without the permission', async () => {
-      const anonymous = await t.app.inject({ url: api(entity.name) });
-      expect(anonymous.statusCode).toBe(401);
-      // A permission of an area no declaration serves yet.
-      const outsider = await t.userWith(['claims: view']);
-      for (const [method, url] of [
-        ['GET', api(entity.name)],
-        ['POST', api(entity.name)],
-        ['DELETE', `${api(entity.name)}/1`],
-      ] as const) {
-        const response = await t.app.inject({
-          method,
-          url,
-          headers: outsider,
-          payload: method === 'POST' ? {} : undefined,
-        });
-        expect(response.statusCode).toBe(403);
-        expect(json(response).message).toBe('No tiene permiso para realizar esta acción.');
-      }
-    });
   });
 
   it.each(entities.filter((e) => e.readOnly).map((e) => [e.name, e] as const))(
@@ -262,20 +212,6 @@ describeDialects('resources on %s', (dialect) => {
       }
     },
   );
-
-  it('answers 400 with a Spanish message to a malformed list query, never 500', async () => {
-    for (const bad of [
-      '?sort=["nope","ASC"]',
-      '?range=[5,1]',
-      '?filter={bad',
-      '?filter={"nope":1}',
-      '?range=[0,100000]',
-    ]) {
-      const response = await t.app.inject({ url: `${api('admin/branch')}${bad}`, headers: admin });
-      expect(response.statusCode, bad).toBe(400);
-      expect(json(response).message).toMatch(/^(El|No|Se)/);
-    }
-  });
 
   it('answers 400 to a filter value no record could hold, whatever the dialect', async () => {
     for (const [resource, filter] of [
@@ -380,18 +316,5 @@ describeDialects('resources on %s', (dialect) => {
     expect(json(again).errors).toEqual({
       code: ['El código postal ya existe en la localidad seleccionada.'],
     });
-  });
-
-  it('answers 400 to a body that is not JSON and 404 to an unknown API path', async () => {
-    const bad = await t.app.inject({
-      method: 'POST',
-      url: api('admin/branch'),
-      headers: { ...admin, 'content-type': 'application/json' },
-      payload: '{nope',
-    });
-    expect(bad.statusCode).toBe(400);
-    expect(json(bad).message).toBe('El cuerpo de la solicitud no es un JSON válido.');
-    const unknown = await t.app.inject({ url: '/api/v1/nada', headers: admin });
-    expect(unknown.statusCode).toBe(404);
   });
 });

@@ -21,7 +21,7 @@ import { hashPassword } from '../auth/passwords';
 import { insertUser } from '../auth/users';
 import { DEMO_PASSWORD } from '../../fixtures/users';
 import { demoData } from '../../fixtures/demo';
-import { copySqliteTemplate, createPgDatabase } from './templates';
+import { commitsWithoutWaiting, copySqliteTemplate, createPgDatabase } from './templates';
 
 export const dialects: DialectName[] = process.env.TEST_DATABASE_URL
   ? ['sqlite', 'postgres']
@@ -79,7 +79,12 @@ async function provision(
   const name = `bo_test_${randomBytes(6).toString('hex')}`;
   const client = new pg.Client({ connectionString: admin });
   await client.connect();
-  const seeded = await createPgDatabase(client, name).finally(() => client.end());
+  const seeded = await createPgDatabase(client, name)
+    .then(async (fromTemplate) => {
+      await commitsWithoutWaiting(client, name);
+      return fromTemplate;
+    })
+    .finally(() => client.end());
   const url = new URL(admin);
   url.pathname = `/${name}`;
   return {
