@@ -98,7 +98,10 @@ describeDialects('a hidden cited record changes no list answer on %s', (dialect)
 
   /** Sees every row of the list (its full access), nothing assigned to them elsewhere. */
   function viewersOf(entity: Entity): [string, Viewer][] {
-    const permission = assignmentsOf(entity).flatMap((a) => a.seeAll.slice(0, 1));
+    // An entity whose rows depend on the viewer's permissions (`rowsSeenBy`: the imports, by
+    // type) is read as its section's own users read it, every row in their organization.
+    const sees = entity.rowsSeenBy ? ['admin: imports'] : [];
+    const permission = [...assignmentsOf(entity).flatMap((a) => a.seeAll.slice(0, 1)), ...sees];
     const access = { permission, role: [], assigment: [] };
     return [
       ['organization 1', { userId: users.own, organizationId: 1, organizations: [1], access }],
