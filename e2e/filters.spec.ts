@@ -224,6 +224,12 @@ for (const [entity, filters] of filtersOf) {
         (await listTotal(page, entity.name)) === 0,
         `${entity.label.many} has no demo rows`,
       );
+      // A settings list of one row opens that row (its record page): no list to filter there.
+      await page.waitForTimeout(0);
+      test.skip(
+        !new URL(page.url()).pathname.endsWith(`/${entity.name}`),
+        `${entity.label.many} opens its one record`,
+      );
       await expect(page.locator('tbody tr').first()).toBeVisible();
       await expect.poll(() => showsAnsweredTotal(page, answers), often).toBe(true);
 
