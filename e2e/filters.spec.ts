@@ -213,6 +213,8 @@ for (const [entity, filters] of filtersOf) {
   const title = `every filter of ${entity.label.many} adds, narrows, removes and stays removed`;
   declare(title, tried.length ? {} : skipped, async () => {
     const page = adminPage;
+    // A settings list («Configuración …») of one row opens that row: no list to filter there.
+    test.skip(entity.label.many.startsWith('Configuración'), 'opens its one record');
     // A hang catcher: on a loaded machine beside the other specs the 2,000 clients list is slow.
     test.setTimeout(60_000 + 30_000 * tried.length);
     const { totals: answers, stop } = watchListAnswers(page, entity.name);
@@ -223,12 +225,6 @@ for (const [entity, filters] of filtersOf) {
       test.skip(
         (await listTotal(page, entity.name)) === 0,
         `${entity.label.many} has no demo rows`,
-      );
-      // A settings list of one row opens that row (its record page): no list to filter there.
-      await page.waitForTimeout(0);
-      test.skip(
-        !new URL(page.url()).pathname.endsWith(`/${entity.name}`),
-        `${entity.label.many} opens its one record`,
       );
       await expect(page.locator('tbody tr').first()).toBeVisible();
       await expect.poll(() => showsAnsweredTotal(page, answers), often).toBe(true);
