@@ -11,7 +11,7 @@ import { contractRequestStatus } from '../../domain/enums/statuses';
 import { importFields } from '../../domain/imports';
 import { newsSheet } from '../../domain/insurerNews/newsSheet';
 import { insurerSpelling as spelling } from '../../domain/insurerNews/policyNumbers';
-import { untouchedPolicies } from './untouchedPolicies';
+import { policiesWithInsurer, untouchedPolicies } from './untouchedPolicies';
 import { json, type TestApp } from '../test/harness';
 import { rowsOf, untilEnded, upload, workbookOf } from '../imports/testing';
 
@@ -45,18 +45,7 @@ const policyOf = (row: Row): DemoPolicy => ({
 /** Organization 1's policies the tests name: one awaiting the insurer, two without endorsements. */
 export async function demoPolicies(t: TestApp) {
   const db = t.database.db;
-  const policies = () =>
-    db
-      .selectFrom(contract.table)
-      .innerJoin('companies', 'companies.id', `${contract.table}.company_id`)
-      .select([
-        `${contract.table}.id as id`,
-        'number',
-        'company_id',
-        'executive_id',
-        'companies.name as company',
-      ])
-      .where(`${contract.table}.organization_id`, '=', 1);
+  const policies = () => policiesWithInsurer(db, 1);
   const waitingMovement = await db
     .selectFrom(contractMovement.table)
     .selectAll()

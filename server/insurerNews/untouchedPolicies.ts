@@ -10,7 +10,8 @@ import { contractRejectedPayment } from '../../domain/entities/contractRejectedP
 import { contractStatus } from '../../domain/enums/statuses';
 import type { DynamicDb } from '../db/database';
 
-export const untouchedPolicies = (db: DynamicDb, organizationId: number) =>
+/** An organization's policies with their insurer's name, as the news name them. */
+export const policiesWithInsurer = (db: DynamicDb, organizationId: number) =>
   db
     .selectFrom(contract.table)
     .innerJoin('companies', 'companies.id', `${contract.table}.company_id`)
@@ -21,7 +22,10 @@ export const untouchedPolicies = (db: DynamicDb, organizationId: number) =>
       'executive_id',
       'companies.name as company',
     ])
-    .where(`${contract.table}.organization_id`, '=', organizationId)
+    .where(`${contract.table}.organization_id`, '=', organizationId);
+
+export const untouchedPolicies = (db: DynamicDb, organizationId: number) =>
+  policiesWithInsurer(db, organizationId)
     .where('status', '=', optionByCode(contractStatus, 'validity').id)
     .where(({ not, exists, selectFrom }) =>
       not(
