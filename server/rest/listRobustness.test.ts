@@ -7,9 +7,11 @@
  * SQLite alone (describeApp). What reaches the database (an id list at its cap, collisions,
  * searches, sorts) runs on both.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { entities } from '../../domain/entities';
-import { json, startTestApp, type TestApp, describeApp, describeDialects } from '../test/harness';
+import type { DialectName } from '../db/database';
+import { json, describeApp, describeDialects } from '../test/harness';
+import { suiteAs } from '../test/suites';
 
 const api = (name: string) => `/api/v1/${name}`;
 const query = (params: Record<string, unknown>) =>
@@ -18,26 +20,27 @@ const query = (params: Record<string, unknown>) =>
     .map(([k, v]) => `${k}=${encodeURIComponent(typeof v === 'string' ? v : JSON.stringify(v))}`)
     .join('&');
 
+/** The suite's app and its administrator's headers and list reads. */
+function adminSuite(dialect: DialectName) {
+  const { app, headers } = suiteAs(dialect, 'admin@demo.test');
+  return {
+    app: () => app().app,
+    admin: headers,
+    list: (name: string, params: Record<string, unknown>) =>
+      app().app.inject({ url: api(name) + query(params), headers: headers() }),
+  };
+}
+
 describeApp('list queries refused while parsed on %s', (dialect) => {
-  let t: TestApp;
-  let admin: Record<string, string>;
-
-  beforeAll(async () => {
-    t = await startTestApp(dialect);
-    admin = await t.login('admin@demo.test');
-  });
-  afterAll(() => t?.close());
-
-  const list = (name: string, params: Record<string, unknown>) =>
-    t.app.inject({ url: api(name) + query(params), headers: admin });
+  const { app, admin, list } = adminSuite(dialect);
 
   describe.each(entities.map((e) => [e.name] as const))('%s', (name) => {
     it.each(['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf'])(
       'filter and sort key %s → 400 naming it',
       async (key) => {
-        const filtered = await t.app.inject({
+        const filtered = await app().inject({
           url: `${api(name)}?filter=${encodeURIComponent(`{"${key}":"x"}`)}`,
-          headers: admin,
+          headers: admin(),
         });
         expect(filtered.statusCode, filtered.body).toBe(400);
         expect(json(filtered).message).toBe(`No se puede filtrar por ${key}.`);
@@ -67,17 +70,17 @@ describeApp('list queries refused while parsed on %s', (dialect) => {
   it('a 100,000-deep array in a query or a body → 400, not a stack overflow', async () => {
     const deep = '['.repeat(100_000) + ']'.repeat(100_000);
     for (const param of ['filter', 'sort', 'range']) {
-      const response = await t.app.inject({
+      const response = await app().inject({
         url: `${api('admin/branch')}?${param}=${encodeURIComponent(param === 'filter' ? `{"id":${deep}}` : deep)}`,
-        headers: admin,
+        headers: admin(),
       });
       expect(response.statusCode, param).toBe(400);
       expect(json(response).message).toMatch(/demasiados niveles de anidamiento/);
     }
-    const body = await t.app.inject({
+    const body = await app().inject({
       method: 'POST',
       url: api('admin/branch'),
-      headers: { ...admin, 'content-type': 'application/json' },
+      headers: { ...admin(), 'content-type': 'application/json' },
       payload: `{"name":${deep}}`,
     });
     expect(body.statusCode).toBe(400);
@@ -88,17 +91,7 @@ describeApp('list queries refused while parsed on %s', (dialect) => {
 });
 
 describeDialects('list robustness on %s', (dialect) => {
-  let t: TestApp;
-  let admin: Record<string, string>;
-
-  beforeAll(async () => {
-    t = await startTestApp(dialect);
-    admin = await t.login('admin@demo.test');
-  });
-  afterAll(() => t?.close());
-
-  const list = (name: string, params: Record<string, unknown>) =>
-    t.app.inject({ url: api(name) + query(params), headers: admin });
+  const { app, admin, list } = adminSuite(dialect);
 
   it('an id list beyond the cap → 400 with a message; at the cap it lists', async () => {
     const many = Array.from({ length: 40_000 }, (_, i) => i + 1);
@@ -113,10 +106,10 @@ describeDialects('list robustness on %s', (dialect) => {
 
   it('look-alike names collide with the plain one (NFC, no-break and zero-width spaces)', async () => {
     const create = (name: string) =>
-      t.app.inject({
+      app().inject({
         method: 'POST',
         url: api('admin/locations/country'),
-        headers: admin,
+        headers: admin(),
         payload: { name, iso_code: 'QZ' },
       });
     const plain = await create('Tierra Ñandú');
@@ -158,18 +151,18 @@ describeDialects('list robustness on %s', (dialect) => {
         id: number;
       }[]
     )[0];
-    const created = await t.app.inject({
+    const created = await app().inject({
       method: 'POST',
       url: api('admin/locations/zipcode'),
-      headers: admin,
+      headers: admin(),
       payload: { locality_id: palermo.id, code: 'c1425abc' },
     });
     expect(created.statusCode, created.body).toBe(201);
     expect(json(created).code).toBe('C1425ABC');
-    const duplicate = await t.app.inject({
+    const duplicate = await app().inject({
       method: 'POST',
       url: api('admin/locations/zipcode'),
-      headers: admin,
+      headers: admin(),
       payload: { locality_id: palermo.id, code: 'C1425ABC' },
     });
     expect(duplicate.statusCode).toBe(422);
@@ -181,10 +174,10 @@ describeDialects('list robustness on %s', (dialect) => {
     )[0];
     const locality = async (name: string) =>
       json(
-        await t.app.inject({
+        await app().inject({
           method: 'POST',
           url: api('admin/locations/locality'),
-          headers: admin,
+          headers: admin(),
           payload: { state_id: state.id, name },
         }),
       ).id as number;
@@ -195,10 +188,10 @@ describeDialects('list robustness on %s', (dialect) => {
       [zeta, '9001'],
       [alfa, '9002'],
     ] as const) {
-      const created = await t.app.inject({
+      const created = await app().inject({
         method: 'POST',
         url: api('admin/locations/zipcode'),
-        headers: admin,
+        headers: admin(),
         payload: { locality_id: id, code },
       });
       expect(created.statusCode, created.body).toBe(201);

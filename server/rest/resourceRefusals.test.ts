@@ -6,32 +6,21 @@
  * The reference a write names is looked up through the same Kysely builder on both databases;
  * that lookup's refusal on PostgreSQL is proven in resources.test.ts.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { entities } from '../../domain/entities';
 import { confirmationKey } from '../../domain/engine/fields';
-import { json, startTestApp, type TestApp, describeApp } from '../test/harness';
-import { invalidValue, makeRoomFor, sampleRecord } from '../test/samples';
+import { json, describeApp } from '../test/harness';
+import { samplePoster, suiteAs } from '../test/suites';
+import { invalidValue } from '../test/samples';
 
 const api = (name: string) => `/api/v1/${name}`;
 
 describeApp('resources refuse on %s', () => {
-  let t: TestApp;
-  let admin: Record<string, string>;
-  let seed = 1;
-
-  beforeAll(async () => {
-    t = await startTestApp('sqlite');
-    admin = await t.login('admin@demo.test');
-  });
-  afterAll(() => t?.close());
-
+  const { app, headers: admin } = suiteAs('sqlite', 'admin@demo.test');
+  const { post } = samplePoster(app, admin);
   const writable = entities.filter((e) => !e.readOnly);
   describe.each(writable.map((e) => [e.name, e] as const))('%s', (_name, entity) => {
-    const create = async (overrides: Record<string, unknown> = {}) => {
-      const body = { ...(await sampleRecord(t.database, entity, seed++)), ...overrides };
-      await makeRoomFor(t.database, entity);
-      return t.app.inject({ method: 'POST', url: api(entity.name), headers: admin, payload: body });
-    };
+    const create = (overrides: Record<string, unknown> = {}) => post(entity, overrides);
 
     it('refuses a missing required field, an unknown field and every invalid value with Spanish messages', async () => {
       const required = Object.entries(entity.fields).filter(
@@ -65,16 +54,16 @@ describeApp('resources refuse on %s', () => {
     });
 
     it('answers 401 without a token and 403 without the permission', async () => {
-      const anonymous = await t.app.inject({ url: api(entity.name) });
+      const anonymous = await app().app.inject({ url: api(entity.name) });
       expect(anonymous.statusCode).toBe(401);
       // A permission of an area no declaration serves yet.
-      const outsider = await t.userWith(['claims: view']);
+      const outsider = await app().userWith(['claims: view']);
       for (const [method, url] of [
         ['GET', api(entity.name)],
         ['POST', api(entity.name)],
         ['DELETE', `${api(entity.name)}/1`],
       ] as const) {
-        const response = await t.app.inject({
+        const response = await app().app.inject({
           method,
           url,
           headers: outsider,
@@ -94,22 +83,25 @@ describeApp('resources refuse on %s', () => {
       '?filter={"nope":1}',
       '?range=[0,100000]',
     ]) {
-      const response = await t.app.inject({ url: `${api('admin/branch')}${bad}`, headers: admin });
+      const response = await app().app.inject({
+        url: `${api('admin/branch')}${bad}`,
+        headers: admin(),
+      });
       expect(response.statusCode, bad).toBe(400);
       expect(json(response).message).toMatch(/^(El|No|Se)/);
     }
   });
 
   it('answers 400 to a body that is not JSON and 404 to an unknown API path', async () => {
-    const bad = await t.app.inject({
+    const bad = await app().app.inject({
       method: 'POST',
       url: api('admin/branch'),
-      headers: { ...admin, 'content-type': 'application/json' },
+      headers: { ...admin(), 'content-type': 'application/json' },
       payload: '{nope',
     });
     expect(bad.statusCode).toBe(400);
     expect(json(bad).message).toBe('El cuerpo de la solicitud no es un JSON válido.');
-    const unknown = await t.app.inject({ url: '/api/v1/nada', headers: admin });
+    const unknown = await app().app.inject({ url: '/api/v1/nada', headers: admin() });
     expect(unknown.statusCode).toBe(404);
   });
 });

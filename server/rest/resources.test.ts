@@ -4,11 +4,12 @@
  * stores, compares and counts. Refusals decided before any SQL (validation, permissions,
  * malformed queries) are in resourceRefusals.test.ts, on SQLite alone.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { entities } from '../../domain/entities';
 import { isSortable } from '../../domain/engine/fields';
-import { json, startTestApp, type TestApp, describeDialects } from '../test/harness';
-import { makeRoomFor, sampleRecord } from '../test/samples';
+import { json, describeDialects } from '../test/harness';
+import { samplePoster, suiteAs } from '../test/suites';
+import { sampleRecord } from '../test/samples';
 import { createRecord } from './repository';
 
 const api = (name: string) => `/api/v1/${name}`;
@@ -19,39 +20,30 @@ const query = (params: Record<string, unknown>) =>
     .join('&');
 
 describeDialects('resources on %s', (dialect) => {
-  let t: TestApp;
-  let admin: Record<string, string>;
-  let seed = 1;
-
-  beforeAll(async () => {
-    t = await startTestApp(dialect);
-    admin = await t.login('admin@demo.test');
-  });
-  afterAll(() => t?.close());
-
+  const { app, headers: admin } = suiteAs(dialect, 'admin@demo.test');
+  const { post, nextSeed } = samplePoster(app, admin);
   const writable = entities.filter((e) => !e.readOnly);
   describe.each(writable.map((e) => [e.name, e] as const))('%s', (_name, entity) => {
-    const create = async (overrides: Record<string, unknown> = {}) => {
-      const body = { ...(await sampleRecord(t.database, entity, seed++)), ...overrides };
-      await makeRoomFor(t.database, entity);
-      return t.app.inject({ method: 'POST', url: api(entity.name), headers: admin, payload: body });
-    };
+    const create = (overrides: Record<string, unknown> = {}) => post(entity, overrides);
 
     it('creates, reads, updates and deletes a record', async () => {
       const created = await create();
       expect(created.statusCode, created.body).toBe(201);
       const record = json(created);
-      const read = await t.app.inject({ url: `${api(entity.name)}/${record.id}`, headers: admin });
+      const read = await app().app.inject({
+        url: `${api(entity.name)}/${record.id}`,
+        headers: admin(),
+      });
       expect(json(read)).toEqual(record);
 
       const changed = {
         ...record,
-        ...(await sampleRecord(t.database, entity, seed++, 'update')),
+        ...(await sampleRecord(app().database, entity, nextSeed(), 'update')),
       };
-      const updated = await t.app.inject({
+      const updated = await app().app.inject({
         method: 'PUT',
         url: `${api(entity.name)}/${record.id}`,
-        headers: admin,
+        headers: admin(),
         payload: changed,
       });
       expect(updated.statusCode, updated.body).toBe(200);
@@ -64,13 +56,16 @@ describeDialects('resources on %s', (dialect) => {
       }
       expect(after.updated_at).not.toBe(record.updated_at);
 
-      const deleted = await t.app.inject({
+      const deleted = await app().app.inject({
         method: 'DELETE',
         url: `${api(entity.name)}/${record.id}`,
-        headers: admin,
+        headers: admin(),
       });
       expect(deleted.statusCode).toBe(200);
-      const gone = await t.app.inject({ url: `${api(entity.name)}/${record.id}`, headers: admin });
+      const gone = await app().app.inject({
+        url: `${api(entity.name)}/${record.id}`,
+        headers: admin(),
+      });
       if (entity.softDelete) {
         // Marked, not removed: the record and its history stay.
         expect(json(gone)[entity.softDelete.field]).toBe(entity.softDelete.value);
@@ -83,22 +78,25 @@ describeDialects('resources on %s', (dialect) => {
     it('answers 409 to an update carrying an older updated_at, and keeps the newer data', async () => {
       const record = json(await create());
       const url = `${api(entity.name)}/${record.id}`;
-      const first = await t.app.inject({
+      const first = await app().app.inject({
         method: 'PUT',
         url,
-        headers: admin,
-        payload: { ...record, ...(await sampleRecord(t.database, entity, seed++, 'update')) },
+        headers: admin(),
+        payload: {
+          ...record,
+          ...(await sampleRecord(app().database, entity, nextSeed(), 'update')),
+        },
       });
       expect(first.statusCode, first.body).toBe(200);
-      const stale = await t.app.inject({
+      const stale = await app().app.inject({
         method: 'PUT',
         url,
-        headers: admin,
+        headers: admin(),
         payload: { ...record },
       });
       expect(stale.statusCode).toBe(409);
       expect(json(stale).message).toMatch(/Otra persona modificó este registro/);
-      const now = json(await t.app.inject({ url, headers: admin }));
+      const now = json(await app().app.inject({ url, headers: admin() }));
       expect(now.updated_at).toBe(json(first).updated_at);
     });
 
@@ -122,10 +120,10 @@ describeDialects('resources on %s', (dialect) => {
 
     it('lists with Content-Range, range, sort, search and filters', async () => {
       const record = json(await create());
-      const all = await t.app.inject({
+      const all = await app().app.inject({
         url:
           api(entity.name) + query({ range: [0, 4], sort: [entity.sort.field, entity.sort.order] }),
-        headers: admin,
+        headers: admin(),
       });
       expect(all.statusCode).toBe(200);
       const total = Number(all.headers['content-range']!.toString().split('/').pop());
@@ -136,28 +134,28 @@ describeDialects('resources on %s', (dialect) => {
       const columns = entity.list.filter((c) => !entity.fields[c] || isSortable(entity.fields[c]));
       for (const column of columns) {
         for (const order of ['ASC', 'DESC']) {
-          const sorted = await t.app.inject({
+          const sorted = await app().app.inject({
             url: api(entity.name) + query({ sort: [column, order] }),
-            headers: admin,
+            headers: admin(),
           });
           expect(sorted.statusCode, column).toBe(200);
         }
       }
-      const many = await t.app.inject({
+      const many = await app().app.inject({
         url: api(entity.name) + query({ filter: { id: [record.id] } }),
-        headers: admin,
+        headers: admin(),
       });
       expect((many.json() as { id: unknown }[]).map((r) => r.id)).toEqual([record.id]);
       for (const name of Object.keys(entity.fields)) {
         // Not set (by the product, or left empty by the sample): nothing to filter by. A
         // member list is read by id only, never a filter (a 400: clients/groupMembers.test.ts).
         if (record[name] == null || entity.fields[name].kind === 'memberList') continue;
-        const filtered = await t.app.inject({
+        const filtered = await app().app.inject({
           // With its id: a big seeded table may hold more matches than one page.
           url:
             api(entity.name) +
             query({ filter: { [name]: record[name], id: [record.id] }, range: [0, 999] }),
-          headers: admin,
+          headers: admin(),
         });
         expect(filtered.statusCode, name).toBe(200);
         expect(
@@ -167,9 +165,9 @@ describeDialects('resources on %s', (dialect) => {
       }
       if (entity.search.length) {
         const text = String(record[entity.search[0]]).toUpperCase();
-        const found = await t.app.inject({
+        const found = await app().app.inject({
           url: api(entity.name) + query({ filter: { q: text }, range: [0, 999] }),
-          headers: admin,
+          headers: admin(),
         });
         expect((found.json() as { id: unknown }[]).map((r) => r.id)).toContain(record.id);
       }
@@ -180,18 +178,18 @@ describeDialects('resources on %s', (dialect) => {
     '%s is read-only: listed and shown, never written through the API',
     async (_name, entity) => {
       const record = await createRecord(
-        t.database,
+        app().database,
         entity,
-        await sampleRecord(t.database, entity, seed++),
+        await sampleRecord(app().database, entity, nextSeed()),
         // The product writes these rows for an organization (the demo administrator's): a row
         // of none would be visible to nobody (issue 9, item 2).
         { actorId: null, organizationId: 1 },
       );
       const url = `${api(entity.name)}/${record.id}`;
-      expect(json(await t.app.inject({ url, headers: admin }))).toEqual(record);
-      const listed = await t.app.inject({
+      expect(json(await app().app.inject({ url, headers: admin() }))).toEqual(record);
+      const listed = await app().app.inject({
         url: api(entity.name) + query({ filter: { id: [record.id] } }),
-        headers: admin,
+        headers: admin(),
       });
       expect(listed.json()).toEqual([record]);
       for (const [method, path] of [
@@ -199,10 +197,10 @@ describeDialects('resources on %s', (dialect) => {
         ['PUT', url],
         ['DELETE', url],
       ] as const) {
-        const response = await t.app.inject({
+        const response = await app().app.inject({
           method,
           url: path,
-          headers: admin,
+          headers: admin(),
           payload: method === 'DELETE' ? undefined : record,
         });
         expect(response.statusCode).toBe(405);
@@ -228,23 +226,23 @@ describeDialects('resources on %s', (dialect) => {
       ['admin/company', { name: { a: 1 } }],
     ] as const) {
       const url = `${api(resource)}?filter=${encodeURIComponent(JSON.stringify(filter))}`;
-      const response = await t.app.inject({ url, headers: admin });
+      const response = await app().app.inject({ url, headers: admin() });
       expect(response.statusCode, JSON.stringify(filter)).toBe(400);
       expect(json(response).message).toMatch(/^(El filtro|No se puede filtrar)/);
     }
-    const users = await t.app.inject({
+    const users = await app().app.inject({
       url: `${api('auth-admin/user')}?filter=${encodeURIComponent('{"organizations":"1","roles":["1"]}')}`,
-      headers: admin,
+      headers: admin(),
     });
     expect(users.statusCode).toBe(200);
     expect((users.json() as { email: string }[]).map((u) => u.email)).toContain('admin@demo.test');
   });
 
   it('refuses to delete a record others reference, with the place it is used', async () => {
-    const response = await t.app.inject({
+    const response = await app().app.inject({
       method: 'DELETE',
       url: `${api('admin/locations/country')}/1`,
-      headers: admin,
+      headers: admin(),
     });
     expect(response.statusCode).toBe(409);
     expect(json(response).message).toBe(
@@ -256,26 +254,26 @@ describeDialects('resources on %s', (dialect) => {
 
   it('audits every write: who, which record, what changed, readable on the audit screen', async () => {
     const created = json(
-      await t.app.inject({
+      await app().app.inject({
         method: 'POST',
         url: api('admin/holiday'),
-        headers: admin,
+        headers: admin(),
         payload: { date: '2030-05-02', name: 'Feriado de prueba', type: 1 },
       }),
     );
     const url = `${api('admin/holiday')}/${created.id}`;
-    await t.app.inject({
+    await app().app.inject({
       method: 'PUT',
       url,
-      headers: admin,
+      headers: admin(),
       payload: { ...created, name: 'Feriado corregido' },
     });
-    await t.app.inject({ method: 'DELETE', url, headers: admin });
+    await app().app.inject({ method: 'DELETE', url, headers: admin() });
     const filter = { resource: 'admin/holiday', record_id: String(created.id) };
     const rows = (
-      await t.app.inject({
+      await app().app.inject({
         url: api('admin/audit') + query({ filter, sort: ['id', 'ASC'] }),
-        headers: admin,
+        headers: admin(),
       })
     ).json() as Record<string, unknown>[];
     expect(rows.map((r) => r.action)).toEqual([1, 2, 3]);
@@ -286,10 +284,10 @@ describeDialects('resources on %s', (dialect) => {
   });
 
   it('refuses a reference to a record that does not exist', async () => {
-    const response = await t.app.inject({
+    const response = await app().app.inject({
       method: 'POST',
       url: api('admin/locations/zipcode'),
-      headers: admin,
+      headers: admin(),
       payload: { locality_id: 99999, code: '1234' },
     });
     expect(response.statusCode).toBe(422);
@@ -300,17 +298,17 @@ describeDialects('resources on %s', (dialect) => {
 
   it('accepts the same zip code in another locality but not twice in one', async () => {
     const payload = { locality_id: 5, code: '1425' };
-    const other = await t.app.inject({
+    const other = await app().app.inject({
       method: 'POST',
       url: api('admin/locations/zipcode'),
-      headers: admin,
+      headers: admin(),
       payload,
     });
     expect(other.statusCode).toBe(201);
-    const again = await t.app.inject({
+    const again = await app().app.inject({
       method: 'POST',
       url: api('admin/locations/zipcode'),
-      headers: admin,
+      headers: admin(),
       payload,
     });
     expect(json(again).errors).toEqual({
