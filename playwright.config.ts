@@ -17,12 +17,18 @@ const database = (process.env.E2E_DATABASE ??= join(
 const fixturesPort = Number(process.env.E2E_FIXTURES_PORT ?? 3211);
 export const fixturesURL = `http://127.0.0.1:${fixturesPort}`;
 
+/**
+ * A server's start (migrations and the demo seeded into a fresh SQLite file) takes 10–20 s on a
+ * quiet 2-core machine and over a minute on a loaded one: waited for up to three.
+ */
+const SERVER_START_TIMEOUT = 180_000;
+
 /** scripts/fixtures.ts on fixtures/db.json read into memory (no API, no database). */
 export const fixturesServer = {
   command: 'node node_modules/tsx/dist/cli.mjs scripts/fixtures.ts',
   url: `${fixturesURL}/app-config.js`,
   reuseExistingServer: false,
-  timeout: 60_000,
+  timeout: SERVER_START_TIMEOUT,
   // SIGTERM, not Playwright's default SIGKILL: the server exits as on Ctrl+C.
   gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5000 },
   env: {
@@ -85,7 +91,7 @@ export default defineConfig({
       command: `node node_modules/tsx/dist/cli.mjs scripts/serve.ts`,
       url: `http://127.0.0.1:${port}/api/health`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: SERVER_START_TIMEOUT,
       env: {
         PORT: String(port),
         HOST: '127.0.0.1',
