@@ -57,6 +57,8 @@ export const errorMessages = {
   badRefresh: 'La sesión expiró. Ingresá de nuevo.',
   noToken: 'No access token stored',
   badQuery: 'Los parámetros de la consulta no son válidos.',
+  badJsonBody: 'El cuerpo de la solicitud no es un JSON válido.',
+  tooLarge: 'La solicitud es demasiado grande.',
   readOnly: 'Este listado es de solo lectura: sus registros los escribe el sistema.',
   unavailable: 'El servicio no está disponible en este momento. Probá de nuevo en unos segundos.',
 } as const;

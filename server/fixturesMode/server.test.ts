@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entities } from '../../domain/entities';
 import { globalSearchMessages } from '../../domain/engine/globalSearch';
 import { createFixturesApp } from '../../fixtures/server/app';
+import { errorMessages } from '../../domain/engine/messages';
 import { DEMO_PASSWORD } from '../../fixtures/users';
 
 const source = fileURLToPath(new URL('../../fixtures/db.json', import.meta.url));
@@ -275,6 +276,19 @@ describe('writes with the product rules', () => {
       200,
     );
     expect((await call(`/api/v1/admin/branch/${id}`, { token })).status).toBe(404);
+  });
+
+  it('answers a body that is not JSON with the real server’s Spanish 400, storing nothing', async () => {
+    const token = await tokenOf('admin@demo.test');
+    const before = stored();
+    const response = await fetch(`${base}/api/v1/admin/branch`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: '{"name": "Ramo roto",',
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message: errorMessages.badJsonBody });
+    expect(stored()).toBe(before);
   });
 
   it('refuses writes to read-only lists (405) and never stores a password', async () => {

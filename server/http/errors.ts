@@ -79,11 +79,11 @@ function fromFramework(error: FastifyError): HttpProblem | null {
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return new HttpProblem(400, 'El cuerpo de la solicitud no es un JSON válido.');
+      return new HttpProblem(400, errorMessages.badJsonBody);
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return new HttpProblem(415, 'El tipo de contenido no es admitido; envíe JSON.');
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return new HttpProblem(413, 'La solicitud es demasiado grande.');
+      return new HttpProblem(413, errorMessages.tooLarge);
   }
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return new HttpProblem(414, messageForStatus(414));
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
