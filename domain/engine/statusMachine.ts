@@ -49,6 +49,17 @@ export interface StatusTransition {
    */
   handlerWrites?: boolean;
   /**
+   * Records of another entity that refuse the command while there are any (a policy's open
+   * endorsement, its annulment): `filter`, a list filter of `entity` for the record; `refusal`,
+   * the Spanish why over those rows, or null. The page shows the button disabled with it; the
+   * command's transaction reads them, the record held, and answers a 409 (server/rest/commands.ts).
+   */
+  refusedWhile?: {
+    entity: string;
+    filter: (record: Readonly<Record<string, unknown>>) => Readonly<Record<string, unknown>>;
+    refusal: (rows: readonly Readonly<Record<string, unknown>>[]) => string | null;
+  };
+  /**
    * The record becomes the runner's (its `assignedTo.field` takes their id): a request from
    * the pool. Whoever finds it held by someone else, even taken a moment before, gets a 409
    * saying `taken`. `done`: what the runner is told once it is theirs, with a link to it.

@@ -7,7 +7,8 @@
  */
 import { checkRanges } from './ranges';
 import { applyComputed, checkRules } from './rules';
-import { systemColumns, type Entity } from './entity';
+import type { Entity } from './entity';
+import { systemColumns } from './entityConfig';
 import { confirmationKey, type EmbeddedListField, type Field } from './fields';
 import { passwordMessages, validatePasswordPair } from '../passwords';
 import { interpolate, validationMessage } from './messages';

@@ -11,7 +11,12 @@
 import type { StatusMachine, StatusTransition } from '../engine/statusMachine';
 import { either } from '../engine/routeRules';
 import { SUBSCRIBER } from '../labors';
-import { insurerAnnulmentInput, insurerAnnulmentTexts } from '../movements/insurerAnnulment';
+import {
+  insurerAnnulmentInput,
+  insurerAnnulmentTexts,
+  openEndorsementRefusal,
+  openEndorsementsOf,
+} from '../movements/insurerAnnulment';
 
 /** The insurer's annulment, an endorsement applied (server/movements/insurerAnnulment.ts). */
 export const RECORD_ANNULMENT = 'recordInsurerAnnulment';
@@ -37,6 +42,13 @@ const transitions: StatusTransition[] = [
     handlerWrites: true,
     input: insurerAnnulmentInput,
     confirm: insurerAnnulmentTexts.confirm,
+    // An endorsement of the policy still open is answered or withdrawn first (named by its
+    // entity's route: contractMovements.ts reads this machine's writers).
+    refusedWhile: {
+      entity: 'contract_movement',
+      filter: (policy) => openEndorsementsOf(policy.id),
+      refusal: openEndorsementRefusal,
+    },
   },
 ];
 

@@ -4,7 +4,8 @@
  * the `contacts` tab), its insured items, its coverages and its quotas. Each is its contract's,
  * and so its client's: scoped through the contract, one hop further (recordScope.ts).
  */
-import { defineEntity, type Entity, type EntityConfig } from '../engine/entity';
+import { defineEntity, type Entity } from '../engine/entity';
+import type { EntityConfig } from '../engine/entityConfig';
 import { optionByCode } from '../engine/defineEnum';
 import { date, enumeration, integer, money, reference, type Field } from '../engine/fields';
 import { contractItemFields, contractPersonFields } from '../contracts/emissionForms';

@@ -7,9 +7,12 @@
  * news flow's and the response flow's steps as if asked and answered, applied to the policy by
  * the response flow's own path (server/movements/insurerAnnulment.ts).
  */
+import { optionByCode } from '../engine/defineEnum';
 import { date, enumeration, text } from '../engine/fields';
 import { annulmentMotives } from '../enums/catalogues';
-import { movementType } from './movementKinds';
+import { contractRequestStatus } from '../enums/statuses';
+import { movementType, OPEN_MOVEMENT } from './movementKinds';
+import { movementName } from './movementTexts';
 
 type Row = Record<string, unknown>;
 
@@ -41,15 +44,47 @@ export const insurerAnnulmentTexts = {
     'La póliza ya tiene una anulación pedida a la compañía (endoso :numeration) esperando respuesta: registrá la respuesta de la compañía en ese endoso.',
   annulmentAsked:
     'La póliza ya tiene una anulación pedida (endoso :numeration) sin enviar a la compañía: enviala y registrá la respuesta en ese endoso, o anulá ese pedido.',
+  /** Another endorsement still open: answered or withdrawn before the annulment is recorded. */
+  otherSent:
+    'La póliza tiene un endoso de «:type» (endoso :numeration) esperando respuesta de la compañía: registrá esa respuesta o anulá ese pedido antes de registrar la anulación.',
+  otherAsked:
+    'La póliza tiene un endoso de «:type» pedido (endoso :numeration) sin enviar a la compañía: anulá ese pedido antes de registrar la anulación.',
 } as const;
 
-/** The 409 of an annulment endorsement of the policy still open (asked or sent), or null. */
-export function openAnnulmentRefusal(open: { numeration: unknown; sent: boolean } | null) {
-  if (!open) return null;
-  const text = open.sent
-    ? insurerAnnulmentTexts.annulmentSent
-    : insurerAnnulmentTexts.annulmentAsked;
-  return text.replace(':numeration', String(open.numeration ?? ''));
+const requestIs = (code: string) => optionByCode(contractRequestStatus, code).id;
+
+/**
+ * The policy's endorsements still open (asked or sent to the insurer), as a list filter of
+ * `contract_movement`: what the server reads with the policy held and the page reads to offer
+ * the command (contractMachine.ts `refusedWhile`).
+ */
+export const openEndorsementsOf = (contractId: unknown) => ({
+  contract_id: contractId,
+  status: OPEN_MOVEMENT.map(requestIs),
+});
+
+/**
+ * The 409 of an endorsement of the policy still open, or null. Its annulment is recorded in
+ * that endorsement; any other waits for an answer that the annulment would leave with no
+ * policy to apply to (its «Aplicar respuesta» refused), so it is answered or withdrawn first.
+ * One at a time per policy (movementKinds.ts `OPEN_MOVEMENT`): the last numbered, if several.
+ */
+export function openEndorsementRefusal(open: readonly Row[]): string | null {
+  const last = [...open].sort((a, b) => Number(b.numeration) - Number(a.numeration))[0];
+  if (!last) return null;
+  const sent = Number(last.status) === requestIs('pending_cia');
+  const annulment = Number(last.movement_type) === movementType('annulment');
+  const texts = insurerAnnulmentTexts;
+  const text = annulment
+    ? sent
+      ? texts.annulmentSent
+      : texts.annulmentAsked
+    : sent
+      ? texts.otherSent
+      : texts.otherAsked;
+  return text
+    .replace(':numeration', String(last.numeration ?? ''))
+    .replace(':type', movementName(last));
 }
 
 /**

@@ -105,6 +105,12 @@ const WITHOUT_PREMIUM: readonly MovementCode[] = [
 export const changesPremium = (code: MovementCode | null) =>
   code !== null && !WITHOUT_PREMIUM.includes(code);
 
+/**
+ * Statuses of an endorsement still waiting for something, asked (pending) or sent to the
+ * insurer (pending_cia): one at a time per policy (movementMachine.ts).
+ */
+export const OPEN_MOVEMENT = ['pending', 'pending_cia'] as const;
+
 /** Types asked of a policy that no longer covers (annulled or out of validity). */
 export const FOR_ENDED: readonly MovementCode[] = ['rehabilitation'];
 

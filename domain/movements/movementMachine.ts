@@ -25,9 +25,6 @@ export const REFUSE_MOVEMENT = 'refuseMovement';
 /** «Anular pedido»: nothing is awaited from the insurer any more. */
 export const WITHDRAW_MOVEMENT = 'withdrawMovement';
 
-/** Statuses of an endorsement still waiting for something (one at a time per policy). */
-export const OPEN_MOVEMENT = ['pending', 'pending_cia'] as const;
-
 export const movementMachine: StatusMachine<'status'> = {
   field: 'status',
   initial: 'pending',

@@ -1,9 +1,11 @@
 /**
  * The buttons of a record's status machine (domain/engine/statusMachine.ts) on its page: only the
  * transitions its current status allows and the user may run, the same rule the server
- * applies. One that asks for a reason opens a dialog with the reasons; one with a question
- * asks it first; one with input of its own (a call back's time) asks for it in a dialog; one
- * whose input is chosen on a screen of its own (the quote an acceptance chooses) goes there. The record is read again afterwards, so its page shows the new status.
+ * applies; one refused while other records are there (`refusedWhile`) is disabled, saying why.
+ * One that asks for a reason opens a dialog with the reasons; one with a question asks it
+ * first; one with input of its own (a call back's time) asks for it in a dialog; one whose
+ * input is chosen on a screen of its own (the quote an acceptance chooses) goes there. The
+ * record is read again afterwards, so its page shows the new status.
  */
 import { useState } from 'react';
 import {
@@ -11,6 +13,7 @@ import {
   Confirm,
   LinkBase,
   useGetIdentity,
+  useGetList,
   useNotify,
   useRecordContext,
   useRefresh,
@@ -23,6 +26,7 @@ import {
   DialogTitle,
   MenuItem,
   TextField,
+  Tooltip,
 } from '@mui/material';
 import { useNavigate } from 'react-router-dom';
 import type { Entity } from '../../domain/engine/entity';
@@ -31,6 +35,7 @@ import {
   reasonNeedsNote,
   type StatusTransition,
 } from '../../domain/engine/statusMachine';
+import { canAccess } from '../../domain/engine/routeAccess';
 import { apiRequest } from '../../providers/httpClient';
 import { CommandInputDialog } from './CommandInputDialog';
 import { apiV1 } from '../../src/config';
@@ -98,6 +103,54 @@ function ReasonDialog({
         />
       </DialogActions>
     </Dialog>
+  );
+}
+
+/**
+ * A transition's button. One refused while other records are there (`refusedWhile`: a policy's
+ * open endorsement refuses its annulment) reads them and stays disabled, saying why, as the
+ * server's 409 would.
+ */
+function CommandButton(props: {
+  transition: StatusTransition;
+  record: RaRecord;
+  disabled: boolean;
+  onClick: () => void;
+}) {
+  const { transition, disabled, onClick } = props;
+  if (transition.refusedWhile) return <GuardedButton {...props} />;
+  return <Button label={transition.label} disabled={disabled} onClick={onClick} />;
+}
+
+function GuardedButton({
+  transition,
+  record,
+  disabled,
+  onClick,
+}: Parameters<typeof CommandButton>[0]) {
+  const rule = transition.refusedWhile!;
+  // Whoever may not list those rows hears the server's 409 instead of a refused read.
+  const reads = canAccess(useAccess(), rule.entity, 'list');
+  const { data, isPending } = useGetList(
+    rule.entity,
+    { filter: rule.filter(record), pagination: { page: 1, perPage: 25 } },
+    { enabled: reads },
+  );
+  const refusal = data ? rule.refusal(data) : null;
+  const button = (
+    <Button
+      label={transition.label}
+      disabled={disabled || (reads && isPending) || refusal !== null}
+      onClick={onClick}
+    />
+  );
+  // A disabled button takes no hover: the tooltip sits on its wrapper.
+  return refusal ? (
+    <Tooltip title={refusal}>
+      <span>{button}</span>
+    </Tooltip>
+  ) : (
+    button
   );
 }
 
@@ -171,9 +224,10 @@ export function StatusActions({ entity, only }: { entity: Entity; only?: readonl
   const buttons = (
     <>
       {transitions.map((transition) => (
-        <Button
+        <CommandButton
           key={transition.command}
-          label={transition.label}
+          transition={transition}
+          record={record}
           disabled={running}
           onClick={() =>
             transition.runOn

@@ -43,8 +43,9 @@ function requestOf(answer: Row) {
             : some(v),
       ]),
     );
+  // A part that lists its values (any one of them matches): its first.
   const path = String(answer.path).replace(/:(\w+)/g, (_, name: string) =>
-    String(match.params?.[name]),
+    String(some(match.params?.[name])),
   );
   const query = new URLSearchParams(filled(match.query) as Record<string, string>).toString();
   const body = answer.method === 'GET' ? undefined : filled(match.body);

@@ -5,8 +5,8 @@
  * movements and printed; the policy annulled with the quotas pending from the date given, a
  * version effective that day, audited as the endorsement, the executive told. Refused in
  * Spanish: no motive or another type's, a date outside the validity or malformed (422), a
- * policy annulled already (422), one whose annulment waits for the insurer or that changed
- * since it was read (409); an executive may not (403), another organization sees nothing (404).
+ * policy annulled already (422), one with an endorsement still open, its annulment or any
+ * other until withdrawn, or that changed since it was read (409); an executive may not (403), another organization sees nothing (404).
  */
 import { beforeAll, expect, it } from 'vitest';
 import { optionByCode } from '../../domain/engine/defineEnum';
@@ -211,6 +211,52 @@ describeDialects('the insurer’s annulment as an endorsement on %s', (dialect) 
       body,
     );
     expect(stale.statusCode).toBe(409);
+  });
+
+  it('refuses a policy with an endorsement of another type open, until withdrawn', async () => {
+    const policy = await readPolicy(4);
+    const asked = await askEndorsement(t, subscriber, policy, 'cost_change');
+    const body = { annul_reason: FALTA_DE_PAGO.id };
+    const unsent = await annul(subscriber, policy, body);
+    expect(unsent.statusCode).toBe(409);
+    expect(json(unsent).message).toBe(
+      'La póliza tiene un endoso de «Cambio de costo» pedido (endoso 1) sin enviar a la compañía: anulá ese pedido antes de registrar la anulación.',
+    );
+    const movement = json(await call(subscriber, 'GET', `contract_movement/${asked}`));
+    await send(subscriber, 'POST', `contract_movement/${asked}/send`, {
+      updated_at: movement.updated_at,
+    });
+    const read = async () =>
+      json(await call(subscriber, 'GET', `contract/${String(policy.id)}`)) as Row;
+    const before = await read();
+    const waiting = await annul(subscriber, before, body);
+    expect(waiting.statusCode).toBe(409);
+    expect(json(waiting).message).toContain(
+      '«Cambio de costo» (endoso 1) esperando respuesta de la compañía',
+    );
+    // Nothing written: the policy in force as it was, its one endorsement still waiting.
+    expect((await movementsOf(policy)).map((m) => m.status)).toEqual([requestIs('pending_cia')]);
+    expect(await read()).toMatchObject({
+      status: contractIs('validity'),
+      updated_at: before.updated_at,
+    });
+
+    // Withdrawn, it waits for nothing: the annulment is recorded as endorsement 2.
+    const sent = json(await call(subscriber, 'GET', `contract_movement/${asked}`));
+    await send(subscriber, 'POST', `contract_movement/${asked}/withdraw`, {
+      updated_at: sent.updated_at,
+    });
+    const annulled = await send(subscriber, 'POST', `contract/${String(policy.id)}/annul`, {
+      updated_at: (await read()).updated_at,
+      ...body,
+    });
+    expect(annulled).toMatchObject({ status: contractIs('anulled') });
+    const recorded = (await movementsOf(policy)).find((m) => m.id !== asked);
+    expect(recorded).toMatchObject({
+      numeration: 2,
+      movement_type: movementType('annulment'),
+      status: requestIs('emitted'),
+    });
   });
 
   it('is the subscribers’ alone, and another organization’s user sees nothing', async () => {

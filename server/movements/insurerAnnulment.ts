@@ -1,15 +1,16 @@
 /**
  * «Registrar anulación de la compañía» on the server (domain/entities/contractMachine.ts,
- * domain/movements/insurerAnnulment.ts), in the command's transaction: the policy read again
- * at the version its runner saw (409 otherwise), no annulment of it still open (409), the
- * motive and date checked as a request's (422 on the command's fields); then the endorsement
- * created as the news flow creates one (numbered after the policy's last, with its executive),
- * its steps stored as the two wizards store theirs, and the answer applied as «Aplicar
- * respuesta» applies one (movementCommands.ts `applyAnswer`, applyToPolicy.ts): the policy
- * annulled with its pending quotas from that date, its version effective that day, each change
- * audited as the endorsement's, the executive told. The endorsement is left emitted and
- * processed, audited under the command's name; the client is not e-mailed from here (the
- * endorsement's page sends it).
+ * domain/movements/insurerAnnulment.ts), in the command's transaction, once the runner found
+ * no endorsement of the policy still open, an annulment or any other (409, the transition's
+ * `refusedWhile`, server/rest/commands.ts): the policy read again at the version its runner
+ * saw (409 otherwise), the motive and date checked as a request's (422 on the command's
+ * fields); then the endorsement created as the news flow creates one (numbered after the
+ * policy's last, with its executive), its steps stored as the two wizards store theirs, and
+ * the answer applied as «Aplicar respuesta» applies one (movementCommands.ts `applyAnswer`,
+ * applyToPolicy.ts): the policy annulled with its pending quotas from that date, its version
+ * effective that day, each change audited as the endorsement's, the executive told. The
+ * endorsement is left emitted and processed, audited under the command's name; the client is
+ * not e-mailed from here (the endorsement's page sends it).
  */
 import { randomUUID } from 'node:crypto';
 import { optionByCode } from '../../domain/engine/defineEnum';
@@ -24,37 +25,20 @@ import { contractRequestStatus } from '../../domain/enums/statuses';
 import {
   annulmentInputErrors,
   insurerAnnulmentSteps,
-  openAnnulmentRefusal,
 } from '../../domain/movements/insurerAnnulment';
-import { movementType, requestProblems } from '../../domain/movements/movementKinds';
+import { requestProblems } from '../../domain/movements/movementKinds';
 import { newsFlow, responseFlow } from '../../domain/movements/movementFlows';
-import { OPEN_MOVEMENT } from '../../domain/movements/movementMachine';
 import { storeSteps } from '../flows/storedSteps';
 import { HttpProblem, unprocessable } from '../http/problems';
 import { auditedMove } from '../rest/auditedMove';
 import { handlerKey, type CommandHandler, type CommandHandlers } from '../rest/commands';
 import { createRecord } from '../rest/repository';
-import type { Row, Store } from '../rest/store';
+import type { Row } from '../rest/store';
 import { applyAnswer } from './movementCommands';
 import type { MovementMailServices } from './movementMail';
 import { lockPolicy, nextNumeration, policyFacts, visiblePolicy } from './policyState';
 
 const requestIs = (code: string) => optionByCode(contractRequestStatus, code).id;
-
-/** The policy's annulment endorsement still asked or sent, if any. */
-async function openAnnulmentOf(tx: Store, contractId: string) {
-  const row = await tx.db
-    .selectFrom(contractMovement.table)
-    .select(['numeration', 'status'])
-    .where('contract_id', '=', contractId)
-    .where('movement_type', '=', movementType('annulment'))
-    .where('status', 'in', OPEN_MOVEMENT.map(requestIs))
-    .orderBy('numeration', 'desc')
-    .executeTakeFirst();
-  return row
-    ? { numeration: row.numeration, sent: Number(row.status) === requestIs('pending_cia') }
-    : null;
-}
 
 /** A draft of `flow` holding `values`, as its wizard leaves it once done. */
 const doneDraft = (id: string, flow: string, branch: number, values: Record<string, Row>) =>
@@ -77,8 +61,6 @@ function recording(services: MovementMailServices): CommandHandler {
     if (!policy) throw new HttpProblem(404, errorMessages.notFound);
     if (policy.updated_at !== step.before.updated_at)
       throw new HttpProblem(409, errorMessages.stale);
-    const open = openAnnulmentRefusal(await openAnnulmentOf(tx, contractId));
-    if (open) throw new HttpProblem(409, open);
     const today = argentineToday();
     const effective = String(input.effective_date ?? today);
     const { request, response } = insurerAnnulmentSteps({

@@ -2,7 +2,8 @@
  * What an endorsement must never do, found by probing issue 32's endorsements: move to another
  * policy when its request is edited; take effect before a change the policy already has (its
  * "as of" would then read an older version than the policy now is); refund more than the
- * policy holds (a negative premium); revive a policy annulled after it was sent; keep the
+ * policy holds (a negative premium); revive a policy that ended after it was sent (its
+ * validity over: the insurer's annulment waits for the endorsement's answer); keep the
  * premium proposed from an expected premium since edited; be opened twice at once on one
  * policy (PostgreSQL: two requests committing together). Each refusal in Spanish, nothing
  * written.
@@ -24,6 +25,7 @@ import {
   describeDialects,
   useTestApp,
 } from '../test/harness';
+import { expireContracts } from '../contracts/contractExpiry';
 import { answerEndorsement, askEndorsement, flowCalls, policyInForce } from './movementTesting';
 
 type Row = Record<string, unknown>;
@@ -168,7 +170,7 @@ describeApp('What an endorsement never does, on %s', (dialect) => {
     expect((await get(`contract_movement/${String(fits.id)}`)).status).toBe(status('pending_cia'));
   });
 
-  it('does not apply an endorsement to a policy annulled after it was sent (409), nothing written', async () => {
+  it('does not apply an endorsement to a policy ended after it was sent (409), nothing written', async () => {
     const of = await policy(7);
     const movement = await answered(of, {
       net_premium: 100,
@@ -176,19 +178,29 @@ describeApp('What an endorsement never does, on %s', (dialect) => {
       taxes: 0,
       premium_change: 100,
     });
+    // The insurer's annulment waits for the endorsement's answer (insurerAnnulment.test.ts)...
     const fresh = await get(`contract/${String(of.id)}`);
-    await send(subscriber, 'POST', `contract/${String(of.id)}/annul`, {
+    const annul = await call(subscriber, 'POST', `contract/${String(of.id)}/annul`, {
       updated_at: fresh.updated_at,
       annul_reason: optionByCode(annulmentMotives, 'falta_de_pago').id,
     });
-    const annulled = await get(`contract/${String(of.id)}`);
+    expect(annul.statusCode, annul.body).toBe(409);
+    // ...but its validity may end meanwhile: the daily job moves it out of force.
+    await t()
+      .database.db.updateTable(contract.table)
+      .set({ validity_to: dayBefore(today) })
+      .where('id', '=', String(of.id))
+      .execute();
+    expect(await expireContracts(t().database)).toBeGreaterThanOrEqual(1);
+    const ended = await get(`contract/${String(of.id)}`);
+    expect(ended.status).toBe(optionByCode(contractStatus, 'not_validity').id);
     const quotasBefore = await quotasOf(of.id);
     const applied = await apply(movement);
     expect(applied.statusCode, applied.body).toBe(409);
     expect(json(applied).message).toBe(movementMessages.ended);
     const after = await get(`contract/${String(of.id)}`);
-    expect(after.status).toBe(optionByCode(contractStatus, 'anulled').id);
-    expect(after.updated_at).toBe(annulled.updated_at);
+    expect(after.status).toBe(ended.status);
+    expect(after.updated_at).toBe(ended.updated_at);
     expect(await quotasOf(of.id)).toEqual(quotasBefore);
     expect((await get(`contract_movement/${String(movement.id)}`)).status).toBe(
       status('pending_cia'),

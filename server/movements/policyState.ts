@@ -11,7 +11,7 @@ import {
 import { contractMovement } from '../../domain/entities/contractMovements';
 import { optionById } from '../../domain/engine/defineEnum';
 import { contractStatus } from '../../domain/enums/statuses';
-import { OPEN_MOVEMENT } from '../../domain/movements/movementMachine';
+import { OPEN_MOVEMENT } from '../../domain/movements/movementKinds';
 import { contractRequestStatus } from '../../domain/enums/statuses';
 import { optionByCode } from '../../domain/engine/defineEnum';
 import type { PolicyState } from '../../domain/movements/movementEffects';

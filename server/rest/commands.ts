@@ -5,6 +5,7 @@
  * client) runs in the same transaction as the status change and its audit row.
  */
 import type { Entity } from '../../domain/engine/entity';
+import { entityByName } from '../../domain/entities';
 import { errorMessages } from '../../domain/engine/messages';
 import { heldByAnother, type StatusTransition } from '../../domain/engine/statusMachine';
 import { inputWrites, planCommand } from '../../domain/engine/commandPlan';
@@ -80,6 +81,34 @@ export function checkedPlan(...args: Parameters<typeof planCommand>) {
 }
 
 /**
+ * Refuses (409) the transition while its `refusedWhile` rows are there (statusMachine.ts),
+ * read by the declared filter in the command's transaction with the record held (PostgreSQL;
+ * SQLite writes one transaction at a time): whatever adds such a row holding the same record
+ * (a policy's endorsement asked: server/movements/newsFlowServer.ts) comes before or after.
+ */
+async function refuseWhile(tx: Store, entity: Entity, transition: StatusTransition, record: Row) {
+  const rule = transition.refusedWhile;
+  if (!rule) return;
+  if (tx.dialect === 'postgres')
+    await tx.db
+      .selectFrom(entity.table)
+      .select('id')
+      .where('id', '=', record.id as Id)
+      .forUpdate()
+      .execute();
+  const filter = Object.entries(rule.filter(record));
+  // An empty choice holds no row (and `in ()` is a syntax error on PostgreSQL).
+  const none = filter.some(([, value]) => Array.isArray(value) && !value.length);
+  const among = entityByName(rule.entity);
+  let query = tx.db.selectFrom(among.table).selectAll();
+  for (const [field, value] of filter)
+    query = Array.isArray(value) ? query.where(field, 'in', value) : query.where(field, '=', value);
+  const rows = none ? [] : await query.execute();
+  const refusal = rule.refusal(rows.map((row) => decodeRow(among, row)));
+  if (refusal) throw new HttpProblem(409, refusal);
+}
+
+/**
  * Runs the command in its turn (turns.ts): a burst of commands (a hundred «Emitir» at once)
  * goes one at a time on SQLite, the API's other requests answered between two.
  */
@@ -110,6 +139,7 @@ async function runNow(
   if (transition.handler && !handler) throw new Error(`No handler ${transition.handler}`);
   const rowOrganization = await organizationOfRow(store, entity, id);
   return inTransaction(store, async (tx) => {
+    await refuseWhile(tx, entity, transition, current);
     // The handler sees the record as the transition leaves it (its new status and reason).
     const moved = { ...current, ...plan.changes };
     const step = { before: current, transition };

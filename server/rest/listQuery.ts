@@ -5,7 +5,7 @@
 import { MAX_PAGE_SIZE } from '../../domain/constants';
 import { ARGENTINA_OFFSET } from '../../domain/engine/importCells';
 import type { Entity } from '../../domain/engine/entity';
-import { systemColumns } from '../../domain/engine/entity';
+import { systemColumns } from '../../domain/engine/entityConfig';
 import { entityByName } from '../../domain/entities';
 import { throughFilterOf } from '../../domain/engine/detailTabs';
 import { isConfidential, isSortable, isTextKind, type Field } from '../../domain/engine/fields';
