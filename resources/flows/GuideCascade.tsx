@@ -5,7 +5,7 @@
  * proposes its value as the sum assured (and its fuel, body and 0 km), which the user may
  * change: a sum already typed is kept.
  */
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { Autocomplete, Box, TextField } from '@mui/material';
 import {
@@ -122,7 +122,8 @@ function LevelPicker({
   );
 }
 
-export function GuideCascade({ kind }: { kind: GuideKind }) {
+/** Kept still while the page around it renders (a draft answered): it reads the form itself. */
+export const GuideCascade = memo(function GuideCascade({ kind }: { kind: GuideKind }) {
   const [brand, model, version] = useWatch({ name: ['brand', 'model', 'version'] }) as (
     string | undefined
   )[];
@@ -152,4 +153,4 @@ export function GuideCascade({ kind }: { kind: GuideKind }) {
       })}
     </>
   );
-}
+});

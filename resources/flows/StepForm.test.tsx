@@ -79,6 +79,27 @@ describe('a wizard step', { timeout: 30_000 }, () => {
     expect(contextRenders).toBe(before);
   });
 
+  it('sends once however often it is clicked, and shows the server’s message where it belongs', async () => {
+    let answer!: (errors: Record<string, string>) => void;
+    const onSubmit = vi.fn(
+      (_values: Record<string, unknown>) =>
+        new Promise<Record<string, string>>((resolve) => (answer = resolve)),
+    );
+    renderStep(onSubmit as never);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/Patente/), 'AE 512 KD');
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    answer({ plate: 'Esa patente ya figura en otra oportunidad' });
+    expect(await screen.findByText('Esa patente ya figura en otra oportunidad')).toBeTruthy();
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    // Checked again as it is typed, as after any refused submit: the message goes.
+    await user.type(screen.getByLabelText(/Patente/), 'X');
+    await waitFor(() =>
+      expect(screen.queryByText('Esa patente ya figura en otra oportunidad')).toBeNull(),
+    );
+  });
+
   it('refuses a blank plate on the spot and sends nothing', async () => {
     const onSubmit = vi.fn(async (_values: Record<string, unknown>) => undefined);
     renderStep(onSubmit);

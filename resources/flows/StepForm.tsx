@@ -4,7 +4,7 @@
  * autosave of what is typed, and Anterior / Siguiente. What the autosave stored no longer
  * counts as unsaved; leaving with changes not yet stored asks first.
  */
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { Button, Form, HttpError, SaveButton, Toolbar } from 'react-admin';
 import { Box, CardContent, Typography } from '@mui/material';
@@ -12,11 +12,11 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import type { Entity } from '../../domain/engine/entity';
 import { validatorFor, FieldGrid, isEditable } from '../generic/EntityForm';
+import { SENDING, useQuickNext, type Values } from './quickNext';
 
 /** Autosave waits this long after the last keystroke. */
 export const AUTOSAVE_DELAY_MS = 800;
 
-type Values = Record<string, unknown>;
 type SaveState = 'idle' | 'saving' | 'saved' | 'failed' | 'refused';
 
 const saveTexts: Record<Exclude<SaveState, 'refused'>, string> = {
@@ -65,10 +65,14 @@ function useLeavingSave(pending: boolean, saving: boolean, flush: () => void) {
  */
 function StepToolbar({
   onSave,
+  onNext,
+  validate,
   onBack,
   extra,
 }: {
   onSave: (values: Values, leaving?: boolean) => Promise<void>;
+  onNext: (values: Values) => Promise<Record<string, string> | undefined>;
+  validate: (values: Values) => Record<string, unknown>;
   onBack?: () => void;
   extra?: ReactNode;
 }) {
@@ -76,7 +80,9 @@ function StepToolbar({
   const { reset, getValues } = useFormContext();
   // Read here, not through the context's formState: that one would make the whole form (every
   // react-admin input reads the context) render again at each change of either.
-  const { isDirty, isSubmitting } = useFormState();
+  const { isDirty, isSubmitting: submitting } = useFormState();
+  const { sending, next } = useQuickNext(validate, onNext);
+  const isSubmitting = submitting || sending;
   const [state, setState] = useState<SaveState>('idle');
   const [refusal, setRefusal] = useState('');
   // What the last save stored (at first, what the form opened with).
@@ -134,7 +140,12 @@ function StepToolbar({
           <ArrowBackIcon />
         </Button>
       )}
-      <SaveButton label="Siguiente" icon={<ArrowForwardIcon />} alwaysEnable />
+      <SaveButton
+        label="Siguiente"
+        icon={sending ? SENDING : <ArrowForwardIcon />}
+        alwaysEnable
+        onClick={next}
+      />
       <Typography
         variant="caption"
         role="status"
@@ -163,17 +174,9 @@ function defaultsOf(form: Entity): Values {
   );
 }
 
-export function StepForm({
-  form,
-  values,
-  onAutosave,
-  onSubmit,
-  onBack,
-  extra,
-  ownInputs = [],
-  children,
-}: {
+interface StepFormProps {
   form: Entity;
+  /** What the form opens with: read once, when it mounts. */
   values: Values | undefined;
   onAutosave: (values: Values, leaving?: boolean) => Promise<void>;
   /** Moving on: field messages when the server refuses, nothing when it accepts. */
@@ -184,21 +187,50 @@ export function StepForm({
   /** Fields the step's own inputs (`children`) already show. */
   ownInputs?: string[];
   children?: ReactNode;
-}) {
+}
+
+/**
+ * Rendered again only when what it shows changes: not for the draft's later values (each
+ * autosave's answer), which the form never reads after it opened, nor for the page around it
+ * (the stepper, the address catching up after «Siguiente»), which would render every input.
+ */
+export const StepForm = memo(StepFormView, (before, after) =>
+  (Object.keys({ ...before, ...after }) as (keyof StepFormProps)[]).every(
+    (key) => key === 'values' || before[key] === after[key],
+  ),
+);
+
+function StepFormView({
+  form,
+  values,
+  onAutosave,
+  onSubmit,
+  onBack,
+  extra,
+  ownInputs = [],
+  children,
+}: StepFormProps) {
   // What the form starts from, fixed while it is on screen: the draft's later answers (each
   // autosave's) must not reset what the user goes on typing meanwhile.
   const [record] = useState(() => ({ ...defaultsOf(form), ...values }));
+  const validate = useMemo(() => validatorFor(form), [form]);
   const names = Object.entries(form.fields)
     .filter(([name, field]) => isEditable(field, 'create') && !ownInputs.includes(name))
     .map(([name]) => name);
   return (
-    <Form record={record} validate={validatorFor(form)} onSubmit={onSubmit} warnWhenUnsavedChanges>
+    <Form record={record} validate={validate} onSubmit={onSubmit} warnWhenUnsavedChanges>
       <CardContent>
         <FieldGrid entity={form} names={names}>
           {children}
         </FieldGrid>
       </CardContent>
-      <StepToolbar onSave={onAutosave} onBack={onBack} extra={extra} />
+      <StepToolbar
+        onSave={onAutosave}
+        onNext={onSubmit}
+        validate={validate}
+        onBack={onBack}
+        extra={extra}
+      />
     </Form>
   );
 }

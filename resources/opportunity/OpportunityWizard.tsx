@@ -3,7 +3,7 @@
  * the generic FlowPage over the opportunity flow of the branch the address names, with the
  * vehicle guide's cascade on the vehicle step and the quotation as its last screen.
  */
-import type { ComponentType } from 'react';
+import { useMemo, type ComponentType } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import type { Entity } from '../../domain/engine/entity';
 import { branches } from '../../domain/enums/branches';
@@ -62,6 +62,8 @@ export default function OpportunityWizard() {
   const { pathname } = useLocation();
   const rest = useParams()['*'] ?? '';
   const branchId = branchOfSlug(pathname.split('/')[2] ?? '');
+  // The same object while the branch is: the step's form is rendered again when it changes.
+  const ownInputs = useMemo(() => (branchId === null ? {} : ownInputsOf(branchId)), [branchId]);
   if (branchId === null) return <NotFound />;
   const [id, action, step] = rest.split('/').filter(Boolean);
   const slug = branchSlug(branchId)!;
@@ -80,7 +82,7 @@ export default function OpportunityWizard() {
       action={action}
       step={step}
       addressOf={addressOf}
-      ownInputs={ownInputsOf(branchId)}
+      ownInputs={ownInputs}
       LastStep={QuotationStep}
       listPath="/opportunity"
     />
