@@ -75,7 +75,8 @@ describe('formatMoney', () => {
     [1234.5, 2, undefined, 'u$s 1.234,50'],
     [1234567.891, 2, undefined, 'u$s 1.234.567,89'],
     [0, 1, undefined, '$ 0,00'],
-    [-1234.5, 1, undefined, '$ -1.234,50'],
+    [-1234.5, 1, undefined, '-$ 1.234,50'],
+    [-0.001, 1, undefined, '$ 0,00'],
     [-0.001, 1, undefined, '$ 0,00'],
     [1234.5, 2, 0, 'u$s 1.235'],
     // An unknown currency falls back to the peso symbol.

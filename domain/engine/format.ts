@@ -28,7 +28,9 @@ export function formatNumber(value: number, decimals = 2): string {
 /** `formatMoney(1234.5, 2)` → `u$s 1.234,50`; currency 1 (peso) by default. */
 export function formatMoney(value: number, currencyId = 1, decimals = 2): string {
   const symbol = CURRENCY_SYMBOL_BY_ID[currencyId] ?? '$';
-  return `${symbol} ${formatNumber(value, decimals)}`;
+  const text = `${symbol} ${formatNumber(Math.abs(value), decimals)}`;
+  // A refund reads `-$ 14.520,00`, the sign before the symbol (and none left on a rounded zero).
+  return value < 0 && /[1-9]/.test(text) ? `-${text}` : text;
 }
 
 /*
