@@ -27,10 +27,13 @@ import { entityByName } from '../../../domain/entities';
 import { failureText, useComparison, useVersions } from './historyApi';
 import { VersionCompare } from './VersionCompare';
 
-/** Until when it ruled; one replaced on its own day by a later one never did. */
+/**
+ * Until when it ruled (the last: «Actual», not a status's word: an annulled policy's last version
+ * is in force as a version); one replaced on its own day by a later one never did.
+ */
 const untilText = (v: VersionSummary) =>
   v.valid_to === null
-    ? 'Vigente'
+    ? 'Actual'
     : v.valid_to < v.effective_from
       ? 'No rigió (reemplazada ese día)'
       : formatDate(v.valid_to);
