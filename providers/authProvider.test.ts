@@ -137,7 +137,7 @@ describe('the first screen after login', () => {
     primeSessionQueries(client);
     expect(client.getQueryData(['auth', 'getIdentity'])).toEqual(await authProvider.getIdentity!());
     expect(client.getQueryData(['auth', 'getPermissions', {}])).toEqual(
-      await authProvider.getPermissions({}),
+      await authProvider.getPermissions!({}),
     );
     expect(client.getQueryData(['auth', 'getPermissions', {}])).toMatchObject({
       permission: ['administrator'],
