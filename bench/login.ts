@@ -42,7 +42,7 @@ function report(samples: LoginSample[]) {
     );
   const med = (pick: (s: LoginSample) => number) => ms(median(samples.map(pick)));
   console.log(
-    `median: wall ${med((s) => s.wallMs)}  in page ${med((s) => s.inPageMs)}  token ${med((s) => s.tokenMs)}  work ${med((s) => s.taskMs)}  (load average ${loadavg()[0].toFixed(1)})`,
+    `median: wall ${med((s) => s.wallMs)}  in page ${med((s) => s.inPageMs)}  token ${med((s) => s.tokenMs)}  after the token ${med((s) => s.inPageMs - s.tokenMs)}  work ${med((s) => s.taskMs)}  (load average ${loadavg()[0].toFixed(1)})`,
   );
   const last = samples.at(-1)!;
   console.log(`requests of the last sample (home on screen at ${Math.round(last.inPageMs)} ms):`);
@@ -85,8 +85,7 @@ function summarise(profile: CpuProfile, sample: LoginSample) {
       slices.set(slice, (slices.get(slice) ?? 0) + dt);
     }
   });
-  const top = (m: Map<string, number>, n: number) =>
-    [...m].sort((a, b) => b[1] - a[1]).slice(0, n);
+  const top = (m: Map<string, number>, n: number) => [...m].sort((a, b) => b[1] - a[1]).slice(0, n);
   console.log(`profiled login: in page ${Math.round(sample.inPageMs)} ms`);
   console.log('self time by file:');
   for (const [k, v] of top(files, 15)) console.log(`  ${ms(v)} ${k}`);
@@ -94,7 +93,11 @@ function summarise(profile: CpuProfile, sample: LoginSample) {
   for (const [k, v] of top(self, 40)) console.log(`  ${ms(v)} ${k}`);
   console.log('busy ms per 50 ms slice from just before the click:');
   console.log(
-    '  ' + [...slices].sort((a, b) => a[0] - b[0]).map(([k, v]) => `${k * 50}:${Math.round(v)}`).join(' '),
+    '  ' +
+      [...slices]
+        .sort((a, b) => a[0] - b[0])
+        .map(([k, v]) => `${k * 50}:${Math.round(v)}`)
+        .join(' '),
   );
 }
 

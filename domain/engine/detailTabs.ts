@@ -52,7 +52,13 @@ function declaredTabs(parent: string): readonly DetailTab[] {
         const split = declared.detailTab.split;
         if (split) {
           for (const { value, tab, label } of split.tabs)
-            tabs.push({ entity: related.name, field, label, tab, filter: { [split.field]: value } });
+            tabs.push({
+              entity: related.name,
+              field,
+              label,
+              tab,
+              filter: { [split.field]: value },
+            });
           continue;
         }
         tabs.push({
