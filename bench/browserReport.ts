@@ -2,6 +2,7 @@
 import { times, type Aim } from './aims';
 import { median } from './stats';
 import type { WizardStep } from './wizardProbe';
+import type { LoginSample } from './loginProbe';
 
 export interface Visit {
   wallMs: number;
@@ -14,8 +15,13 @@ export interface Visit {
 type AppName = 'product' | 'baseline';
 
 export interface BrowserFigures {
-  /** Clicking Ingresar until the executive's home shows its greeting, news and shortcuts. */
+  /**
+   * Clicking Ingresar until the executive's home shows its greeting, news and shortcuts
+   * (Playwright's wall time, the median of `login`).
+   */
   loginMs: number;
+  /** Each login taken apart (bench/loginProbe.ts). */
+  login: LoginSample[];
   lists: Record<string, Partial<Record<AppName, { first: Visit[]; repeat: Visit[] }>>>;
   record: Partial<Record<AppName, Visit[]>>;
   /** «Siguiente» on the car wizard's vehicle step until the person step shows. */
@@ -41,6 +47,12 @@ function wizardFigures(steps: WizardStep[]) {
   };
 }
 
+/** What the login's median figure is made of: the page's own view, the token, the requests. */
+function loginParts(login: LoginSample[]) {
+  const med = (pick: (s: LoginSample) => number) => ms(median(login.map(pick)));
+  return `in the page, click → home ${med((s) => s.inPageMs)} ms, of which the token ${med((s) => s.tokenMs)} ms; ${med((s) => s.requests.filter((r) => r.startMs < s.inPageMs).length)} requests before home shows`;
+}
+
 const of = (visits: Visit[] | undefined, key: keyof Visit) =>
   median((visits ?? []).map((v) => v[key] ?? NaN));
 const ms = (n: number) => (Number.isNaN(n) ? '—' : `${Math.round(n)}`);
@@ -64,7 +76,7 @@ export function browserTable(figures: BrowserFigures): string[] {
   lines.push(
     `| a client's page by its address | open | ${ms(of(b, 'taskMs'))} | ${ms(of(p, 'taskMs'))} | ${times(of(p, 'taskMs') / of(b, 'taskMs'))} | ${ms(of(b, 'wallMs'))} | ${ms(of(p, 'wallMs'))} |`,
     '',
-    `Login → home with its panels: ${ms(figures.loginMs)} ms.`,
+    `Login → home with its panels: ${ms(figures.loginMs)} ms; ${loginParts(figures.login)}.`,
   );
   const step = wizardFigures(figures.wizard);
   lines.push(

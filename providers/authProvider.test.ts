@@ -11,7 +11,8 @@ import { JSDOM } from 'jsdom';
 import { HttpError } from 'react-admin';
 import { startTestApp, type TestApp } from '../server/test/harness';
 import { apiBase, apiV1 } from '../src/config';
-import { authProvider, checkProfile, currentProfile } from './authProvider';
+import { QueryClient } from '@tanstack/react-query';
+import { authProvider, checkProfile, currentProfile, primeSessionQueries } from './authProvider';
 import { onToast, type Toast } from './toasts';
 import { readTokens, storeTokens, type StoredTokens } from './tokens';
 
@@ -126,6 +127,32 @@ describe('login', () => {
       message: 'El correo electrónico o la contraseña son incorrectos.',
     });
     expect(readTokens()).toBeNull();
+  });
+});
+
+describe('the first screen after login', () => {
+  it("reads the person's name and access from the login's answer, as the provider gives them", async () => {
+    await authProvider.login({ username: EMAIL, password: PASSWORD });
+    const client = new QueryClient();
+    primeSessionQueries(client);
+    expect(client.getQueryData(['auth', 'getIdentity'])).toEqual(await authProvider.getIdentity!());
+    expect(client.getQueryData(['auth', 'getPermissions', {}])).toEqual(
+      await authProvider.getPermissions!({}),
+    );
+    expect(client.getQueryData(['auth', 'getPermissions', {}])).toMatchObject({
+      permission: ['administrator'],
+    });
+    // Nothing asked of the API beyond the login itself.
+    expect(paths()).toEqual(['POST /api/oauth/token']);
+  });
+
+  it('is told nothing after a failed login', async () => {
+    await expect(
+      authProvider.login({ username: EMAIL, password: 'Incorrecta1!' }),
+    ).rejects.toMatchObject({ status: 401 });
+    const client = new QueryClient();
+    primeSessionQueries(client);
+    expect(client.getQueryCache().getAll()).toEqual([]);
   });
 });
 

@@ -2,6 +2,7 @@
  * Session life cycle (spec sections 2.1, 4 Session, 7): OAuth password grant with the e-mail
  * as username, profile check through user/me, permissions from the profile's access lists.
  */
+import type { QueryClient } from '@tanstack/react-query';
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import type { AccessGrants, AccessLists } from '../domain/engine/access';
 import { errorMessages } from '../domain/engine/messages';
@@ -27,6 +28,26 @@ let profile: Profile | null = null;
 let pendingCheck: Promise<Profile> | null = null;
 
 export const currentProfile = () => profile;
+
+const identityOf = (user: Profile): UserIdentity => ({
+  id: user.id,
+  fullName: user.name,
+  supervises: user.supervises ?? [],
+});
+
+/**
+ * Hands react-admin's session queries (the person's name, their access) what the login's own
+ * answer says, before the first screen renders: otherwise that screen mounts without them and
+ * again once each query has asked the provider, which answers from the same profile (a timer
+ * and a render of the layout each, issue 30: login → home). The server still decides every
+ * request; this is the access it sent.
+ */
+export function primeSessionQueries(client: QueryClient) {
+  if (!profile) return;
+  client.setQueryData(['auth', 'getIdentity'], identityOf(profile));
+  // usePermissions' key with its default (empty) parameters.
+  client.setQueryData(['auth', 'getPermissions', {}], profile.access ?? null);
+}
 
 /** The profile check: GET user/me with the stored token; on failure the token is removed. */
 export function checkProfile(): Promise<Profile> {
@@ -97,8 +118,7 @@ export const authProvider: AuthProvider = {
     }
   },
   async getIdentity(): Promise<UserIdentity> {
-    const user = profile ?? (await checkProfile());
-    return { id: user.id, fullName: user.name, supervises: user.supervises ?? [] };
+    return identityOf(profile ?? (await checkProfile()));
   },
   async getPermissions() {
     const user = profile ?? (await checkProfile().catch(() => null));

@@ -1,4 +1,4 @@
-import { memo, useEffect, type ReactNode } from 'react';
+import { createContext, memo, useContext, useEffect, useState, type ReactNode } from 'react';
 import { preloadCommonScreens } from '../../resources';
 import {
   AppBar,
@@ -56,36 +56,80 @@ function ProfileMenu() {
 }
 
 /**
+ * Whether the layout's first screen is on screen: the side menu and the header's tools (section
+ * dropdown, search, bell, user menu) mount once the browser has drawn it and is idle. At login
+ * they were about half of the components mounted before home showed its greeting (issue 30:
+ * login → home); they follow a moment later, as they are, and nothing waits for them.
+ */
+const FirstScreenShown = createContext(true);
+
+/** The browser's idle time after the first screen, at the latest this long after it. */
+const TOOLS_LATEST_MS = 300;
+
+function useFirstScreenShown() {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = window.setTimeout(() => setShown(true), 0);
+      return () => window.clearTimeout(timer);
+    }
+    const idle = window.requestIdleCallback(() => setShown(true), { timeout: TOOLS_LATEST_MS });
+    return () => window.cancelIdleCallback(idle);
+  }, []);
+  return shown;
+}
+
+const AfterFirstScreen = ({ children }: { children: ReactNode }) =>
+  useContext(FirstScreenShown) ? children : null;
+
+const LaterMenu = () => (
+  <AfterFirstScreen>
+    <Menu />
+  </AfterFirstScreen>
+);
+
+const laterProfileMenu = (
+  <AfterFirstScreen>
+    <ProfileMenu />
+  </AfterFirstScreen>
+);
+
+/**
  * Kept still across navigations: react-admin's layout renders its app bar anew with every
  * screen, and with it the user menu, the section dropdown, the search and the bell.
  */
 const AppBarWithBrand = memo(() => (
-  <AppBar color="primary" userMenu={<ProfileMenu />}>
+  <AppBar color="primary" userMenu={laterProfileMenu}>
     <Typography variant="subtitle1" sx={{ fontWeight: 700, mr: 2, letterSpacing: 0.3 }}>
       {PRODUCT_NAME}
     </Typography>
     <TitlePortal />
-    <TitleDropdown />
-    <GlobalSearch />
-    <NotificationBell />
+    <AfterFirstScreen>
+      <TitleDropdown />
+      <GlobalSearch />
+      <NotificationBell />
+    </AfterFirstScreen>
   </AppBar>
 ));
 AppBarWithBrand.displayName = 'AppBarWithBrand';
 
 export function Layout({ children }: { children: ReactNode }) {
   useEffect(preloadCommonScreens, []);
+  const shown = useFirstScreenShown();
   return (
     // The access, read once for the header, the menu and the screen (src/access.tsx).
     <AccessProvider>
-      <RaLayout appBar={AppBarWithBrand} menu={Menu}>
-        <DocumentTitle />
-        <NavigationProgress />
-        <ToastBridge />
-        <IdleLogout />
-        <RealtimeNotifications />
-        <VersionCheck />
-        {children}
-      </RaLayout>
+      <FirstScreenShown.Provider value={shown}>
+        <RaLayout appBar={AppBarWithBrand} menu={LaterMenu}>
+          <DocumentTitle />
+          <NavigationProgress />
+          <ToastBridge />
+          <IdleLogout />
+          <RealtimeNotifications />
+          <VersionCheck />
+          {children}
+        </RaLayout>
+      </FirstScreenShown.Provider>
     </AccessProvider>
   );
 }

@@ -2,16 +2,19 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Button, CircularProgress, TextField } from '@mui/material';
 import { useLocation } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
 import { useLogin, useTranslate } from 'react-admin';
 import { forgetLogoutReason, readLogoutReason } from '../layout/IdleLogout';
 import { AuthCard } from './auth/AuthCard';
 import { askEarly } from '../../providers/httpClient';
+import { primeSessionQueries } from '../../providers/authProvider';
 import { homeRequests } from './homeRequests';
 import { HomePart } from './homePart';
 
 export function LoginPage() {
   const translate = useTranslate();
   const login = useLogin();
+  const queryClient = useQueryClient();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -30,7 +33,10 @@ export function LoginPage() {
     setError(null);
     try {
       await login({ username: email.trim(), password }, next ? undefined : '/home');
-      // The home's data leaves now, not once the layout has mounted.
+      // Before the first screen renders (react-admin's navigation renders in a later task):
+      // it mounts with the person's name and access, and the home's data leaves now, not once
+      // the layout has mounted.
+      primeSessionQueries(queryClient);
       askEarly(homeRequests());
     } catch (e) {
       setError((e as Error)?.message || translate('app.login.failed'));
