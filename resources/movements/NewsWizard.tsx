@@ -33,7 +33,7 @@ const useRequest = () => useContext(RequestContext)!;
  * The policy, and the types it may be asked (movementKinds.ts `offeredMovementTypes`, the rule
  * the server refuses by): an annulled policy only a rehabilitation, one in force anything else.
  */
-export function MotiveInputs({ policy }: { policy: RaRecord }) {
+export function MotiveInputs({ policy }: { policy: Readonly<Record<string, unknown>> }) {
   const status = optionById(contractStatus, Number(policy.status))?.code ?? '';
   const offered = useMemo(() => offeredMovementTypes(status), [status]);
   return (
