@@ -19,3 +19,17 @@ export const COPYABLE_FIELD_NAMES: ReadonlySet<string> = new Set([
 
 export const isCopyable = (name: string, field: Field) =>
   !field.secret && (COPYABLE_KINDS.has(field.kind) || COPYABLE_FIELD_NAMES.has(name));
+
+/** A record's own identifier that names it (a policy's or a claim's number, a plate). */
+const IDENTIFIER_LABELS: ReadonlySet<string> = new Set(['number', 'plate']);
+
+/**
+ * Whether a record is named by an identifier: cited in a list it reads whole, never broken
+ * across lines («171-17- / 9974224» would read as two numbers).
+ */
+export function labelIsIdentifier(target: { fields: Record<string, Field>; recordLabel: string }) {
+  const field = target.fields[target.recordLabel] as Field | undefined;
+  return (
+    !!field && (IDENTIFIER_LABELS.has(target.recordLabel) || isCopyable(target.recordLabel, field))
+  );
+}

@@ -147,4 +147,9 @@ export interface EntityHistory {
   /** The versions tab's path and heading: `historical`, «Histórico» by default. */
   tab?: string;
   label?: string;
+  /**
+   * What the day itself changes of a version's fields, read as of that day (a policy's
+   * validity ending: contractMachine.ts `policyOn`); the stored versions stay as they were.
+   */
+  asOf?: (record: Readonly<Record<string, unknown>>, day: string) => Record<string, unknown>;
 }

@@ -10,6 +10,8 @@
  */
 import type { StatusMachine, StatusTransition } from '../engine/statusMachine';
 import { either } from '../engine/routeRules';
+import { optionByCode, optionById } from '../engine/defineEnum';
+import { contractStatus } from '../enums/statuses';
 import { SUBSCRIBER } from '../labors';
 import {
   insurerAnnulmentInput,
@@ -30,6 +32,24 @@ export const IN_FORCE = [
   'emitted_with_endorsement',
   'emitted_with_adjustment',
 ] as const;
+
+/** Where a policy's validity ending moves it (server/contracts/contractExpiry.ts). */
+export const VALIDITY_ENDED_STATUS = 'not_validity';
+
+/**
+ * A policy as it stood on a day (its «Ver póliza al…»): one still in force in its version whose
+ * «Vigencia hasta» is before that day had ended then, as the daily job moves it.
+ */
+export function policyOn(record: Readonly<Record<string, unknown>>, day: string) {
+  const code = optionById(contractStatus, Number(record.status))?.code;
+  const ended =
+    (IN_FORCE as readonly string[]).includes(code ?? '') &&
+    record.validity_to != null &&
+    String(record.validity_to) < day;
+  return ended
+    ? { ...record, status: optionByCode(contractStatus, VALIDITY_ENDED_STATUS).id }
+    : { ...record };
+}
 
 const transitions: StatusTransition[] = [
   {

@@ -13,7 +13,7 @@ import { date, enumeration, integer, money, reference, text } from '../engine/fi
 import { annulmentMotives, paymentTypes } from '../enums/catalogues';
 import { contractStatus, contractSubstatus } from '../enums/statuses';
 import { SUBSCRIBER } from '../labors';
-import { contractMachine } from './contractMachine';
+import { contractMachine, policyOn } from './contractMachine';
 
 const USER = 'auth-admin/user';
 const AMOUNT = { min: 0, max: 1e13 } as const;
@@ -157,6 +157,7 @@ export const contract = defineEntity({
     first: { field: 'validity_from', cause: ISSUED_CAUSE },
     tab: 'historical',
     label: 'Histórico',
+    asOf: policyOn,
   },
   tabOrder: [...CONTRACT_TABS],
 });

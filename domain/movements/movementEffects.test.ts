@@ -10,7 +10,13 @@ import { quotaStatuses } from '../enums/contracts';
 import { contractStatus } from '../enums/statuses';
 import { cents } from '../engine/money';
 import { applyMovement, expectedQuotas, prorate, type PolicyState } from './movementEffects';
-import { movementType, REQUESTABLE, requestProblems, type MovementCode } from './movementKinds';
+import {
+  movementType,
+  offeredMovementTypes,
+  REQUESTABLE,
+  requestProblems,
+  type MovementCode,
+} from './movementKinds';
 
 const PENDING = optionByCode(quotaStatuses, 'pending').id;
 const PAID = optionByCode(quotaStatuses, 'paid').id;
@@ -214,5 +220,18 @@ describe('what a policy can be asked', () => {
     ).toBeTruthy();
     expect(requestProblems(facts, motive('item_change'), {}).added_items).toBeTruthy();
     expect(requestProblems(facts, motive('cost_change'), { description: 'Ajuste' })).toEqual({});
+  });
+  it('offers in the picker exactly the types the request rule lets the policy ask', () => {
+    expect(offeredMovementTypes('anulled')).toEqual([movementType('rehabilitation')]);
+    const inForce = offeredMovementTypes('validity');
+    expect(inForce).not.toContain(movementType('rehabilitation'));
+    expect(inForce).toContain(movementType('annulment'));
+    expect(inForce).toHaveLength(REQUESTABLE.length - 1);
+    for (const status of ['validity', 'anulled', 'expired'])
+      for (const code of REQUESTABLE)
+        expect(offeredMovementTypes(status).includes(movementType(code))).toBe(
+          !requestProblems({ ...facts, status }, { movement_type: movementType(code) }, null)
+            .movement_type,
+        );
   });
 });

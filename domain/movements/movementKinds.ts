@@ -165,6 +165,27 @@ export function motiveProblems(values: {
 }
 
 type Values = Readonly<Record<string, unknown>>;
+
+const IN_FORCE = ['validity', 'emitted_with_endorsement', 'emitted_with_adjustment'];
+
+/**
+ * Whether a policy of this status (its code) may be asked the type: only a rehabilitation once
+ * it ended, never one while in force. The message says why not, null when it may.
+ */
+export function typeProblem(status: string, code: MovementCode): string | null {
+  const inForce = IN_FORCE.includes(status);
+  if (!inForce && !FOR_ENDED.includes(code)) return movementMessages.ended;
+  if (inForce && FOR_ENDED.includes(code)) return movementMessages.inForceOnly;
+  return null;
+}
+
+/**
+ * The ids of the types the motive step's picker offers a policy of this status: those the same
+ * rule lets it ask, so the picker never offers one the server refuses at the step.
+ */
+export const offeredMovementTypes = (status: string): number[] =>
+  REQUESTABLE.filter((code) => !typeProblem(status, code)).map(movementType);
+
 const blank = (v: unknown) => v === null || v === undefined || String(v).trim() === '';
 
 /**
@@ -181,13 +202,8 @@ export function requestProblems(
 ): Record<string, string> {
   const code = movementCodeOf(motive.movement_type);
   const problems: Record<string, string> = { ...motiveProblems(motive) };
-  const inForce = ['validity', 'emitted_with_endorsement', 'emitted_with_adjustment'].includes(
-    policy.status,
-  );
-  if (code && !inForce && !FOR_ENDED.includes(code))
-    problems.movement_type = movementMessages.ended;
-  if (code && inForce && FOR_ENDED.includes(code))
-    problems.movement_type = movementMessages.inForceOnly;
+  const typeRefusal = code && typeProblem(policy.status, code);
+  if (typeRefusal) problems.movement_type = typeRefusal;
   const effective = String(motive.effective_date ?? '');
   if (effective && (effective < policy.validity_from || effective > policy.validity_to))
     problems.effective_date = movementMessages.effectiveOutside

@@ -43,7 +43,10 @@ interface InputProps {
   asFilter?: boolean;
   alwaysOn?: boolean;
   size?: 'small' | 'medium';
-  /** A reference offers only these records (the people a supervisor may assign to). */
+  /**
+   * A reference offers only these records (the people a supervisor may assign to), an
+   * enumeration only these options (the endorsement types a policy may be asked).
+   */
   onlyIds?: readonly number[];
   /**
    * An input of an embedded list's item: no default of its own. A new item gets its defaults
@@ -122,7 +125,9 @@ export function FieldInput({
       return (
         <SelectInput
           {...common}
-          choices={field.enumeration.options.map((o) => ({ id: o.id, name: o.label }))}
+          choices={field.enumeration.options
+            .filter((o) => !onlyIds || onlyIds.includes(o.id))
+            .map((o) => ({ id: o.id, name: o.label }))}
         />
       );
     case 'choiceList': {

@@ -20,10 +20,14 @@ import type { Entity } from '../../domain/engine/entity';
 import { reference, type Field } from '../../domain/engine/fields';
 import { isBlank } from '../../domain/engine/display';
 import { labelQualifier } from '../../domain/engine/referenceLabels';
+import { labelIsIdentifier } from '../../domain/engine/copyable';
 import { openPath } from './useEntity';
 import { labelOf, useReferenceResource } from './useReferenceResource';
 import { ReachLinks } from './ReachLinks';
 import { useAccess } from '../../src/access';
+
+/** An identifier (a policy number) reads whole: a narrow column wraps the row instead. */
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 
 const nameOf = (target: Entity) => (r: RaRecord) => recordName(target, r);
 
@@ -59,7 +63,10 @@ export function ReferenceView({ name, field, detail }: ReferenceViewProps) {
       // (a subscriber's request cites a client of the executive's portfolio).
       empty={outOfSight ? <NotVisible /> : undefined}
     >
-      <FunctionField render={labelsOnly ? labelOf : nameOf(target)} />
+      <FunctionField
+        render={labelsOnly ? labelOf : nameOf(target)}
+        sx={labelIsIdentifier(target) ? NO_WRAP : undefined}
+      />
       {!labelsOnly && <Qualifier target={target} />}
     </ReferenceField>
   );

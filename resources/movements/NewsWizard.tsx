@@ -10,6 +10,11 @@ import { useParams } from 'react-router-dom';
 import { Typography } from '@mui/material';
 import { Loading, useGetOne, type RaRecord } from 'react-admin';
 import { newsFlow, newsPath } from '../../domain/movements/movementFlows';
+import { motiveForm } from '../../domain/movements/movementForms';
+import { offeredMovementTypes } from '../../domain/movements/movementKinds';
+import { optionById } from '../../domain/engine/defineEnum';
+import { contractStatus } from '../../domain/enums/statuses';
+import { FieldInput } from '../generic/fieldInputs';
 import { FlowPage } from '../flows/FlowPage';
 import NotFound from '../../src/pages/NotFound';
 import { DATA_INPUTS, MovementDataInputs } from './MovementDataInputs';
@@ -24,13 +29,23 @@ type Steps = { steps: Record<string, Record<string, unknown>> };
 const RequestContext = createContext<QuoteContext | null>(null);
 const useRequest = () => useContext(RequestContext)!;
 
-function Policy() {
+/**
+ * The policy, and the types it may be asked (movementKinds.ts `offeredMovementTypes`, the rule
+ * the server refuses by): an annulled policy only a rehabilitation, one in force anything else.
+ */
+export function MotiveInputs({ policy }: { policy: Readonly<Record<string, unknown>> }) {
+  const status = optionById(contractStatus, Number(policy.status))?.code ?? '';
+  const offered = useMemo(() => offeredMovementTypes(status), [status]);
   return (
-    <Typography sx={{ gridColumn: '1 / -1' }}>
-      Póliza <strong>{String(useRequest().policy.number)}</strong>
-    </Typography>
+    <>
+      <Typography sx={{ gridColumn: '1 / -1' }}>
+        Póliza <strong>{String(policy.number)}</strong>
+      </Typography>
+      <FieldInput name="movement_type" field={motiveForm.fields.movement_type} onlyIds={offered} />
+    </>
   );
 }
+const Motive = () => <MotiveInputs policy={useRequest().policy} />;
 const Data = (props: Steps) => (
   <MovementDataInputs {...props} branchId={Number(useRequest().policy.branch_id)} />
 );
@@ -38,7 +53,7 @@ const Quote = (props: Steps) => <QuoteInputs {...props} {...useRequest()} />;
 const Quotas = (props: Steps) => <QuotasInputs {...props} policy={useRequest().policy} />;
 
 const ownInputs = {
-  motive: { fields: ['contract_id'], Inputs: Policy },
+  motive: { fields: ['contract_id', 'movement_type'], Inputs: Motive },
   data: { fields: DATA_INPUTS, Inputs: Data },
   totals: { fields: QUOTE_INPUTS, Inputs: Quote },
   quotas: { fields: QUOTAS_INPUTS, Inputs: Quotas },

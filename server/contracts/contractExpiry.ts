@@ -5,7 +5,7 @@
  * write that comes between (an annulment) wins, and the policy is looked at again next time.
  */
 import { contract } from '../../domain/entities/contracts';
-import { IN_FORCE } from '../../domain/entities/contractMachine';
+import { IN_FORCE, VALIDITY_ENDED_STATUS } from '../../domain/entities/contractMachine';
 import { contractStatus } from '../../domain/enums/statuses';
 import { optionByCode } from '../../domain/engine/defineEnum';
 import { argentineToday } from '../../domain/engine/format';
@@ -49,7 +49,7 @@ async function expireBatch(store: Store, today: string) {
     .where('validity_to', '<', today)
     .limit(BATCH)
     .execute();
-  const changes = { status: optionByCode(contractStatus, 'not_validity').id };
+  const changes = { status: optionByCode(contractStatus, VALIDITY_ENDED_STATUS).id };
   let moved = 0;
   for (const row of rows) {
     const before = decodeRow(contract, row);

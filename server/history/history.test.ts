@@ -174,6 +174,27 @@ describeDialects('a policy’s versions on %s', (dialect) => {
     expect(nobody.statusCode).toBe(404);
   });
 
+  it('shows a policy ended as of a day after its validity, in force on its last day', async () => {
+    const policy = policies[2];
+    const base = `contract/${String(policy.id)}/as_of?date=`;
+    const last = String(policy.validity_to);
+    expect((await get(subscriber, `${base}${last}`)).record).toMatchObject({
+      status: contractIs('validity'),
+    });
+    const after = await get(subscriber, `${base}2999-01-01`);
+    expect(after).toMatchObject({ version: 1, record: { status: contractIs('not_validity') } });
+    // The stored version is left as it was: the day derives the status, not a write.
+    const [stored] = await t()
+      .database.db.selectFrom(VERSIONS_TABLE)
+      .select('snapshot')
+      .where('record_id', '=', String(policy.id))
+      .execute();
+    const snapshot = (
+      typeof stored.snapshot === 'string' ? JSON.parse(stored.snapshot) : stored.snapshot
+    ) as { record: Row };
+    expect(snapshot.record.status).toBe(contractIs('validity'));
+  });
+
   it('numbers the versions recordVersion keeps and reads the latest of a day', async () => {
     const id = String(policies[3].id);
     const store = { db: t().database.db, dialect: t().database.dialect };

@@ -96,7 +96,13 @@ export async function historyAnswer(
     }));
     const date = String(query.date);
     const found = await versions.asOf(date);
-    if (found) return { ...summary(found), ...found.snapshot };
+    const derive = entity.history?.asOf;
+    if (found)
+      return {
+        ...summary(found),
+        ...found.snapshot,
+        record: derive ? derive(found.snapshot.record, date) : found.snapshot.record,
+      };
     const [first] = await versions.list();
     throw new HttpProblem(404, beforeFirstMessage(date, first?.effective_from));
   }
