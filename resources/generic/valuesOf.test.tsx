@@ -30,7 +30,7 @@ const row = (values: string) => ({
   updated_at: '2026-11-02T12:00:00.000Z',
 });
 
-function renderPanel(record: Record<string, unknown>) {
+function renderPanel(record: ReturnType<typeof row>) {
   const dataProvider = {
     getOne: async () => ({ data: record }),
     getMany: async () => ({ data: [] }),
