@@ -48,6 +48,12 @@ test('the scheduler opens a renewal, emitted from the workbench', async ({ page 
   // Only this policy's branch and insurer, due within its days: the rule opens it alone.
   await page.goto('/contract_research_renewal/settings');
   await expect(page.getByRole('heading', { name: /Configuración de renovaciones/ })).toBeVisible();
+  // The organization's one settings record: no delete, and the way back is the renewals' list.
+  await expect(page.getByRole('button', { name: 'Eliminar' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Volver a la lista' })).toHaveAttribute(
+    'href',
+    /\/contract_research_renewal$/,
+  );
   const { json: settings } = await api<Row[]>(page, 'GET', 'contract_research_renewal/settings');
   const saved = await api<Row>(
     page,

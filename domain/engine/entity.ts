@@ -194,6 +194,12 @@ export function filterFields(entity: Entity): string[] {
     .map(([name]) => name);
 }
 
+/**
+ * Whether the entity's records may be deleted at all: a singleton's one record (the
+ * organization's settings) is changed, never deleted (errorMessages.singletonDelete).
+ */
+export const deletable = (entity: Pick<Entity, 'singleton'>): boolean => !entity.singleton;
+
 /** Whether a stored record is locked against changes (see `locked`). */
 export function isLocked(entity: Entity, record: Record<string, unknown> | undefined): boolean {
   const rule = entity.locked;

@@ -72,6 +72,12 @@ export interface TextField extends Common {
    * grouped that way are stored without the dots or spaces; anything else is kept as typed.
    */
   digitGroups?: boolean;
+  /**
+   * A long text that holds one JSON object of this entity's values (an imported row as the
+   * import read it): a record's page shows them as that entity's fields, with their labels and
+   * option names, never as raw JSON.
+   */
+  valuesOf?: Entity;
 }
 
 export interface IntegerField extends Common {

@@ -60,6 +60,8 @@ export const errorMessages = {
   badJsonBody: 'El cuerpo de la solicitud no es un JSON válido.',
   tooLarge: 'La solicitud es demasiado grande.',
   readOnly: 'Este listado es de solo lectura: sus registros los escribe el sistema.',
+  singletonDelete:
+    'Esta configuración es la única de tu organización: no se elimina, modificala en su lugar.',
   unavailable: 'El servicio no está disponible en este momento. Probá de nuevo en unos segundos.',
 } as const;
 

@@ -4,6 +4,7 @@
  */
 import type { Entity } from '../engine/entity';
 import { areas } from '../areas';
+import { listViewRoute } from '../engine/listViews';
 
 /** Every area's entities, in the order of the areas (domain/areas.ts). */
 export const entities: readonly Entity[] = areas.flatMap((area) => area.entities);
@@ -64,4 +65,16 @@ export function referencesTo(target: Entity): readonly Reference[] {
     referrers.set(target.name, found);
   }
   return found;
+}
+
+/**
+ * The list a screen of its own belongs to (a named list's `links`: the renewals' settings belong
+ * to `contract_research_renewal`): where its «Volver a la lista» leads, since a singleton's own
+ * list address opens the same record again. Null when no list links to it.
+ */
+export function linkingListRoute(route: string): string | null {
+  for (const entity of entities)
+    for (const view of entity.listViews ?? [])
+      if (view.links?.some((link) => link.route === route)) return listViewRoute(entity, view);
+  return null;
 }

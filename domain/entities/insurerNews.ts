@@ -19,6 +19,7 @@ import { optionByCode } from '../engine/defineEnum';
 import { enumeration, integer, longText, reference, status, text } from '../engine/fields';
 import type { StatusMachine } from '../engine/statusMachine';
 import { insurerNewsKinds, insurerNewsStatus } from '../enums/insurerNews';
+import { newsSheet } from '../insurerNews/newsSheet';
 
 /** «Asignar póliza y aplicar»: the row applied to the policy named (server/insurerNews/). */
 export const APPLY_NEWS = 'applyNews';
@@ -95,13 +96,15 @@ export const insurerNews = defineEntity({
       hiddenInList: true,
     }),
     review_note: text({ label: 'Por qué se descartó', max: 400, hiddenInList: true }),
-    // The row's values as the import read them, to apply it later as it would have.
+    // The row's values as the import read them, to apply it later as it would have; its page
+    // shows them as the sheet's columns (newsSheet.ts), with their labels and option names.
     values: longText({
       label: 'Valores de la fila',
       max: 20_000,
       hiddenInList: true,
-      shownWhen: () => false,
+      valuesOf: newsSheet,
     }),
+    // A digest that only keeps a row from being imported twice: nothing for a reader.
     identity: text({
       label: 'Identidad de la novedad',
       max: 64,

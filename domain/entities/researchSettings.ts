@@ -27,7 +27,7 @@ function researchSettings(
       active: boolean({
         label: 'Automática',
         default: true,
-        helperText: `Apagada, las ${words.one} se abren solo a mano`,
+        helperText: `Encendida, las ${words.one} se abren solas; apagada, solo a mano`,
       }),
       days_before: integer({
         label: words.days,

@@ -4,16 +4,10 @@
  * (a primary role) opens read-only, with the reason, and offers no save or delete.
  */
 import type { ReactNode } from 'react';
-import {
-  DeleteButton,
-  Edit,
-  ShowButton,
-  TopToolbar,
-  ListButton,
-  useRecordContext,
-} from 'react-admin';
+import { DeleteButton, Edit, ShowButton, TopToolbar, useRecordContext } from 'react-admin';
 import { Alert } from '@mui/material';
-import { isLocked } from '../../domain/engine/entity';
+import { deletable, isLocked } from '../../domain/engine/entity';
+import { EntityListButton } from './EntityListButton';
 import { EntityForm, FormToolbar, stickyToolbarCard } from './EntityForm';
 import { EntityShowLayout } from './GenericShow';
 import { useEntity, useMayDo } from './useEntity';
@@ -21,13 +15,15 @@ import { useEntity, useMayDo } from './useEntity';
 const EditActions = ({ children }: { children?: ReactNode }) => (
   <TopToolbar>
     {children}
-    <ListButton />
+    <EntityListButton />
     <ShowButton />
   </TopToolbar>
 );
 
 function EditToolbar() {
-  const mayDelete = useMayDo('delete');
+  // A singleton's one record (the organization's settings) is changed, never deleted.
+  const entity = useEntity();
+  const mayDelete = useMayDo('delete') && deletable(entity);
   return <FormToolbar>{mayDelete && <DeleteButton mutationMode="pessimistic" />}</FormToolbar>;
 }
 

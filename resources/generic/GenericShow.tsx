@@ -1,7 +1,6 @@
 import {
   Button,
   LinkBase,
-  ListButton,
   Show,
   SimpleShowLayout,
   TopToolbar,
@@ -17,6 +16,7 @@ import AutoFixHighIcon from '@mui/icons-material/AutoFixHigh';
 import { isLocked, type Entity } from '../../domain/engine/entity';
 import { DetailTabs, useDetailTabs } from './DetailTabs';
 import { StatusActions } from './StatusActions';
+import { EntityListButton } from './EntityListButton';
 import { RecordActions } from './recordActions';
 import { DuplicateReviewPanel } from './DuplicateReviewPanel';
 import { RecordHeader } from './recordPanels';
@@ -97,7 +97,7 @@ function ShowActions({ entity }: { entity: Entity }) {
       {buttons.map((AreaButton, n) => (
         <AreaButton key={n} />
       ))}
-      <ListButton />
+      <EntityListButton />
       {mayEdit && <EditPageButton entity={entity} />}
     </TopToolbar>
   );

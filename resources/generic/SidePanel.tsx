@@ -25,7 +25,8 @@ import { SIDE_PANEL_DEFAULT_WIDTH } from '../../domain/constants';
 import { isLocked, type Entity } from '../../domain/engine/entity';
 import { displayValue } from '../../domain/engine/display';
 import { EntityForm } from './EntityForm';
-import { EntityShowLayout } from './GenericShow';
+import { RecordFields } from './entityFieldViews';
+import { FORM_COLUMNS } from './gridLayout';
 import { editPath, showPath } from './useEntity';
 
 export type SidePanelMode = 'show' | 'edit';
@@ -197,7 +198,10 @@ export function SidePanel({
       {state?.mode === 'show' && (
         <ShowBase resource={entity.name} id={state.id}>
           {heading('show')}
-          <EntityShowLayout entity={entity} />
+          {/* As a record's page lays them out: no blank labels, nor fields hidden by `shownWhen`. */}
+          <Box sx={{ p: 2 }}>
+            <RecordFields entity={entity} columns={FORM_COLUMNS} />
+          </Box>
         </ShowBase>
       )}
       {state?.mode === 'edit' && (

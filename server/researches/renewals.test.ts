@@ -9,6 +9,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { optionByCode } from '../../domain/engine/defineEnum';
 import { addDays } from '../../domain/quoting/quoteRequest';
 import { argentineToday } from '../../domain/engine/format';
+import { errorMessages } from '../../domain/engine/messages';
 import { contractResearchStatus, contractStatus } from '../../domain/enums/statuses';
 import { researchKind } from '../../domain/entities/contractResearches';
 import { renewalRule } from '../../domain/researches/renewalRule';
@@ -202,5 +203,17 @@ describeDialects('renewals on %s', (dialect) => {
       [1],
     );
     expect((await call(configurer, 'GET', path)).statusCode).toBe(200);
+  });
+
+  it('refuses to delete the organization’s one settings record (405), which stays', async () => {
+    const path = `contract_research_renewal/settings/${settingsId}`;
+    const refused = await call(admin, 'DELETE', path);
+    expect(refused.statusCode).toBe(405);
+    expect(json(refused).message).toBe(errorMessages.singletonDelete);
+    expect((await call(admin, 'GET', path)).statusCode).toBe(200);
+    // A missing record is still a 404, not the singleton's refusal.
+    expect(
+      (await call(admin, 'DELETE', 'contract_research_renewal/settings/999999')).statusCode,
+    ).toBe(404);
   });
 });
