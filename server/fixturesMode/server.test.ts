@@ -291,6 +291,16 @@ describe('writes with the product rules', () => {
     expect(stored()).toBe(before);
   });
 
+  it('keeps a singleton’s one record: its DELETE is the server’s 405, nothing removed', async () => {
+    const token = await tokenOf('admin@demo.test');
+    const settings = 'contract_research_renewal/settings';
+    const [record] = (await call(`/api/v1/${settings}`, { token })).json;
+    const refused = await call(`/api/v1/${settings}/${record.id}`, { method: 'DELETE', token });
+    expect(refused.status).toBe(405);
+    expect(refused.json.message).toBe(errorMessages.singletonDelete);
+    expect((await call(`/api/v1/${settings}/${record.id}`, { token })).status).toBe(200);
+  });
+
   it('refuses writes to read-only lists (405) and never stores a password', async () => {
     const token = await tokenOf('admin@demo.test');
     expect((await call('/api/v1/admin/audit', { method: 'POST', token, body: {} })).status).toBe(

@@ -3,7 +3,7 @@
  * marked instead, so its history and references stay. Audited like any write.
  */
 import { inSentence } from '../../domain/engine/format';
-import { deletable, joinTable, type Entity } from '../../domain/engine/entity';
+import { joinTable, type Entity } from '../../domain/engine/entity';
 import { referencesTo } from '../../domain/entities';
 import { errorMessages, interpolate } from '../../domain/engine/messages';
 import { decodeRow } from '../db/codec';
@@ -27,6 +27,7 @@ import {
   nextTimestamp,
   pickFields,
   refuseLocked,
+  refuseUndeletable,
   refuseSharedUnlessProduct,
 } from './writeRules';
 
@@ -64,7 +65,7 @@ async function refuseInUse(store: Store, entity: Entity, id: Id) {
 export async function deleteRecord(store: Store, entity: Entity, id: Id, ctx: WriteContext) {
   const current = await getRecord(store, entity, id, writerAsViewer(ctx));
   if (!current) throw new HttpProblem(404, errorMessages.notFound);
-  if (!deletable(entity)) throw new HttpProblem(405, errorMessages.singletonDelete);
+  refuseUndeletable(entity);
   refuseLocked(entity, current);
   const rowOrganization = await organizationOfRow(store, entity, id);
   refuseSharedUnlessProduct(entity, rowOrganization, ctx);

@@ -3,7 +3,7 @@
  * (creating.ts, updating.ts, deleting.ts) share: validation with the database rules, password
  * hashing, locked and shared-row refusals, the lock token's next value.
  */
-import { isLocked, type Entity } from '../../domain/engine/entity';
+import { deletable, isLocked, type Entity } from '../../domain/engine/entity';
 import {
   hasErrors,
   validateRecord,
@@ -21,6 +21,7 @@ import {
 import { statusMoveProblem } from '../../domain/engine/statusMachine';
 import { hashPassword } from '../auth/passwords';
 import { decodeRow, encodeValues } from '../db/codec';
+import { errorMessages } from '../../domain/engine/messages';
 import { HttpProblem, unprocessable } from '../http/problems';
 import { checkEmbeddedItems } from './embeddedLists';
 import { checkReferences, checkUnique } from './integrity';
@@ -98,6 +99,11 @@ export async function hashSecrets(entity: Entity, values: Row): Promise<Row> {
 
 export function refuseLocked(entity: Entity, record: Row) {
   if (isLocked(entity, record)) throw new HttpProblem(403, entity.locked!.message);
+}
+
+/** A singleton's one record is changed, never deleted: 405, as a read-only list's writes. */
+export function refuseUndeletable(entity: Entity) {
+  if (!deletable(entity)) throw new HttpProblem(405, errorMessages.singletonDelete);
 }
 
 /**
