@@ -56,10 +56,10 @@ function definitionsFor(access: AccessLists): Record<string, ResourceDefinition>
   );
 }
 
-function renderMenuOf(access: AccessLists) {
+function renderMenuOf(access: AccessLists, at = '/home') {
   const authProvider = grantingAuthProvider(access);
   render(
-    <MemoryRouter initialEntries={['/home']}>
+    <MemoryRouter initialEntries={[at]}>
       <AdminContext authProvider={authProvider} i18nProvider={i18nProvider} store={memoryStore()}>
         <ResourceDefinitionContextProvider definitions={definitionsFor(access)}>
           <Menu />
@@ -141,5 +141,13 @@ describe('the side menu as a person uses it', () => {
       expect(entry).toHaveAccessibleName(name);
       expect(within(entry).queryByRole('paragraph')).toBeNull();
     }
+  });
+
+  it('opens the group of a named list on screen and marks it (the renewals)', async () => {
+    const subscriber = demoUsers.find((user) => user.email === 'suscriptor@demo.test')!;
+    renderMenuOf(demoAccess(subscriber), '/contract_research_renewal');
+    const menu = await screen.findByRole('menu');
+    const renewals = await within(menu).findByRole('menuitem', { name: 'Renovaciones' });
+    expect(renewals).toHaveAttribute('aria-current', 'page');
   });
 });

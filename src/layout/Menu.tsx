@@ -21,6 +21,7 @@ import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { Menu as RaMenu, useEvent, useSidebarState, useStore, useTranslate } from 'react-admin';
 import { listViewRoute, mayOpenListView } from '../../domain/engine/listViews';
+import type { Entity } from '../../domain/engine/entity';
 import type { MenuGroup } from '../../domain/menuGroups';
 import { MenuEntry } from './MenuEntry';
 import {
@@ -35,13 +36,21 @@ import { useAccess } from '../access';
 /** Preferences-store key of the open groups (`{ commercial: true, … }`). */
 export const OPEN_GROUPS_KEY = 'menu.openGroups';
 
-/** The group of the section on screen: the longest declared name the path starts with. */
-function currentGroup(pathname: string, names: string[]): MenuGroup | '' {
+/**
+ * The group of the section on screen: that of the longest route the path starts with, an
+ * entity's or one of its named lists' (the renewals' own `contract_research_renewal`).
+ */
+function currentGroup(pathname: string, entities: readonly Entity[]): MenuGroup | '' {
   const path = pathname.replace(/^\//, '');
-  const match = names
-    .filter((name) => path === name || path.startsWith(`${name}/`))
-    .sort((a, b) => b.length - a.length)[0];
-  return match ? groupOf(match) : '';
+  const routes = entities.flatMap((entity) =>
+    [entity.name, ...entity.listViews.map((view) => listViewRoute(entity, view))].map(
+      (route) => [route, entity.name] as const,
+    ),
+  );
+  const match = routes
+    .filter(([route]) => path === route || path.startsWith(`${route}/`))
+    .sort(([a], [b]) => b.length - a.length)[0];
+  return match ? groupOf(match[1]) : '';
 }
 
 const HEADING_SX = { mt: 0.5, color: 'text.secondary' } as const;
@@ -93,10 +102,7 @@ export function Menu() {
     if (isSmall) setSidebarOpen(false);
   });
   const [openGroups, setOpenGroups] = useStore<Record<string, boolean>>(OPEN_GROUPS_KEY, {});
-  const here = currentGroup(
-    pathname,
-    visible.map((e) => e.name),
-  );
+  const here = currentGroup(pathname, visible);
   const isOpen = (group: string) => group === here || openGroups[group] === true;
   const toggleGroup = useEvent((group: string) =>
     setOpenGroups({ ...openGroups, [group]: !isOpen(group) }),
