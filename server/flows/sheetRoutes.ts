@@ -13,7 +13,7 @@ import { itemEntity } from '../../domain/engine/embedded';
 import type { AccessLists } from '../../domain/engine/access';
 import { mayUseFlow, sheetFieldOf, type Flow } from '../../domain/engine/flows';
 import { errorMessages } from '../../domain/engine/messages';
-import { SHEET_MAX_BYTES, sheetItems } from '../../domain/engine/sheetItems';
+import { SHEET_MAX_BYTES, sheetItems, sheetMessages } from '../../domain/engine/sheetItems';
 import type { SessionUser } from '../auth/users';
 import { errorResponses, PRIVATE } from '../contract/responses';
 import { HttpProblem, unprocessable } from '../http/problems';
@@ -155,7 +155,7 @@ export async function registerSheetRoutes(app: FastifyInstance, store: Store) {
         if (request.validationError) throw new HttpProblem(404, errorMessages.notFound);
         const list = sheetOf(request.user, request.params);
         if (!Buffer.isBuffer(request.body))
-          throw new HttpProblem(415, 'Enviá el archivo CSV o XLSX como application/octet-stream.');
+          throw new HttpProblem(415, sheetMessages.notOctetStream);
         const references = new ReferenceResolver(store, viewerOf(request.user!));
         return sheetFileItems(
           list,
