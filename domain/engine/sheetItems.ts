@@ -66,6 +66,8 @@ export const sheetMessages = {
   tooBig: 'El archivo supera el máximo de :mb MB.',
   cellWas: 'Decía “:text”.',
   noLookup: ':attribute: escribí su número.',
+  /** A 415: the file is the body itself (server/flows/sheetRoutes.ts, fixtures mode alike). */
+  notOctetStream: 'Enviá el archivo CSV o XLSX como application/octet-stream.',
 } as const;
 
 type Problem = { problem: string };

@@ -298,3 +298,19 @@ export function statusMoveProblem(
     return { [machine.field]: [notByEditMessage(entity, current[machine.field])] };
   return null;
 }
+
+/**
+ * Which stored rows of `refusedWhile`'s entity refuse the command on `record`: each field of its
+ * filter holds the value, or one of a list (a number and its text alike; an empty list, none).
+ * Fixtures mode reads rows in memory; the server asks the same filter in SQL (commands.ts).
+ */
+export function refusingRows(
+  rule: NonNullable<StatusTransition['refusedWhile']>,
+  record: Readonly<Record<string, unknown>>,
+) {
+  const wanted = Object.entries(rule.filter(record)).map(
+    ([field, value]) => [field, [value].flat().map(String)] as const,
+  );
+  return (row: Readonly<Record<string, unknown>>) =>
+    wanted.every(([field, values]) => values.includes(String(row[field])));
+}

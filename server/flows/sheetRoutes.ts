@@ -13,7 +13,7 @@ import { itemEntity } from '../../domain/engine/embedded';
 import type { AccessLists } from '../../domain/engine/access';
 import { mayUseFlow, sheetFieldOf, type Flow } from '../../domain/engine/flows';
 import { errorMessages } from '../../domain/engine/messages';
-import { SHEET_MAX_BYTES, sheetItems } from '../../domain/engine/sheetItems';
+import { SHEET_MAX_BYTES, sheetItems, sheetMessages } from '../../domain/engine/sheetItems';
 import type { SessionUser } from '../auth/users';
 import { errorResponses, PRIVATE } from '../contract/responses';
 import { HttpProblem, unprocessable } from '../http/problems';
@@ -67,38 +67,36 @@ const schema = (summary: string, ok: object, statuses: number[]): FastifySchema 
 });
 
 /**
- * The declared list an address names, for a user who may use the flow (`refuse`: the caller's
- * error, 403 or 404). Fixtures mode answers its sheets with it too (fixtures/server/flows.ts).
+ * The declared list an address names, for a user who may use the flow (else a 403 or 404).
+ * Fixtures mode answers its sheets with it too (fixtures/server/flows.ts).
  */
 export function sheetListOf(
   flow: Flow | null | undefined,
   access: AccessLists,
   { branch, step, field }: Omit<Params, 'flow'>,
-  refuse: (status: number, message: string) => Error,
 ) {
-  if (!flow) throw refuse(404, errorMessages.routeNotFound);
-  if (!mayUseFlow(access, flow)) throw refuse(403, errorMessages.forbidden);
+  if (!flow) throw new HttpProblem(404, errorMessages.routeNotFound);
+  if (!mayUseFlow(access, flow)) throw new HttpProblem(403, errorMessages.forbidden);
   const number = /^[1-9][0-9]{0,3}$/.test(branch) ? Number(branch) : 0;
   const list = sheetFieldOf(flow, number, step, field);
-  if (!list) throw refuse(404, errorMessages.notFound);
+  if (!list) throw new HttpProblem(404, errorMessages.notFound);
   return list;
 }
 
-/** A file's rows as the list's items: its problem as the 422 of `file` (`refuse`). */
+/** A file's rows as the list's items: its problem as the 422 of `file`. */
 export async function sheetFileItems(
   list: NonNullable<ReturnType<typeof sheetFieldOf>>,
   field: string,
   bytes: Buffer,
-  refuse: (errors: Record<string, string[]>) => Error,
   resolve?: Parameters<typeof sheetItems>[4],
 ) {
   try {
     const { header, rows } = await readSmallSheet(bytes, list.max);
     const read = await sheetItems(field, list, header, rows, resolve);
-    if ('problem' in read) throw refuse({ file: [read.problem] });
+    if ('problem' in read) throw unprocessable({ file: [read.problem] });
     return read;
   } catch (error) {
-    if (error instanceof UnreadableFile) throw refuse({ file: [error.message] });
+    if (error instanceof UnreadableFile) throw unprocessable({ file: [error.message] });
     throw error;
   }
 }
@@ -106,8 +104,7 @@ export async function sheetFileItems(
 /** The declared list the address names, for a user who may use the flow; 404 otherwise. */
 function sheetOf(user: SessionUser | null | undefined, { flow, ...address }: Params) {
   if (!user) throw new HttpProblem(401, errorMessages.unauthenticated);
-  const refuse = (status: number, message: string) => new HttpProblem(status, message);
-  return sheetListOf(flowServerOf(flow)?.flow, user.access, address, refuse);
+  return sheetListOf(flowServerOf(flow)?.flow, user.access, address);
 }
 
 export async function registerSheetRoutes(app: FastifyInstance, store: Store) {
@@ -155,14 +152,10 @@ export async function registerSheetRoutes(app: FastifyInstance, store: Store) {
         if (request.validationError) throw new HttpProblem(404, errorMessages.notFound);
         const list = sheetOf(request.user, request.params);
         if (!Buffer.isBuffer(request.body))
-          throw new HttpProblem(415, 'Enviá el archivo CSV o XLSX como application/octet-stream.');
+          throw new HttpProblem(415, sheetMessages.notOctetStream);
         const references = new ReferenceResolver(store, viewerOf(request.user!));
-        return sheetFileItems(
-          list,
-          request.params.field,
-          request.body,
-          unprocessable,
-          (target, text, label) => references.resolve(entityByName(target), text, label),
+        return sheetFileItems(list, request.params.field, request.body, (target, text, label) =>
+          references.resolve(entityByName(target), text, label),
         );
       },
     );
