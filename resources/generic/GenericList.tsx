@@ -114,10 +114,15 @@ function PanelButtons({
 
 /**
  * A list with buttons on its rows packs its cells closer (6 px a side instead of 16 px) so
- * the buttons' column fits beside the others on a 1,366 px laptop with the menu open.
+ * the buttons' column fits beside the others on a 1,366 px laptop with the menu open; the
+ * table's own edges keep their 16 px.
  */
 const rowCommandCells = {
-  '& .MuiTableCell-root:not(.MuiTableCell-paddingCheckbox)': { px: 0.75 },
+  '& .MuiTableCell-root:not(.MuiTableCell-paddingCheckbox)': {
+    px: 0.75,
+    '&:first-of-type': { pl: 2 },
+    '&:last-of-type': { pr: 2 },
+  },
 } as const;
 
 /**
