@@ -93,7 +93,14 @@ test('the scheduler opens a renewal, emitted from the workbench', async ({ page 
   await page.getByRole('textbox', { name: 'Buscar' }).fill(String(policy.number));
   const row = page.getByRole('row', { name: new RegExp(String(policy.number)) });
   await expect(row).toBeVisible();
-  for (const column of ['Vence', 'Premio actual', 'Premio propuesto', 'Variación %', 'Siniestros'])
+  for (const column of [
+    'Tomador',
+    'Vence',
+    'Premio actual',
+    'Premio propuesto',
+    'Variación %',
+    'Siniestros',
+  ])
     await expect(page.getByRole('columnheader', { name: column })).toBeVisible();
   await expect(row.getByText('Cotizado')).toBeVisible();
 

@@ -35,10 +35,11 @@ const status = (code: string) => optionByCode(contractResearchStatus, code).id;
 
 /**
  * The workbench's columns (issue 32): due date, premiums, change, claims and executive, with the
- * policy and the status; the holder is on the research's page, so the row fits a laptop.
+ * policy, whose it is (its holder) and the status; they fit a 1,366 px laptop with the menu open.
  */
 const WORKBENCH = [
   'contract_id',
+  'holder_name',
   'due_date',
   'current_premium',
   'proposed_premium',

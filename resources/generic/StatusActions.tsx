@@ -7,7 +7,7 @@
  * input is chosen on a screen of its own (the quote an acceptance chooses) goes there. The
  * record is read again afterwards, so its page shows the new status.
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   Button,
   Confirm,
@@ -20,6 +20,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import {
+  Box,
   Dialog,
   DialogActions,
   DialogContent,
@@ -113,17 +114,19 @@ function ReasonDialog({
  */
 function CommandButton(props: {
   transition: StatusTransition;
+  label: ReactNode;
   record: RaRecord;
   disabled: boolean;
   onClick: () => void;
 }) {
-  const { transition, disabled, onClick } = props;
+  const { label, transition, disabled, onClick } = props;
   if (transition.refusedWhile) return <GuardedButton {...props} />;
-  return <Button label={transition.label} disabled={disabled} onClick={onClick} />;
+  return <Button label={label} disabled={disabled} onClick={onClick} />;
 }
 
 function GuardedButton({
   transition,
+  label,
   record,
   disabled,
   onClick,
@@ -139,7 +142,7 @@ function GuardedButton({
   const refusal = data ? rule.refusal(data) : null;
   const button = (
     <Button
-      label={transition.label}
+      label={label}
       disabled={disabled || (reads && isPending) || refusal !== null}
       onClick={onClick}
     />
@@ -227,6 +230,7 @@ export function StatusActions({ entity, only }: { entity: Entity; only?: readonl
         <CommandButton
           key={transition.command}
           transition={transition}
+          label={only ? rowLabel(transition.label) : transition.label}
           record={record}
           disabled={running}
           onClick={() =>
@@ -267,5 +271,37 @@ export function StatusActions({ entity, only }: { entity: Entity; only?: readonl
     </>
   );
   // In a row, a click (also inside its dialogs, which React bubbles here) must not open the row.
-  return only ? <span onClick={(event) => event.stopPropagation()}>{buttons}</span> : buttons;
+  return only ? (
+    <Box component="span" sx={rowButtons} onClick={(event) => event.stopPropagation()}>
+      {buttons}
+    </Box>
+  ) : (
+    buttons
+  );
+}
+
+/**
+ * A row's buttons sit side by side while the table has room, one under the other when it has
+ * not, and a label never breaks into more than two lines: a row stays one or two lines high
+ * instead of four («Ofrecer renovación» over «Emitir renovación» on the renewals' workbench).
+ */
+const rowButtons = { display: 'inline-flex', flexWrap: 'wrap', columnGap: 0.5 } as const;
+
+/**
+ * Two words or fewer on one line; a longer label («Asignar póliza y aplicar») in two unbroken
+ * halves of about the same length, so it does not widen its column to a whole line.
+ */
+export function rowLabel(label: string): ReactNode {
+  const words = label.split(' ');
+  if (words.length <= 2) return <span style={{ whiteSpace: 'nowrap' }}>{label}</span>;
+  const widest = (cut: number) =>
+    Math.max(words.slice(0, cut).join(' ').length, words.slice(cut).join(' ').length);
+  const cut = words.reduce((best, _, at) => (at > 0 && widest(at) < widest(best) ? at : best), 1);
+  // One span around both: a flex button would drop the space between two of its own children.
+  return (
+    <span>
+      <span style={{ whiteSpace: 'nowrap' }}>{words.slice(0, cut).join(' ')}</span>{' '}
+      <span style={{ whiteSpace: 'nowrap' }}>{words.slice(cut).join(' ')}</span>
+    </span>
+  );
 }
