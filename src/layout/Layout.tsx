@@ -57,9 +57,10 @@ function ProfileMenu() {
 
 /**
  * Whether the layout's first screen is on screen: the side menu and the header's tools (section
- * dropdown, search, bell, user menu) mount once the browser has drawn it and is idle. At login
- * they were about half of the components mounted before home showed its greeting (issue 30:
- * login → home); they follow a moment later, as they are, and nothing waits for them.
+ * dropdown, bell, user menu; not the search, whose Ctrl+K must work at once) mount once the
+ * browser has drawn it and is idle. At login they were about half of the components mounted
+ * before home showed its greeting (issue 30: login → home); they follow a moment later, as they
+ * are, and nothing waits for them.
  */
 const FirstScreenShown = createContext(true);
 
@@ -106,7 +107,10 @@ const AppBarWithBrand = memo(() => (
     <TitlePortal />
     <AfterFirstScreen>
       <TitleDropdown />
-      <GlobalSearch />
+    </AfterFirstScreen>
+    {/* From the start: a Ctrl+K pressed as the page appears (after a reload) must open it. */}
+    <GlobalSearch />
+    <AfterFirstScreen>
       <NotificationBell />
     </AfterFirstScreen>
   </AppBar>
