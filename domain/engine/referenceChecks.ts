@@ -9,6 +9,7 @@
 import { entityByName } from '../entities';
 import type { Entity } from './entity';
 import type { Field } from './fields';
+import { recordName } from './display';
 import { validationMessage } from './messages';
 import { newlyChosen, retiredMessage } from './offered';
 import type { FieldErrors } from './validate';
@@ -22,6 +23,28 @@ export interface ReferenceLookup {
   belongsTo(target: Entity, id: unknown, via: string, parent: unknown): Promise<boolean>;
   /** The name of the first of `ids` no longer in use (its `offeredWhile` off), or null. */
   retiredAmong(target: Entity, ids: unknown[]): Promise<string | null>;
+}
+
+/**
+ * The lookup over rows held in memory (fixtures mode's collections), where every row counts as
+ * seen: `rowOf` finds a record of `target` by id. An id of the wrong type exists nowhere.
+ */
+export function rowsLookup(
+  rowOf: (target: Entity, id: unknown) => Row | undefined,
+): ReferenceLookup {
+  const typed = (target: Entity, id: unknown) =>
+    typeof id === (target.idKind === 'uuid' ? 'string' : 'number');
+  return {
+    allExist: async (target, ids) => ids.every((id) => typed(target, id) && rowOf(target, id)),
+    belongsTo: async (target, id, via, parent) =>
+      parent != null && String(rowOf(target, id)?.[via]) === String(parent),
+    retiredAmong: async (target, ids) => {
+      const flag = target.offeredWhile;
+      const retired =
+        flag && ids.map((id) => rowOf(target, id)).find((row) => row && row[flag] !== true);
+      return retired ? recordName(target, retired) : null;
+    },
+  };
 }
 
 export async function referenceErrors(

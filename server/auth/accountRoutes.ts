@@ -9,10 +9,9 @@ import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { validationMessage } from '../../domain/engine/messages';
 import { passwordMessages, validatePasswordPair } from '../../domain/passwords';
 import type { FieldErrors } from '../../domain/engine/validate';
-import { hasErrors } from '../../domain/engine/validate';
 import { isValidEmail } from '../../domain/validators';
 import type { AppConfig } from '../config';
-import { unprocessable } from '../http/problems';
+import { refuseErrors, unprocessable } from '../http/problems';
 import type { Mailer } from '../mail/mailer';
 import type { Notifier } from '../notifications/notifier';
 import { auditRegistration } from '../rest/auditTrail';
@@ -116,7 +115,7 @@ export function registerAccountRoutes(
       await takeRequest(store, 'register', email, request.ip, config.requestLimits);
     if (!errors.email && (await findUserByEmail(store, email)))
       errors.email = [passwordMessages.emailTaken];
-    if (hasErrors(errors)) throw unprocessable(errors);
+    refuseErrors(errors);
     const id = await insertUser(store, {
       name,
       email,
@@ -138,7 +137,7 @@ export function registerAccountRoutes(
   app.post('/api/v1/password/email', open(passwordEmailRoute), async (request) => {
     refuseInvalid(request, answers.email);
     const { errors, email } = checkEmailOnly(body(request));
-    if (hasErrors(errors)) throw unprocessable(errors);
+    refuseErrors(errors);
     await takeRequest(store, 'password_email', email, request.ip, config.requestLimits);
     const row = await findUserByEmail(store, email);
     // The same answer whether or not the e-mail belongs to a user.
@@ -171,7 +170,7 @@ export function registerAccountRoutes(
     requireClient(config, input);
     refuseInvalid(request, answers.reset);
     const { errors, email } = checkReset(input);
-    if (hasErrors(errors)) throw unprocessable(errors);
+    refuseErrors(errors);
     const reset = await store.db
       .selectFrom('password_resets as r')
       .innerJoin('users as u', 'u.id', 'r.user_id')
@@ -222,7 +221,7 @@ export function registerAccountRoutes(
       await recordFailure(store, config.loginLimits);
       errors.current_password = [passwordMessages.currentWrong];
     } else await recordSuccess(store, user.email, request.ip);
-    if (hasErrors(errors)) throw unprocessable(errors);
+    refuseErrors(errors);
     await assertNotRecent(store, user.id, String(input.password));
     await setPassword(
       { store, sessions, notifier },

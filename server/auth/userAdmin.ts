@@ -9,8 +9,7 @@ import { authMessages, canLogIn, organizationsOf } from '../../domain/entities/a
 import { errorMessages, interpolate } from '../../domain/engine/messages';
 import { canAccess } from '../../domain/routes';
 import { passwordMessages, validatePasswordPair } from '../../domain/passwords';
-import { hasErrors } from '../../domain/engine/validate';
-import { HttpProblem, unprocessable } from '../http/problems';
+import { HttpProblem, refuseErrors, unprocessable } from '../http/problems';
 import type { HookTable, WriteEvent } from '../rest/hooks';
 import type { Store } from '../rest/repository';
 import { requireAccess, requireBody, requireId, viewerOf, writerOf } from '../rest/routes';
@@ -277,7 +276,7 @@ export function registerAuthAdminRoutes(app: FastifyInstance, deps: PasswordDeps
     refuseInvalid(request, passwordAnswers);
     const body = requireBody(request.body);
     const errors = validatePasswordPair(body.password, body.password_confirmation);
-    if (hasErrors(errors)) throw unprocessable(errors);
+    refuseErrors(errors);
     await assertNotRecent(store, Number(row.id), String(body.password));
     await setPassword(deps, Number(row.id), String(body.password), undefined, writerOf(actor));
     await recordActivity(store, {

@@ -278,6 +278,34 @@ describe('writes with the product rules', () => {
     expect((await call(`/api/v1/admin/branch/${id}`, { token })).status).toBe(404);
   });
 
+  it('refuses a reference to a record that does not exist, as the server does, storing nothing', async () => {
+    const token = await tokenOf('admin@demo.test');
+    const path = '/api/v1/admin/locations/state';
+    const before = stored();
+    const ghost = await call(path, {
+      method: 'POST',
+      token,
+      body: { country_id: 999999, name: 'Ñ' },
+    });
+    expect(ghost.status).toBe(422);
+    expect(ghost.json.errors.country_id[0]).toMatch(/País/);
+    expect(stored()).toBe(before);
+    const [argentina] = (await call('/api/v1/admin/locations/country?q=Argentina', { token })).json;
+    const made = await call(path, {
+      method: 'POST',
+      token,
+      body: { country_id: argentina.id, name: 'Ñ' },
+    });
+    expect(made.status).toBe(201);
+    const moved = await call(`${path}/${made.json.id}`, {
+      method: 'PUT',
+      token,
+      body: { ...made.json, country_id: 888888 },
+    });
+    expect(moved.status).toBe(422);
+    expect(moved.json.errors).toHaveProperty('country_id');
+  });
+
   it('answers a body that is not JSON with the real server’s Spanish 400, storing nothing', async () => {
     const token = await tokenOf('admin@demo.test');
     const before = stored();

@@ -2,7 +2,13 @@
  * The wizards' request bodies (server/flows/flowRoutes.ts), read alike by the server's routes
  * and by fixtures mode (fixtures/server/flows.ts), with the labels their errors name.
  */
-import { labelledBodyErrors, type FailureAnswers } from '../contract/validationProblems';
+import { ajvOptions } from '../contract/ajv';
+import {
+  labelledBodyErrors,
+  validationProblem,
+  type FailureAnswers,
+} from '../contract/validationProblems';
+import { buildValidator } from '../contract/validators';
 
 /** A route's record id and step, as the routes' params schemas (else a 404, not found). */
 export const flowParams = {
@@ -62,3 +68,16 @@ export const flowBodyLabels = {
 export const flowBodyAnswers: FailureAnswers = {
   body: (_, issues) => labelledBodyErrors(issues, { labels: flowBodyLabels }),
 };
+
+const validatorOf = buildValidator({}, ajvOptions);
+
+/**
+ * `body` when the route's schema takes it, else the route's own 400 or 422: for a caller outside
+ * Fastify's routes (fixtures mode), which answers as they do.
+ */
+export function checkedFlowBody<Kind extends keyof typeof flowBodies>(body: unknown, kind: Kind) {
+  const validate = validatorOf({ schema: flowBodies[kind] });
+  if (!validate(body))
+    throw validationProblem({ body, query: {} }, 'body', validate.errors ?? [], flowBodyAnswers);
+  return body as Record<string, unknown>;
+}

@@ -1,5 +1,5 @@
 /** Errors with an HTTP status and a Spanish message, turned into responses by the error handler. */
-import type { FieldErrors } from '../../domain/engine/validate';
+import { hasErrors, type FieldErrors } from '../../domain/engine/validate';
 import { errorMessages } from '../../domain/engine/messages';
 
 export class HttpProblem extends Error {
@@ -18,6 +18,11 @@ export const problemBody = ({ message, errors }: HttpProblem) =>
 
 export const unprocessable = (errors: FieldErrors) =>
   new HttpProblem(422, firstMessage(errors) ?? errorMessages.invalidData, errors);
+
+/** A 422 naming each field when any has a message; nothing when none has. */
+export function refuseErrors(errors: FieldErrors) {
+  if (hasErrors(errors)) throw unprocessable(errors);
+}
 
 function firstMessage(errors: FieldErrors): string | undefined {
   return Object.values(errors)[0]?.[0];

@@ -18,7 +18,7 @@ import { optionByCode } from '../../domain/engine/defineEnum';
 import { formatDate } from '../../domain/engine/format';
 import { interpolate } from '../../domain/engine/messages';
 import { transitionOf } from '../../domain/engine/statusMachine';
-import { hasErrors, validateRecord, type FieldErrors } from '../../domain/engine/validate';
+import { validateRecord, type FieldErrors } from '../../domain/engine/validate';
 import { contractMovement } from '../../domain/entities/contractMovements';
 import { contractQuota } from '../../domain/entities/contractParts';
 import { contractRejectedPayment } from '../../domain/entities/contractRejectedPayments';
@@ -29,7 +29,7 @@ import { newsTexts } from '../../domain/insurerNews/newsTexts';
 import { refundProblems } from '../../domain/movements/movementEffects';
 import { responseFlow, responseSteps } from '../../domain/movements/movementFlows';
 import { decodeRow } from '../db/codec';
-import { HttpProblem, unprocessable } from '../http/problems';
+import { HttpProblem, refuseErrors, unprocessable } from '../http/problems';
 import type { Mailer } from '../mail/mailer';
 import { movementCommands } from '../movements/movementCommands';
 import { responseFlowServer } from '../movements/responseFlowServer';
@@ -97,7 +97,7 @@ function checkedSteps(values: Row, policy: Row) {
     Object.assign(errors, result.errors);
     checked[step.name] = result.values;
   }
-  if (hasErrors(errors)) throw unprocessable(errors);
+  refuseErrors(errors);
   const refund = refundProblems(policy, checked.totals);
   if (Object.keys(refund).length)
     throw unprocessable(Object.fromEntries(Object.entries(refund).map(([k, v]) => [k, [v]])));

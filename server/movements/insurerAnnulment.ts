@@ -17,7 +17,6 @@ import { optionByCode } from '../../domain/engine/defineEnum';
 import type { FlowDraft } from '../../domain/engine/flows';
 import { argentineToday } from '../../domain/engine/format';
 import { errorMessages } from '../../domain/engine/messages';
-import { hasErrors } from '../../domain/engine/validate';
 import { contract } from '../../domain/entities/contracts';
 import { RECORD_ANNULMENT } from '../../domain/entities/contractMachine';
 import { contractMovement } from '../../domain/entities/contractMovements';
@@ -29,7 +28,7 @@ import {
 import { requestProblems } from '../../domain/movements/movementKinds';
 import { newsFlow, responseFlow } from '../../domain/movements/movementFlows';
 import { storeSteps } from '../flows/storedSteps';
-import { HttpProblem, unprocessable } from '../http/problems';
+import { HttpProblem, refuseErrors } from '../http/problems';
 import { auditedMove } from '../rest/auditedMove';
 import { handlerKey, type CommandHandler, type CommandHandlers } from '../rest/commands';
 import { createRecord } from '../rest/repository';
@@ -72,7 +71,7 @@ function recording(services: MovementMailServices): CommandHandler {
     });
     const facts = await policyFacts(tx, policy);
     const errors = annulmentInputErrors(requestProblems(facts, request.motive, request.data));
-    if (hasErrors(errors)) throw unprocessable(errors);
+    refuseErrors(errors);
     const id = randomUUID();
     const movement = await createRecord(
       tx,

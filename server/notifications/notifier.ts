@@ -14,12 +14,12 @@ import {
   privateUserChannel,
   type NotificationPayload,
 } from '../../domain/realtime';
-import { hasErrors, validateRecord } from '../../domain/engine/validate';
+import { validateRecord } from '../../domain/engine/validate';
 import { decodeRow, encodeValues, searchColumns, type Row } from '../db/codec';
-import { unprocessable } from '../http/problems';
 import type { Realtime } from '../realtime/realtime';
 import { visibleTo, type Store, type Viewer } from '../rest/repository';
 import { whenCommitted } from '../rest/store';
+import { refuseErrors } from '../http/problems';
 
 export interface NotificationContent {
   title: string;
@@ -56,7 +56,7 @@ export class Notifier {
       ...content,
       read: false,
     });
-    if (hasErrors(errors)) throw unprocessable(errors);
+    refuseErrors(errors);
     const now = new Date().toISOString();
     const rows = unique.map((recipient) => ({
       ...encodeValues(notification, { ...values, recipient }, store.dialect),

@@ -11,7 +11,7 @@ import { mayJoinChannel } from '../../domain/realtime';
 import { canAccess } from '../../domain/routes';
 import { hasErrors, type FieldErrors } from '../../domain/engine/validate';
 import { decodeRow, encodeValues } from '../db/codec';
-import { HttpProblem, unprocessable } from '../http/problems';
+import { HttpProblem, refuseErrors, unprocessable } from '../http/problems';
 import { checkReferences } from '../rest/integrity';
 import type { Store } from '../rest/repository';
 import { requireBody, requireId, viewerOf, writerOf } from '../rest/routes';
@@ -105,7 +105,7 @@ export function registerNotificationRoutes(app: FastifyInstance, store: Store, n
     // Users, roles and cargos of other organizations are answered as missing.
     if (!hasErrors(errors))
       Object.assign(errors, await checkReferences(store, notificationDraft, values, viewer));
-    if (hasErrors(errors)) throw unprocessable(errors);
+    refuseErrors(errors);
     const recipients = await recipientsOf(
       store,
       {
@@ -141,7 +141,7 @@ export function registerNotificationRoutes(app: FastifyInstance, store: Store, n
     refuseInvalid(request, channelAnswers);
     const body = (request.body ?? {}) as Record<string, unknown>;
     const missing = missingChannelFields(body);
-    if (hasErrors(missing)) throw unprocessable(missing);
+    refuseErrors(missing);
     const user = request.user!;
     if (!mayJoinChannel(user.id, body.channel_name))
       throw new HttpProblem(403, errorMessages.forbidden);

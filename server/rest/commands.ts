@@ -9,9 +9,8 @@ import { entityByName } from '../../domain/entities';
 import { errorMessages } from '../../domain/engine/messages';
 import { heldByAnother, type StatusTransition } from '../../domain/engine/statusMachine';
 import { inputWrites, planCommand } from '../../domain/engine/commandPlan';
-import { hasErrors } from '../../domain/engine/validate';
 import { decodeRow } from '../db/codec';
-import { HttpProblem, unprocessable } from '../http/problems';
+import { HttpProblem, refuseErrors, unprocessable } from '../http/problems';
 import { auditCommand } from './auditTrail';
 import { getRecord } from './reading';
 import { checkReferences } from './integrity';
@@ -134,7 +133,7 @@ async function runNow(
   // An input naming a record (whom a request is reassigned to) names one the runner may see.
   const cited = inputWrites(entity, plan.input);
   const missing = await checkReferences(store, entity, cited, writerAsViewer(ctx), current);
-  if (hasErrors(missing)) throw unprocessable(missing);
+  refuseErrors(missing);
   const handler = transition.handler ? handlers[handlerKey(entity, transition.handler)] : null;
   if (transition.handler && !handler) throw new Error(`No handler ${transition.handler}`);
   const rowOrganization = await organizationOfRow(store, entity, id);

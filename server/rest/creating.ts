@@ -2,9 +2,8 @@
 import { randomUUID } from 'node:crypto';
 import { ORGANIZATION_COLUMN, type Entity } from '../../domain/engine/entity';
 import { flagAtIntake } from '../../domain/engine/duplicateReview';
-import { hasErrors } from '../../domain/engine/validate';
 import { decodeRow, encodeValues, searchColumns } from '../db/codec';
-import { HttpProblem, unprocessable } from '../http/problems';
+import { HttpProblem, refuseErrors } from '../http/problems';
 import { auditWrite, auditWrites } from './auditTrail';
 import { runHooks, writeEvent } from './hooks';
 import { checkSystemFields } from '../../domain/engine/settableFields';
@@ -165,7 +164,7 @@ async function preparedRow(
   if (entity.membersOf && input[entity.membersOf] === undefined && ctx.organizationId != null)
     input[entity.membersOf] = [ctx.organizationId];
   const systemErrors = checkSystemFields(entity, input);
-  if (hasErrors(systemErrors)) throw unprocessable(systemErrors);
+  refuseErrors(systemErrors);
   const validated = await validateForWrite(
     store,
     entity,

@@ -14,9 +14,8 @@ import {
 } from '../../domain/engine/memberLists';
 import { errorMessages, interpolate } from '../../domain/engine/messages';
 import { canAccess } from '../../domain/routes';
-import { hasErrors } from '../../domain/engine/validate';
 import { decodeRow, encodeValues, searchColumns } from '../db/codec';
-import { HttpProblem, unprocessable } from '../http/problems';
+import { HttpProblem, refuseErrors, unprocessable } from '../http/problems';
 import { auditWrite, changedValues } from './auditTrail';
 import { runHooks, writeEvent } from './hooks';
 import { checkReadOnly } from '../../domain/engine/settableFields';
@@ -95,7 +94,7 @@ async function updateVersion(
   const { id: _i, created_at: _c, updated_at: _sent, ...changes } = body;
   const token = current.updated_at;
   const readOnlyErrors = checkReadOnly(entity, current, changes);
-  if (hasErrors(readOnlyErrors)) throw unprocessable(readOnlyErrors);
+  refuseErrors(readOnlyErrors);
   const candidate: Row = { ...pickFields(entity, current), ...changes };
   const values = await validateForWrite(
     store,

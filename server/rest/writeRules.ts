@@ -22,7 +22,7 @@ import { statusMoveProblem } from '../../domain/engine/statusMachine';
 import { hashPassword } from '../auth/passwords';
 import { decodeRow, encodeValues } from '../db/codec';
 import { errorMessages } from '../../domain/engine/messages';
-import { HttpProblem, unprocessable } from '../http/problems';
+import { HttpProblem, refuseErrors, unprocessable } from '../http/problems';
 import { checkEmbeddedItems } from './embeddedLists';
 import { checkReferences, checkUnique } from './integrity';
 import { supervisedMembers } from './teamScope';
@@ -75,7 +75,7 @@ export async function validateForWrite(
     const supervised = () => supervisedMembers(store.db, viewer.userId!);
     Object.assign(errors, await assignToWriter(entity, values, current, writer, supervised));
   }
-  if (hasErrors(errors)) throw unprocessable(errors);
+  refuseErrors(errors);
   return values;
 }
 

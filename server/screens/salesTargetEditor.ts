@@ -17,11 +17,11 @@ import {
 import { branch } from '../../domain/entities/branch';
 import { user } from '../../domain/entities/auth';
 import { ACTIVE_STATE } from '../../domain/entities/auth';
-import { hasErrors, validateRecord, type FieldErrors } from '../../domain/engine/validate';
+import { validateRecord, type FieldErrors } from '../../domain/engine/validate';
 import { ORGANIZATION_COLUMN } from '../../domain/engine/entity';
 import { decodeRow, encodeValues, searchColumns } from '../db/codec';
 import { errorResponses, PRIVATE, WITH_BODY } from '../contract/responses';
-import { HttpProblem, unprocessable } from '../http/problems';
+import { HttpProblem, refuseErrors, unprocessable } from '../http/problems';
 import { auditWrite, changedValues } from '../rest/auditTrail';
 import { inTransaction, visibleTo, type Row, type Store } from '../rest/store';
 import { nextTimestamp } from '../rest/writeRules';
@@ -181,7 +181,7 @@ function parseKey(query: Record<'year' | 'branch_id' | 'metric', string>): GridK
   if (!(branchId >= 1)) errors.branch_id = ['Elegí un ramo de la lista.'];
   const metric = METRICS.find((m) => m === query.metric);
   if (!metric) errors.metric = ['Elegí la prima o la cantidad de pólizas.'];
-  if (hasErrors(errors)) throw unprocessable(errors);
+  refuseErrors(errors);
   return { year, branch_id: branchId, metric: metric! };
 }
 
@@ -245,7 +245,7 @@ export function registerSalesTargetEditor(app: FastifyInstance, store: Store) {
       if (c.id && !c.updated_at)
         errors[where] = ['Falta la fecha de última modificación de la celda que editaste.'];
     });
-    if (hasErrors(errors)) throw unprocessable(errors);
+    refuseErrors(errors);
 
     await inTransaction(store, async (tx) => {
       const current = new Map(

@@ -1,8 +1,7 @@
 /** The sales-target rule no single field can check (whom it is for), on every generic write. */
 import { salesTarget, salesTargetProblems } from '../../domain/entities/salesTarget';
-import { hasErrors } from '../../domain/engine/validate';
-import { unprocessable } from '../http/problems';
 import type { HookTable } from '../rest/hooks';
+import { refuseErrors } from '../http/problems';
 
 export const salesTargetHooks: HookTable = {
   [salesTarget.name]: [
@@ -10,7 +9,7 @@ export const salesTargetHooks: HookTable = {
       before({ action, after }) {
         if (action === 'delete' || !after) return;
         const problems = salesTargetProblems(after);
-        if (hasErrors(problems)) throw unprocessable(problems);
+        refuseErrors(problems);
       },
     },
   ],
