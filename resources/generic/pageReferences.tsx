@@ -18,6 +18,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import type { AccessLists } from '../../domain/engine/access';
+import { labelIsIdentifier } from '../../domain/engine/copyable';
 import { isBlank, recordName } from '../../domain/engine/display';
 import type { Entity } from '../../domain/engine/entity';
 import type { Field } from '../../domain/engine/fields';
@@ -29,7 +30,7 @@ import {
 import { entityByName, findEntity } from '../../domain/entities';
 import { openPath } from './useEntity';
 import { labelOf } from './useReferenceResource';
-import { ReferenceView } from './referenceViews';
+import { NO_WRAP, ReferenceView } from './referenceViews';
 import { useAccess } from '../../src/access';
 
 type ReferenceField = Extract<Field, { kind: 'reference' }>;
@@ -72,6 +73,8 @@ const stopPropagation = (event: MouseEvent) => event.stopPropagation();
 interface CitedName {
   name: string;
   to?: string;
+  /** Named by an identifier (a policy's number): read whole, never wrapped. */
+  whole?: boolean;
 }
 
 /** Per cited entity, its records' names by id (null while being read); undefined outside a list. */
@@ -158,8 +161,9 @@ function namesOf(
       cited[s.target.name].map((id) => [String(id), null]),
     );
     for (const record of answers[i] ?? []) {
+      const whole = labelIsIdentifier(s.target);
       if (s.labelsOnly) {
-        byId.set(String(record.id), { name: labelOf(record) });
+        byId.set(String(record.id), { name: labelOf(record), whole });
         continue;
       }
       const parent = s.qualifier ? parents.get(String(record[s.qualifier])) : undefined;
@@ -169,6 +173,7 @@ function namesOf(
       byId.set(String(record.id), {
         name: `${recordName(s.target, record)}${parentName ? ` (${parentName})` : ''}`,
         to: openPath(permissions, s.target.name, record.id),
+        whole,
       });
     }
     names.set(s.target.name, byId);
@@ -203,9 +208,16 @@ export function ReferenceCell({ name, field }: { name: string; field: ReferenceF
 }
 
 function CitedLink({ cited }: { cited: CitedName }) {
-  if (!cited.to) return <span>{cited.name}</span>;
+  const sx = cited.whole ? NO_WRAP : undefined;
+  if (!cited.to) return <span style={sx}>{cited.name}</span>;
   return (
-    <Link to={cited.to} variant="body2" onClick={stopPropagation} state={{ _scrollToTop: true }}>
+    <Link
+      to={cited.to}
+      variant="body2"
+      sx={sx}
+      onClick={stopPropagation}
+      state={{ _scrollToTop: true }}
+    >
       {cited.name}
     </Link>
   );

@@ -27,7 +27,7 @@ import { ReachLinks } from './ReachLinks';
 import { useAccess } from '../../src/access';
 
 /** An identifier (a policy number) reads whole: a narrow column wraps the row instead. */
-const NO_WRAP = { whiteSpace: 'nowrap' } as const;
+export const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 
 const nameOf = (target: Entity) => (r: RaRecord) => recordName(target, r);
 
