@@ -2,7 +2,7 @@
  * A command refused while other records are there (statusMachine.ts `refusedWhile`): on a
  * policy, «Registrar anulación de la compañía» reads the policy's open endorsements with the
  * rule the server enforces (domain/movements/insurerAnnulment.ts) and stays disabled, saying
- * why, while one is asked or sent, of any type; with none it runs as before.
+ * why beside it, while one is asked or sent, of any type; with none it runs as before.
  */
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import type { DataProvider, GetListParams } from 'react-admin';
@@ -78,20 +78,22 @@ describe('a command refused while other records are there', () => {
 
   it('disables it, naming the open endorsement of another type, sent or only asked', async () => {
     show([movement(1, 'cost_change', 'emitted'), movement(2, 'cost_change', 'pending_cia')]);
-    const sent = await screen.findByLabelText(/endoso de «Cambio de costo» \(endoso 2\)/);
-    expect(sent).toHaveAccessibleName(/esperando respuesta de la compañía/);
+    const sent = await screen.findByText(/endoso de «Cambio de costo» \(endoso 2\)/);
+    expect(sent).toHaveTextContent(/esperando respuesta de la compañía/);
     expect(annulButton()).toBeDisabled();
+    // Said in words beside the button, which names it as its description.
+    expect(annulButton()).toHaveAccessibleDescription(sent.textContent!);
     cleanup();
 
     show([movement(3, 'cost_change', 'pending')]);
-    const asked = await screen.findByLabelText(/\(endoso 3\) sin enviar a la compañía/);
-    expect(asked).toHaveAccessibleName(/anulá ese pedido antes de registrar la anulación/);
+    const asked = await screen.findByText(/\(endoso 3\) sin enviar a la compañía/);
+    expect(asked).toHaveTextContent(/anulá ese pedido antes de registrar la anulación/);
     expect(annulButton()).toBeDisabled();
   });
 
   it('disables it while an annulment of the policy waits, as the server refuses it', async () => {
     show([movement(1, 'annulment', 'pending_cia')]);
-    await screen.findByLabelText(/ya tiene una anulación pedida a la compañía \(endoso 1\)/);
+    await screen.findByText(/ya tiene una anulación pedida a la compañía \(endoso 1\)/);
     expect(annulButton()).toBeDisabled();
   });
 });

@@ -7,7 +7,7 @@
  * input is chosen on a screen of its own (the quote an acceptance chooses) goes there. The
  * record is read again afterwards, so its page shows the new status.
  */
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import {
   Button,
   Confirm,
@@ -27,7 +27,7 @@ import {
   DialogTitle,
   MenuItem,
   TextField,
-  Tooltip,
+  Typography,
 } from '@mui/material';
 import { useNavigate } from 'react-router-dom';
 import type { Entity } from '../../domain/engine/entity';
@@ -140,18 +140,23 @@ function GuardedButton({
     { enabled: reads },
   );
   const refusal = data ? rule.refusal(data) : null;
+  const why = useId();
   const button = (
     <Button
       label={label}
       disabled={disabled || (reads && isPending) || refusal !== null}
       onClick={onClick}
+      aria-describedby={refusal ? why : undefined}
     />
   );
-  // A disabled button takes no hover: the tooltip sits on its wrapper.
+  // Said beside the button, not on hover: a disabled button takes neither hover nor focus.
   return refusal ? (
-    <Tooltip title={refusal}>
-      <span>{button}</span>
-    </Tooltip>
+    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
+      {button}
+      <Typography id={why} variant="caption" color="text.secondary" sx={{ maxWidth: 360 }}>
+        {refusal}
+      </Typography>
+    </Box>
   ) : (
     button
   );
