@@ -23,6 +23,7 @@ import { browserAims, browserTable, type BrowserFigures } from './browserReport'
 import { measureWizardStep } from './wizardProbe';
 import { measureLogin } from './loginProbe';
 import { median } from './stats';
+import { untilHealthy } from './servers';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -51,18 +52,6 @@ async function buildBoth(webRoot: string, built?: string) {
     base: '/baseline/',
     build: { outDir: join(webRoot, 'baseline'), emptyOutDir: true },
   });
-}
-
-async function serverUp(base: string) {
-  for (let i = 0; i < 240; i++) {
-    const ok = await fetch(`${base}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('the server did not start');
 }
 
 /** An app in a browser context of its own (both visible, neither throttled as a background tab). */
@@ -216,7 +205,7 @@ export async function measureBrowser(options: BrowserOptions): Promise<BrowserFi
   });
   const figures: BrowserFigures = { loginMs: NaN, login: [], lists: {}, record: {}, wizard: [] };
   try {
-    await serverUp(base);
+    await untilHealthy(base);
     const apps = await openApps(browser, base, options.rounds, figures);
     await measureLists(apps, options.rounds, figures);
     await measureRecord(apps, options.rounds, figures);

@@ -22,6 +22,7 @@ import { findUserByEmail } from '../server/auth/users';
 import { openDatabase } from '../server/db/database';
 import { insertFixtures } from '../server/db/bulkInsert';
 import { migratedAndSeeded, resultsDir, sized } from './tiny';
+import { untilHealthy } from './servers';
 
 const { values: args } = parseArgs({
   options: {
@@ -49,20 +50,6 @@ async function prepare(file: string) {
   return rows
     .filter((r) => r.executive_id === Number(executive!.id))
     .map((r) => ({ id: r.id, cuit: r.cuit }));
-}
-
-async function serverUp() {
-  for (let i = 0; i < 240; i++) {
-    if (
-      await fetch(`${base}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('the server did not start');
 }
 
 /** Until the client's CUIT and its phones table are on screen. */
@@ -93,7 +80,7 @@ async function main() {
     args: ['--lang=en-US'],
   });
   try {
-    await serverUp();
+    await untilHealthy(base);
     const page = await browser.newPage({ viewport: { width: 1366, height: 800 } });
     await page.goto(`${base}/login`);
     await page.getByLabel('Correo electrónico').fill('ejecutivo@demo.test');

@@ -17,21 +17,10 @@ import { chromium } from 'playwright';
 import { measureLogin, type LoginSample } from './loginProbe';
 import { median } from './stats';
 import { migratedAndSeeded } from './tiny';
+import { untilHealthy } from './servers';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const EXECUTIVE = 'ejecutivo@demo.test';
-
-async function serverUp(base: string) {
-  for (let i = 0; i < 240; i++) {
-    const ok = await fetch(`${base}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('the server did not start');
-}
 
 const ms = (n: number) => String(Math.round(n)).padStart(5);
 
@@ -131,7 +120,7 @@ async function main() {
     args: ['--lang=en-US'],
   });
   try {
-    await serverUp(base);
+    await untilHealthy(base);
     const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
     const page = await context.newPage();
     await page.goto(`${base}/login`);

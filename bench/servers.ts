@@ -31,6 +31,19 @@ function stopper(child: ChildProcess) {
     });
 }
 
+/** Waits until the server at `base` answers its health route (two minutes at most). */
+export async function untilHealthy(base: string) {
+  for (let i = 0; i < 240; i++) {
+    const ok = await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('the server did not start');
+}
+
 /**
  * Runs a bench/serve-*.ts entry under tsx (of this tree, or of another checkout at `tree`), or
  * its `built` bundle with plain Node as `npm start` runs the server; it reports its port with
