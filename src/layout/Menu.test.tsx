@@ -69,50 +69,42 @@ function renderMenuOf(access: AccessLists, at = '/home') {
   );
 }
 
+/**
+ * The menu of `access` shows exactly its expected section links. The access arrives
+ * asynchronously: until the menu matches, unfold every folded group (a click on its heading, as
+ * a user would) and read the section links (not the group headings, items without a link) again.
+ */
+async function expectEntriesOf(access: AccessLists) {
+  renderMenuOf(access);
+  const menu = await screen.findByRole('menu');
+  const expected = expectedEntries(access).sort();
+  await waitFor(() => {
+    for (const heading of menu.querySelectorAll(
+      '[aria-controls^="menu-group-"][aria-expanded="false"]',
+    ))
+      fireEvent.click(heading);
+    const entries = within(menu)
+      .getAllByRole('menuitem')
+      .filter((item) => item.tagName === 'A')
+      .map((item) => item.textContent ?? '');
+    expect(entries.sort()).toEqual(expected);
+  });
+  return { menu, expected };
+}
+
 describe('the side menu of each demo user', () => {
-  for (const demo of demoUsers) {
+  for (const demo of demoUsers)
     it(`${demo.email} sees exactly its entries`, { timeout: 20_000 }, async () => {
-      const access = demoAccess(demo);
-      renderMenuOf(access);
-      const menu = await screen.findByRole('menu');
-      const expected = expectedEntries(access).sort();
-      // The access arrives asynchronously: until the menu matches, unfold every folded group
-      // (a click on its heading, as a user would) and read the section links again.
-      await waitFor(() => {
-        for (const heading of menu.querySelectorAll(
-          '[aria-controls^="menu-group-"][aria-expanded="false"]',
-        ))
-          fireEvent.click(heading);
-        // The section links, not the group headings (menu items without a link).
-        const entries = within(menu)
-          .getAllByRole('menuitem')
-          .filter((item) => item.tagName === 'A')
-          .map((item) => item.textContent ?? '');
-        expect(entries.sort()).toEqual(expected);
-      });
+      await expectEntriesOf(demoAccess(demo));
     });
-  }
 });
 
 describe('the side menu of an import type’s own section', () => {
   it('lists the insurers’ news imports, not the imports section', { timeout: 20_000 }, async () => {
     const access = { permission: ['admin: section_import_news'], role: [], assigment: [] };
-    const expected = expectedEntries(access).sort();
+    const { menu, expected } = await expectEntriesOf(access);
     expect(expected).toContain('Importación de novedades');
     expect(expected).not.toContain('Importaciones');
-    renderMenuOf(access);
-    const menu = await screen.findByRole('menu');
-    await waitFor(() => {
-      for (const heading of menu.querySelectorAll(
-        '[aria-controls^="menu-group-"][aria-expanded="false"]',
-      ))
-        fireEvent.click(heading);
-      const entries = within(menu)
-        .getAllByRole('menuitem')
-        .filter((item) => item.tagName === 'A')
-        .map((item) => item.textContent ?? '');
-      expect(entries.sort()).toEqual(expected);
-    });
     const news = within(menu).getByRole('menuitem', { name: 'Importación de novedades' });
     expect(news).toHaveAttribute('href', '/import_news');
   });
