@@ -11,7 +11,7 @@
 import type { StatusMachine, StatusTransition } from '../engine/statusMachine';
 import { either } from '../engine/routeRules';
 import { optionByCode, optionById } from '../engine/defineEnum';
-import { contractStatus } from '../enums/statuses';
+import { contractStatus, IN_FORCE } from '../enums/statuses';
 import { SUBSCRIBER } from '../labors';
 import {
   insurerAnnulmentInput,
@@ -26,12 +26,8 @@ export const RECORD_ANNULMENT = 'recordInsurerAnnulment';
 /** Whoever may move a policy: its issuers and the section's full access. */
 export const CONTRACT_WRITERS = either('contracts: full_access', SUBSCRIBER);
 
-/** A policy still covering: in force, or issued with an endorsement or an adjustment. */
-export const IN_FORCE = [
-  'validity',
-  'emitted_with_endorsement',
-  'emitted_with_adjustment',
-] as const;
+/** A policy still covering (declared beside the statuses, which the endorsements' rules read too). */
+export { IN_FORCE } from '../enums/statuses';
 
 /** Where a policy's validity ending moves it (server/contracts/contractExpiry.ts). */
 export const VALIDITY_ENDED_STATUS = 'not_validity';

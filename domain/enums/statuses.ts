@@ -57,6 +57,13 @@ export const contractStatus = defineEnum(
   ]),
 );
 
+/** A policy still covering: in force, or issued with an endorsement or an adjustment. */
+export const IN_FORCE = [
+  'validity',
+  'emitted_with_endorsement',
+  'emitted_with_adjustment',
+] as const;
+
 export const contractSubstatus = defineEnum(
   'contractSubstatus',
   options([

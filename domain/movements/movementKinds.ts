@@ -11,6 +11,7 @@
 import { defineEnum, optionByCode, optionById } from '../engine/defineEnum';
 import { formatDate } from '../engine/format';
 import { annulmentMotives, modificationMotives, movementTypes } from '../enums/catalogues';
+import { IN_FORCE } from '../enums/statuses';
 
 export type MovementCode =
   | 'new'
@@ -166,14 +167,12 @@ export function motiveProblems(values: {
 
 type Values = Readonly<Record<string, unknown>>;
 
-const IN_FORCE = ['validity', 'emitted_with_endorsement', 'emitted_with_adjustment'];
-
 /**
  * Whether a policy of this status (its code) may be asked the type: only a rehabilitation once
  * it ended, never one while in force. The message says why not, null when it may.
  */
 export function typeProblem(status: string, code: MovementCode): string | null {
-  const inForce = IN_FORCE.includes(status);
+  const inForce = (IN_FORCE as readonly string[]).includes(status);
   if (!inForce && !FOR_ENDED.includes(code)) return movementMessages.ended;
   if (inForce && FOR_ENDED.includes(code)) return movementMessages.inForceOnly;
   return null;
