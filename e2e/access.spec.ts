@@ -1,12 +1,14 @@
 import { expect, test, type Request } from '@playwright/test';
 import { DEMO_PASSWORD, demoUsers } from '../fixtures/users';
 import { LAPTOP, logIn, menuEntries, openAs, overflow } from './helpers';
+import { rotatingShare } from './sample';
 
 /**
  * Which entries each demo user's menu holds is tested in jsdom (src/layout/Menu.test.tsx);
  * here, what only the server and the browser show: that each of them opens without a refusal,
  * and that none scrolls sideways on the brokers' laptops (the administrator's screens are
- * checked so by e2e/a11y.spec.ts's walk).
+ * checked so by e2e/a11y.spec.ts's walk). Each run opens half of each user's screens, the other
+ * half the next day (e2e/sample.ts `rotatingShare`; `E2E_FULL=1` opens them all).
  */
 test.use({ viewport: LAPTOP });
 
@@ -39,9 +41,15 @@ for (const demo of demoUsers) {
           `${new URL(page.url()).pathname}: ${response.request().method()} ${response.url()}`,
         );
     });
-    for (const href of await entries.evaluateAll((links) =>
+    const hrefs = await entries.evaluateAll((links) =>
       links.map((link) => link.getAttribute('href') ?? ''),
-    )) {
+    );
+    const share = rotatingShare(hrefs, 2);
+    test.info().annotations.push({
+      type: 'sample',
+      description: `${hrefs.filter((href) => share.has(href)).length} of ${hrefs.length} screens (E2E_SEED=${share.seed})`,
+    });
+    for (const href of hrefs.filter((one) => share.has(one))) {
       await page.locator(`a[role="menuitem"][href="${href}"]`).click();
       await expect(page).toHaveURL((url) => url.pathname === href.split('?')[0]);
       // Until its requests are answered, the ones its lists' pickers send next included.

@@ -81,3 +81,19 @@ export function coveringSample<T>(items: readonly T[], features: (item: T) => st
     reason: `outside this run's sample (E2E_SEED=${seed}); E2E_FULL=1 checks every one`,
   };
 }
+
+/**
+ * One in `share` of `items`, a different one each run: item `i` when `i + seed` is a multiple
+ * of `share`, so `share` consecutive seeds (days) visit each item once. For walks whose items
+ * are found at run time (a user's menu), where no declared feature says which to keep.
+ */
+export function rotatingShare<T>(items: readonly T[], share: number): Sample<T> {
+  const seed = runSeed();
+  const full = process.env.E2E_FULL === '1';
+  return {
+    has: (item) => full || (items.indexOf(item) + seed) % share === 0,
+    seed,
+    full,
+    reason: `outside this run's share (E2E_SEED=${seed}); E2E_FULL=1 visits every one`,
+  };
+}

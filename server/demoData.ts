@@ -6,8 +6,11 @@
 import type { Database } from './db/database';
 
 export interface DemoData {
-  /** Fills a migrated database with the demo rows and users. */
-  seed(database: Database): Promise<void>;
+  /**
+   * Fills a migrated database with the demo rows and users; `sample`: every kind of row but a
+   * small policy portfolio (what the API document's examples read, in a few seconds less).
+   */
+  seed(database: Database, options?: { sample?: boolean }): Promise<void>;
   /** The demo users' password, printed at start. */
   password: string;
   users: readonly { email: string; description: string }[];
