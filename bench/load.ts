@@ -5,6 +5,7 @@
  */
 import autocannon from 'autocannon';
 import { median } from './stats';
+import { tiny } from './tiny';
 
 /** `notModified`: the list asked again with the validator of its last answer (a 304). */
 export type Operation = 'list' | 'byId' | 'notModified' | 'create';
@@ -143,6 +144,9 @@ export interface RunOptions {
   next: () => Probe;
 }
 
+/** Requests per pass of a tiny run (bench/tiny.ts), however fast the server answers. */
+const TINY_REQUESTS = 40;
+
 /** One autocannon run; every request is rebuilt by setupRequest so ids and bodies vary. */
 export async function measure({
   url,
@@ -157,6 +161,8 @@ export async function measure({
     url,
     connections,
     ...(amount ? { amount } : { duration }),
+    // A tiny run proves each request is answered, not how many a second: a few suffice.
+    ...(tiny && !amount ? { maxOverallRequests: TINY_REQUESTS } : {}),
     timeout: 30, // json-server answers in seconds under load: measure it rather than cut it off
     requests: [
       {
