@@ -7,6 +7,7 @@ import {
   declaredThroughTabs,
   detailTabsOf,
   inTabOrder,
+  tabShownOn,
   tabTarget,
   throughFilterOf,
 } from './detailTabs';
@@ -128,5 +129,23 @@ describe('the statistics of a page its clients hang from', () => {
     expect(throughFilterOf(entityByName('interaction'), 'account_id.economic_group_id')).toEqual(
       expect.objectContaining({ field: 'account_id', via: 'economic_group_id' }),
     );
+  });
+});
+
+describe('a tab for some parents only', () => {
+  const contractTabs = detailTabsOf(entityByName('contract'));
+  const tab = (name: string) => contractTabs.find((t) => t.tab === name)!;
+
+  it('shows a policy’s ART increases on a workers’ compensation policy alone', () => {
+    const art = tab('research_art_increase');
+    expect(tabShownOn(art, { branch_id: 2 })).toBe(true);
+    expect(tabShownOn(art, { branch_id: 1 })).toBe(false);
+    // Before the record is read, or without a branch, it waits: no tab to vanish afterwards.
+    expect(tabShownOn(art, {})).toBe(false);
+  });
+
+  it('shows every other tab on every policy', () => {
+    for (const name of ['research_renewal', 'research_reinvoicing'])
+      expect(tabShownOn(tab(name), { branch_id: 1 })).toBe(true);
   });
 });

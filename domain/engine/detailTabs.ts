@@ -7,6 +7,7 @@
  * their client's economic group, listed by the dotted filter `account_id.economic_group_id`.
  */
 import type { Entity } from './entity';
+import type { SplitTab } from './fieldTypes';
 import { entities, entityByName } from '../entities';
 
 export interface DetailTab {
@@ -24,7 +25,14 @@ export interface DetailTab {
   via?: string;
   /** What the tab's rows hold besides the parent (a split tab's value); a new one gets it too. */
   filter?: Readonly<Record<string, string | number>>;
+  /** The parents whose page shows it (`SplitTab.parentWhen`); absent: every one. */
+  parentWhen?: SplitTab['parentWhen'];
 }
+
+/** Whether `parent`'s page shows the tab: a tab for some parents only (ART increases) asks it. */
+export const tabShownOn = (tab: DetailTab, parent: Readonly<Record<string, unknown>>) =>
+  !tab.parentWhen ||
+  tab.parentWhen.in.some((value) => String(value) === String(parent[tab.parentWhen!.field]));
 
 /** The list filter that narrows a tab to the parent's id (dotted for a through-tab). */
 export const tabTarget = (tab: DetailTab) => (tab.via ? `${tab.field}.${tab.via}` : tab.field);
@@ -51,13 +59,14 @@ function declaredTabs(parent: string): readonly DetailTab[] {
         if (!tabs) declaredByParent.set(declared.target, (tabs = []));
         const split = declared.detailTab.split;
         if (split) {
-          for (const { value, tab, label } of split.tabs)
+          for (const { value, tab, label, parentWhen } of split.tabs)
             tabs.push({
               entity: related.name,
               field,
               label,
               tab,
               filter: { [split.field]: value },
+              ...(parentWhen && { parentWhen }),
             });
           continue;
         }

@@ -138,6 +138,8 @@ export interface SplitTab {
   value: string | number;
   tab: string;
   label: string;
+  /** Shown only on a parent whose field holds one of these values (ART increases: an ART policy). */
+  parentWhen?: { field: string; in: readonly (string | number)[] };
 }
 
 export interface ReferenceField extends Common {

@@ -22,6 +22,7 @@ import {
   reference,
   text,
 } from '../engine/fields';
+import { branches } from '../enums/branches';
 import { contractResearchTypes } from '../enums/catalogues';
 import { contractResearchStatus, contractStatus } from '../enums/statuses';
 import { contractResearchKinds } from '../enums/researches';
@@ -57,6 +58,9 @@ const changeTone = (record: Readonly<Record<string, unknown>>) => {
   return Number(change) > 0 ? ('warning' as const) : ('success' as const);
 };
 
+/** Workers' compensation (Aseguradora de Riesgos del Trabajo): the branch ART increases concern. */
+export const ART_BRANCH = optionByCode(branches, 'art').id;
+
 export const contractResearch = defineEntity({
   name: 'contract_research',
   table: 'contract_researches',
@@ -88,6 +92,8 @@ export const contractResearch = defineEntity({
               value: researchKind('art_increase'),
               tab: 'research_art_increase',
               label: 'Aumentos de ART',
+              // Only a workers' compensation policy has its ART premium raised.
+              parentWhen: { field: 'branch_id', in: [ART_BRANCH] },
             },
           ],
         },

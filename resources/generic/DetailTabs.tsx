@@ -28,6 +28,7 @@ import {
   inTabOrder,
   tabTarget,
   type DetailTab,
+  tabShownOn,
 } from '../../domain/engine/detailTabs';
 import { entityByName } from '../../domain/entities';
 import type { Entity, EntityPanel } from '../../domain/engine/entity';
@@ -128,8 +129,11 @@ export function DetailTabs({ entity, tabs }: { entity: Entity; tabs: readonly De
   const translate = useTranslate();
   const panels = useRecordPanels(entity);
   const permissions = useAccess();
+  const record = useRecordContext();
   const related = relatedRecordOf(tabs, useParams()['*'] ?? '');
   if (related) return <Navigate replace to={openPath(permissions, related.entity, related.id)} />;
+  // A tab for some parents only (ART increases on an ART policy) waits for the record.
+  const shown = tabs.filter((tab) => tabShownOn(tab, record ?? {}));
   return (
     // A client's sixteen tabs overflow a laptop's width: the strip scrolls, with arrows. Its
     // zero width (then stretched to the page's) keeps the strip's length out of the page's
@@ -149,7 +153,7 @@ export function DetailTabs({ entity, tabs }: { entity: Entity; tabs: readonly De
       </TabbedShowLayout.Tab>
       {inTabOrder<PageTab>(entity, [
         ...panels.map((panel) => ({ tab: panel.tab, panel })),
-        ...tabs.map((related) => ({ tab: related.tab, related })),
+        ...shown.map((related) => ({ tab: related.tab, related })),
       ]).map((item) =>
         'panel' in item ? (
           <TabbedShowLayout.Tab key={`panel.${item.tab}`} label={item.panel.label} path={item.tab}>

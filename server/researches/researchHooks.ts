@@ -5,10 +5,13 @@
  * (409); an ART increase is of an ART policy (422). It then copies what it says of its policy.
  */
 import { contract } from '../../domain/entities/contracts';
-import { contractResearch, researchKind } from '../../domain/entities/contractResearches';
+import {
+  ART_BRANCH,
+  contractResearch,
+  researchKind,
+} from '../../domain/entities/contractResearches';
 import { IN_FORCE } from '../../domain/entities/contractMachine';
 import { contractResearchStatus, contractStatus } from '../../domain/enums/statuses';
-import { branches } from '../../domain/enums/branches';
 import { optionByCode } from '../../domain/engine/defineEnum';
 import { argentineToday } from '../../domain/engine/format';
 import { notDueReason } from '../../domain/researches/renewalRules';
@@ -68,10 +71,7 @@ async function opening(tx: Store, values: Row, organizationId: number | null): P
   if (!inForce.includes(Number(policy.status)))
     throw unprocessable({ contract_id: [researchHookMessages.notInForce] });
   const kind = Number(values.kind);
-  if (
-    kind === researchKind('art_increase') &&
-    Number(policy.branch_id) !== optionByCode(branches, 'art').id
-  )
+  if (kind === researchKind('art_increase') && Number(policy.branch_id) !== ART_BRANCH)
     throw unprocessable({ contract_id: [researchHookMessages.notArt] });
   if (kind === researchKind('renewal')) {
     const found = await renewalFor(tx, String(policy.id), String(policy.validity_to));
