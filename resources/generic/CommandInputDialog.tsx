@@ -37,8 +37,9 @@ export function CommandInputDialog({
       () => onRun(Object.fromEntries(fields.map(([name]) => [name, values[name] ?? null]))),
       onClose,
     );
+  // Wide enough for a long command's button on one line («Registrar anulación de la compañía»).
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
+    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
       {/* A record of its own: the command's input is not the opportunity's form. */}
       <Form record={{ id: record.id }} onSubmit={submit} validate={validate}>
         <DialogTitle id={titleId}>{transition.label}</DialogTitle>
@@ -51,7 +52,7 @@ export function CommandInputDialog({
         </DialogContent>
         <DialogActions>
           <Button label={translate('ra.action.cancel')} onClick={onClose} />
-          <SaveButton alwaysEnable label={transition.label} />
+          <SaveButton alwaysEnable label={transition.label} sx={{ whiteSpace: 'nowrap' }} />
         </DialogActions>
       </Form>
     </Dialog>
