@@ -6,15 +6,15 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Form } from 'react-admin';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { account } from '../../domain/entities/clients';
 import type { EmbeddedListField } from '../../domain/engine/fields';
+import { answerApi } from '../../src/test/answerApi';
 import { renderRecordScreen } from '../../src/test/renderRecordScreen';
 import { DuplicateWarning } from './DuplicateWarning';
 import { EmbeddedListInput, FieldInput } from './fieldInputs';
 
-const apiRequest = vi.hoisted(() => vi.fn());
-vi.mock('../../providers/httpClient', () => ({ apiRequest }));
+const api = answerApi();
 
 const MOBILE = 1;
 const editing = { id: 41, display_name: 'Gómez, Laura' };
@@ -23,7 +23,7 @@ const stored = { field: 'phone', id: 7, label: 'Bodegas del Cerro S.A.' };
 /** The lookups asked for, as the server reads them. */
 const params = (url: string) => new URL(url, 'http://localhost').searchParams;
 const phoneDigits = (url: string) => (params(url).get('phone') ?? '').replace(/\D/g, '');
-const askedPhones = () => apiRequest.mock.calls.map((call) => params(String(call[0])));
+const askedPhones = () => api.sent.map((request) => params(request.url));
 
 function renderForm(phones: Record<string, unknown>[], phone = '') {
   renderRecordScreen(
@@ -36,17 +36,12 @@ function renderForm(phones: Record<string, unknown>[], phone = '') {
   );
 }
 
-afterEach(() => {
-  cleanup();
-  apiRequest.mockReset();
-});
+afterEach(cleanup);
 
 describe('duplicates among the form’s own embedded items', { timeout: 30_000 }, () => {
   it('warns of a client holding an item’s number, naming the phone and linking the client', async () => {
     // The stored client holds the number by its digits, however the form wrote it.
-    apiRequest.mockImplementation(async (url: string) => ({
-      json: phoneDigits(url).endsWith('4987731') ? [stored] : [],
-    }));
+    api.answerWith(({ url }) => (phoneDigits(url).endsWith('4987731') ? [stored] : []));
     renderForm([{ phone_type: MOBILE, area_code: '0351', number: '' }]);
     const user = userEvent.setup();
     const number = screen.getAllByLabelText(/^Número/)[0];
@@ -66,7 +61,7 @@ describe('duplicates among the form’s own embedded items', { timeout: 30_000 }
   });
 
   it('names nobody when the client is another executive’s', async () => {
-    apiRequest.mockResolvedValue({ json: [{ field: 'phone' }] });
+    api.answerWith(() => [{ field: 'phone' }]);
     renderForm([{ phone_type: MOBILE, area_code: '261', number: '429-5518' }]);
     expect(
       await screen.findByText(
@@ -77,21 +72,19 @@ describe('duplicates among the form’s own embedded items', { timeout: 30_000 }
   });
 
   it('asks nothing for an incomplete number', async () => {
-    apiRequest.mockResolvedValue({ json: [] });
     renderForm([{ phone_type: MOBILE, area_code: '0351', number: '' }]);
     const user = userEvent.setup();
     await user.type(screen.getAllByLabelText(/^Número/)[0], '15 498-773');
     // A whole main phone typed after it: its lookup goes out with whatever else the form holds
     // then (all of a pause's lookups are asked at once), so once it is asked, so would the item be.
     await user.type(screen.getByLabelText(/^Teléfono principal/), '011 4555-1234');
-    await waitFor(() => expect(apiRequest).toHaveBeenCalled());
+    await waitFor(() => expect(api.sent.length).toBeGreaterThan(0));
     expect(askedPhones().map((params) => params.get('phone'))).toEqual(['011 4555-1234']);
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
   it('does not warn of a number repeated within the form as another client’s', async () => {
     // The server finds no other client: the form's own record is left out of the lookup.
-    apiRequest.mockResolvedValue({ json: [] });
     renderForm(
       [
         { phone_type: MOBILE, area_code: '0351', number: '15 498-7731' },
@@ -100,7 +93,7 @@ describe('duplicates among the form’s own embedded items', { timeout: 30_000 }
       '+54 9 351 498-7731',
     );
     // All of a pause's lookups are asked at once: once one is, any for the items would be too.
-    await waitFor(() => expect(apiRequest).toHaveBeenCalled());
+    await waitFor(() => expect(api.sent.length).toBeGreaterThan(0));
     // The main phone's lookup covers the number; its repetitions in the list ask nothing more.
     expect(askedPhones().map((params) => params.get('phone'))).toEqual(['+54 9 351 498-7731']);
     expect(screen.queryByRole('status')).not.toBeInTheDocument();

@@ -13,8 +13,10 @@ import type { EmbeddedListField } from '../../domain/engine/fields';
 import { renderRecordScreen } from '../../src/test/renderRecordScreen';
 import { EmbeddedListInput } from './fieldInputs';
 import { validatorFor } from './EntityForm';
+import { answerApi } from '../../src/test/answerApi';
 
-vi.mock('../../providers/httpClient', () => ({ apiRequest: vi.fn(async () => ({ json: [] })) }));
+// The requests the screen makes beside its data provider's (none answered with anything).
+answerApi();
 
 const NUMBER_REQUIRED = 'El campo Número es obligatorio.';
 

@@ -6,13 +6,13 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type DataProvider } from 'react-admin';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { account } from '../../domain/entities/clients';
+import { answerApi } from '../../src/test/answerApi';
 import { renderRecordScreen } from '../../src/test/renderRecordScreen';
 import { RecordActions } from './recordActions';
 
-const apiRequest = vi.hoisted(() => vi.fn());
-vi.mock('../../providers/httpClient', () => ({ apiRequest }));
+const api = answerApi(() => ({}));
 
 const kept = {
   id: '0b6c1a52-4a7e-4c1e-9d57-5f0f3c8d2a01',
@@ -45,16 +45,11 @@ function renderPage(permission: string[]) {
   });
 }
 
-afterEach(() => {
-  cleanup();
-  apiRequest.mockReset();
-});
+afterEach(cleanup);
 
 describe('merging a client with its duplicate', { timeout: 30_000 }, () => {
   it('picks another client, shows what moves and merges at the version read', async () => {
-    apiRequest.mockImplementation(async (_url: string, options: { method?: string } = {}) => ({
-      json: options.method === 'POST' ? { record: kept, summary } : summary,
-    }));
+    api.answerWith(({ method }) => (method === 'POST' ? { record: kept, summary } : summary));
     renderPage(['administrator']);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Fusionar con otro cliente…' }));
@@ -67,14 +62,13 @@ describe('merging a client with its duplicate', { timeout: 30_000 }, () => {
     expect(
       screen.getByText(/Se completan con los datos del duplicado: Correo electrónico/),
     ).toBeInTheDocument();
-    expect(String(apiRequest.mock.calls[0][0])).toContain(
-      `/account/${kept.id}/merge?duplicate_id=${duplicate.id}`,
-    );
+    expect(api.sent[0].url).toContain(`/account/${kept.id}/merge?duplicate_id=${duplicate.id}`);
     await user.click(screen.getByRole('button', { name: 'Fusionar' }));
-    const posted = () => apiRequest.mock.calls.find((call) => call[1]?.method === 'POST');
+    const posted = () => api.sent.find((request) => request.method === 'POST');
     await waitFor(() => expect(posted()).toBeDefined());
-    expect(posted()![1]).toMatchObject({
-      body: { duplicate_id: duplicate.id, updated_at: kept.updated_at },
+    expect(posted()!.body).toMatchObject({
+      duplicate_id: duplicate.id,
+      updated_at: kept.updated_at,
     });
   });
 

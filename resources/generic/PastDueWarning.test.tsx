@@ -3,14 +3,16 @@
  * a stored task whose due date is left alone says nothing (its list already marks it).
  */
 import { cleanup, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { task } from '../../domain/entities/clientActivity';
 import { optionByCode } from '../../domain/engine/defineEnum';
 import { taskStatuses } from '../../domain/enums/clients';
 import { renderRecordScreen } from '../../src/test/renderRecordScreen';
 import { EntityForm } from './EntityForm';
+import { answerApi } from '../../src/test/answerApi';
 
-vi.mock('../../providers/httpClient', () => ({ apiRequest: vi.fn(async () => ({ json: [] })) }));
+// The requests the screen makes beside its data provider's (none answered with anything).
+answerApi();
 
 afterEach(cleanup);
 

@@ -6,20 +6,14 @@
  * figure (not a zero) and nothing is asked for them; a failed read leaves the buttons.
  */
 import { cleanup, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatMoney } from '../../domain/engine/format';
 import RecordSummaryPanel from './RecordSummaryPanel';
+import { answerApi, refusal } from '../../src/test/answerApi';
 import { renderRecordScreen } from '../../src/test/renderRecordScreen';
 
-const requests: string[] = [];
-let answer: () => unknown;
-
-vi.mock('../../providers/httpClient', () => ({
-  apiRequest: async (url: string) => {
-    requests.push(url);
-    return { json: answer() };
-  },
-}));
+const api = answerApi(() => FIGURES);
+const requests = () => api.sent.map((request) => request.url);
 
 const ID = 'a1b2c3d4-0000-4000-8000-000000000001';
 const CLIENT = { id: ID, display_name: 'Pérez, Ana', phone: '011 4555-1234', phones: [] };
@@ -42,10 +36,6 @@ function renderSummary(permission: string[], record: Record<string, unknown> = C
 const linkTo = (name: string) =>
   screen.getByRole('link', { name }).getAttribute('href')?.replace(/^#/, '');
 
-beforeEach(() => {
-  requests.length = 0;
-  answer = () => FIGURES;
-});
 afterEach(cleanup);
 
 describe('the client’s summary', { timeout: 30_000 }, () => {
@@ -53,7 +43,7 @@ describe('the client’s summary', { timeout: 30_000 }, () => {
     renderSummary(['accounts: view', 'contracts: list', 'opportunities: executive']);
     expect(await screen.findByText('2')).toBeInTheDocument();
     expect(screen.getByText(formatMoney(1465.5))).toBeInTheDocument();
-    expect(requests).toEqual([`/api/v1/account/${ID}/summary`]);
+    expect(requests()).toEqual([`/api/v1/account/${ID}/summary`]);
     const inForce = new URL(linkTo('Pólizas vigentes')!, 'http://x');
     expect(inForce.pathname).toBe('/contract');
     expect(JSON.parse(inForce.searchParams.get('filter')!)).toEqual({
@@ -73,7 +63,7 @@ describe('the client’s summary', { timeout: 30_000 }, () => {
     expect(screen.queryByText('Pólizas vigentes')).toBeNull();
     expect(screen.queryByText('0')).toBeNull();
     expect(screen.queryByRole('link', { name: 'Nueva oportunidad' })).toBeNull();
-    expect(requests).toEqual([]);
+    expect(requests()).toEqual([]);
   });
 
   it('dials the first of the client’s phones when it has no main one', async () => {
@@ -85,12 +75,10 @@ describe('the client’s summary', { timeout: 30_000 }, () => {
   });
 
   it('keeps the buttons when the figures cannot be read, and shows no zeros', async () => {
-    answer = () => {
-      throw new Error('No encontrado');
-    };
+    api.answerWith(() => refusal(404, 'No encontrado'));
     renderSummary(['accounts: view', 'contracts: list'], { ...CLIENT, phone: null });
     expect(await screen.findByRole('link', { name: 'Nueva tarea' })).toBeInTheDocument();
-    await vi.waitFor(() => expect(requests).toHaveLength(1));
+    await vi.waitFor(() => expect(requests()).toHaveLength(1));
     await vi.waitFor(() => expect(screen.queryByText('Pólizas vigentes')).toBeNull());
     expect(screen.queryByText('…')).toBeNull();
     // No phone, no «Llamar».

@@ -5,18 +5,15 @@
  */
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { answerApi } from '../../src/test/answerApi';
 import { recordingDataProvider } from '../../src/test/recordingDataProvider';
 import { renderRecordScreen } from '../../src/test/renderRecordScreen';
 import ListViewPage from './ListViewPage';
 
-const apiRequest = vi.hoisted(() => vi.fn(async () => ({ json: {} })));
-vi.mock('../../providers/httpClient', () => ({ apiRequest }));
+const api = answerApi(() => ({}));
 
-afterEach(() => {
-  cleanup();
-  apiRequest.mockClear();
-});
+afterEach(cleanup);
 
 const request = {
   id: 'a1b2c3d4-0000-4000-8000-000000000001',
@@ -60,14 +57,12 @@ describe('the incoming requests', { timeout: 30_000 }, () => {
     // Only the list's own command, not every move the status allows.
     expect(screen.queryByRole('button', { name: 'Cotizar' })).toBeNull();
     await userEvent.setup().click(take);
-    await waitFor(() => expect(apiRequest).toHaveBeenCalledTimes(1));
-    expect(apiRequest).toHaveBeenCalledWith(
-      expect.stringMatching(/\/opportunity\/a1b2c3d4-[\w-]+\/take$/),
-      {
-        method: 'POST',
-        body: { updated_at: request.updated_at },
-      },
-    );
+    await waitFor(() => expect(api.sent).toHaveLength(1));
+    expect(api.sent[0]).toEqual({
+      url: expect.stringMatching(/\/opportunity\/a1b2c3d4-[\w-]+\/take$/),
+      method: 'POST',
+      body: { updated_at: request.updated_at },
+    });
   });
 
   it('offer no button to whoever may not take them', async () => {

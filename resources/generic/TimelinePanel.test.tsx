@@ -5,22 +5,18 @@
  */
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { formatDateTime } from '../../domain/engine/format';
 import { timelineMessages } from '../../domain/timeline';
 import type { TimelineItem } from '../../domain/timelineItems';
 import TimelinePanel from './TimelinePanel';
+import { answerApi } from '../../src/test/answerApi';
 import { renderRecordScreen } from '../../src/test/renderRecordScreen';
 
-const requests: string[] = [];
-let answer: (url: string) => { items: TimelineItem[]; next: string | null };
-
-vi.mock('../../providers/httpClient', () => ({
-  apiRequest: async (url: string) => {
-    requests.push(url);
-    return { json: answer(url) };
-  },
-}));
+type Page = { items: TimelineItem[]; next: string | null };
+const api = answerApi();
+const answer = (page: (url: string) => Page) => api.answerWith(({ url }) => page(url));
+const requests = () => api.sent.map((request) => request.url);
 
 const ACCOUNT = { id: 'a1b2c3d4-0000-4000-8000-000000000001', display_name: 'Pérez, Ana' };
 
@@ -64,14 +60,11 @@ function renderPanel(permission: string[]) {
   renderRecordScreen(<TimelinePanel />, { resource: 'account', record: ACCOUNT, permission });
 }
 
-beforeEach(() => {
-  requests.length = 0;
-});
 afterEach(cleanup);
 
 describe('the history panel', { timeout: 30_000 }, () => {
   it('shows the items with their dates, facts and changes, linking what the user may open', async () => {
-    answer = () => ({ items: [call, task, change], next: null });
+    answer(() => ({ items: [call, task, change], next: null }));
     renderPanel(['accounts: view']);
     const list = await screen.findByRole('list', { name: 'Historial' });
     const rows = within(list).getAllByRole('listitem');
@@ -88,42 +81,43 @@ describe('the history panel', { timeout: 30_000 }, () => {
     expect(within(rows[2]).queryByRole('link')).toBeNull();
     // On the client's own page its name is not repeated under each item.
     expect(rows[0]).not.toHaveTextContent(ACCOUNT.display_name);
-    expect(requests[0]).toMatch(new RegExp(`/account/${ACCOUNT.id}/timeline$`));
+    expect(requests()[0]).toMatch(new RegExp(`/account/${ACCOUNT.id}/timeline$`));
   });
 
   it('does not link records of a section the user may not open', async () => {
-    answer = () => ({ items: [task], next: null });
+    answer(() => ({ items: [task], next: null }));
     renderPanel(['admin: companies']);
     const list = await screen.findByRole('list', { name: 'Historial' });
     expect(within(list).queryByRole('link')).toBeNull();
   });
 
   it('narrows to the kinds chosen and pages with "Ver más"', async () => {
-    answer = (url) =>
+    answer((url) =>
       url.includes('before=')
         ? { items: [change], next: null }
         : url.includes('kind=task')
           ? { items: [task], next: null }
-          : { items: [call], next: `${call.at}|${call.id}` };
+          : { items: [call], next: `${call.at}|${call.id}` },
+    );
     renderPanel(['administrator']);
     const user = userEvent.setup();
     await screen.findByText(call.title);
     await user.click(screen.getByRole('button', { name: timelineMessages.more }));
     expect(await screen.findByText(change.title)).toBeInTheDocument();
     expect(screen.getByText(call.title)).toBeInTheDocument();
-    const before = new URL(requests[1], 'http://x').searchParams.get('before');
+    const before = new URL(requests()[1], 'http://x').searchParams.get('before');
     expect(before).toBe(`${call.at}|${call.id}`);
     expect(screen.queryByRole('button', { name: timelineMessages.more })).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Tareas' }));
     expect(await screen.findByText(task.title)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText(call.title)).toBeNull());
-    expect(requests.at(-1)).toMatch(/\?kind=task$/);
+    expect(requests().at(-1)).toMatch(/\?kind=task$/);
     expect(screen.getByRole('button', { name: 'Tareas' })).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('says so in Spanish when there is nothing yet', async () => {
-    answer = () => ({ items: [], next: null });
+    answer(() => ({ items: [], next: null }));
     renderPanel(['accounts: view']);
     expect(await screen.findByText(timelineMessages.empty)).toBeInTheDocument();
   });

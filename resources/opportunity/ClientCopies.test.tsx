@@ -14,8 +14,10 @@ import { homeForm, personalAccidentsForm } from '../../domain/flows/objectForms'
 import { suretyForm } from '../../domain/flows/suretyForm';
 import { renderRecordScreen } from '../../src/test/renderRecordScreen';
 import { ClientCopies } from './ClientCopies';
+import { answerApi } from '../../src/test/answerApi';
 
-vi.mock('../../providers/httpClient', () => ({ apiRequest: vi.fn(async () => ({ json: [] })) }));
+// The requests the screen makes beside its data provider's (none answered with anything).
+answerApi();
 
 const client = {
   id: 'a-1',

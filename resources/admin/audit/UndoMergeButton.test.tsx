@@ -5,19 +5,14 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { usePermissions } from 'react-admin';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { auditActions } from '../../../domain/entities/audit';
 import { optionByCode } from '../../../domain/engine/defineEnum';
+import { answerApi } from '../../../src/test/answerApi';
 import { renderRecordScreen } from '../../../src/test/renderRecordScreen';
 import { UndoMergeButton } from './UndoMergeButton';
 
-const requests: { url: string; method?: string }[] = [];
-vi.mock('../../../providers/httpClient', () => ({
-  apiRequest: async (url: string, options: { method?: string }) => {
-    requests.push({ url, method: options.method });
-    return { json: {} };
-  },
-}));
+const api = answerApi(() => ({}));
 
 const KEPT = '00000000-0000-4000-9000-000000000007';
 const row = (action: string) => ({
@@ -46,10 +41,7 @@ const show = (action: string, permission: string[]) =>
     },
   );
 
-afterEach(() => {
-  cleanup();
-  requests.length = 0;
-});
+afterEach(cleanup);
 
 describe('undoing a merge from the audit', { timeout: 30_000 }, () => {
   it('asks, then undoes the latest merge into the kept client', async () => {
@@ -58,7 +50,7 @@ describe('undoing a merge from the audit', { timeout: 30_000 }, () => {
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Deshacer fusión' }));
     await waitFor(() =>
-      expect(requests).toEqual([
+      expect(api.sent).toMatchObject([
         { url: expect.stringMatching(`/account/${KEPT}/merge/undo$`), method: 'POST' },
       ]),
     );
