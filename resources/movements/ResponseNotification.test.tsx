@@ -6,24 +6,17 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DataProvider } from 'react-admin';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { optionByCode } from '../../domain/engine/defineEnum';
 import { contractMovement } from '../../domain/entities/contractMovements';
 import { contractRequestStatus } from '../../domain/enums/statuses';
+import { answerApi } from '../../src/test/answerApi';
 import { renderRecordScreen } from '../../src/test/renderRecordScreen';
 import type { DraftView } from '../flows/flowApi';
 import { ResponseNotification } from './ResponseNotification';
 
-const sent: { command: string; input: Record<string, unknown> }[] = [];
-vi.mock('./movementCommand', () => ({
-  runMovementCommand: async (
-    _record: unknown,
-    command: string,
-    input: Record<string, unknown> = {},
-  ) => {
-    sent.push({ command, input });
-  },
-}));
+const api = answerApi(() => ({}));
+const sent = () => api.sent.filter((request) => request.method === 'POST');
 
 const POLICY = '00000000-0000-4000-9000-000000000101';
 const MOVEMENT = '00000000-0000-4000-9000-000000000202';
@@ -50,10 +43,7 @@ const draft = {
   base: null,
 } as unknown as DraftView;
 
-afterEach(() => {
-  cleanup();
-  sent.length = 0;
-});
+afterEach(cleanup);
 
 describe('the insurer response’s notification screen', { timeout: 30_000 }, () => {
   it('refuses only with the insurer’s reason, asked by the declared input', async () => {
@@ -72,16 +62,20 @@ describe('the insurer response’s notification screen', { timeout: 30_000 }, ()
     const confirm = screen.getAllByRole('button', { name: 'Rechazada por la compañía' }).at(-1)!;
     await userEvent.click(confirm);
     expect(dialog).toBeInTheDocument();
-    expect(sent).toHaveLength(0);
+    expect(sent()).toHaveLength(0);
     await userEvent.type(
       screen.getByLabelText(/Motivo que dio la compañía/),
       'Falta la firma del asegurado',
     );
     await userEvent.click(confirm);
-    await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]).toEqual({
-      command: 'refuse',
-      input: { insurer_message: 'Falta la firma del asegurado' },
+    await waitFor(() => expect(sent()).toHaveLength(1));
+    expect(sent()[0]).toEqual({
+      url: expect.stringMatching(`/contract_movement/${MOVEMENT}/refuse$`),
+      method: 'POST',
+      body: {
+        updated_at: records.contract_movement.updated_at,
+        insurer_message: 'Falta la firma del asegurado',
+      },
     });
   });
 });
