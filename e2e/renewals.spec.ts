@@ -7,7 +7,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { api } from './api';
-import { LAPTOP, openAs } from './helpers';
+import { LAPTOP, openAs, overflow } from './helpers';
 
 type Row = Record<string, unknown>;
 const IN_FORCE = 252;
@@ -103,6 +103,8 @@ test('the scheduler opens a renewal, emitted from the workbench', async ({ page 
   ])
     await expect(page.getByRole('columnheader', { name: column })).toBeVisible();
   await expect(row.getByText('Cotizado')).toBeVisible();
+  // The workbench, its policy numbers whole and its row buttons, fits the brokers' laptops.
+  expect(await overflow(page), 'the workbench is wider than 1,366 px').toBe(0);
 
   await row.getByRole('button', { name: 'Emitir renovación' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Emitir renovación' }).click();
