@@ -306,7 +306,7 @@ describe('writes with the product rules', () => {
     expect(moved.json.errors).toHaveProperty('country_id');
   });
 
-  it('answers a body that is not JSON with the real server’s Spanish 400, storing nothing', async () => {
+  it('answers a body that is not JSON, or too large, with the real server’s Spanish 400 or 413, storing nothing', async () => {
     const token = await tokenOf('admin@demo.test');
     const before = stored();
     const response = await fetch(`${base}/api/v1/admin/branch`, {
@@ -316,6 +316,15 @@ describe('writes with the product rules', () => {
     });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ message: errorMessages.badJsonBody });
+    expect(stored()).toBe(before);
+    // Past json-server's 10 MB: the server's Spanish 413, not the parser's page.
+    const huge = await fetch(`${base}/api/v1/admin/branch`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ name: 'x'.repeat(11 * 1024 * 1024) }),
+    });
+    expect(huge.status).toBe(413);
+    expect(await huge.json()).toEqual({ message: errorMessages.tooLarge });
     expect(stored()).toBe(before);
   });
 

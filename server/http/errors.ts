@@ -21,7 +21,7 @@ const statusMessages: Record<number, string> = {
   406: 'No se puede responder en el formato pedido.',
   408: 'La solicitud tardó demasiado en llegar.',
   411: 'Falta el largo del cuerpo de la solicitud.',
-  413: 'La solicitud es demasiado grande.',
+  413: errorMessages.tooLarge,
   414: 'La dirección solicitada es demasiado larga.',
   415: 'El tipo de contenido no es admitido; envíe JSON.',
   416: 'El rango pedido no es válido.',
@@ -35,6 +35,17 @@ export function messageForStatus(status: number): string {
     : status >= 500
       ? errorMessages.generic
       : statusMessages[400];
+}
+
+/**
+ * An Express body parser's refusal (fixtures mode's json-server: a body that is not JSON, or
+ * too large) as this server answers the same body; null for any other error.
+ */
+export function parserProblem(error: unknown): HttpProblem | null {
+  const { type, status } = (error ?? {}) as { type?: unknown; status?: unknown };
+  if (type === 'entity.parse.failed') return new HttpProblem(400, errorMessages.badJsonBody);
+  const refused = typeof type === 'string' && type.startsWith('entity.') && Number(status) >= 400;
+  return refused ? new HttpProblem(Number(status), messageForStatus(Number(status))) : null;
 }
 
 const UNAVAILABLE_CODES = new Set([

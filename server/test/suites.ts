@@ -2,10 +2,10 @@
  * The openings most server suites share: the app with one demo user logged in, and records of
  * any entity posted through the API from samples (samples.ts).
  */
-import { afterAll, beforeAll } from 'vitest';
+import { beforeAll } from 'vitest';
 import type { Entity } from '../../domain/engine/entity';
 import type { DialectName } from '../db/database';
-import { startTestApp, type TestApp } from './harness';
+import { useTestApp, type TestApp } from './harness';
 import { makeRoomFor, sampleRecord } from './samples';
 
 type Headers = Record<string, string>;
@@ -15,21 +15,14 @@ type Headers = Record<string, string>;
  * opening most server suites share): `app()` and `headers()` are read at call time.
  */
 export function suiteAs(dialect: DialectName, email: string) {
-  let started: TestApp | undefined;
+  // Vitest's beforeAll and afterAll (harness.ts), not a React hook.
+  // eslint-disable-next-line react-hooks/rules-of-hooks
+  const app = useTestApp(dialect);
   let headers: Headers = {};
   beforeAll(async () => {
-    started = await startTestApp(dialect);
-    headers = await started.login(email);
+    headers = await app().login(email);
   });
-  afterAll(() => started?.close());
-  return {
-    app: (): TestApp => {
-      if (!started)
-        throw new Error('The test app is not running: it failed to start or has closed.');
-      return started;
-    },
-    headers: () => headers,
-  };
+  return { app, headers: () => headers };
 }
 
 /**
