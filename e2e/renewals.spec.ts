@@ -91,6 +91,9 @@ test('the scheduler opens a renewal, emitted from the workbench', async ({ page 
 
   await page.goto('/contract_research_renewal');
   await page.getByRole('textbox', { name: 'Buscar' }).fill(String(policy.number));
+  // The search is applied (the list writes it into its address a moment after typing): the
+  // row below is then the searched list's, and that late write cannot undo a move made from it.
+  await expect(page).toHaveURL(/filter=.*q/);
   const row = page.getByRole('row', { name: new RegExp(String(policy.number)) });
   await expect(row).toBeVisible();
   for (const column of [
