@@ -8,6 +8,7 @@ import { baseDocument, componentName, transformRoute, type JsonObject } from './
 import { lazyExamples } from './examples';
 import { toJsonSchema2020 } from './dialect';
 import { describeListProtocol, listPath } from './listProtocol';
+import { shareRepeatedResponses } from './sharedResponses';
 import { nameOperations } from './operationIds';
 
 describe('transformRoute', () => {
@@ -179,5 +180,43 @@ describe('nameOperations', () => {
       '/api/v1/b': { get: op() },
     });
     expect(() => nameOperations(clash, entities)).toThrow('operationId getB names both');
+  });
+});
+
+describe('shareRepeatedResponses', () => {
+  const problem = { description: 'Sin sesión', content: { 'application/json': { schema: {} } } };
+  const ok = { description: 'La página', content: { 'application/json': { example: [1] } } };
+
+  it('writes an answer two operations give alike once, and cites it from both', () => {
+    const other503 = { description: 'La base no responde' };
+    const doc: JsonObject = {
+      paths: {
+        '/api/v1/a': { get: { responses: { 200: ok, 401: problem, 503: other503 } } },
+        '/api/v1/b': { get: { responses: { 200: ok, 401: problem } }, post: { responses: {} } },
+      },
+    };
+    shareRepeatedResponses(doc);
+    const paths = doc.paths as Record<string, Record<string, { responses: JsonObject }>>;
+    const ref = { $ref: '#/components/responses/Unauthorized' };
+    expect(paths['/api/v1/a'].get.responses).toEqual({ 200: ok, 401: ref, 503: other503 });
+    expect(paths['/api/v1/b'].get.responses).toEqual({ 200: ok, 401: ref });
+    expect(doc.components).toEqual({ responses: { Unauthorized: problem } });
+  });
+
+  it('names the rarer of two forms of one status apart', () => {
+    const other = { ...problem, description: 'Otra' };
+    const op = (response: JsonObject) => ({ get: { responses: { 401: response } } });
+    const doc: JsonObject = {
+      paths: {
+        '/a': op(problem),
+        '/b': op(problem),
+        '/c': op(problem),
+        '/d': op(other),
+        '/e': op(other),
+      },
+    };
+    shareRepeatedResponses(doc);
+    const shared = (doc.components as { responses: JsonObject }).responses;
+    expect(shared).toEqual({ Unauthorized: problem, Unauthorized2: other });
   });
 });

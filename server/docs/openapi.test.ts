@@ -179,8 +179,11 @@ describe('the OpenAPI document', () => {
     );
     for (const status of ['401', '403', '404', '409', '413', '422', '429', '503'])
       expect(statuses, status).toContain(status);
+    // Written once under components/responses and cited by every operation that gives it.
     const list = document.paths[listPath(entities[0])].get;
-    expect(list.responses['401'].content['application/json'].schema.$ref).toMatch(/Problem$/);
+    expect(list.responses['401']).toEqual({ $ref: '#/components/responses/Unauthorized' });
+    const unauthorized = document.components.responses.Unauthorized;
+    expect(unauthorized.content['application/json'].schema.$ref).toMatch(/Problem$/);
   });
 });
 

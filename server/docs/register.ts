@@ -25,6 +25,7 @@ import { attachExamples, demoExamples, lazyExamples } from './examples';
 import { describeListProtocol } from './listProtocol';
 import { nameOperations } from './operationIds';
 import { swaggerUiOptions } from './page';
+import { shareRepeatedResponses } from './sharedResponses';
 
 /** `demo`: the demo data the examples come from (server/demoData.ts); without it, none. */
 export async function registerApiDocs(app: FastifyInstance, config: AppConfig, demo?: DemoData) {
@@ -41,6 +42,7 @@ export async function registerApiDocs(app: FastifyInstance, config: AppConfig, d
       attachExamples(document, entities, examples.current());
       nameOperations(document, entities);
       translateDocumentSchemas(document);
+      shareRepeatedResponses(document);
       return document;
     },
   });
