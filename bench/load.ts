@@ -79,6 +79,8 @@ export function workloads(
   rows: number,
   localityIds: number[],
   newCode: (n: number) => string,
+  /** A target whose rows cite their localities by other ids (`before`, seeded by another commit). */
+  localityOf: (target: Target, locality: number) => number = (_, locality) => locality,
 ): Workloads {
   let created = 0; // shared by all connections and targets: no two creates ever send the same code
   const listPath = (locality: number) =>
@@ -90,7 +92,9 @@ export function workloads(
       if (target === 'bare' || !revalidates(target)) return;
       const known = new Map<number, string>();
       for (const locality of localityIds) {
-        const response = await fetch(`${url}${listPath(locality)}`, { headers });
+        const response = await fetch(`${url}${listPath(localityOf(target, locality))}`, {
+          headers,
+        });
         await response.arrayBuffer();
         const etag = response.headers.get('etag');
         if (!response.ok || !etag) throw new Error(`${target}: list without an ETag`);
@@ -105,11 +109,12 @@ export function workloads(
         const locality = pick(localityIds, random);
         const etag = etags.get(target)?.get(locality);
         if (!etag) throw new Error(`${target}: not primed for the 304 workload`);
-        return { method: 'GET', path: listPath(locality), headers: { 'if-none-match': etag } };
+        const path = listPath(localityOf(target, locality));
+        return { method: 'GET', path, headers: { 'if-none-match': etag } };
       }
       if (operation === 'list') {
         const locality = pick(localityIds, random);
-        if (isApp(target)) return { method: 'GET', path: listPath(locality) };
+        if (isApp(target)) return { method: 'GET', path: listPath(localityOf(target, locality)) };
         if (target === 'json-server')
           return {
             method: 'GET',
@@ -123,7 +128,7 @@ export function workloads(
         return { method: 'GET', path: `${base}/${id}` };
       }
       const body = JSON.stringify({
-        locality_id: pick(localityIds, random),
+        locality_id: localityOf(target, pick(localityIds, random)),
         code: newCode(created++),
       });
       const path = isApp(target) ? RESOURCE : target === 'json-server' ? '/zipcodes' : '/rows';

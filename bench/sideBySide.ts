@@ -43,17 +43,33 @@ export interface SideBySide {
 
 const log = (message: string) => process.stderr.write(`${message}\n`);
 
-const untimed = (body: unknown): unknown =>
-  Array.isArray(body)
-    ? body.map(untimed)
-    : body && typeof body === 'object'
-      ? Object.fromEntries(
-          Object.entries(body).filter(([key]) => key !== 'created_at' && key !== 'updated_at'),
-        )
-      : body;
-
+/**
+ * `before`'s rows as ours: built at another instant, so without timestamps, and citing its
+ * localities by its own ids (its seed had other demo localities), read back as ours.
+ */
+const asOurs =
+  (localityBack: Map<number, number>) =>
+  (body: unknown): unknown =>
+    Array.isArray(body)
+      ? body.map(asOurs(localityBack))
+      : body && typeof body === 'object'
+        ? Object.fromEntries(
+            Object.entries(body)
+              .filter(([key]) => key !== 'created_at' && key !== 'updated_at')
+              .map(([key, value]) => [
+                key,
+                key === 'locality_id' ? (localityBack.get(value as number) ?? value) : value,
+              ]),
+          )
+        : body;
 /** Before timing anything: every target answers 2xx, and every app agrees with json-server. */
-async function verify(targets: Target[], servers: Servers, headers: Headers, work: Workloads) {
+async function verify(
+  targets: Target[],
+  servers: Servers,
+  headers: Headers,
+  work: Workloads,
+  beforeLocalities: Map<number, number>,
+) {
   const fixed = () => 0.5;
   for (const op of ['list', 'byId', 'create'] as const) {
     const answers = new Map<Target, Awaited<ReturnType<typeof fetchProbe>>>();
@@ -70,7 +86,7 @@ async function verify(targets: Target[], servers: Servers, headers: Headers, wor
       // `before` built its rows at another instant: all but their timestamps must agree.
       const same =
         app === 'before'
-          ? isDeepStrictEqual(untimed(mine.body), untimed(json.body))
+          ? isDeepStrictEqual(asOurs(beforeLocalities)(mine.body), asOurs(new Map())(json.body))
           : isDeepStrictEqual(mine.body, json.body);
       if (!same) throw new Error(`${op}: ${app} and json-server disagree`);
       if (op === 'list') {
@@ -133,9 +149,9 @@ export async function sideBySide(options: SideBySideOptions): Promise<SideBySide
     if (options.before) {
       log(`before: the app at ${options.before}, on its own copy of the rows…`);
       before = await startBefore(options.before, rows, localities, layout);
-      // Every target is asked about the same localities: the old data set must have the same ids.
-      if (!isDeepStrictEqual(before.localityIds, data.localityIds))
-        throw new Error(`before: ${options.before}'s data set has other locality ids`);
+      // Every target is asked about the same localities: the old data set's n-th is our n-th.
+      if (before.localityIds.length !== data.localityIds.length)
+        throw new Error(`before: ${options.before}'s data set has other localities`);
       await add('before', Promise.resolve(before.server));
     }
     await add('json-server', startJsonServer(data.jsonPath!));
@@ -143,8 +159,15 @@ export async function sideBySide(options: SideBySideOptions): Promise<SideBySide
     const headers: Headers = {};
     for (const t of targets.filter(isApp)) headers[t] = await login(servers[t]!);
     // Creates take codes beyond every existing row's, so they never collide with one.
-    const work = workloads(data.rows, data.localityIds, (n) => cpaCode(data.rows + n));
-    await verify(targets, servers, headers, work);
+    const theirs = new Map(data.localityIds.map((id, i) => [id, before?.localityIds[i] ?? id]));
+    const ours = new Map([...theirs].map(([id, their]) => [their, id]));
+    const work = workloads(
+      data.rows,
+      data.localityIds,
+      (n) => cpaCode(data.rows + n),
+      (target, locality) => (target === 'before' ? theirs.get(locality)! : locality),
+    );
+    await verify(targets, servers, headers, work, ours);
 
     if (options.ops.includes('notModified'))
       await verifyNotModified(targets, servers, headers, work);
