@@ -24,6 +24,9 @@ function testFiles(folders: string[]) {
 const server = {
   environment: 'node',
   globalSetup: ['./server/test/globalSetup.ts'],
+  // The areas register the entities the engine looks up (domain/engine/registry.ts), as the
+  // server's start does: a file that tests an engine function alone passes in any order.
+  setupFiles: ['./domain/areas.ts'],
   testTimeout: 30_000,
   hookTimeout: 60_000,
 };
@@ -31,7 +34,7 @@ const serverFiles = testFiles(['server', 'bench']);
 
 const web = {
   environment: 'jsdom',
-  setupFiles: ['./src/test/setup.ts'],
+  setupFiles: ['./src/test/setup.ts', './domain/areas.ts'],
   // The providers' tests start the real server, whose first start in a worker migrates
   // and seeds the demo data (2,000 clients with their phones and addresses, leads).
   hookTimeout: 60_000,
@@ -49,9 +52,9 @@ export default defineConfig({
           name: 'domain',
           environment: 'node',
           include: ['domain/**/*.test.ts'],
-          // The route table every access rule reads is registered by domain/routes.ts with the
-          // areas: loaded first, so a file passes alone as it does after another.
-          setupFiles: ['./domain/routes.ts'],
+          // The areas register the entities and the route table the engine reads: loaded
+          // first, so a file passes alone as it does after another.
+          setupFiles: ['./domain/areas.ts'],
           isolate: false,
         },
       },

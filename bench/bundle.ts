@@ -119,6 +119,7 @@ export function eagerScreens(initialModules: string[]): string[] {
     (file) =>
       (file.startsWith('resources/') && file.endsWith('.tsx') && file !== 'resources/index.tsx') ||
       (file.startsWith('src/pages/') &&
+        file.endsWith('.tsx') &&
         !file.endsWith('LoginPage.tsx') &&
         !file.endsWith('auth/AuthCard.tsx')),
   );

@@ -8,7 +8,7 @@
  */
 import type { Entity } from './entity';
 import type { SplitTab } from './fieldTypes';
-import { entities, entityByName } from '../entities';
+import { declaredEntities, entityByName } from './registry';
 
 export interface DetailTab {
   /** The related entity's name (its route). */
@@ -52,7 +52,7 @@ let declaredByParent: Map<string, DetailTab[]> | undefined;
 function declaredTabs(parent: string): readonly DetailTab[] {
   if (!declaredByParent) {
     declaredByParent = new Map();
-    for (const related of entities)
+    for (const related of declaredEntities())
       for (const [field, declared] of Object.entries(related.fields)) {
         if (declared.kind !== 'reference' || !declared.detailTab) continue;
         let tabs = declaredByParent.get(declared.target);
@@ -134,7 +134,7 @@ export function declaredThroughTabs(list: readonly Entity[]): Through[] {
 
 let throughs: Through[] | undefined;
 /** Checked once, the first time any page's tabs or a list's filter needs them. */
-const throughTabs = () => (throughs ??= declaredThroughTabs(entities));
+const throughTabs = () => (throughs ??= declaredThroughTabs(declaredEntities()));
 
 /**
  * The through-tab filter `key` of `entity`'s list (`account_id.economic_group_id`), if one is

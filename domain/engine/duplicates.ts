@@ -7,7 +7,7 @@
  * `GET /api/v1/duplicates/{entity}?{field}={value}&exclude={id}` answers it.
  */
 import { itemEntity } from './embedded';
-import { entityByName } from '../entities';
+import { entityByName } from './registry';
 import type { Entity } from './entity';
 import { onlyDigits } from '../validators';
 import { nationalPhoneDigits, phoneDigitSpellings } from '../validators/argentinePhone';

@@ -5,7 +5,7 @@
  * a formula.
  */
 import { displayValue } from './display';
-import { entityByName } from '../entities';
+import { entityByName } from './registry';
 import type { Entity } from './entity';
 import { formatDateTime } from './format';
 

@@ -7,7 +7,7 @@
 import type { AccessLists } from './access';
 import { displayValue } from './display';
 import { canAccess } from '../routes';
-import { entities } from '../entities';
+import { declaredEntities } from './registry';
 import type { Entity } from './entity';
 import { foldSearch, searchGroups } from './searchTerms';
 import { normaliseText } from './validate';
@@ -40,7 +40,9 @@ export function globalSearchProblem(q: unknown): string | null {
 }
 
 /** The entities found from anywhere, in the registry's order (the order of the groups). */
-export const globallySearched: readonly Entity[] = entities.filter((e) => e.globalSearch);
+let searched: readonly Entity[] | undefined;
+export const globallySearched = (): readonly Entity[] =>
+  (searched ??= declaredEntities().filter((e) => e.globalSearch));
 
 export interface FoundRecord {
   id: number | string;
@@ -99,7 +101,7 @@ export async function searchEverywhere(
   found: (entity: Entity) => Promise<{ records: Record<string, unknown>[]; total: number }>,
 ) {
   const groups = [];
-  for (const entity of globallySearched) {
+  for (const entity of globallySearched()) {
     if (!canAccess(access, entity.name, 'list')) continue;
     const { records, total } = await found(entity);
     if (total > 0)

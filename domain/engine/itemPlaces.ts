@@ -6,7 +6,7 @@
  */
 import type { Entity } from './entity';
 import type { EmbeddedListField } from './fields';
-import { findEntity } from '../entities';
+import { findEntity } from './registry';
 
 /** "Rosario, Santa Fe": a place's name and its qualifier's (its province). */
 export const placeLabel = (name: unknown, qualifier: unknown): string | null => {

@@ -4,7 +4,7 @@
  * the writer sees; the server (server/rest/memberLists.ts) and fixtures mode
  * (fixtures/server/memberLists.ts) read this one rule.
  */
-import { entities } from '../entities';
+import { declaredEntities } from './registry';
 import type { Entity } from './entity';
 import type { MemberListField } from './fields';
 import { interpolate } from './messages';
@@ -53,7 +53,7 @@ const memberships = new Map<string, readonly { parent: Entity; via: string }[]>(
 export function memberListsOf(member: Entity): readonly { parent: Entity; via: string }[] {
   let found = memberships.get(member.name);
   if (!found) {
-    found = entities.flatMap((parent) =>
+    found = declaredEntities().flatMap((parent) =>
       memberFields(parent)
         .filter(([, field]) => field.target === member.name)
         .map(([, field]) => ({ parent, via: field.via })),

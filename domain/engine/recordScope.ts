@@ -12,7 +12,7 @@
 import { ADMINISTRATOR, hasAccess, type AccessLists } from './access';
 import type { Entity } from './entity';
 import type { OwnAssignmentRule } from './entityOptions';
-import { entityByName } from '../entities';
+import { entityByName } from './registry';
 import { optionByCode } from './defineEnum';
 import { teamRoles } from '../enums/clients';
 

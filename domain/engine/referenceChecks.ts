@@ -6,7 +6,7 @@
  * and fixtures mode (fixtures/server/flows.ts, over the collections): each says how it
  * looks records up.
  */
-import { entityByName } from '../entities';
+import { entityByName } from './registry';
 import type { Entity } from './entity';
 import type { Field } from './fields';
 import { recordName } from './display';

@@ -7,7 +7,7 @@
  */
 import type { AccessLists } from './access';
 import { displayValue, isBlank } from './display';
-import { entities, entityByName, referencesTo } from '../entities';
+import { declaredEntities, entityByName, referencesTo } from './registry';
 import type { Entity } from './entity';
 import { itemEntity } from './embedded';
 import { canAccess, type Action } from './routeAccess';
@@ -37,7 +37,7 @@ export function labelQualifier(target: Entity): { field: string; entity: Entity 
 
 /** Every entity some declaration references: each gets a labels route. */
 export const referencedEntities = (): Entity[] =>
-  entities.filter((entity) => referrersOf(entity.name).length > 0);
+  declaredEntities().filter((entity) => referrersOf(entity.name).length > 0);
 
 let namesApart: Set<string> | undefined;
 
