@@ -64,6 +64,9 @@ async function askEndorsement(page: Page, policy: Row, type: string, motive?: [s
   await expect(page.getByText(type).first()).toBeVisible();
   await page.getByRole('button', { name: 'Enviar a la compañía' }).click();
   await expect(page.getByText('Pendiente de compañía')).toBeVisible();
+  // The endorsement's page says whose it is: «Endoso 1 (4500-0123456)».
+  const number = String(policy.number).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  await expect(page).toHaveTitle(new RegExp(`^Endoso \\d+ \\(${number}\\) \\| BrokerDesk$`));
 }
 
 /** Records the insurer's answer with the endorsement's amounts and applies it. */

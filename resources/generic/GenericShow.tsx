@@ -25,6 +25,8 @@ import { entityFieldViews, RecordFields } from './entityFieldViews';
 import { CardContent } from '@mui/material';
 import { editPath, useEntity, useMayDo } from './useEntity';
 import { screenAreas } from '../areas';
+import { labelQualifier } from '../../domain/engine/referenceLabels';
+import { RecordPageTitle } from './referenceViews';
 
 /**
  * "Editar" to the spec's `/{resource}/{id}/edit`: react-admin's EditButton links
@@ -112,7 +114,11 @@ export default function GenericShow() {
   const entity = useEntity();
   const tabs = useDetailTabs(entity);
   return (
-    <Show actions={<ShowActions entity={entity} />}>
+    <Show
+      actions={<ShowActions entity={entity} />}
+      // A name qualified by another record («Endoso 1» of which policy) says it in the title.
+      title={labelQualifier(entity) ? <RecordPageTitle entity={entity} /> : undefined}
+    >
       {entity.duplicateReview && <DuplicateReviewPanel entity={entity} />}
       {entity.header && <RecordHeader entity={entity} />}
       {tabs.length || entity.panels.length ? (
