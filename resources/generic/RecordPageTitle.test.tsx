@@ -19,12 +19,13 @@ const endorsement = {
 
 it('says which policy an endorsement is of, by its number', async () => {
   const asked: unknown[] = [];
-  const dataProvider: Partial<DataProvider> = {
-    getMany: async (resource, params) => {
+  const policy = { id: POLICY, number: '4500-0123456', updated_at: '2026-10-01' };
+  const dataProvider = {
+    getMany: async (resource: string, params: { ids: unknown[] }) => {
       asked.push([resource, params.ids]);
-      return { data: [{ id: POLICY, number: '4500-0123456', updated_at: '2026-10-01' }] };
+      return { data: [policy] };
     },
-  };
+  } as unknown as DataProvider;
   const { container } = renderRecordScreen(<RecordPageTitle entity={contractMovement} />, {
     resource: contractMovement.name,
     record: endorsement,
