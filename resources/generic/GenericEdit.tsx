@@ -11,6 +11,7 @@ import { EntityListButton } from './EntityListButton';
 import { EntityForm, FormToolbar, stickyToolbarCard } from './EntityForm';
 import { EntityShowLayout } from './GenericShow';
 import { useEntity, useMayDo } from './useEntity';
+import { recordPageTitle } from './RecordPageTitle';
 
 const EditActions = ({ children }: { children?: ReactNode }) => (
   <TopToolbar>
@@ -56,8 +57,10 @@ export function EntityEdit({
   header?: ReactNode;
   body?: ReactNode;
 }) {
+  const entity = useEntity();
   return (
     <Edit
+      title={recordPageTitle(entity, 'edit')}
       mutationMode="pessimistic"
       actions={<EditActions>{actions}</EditActions>}
       redirect={false}

@@ -25,8 +25,7 @@ import { entityFieldViews, RecordFields } from './entityFieldViews';
 import { CardContent } from '@mui/material';
 import { editPath, useEntity, useMayDo } from './useEntity';
 import { screenAreas } from '../areas';
-import { labelQualifier } from '../../domain/engine/referenceLabels';
-import { RecordPageTitle } from './referenceViews';
+import { recordPageTitle } from './RecordPageTitle';
 
 /**
  * "Editar" to the spec's `/{resource}/{id}/edit`: react-admin's EditButton links
@@ -117,7 +116,7 @@ export default function GenericShow() {
     <Show
       actions={<ShowActions entity={entity} />}
       // A name qualified by another record («Endoso 1» of which policy) says it in the title.
-      title={labelQualifier(entity) ? <RecordPageTitle entity={entity} /> : undefined}
+      title={recordPageTitle(entity, 'show')}
     >
       {entity.duplicateReview && <DuplicateReviewPanel entity={entity} />}
       {entity.header && <RecordHeader entity={entity} />}

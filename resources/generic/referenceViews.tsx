@@ -130,20 +130,15 @@ function Qualifier({ target }: { target: Entity }) {
   return <QualifierOf parent={qualifier.entity} source={qualifier.field} ready={!isFetching} />;
 }
 
-/**
- * The qualifier's own record, read where this user may read it (its labels route, maybe), in
- * the type around it (`inherit`: a title's) or as a field's text.
- */
+/** The qualifier's own record, read where this user may read it (its labels route, maybe). */
 function QualifierOf({
   parent,
   source,
   ready,
-  inherit,
 }: {
   parent: Entity;
   source: string;
   ready: boolean;
-  inherit?: boolean;
 }) {
   const { resource, labelsOnly } = useReferenceResource(parent);
   const name = labelsOnly ? labelOf : nameOf(parent);
@@ -154,29 +149,7 @@ function QualifierOf({
       link={false}
       queryOptions={{ enabled: ready }}
     >
-      <FunctionField
-        render={(r: RaRecord) => ` (${name(r)})`}
-        sx={inherit ? { font: 'inherit' } : undefined}
-      />
+      <FunctionField render={(r: RaRecord) => ` (${name(r)})`} />
     </ReferenceField>
-  );
-}
-
-/**
- * A record page's title, «Endoso 1 (4500123)»: its kind and name, as react-admin's own title
- * says them, followed by the record its name is qualified by (`recordQualifier`), as pickers
- * write it, so that a page whose name is only a number (an endorsement) says whose it is.
- */
-export function RecordPageTitle({ entity }: { entity: Entity }) {
-  const record = useRecordContext();
-  if (!record) return null;
-  const qualifier = labelQualifier(entity);
-  return (
-    <span>
-      {entity.label.one} {recordName(entity, record)}
-      {qualifier && (
-        <QualifierOf parent={qualifier.entity} source={qualifier.field} ready inherit />
-      )}
-    </span>
   );
 }

@@ -6,10 +6,7 @@
  * checking answers. OpenAPI 3.1 reads schemas as JSON Schema 2020-12, so the document gets them
  * translated here, on copies: the schema Fastify compiled is never touched.
  */
-import type { JsonObject } from './document';
-
-const isObject = (value: unknown): value is JsonObject =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+import { isJsonObject as isObject, operationsOf, type JsonObject } from './document';
 
 /** Keywords whose value is one subschema. */
 const ONE = [
@@ -78,8 +75,6 @@ function translateResponses(responses: unknown) {
   }
 }
 
-const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
-
 /** Every schema of the document (paths and components) in JSON Schema 2020-12, in place. */
 export function translateDocumentSchemas(document: JsonObject) {
   const components = isObject(document.components) ? document.components : {};
@@ -90,15 +85,11 @@ export function translateDocumentSchemas(document: JsonObject) {
   if (isObject(components.requestBodies))
     for (const body of Object.values(components.requestBodies))
       if (isObject(body)) translateSchemasIn(body.content);
-  for (const item of Object.values(isObject(document.paths) ? document.paths : {})) {
-    if (!isObject(item)) continue;
-    translateParameters(item.parameters);
-    for (const method of METHODS) {
-      const operation = item[method];
-      if (!isObject(operation)) continue;
-      translateParameters(operation.parameters);
-      if (isObject(operation.requestBody)) translateSchemasIn(operation.requestBody.content);
-      translateResponses(operation.responses);
-    }
+  for (const item of Object.values(isObject(document.paths) ? document.paths : {}))
+    if (isObject(item)) translateParameters(item.parameters);
+  for (const operation of operationsOf(document)) {
+    translateParameters(operation.parameters);
+    if (isObject(operation.requestBody)) translateSchemasIn(operation.requestBody.content);
+    translateResponses(operation.responses);
   }
 }

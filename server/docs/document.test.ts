@@ -219,4 +219,12 @@ describe('shareRepeatedResponses', () => {
     const shared = (doc.components as { responses: JsonObject }).responses;
     expect(shared).toEqual({ Unauthorized: problem, Unauthorized2: other });
   });
+
+  it('leaves a status range or default where it is: it has no reason phrase to be named by', () => {
+    const op = () => ({ get: { responses: { default: problem, '4XX': problem } } });
+    const doc: JsonObject = { paths: { '/a': op(), '/b': op() } };
+    shareRepeatedResponses(doc);
+    expect(doc.components).toBeUndefined();
+    expect((doc.paths as Record<string, unknown>)['/a']).toEqual(op());
+  });
 });

@@ -9,6 +9,29 @@ import type { AppConfig } from '../config';
 /** A JSON object of the document; OpenAPI's own types would not add safety to these edits. */
 export type JsonObject = Record<string, unknown>;
 
+export const isJsonObject = (value: unknown): value is JsonObject =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The keys of a path item that hold an operation. */
+export const OPERATION_METHODS = [
+  'get',
+  'put',
+  'post',
+  'delete',
+  'options',
+  'head',
+  'patch',
+  'trace',
+];
+
+/** Every operation of the document, path by path. */
+export function operationsOf(document: JsonObject): JsonObject[] {
+  const items = isJsonObject(document.paths) ? Object.values(document.paths) : [];
+  return items.flatMap((item) =>
+    isJsonObject(item) ? OPERATION_METHODS.map((m) => item[m]).filter(isJsonObject) : [],
+  );
+}
+
 export const DOCS_PREFIX = '/api/docs';
 export const OPENAPI_PATH = `${DOCS_PREFIX}/openapi.json`;
 export const TOKEN_PATH = '/api/oauth/token';

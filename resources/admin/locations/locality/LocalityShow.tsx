@@ -19,6 +19,7 @@ import {
 import { locality, zipcode } from '../../../../domain/entities/locations';
 import { EntityShowLayout } from '../../../generic/GenericShow';
 import { editPath } from '../../../generic/useEntity';
+import { recordPageTitle } from '../../../generic/RecordPageTitle';
 
 function AddZipcodeButton() {
   const record = useRecordContext();
@@ -35,6 +36,7 @@ function AddZipcodeButton() {
 export default function LocalityShow() {
   return (
     <Show
+      title={recordPageTitle(locality, 'show')}
       actions={
         <TopToolbar>
           <ListButton />
