@@ -12,6 +12,10 @@ export type JsonObject = Record<string, unknown>;
 export const isJsonObject = (value: unknown): value is JsonObject =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** `value` when it is a JSON object, else undefined: for reading optional parts of the document. */
+export const asObject = (value: unknown): JsonObject | undefined =>
+  isJsonObject(value) ? value : undefined;
+
 /** The keys of a path item that hold an operation. */
 export const OPERATION_METHODS = [
   'get',

@@ -16,7 +16,7 @@ import { listRecords } from '../rest/repository';
 import { viewerOf } from '../rest/routes';
 import { presentRecord } from '../rest/secrets';
 import type { DemoData } from '../demoData';
-import type { JsonObject } from './document';
+import { asObject, type JsonObject } from './document';
 import { listPath } from './listProtocol';
 
 export type Examples = Map<string, JsonObject>;
@@ -93,11 +93,6 @@ export function lazyExamples(
     current: (): Examples => loaded ?? new Map(),
   };
 }
-
-const asObject = (value: unknown): JsonObject | undefined =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? (value as JsonObject)
-    : undefined;
 
 /** Sets the example of an answer that declares a JSON body (no schema, no example to check). */
 function exampleOn(operation: unknown, status: string, example: unknown) {

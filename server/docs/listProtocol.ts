@@ -6,7 +6,7 @@
 import type { Entity } from '../../domain/engine/entity';
 import { LABELS_PREFIX } from '../../domain/engine/referenceLabels';
 import { MAX_PAGE } from '../rest/listQuery';
-import type { JsonObject } from './document';
+import { asObject, type JsonObject } from './document';
 
 export const listPath = (entity: Entity) => `/api/v1/${entity.name}`;
 
@@ -24,11 +24,6 @@ const contentRange = (entity: Entity) => ({
   required: true,
   schema: { type: 'string', example: `${entity.name} 0-24/319` },
 });
-
-const asObject = (value: unknown): JsonObject | undefined =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? (value as JsonObject)
-    : undefined;
 
 /** The query parameters of a list, described; declared ones keep their schema, missing ones are added. */
 function describeParameters(operation: JsonObject, entity: Entity) {
