@@ -17,6 +17,7 @@ import { organizationsOf } from '../../domain/entities/auth';
 import { PRODUCT_ORGANIZATION } from '../../domain/tenancy';
 import type { DynamicSelect } from '../db/database';
 import { searchColumns, type Row } from '../db/codec';
+import { insertRows } from '../db/compiledInserts';
 import { redactForAudit } from './secrets';
 import type { Id, Store, WriteContext } from './store';
 
@@ -66,10 +67,13 @@ export async function recordAudits(
   // A statement holds at most a few thousand parameters (SQLite's limit is 32,766): a rebuild
   // of a large call queue audits thousands of rows.
   for (let start = 0; start < rows.length; start += AUDIT_ROWS_PER_STATEMENT)
-    await store.db
-      .insertInto(audit.table)
-      .values(rows.slice(start, start + AUDIT_ROWS_PER_STATEMENT))
-      .execute();
+    await insertRows(
+      store.db,
+      store.dialect,
+      audit.table,
+      rows.slice(start, start + AUDIT_ROWS_PER_STATEMENT),
+      false,
+    );
 }
 
 const firstOrganization = (value: unknown): number | null =>

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { ORGANIZATION_COLUMN, type Entity } from '../../domain/engine/entity';
 import { flagAtIntake } from '../../domain/engine/duplicateReview';
 import { decodeRow, encodeValues, searchColumns } from '../db/codec';
+import { insertRows } from '../db/compiledInserts';
 import { HttpProblem, refuseErrors } from '../http/problems';
 import { auditWrite, auditWrites } from './auditTrail';
 import { runHooks, writeEvent } from './hooks';
@@ -44,11 +45,7 @@ export async function createRecord(
   return inTransaction(store, async (tx) => {
     const event = writeEvent(tx, entity, 'create', ctx);
     await beforeCreate(tx, entity, ctx, event, { values, row });
-    const inserted = await tx.db
-      .insertInto(entity.table)
-      .values(row)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const [inserted] = await insertRows(tx.db, tx.dialect, entity.table, [row], true);
     const record = await savedParts(tx, entity, inserted, values, ctx);
     await auditWrite(
       tx,
@@ -236,11 +233,7 @@ async function insertedInOrder(tx: Store, entity: Entity, rows: Row[]): Promise<
     while (end < rows.length && end - start < most && columns(rows[end]) === columns(rows[start]))
       end++;
     stored.push(
-      ...(await tx.db
-        .insertInto(entity.table)
-        .values(rows.slice(start, end))
-        .returningAll()
-        .execute()),
+      ...(await insertRows(tx.db, tx.dialect, entity.table, rows.slice(start, end), true)),
     );
     start = end;
   }
