@@ -5,7 +5,7 @@
  */
 import jsonServerProvider from 'ra-data-json-server';
 import type { DataProvider } from 'react-admin';
-import { findEntity } from '../domain/entities';
+import { findEntity } from '../domain/engine/registry';
 import { isTextKind } from '../domain/engine/fields';
 import { apiV1 } from '../src/config';
 import { raHttpClient } from './httpClient';

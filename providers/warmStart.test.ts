@@ -4,7 +4,8 @@ import type { DataProvider, GetManyParams, GetOneParams } from 'react-admin';
 import { entityByName } from '../domain/entities';
 import { citedRecords } from '../domain/engine/referenceLabels';
 import { demoAccess, demoUsers } from '../fixtures/users';
-import { forgetWarmAnswers, WARM_ANSWER_TTL_MS, warmStart, withWarmStart } from './warmStart';
+import { forgetWarmAnswers, WARM_ANSWER_TTL_MS, withWarmStart } from './warmStart';
+import { warmStart } from './warmStartPage';
 
 const account = entityByName('account');
 const demo = (email: string) => demoAccess(demoUsers.find((u) => u.email === email)!);

@@ -18,10 +18,6 @@ import type {
   Identifier,
   RaRecord,
 } from 'react-admin';
-import type { AccessLists } from '../domain/engine/access';
-import type { Entity } from '../domain/engine/entity';
-import { citedRecords, mayReadLabels, referenceResource } from '../domain/engine/referenceLabels';
-import { canAccess } from '../domain/routes';
 
 /** Long enough for a slow start, short enough that nobody reads an old answer. */
 export const WARM_ANSWER_TTL_MS = 10_000;
@@ -37,8 +33,8 @@ const waiting = new Map<string, Waiting<unknown>>();
 /** Drops every answer not yet taken (a test's fresh start). */
 export const forgetWarmAnswers = () => waiting.clear();
 
-const oneKey = (resource: string, id: Identifier) => `getOne ${resource} ${String(id)}`;
-const manyKey = (resource: string) => `getMany ${resource}`;
+export const oneKey = (resource: string, id: Identifier) => `getOne ${resource} ${String(id)}`;
+export const manyKey = (resource: string) => `getMany ${resource}`;
 
 function take(key: string, fits: (entry: Waiting<unknown>) => boolean = () => true) {
   const entry = waiting.get(key);
@@ -51,7 +47,8 @@ function take(key: string, fits: (entry: Waiting<unknown>) => boolean = () => tr
   return null;
 }
 
-function keep<T>(key: string, answer: Promise<T>, ids?: ReadonlySet<string>) {
+/** Keeps an answer for react-admin's first matching call (providers/warmStartPage.ts asks). */
+export function keep<T>(key: string, answer: Promise<T>, ids?: ReadonlySet<string>) {
   // A failure nobody takes must not surface as an unhandled rejection.
   answer.catch(() => undefined);
   waiting.set(key, { answer, ids, expires: Date.now() + WARM_ANSWER_TTL_MS });
@@ -85,39 +82,4 @@ export function withWarmStart(provider: DataProvider): DataProvider {
     ]),
   );
   return { ...provider, getOne, getMany, ...forgetting } as DataProvider;
-}
-
-export interface WarmPage {
-  entity: Entity;
-  id: string;
-  view: 'show' | 'edit';
-  /** The page shows the record's fields (not the form, not another tab): ask for their names. */
-  showsFields: boolean;
-}
-
-/**
- * Asks for the page's record once the user's access is known (a page they may not open asks
- * for nothing, so no refusal is shown for a request they did not make), then for its names.
- */
-export async function warmStart(
-  provider: DataProvider,
-  page: WarmPage,
-  access: Promise<AccessLists | null>,
-): Promise<void> {
-  const lists = await access;
-  const { entity, id } = page;
-  if (!canAccess(lists, entity.name, page.view)) return;
-  const record = keep(oneKey(entity.name, id), provider.getOne(entity.name, { id }));
-  if (!page.showsFields) return;
-  try {
-    const { data } = await record;
-    for (const [target, ids] of citedRecords(entity, data)) {
-      if (!mayReadLabels(lists, target)) continue;
-      const resource = referenceResource(lists, target);
-      const list = [...ids];
-      keep(manyKey(resource), provider.getMany(resource, { ids: list }), new Set(list.map(String)));
-    }
-  } catch {
-    // A record that is gone or not theirs: the page, asking for it, shows why.
-  }
 }

@@ -5,27 +5,24 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { App } from './App';
 import { installErrorReporting } from './errorReporting';
 import { checkProfile } from '../providers/authProvider';
-import { dataProvider } from '../providers/dataProvider';
 import { readTokens } from '../providers/tokens';
-import { warmStart } from '../providers/warmStart';
-import { preloadScreenOf } from '../resources';
+import { loadWorkspace } from './workspacePart';
 
 installErrorReporting();
 
-// A returning user's session check, the screen their address opens and that screen's record
-// start now, side by side, instead of one after the other once the app has mounted
-// (react-admin then reuses all three).
+// A returning user's session check, the workspace's code, the screen their address opens and
+// that screen's record start now, side by side, instead of one after the other once the app
+// has mounted (react-admin then reuses them all).
 if (readTokens()) {
   const access = checkProfile().then(
     (profile) => profile.access ?? null,
     () => null,
   );
-  const screen = preloadScreenOf(window.location.pathname);
-  if (screen?.id !== undefined && (screen.view === 'show' || screen.view === 'edit')) {
-    const { entity, id, view } = screen;
-    const showsFields = view === 'show' && !screen.tab;
-    void warmStart(dataProvider, { entity, id, view, showsFields }, access);
-  }
+  const pathname = window.location.pathname;
+  loadWorkspace().then(
+    (workspace) => workspace.warmStartAt(pathname, access),
+    () => undefined,
+  );
 }
 
 const router = createBrowserRouter([{ path: '*', element: <App /> }]);

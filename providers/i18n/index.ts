@@ -1,10 +1,11 @@
 /**
  * The i18nProvider: Spanish is the default and fallback language (spec section 1). Resource
- * names and field labels come from the entity declarations, so no label is written twice.
+ * names and field labels come from the entity declarations, so no label is written twice; they
+ * are learnt when the signed-in workspace loads (src/workspacePart.ts), so that the login page
+ * carries none of the declarations.
  */
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { TranslationMessages } from 'ra-core';
-import { entities } from '../../domain/entities';
 import type { Entity } from '../../domain/engine/entity';
 import { DEFAULT_LANGUAGE } from '../../domain/constants';
 import { appMessages } from './appMessages';
@@ -32,10 +33,11 @@ function resourceMessages(list: readonly Entity[]) {
   );
 }
 
+/** Every text the app shows; `resources` is filled by `learnResources`. */
 export const spanishMessages = {
   ...raSpanish,
   ...appMessages,
-  resources: resourceMessages(entities),
+  resources: {},
 } as TranslationMessages;
 
 export const i18nProvider = polyglotI18nProvider(
@@ -46,3 +48,12 @@ export const i18nProvider = polyglotI18nProvider(
     allowMissing: false,
   },
 );
+
+/**
+ * Adds the entities' names and field labels. Polyglot reads its phrases once, so the provider
+ * loads the language again; nothing on screen before then names a resource (the login page).
+ */
+export async function learnResources(list: readonly Entity[]) {
+  spanishMessages.resources = resourceMessages(list);
+  await i18nProvider.changeLocale(DEFAULT_LANGUAGE);
+}

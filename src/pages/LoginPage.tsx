@@ -9,7 +9,7 @@ import { AuthCard } from './auth/AuthCard';
 import { askEarly } from '../../providers/httpClient';
 import { primeSessionQueries } from '../../providers/authProvider';
 import { homeRequests } from './homeRequests';
-import { HomePart } from './homePart';
+import { loadWorkspace } from '../workspacePart';
 
 export function LoginPage() {
   const translate = useTranslate();
@@ -24,8 +24,14 @@ export function LoginPage() {
   // home itself, not the dashboard route that only redirects there (one mount less).
   const next = (useLocation().state as { nextPathname?: string } | null)?.nextPathname;
   useEffect(forgetLogoutReason, []);
-  // While the person types, the home they land on loads: after Ingresar only its data is awaited.
-  useEffect(() => HomePart.preload(), []);
+  // While the person types, the workspace and the home they land on load: after Ingresar only
+  // its data is awaited.
+  useEffect(() => {
+    loadWorkspace().then(
+      (workspace) => workspace.preloadHome(),
+      () => undefined,
+    );
+  }, []);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
