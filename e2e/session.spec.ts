@@ -72,3 +72,27 @@ test('after 30 minutes without activity the session ends with a Spanish explanat
   await page.goto('/admin/branch');
   await expect(page).toHaveURL(/\/login$/);
 });
+
+test('a workspace whose code does not arrive says so in Spanish, and Reintentar loads it', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await logIn(page);
+  await expect(page).toHaveURL(/\/home$/);
+  // The next start of the signed-in user cannot fetch the workspace's part (a dropped network,
+  // or a release that replaced its files).
+  let refuse = true;
+  await page.route(/\/assets\/workspace-[\w-]+\.js$/, (route) =>
+    refuse ? route.abort() : route.continue(),
+  );
+  await page.goto('/admin/branch');
+  await expect(
+    page.getByText(
+      'No se pudo cargar esta parte de la aplicación. Revisá tu conexión y probá de nuevo.',
+    ),
+  ).toBeVisible();
+  refuse = false;
+  await page.getByRole('button', { name: 'Reintentar' }).click();
+  await expect(page.getByRole('cell', { name: 'Automotores', exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/branch$/);
+});

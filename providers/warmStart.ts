@@ -4,6 +4,9 @@
  * MUI and react-admin take most of a second to mount on a 2-core machine, and the page used
  * to ask for its record only then, and for the names only once the record had rendered.
  *
+ * The asking is warmStartPage.ts's, which reads the declarations; this file only keeps the
+ * answers, inside the data provider the login page already has.
+ *
  * Each answer waits here for the first matching call of react-admin, which takes it instead
  * of asking again; one not taken within WARM_ANSWER_TTL_MS is dropped, and all are dropped on
  * any write and when the session changes (authProvider.ts), so none is served stale or to

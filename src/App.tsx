@@ -2,8 +2,9 @@
  * The application: react-admin in Spanish around the signed-in workspace (src/workspace.tsx),
  * which loads apart from this shell: the login and the public pages need none of the areas.
  */
-import type { ReactNode } from 'react';
-import { lazyPart as lazy } from './lazyPart';
+import { useEffect, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { LoadFailed, lazyPart as lazy, withTimeout } from './lazyPart';
 import { Navigate, Route } from 'react-router-dom';
 import {
   Admin,
@@ -38,8 +39,11 @@ const RedirectHome = () => <Navigate to="/home" replace />;
  */
 const shellAuthProvider: AuthProvider = {
   ...authProvider,
+  // A workspace that failed to load does not fail the login: its routes say so (routesFor).
   login: (params) =>
-    Promise.all([authProvider.login(params), loadWorkspace()]).then(([answer]) => answer),
+    Promise.all([authProvider.login(params), loadWorkspace().catch(() => undefined)]).then(
+      ([answer]) => answer,
+    ),
 };
 
 const store = preferencesStore(() => currentProfile()?.id);
@@ -59,11 +63,27 @@ function ShellLayout({ children }: { children: ReactNode }) {
   return Layout ? <Layout>{children}</Layout> : children;
 }
 
-/** A visitor without a session, on any page of the workspace, is sent to log in. */
+/**
+ * A visitor without a session, on any page of the workspace, is sent to log in. A session that
+ * holds after all (its profile check had failed for a moment) asks for its access again, which
+ * brings the workspace's routes.
+ */
 function LoginFirst() {
-  useAuthenticated();
+  const { authenticated } = useAuthenticated();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (authenticated) void queryClient.invalidateQueries({ queryKey: ['auth', 'getPermissions'] });
+  }, [authenticated, queryClient]);
   return null;
 }
+
+/** The workspace's code did not arrive (the network, or a release replaced its files). */
+const reload = () => window.location.reload();
+const workspaceFailed = (
+  <CustomRoutes key="workspace-failed" noLayout>
+    <Route path="*" element={<LoadFailed onRetry={reload} />} />
+  </CustomRoutes>
+);
 
 const publicRoutes = (
   <CustomRoutes key="public" noLayout>
@@ -80,17 +100,27 @@ const visitorRoutes = (
   </CustomRoutes>
 );
 
+let lastRouting = 0;
+
 /**
  * react-admin's routes for this access: the workspace's, at once if it has arrived; a signed-in
  * user's once it does (react-admin shows its loading page meanwhile); a visitor's way to the
- * login without waiting for it.
+ * login without waiting for it. react-admin adds what a promise answers to the routes it holds,
+ * so only the latest call's answer counts (StrictMode runs the effect asking twice).
  */
 function routesFor(permissions: AccessLists | null) {
+  const routing = ++lastRouting;
   const workspace = loadedWorkspace();
-  if (workspace) return [...workspace.workspaceRoutes(permissions), publicRoutes];
-  if (!permissions) return [visitorRoutes, publicRoutes];
-  return loadWorkspace().then((loaded) => [...loaded.workspaceRoutes(permissions), publicRoutes]);
+  if (workspace) return workspace.workspaceRoutes(permissions);
+  if (!permissions) return [visitorRoutes];
+  return withTimeout(loadWorkspace()).then(
+    (loaded) => (routing === lastRouting ? loaded.workspaceRoutes(permissions) : never()),
+    () => (routing === lastRouting ? [workspaceFailed] : never()),
+  );
 }
+
+/** The answer of a call overtaken by a later one: none. */
+const never = () => new Promise<never>(() => undefined);
 
 export function App() {
   return (
@@ -109,6 +139,7 @@ export function App() {
       theme={theme}
       disableTelemetry
     >
+      {publicRoutes}
       {routesFor}
     </Admin>
   );

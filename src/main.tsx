@@ -10,9 +10,9 @@ import { loadWorkspace } from './workspacePart';
 
 installErrorReporting();
 
-// A returning user's session check, the workspace's code, the screen their address opens and
-// that screen's record start now, side by side, instead of one after the other once the app
-// has mounted (react-admin then reuses them all).
+// A returning user's session check and the workspace's code start now, side by side; once the
+// workspace has arrived, the screen their address opens and that screen's record follow, still
+// before the app has mounted (react-admin then reuses them all).
 if (readTokens()) {
   const access = checkProfile().then(
     (profile) => profile.access ?? null,

@@ -4,10 +4,10 @@
  * page needs none of it, and loads it while the person types; a returning user's start loads
  * it beside the session check.
  */
-import '../domain/areas';
 import { Navigate, Route } from 'react-router-dom';
 import { CustomRoutes } from 'react-admin';
 import type { AccessLists } from '../domain/engine/access';
+// The door to the declarations: it registers every area (domain/areas.ts) for the registry.
 import { entities } from '../domain/entities';
 import { canAccess } from '../domain/routes';
 import { dataProvider } from '../providers/dataProvider';

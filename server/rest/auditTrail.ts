@@ -72,7 +72,7 @@ export async function recordAudits(
       store.dialect,
       audit.table,
       rows.slice(start, start + AUDIT_ROWS_PER_STATEMENT),
-      false,
+      { returning: false },
     );
 }
 

@@ -45,7 +45,11 @@ export async function createRecord(
   return inTransaction(store, async (tx) => {
     const event = writeEvent(tx, entity, 'create', ctx);
     await beforeCreate(tx, entity, ctx, event, { values, row });
-    const [inserted] = await insertRows(tx.db, tx.dialect, entity.table, [row], true);
+    const [inserted] = await insertRows(tx.db, tx.dialect, entity.table, [row], {
+      returning: true,
+    });
+    // As Kysely's executeTakeFirstOrThrow did: an insert that answers no row is a fault.
+    if (!inserted) throw new Error(`${entity.table}: the insert answered no row`);
     const record = await savedParts(tx, entity, inserted, values, ctx);
     await auditWrite(
       tx,
@@ -233,7 +237,9 @@ async function insertedInOrder(tx: Store, entity: Entity, rows: Row[]): Promise<
     while (end < rows.length && end - start < most && columns(rows[end]) === columns(rows[start]))
       end++;
     stored.push(
-      ...(await insertRows(tx.db, tx.dialect, entity.table, rows.slice(start, end), true)),
+      ...(await insertRows(tx.db, tx.dialect, entity.table, rows.slice(start, end), {
+        returning: true,
+      })),
     );
     start = end;
   }

@@ -1,5 +1,4 @@
 import '@testing-library/jest-dom/vitest';
-import '../../domain/areas';
 import { entities } from '../../domain/entities';
 import { learnResources } from '../../providers/i18n';
 
