@@ -1,10 +1,144 @@
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
+import { alpha, darken, lighten, type Theme } from '@mui/material/styles';
 import { brand } from '../domain/brand';
 import { autocompleteTexts, progressLabel } from '../providers/i18n/pickerTexts';
 
 interface CheckboxOwnerState {
   'aria-label'?: string;
   inputProps?: Record<string, unknown> & { 'aria-label'?: string };
+}
+
+/** The class names of a list's plain rows (resources/generic/plainRows.tsx) and their parts. */
+export const plainRowClasses = {
+  row: 'PlainRow-root',
+  cell: 'PlainRow-cell',
+  /** A cited record's name in a cell, as MUI's Link. */
+  link: 'PlainRow-link',
+  /** A row's small icon button (copy, open beside), as MUI's IconButton of size small. */
+  iconButton: 'PlainRow-iconButton',
+  /** A status in a cell, as MUI's small outlined Chip; `chip-{tone}` gives its colour. */
+  chip: 'PlainRow-chip',
+} as const;
+
+/** The tones a status option may declare (domain/engine/defineEnum.ts), each a palette colour. */
+const TONES = ['primary', 'secondary', 'success', 'error', 'info', 'warning'] as const;
+
+/**
+ * A status chip's colours for a tone: a faint tint of it, its border, and the label in a darker
+ * shade of it (the palette's own orange and light blue are too pale for small text: WCAG AA).
+ * The record page's MUI Chip (resources/generic/StatusChip.tsx) and the rows' plain one share it.
+ */
+export const toneLook = (theme: Theme, tone: (typeof TONES)[number]) => ({
+  color: darken(theme.palette[tone].main, 0.3),
+  borderColor: alpha(theme.palette[tone].main, 0.6),
+  backgroundColor: alpha(theme.palette[tone].main, 0.08),
+  fontWeight: 500,
+});
+
+/**
+ * The look of plain rows and what their cells hold, written once per table: MUI's TableRow (hover, selected) and body
+ * TableCell of size small with react-admin's checkbox padding, MUI's Link and small IconButton.
+ * The same values MUI's components compute for each cell, from the same theme.
+ */
+function plainRowLook({ theme }: { theme: Theme }) {
+  const { palette, typography } = theme;
+  const selected = alpha(palette.primary.main, palette.action.selectedOpacity);
+  const c = plainRowClasses;
+  return {
+    [`& .${c.row}`]: {
+      color: 'inherit',
+      verticalAlign: 'middle',
+      outline: 0,
+      '&.MuiTableRow-hover:hover': { backgroundColor: palette.action.hover },
+      '&.Mui-selected': {
+        backgroundColor: selected,
+        '&:hover': {
+          backgroundColor: alpha(
+            palette.primary.main,
+            palette.action.selectedOpacity + palette.action.hoverOpacity,
+          ),
+        },
+      },
+    },
+    [`& .${c.cell}`]: {
+      ...typography.body2,
+      verticalAlign: 'inherit',
+      borderBottom: `1px solid ${lighten(alpha(palette.divider, 1), 0.88)}`,
+      textAlign: 'left',
+      padding: '6px 16px',
+      color: palette.text.primary,
+      '&.MuiTableCell-alignRight': { textAlign: 'right' },
+      '&.MuiTableCell-alignCenter': { textAlign: 'center' },
+      '&.MuiTableCell-paddingCheckbox': { width: 24, padding: '0 8px', '& > *': { padding: 0 } },
+    },
+    [`& .${c.link}`]: {
+      color: palette.primary.main,
+      textDecoration: 'underline',
+      textDecorationColor: alpha(palette.primary.main, 0.4),
+      '&:hover': { textDecorationColor: 'inherit' },
+    },
+    [`& .${c.chip}`]: {
+      display: 'inline-block',
+      maxWidth: '100%',
+      height: 24,
+      boxSizing: 'border-box',
+      padding: '0 7px',
+      border: `1px solid ${palette.grey[400]}`,
+      borderRadius: 16,
+      backgroundColor: 'transparent',
+      color: palette.text.primary,
+      fontFamily: typography.fontFamily,
+      fontSize: typography.pxToRem(13),
+      lineHeight: '22px',
+      verticalAlign: 'middle',
+      whiteSpace: 'nowrap',
+      overflow: 'hidden',
+      textOverflow: 'ellipsis',
+      ...Object.fromEntries(TONES.map((tone) => [`&.${c.chip}-${tone}`, toneLook(theme, tone)])),
+    },
+    [`& .${c.iconButton}`]: {
+      display: 'inline-flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      verticalAlign: 'middle',
+      boxSizing: 'border-box',
+      margin: 0,
+      border: 0,
+      padding: 5,
+      borderRadius: '50%',
+      backgroundColor: 'transparent',
+      color: palette.action.active,
+      fontSize: typography.pxToRem(18),
+      cursor: 'pointer',
+      userSelect: 'none',
+      outline: 0,
+      transition: theme.transitions.create('background-color', {
+        duration: theme.transitions.duration.shortest,
+      }),
+      '&:hover': { backgroundColor: alpha(palette.action.active, palette.action.hoverOpacity) },
+      // MUI marks keyboard focus with its ripple; a plain button with the focus tint and a ring.
+      '&:focus-visible': {
+        backgroundColor: alpha(palette.action.active, palette.action.focusOpacity),
+        boxShadow: `0 0 0 2px ${palette.primary.main}`,
+      },
+    },
+  };
+}
+
+/**
+ * One MediaQueryList per query for every component that asks (they are live: each follows the
+ * window). Chromium's `matchMedia` brings the page's style up to date before it answers, and
+ * MUI's useMediaQuery calls it at every mount: react-admin's toolbars, a list's buttons, the
+ * menu. On a list's visit that was about 5 ms of forced style work (issue 30).
+ */
+const mediaQueries = new Map<string, MediaQueryList>();
+function sharedMatchMedia(query: string) {
+  let list = mediaQueries.get(query);
+  if (!list) {
+    list = window.matchMedia(query);
+    mediaQueries.set(query, list);
+  }
+  return list;
 }
 
 /** A calm, dense theme for people who spend the whole day in the product. */
@@ -22,6 +156,10 @@ const calmTheme: RaThemeOptions = {
   typography: { fontFamily: brand.fontFamily },
   components: {
     ...defaultTheme.components,
+    ...(typeof window !== 'undefined' &&
+      typeof window.matchMedia === 'function' && {
+        MuiUseMediaQuery: { defaultProps: { matchMedia: sharedMatchMedia } },
+      }),
     MuiTextField: { defaultProps: { variant: 'outlined', size: 'small' } },
     // Every autocomplete (react-admin's pickers, MUI's own) in Spanish, not MUI's "No options".
     MuiAutocomplete: {
@@ -52,6 +190,8 @@ const calmTheme: RaThemeOptions = {
     RaDatagrid: {
       styleOverrides: { root: { '& .RaDatagrid-tableWrapper': { overflowX: 'auto' } } },
     },
+    // Every table (a list's, an embedded list's on a record page) draws plain rows and cells.
+    MuiTable: { styleOverrides: { root: plainRowLook } },
     RaTopToolbar: { styleOverrides: { root: { flexWrap: 'wrap' } } },
     RaListToolbar: { styleOverrides: { root: { flexWrap: 'wrap' } } },
     // react-admin fades the empty-list text and icon to half opacity: too faint to read (WCAG

@@ -13,8 +13,13 @@ import {
   COPY_TOOLTIP_TEXT,
 } from '../../domain/constants';
 import { FieldView, type FieldViewProps } from './fieldViews';
+import { RowIconButton } from './plainRows';
 
-export function CopyButton({ text }: { text: string }) {
+/** As the IconButton's `ml: 0.5, p: 0.25` beside a value. */
+const ROW_LOOK = { marginLeft: 4, padding: 2 } as const;
+
+/** `inRow`: in a list's row, the row's plain button (resources/generic/plainRows.tsx). */
+export function CopyButton({ text, inRow }: { text: string; inRow?: boolean }) {
   const [copied, setCopied] = useState(false);
   useEffect(() => {
     if (!copied) return;
@@ -22,6 +27,13 @@ export function CopyButton({ text }: { text: string }) {
     return () => clearTimeout(timer);
   }, [copied]);
   const title = copied ? COPIED_TOOLTIP_TEXT : COPY_TOOLTIP_TEXT;
+  const copy = () => void navigator.clipboard?.writeText(text).then(() => setCopied(true));
+  if (inRow)
+    return (
+      <RowIconButton label={title} onClick={copy} style={ROW_LOOK}>
+        <ContentCopyIcon sx={{ fontSize: 16 }} />
+      </RowIconButton>
+    );
   return (
     <RowTooltip title={title}>
       <IconButton
@@ -31,7 +43,7 @@ export function CopyButton({ text }: { text: string }) {
         onClick={(event) => {
           // Inside a list row: copying must not open the record.
           event.stopPropagation();
-          void navigator.clipboard?.writeText(text).then(() => setCopied(true));
+          copy();
         }}
       >
         <ContentCopyIcon sx={{ fontSize: 16 }} />
@@ -48,7 +60,9 @@ export function CopyableFieldView(props: FieldViewProps) {
     // The value may wrap (a long e-mail); the button stays beside its end.
     <span style={{ display: 'inline-flex', alignItems: 'center' }}>
       <FieldView {...props} />
-      {value !== null && value !== undefined && value !== '' && <CopyButton text={String(value)} />}
+      {value !== null && value !== undefined && value !== '' && (
+        <CopyButton text={String(value)} inRow={!props.detail} />
+      )}
     </span>
   );
 }

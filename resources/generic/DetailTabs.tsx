@@ -39,7 +39,7 @@ import { mayAccess, openPath } from './useEntity';
 import { RecordPanel, useRecordPanels } from './recordPanels';
 import { useAccess } from '../../src/access';
 import { PageRowsProvider } from './pageReferences';
-import { stableBody } from './stableRows';
+import { plainBody } from './plainRows';
 
 /**
  * The related entity's create screen with this record already chosen; filled in from it when
@@ -91,7 +91,7 @@ function RelatedRecords({ tab, parent }: { tab: DetailTab; parent: Entity }) {
       </Box>
       <PageRowsProvider>
         <Datagrid
-          body={stableBody}
+          body={plainBody}
           rowClick={(id: Identifier) => openPath(permissions, tab.entity, id)}
           bulkActionButtons={false}
           empty={

@@ -21,8 +21,6 @@ import {
 } from 'react-admin';
 import { useFilters } from './listFilters';
 import { BulkDeleteWithReport } from './BulkDeleteWithReport';
-import { IconButton } from '@mui/material';
-import { RowTooltip } from '../../src/components/RowTooltip';
 import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import SettingsIcon from '@mui/icons-material/SettingsOutlined';
@@ -41,7 +39,7 @@ import { useAccess } from '../../src/access';
 import { sectionIcons } from '../../src/layout/icons';
 import { canAccess } from '../../domain/engine/routeAccess';
 import { PageRowsProvider } from './pageReferences';
-import { stableBody } from './stableRows';
+import { plainBody, RowIconButton } from './plainRows';
 
 function ListActions({
   hasFilters,
@@ -89,18 +87,9 @@ function PanelButtons({
   const record = useRecordContext();
   if (!record) return null;
   const button = (mode: SidePanelState['mode'], label: string, icon: ReactElement) => (
-    <RowTooltip title={label}>
-      <IconButton
-        size="small"
-        aria-label={label}
-        onClick={(event) => {
-          event.stopPropagation();
-          onOpen({ mode, id: record.id });
-        }}
-      >
-        {icon}
-      </IconButton>
-    </RowTooltip>
+    <RowIconButton label={label} onClick={() => onOpen({ mode, id: record.id })}>
+      {icon}
+    </RowIconButton>
   );
   return (
     <span style={{ whiteSpace: 'nowrap' }}>
@@ -177,7 +166,7 @@ export function EntityList({
       >
         <PageRowsProvider>
           <DatagridConfigurable
-            body={stableBody}
+            body={plainBody}
             rowClick={(id: Identifier) => openPath(permissions, entity.name, id)}
             bulkActionButtons={mayDelete ? <BulkDeleteWithReport /> : false}
             sx={listView?.rowCommands ? rowCommandCells : undefined}

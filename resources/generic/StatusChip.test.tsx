@@ -47,7 +47,8 @@ function LeadList() {
   );
 }
 
-const chipOf = (text: HTMLElement) => text.closest('.MuiChip-root');
+/** MUI's Chip on a record's page; in a list's row, the plain chip its table draws. */
+const chipOf = (text: HTMLElement) => text.closest('.MuiChip-root, .PlainRow-chip');
 
 describe('status chips', () => {
   it('a list shows each lead status as a chip of its tone, and the source as plain text', () => {
@@ -59,13 +60,13 @@ describe('status chips', () => {
     });
     const rows = screen.getAllByRole('row').slice(1);
     const first = chipOf(within(rows[0]).getByText('Calificado'));
-    expect(first).toHaveClass('MuiChip-colorInfo', 'MuiChip-outlined', 'MuiChip-sizeSmall');
+    expect(first).toHaveClass('PlainRow-chip', 'PlainRow-chip-info');
     const second = chipOf(within(rows[1]).getByText('Descartado'));
-    expect(second).toHaveClass('MuiChip-colorError');
+    expect(second).toHaveClass('PlainRow-chip-error');
 
     const source = within(rows[0]).getByText('Carga manual');
     expect(chipOf(source)).toBeNull();
-    expect(within(rows[0]).getAllByText(/./, { selector: '.MuiChip-label' })).toHaveLength(1);
+    expect(within(rows[0]).getAllByText(/./, { selector: '.PlainRow-chip' })).toHaveLength(1);
   });
 
   it("the record's page shows its status the same way", () => {

@@ -6,24 +6,28 @@
  * plain label (domain/engine/display.ts).
  */
 import { Chip } from '@mui/material';
-import { alpha, darken, type Theme } from '@mui/material/styles';
+import type { Theme } from '@mui/material/styles';
 import { displayValue } from '../../domain/engine/display';
 import { optionById, type EnumOption } from '../../domain/engine/defineEnum';
 import type { EnumerationField } from '../../domain/engine/fields';
+import { plainRowClasses, toneLook } from '../../src/theme';
+
+/** A soft outlined chip of the tone (src/theme.ts `toneLook`). */
+const toneSx = (tone: Exclude<EnumOption['tone'], 'default' | undefined>) => (theme: Theme) =>
+  toneLook(theme, tone);
 
 /**
- * A soft outlined chip: a faint tint of the tone, its border, and the label in a darker shade
- * of it (the palette's own orange and light blue are too pale for small text: WCAG AA).
+ * `inRow`: in a list's row, a plain span with the same look, drawn by the rows' table
+ * (resources/generic/plainRows.tsx): a page shows one per row.
  */
-const toneSx = (tone: Exclude<EnumOption['tone'], 'default' | undefined>) => (theme: Theme) => ({
-  color: darken(theme.palette[tone].main, 0.3),
-  borderColor: alpha(theme.palette[tone].main, 0.6),
-  backgroundColor: alpha(theme.palette[tone].main, 0.08),
-  fontWeight: 500,
-});
-
-export function StatusChip({ option }: { option: EnumOption }) {
+export function StatusChip({ option, inRow }: { option: EnumOption; inRow?: boolean }) {
   const tone = option.tone ?? 'default';
+  if (inRow)
+    return (
+      <span className={`${plainRowClasses.chip} ${plainRowClasses.chip}-${tone}`}>
+        {option.label}
+      </span>
+    );
   return (
     <Chip
       size="small"
@@ -36,11 +40,19 @@ export function StatusChip({ option }: { option: EnumOption }) {
 }
 
 /** The value of an enumeration field: its chip when the option has a tone, else its label. */
-export function EnumerationValue({ field, value }: { field: EnumerationField; value: unknown }) {
+export function EnumerationValue({
+  field,
+  value,
+  inRow,
+}: {
+  field: EnumerationField;
+  value: unknown;
+  inRow?: boolean;
+}) {
   const option =
     value === null || value === undefined || value === ''
       ? undefined
       : optionById(field.enumeration, Number(value));
-  if (option?.tone) return <StatusChip option={option} />;
+  if (option?.tone) return <StatusChip option={option} inRow={inRow} />;
   return <>{displayValue(field, value)}</>;
 }

@@ -26,12 +26,18 @@ import {
 import { displayValue } from '../../domain/engine/display';
 import { itemEntity } from '../../domain/engine/embedded';
 import type { Entity } from '../../domain/engine/entity';
-import { isTextKind, type EmbeddedListField, type Field } from '../../domain/engine/fields';
+import {
+  isTextKind,
+  type EmbeddedListField,
+  type EnumerationField,
+  type Field,
+} from '../../domain/engine/fields';
 import { formatDateTime } from '../../domain/engine/format';
-import { ReferenceListView, ReferenceView } from './referenceViews';
+import { NO_WRAP, ReferenceListView, ReferenceView } from './referenceViews';
 import { kindView } from './fieldKindViews';
 import { ReferenceCell } from './pageReferences';
 import { EnumerationValue } from './StatusChip';
+import { plainRowClasses } from '../../src/theme';
 
 /**
  * `source` and `label` are props of the element itself because Datagrid reads them from its
@@ -55,7 +61,8 @@ export function FieldView({ source: name, field, detail }: FieldViewProps) {
       return <BooleanField source={name} label={field.label} />;
     case 'email':
       // A long address breaks where it must instead of widening its column.
-      return <EmailField source={name} label={field.label} sx={{ overflowWrap: 'anywhere' }} />;
+      if (!detail) return <EmailCell name={name} />;
+      return <EmailField source={name} label={field.label} sx={ANYWHERE} />;
     case 'url':
       // Only http(s) addresses pass validation (domain/validators/url.ts).
       return (
@@ -75,6 +82,7 @@ export function FieldView({ source: name, field, detail }: FieldViewProps) {
     case 'enumeration':
     case 'status':
       // A status reads as a coloured chip (its option's tone), another value as its label.
+      if (!detail) return <EnumerationCell name={name} field={field} />;
       return (
         <FunctionField
           source={name}
@@ -101,7 +109,7 @@ export function FieldView({ source: name, field, detail }: FieldViewProps) {
         />
       );
     case 'decimal':
-      if (!field.tone) return <PlainView name={name} field={field} />;
+      if (!field.tone) return <PlainView name={name} field={field} detail={detail} />;
       return (
         <FunctionField
           source={name}
@@ -120,22 +128,51 @@ export function FieldView({ source: name, field, detail }: FieldViewProps) {
         />
       );
     default:
-      return <PlainView name={name} field={field} />;
+      return <PlainView name={name} field={field} detail={detail} />;
   }
 }
 
-/** A value as its kind reads it, on one line when it is short. */
-function PlainView({ name, field }: { name: string; field: Field }) {
+/**
+ * A value as its kind reads it, on one line when it is short. In a table's cell, whose font it
+ * takes, a bare span: a list's page shows a few hundred of them (issue 30).
+ */
+function PlainView({ name, field, detail }: { name: string; field: Field; detail?: boolean }) {
+  const record = useRecordContext();
+  if (!record) return null;
+  // A phone, a CUIT, a date or an amount reads on one line ("(011) 15 8805-9574", not four).
+  const style = ONE_LINE.has(field.kind) || field.oneLine ? NO_WRAP : undefined;
+  const text = displayValue(field, record[name], record);
+  if (!detail) return <span style={style}>{text}</span>;
   return (
-    <FunctionField
-      source={name}
-      label={field.label}
-      // A phone, a CUIT, a date or an amount reads on one line ("(011) 15 8805-9574", not four).
-      sx={ONE_LINE.has(field.kind) || field.oneLine ? { whiteSpace: 'nowrap' } : undefined}
-      render={(r: RaRecord) => displayValue(field, r[name], r)}
-    />
+    <Typography component="span" variant="body2" sx={style}>
+      {text}
+    </Typography>
   );
 }
+
+/** An enumeration's value in a table's cell: its plain chip or its label, without a wrapper. */
+function EnumerationCell({ name, field }: { name: string; field: EnumerationField }) {
+  const record = useRecordContext();
+  return record ? <EnumerationValue field={field} value={record[name]} inRow /> : null;
+}
+
+/** An address in a table's cell: a plain mail link with MUI Link's look (src/theme.ts). */
+function EmailCell({ name }: { name: string }) {
+  const address = useRecordContext()?.[name] as string | undefined;
+  if (!address) return null;
+  return (
+    <a
+      className={plainRowClasses.link}
+      href={`mailto:${address}`}
+      style={ANYWHERE}
+      onClick={(event) => event.stopPropagation()}
+    >
+      {address}
+    </a>
+  );
+}
+
+const ANYWHERE = { overflowWrap: 'anywhere' } as const;
 
 /** Short values that break badly at their spaces or hyphens. */
 const ONE_LINE = new Set<Field['kind']>(['phone', 'cuit', 'date', 'money', 'decimal']);

@@ -21,7 +21,7 @@ import { theme } from '../../src/theme';
 import { grantingAuthProvider } from '../../src/test/authProvider';
 import { entityColumns } from './entityColumns';
 import { PageRowsProvider, ReferenceCell } from './pageReferences';
-import { stableBody } from './stableRows';
+import { plainBody } from './plainRows';
 
 afterEach(cleanup);
 
@@ -67,7 +67,7 @@ function renderList(asked: string[], permission: string[], extraColumn?: boolean
       <ListBase resource={zipcode.name} perPage={25}>
         <button onClick={() => setMore(true)}>más columnas</button>
         <PageRowsProvider>
-          <Datagrid body={stableBody} bulkActionButtons={false}>
+          <Datagrid body={plainBody} bulkActionButtons={false}>
             {entityColumns(zipcode)}
             {(extraColumn || more) && <TextField source="code" label="Otra vez el código" />}
           </Datagrid>

@@ -9,8 +9,8 @@
  */
 import { createContext, useContext, useMemo, type MouseEvent, type ReactNode } from 'react';
 import { useQueries } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
 import {
-  Link,
   useDataProvider,
   useListContext,
   useRecordContext,
@@ -32,6 +32,7 @@ import { openPath } from './useEntity';
 import { labelOf } from './useReferenceResource';
 import { NO_WRAP, ReferenceView } from './referenceViews';
 import { useAccess } from '../../src/access';
+import { plainRowClasses } from '../../src/theme';
 
 type ReferenceField = Extract<Field, { kind: 'reference' }>;
 
@@ -207,14 +208,15 @@ export function ReferenceCell({ name, field }: { name: string; field: ReferenceF
   );
 }
 
+/** A plain link with MUI Link's look, drawn by the plain rows' table (src/theme.ts). */
 function CitedLink({ cited }: { cited: CitedName }) {
-  const sx = cited.whole ? NO_WRAP : undefined;
-  if (!cited.to) return <span style={sx}>{cited.name}</span>;
+  const style = cited.whole ? NO_WRAP : undefined;
+  if (!cited.to) return <span style={style}>{cited.name}</span>;
   return (
     <Link
       to={cited.to}
-      variant="body2"
-      sx={sx}
+      className={plainRowClasses.link}
+      style={style}
       onClick={stopPropagation}
       state={{ _scrollToTop: true }}
     >

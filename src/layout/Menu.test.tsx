@@ -22,6 +22,7 @@ import { demoAccess, demoUsers } from '../../fixtures/users';
 import { i18nProvider } from '../../providers/i18n';
 import { resourcesFor } from '../../resources';
 import { Menu } from './Menu';
+import { groupOf } from './useVisibleEntities';
 import { grantingAuthProvider } from '../test/authProvider';
 
 afterEach(cleanup);
@@ -141,5 +142,20 @@ describe('the side menu as a person uses it', () => {
     const menu = await screen.findByRole('menu');
     const renewals = await within(menu).findByRole('menuitem', { name: 'Renovaciones' });
     expect(renewals).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('keeps the group of a page left open, until the person folds it', async () => {
+    const admin = demoUsers.find((user) => user.email === 'admin@demo.test')!;
+    renderMenuOf(demoAccess(admin), '/account');
+    const menu = await screen.findByRole('menu');
+    const heading = () =>
+      menu.querySelector(`[aria-controls="menu-group-${groupOf('account')}"]`) as HTMLElement;
+    await waitFor(() => expect(heading()).toHaveAttribute('aria-expanded', 'true'));
+    const agenda = within(menu).getByRole('menuitem', { name: 'Agenda' });
+    fireEvent.click(agenda);
+    await waitFor(() => expect(agenda).toHaveAttribute('aria-current', 'page'));
+    expect(heading()).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.click(heading());
+    await waitFor(() => expect(heading()).toHaveAttribute('aria-expanded', 'false'));
   });
 });

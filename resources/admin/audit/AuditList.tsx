@@ -26,6 +26,7 @@ import { showPath } from '../../generic/useEntity';
 import { AuditUser, RecordName } from './RecordName';
 import { actionCode, nameInChanges, recordSection, sectionLabel } from './auditChanges';
 import { ListLoadError } from '../../generic/ListLoadError';
+import { plainBody } from '../../generic/plainRows';
 
 const sections = entities.map((e) => ({ id: e.name, name: e.label.many }));
 const actions = auditActions.options.map((o) => ({ id: o.id, name: o.label }));
@@ -70,6 +71,7 @@ export default function AuditList() {
       }
     >
       <DatagridConfigurable
+        body={plainBody}
         rowClick={(id: Identifier) => showPath(audit.name, id)}
         bulkActionButtons={false}
       >

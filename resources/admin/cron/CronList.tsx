@@ -13,6 +13,7 @@ import { apiV1 } from '../../../src/config';
 import { entityColumns } from '../../generic/entityColumns';
 import { showPath } from '../../generic/useEntity';
 import { ListLoadError } from '../../generic/ListLoadError';
+import { plainBody } from '../../generic/plainRows';
 
 function RunNowButton() {
   const record = useRecordContext();
@@ -53,7 +54,11 @@ function RunNowButton() {
 export default function CronList() {
   return (
     <List sort={cron.sort} perPage={25} exporter={false} error={<ListLoadError />}>
-      <Datagrid rowClick={(id) => showPath(cron.name, id)} bulkActionButtons={false}>
+      <Datagrid
+        body={plainBody}
+        rowClick={(id) => showPath(cron.name, id)}
+        bulkActionButtons={false}
+      >
         {entityColumns(cron)}
         <WrapperField label="Acciones" textAlign="right">
           <RunNowButton />

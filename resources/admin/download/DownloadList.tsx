@@ -21,6 +21,7 @@ import { apiV1 } from '../../../src/config';
 import { entityColumns } from '../../generic/entityColumns';
 import { saveFile } from '../../generic/sessionFiles';
 import { ListLoadError } from '../../generic/ListLoadError';
+import { plainBody } from '../../generic/plainRows';
 
 const READY = optionByCode(downloadStatuses, 'ready').id;
 const GENERATING = optionByCode(downloadStatuses, 'generating').id;
@@ -62,7 +63,7 @@ export default function DownloadList() {
   return (
     <List sort={download.sort} perPage={25} exporter={false} error={<ListLoadError />}>
       <RefreshWhileGenerating />
-      <Datagrid rowClick={false} bulkActionButtons={false}>
+      <Datagrid body={plainBody} rowClick={false} bulkActionButtons={false}>
         {entityColumns(download)}
         <WrapperField label="Archivo" textAlign="right">
           <DownloadButton />

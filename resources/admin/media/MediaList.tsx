@@ -22,6 +22,7 @@ import { exporterFor } from '../../generic/exporter';
 import { FilePreview } from '../../generic/fieldKindViews';
 import { showPath } from '../../generic/useEntity';
 import { ListLoadError } from '../../generic/ListLoadError';
+import { plainBody } from '../../generic/plainRows';
 
 const exporter = exporterFor(media);
 const { fields } = media;
@@ -53,7 +54,11 @@ export default function MediaList() {
         </TopToolbar>
       }
     >
-      <Datagrid rowClick={(id: Identifier) => showPath(media.name, id)} bulkActionButtons={false}>
+      <Datagrid
+        body={plainBody}
+        rowClick={(id: Identifier) => showPath(media.name, id)}
+        bulkActionButtons={false}
+      >
         <FunctionField
           label="Vista previa"
           sortable={false}

@@ -20,6 +20,7 @@ import { exporterFor } from '../../generic/exporter';
 import { showPath } from '../../generic/useEntity';
 import { deliveryStatus } from './deliveryStatus';
 import { ListLoadError } from '../../generic/ListLoadError';
+import { plainBody } from '../../generic/plainRows';
 
 const exporter = exporterFor(outbox);
 
@@ -40,7 +41,11 @@ export default function OutboxList() {
         </TopToolbar>
       }
     >
-      <Datagrid rowClick={(id: Identifier) => showPath(outbox.name, id)} bulkActionButtons={false}>
+      <Datagrid
+        body={plainBody}
+        rowClick={(id: Identifier) => showPath(outbox.name, id)}
+        bulkActionButtons={false}
+      >
         <FunctionField
           source="id"
           label="Fecha y hora"

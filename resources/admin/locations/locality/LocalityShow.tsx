@@ -20,6 +20,7 @@ import { locality, zipcode } from '../../../../domain/entities/locations';
 import { EntityShowLayout } from '../../../generic/GenericShow';
 import { editPath } from '../../../generic/useEntity';
 import { recordPageTitle } from '../../../generic/RecordPageTitle';
+import { plainBody } from '../../../generic/plainRows';
 
 function AddZipcodeButton() {
   const record = useRecordContext();
@@ -57,6 +58,7 @@ export default function LocalityShow() {
             perPage={100}
           >
             <Datagrid
+              body={plainBody}
               rowClick={(id) => editPath(zipcode.name, id)}
               bulkActionButtons={false}
               empty={<p>La localidad no tiene códigos postales.</p>}
