@@ -41,6 +41,18 @@ export const toneLook = (theme: Theme, tone: (typeof TONES)[number]) => ({
  * The same values MUI's components compute for each cell, from the same theme.
  */
 function plainRowLook({ theme }: { theme: Theme }) {
+  // MUI calls a style override at every render of every table: worked out once per theme.
+  let look = plainRowLooks.get(theme);
+  if (!look) {
+    look = plainRowLookOf(theme);
+    plainRowLooks.set(theme, look);
+  }
+  return look;
+}
+
+const plainRowLooks = new WeakMap<Theme, ReturnType<typeof plainRowLookOf>>();
+
+function plainRowLookOf(theme: Theme) {
   const { palette, typography } = theme;
   const selected = alpha(palette.primary.main, palette.action.selectedOpacity);
   const c = plainRowClasses;
@@ -115,11 +127,18 @@ function plainRowLook({ theme }: { theme: Theme }) {
       transition: theme.transitions.create('background-color', {
         duration: theme.transitions.duration.shortest,
       }),
-      '&:hover': { backgroundColor: alpha(palette.action.active, palette.action.hoverOpacity) },
-      // MUI marks keyboard focus with its ripple; a plain button with the focus tint and a ring.
+      WebkitTapHighlightColor: 'transparent',
+      '&:hover': {
+        backgroundColor: alpha(palette.action.active, palette.action.hoverOpacity),
+        // A touch leaves no hover tint behind.
+        '@media (hover: none)': { backgroundColor: 'transparent' },
+      },
+      // MUI marks keyboard focus with its ripple; a plain button with the focus tint and a ring
+      // (an outline, which high-contrast modes keep).
       '&:focus-visible': {
         backgroundColor: alpha(palette.action.active, palette.action.focusOpacity),
-        boxShadow: `0 0 0 2px ${palette.primary.main}`,
+        outline: `2px solid ${palette.primary.main}`,
+        outlineOffset: -2,
       },
     },
   };

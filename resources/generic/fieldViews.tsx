@@ -49,7 +49,11 @@ export interface FieldViewProps {
   field: Field;
   textAlign?: 'left' | 'right';
   sortable?: boolean;
-  /** On a record's page (not a list's row): a cited record shows how it is reached. */
+  /**
+   * On a record's page (not a list's row): a cited record shows how it is reached. Without it
+   * the view is a table cell's: plain elements whose look every MUI Table draws (src/theme.ts
+   * `plainRowLook`), so it belongs inside one.
+   */
   detail?: boolean;
 }
 

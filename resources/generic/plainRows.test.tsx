@@ -18,6 +18,7 @@ import {
   useListContext,
   useRecordContext,
   type DataProvider,
+  type Identifier,
 } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18nProvider } from '../../providers/i18n';
@@ -48,7 +49,9 @@ function Noted({ renders }: { renders: unknown[] }) {
   return null;
 }
 
-function renderList(renders: unknown[] = []) {
+type RowClick = 'toggleSelection' | 'show' | ((id: Identifier) => string);
+
+function renderList(renders: unknown[] = [], rowClick: RowClick = (id) => `/admin/company/${id}`) {
   const pressed: string[] = [];
   const dataProvider = {
     getList: async () => {
@@ -60,7 +63,7 @@ function renderList(renders: unknown[] = []) {
     return (
       <ListBase resource="admin/company" perPage={25}>
         <Reload />
-        <Datagrid body={plainBody} rowClick={(id) => `/admin/company/${id}`}>
+        <Datagrid body={plainBody} rowClick={rowClick}>
           <TextField source="name" label="Nombre" />
           <NumberField source="quota" label="Cupo" />
           <WrapperField label="Acciones">
@@ -116,6 +119,8 @@ describe('plain list rows', { timeout: 30_000 }, () => {
     const row = await rowOf('La Segunda');
     fireEvent.click(within(row).getByRole('button', { name: 'Copiar' }));
     expect(pressed).toEqual(['copy']);
+    // A row's click opens its record a moment later (its path may be a promise): none came.
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(here()).toBe('/admin/company');
   });
 
@@ -128,6 +133,21 @@ describe('plain list rows', { timeout: 30_000 }, () => {
     expect(name).not.toHaveClass('MuiTableCell-alignRight');
     expect(quota).toHaveClass('PlainRow-cell', 'column-quota', 'MuiTableCell-alignRight');
     expect(row).toHaveClass('PlainRow-root', 'RaDatagrid-clickableRow', 'MuiTableRow-hover');
+    // The theme draws them: MUI's small body cell.
+    expect(getComputedStyle(name).padding).toBe('6px 16px');
+    expect(getComputedStyle(quota).textAlign).toBe('right');
+  });
+
+  it("open the record's show view when asked, or select the row on a click", async () => {
+    renderList([], 'show');
+    fireEvent.click(await screen.findByText('La Segunda'));
+    await waitFor(() => expect(here()).toBe('/admin/company/1/show'));
+    cleanup();
+    renderList([], 'toggleSelection');
+    const row = await rowOf('Sancor Seguros');
+    fireEvent.click(within(row).getByText('Sancor Seguros'));
+    await waitFor(() => expect(row).toHaveClass('Mui-selected'));
+    expect(here()).toBe('/admin/company');
   });
 
   it('keep their cells while the list reads its page again or a row is selected', async () => {

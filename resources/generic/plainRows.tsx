@@ -29,14 +29,14 @@ import {
 import { Checkbox } from '@mui/material';
 import {
   DatagridBody,
-  useCreatePath,
+  useGetPathForRecordCallback,
   useNavigate,
   useRecordContext,
   useResourceContext,
+  useResourceDefinition,
   useTranslate,
   type DatagridBodyProps,
   type DatagridRowProps,
-  type Identifier,
   type RaRecord,
   type RowClickFunction,
 } from 'react-admin';
@@ -47,7 +47,15 @@ type RowClick = RowClickFunction | string | false | undefined;
 
 /** What every row of the table shares, worked out once by the body instead of once per row. */
 interface RowsShared {
-  open: (record: RaRecord, rowClick: RowClick) => void;
+  /** A click on the row: `toggle` selects it when `rowClick` says so. */
+  open: (
+    record: RaRecord,
+    rowClick: RowClick,
+    toggle: (event: MouseEvent) => void,
+    event: MouseEvent,
+  ) => void;
+  /** Whether a row without `rowClick` opens anything: the resource has a record view. */
+  opensByDefault: boolean;
   selectLabel: string;
 }
 
@@ -105,13 +113,13 @@ function PlainRow({
     hover && 'MuiTableRow-hover',
     selected && 'Mui-selected',
     selectable && 'RaDatagrid-selectable',
-    rowClick && 'RaDatagrid-clickableRow',
+    (rowClick ?? shared.opensByDefault) && 'RaDatagrid-clickableRow',
   ];
   return (
     <tr
       className={rowClasses.filter(Boolean).join(' ')}
       style={style as CSSProperties | undefined}
-      onClick={rowClick ? () => shared.open(record, rowClick) : undefined}
+      onClick={(event) => shared.open(record, rowClick, toggle, event)}
     >
       {hasBulkActions && (
         <td className={`${cellClass()} MuiTableCell-paddingCheckbox`}>
@@ -159,30 +167,40 @@ export function sameRow(previous: DatagridRowProps, next: DatagridRowProps) {
 const StillRow = memo(PlainRow, sameRow);
 
 /**
- * react-admin's body with plain rows. A row's click opens what `rowClick` names, as
- * react-admin's row does: a path of its own, or a view of the record (`edit`, `show`).
+ * react-admin's body with plain rows. A row's click does what `rowClick` names, as react-admin's
+ * row does (the same path resolution): a path of its own, a view of the record (`edit`,
+ * `show`), the record's selection, or by default its show or edit view if the user may open it.
  */
 function PlainBody(props: DatagridBodyProps) {
   const navigate = useNavigate();
-  const createPath = useCreatePath();
   const translate = useTranslate();
-  const resource = useResourceContext(props) ?? '';
+  const resource = useResourceContext(props);
+  const definition = useResourceDefinition({ resource });
+  const getPathForRecord = useGetPathForRecordCallback({ resource });
   const open = useCallback(
-    (record: RaRecord, rowClick: RowClick) => {
+    (
+      record: RaRecord,
+      rowClick: RowClick,
+      toggle: (event: MouseEvent) => void,
+      event: MouseEvent,
+    ) => {
       const link =
-        typeof rowClick === 'function' ? rowClick(record.id, resource, record) : rowClick;
-      void Promise.resolve(link).then((to) => {
-        if (!to || to === 'expand' || to === 'toggleSelection') return;
-        const path = to.startsWith('/')
-          ? to
-          : createPath({ resource, id: record.id as Identifier, type: to });
-        navigate(path, { state: { _scrollToTop: true } });
-      });
+        typeof rowClick === 'function' ? rowClick(record.id, resource ?? '', record) : rowClick;
+      if (link === 'toggleSelection') return toggle(event);
+      void Promise.resolve(link)
+        .then((to) => (to === 'expand' ? false : getPathForRecord({ record, resource, link: to })))
+        .then((path) => {
+          if (path) navigate(path, { state: { _scrollToTop: true } });
+        });
     },
-    [createPath, navigate, resource],
+    [getPathForRecord, navigate, resource],
   );
+  const opensByDefault = !!(definition.hasShow || definition.hasEdit);
   const selectLabel = translate('ra.action.select_row', { _: 'Seleccionar esta fila' });
-  const shared = useMemo(() => ({ open, selectLabel }), [open, selectLabel]);
+  const shared = useMemo(
+    () => ({ open, opensByDefault, selectLabel }),
+    [open, opensByDefault, selectLabel],
+  );
   return (
     <RowsSharedContext.Provider value={shared}>
       <DatagridBody {...props} row={<StillRow />} />

@@ -21,7 +21,7 @@ import { areaScreens } from '../../domain/screens';
 import { demoAccess, demoUsers } from '../../fixtures/users';
 import { i18nProvider } from '../../providers/i18n';
 import { resourcesFor } from '../../resources';
-import { Menu } from './Menu';
+import { Menu, OPEN_GROUPS_KEY } from './Menu';
 import { groupOf } from './useVisibleEntities';
 import { grantingAuthProvider } from '../test/authProvider';
 
@@ -57,11 +57,15 @@ function definitionsFor(access: AccessLists): Record<string, ResourceDefinition>
   );
 }
 
-function renderMenuOf(access: AccessLists, at = '/home') {
+function renderMenuOf(access: AccessLists, at = '/home', stored: Record<string, unknown> = {}) {
   const authProvider = grantingAuthProvider(access);
   render(
     <MemoryRouter initialEntries={[at]}>
-      <AdminContext authProvider={authProvider} i18nProvider={i18nProvider} store={memoryStore()}>
+      <AdminContext
+        authProvider={authProvider}
+        i18nProvider={i18nProvider}
+        store={memoryStore(stored)}
+      >
         <ResourceDefinitionContextProvider definitions={definitionsFor(access)}>
           <Menu />
         </ResourceDefinitionContextProvider>
@@ -157,5 +161,20 @@ describe('the side menu as a person uses it', () => {
     expect(heading()).toHaveAttribute('aria-expanded', 'true');
     fireEvent.click(heading());
     await waitFor(() => expect(heading()).toHaveAttribute('aria-expanded', 'false'));
+  });
+
+  it("folds the group of the page on screen when asked, and opens a folded group at its page's arrival", async () => {
+    const admin = demoUsers.find((user) => user.email === 'admin@demo.test')!;
+    const group = groupOf('account');
+    renderMenuOf(demoAccess(admin), '/account', { [OPEN_GROUPS_KEY]: { [group]: false } });
+    const menu = await screen.findByRole('menu');
+    const heading = () =>
+      menu.querySelector(`[aria-controls="menu-group-${group}"]`) as HTMLElement;
+    // Folded before, it opens because its page is the one on screen.
+    await waitFor(() => expect(heading()).toHaveAttribute('aria-expanded', 'true'));
+    fireEvent.click(heading());
+    await waitFor(() => expect(heading()).toHaveAttribute('aria-expanded', 'false'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(heading()).toHaveAttribute('aria-expanded', 'false');
   });
 });

@@ -2,15 +2,16 @@
  * Side menu built from the declarations the user may access, grouped by their `menuGroup`
  * (domain/menuGroups.ts): with some forty sections a flat list is unusable. Each group folds
  * open and shut from its heading (a button with aria-expanded controlling the group); which
- * groups are open is kept per user in the preferences store, and the group of the page on
- * screen always opens, so the current section is never hidden. It stays open when the person
- * goes on to another group's page: the menu does not fold under the pointer, and going back
- * and forth between two groups' pages opens and closes nothing (each fold of a group lays
- * out the whole page at once, about 14 ms of a list's visit; issue 30). With the sidebar folded to
+ * groups are open or folded by the person is kept per user in the preferences store, and the
+ * group of the page on screen opens when the page does, so the current section is never hidden.
+ * It stays open (in this visit of the app) when the person goes on to another group's page:
+ * the menu does not fold under the pointer, and going back and forth between two groups' pages
+ * opens and closes nothing (each fold of a group lays out the whole page at once, about 14 ms
+ * of a list's visit; issue 30). With the sidebar folded to
  * icons every entry shows, without headings. The headings are menu items with aria-expanded
  * (a menu may hold only items and groups); the sections are the menu's links.
  */
-import { Fragment, memo, useEffect } from 'react';
+import { Fragment, memo, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import {
   Box,
@@ -22,7 +23,14 @@ import {
 } from '@mui/material';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import { Menu as RaMenu, useEvent, useSidebarState, useStore, useTranslate } from 'react-admin';
+import {
+  Menu as RaMenu,
+  useEvent,
+  useSidebarState,
+  useStore,
+  useStoreContext,
+  useTranslate,
+} from 'react-admin';
 import { listViewRoute, mayOpenListView } from '../../domain/engine/listViews';
 import type { Entity } from '../../domain/engine/entity';
 import type { MenuGroup } from '../../domain/menuGroups';
@@ -106,10 +114,20 @@ export function Menu() {
   });
   const [openGroups, setOpenGroups] = useStore<Record<string, boolean>>(OPEN_GROUPS_KEY, {});
   const here = currentGroup(pathname, visible);
-  const isOpen = (group: string) => group === here || openGroups[group] === true;
+  // The groups whose pages were on screen in this visit of the app (kept in memory only, so the
+  // menu does not end up unfolded for good).
+  const [visited, setVisited] = useState<ReadonlySet<string>>(() => new Set());
+  if (here && !visited.has(here)) setVisited(new Set(visited).add(here));
+  // A group the person folds stays folded, its own page's group too; arriving at a page of a
+  // folded group opens it again.
+  const isOpen = (group: string) => openGroups[group] ?? (group === here || visited.has(group));
+  const store = useStoreContext();
   useEffect(() => {
-    if (here && openGroups[here] !== true) setOpenGroups({ ...openGroups, [here]: true });
-  }, [here, openGroups, setOpenGroups]);
+    const groups = store.getItem<Record<string, boolean>>(OPEN_GROUPS_KEY) ?? {};
+    if (!here || groups[here] !== false) return;
+    const { [here]: _folded, ...rest } = groups;
+    store.setItem(OPEN_GROUPS_KEY, rest);
+  }, [here, store]);
   const toggleGroup = useEvent((group: string) =>
     setOpenGroups({ ...openGroups, [group]: !isOpen(group) }),
   );
