@@ -1,4 +1,5 @@
 import { describe, it, expect } from 'vitest';
+import fc from 'fast-check';
 import {
   NUMBER_LOCALE,
   formatDate,
@@ -6,6 +7,7 @@ import {
   formatMoney,
   formatNumber,
   formatNumberText,
+  intlFormat,
   numberForApi,
   parseNumberText,
   isoDateOf,
@@ -61,6 +63,24 @@ describe('formatNumber', () => {
     expect(formatNumber(1.5, 1)).toBe('1,5');
     expect(formatNumber(1.5, 3)).toBe('1,500');
     expect(formatNumber(1.5)).toBe('1,50');
+  });
+
+  it("writes what Intl's es-ES format writes, for any number and decimals", () => {
+    const decimals = fc.integer({ min: 0, max: 6 });
+    const values = fc.oneof(
+      fc.double({ noNaN: true, min: -1e22, max: 1e22 }),
+      // Amounts of cents and ties at the rounding digit (0,125 → 0,13; 2,5 → 3).
+      fc.integer({ min: -1e12, max: 1e12 }).map((cents) => cents / 100),
+      fc.integer({ min: -1e6, max: 1e6 }).map((n) => n / 8),
+    );
+    fc.assert(
+      fc.property(values, decimals, (value, scale) => {
+        expect(formatNumber(value, scale)).toBe(intlFormat(value, scale));
+      }),
+      { numRuns: 5000 },
+    );
+    for (const value of [Infinity, -Infinity, NaN, 1e21, -0.0049, 0.125, 2.5, -2.5])
+      expect(formatNumber(value, 2)).toBe(intlFormat(value, 2));
   });
 });
 
