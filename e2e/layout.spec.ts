@@ -51,3 +51,25 @@ test('at 1,366 px no form of an administrator or an executive, nor the quote com
   await context.close();
   expect(executive, 'forms wider than 1,366 px').toEqual([]);
 });
+
+/** How far a list's table reaches past its own box, in pixels (0: its columns all show). */
+const tableOverflow = (page: Page) =>
+  page.evaluate(() => {
+    const box = document.querySelector('.RaDatagrid-tableWrapper');
+    return box ? box.scrollWidth - box.clientWidth : -1;
+  });
+
+test('at 1,366 px the widest lists pack their cells until every column shows', async ({ page }) => {
+  await openAs(page, '/home', ADMIN);
+  await expect(page.getByRole('heading', { name: /^Hola, / })).toBeVisible();
+  // Their statuses and names were 28 and 118 px wider than the table's box at full padding.
+  for (const path of ['/opportunity', '/opportunity/quotes']) {
+    await navigate(page, path);
+    await expect(page.locator('tbody tr').nth(1)).toBeVisible();
+    await expect.poll(() => tableOverflow(page), { message: path }).toBe(0);
+  }
+  // A list that fits keeps its 16 px cells.
+  await navigate(page, '/account');
+  const cell = page.locator('tbody tr').first().locator('td.column-display_name');
+  await expect(cell).toHaveCSS('padding-left', '16px');
+});

@@ -40,6 +40,7 @@ import { sectionIcons } from '../../src/layout/icons';
 import { canAccess } from '../../domain/engine/routeAccess';
 import { PageRowsProvider } from './pageReferences';
 import { plainBody, RowIconButton } from './plainRows';
+import { denseCellsSx, useDenseCells } from './denseCells';
 
 function ListActions({
   hasFilters,
@@ -102,19 +103,6 @@ function PanelButtons({
 }
 
 /**
- * A list with buttons on its rows packs its cells closer (6 px a side instead of 16 px) so
- * the buttons' column fits beside the others on a 1,366 px laptop with the menu open; the
- * table's own edges keep their 16 px.
- */
-const rowCommandCells = {
-  '& .MuiTableCell-root:not(.MuiTableCell-paddingCheckbox)': {
-    px: 0.75,
-    '&:first-of-type': { pl: 2 },
-    '&:last-of-type': { pr: 2 },
-  },
-} as const;
-
-/**
  * The generated list; `extraActions` go before the standard buttons of its toolbar. With
  * `listView`, that named list: its own route (`meta.listView`, providers/listViews.ts), title,
  * stored filters and row action, and no filter on what it already fixes.
@@ -139,6 +127,10 @@ export function EntityList({
   // Commands move even a record the product writes (a contract request is only taken, never
   // edited): StatusActions offers each to whoever may run it (statusMachine.ts `mayRun`).
   const mayCommand = canAccess(permissions, entity.name, 'edit');
+  const { ref: tableAround, dense } = useDenseCells(
+    listView ? listViewRoute(entity, listView) : entity.name,
+    !!listView?.rowCommands,
+  );
   return (
     <>
       <List
@@ -165,27 +157,29 @@ export function EntityList({
         error={<ListLoadError />}
       >
         <PageRowsProvider>
-          <DatagridConfigurable
-            body={plainBody}
-            rowClick={(id: Identifier) => openPath(permissions, entity.name, id)}
-            bulkActionButtons={mayDelete ? <BulkDeleteWithReport /> : false}
-            sx={listView?.rowCommands ? rowCommandCells : undefined}
-          >
-            {entityColumns(entity, undefined, listView?.list)}
-            {listView?.rowEdit && mayEdit && (
-              <WrapperField label={listView.rowEdit.label}>
-                <RowEditButton entity={entity} rowEdit={listView.rowEdit} />
+          <div ref={tableAround}>
+            <DatagridConfigurable
+              body={plainBody}
+              rowClick={(id: Identifier) => openPath(permissions, entity.name, id)}
+              bulkActionButtons={mayDelete ? <BulkDeleteWithReport /> : false}
+              sx={dense ? denseCellsSx : undefined}
+            >
+              {entityColumns(entity, undefined, listView?.list)}
+              {listView?.rowEdit && mayEdit && (
+                <WrapperField label={listView.rowEdit.label}>
+                  <RowEditButton entity={entity} rowEdit={listView.rowEdit} />
+                </WrapperField>
+              )}
+              {listView?.rowCommands && mayCommand && (
+                <WrapperField label={translate('app.list.actions')}>
+                  <StatusActions entity={entity} only={listView.rowCommands} />
+                </WrapperField>
+              )}
+              <WrapperField label={translate('app.side_panel.column')} textAlign="right">
+                <PanelButtons mayEdit={mayEdit} onOpen={setPanel} />
               </WrapperField>
-            )}
-            {listView?.rowCommands && mayCommand && (
-              <WrapperField label={translate('app.list.actions')}>
-                <StatusActions entity={entity} only={listView.rowCommands} />
-              </WrapperField>
-            )}
-            <WrapperField label={translate('app.side_panel.column')} textAlign="right">
-              <PanelButtons mayEdit={mayEdit} onOpen={setPanel} />
-            </WrapperField>
-          </DatagridConfigurable>
+            </DatagridConfigurable>
+          </div>
         </PageRowsProvider>
       </List>
       <SidePanel entity={entity} state={panel} mayEdit={mayEdit} onChange={setPanel} />
