@@ -1,6 +1,7 @@
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
 import { alpha, darken, lighten, type Theme } from '@mui/material/styles';
 import { brand } from '../domain/brand';
+import { ENUM_TONES, type EnumTone } from '../domain/engine/defineEnum';
 import { autocompleteTexts, progressLabel } from '../providers/i18n/pickerTexts';
 
 interface CheckboxOwnerState {
@@ -20,15 +21,16 @@ export const plainRowClasses = {
   chip: 'PlainRow-chip',
 } as const;
 
-/** The tones a status option may declare (domain/engine/defineEnum.ts), each a palette colour. */
-const TONES = ['primary', 'secondary', 'success', 'error', 'info', 'warning'] as const;
+/** The tones a status option may declare that have a colour of the palette. */
+type ColouredTone = Exclude<EnumTone, 'default'>;
+const COLOURED_TONES = ENUM_TONES.filter((tone): tone is ColouredTone => tone !== 'default');
 
 /**
  * A status chip's colours for a tone: a faint tint of it, its border, and the label in a darker
  * shade of it (the palette's own orange and light blue are too pale for small text: WCAG AA).
  * The record page's MUI Chip (resources/generic/StatusChip.tsx) and the rows' plain one share it.
  */
-export const toneLook = (theme: Theme, tone: (typeof TONES)[number]) => ({
+export const toneLook = (theme: Theme, tone: ColouredTone) => ({
   color: darken(theme.palette[tone].main, 0.3),
   borderColor: alpha(theme.palette[tone].main, 0.6),
   backgroundColor: alpha(theme.palette[tone].main, 0.08),
@@ -36,9 +38,10 @@ export const toneLook = (theme: Theme, tone: (typeof TONES)[number]) => ({
 });
 
 /**
- * The look of plain rows and what their cells hold, written once per table: MUI's TableRow (hover, selected) and body
- * TableCell of size small with react-admin's checkbox padding, MUI's Link and small IconButton.
- * The same values MUI's components compute for each cell, from the same theme.
+ * The look of plain rows and what their cells hold, written once per table: MUI's TableRow
+ * (hover, selected) and body TableCell of size small with react-admin's checkbox padding, MUI's
+ * Link, small outlined Chip and small IconButton. The same values MUI's components compute for
+ * each cell, from the same theme.
  */
 function plainRowLook({ theme }: { theme: Theme }) {
   // MUI calls a style override at every render of every table: worked out once per theme.
@@ -106,7 +109,9 @@ function plainRowLookOf(theme: Theme) {
       whiteSpace: 'nowrap',
       overflow: 'hidden',
       textOverflow: 'ellipsis',
-      ...Object.fromEntries(TONES.map((tone) => [`&.${c.chip}-${tone}`, toneLook(theme, tone)])),
+      ...Object.fromEntries(
+        COLOURED_TONES.map((tone) => [`&.${c.chip}-${tone}`, toneLook(theme, tone)]),
+      ),
     },
     [`& .${c.iconButton}`]: {
       display: 'inline-flex',

@@ -5,7 +5,8 @@
  * refused, failed, annulled or lost (rechazada, descartado, ex cliente), `default` closed or
  * dormant without a verdict (cerrado, sin pólizas vigentes).
  */
-export type EnumTone = 'success' | 'info' | 'warning' | 'error' | 'default';
+export const ENUM_TONES = ['success', 'info', 'warning', 'error', 'default'] as const;
+export type EnumTone = (typeof ENUM_TONES)[number];
 
 /** An enumeration of the spec: numeric ids with a code (the spec's name) and a Spanish label. */
 export interface EnumOption {

@@ -9,6 +9,8 @@ import { lead } from '../../domain/entities/leads';
 import { leadSources, leadStatuses } from '../../domain/enums/clients';
 import { optionByCode } from '../../domain/engine/defineEnum';
 import { renderRecordScreen } from '../../src/test/renderRecordScreen';
+import { createTheme } from '@mui/material/styles';
+import { theme, toneLook } from '../../src/theme';
 import { entityColumns } from './entityColumns';
 import { RecordFields } from './entityFieldViews';
 
@@ -63,6 +65,10 @@ describe('status chips', () => {
     expect(first).toHaveClass('PlainRow-chip', 'PlainRow-chip-info');
     const second = chipOf(within(rows[1]).getByText('Descartado'));
     expect(second).toHaveClass('PlainRow-chip-error');
+    // The table draws the tone's colours (src/theme.ts `toneLook`), as the record page's Chip.
+    const look = toneLook(createTheme(theme), 'error');
+    expect(getComputedStyle(second!).borderColor).toBe(look.borderColor);
+    expect(getComputedStyle(second!).color).toBe(look.color);
 
     const source = within(rows[0]).getByText('Carga manual');
     expect(chipOf(source)).toBeNull();

@@ -7,9 +7,9 @@
  * It stays open (in this visit of the app) when the person goes on to another group's page:
  * the menu does not fold under the pointer, and going back and forth between two groups' pages
  * opens and closes nothing (each fold of a group lays out the whole page at once, about 14 ms
- * of a list's visit; issue 30). With the sidebar folded to
- * icons every entry shows, without headings. The headings are menu items with aria-expanded
- * (a menu may hold only items and groups); the sections are the menu's links.
+ * of a list's visit; issue 30). With the sidebar folded to icons every entry shows, without
+ * headings. The headings are menu items with aria-expanded (a menu may hold only items and
+ * groups); the sections are the menu's links.
  */
 import { Fragment, memo, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
