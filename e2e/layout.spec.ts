@@ -6,6 +6,7 @@
  * opportunity's quote comparison.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { quoteStatus } from '../domain/enums/statuses';
 import { ADMIN, apiHeaders, LAPTOP, navigate, openAs, overflow } from './helpers';
 
 const EXECUTIVE = { email: 'ejecutivo@demo.test', password: ADMIN.password };
@@ -59,7 +60,20 @@ const tableOverflow = (page: Page) =>
     return box ? box.scrollWidth - box.clientWidth : -1;
   });
 
+/** The longest of a quote's statuses («Actualización de costo por siniestralidad»). */
+const longestQuoteStatus = [...quoteStatus.options].sort(
+  (a, b) => b.label.length - a.label.length,
+)[0];
+
 test('at 1,366 px the widest lists pack their cells until every column shows', async ({ page }) => {
+  // The quotes' first row in the longest status a quote may have: its chip breaks onto two lines
+  // (one held «Pendiente del área técnica» 55 px past the box while a suite ran beside it).
+  await page.route(/\/api\/v1\/opportunity\/quotes\?/, async (route) => {
+    const response = await route.fetch();
+    const rows = (await response.json()) as { status: number }[];
+    rows[0] = { ...rows[0], status: longestQuoteStatus.id };
+    await route.fulfill({ response, json: rows });
+  });
   await openAs(page, '/home', ADMIN);
   await expect(page.getByRole('heading', { name: /^Hola, / })).toBeVisible();
   // Their statuses and names were 28 and 118 px wider than the table's box at full padding.
@@ -68,6 +82,7 @@ test('at 1,366 px the widest lists pack their cells until every column shows', a
     await expect(page.locator('tbody tr').nth(1)).toBeVisible();
     await expect.poll(() => tableOverflow(page), { message: path }).toBe(0);
   }
+  await expect(page.getByText(longestQuoteStatus.label)).toBeVisible();
   // A list that fits keeps its 16 px cells.
   await navigate(page, '/account');
   const cell = page.locator('tbody tr').first().locator('td.column-display_name');

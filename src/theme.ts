@@ -95,20 +95,20 @@ function plainRowLookOf(theme: Theme) {
     [`& .${c.chip}`]: {
       display: 'inline-block',
       maxWidth: '100%',
-      height: 24,
+      minHeight: 24,
       boxSizing: 'border-box',
-      padding: '0 7px',
+      padding: '3px 7px',
       border: `1px solid ${palette.grey[400]}`,
-      borderRadius: 16,
+      borderRadius: 12,
       backgroundColor: 'transparent',
       color: palette.text.primary,
       fontFamily: typography.fontFamily,
       fontSize: typography.pxToRem(13),
-      lineHeight: '22px',
+      lineHeight: '16px',
       verticalAlign: 'middle',
-      whiteSpace: 'nowrap',
-      overflow: 'hidden',
-      textOverflow: 'ellipsis',
+      // A long status («Pendiente del área técnica») breaks onto a second line when its column
+      // is pressed, instead of pushing the table past its box.
+      whiteSpace: 'normal',
       ...Object.fromEntries(
         COLOURED_TONES.map((tone) => [`&.${c.chip}-${tone}`, toneLook(theme, tone)]),
       ),

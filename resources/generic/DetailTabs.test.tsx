@@ -8,18 +8,25 @@ import { type DataProvider } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
 import { detailTabsOf } from '../../domain/engine/detailTabs';
 import { entityByName } from '../../domain/entities';
+import type { Entity } from '../../domain/engine/entity';
 import { renderRecordScreen } from '../../src/test/renderRecordScreen';
-import { createRelatedPath, DetailTabs, relatedRecordOf, useDetailTabs } from './DetailTabs';
+import {
+  createRelatedPath,
+  DetailTabs,
+  MANY_TABS,
+  relatedRecordOf,
+  useDetailTabs,
+} from './DetailTabs';
 
 const company = entityByName('admin/company');
 const sancor = { id: 4, name: 'Sancor Seguros', updated_at: '2026-11-02T12:00:00.000Z' };
 
-function CompanyPage() {
-  const tabs = useDetailTabs(company);
-  return <DetailTabs entity={company} tabs={tabs} />;
+function RecordPage({ entity }: { entity: Entity }) {
+  const tabs = useDetailTabs(entity);
+  return <DetailTabs entity={entity} tabs={tabs} />;
 }
 
-function renderCompanyPage(permission: string[]) {
+function renderCompanyPage(permission: string[], entity = company) {
   const references: { resource: string; target: string; id: unknown }[] = [];
   const dataProvider = {
     getManyReference: async (resource: string, params: { target: string; id: unknown }) => {
@@ -34,8 +41,8 @@ function renderCompanyPage(permission: string[]) {
     getMany: async () => ({ data: [sancor] }),
     getList: async () => ({ data: [], total: 0 }),
   } as unknown as DataProvider;
-  renderRecordScreen(<CompanyPage />, {
-    resource: company.name,
+  renderRecordScreen(<RecordPage entity={entity} />, {
+    resource: entity.name,
     record: sancor,
     permission,
     dataProvider,
@@ -72,6 +79,26 @@ describe('the tabs of a record page', { timeout: 30_000 }, () => {
       expect(screen.queryByRole('tab', { name: 'Comisiones de productores' })).toBeNull(),
     );
     expect(references.some((r) => r.resource === 'admin/producer_company_commission')).toBe(false);
+  });
+});
+
+describe('the strip of tabs', { timeout: 30_000 }, () => {
+  const arrows = () => document.querySelectorAll('.MuiTabs-scrollButtons');
+
+  it('keeps its arrows’ room from the first drawing when its tabs fill a laptop’s width', async () => {
+    // A client's page: sixteen tabs.
+    renderCompanyPage(['administrator'], entityByName('account'));
+    await waitFor(() =>
+      expect(screen.getAllByRole('tab').length).toBeGreaterThanOrEqual(MANY_TABS),
+    );
+    // Present before any measuring (jsdom measures nothing): the tabs never move under a click.
+    expect(arrows()).toHaveLength(2);
+  });
+
+  it('has no arrows while its few tabs fit', async () => {
+    renderCompanyPage(['admin: companies', 'admin: maps']);
+    await waitFor(() => expect(screen.getAllByRole('tab').length).toBeLessThan(MANY_TABS));
+    expect(arrows()).toHaveLength(0);
   });
 });
 

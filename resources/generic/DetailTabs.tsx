@@ -107,6 +107,9 @@ function RelatedRecords({ tab, parent }: { tab: DetailTab; parent: Entity }) {
   );
 }
 
+/** Tabs that fill most of the strip at 1,366 px with the menu open (about 120 px each). */
+export const MANY_TABS = 7;
+
 /** One tab after "Datos": a panel or a kind of related records. */
 type PageTab = { tab: string; panel: EntityPanel } | { tab: string; related: DetailTab };
 
@@ -134,6 +137,7 @@ export function DetailTabs({ entity, tabs }: { entity: Entity; tabs: readonly De
   if (related) return <Navigate replace to={openPath(permissions, related.entity, related.id)} />;
   // A tab for some parents only (ART increases on an ART policy) waits for the record.
   const shown = tabs.filter((tab) => tabShownOn(tab, record ?? {}));
+  const count = 1 + panels.length + shown.length;
   return (
     // A client's sixteen tabs overflow a laptop's width: the strip scrolls, with arrows. Its
     // zero width (then stretched to the page's) keeps the strip's length out of the page's
@@ -142,7 +146,10 @@ export function DetailTabs({ entity, tabs }: { entity: Entity; tabs: readonly De
       tabs={
         <TabbedShowLayoutTabs
           variant="scrollable"
-          scrollButtons="auto"
+          // Arrows that appear once MUI finds the strip too long move every tab 40 px under the
+          // pointer about to click one; a strip that fills a laptop keeps their room from the
+          // start (an arrow with nothing to scroll to is transparent).
+          scrollButtons={count >= MANY_TABS || 'auto'}
           allowScrollButtonsMobile
           sx={{ width: 0, minWidth: '100%' }}
         />
