@@ -5,7 +5,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import { buildServer, SERVER_BUNDLE_DIR } from '../scripts/buildServer';
+import { buildServer, SERVER_BUNDLE_DIR, serverNodeFlags } from '../scripts/buildServer';
 import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -56,7 +56,9 @@ function startTsChild(
   tree = root,
   built?: string,
 ): Promise<Server> {
-  const args = built ? [built] : ['--import', 'tsx', join(tree, 'bench', file)];
+  const args = built
+    ? [...serverNodeFlags(), built]
+    : ['--import', 'tsx', join(tree, 'bench', file)];
   const child = spawn(process.execPath, args, {
     cwd: tree,
     env: { ...process.env, ...env },

@@ -11,7 +11,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { migratedAndSeeded } from '../../bench/tiny';
 import { login } from '../../bench/passes';
 import { freePort } from '../../bench/servers';
-import { buildServer, SERVER_BUNDLE_DIR } from '../../scripts/buildServer';
+import { buildServer, SERVER_BUNDLE_DIR, serverNodeFlags } from '../../scripts/buildServer';
 import { loadConfig } from '../config';
 import { fromRoot } from '../paths';
 
@@ -27,7 +27,8 @@ describe('the built server', { timeout: 120_000 }, () => {
     const database = `sqlite:${join(dir, 'app.db')}`;
     await Promise.all([buildServer(undefined, bundle), migratedAndSeeded(database)]);
     const port = await freePort();
-    const child = spawn(process.execPath, [bundle], {
+    // With the flags `npm start` gives Node (package.json).
+    const child = spawn(process.execPath, [...serverNodeFlags(), bundle], {
       env: {
         ...process.env,
         PORT: String(port),
