@@ -289,8 +289,15 @@ export function StatusActions({ entity, only }: { entity: Entity; only?: readonl
  * A row's buttons sit side by side while the table has room, one under the other when it has
  * not, and a label never breaks into more than two lines: a row stays one or two lines high
  * instead of four («Ofrecer renovación» over «Emitir renovación» on the renewals' workbench).
+ * Written as it is declared, not in capitals: a fifth narrower, so the renewals' workbench fits
+ * beside the menu on a 1,366 px laptop.
  */
-const rowButtons = { display: 'inline-flex', flexWrap: 'wrap', columnGap: 0.5 } as const;
+const rowButtons = {
+  display: 'inline-flex',
+  flexWrap: 'wrap',
+  columnGap: 0.5,
+  '& .MuiButton-root': { textTransform: 'none' },
+} as const;
 
 /**
  * Two words or fewer on one line; a longer label («Asignar póliza y aplicar») in two unbroken
