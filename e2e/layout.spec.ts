@@ -68,11 +68,14 @@ const longestQuoteStatus = [...quoteStatus.options].sort(
 test('at 1,366 px the widest lists pack their cells until every column shows', async ({ page }) => {
   // The quotes' first row in the longest status a quote may have: its chip breaks onto two lines
   // (one held «Pendiente del área técnica» 55 px past the box while a suite ran beside it).
-  await page.route(/\/api\/v1\/opportunity\/quotes\?/, async (route) => {
+  await page.route(/\/api\/v1\/opportunity\/quotes\?.*range=/, async (route) => {
     const response = await route.fetch();
     const rows = (await response.json()) as { status: number }[];
+    expect(rows.length, 'demo quotes').toBeGreaterThan(1);
     rows[0] = { ...rows[0], status: longestQuoteStatus.id };
-    await route.fulfill({ response, json: rows });
+    // The body's length changes: its old Content-Length must not go with it.
+    const { 'content-length': _length, ...headers } = response.headers();
+    await route.fulfill({ status: response.status(), headers, json: rows });
   });
   await openAs(page, '/home', ADMIN);
   await expect(page.getByRole('heading', { name: /^Hola, / })).toBeVisible();
@@ -82,8 +85,11 @@ test('at 1,366 px the widest lists pack their cells until every column shows', a
     await navigate(page, path);
     await expect(page.locator('tbody tr').nth(1)).toBeVisible();
     await expect.poll(() => tableOverflow(page), { message: path }).toBe(0);
-    if (path === '/opportunity/quotes')
-      await expect(page.getByText(longestQuoteStatus.label)).toBeVisible();
+    if (path !== '/opportunity/quotes') continue;
+    // On two lines: taller than a one-line chip's 24 px.
+    const chip = page.getByText(longestQuoteStatus.label);
+    await expect(chip).toBeVisible();
+    expect((await chip.boundingBox())!.height).toBeGreaterThan(30);
   }
   // A list that fits keeps its 16 px cells.
   await navigate(page, '/account');

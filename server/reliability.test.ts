@@ -24,7 +24,7 @@ import {
   type TestApp,
 } from './test/harness';
 import { createPgDatabase } from './test/templates';
-import { buildServer, SERVER_BUNDLE_DIR } from '../scripts/buildServer';
+import { buildServer, SERVER_BUNDLE_DIR, serverNodeFlags } from '../scripts/buildServer';
 
 const admin = process.env.TEST_DATABASE_URL;
 const redisUp = await redisAvailable(TEST_REDIS_URL);
@@ -86,9 +86,9 @@ function freePort(): Promise<number> {
 }
 
 /**
- * `npm start`'s server as its own process: its one-file build run by plain Node, as `npm start`
- * runs it (scripts/buildServer.ts; built once for both instances). Without tsx's CLI, which
- * runs the server in a child process that a SIGKILL of the CLI would leave running.
+ * `npm start`'s server as its own process: its one-file build run by plain Node with its flags,
+ * as `npm start` runs it (scripts/buildServer.ts; built once for both instances). Without tsx's
+ * CLI, which runs the server in a child process that a SIGKILL of the CLI would leave running.
  */
 const bundle = join(SERVER_BUNDLE_DIR, `test-reliability-${process.pid}.mjs`);
 let built: Promise<string> | undefined;
@@ -96,7 +96,7 @@ afterAll(() => rmSync(bundle, { force: true }));
 
 async function startProcess(databaseUrl: string) {
   const [port, serve] = await Promise.all([freePort(), (built ??= buildServer(undefined, bundle))]);
-  const child: ChildProcess = spawn(process.execPath, [serve], {
+  const child: ChildProcess = spawn(process.execPath, [...serverNodeFlags(), serve], {
     env: {
       ...process.env,
       PORT: String(port),

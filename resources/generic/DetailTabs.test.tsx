@@ -13,8 +13,8 @@ import { renderRecordScreen } from '../../src/test/renderRecordScreen';
 import {
   createRelatedPath,
   DetailTabs,
-  MANY_TABS,
   relatedRecordOf,
+  stripOverflows,
   useDetailTabs,
 } from './DetailTabs';
 
@@ -26,7 +26,7 @@ function RecordPage({ entity }: { entity: Entity }) {
   return <DetailTabs entity={entity} tabs={tabs} />;
 }
 
-function renderCompanyPage(permission: string[], entity = company) {
+function renderRecordPage(permission: string[], entity = company) {
   const references: { resource: string; target: string; id: unknown }[] = [];
   const dataProvider = {
     getManyReference: async (resource: string, params: { target: string; id: unknown }) => {
@@ -54,7 +54,7 @@ afterEach(cleanup);
 
 describe('the tabs of a record page', { timeout: 30_000 }, () => {
   it('list the related records of this one and create them already linked', async () => {
-    const references = renderCompanyPage(['administrator']);
+    const references = renderRecordPage(['administrator']);
     expect(await screen.findByRole('tab', { name: 'Códigos' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Datos' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Comisiones de productores' })).toBeInTheDocument();
@@ -73,7 +73,7 @@ describe('the tabs of a record page', { timeout: 30_000 }, () => {
   });
 
   it('leave out the tabs of what the user may not open', async () => {
-    const references = renderCompanyPage(['admin: companies', 'admin: maps']);
+    const references = renderRecordPage(['admin: companies', 'admin: maps']);
     expect(await screen.findByRole('tab', { name: 'Códigos' })).toBeInTheDocument();
     await waitFor(() =>
       expect(screen.queryByRole('tab', { name: 'Comisiones de productores' })).toBeNull(),
@@ -87,17 +87,18 @@ describe('the strip of tabs', { timeout: 30_000 }, () => {
 
   it('keeps its arrows’ room from the first drawing when its tabs fill a laptop’s width', async () => {
     // A client's page: sixteen tabs.
-    renderCompanyPage(['administrator'], entityByName('account'));
-    await waitFor(() =>
-      expect(screen.getAllByRole('tab').length).toBeGreaterThanOrEqual(MANY_TABS),
-    );
+    renderRecordPage(['administrator'], entityByName('account'));
+    await waitFor(() => expect(screen.getAllByRole('tab').length).toBeGreaterThan(12));
+    expect(stripOverflows(screen.getAllByRole('tab').map((tab) => tab.textContent!))).toBe(true);
     // Present before any measuring (jsdom measures nothing): the tabs never move under a click.
     expect(arrows()).toHaveLength(2);
   });
 
-  it('has no arrows while its few tabs fit', async () => {
-    renderCompanyPage(['admin: companies', 'admin: maps']);
-    await waitFor(() => expect(screen.getAllByRole('tab').length).toBeLessThan(MANY_TABS));
+  it('has no arrows while its tabs fit (a company’s five, measured 880 px at 1,366)', async () => {
+    renderRecordPage(['administrator']);
+    expect(await screen.findByRole('tab', { name: 'Paquetes de coberturas' })).toBeInTheDocument();
+    expect(screen.getAllByRole('tab')).toHaveLength(5);
+    expect(stripOverflows(screen.getAllByRole('tab').map((tab) => tab.textContent!))).toBe(false);
     expect(arrows()).toHaveLength(0);
   });
 });

@@ -107,8 +107,15 @@ function RelatedRecords({ tab, parent }: { tab: DetailTab; parent: Entity }) {
   );
 }
 
-/** Tabs that fill most of the strip at 1,366 px with the menu open (about 120 px each). */
-export const MANY_TABS = 7;
+/**
+ * Whether tabs of these labels overflow the strip at 1,366 px with the menu open (about 1,030 px
+ * between the arrows), as MUI draws a tab: its label in capitals, about 8.5 px a letter, and 32 px
+ * of padding, 90 px at least. An estimate: a strip near the edge may still show its arrows late.
+ */
+export function stripOverflows(labels: readonly string[]): boolean {
+  const width = labels.reduce((sum, label) => sum + Math.max(90, label.length * 8.5 + 32), 0);
+  return width > 1030;
+}
 
 /** One tab after "Datos": a panel or a kind of related records. */
 type PageTab = { tab: string; panel: EntityPanel } | { tab: string; related: DetailTab };
@@ -137,7 +144,8 @@ export function DetailTabs({ entity, tabs }: { entity: Entity; tabs: readonly De
   if (related) return <Navigate replace to={openPath(permissions, related.entity, related.id)} />;
   // A tab for some parents only (ART increases on an ART policy) waits for the record.
   const shown = tabs.filter((tab) => tabShownOn(tab, record ?? {}));
-  const count = 1 + panels.length + shown.length;
+  const info = translate('app.detail.info');
+  const labels = [info, ...panels.map((p) => p.label), ...shown.map((t) => t.label)];
   return (
     // A client's sixteen tabs overflow a laptop's width: the strip scrolls, with arrows. Its
     // zero width (then stretched to the page's) keeps the strip's length out of the page's
@@ -147,15 +155,15 @@ export function DetailTabs({ entity, tabs }: { entity: Entity; tabs: readonly De
         <TabbedShowLayoutTabs
           variant="scrollable"
           // Arrows that appear once MUI finds the strip too long move every tab 40 px under the
-          // pointer about to click one; a strip that fills a laptop keeps their room from the
+          // pointer about to click one; a strip too long for a laptop keeps their room from the
           // start (an arrow with nothing to scroll to is transparent).
-          scrollButtons={count >= MANY_TABS || 'auto'}
+          scrollButtons={stripOverflows(labels) || 'auto'}
           allowScrollButtonsMobile
           sx={{ width: 0, minWidth: '100%' }}
         />
       }
     >
-      <TabbedShowLayout.Tab label={translate('app.detail.info')}>
+      <TabbedShowLayout.Tab label={info}>
         <RecordFields entity={entity} label={false} />
       </TabbedShowLayout.Tab>
       {inTabOrder<PageTab>(entity, [
