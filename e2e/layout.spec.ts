@@ -91,6 +91,14 @@ test('at 1,366 px the widest lists pack their cells until every column shows', a
     await expect(chip).toBeVisible();
     expect((await chip.boundingBox())!.height).toBeGreaterThan(30);
   }
+  // The menu's open groups show every name whole («Cotizaciones de compañías» on two lines).
+  const cut = await page.evaluate(() =>
+    [...document.querySelectorAll('.RaMenuItemLink-root > span')]
+      .filter((label) => label.scrollWidth > label.clientWidth)
+      .map((label) => label.textContent),
+  );
+  expect(cut, 'menu entries cut short').toEqual([]);
+  await expect(page.getByRole('menuitem', { name: 'Cotizaciones de compañías' })).toBeVisible();
   // A list that fits keeps its 16 px cells.
   await navigate(page, '/account');
   const cell = page.locator('tbody tr').first().locator('td.column-display_name');

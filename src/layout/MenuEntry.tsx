@@ -23,6 +23,9 @@ const Entry = styled(MenuItem)(({ theme }) => ({
   [`&.${MenuItemLinkClasses.active}`]: { color: theme.palette.text.primary },
 })) as typeof MenuItem;
 
+const LABEL_SX = { flexGrow: 1, whiteSpace: 'normal', lineHeight: 1.3 } as const;
+const FOLDED_LABEL_SX = { flexGrow: 1 } as const;
+
 /** A click that should open the link elsewhere (new tab, window) is the browser's. */
 const opensElsewhere = (event: MouseEvent) =>
   event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
@@ -61,8 +64,15 @@ export const MenuEntry = memo(function MenuEntry({
       <ListItemIcon className={MenuItemLinkClasses.icon}>
         <EntityIcon name={icon} />
       </ListItemIcon>
-      {/* A span: Typography's "inherit" is a paragraph, which named the item in its stead. */}
-      <Typography variant="inherit" component="span" noWrap sx={{ flexGrow: 1 }}>
+      {/* A span: Typography's "inherit" is a paragraph, which named the item in its stead. A
+          long name («Coberturas sin identificador») takes a second line rather than losing
+          its end to an ellipsis; folded to icons, the menu hides it on one line. */}
+      <Typography
+        variant="inherit"
+        component="span"
+        noWrap={!sidebarOpen}
+        sx={sidebarOpen ? LABEL_SX : FOLDED_LABEL_SX}
+      >
         {label}
       </Typography>
     </Entry>
