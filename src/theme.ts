@@ -22,7 +22,7 @@ export const plainRowClasses = {
 } as const;
 
 /** The tones a status option may declare that have a colour of the palette. */
-type ColouredTone = Exclude<EnumTone, 'default'>;
+export type ColouredTone = Exclude<EnumTone, 'default'>;
 const COLOURED_TONES = ENUM_TONES.filter((tone): tone is ColouredTone => tone !== 'default');
 
 /**

@@ -8,12 +8,12 @@
 import { Chip } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
 import { displayValue } from '../../domain/engine/display';
-import { optionById, type EnumOption, type EnumTone } from '../../domain/engine/defineEnum';
+import { optionById, type EnumOption } from '../../domain/engine/defineEnum';
 import type { EnumerationField } from '../../domain/engine/fields';
-import { plainRowClasses, toneLook } from '../../src/theme';
+import { plainRowClasses, toneLook, type ColouredTone } from '../../src/theme';
 
 /** A soft outlined chip of the tone (src/theme.ts `toneLook`). */
-const toneSx = (tone: Exclude<EnumTone, 'default'>) => (theme: Theme) => toneLook(theme, tone);
+const toneSx = (tone: ColouredTone) => (theme: Theme) => toneLook(theme, tone);
 
 /**
  * `inRow`: in a list's row, a plain span with the same look, drawn by the rows' table
