@@ -10,8 +10,8 @@
  * writes:
  * - SQLite: its one writer and its snapshots make it so.
  * - PostgreSQL (read committed): another transaction could commit between two reads of one
- *   transaction. A rebuild or take first locks the queue tables' rows of `write_versions`
- *   (`for update`): every write to those tables bumps its row (a statement trigger), so any other
+ *   transaction. A rebuild or take first locks the queue tables' rows of `write_versions` (every
+ *   shard, `for update`): every write to those tables bumps one of them (a statement trigger), so any other
  *   writer waits for this transaction's commit at its bump, and nothing can commit in between.
  *   The price: writers of opportunities (and users) wait for a rebuild to finish, as writers of
  *   the queue did already; two transactions locking those rows in opposite orders can deadlock,
@@ -74,7 +74,7 @@ export async function lockQueueVersions(tx: Store): Promise<void> {
   const names = QUEUE_TABLES.map((_, i) => `$${i + 1}`).join(', ');
   await runRead(
     tx,
-    `select version from ${WRITE_VERSIONS_TABLE} where table_name in (${names}) order by table_name for update`,
+    `select version from ${WRITE_VERSIONS_TABLE} where table_name in (${names}) order by table_name, shard for update`,
     [...QUEUE_TABLES],
   );
 }

@@ -36,9 +36,20 @@ function sqliteTriggers(table: string): string[] {
   );
 }
 
+/**
+ * PostgreSQL keeps each table's version in `VERSION_SHARDS` rows and a transaction bumps the one
+ * of its connection (`pg_backend_pid()`): a bump's row stays locked until the writer commits, so
+ * with one row per table every concurrent write to a table (and every API write, through the
+ * audit table) queued behind the previous one's commit. The sum over the shards still grows with
+ * every committed write. One connection always bumps the same shard, so a transaction writing two
+ * tables locks no more rows than before.
+ */
+export const VERSION_SHARDS = 8;
+
 const PG_FUNCTION = `create or replace function bump_write_version() returns trigger language plpgsql as $$
 begin
-  update ${WRITE_VERSIONS_TABLE} set version = version + 1 where table_name = TG_TABLE_NAME;
+  update ${WRITE_VERSIONS_TABLE} set version = version + 1
+    where table_name = TG_TABLE_NAME and shard = pg_backend_pid() % ${VERSION_SHARDS};
   return null;
 end $$`;
 
@@ -47,16 +58,45 @@ const pgTrigger = (table: string) =>
   `create or replace trigger write_version after insert or update or delete or truncate on ${quote(table)} ` +
   'for each statement execute function bump_write_version()';
 
-export function writeVersionDdl(dialect: DialectName, tables: string[]): string[] {
-  const version = dialect === 'postgres' ? 'bigint' : 'integer';
-  const rows = tables.map((t) => `(${literal(t)}, 0)`).join(', ');
+/** A database of before the shards: its one row per table becomes shard 0 (versions kept). */
+const PG_ADD_SHARDS = [
+  `alter table ${WRITE_VERSIONS_TABLE} add column shard smallint not null default 0`,
+  `alter table ${WRITE_VERSIONS_TABLE} drop constraint ${WRITE_VERSIONS_TABLE}_pkey`,
+  `alter table ${WRITE_VERSIONS_TABLE} add primary key (table_name, shard)`,
+];
+
+function rowsDdl(dialect: DialectName, tables: string[]): string[] {
+  if (!tables.length) return [];
+  const shards = dialect === 'postgres' ? VERSION_SHARDS : 1;
+  const rows = tables
+    .flatMap((t) =>
+      Array.from({ length: shards }, (_, shard) =>
+        dialect === 'postgres' ? `(${literal(t)}, ${shard}, 0)` : `(${literal(t)}, 0)`,
+      ),
+    )
+    .join(', ');
+  const columns = dialect === 'postgres' ? 'table_name, shard, version' : 'table_name, version';
+  const key = dialect === 'postgres' ? 'table_name, shard' : 'table_name';
   return [
-    `create table if not exists ${WRITE_VERSIONS_TABLE} (table_name varchar(255) primary key, version ${version} not null default 0)`,
-    ...(tables.length
-      ? [
-          `insert into ${WRITE_VERSIONS_TABLE} (table_name, version) values ${rows} on conflict (table_name) do nothing`,
-        ]
-      : []),
+    `insert into ${WRITE_VERSIONS_TABLE} (${columns}) values ${rows} on conflict (${key}) do nothing`,
+  ];
+}
+
+/** The table, the version rows of `rowTables` and the triggers of `tables` (idempotent). */
+export function writeVersionDdl(
+  dialect: DialectName,
+  tables: string[],
+  rowTables: string[] = tables,
+): string[] {
+  const table =
+    dialect === 'postgres'
+      ? `create table if not exists ${WRITE_VERSIONS_TABLE} (table_name varchar(255) not null, ` +
+        'shard smallint not null default 0, version bigint not null default 0, ' +
+        'primary key (table_name, shard))'
+      : `create table if not exists ${WRITE_VERSIONS_TABLE} (table_name varchar(255) primary key, version integer not null default 0)`;
+  return [
+    table,
+    ...rowsDdl(dialect, rowTables),
     ...(dialect === 'postgres'
       ? [PG_FUNCTION, ...tables.map(pgTrigger)]
       : tables.flatMap(sqliteTriggers)),
@@ -73,11 +113,21 @@ export async function installWriteVersions(
     // Instances booting together must not replace each other's triggers mid-statement.
     await database.db.transaction().execute(async (trx) => {
       await sql`select pg_advisory_xact_lock(7270101)`.execute(trx);
+      const { rows: columns } = await sql<{ column_name: string }>`select column_name
+        from information_schema.columns where table_schema = current_schema()
+        and table_name = ${WRITE_VERSIONS_TABLE}`.execute(trx);
+      if (columns.length && !columns.some((c) => c.column_name === 'shard')) {
+        for (const text of PG_ADD_SHARDS) await sql.raw(text).execute(trx);
+      }
       const { rows } = await sql<{ relname: string }>`select c.relname from pg_trigger t
         join pg_class c on c.oid = t.tgrelid where t.tgname = 'write_version'`.execute(trx);
       const present = new Set(rows.map((r) => r.relname));
       const missing = tables.filter((t) => !present.has(t));
-      for (const text of writeVersionDdl('postgres', missing)) await sql.raw(text).execute(trx);
+      // Every table's shard rows, not only the new tables': a database of before the shards has
+      // shard 0 only.
+      for (const text of writeVersionDdl('postgres', missing, tables)) {
+        await sql.raw(text).execute(trx);
+      }
     });
     return;
   }
