@@ -6,10 +6,8 @@
  */
 import {
   createElement,
-  lazy,
   Suspense,
   useEffect,
-  useReducer,
   useState,
   type ComponentType,
   type ReactNode,
@@ -46,12 +44,7 @@ export function LoadFailed({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-/**
- * `React.lazy` with the time-out and the retryable failure message. The lazy component lives
- * outside React (a component that suspends before its first commit loses its hooks' state, so
- * one made in a hook would be made again on every attempt and never settle); Reintentar makes a
- * new one and re-renders the parts showing the failure.
- */
+/** A screen whose code loads on first use, with the time-out and the retryable failure. */
 export type LazyPart<P> = ComponentType<P> & {
   /** Starts loading the part before it is shown (a page opened by its address). */
   preload: () => void;
@@ -65,53 +58,52 @@ const loadingScreen = (
 );
 
 /**
- * Each part waits inside a Suspense boundary of its own. Without it, React Router's navigations
- * (transitions) keep the previous screen mounted while the next one's code loads: a list whose
- * search box was still waiting to apply its text then navigated back to itself, undoing the
- * click on a row that had opened a record.
+ * Not `React.lazy`: a lazy component suspends, and React throttles the reveal of a Suspense
+ * boundary's content to 300 ms after its fallback was committed, so a screen whose code arrived
+ * in 20 ms still showed its spinner for 300 (issue 30: the first visit of a screen). Here the
+ * part shows the spinner as its own state and the screen in the update that follows the
+ * code's arrival. Being no suspension, a navigation (a transition in React Router) also does
+ * not keep the previous screen mounted while the next one's code loads: a list whose search
+ * box was still waiting to apply its text then navigated back to itself, undoing the click on
+ * a row that had opened a record. The Suspense boundary left is for what suspends inside a
+ * screen, so it never hides more than that screen.
  */
 export function lazyPart<P extends object>(
   load: () => Promise<Module<P>>,
   { fallback = loadingScreen }: { fallback?: ReactNode } = {},
 ): LazyPart<P> {
-  const waiting = new Set<() => void>();
-  const retry = () => {
-    current = make();
-    waiting.forEach((rerender) => rerender());
-  };
   // The module once it has arrived (preloaded, or shown before): a part mounted after that
-  // renders it at once, without suspending for a frame and committing its spinner first.
+  // renders it in its first commit.
   let arrived: Module<P> | null = null;
-  const loadAndKeep = () =>
-    load().then((module) => {
-      arrived = module;
-      return module;
-    });
-  const make = () =>
-    lazy(async (): Promise<Module<P>> => {
-      try {
-        return await withTimeout(loadAndKeep());
-      } catch (error) {
-        console.error(error);
-        const Failed = () => <LoadFailed onRetry={retry} />;
-        return { default: Failed as ComponentType<P> };
-      }
-    });
-  let current = make();
+  // One load at a time for every part showing it; a failed one is forgotten, so that a retry
+  // (or the next mount) asks again.
+  let loading: Promise<Module<P>> | null = null;
+  const loadOnce = () =>
+    (loading ??= withTimeout(load()).then(
+      (module) => (arrived = module),
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    ));
   function Part(props: P) {
-    const [, rerender] = useReducer((n: number) => n + 1, 0);
-    // Chosen once per mount: changing the type later would mount the screen again.
-    const [ready] = useState(() => arrived?.default ?? null);
+    const [shown, setShown] = useState<Module<P> | 'failed' | null>(() => arrived);
+    const missing = shown === null;
     useEffect(() => {
-      waiting.add(rerender);
-      return () => void waiting.delete(rerender);
-    }, []);
-    return (
-      <Suspense fallback={fallback}>
-        {createElement(ready ?? (current as ComponentType<P>), props)}
-      </Suspense>
-    );
+      if (!missing) return;
+      let mounted = true;
+      loadOnce().then(
+        (module) => mounted && setShown(module),
+        (error: unknown) => {
+          console.error(error);
+          if (mounted) setShown('failed');
+        },
+      );
+      return () => void (mounted = false);
+    }, [missing]);
+    if (shown === null) return fallback;
+    if (shown === 'failed') return <LoadFailed onRetry={() => setShown(null)} />;
+    return <Suspense fallback={fallback}>{createElement(shown.default, props)}</Suspense>;
   }
-  // The module system keeps the loaded module: the lazy component's own load then finds it.
-  return Object.assign(Part, { preload: () => void loadAndKeep().catch(() => undefined) });
+  return Object.assign(Part, { preload: () => void loadOnce().catch(() => undefined) });
 }

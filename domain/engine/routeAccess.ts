@@ -25,10 +25,39 @@ export const routeRules: readonly RouteRule[] = lazyList(() => {
 
 const isParameter = (segment: string) => /^\{\w+\??\}$/.test(segment);
 
-function matches(pattern: string[], segments: string[]): boolean {
+/** A rule's path split once, a parameter as null: it matches any segment. */
+interface SplitRule {
+  rule: RouteRule;
+  pattern: readonly (string | null)[];
+}
+
+const splitLevels = new WeakMap<readonly RouteRule[], readonly SplitRule[]>();
+
+/**
+ * A level's rules (not its exact '' child) with their paths split, the longest first: the first
+ * that matches is the most specific. Made once per level, since a first screen asks for the
+ * requirement of some hundred paths (the menu, the resources, the tabs) and splitting every
+ * rule's path for each (through the lazy table's proxy) cost 20 ms of it.
+ */
+function splitLevel(level: readonly RouteRule[]): readonly SplitRule[] {
+  let split = splitLevels.get(level);
+  if (!split) {
+    split = level
+      .filter((rule) => rule.path !== '')
+      .map((rule) => ({
+        rule,
+        pattern: rule.path.split('/').map((p) => (isParameter(p) ? null : p)),
+      }))
+      // Stable: of two rules as long, the first declared wins, as it always has.
+      .sort((a, b) => b.pattern.length - a.pattern.length);
+    splitLevels.set(level, split);
+  }
+  return split;
+}
+
+function matches(pattern: readonly (string | null)[], segments: string[]): boolean {
   return (
-    pattern.length <= segments.length &&
-    pattern.every((p, i) => isParameter(p) || p === segments[i])
+    pattern.length <= segments.length && pattern.every((p, i) => p === null || p === segments[i])
   );
 }
 
@@ -46,14 +75,12 @@ export function rulesFor(
   for (;;) {
     const exact = segments.length === 0 ? level.find((r) => r.path === '') : undefined;
     if (exact) return [...chain, exact];
-    const next = level
-      .filter((r) => r.path !== '' && matches(r.path.split('/'), segments))
-      .sort((a, b) => b.path.split('/').length - a.path.split('/').length)[0];
+    const next = splitLevel(level).find(({ pattern }) => matches(pattern, segments));
     if (!next) return chain.length ? chain : null;
-    chain.push(next);
-    segments = segments.slice(next.path.split('/').length);
-    if (!next.children) return chain;
-    level = next.children;
+    chain.push(next.rule);
+    segments = segments.slice(next.pattern.length);
+    if (!next.rule.children) return chain;
+    level = next.rule.children;
   }
 }
 
